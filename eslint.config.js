@@ -1,0 +1,69 @@
+// @ts-check
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Import direction: shared code (src/components, src/lib, src/api) never reaches into features or the app;
+// a feature never reaches into another feature; app code never imports mocks or test helpers.
+const features = ['auth', 'shell', 'dashboard', 'leads', 'providers', 'galleries', 'testimonials', 'statistics', 'discounts', 'templates', 'customer-users', 'payments', 'prompts', 'referral', 'settings', 'upgrade'];
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'dist-demo', 'node_modules', 'src/api/generated', 'public/mockServiceWorker.js', 'contracts/pacts', 'coverage', 'test-results', 'playwright-report'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature: move shared code to src/lib or src/components.',
+            })),
+            {
+              target: ['./src/lib', './src/components', './src/api', './src/i18n'],
+              from: ['./src/features', './src/app'],
+              message: 'Shared code flows one way: shared -> features -> app.',
+            },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features do not import the app layer.',
+            },
+            {
+              target: './src',
+              from: ['./mocks', './contracts', './e2e', './src/testing'],
+              except: [],
+              message: 'App code never imports mocks or test code (mock mode loads mocks through src/mock-mode.ts only).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/mock-mode.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  ...pluginQuery.configs['flat/recommended'],
+);

@@ -1,0 +1,4 @@
+// Runtime configuration of this deployment (see src/lib/runtime-config.ts). Replace this file per environment.
+window.__PORTAL_CONFIG__ = {
+  apiBaseUrl: '/api',
+};

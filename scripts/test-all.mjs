@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const steps = [
+  ['API document lint (Redocly, recommended-strict)', 'npm', ['run', '-s', 'lint:spec']],
+  ['API document project rules', 'node', ['scripts/check-openapi.mjs']],
+  ['Generated code is up to date', 'npm', ['run', '-s', 'gen:check']],
+  ['Type check', 'npm', ['run', '-s', 'typecheck']],
+  ['ESLint', 'npm', ['run', '-s', 'lint']],
+  ['Prettier', 'npm', ['run', '-s', 'format:check']],
+  ['Unit and integration tests', 'npm', ['run', '-s', 'test:unit']],
+  ['Contract coverage report', 'npm', ['run', '-s', 'contract:coverage', '--', '--summary']],
+];
+
+const started = Date.now();
+for (const [title, command, args] of steps) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed (${seconds}s). Every later step was skipped.`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds}s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

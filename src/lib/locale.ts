@@ -1,0 +1,36 @@
+// The locales the portal ships (spec point 1). de_DE is the default; Arabic locales are right-to-left.
+export const SUPPORTED_LOCALES = ['de_DE', 'en_US', 'en_AU', 'en_CA', 'en_SA', 'ar_AE', 'ar_SA', 'tr_TR'] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'de_DE';
+
+/** Local storage key of the chosen language (spec point 9). Kept on logout. */
+export const LOCALE_STORAGE_KEY = 'lng';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
+}
+
+export function readStoredLocale(storage: Storage = window.localStorage): Locale {
+  const stored = storage.getItem(LOCALE_STORAGE_KEY);
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+}
+
+/** `de_DE` -> `de-DE`, the form HTTP headers and `<html lang>` use. */
+export function toLanguageTag(locale: Locale): string {
+  return locale.replace('_', '-');
+}
+
+export function isRightToLeft(locale: Locale): boolean {
+  return locale.startsWith('ar_');
+}
+
+let currentLocale: Locale | null = null;
+
+/** The language the UI shows now; the i18n layer calls setCurrentLocale when it changes. */
+export function getCurrentLocale(): Locale {
+  return currentLocale ?? readStoredLocale();
+}
+
+export function setCurrentLocale(locale: Locale): void {
+  currentLocale = locale;
+}

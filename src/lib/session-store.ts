@@ -1,0 +1,78 @@
+import { LOCALE_STORAGE_KEY } from './locale';
+
+// Where the session lives. Tokens go to localStorage (shared by tabs, so a logout in one tab reaches the
+// others through the `storage` event) and into request headers, never into URLs or logs.
+export const ACCESS_TOKEN_KEY = 'accessToken';
+export const ACCESS_TOKEN_ID_KEY = 'accessTokenId';
+export const CONSUMER_KEY_KEY = 'consumerKey';
+
+/** Local storage key of the modal queue's history (once flags and closing times, spec point 4). */
+export const MODAL_HISTORY_KEY = 'modalHistory';
+
+/**
+ * The two keys that survive a logout (spec point 4): the chosen language, so the login page keeps speaking
+ * the user's language, and the modal history, so a modal dismissed "once ever" stays dismissed.
+ */
+export const KEPT_STORAGE_KEYS = [LOCALE_STORAGE_KEY, MODAL_HISTORY_KEY] as const;
+
+/** Cookies of the admin switch-user (impersonation) mode (spec point 6). */
+export const SWITCH_USER_COOKIE = 'switch_user';
+export const ADMIN_ACCESS_TOKEN_COOKIE = 'admin_access_token';
+
+export interface StoredSession {
+  accessToken: string;
+  accessTokenId: number;
+  consumerKey: string;
+}
+
+export function readSession(storage: Storage = window.localStorage): StoredSession | null {
+  const accessToken = storage.getItem(ACCESS_TOKEN_KEY);
+  const accessTokenId = Number(storage.getItem(ACCESS_TOKEN_ID_KEY));
+  const consumerKey = storage.getItem(CONSUMER_KEY_KEY);
+  if (!accessToken || !consumerKey || !Number.isInteger(accessTokenId) || accessTokenId < 1) return null;
+  return { accessToken, accessTokenId, consumerKey };
+}
+
+export function writeSession(session: StoredSession, storage: Storage = window.localStorage): void {
+  storage.setItem(ACCESS_TOKEN_KEY, session.accessToken);
+  storage.setItem(ACCESS_TOKEN_ID_KEY, String(session.accessTokenId));
+  storage.setItem(CONSUMER_KEY_KEY, session.consumerKey);
+}
+
+export function readCookie(name: string, cookies: string = document.cookie): string | null {
+  for (const part of cookies.split(';')) {
+    const [rawKey, ...rest] = part.trim().split('=');
+    if (rawKey === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+export interface SwitchUserSession {
+  adminAccessToken: string;
+  switchUser: string;
+}
+
+/** Admin switch-user mode is on when both cookies are present. */
+export function readSwitchUserSession(cookies: string = document.cookie): SwitchUserSession | null {
+  const adminAccessToken = readCookie(ADMIN_ACCESS_TOKEN_COOKIE, cookies);
+  const switchUser = readCookie(SWITCH_USER_COOKIE, cookies);
+  return adminAccessToken && switchUser ? { adminAccessToken, switchUser } : null;
+}
+
+/** Clears local and session storage except the kept keys, and expires every cookie this page can see. */
+export function clearSession(): void {
+  const kept = new Map<string, string>();
+  for (const key of KEPT_STORAGE_KEYS) {
+    const value = window.localStorage.getItem(key);
+    if (value !== null) kept.set(key, value);
+  }
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const [key, value] of kept) window.localStorage.setItem(key, value);
+
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (!name) continue;
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}

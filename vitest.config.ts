@@ -1,0 +1,26 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'openapi/**/*.test.ts'],
+          setupFiles: ['./src/testing/setup-tests.ts'],
+          restoreMocks: true,
+          unstubGlobals: true,
+        },
+      },
+    ],
+  },
+});
