@@ -8,11 +8,38 @@ import tseslint from 'typescript-eslint';
 
 // Import direction: shared code (src/components, src/lib, src/api) never reaches into features or the app;
 // a feature never reaches into another feature; app code never imports mocks or test helpers.
-const features = ['auth', 'shell', 'dashboard', 'leads', 'providers', 'galleries', 'testimonials', 'statistics', 'discounts', 'templates', 'customer-users', 'payments', 'prompts', 'referral', 'settings', 'upgrade'];
+const features = [
+  'auth',
+  'shell',
+  'dashboard',
+  'leads',
+  'providers',
+  'galleries',
+  'testimonials',
+  'statistics',
+  'discounts',
+  'templates',
+  'customer-users',
+  'payments',
+  'prompts',
+  'referral',
+  'settings',
+  'upgrade',
+];
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-demo', 'node_modules', 'src/api/generated', 'public/mockServiceWorker.js', 'contracts/pacts', 'coverage', 'test-results', 'playwright-report'],
+    ignores: [
+      'dist',
+      'dist-demo',
+      'node_modules',
+      'src/api/generated',
+      'public/mockServiceWorker.js',
+      'contracts/pacts',
+      'coverage',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -50,7 +77,8 @@ export default tseslint.config(
               target: './src',
               from: ['./mocks', './contracts', './e2e', './src/testing'],
               except: [],
-              message: 'App code never imports mocks or test code (mock mode loads mocks through src/mock-mode.ts only).',
+              message:
+                'App code never imports mocks or test code (mock mode loads mocks through src/mock-mode.ts only).',
             },
           ],
         },

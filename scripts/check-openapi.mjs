@@ -48,13 +48,17 @@ export function checkDocument(doc) {
       if ((op.tags ?? []).length !== 1) problems.push(`${where}: needs exactly one tag`);
       if (!op.summary) problems.push(`${where}: needs a summary`);
       if (authenticated && !responses['401']) problems.push(`${where}: authenticated, so it must declare 401`);
-      if (/\{[^}]+\}/.test(path) && !responses['404']) problems.push(`${where}: addresses a record, so it must declare 404`);
+      if (/\{[^}]+\}/.test(path) && !responses['404'])
+        problems.push(`${where}: addresses a record, so it must declare 404`);
       if (op.requestBody && !responses['422']) problems.push(`${where}: takes a body, so it must declare 422`);
       if (responses['422']) {
         const content = resolveRef(responses['422'])?.content?.['application/json'];
         const variants = resolveRef(content?.schema)?.oneOf ?? [];
         const refs = variants.map((v) => v.$ref);
-        if (!refs.includes('#/components/schemas/ValidationErrorV1') || !refs.includes('#/components/schemas/ValidationErrorV2')) {
+        if (
+          !refs.includes('#/components/schemas/ValidationErrorV1') ||
+          !refs.includes('#/components/schemas/ValidationErrorV2')
+        ) {
           problems.push(`${where}: 422 must allow both error formats (ValidationErrorV1 and ValidationErrorV2)`);
         }
       }
@@ -63,7 +67,8 @@ export function checkDocument(doc) {
       for (const [status, response] of success) {
         for (const [mediaType, media] of Object.entries(resolveRef(response)?.content ?? {})) {
           if (!mediaType.includes('json')) continue;
-          if (media.example === undefined && !media.examples) problems.push(`${where} ${status}: JSON answer needs an example`);
+          if (media.example === undefined && !media.examples)
+            problems.push(`${where} ${status}: JSON answer needs an example`);
           if (dataIsArray(media.schema) || (media.schema?.allOf && !isListSchema(media.schema))) {
             problems.push(`${where} ${status}: a list answer must use allOf [ListEnvelope, …]`);
           }
@@ -89,7 +94,8 @@ export function checkDocument(doc) {
       }
     }
   }
-  if (count < MIN_OPERATIONS) problems.push(`the document describes ${count} operations; spec point 7 needs at least ${MIN_OPERATIONS}`);
+  if (count < MIN_OPERATIONS)
+    problems.push(`the document describes ${count} operations; spec point 7 needs at least ${MIN_OPERATIONS}`);
   return { count, problems };
 }
 
@@ -102,5 +108,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     for (const p of problems) console.error(`  - ${p}`);
     process.exit(1);
   }
-  console.log(`API document: ${count} operations, every answer declared, every list enveloped, every JSON body exemplified.`);
+  console.log(
+    `API document: ${count} operations, every answer declared, every list enveloped, every JSON body exemplified.`,
+  );
 }

@@ -19,7 +19,8 @@ function walk(dir, accept) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'generated' || entry.name === 'node_modules' ? [] : walk(path, accept);
+    if (entry.isDirectory())
+      return entry.name === 'generated' || entry.name === 'node_modules' ? [] : walk(path, accept);
     return accept(path) ? [path] : [];
   });
 }
@@ -29,7 +30,8 @@ export function readOperations(bundle) {
   for (const [path, item] of Object.entries(bundle.paths)) {
     for (const method of METHODS) {
       const op = item[method];
-      if (op) operations.push({ method: method.toUpperCase(), path, operationId: op.operationId, tag: op.tags?.[0] ?? '' });
+      if (op)
+        operations.push({ method: method.toUpperCase(), path, operationId: op.operationId, tag: op.tags?.[0] ?? '' });
     }
   }
   return operations;
@@ -81,10 +83,15 @@ function main() {
   const bundle = JSON.parse(readFileSync(bundlePath, 'utf8'));
   const operations = readOperations(bundle);
 
-  const isSource = (p) => /\.(ts|tsx)$/.test(p) && !/\.test\.(ts|tsx)$/.test(p) && !p.includes(`${join('src', 'testing')}`);
+  const isSource = (p) =>
+    /\.(ts|tsx)$/.test(p) && !/\.test\.(ts|tsx)$/.test(p) && !p.includes(`${join('src', 'testing')}`);
   const appSources = walk(join(root, 'src'), isSource).map((p) => readFileSync(p, 'utf8'));
-  const handlerSources = walk(join(root, 'mocks', 'handlers'), (p) => /\.ts$/.test(p)).map((p) => readFileSync(p, 'utf8'));
-  const pacts = walk(join(root, 'contracts', 'pacts'), (p) => p.endsWith('.json')).map((p) => JSON.parse(readFileSync(p, 'utf8')));
+  const handlerSources = walk(join(root, 'mocks', 'handlers'), (p) => /\.ts$/.test(p)).map((p) =>
+    readFileSync(p, 'utf8'),
+  );
+  const pacts = walk(join(root, 'contracts', 'pacts'), (p) => p.endsWith('.json')).map((p) =>
+    JSON.parse(readFileSync(p, 'utf8')),
+  );
 
   const calls = findClientCalls(appSources);
   const handlers = findHandlers(handlerSources);
@@ -122,8 +129,18 @@ function main() {
     console.log('');
     console.log(`operations in the document:        ${rows.length}`);
     console.log(`called from src/:                  ${called.length}`);
-    console.log(`with an MSW handler:               ${count((r) => r.handler)} (${pct(count((r) => r.handler), rows.length)})`);
-    console.log(`with a Pact interaction:           ${count((r) => r.pact > 0)} (${pct(count((r) => r.pact > 0), rows.length)})`);
+    console.log(
+      `with an MSW handler:               ${count((r) => r.handler)} (${pct(
+        count((r) => r.handler),
+        rows.length,
+      )})`,
+    );
+    console.log(
+      `with a Pact interaction:           ${count((r) => r.pact > 0)} (${pct(
+        count((r) => r.pact > 0),
+        rows.length,
+      )})`,
+    );
     console.log(`called and handled:                ${pct(called.filter((r) => r.handler).length, called.length)}`);
     console.log(`called and in a pact:              ${pct(called.filter((r) => r.pact > 0).length, called.length)}`);
     for (const c of unknownCalls) console.log(`! client call not in the document: ${c}`);

@@ -17,18 +17,29 @@ describe('normaliseHttpError', () => {
   });
 
   it('takes the first message when a field carries a list of messages', () => {
-    const error = normaliseHttpError(422, { message: 'Ungültig', errors: { email: ['Ungültige E-Mail-Adresse', 'Zu lang'] } });
+    const error = normaliseHttpError(422, {
+      message: 'Ungültig',
+      errors: { email: ['Ungültige E-Mail-Adresse', 'Zu lang'] },
+    });
     expect(error.fieldErrors).toEqual({ email: 'Ungültige E-Mail-Adresse' });
   });
 
   it('drops empty or non-text field messages', () => {
-    const error = normaliseHttpError(422, { message: 'Ungültig', errors: { email: '', phone: 42, name: 'Pflichtfeld' } });
+    const error = normaliseHttpError(422, {
+      message: 'Ungültig',
+      errors: { email: '', phone: 42, name: 'Pflichtfeld' },
+    });
     expect(error.fieldErrors).toEqual({ name: 'Pflichtfeld' });
   });
 
   it('marks error format 2 as generic, without field errors', () => {
     const error = normaliseHttpError(422, { version: 2, message: 'Das Formular enthält ungültige Angaben.' });
-    expect(error).toMatchObject({ kind: 'validation', errorFormat: 2, serverMessage: 'Das Formular enthält ungültige Angaben.', fieldErrors: {} });
+    expect(error).toMatchObject({
+      kind: 'validation',
+      errorFormat: 2,
+      serverMessage: 'Das Formular enthält ungültige Angaben.',
+      fieldErrors: {},
+    });
   });
 
   it('treats a 400 like a validation answer', () => {
@@ -50,7 +61,13 @@ describe('normaliseHttpError', () => {
     [503, 'server'],
   ] as const)('maps status %i to kind %s and keeps message and code', (status, kind) => {
     const error = normaliseHttpError(status, { message: 'Server sagt nein', code: 'SOME_CODE' });
-    expect(error).toMatchObject({ kind, status, serverMessage: 'Server sagt nein', code: 'SOME_CODE', errorFormat: null });
+    expect(error).toMatchObject({
+      kind,
+      status,
+      serverMessage: 'Server sagt nein',
+      code: 'SOME_CODE',
+      errorFormat: null,
+    });
   });
 
   it('uses a plain-text body as the message', () => {
@@ -67,7 +84,11 @@ describe('normaliseHttpError', () => {
   });
 
   it('treats a 422 without a JSON body as format 1 without field errors', () => {
-    expect(normaliseHttpError(422, 'Ungültig')).toMatchObject({ errorFormat: 1, fieldErrors: {}, serverMessage: 'Ungültig' });
+    expect(normaliseHttpError(422, 'Ungültig')).toMatchObject({
+      errorFormat: 1,
+      fieldErrors: {},
+      serverMessage: 'Ungültig',
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 // One error type for every failed call, whatever the server sent (spec points 5 and 8).
 
-export type ApiErrorKind = 'network' | 'unauthorized' | 'forbidden' | 'not-found' | 'validation' | 'conflict' | 'server' | 'http';
+export type ApiErrorKind =
+  'network' | 'unauthorized' | 'forbidden' | 'not-found' | 'validation' | 'conflict' | 'server' | 'http';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;

@@ -11,13 +11,13 @@ function json(status: number, body: unknown): Response {
 }
 
 /** A fake network: records each request and answers with the next queued response. */
-function fakeNetwork(...answers: Array<Response | Error>) {
+function fakeNetwork(...answers: Array<Response | Error | DOMException>) {
   const requests: Request[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const request = input instanceof Request ? input : new Request(input);
     requests.push(request);
     const answer = answers.shift() ?? json(200, { data: {} });
-    if (answer instanceof Error) throw answer;
+    if (!(answer instanceof Response)) throw answer;
     return answer;
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, requests };
@@ -101,7 +101,11 @@ describe('a 401 answer', () => {
 
   it('does not end the session on other errors', async () => {
     const onUnauthorized = vi.fn();
-    const net = fakeNetwork(json(403, { message: 'Nein' }), json(404, { message: 'Weg' }), json(500, { message: 'Kaputt' }));
+    const net = fakeNetwork(
+      json(403, { message: 'Nein' }),
+      json(404, { message: 'Weg' }),
+      json(500, { message: 'Kaputt' }),
+    );
     const client = createApiClient({ baseUrl: BASE_URL, fetch: net.fetch, onUnauthorized });
     await client.GET('/leads');
     await client.GET('/leads');
@@ -144,7 +148,9 @@ describe('a 401 answer', () => {
 
 describe('loginPathFor', () => {
   it('keeps path and query of the page the user was on', () => {
-    expect(loginPathFor('/leads/42?activeTab=messages')).toBe('/auth/login?redirectUrl=%2Fleads%2F42%3FactiveTab%3Dmessages');
+    expect(loginPathFor('/leads/42?activeTab=messages')).toBe(
+      '/auth/login?redirectUrl=%2Fleads%2F42%3FactiveTab%3Dmessages',
+    );
   });
   it('needs no redirectUrl for the home page or a logged-out page', () => {
     expect(loginPathFor('/')).toBe('/auth/login');
@@ -178,7 +184,10 @@ describe('unwrap', () => {
 
   it('throws field errors of error format 1 for a 422', async () => {
     const net = fakeNetwork(
-      json(422, { message: 'Bitte prüfen Sie Ihre Eingaben.', errors: { password: 'Benutzername oder Passwort ist falsch.' } }),
+      json(422, {
+        message: 'Bitte prüfen Sie Ihre Eingaben.',
+        errors: { password: 'Benutzername oder Passwort ist falsch.' },
+      }),
     );
     const result = await createApiClient({ baseUrl: BASE_URL, fetch: net.fetch }).POST('/access-tokens', {
       body: { username: 'demo', password: 'falsch12', userType: 'provider' },

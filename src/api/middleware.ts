@@ -24,6 +24,10 @@ export interface PortalMiddlewareDeps {
  * - a request that never got an answer becomes an ApiError of kind `network` (aborts stay aborts, so
  *   cancelled queries are not reported as failures).
  */
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
 export function createPortalMiddleware(deps: PortalMiddlewareDeps): Middleware {
   return {
     onRequest({ request }) {
@@ -44,7 +48,8 @@ export function createPortalMiddleware(deps: PortalMiddlewareDeps): Middleware {
       return response;
     },
     onError({ error }) {
-      if (error instanceof DOMException && error.name === 'AbortError') return error;
+      // Returning nothing rethrows the original error: aborts must stay aborts.
+      if (isAbort(error)) return undefined;
       return normaliseNetworkError(error);
     },
   };

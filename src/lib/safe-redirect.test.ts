@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { safeRedirect } from './safe-redirect';
 
 describe('safeRedirect', () => {
-  it.each(['/leads?x=1', '/leads/42?activeTab=messages', '/settings/profile#bio', '/'])('accepts the site path %s', (path) => {
-    expect(safeRedirect(path)).toBe(path);
-  });
+  it.each(['/leads?x=1', '/leads/42?activeTab=messages', '/settings/profile#bio', '/'])(
+    'accepts the site path %s',
+    (path) => {
+      expect(safeRedirect(path)).toBe(path);
+    },
+  );
 
   it.each([
     'https://evil.example/phish',

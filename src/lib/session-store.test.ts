@@ -27,7 +27,10 @@ describe('session store', () => {
   it('is in switch-user mode only with both cookies', () => {
     expect(readSwitchUserSession('switch_user=a')).toBeNull();
     expect(readSwitchUserSession('admin_access_token=b')).toBeNull();
-    expect(readSwitchUserSession('switch_user=a; admin_access_token=b')).toEqual({ adminAccessToken: 'b', switchUser: 'a' });
+    expect(readSwitchUserSession('switch_user=a; admin_access_token=b')).toEqual({
+      adminAccessToken: 'b',
+      switchUser: 'a',
+    });
   });
 
   it('clears everything but the language and the modal history', () => {
