@@ -15,10 +15,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'openapi/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
           setupFiles: ['./src/testing/setup-tests.ts'],
           restoreMocks: true,
           unstubGlobals: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'mocks',
+          environment: 'node',
+          include: ['mocks/**/*.test.ts'],
+          setupFiles: ['./mocks/tests/setup.ts'],
+          restoreMocks: true,
         },
       },
     ],

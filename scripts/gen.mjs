@@ -76,6 +76,40 @@ for (const file of readdirSync(zodDir)) {
   );
 }
 
+// 4. Operation metadata (method, path, tag, declared statuses, authentication) for the mock backend's
+//    runtime checks, fault injection and the coverage tools.
+const operations = [];
+for (const [path, item] of Object.entries(bundle.paths)) {
+  for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+    const op = item[method];
+    if (!op) continue;
+    const security = op.security ?? bundle.security ?? [];
+    operations.push({
+      operationId: op.operationId,
+      method: method.toUpperCase(),
+      path,
+      tag: op.tags[0],
+      statuses: Object.keys(op.responses).map(Number).sort((a, b) => a - b),
+      authenticated: security.some((requirement) => Object.keys(requirement).length > 0),
+    });
+  }
+}
+writeFileSync(
+  join(generatedDir, 'operations.ts'),
+  header(targets.bundle) +
+    `export interface OperationInfo {
+  operationId: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  tag: string;
+  statuses: readonly number[];
+  authenticated: boolean;
+}
+
+export const operations: readonly OperationInfo[] = ${JSON.stringify(operations, null, 2)};
+`,
+);
+
 if (!check) {
   console.log(`Generated ${targets.bundle} and ${targets.generated}/ (${Object.keys(bundle.paths).length} paths).`);
   process.exit(0);

@@ -1,0 +1,25 @@
+// Helpers around @msw/data collections: every collection's schema is a generated zod schema (optionally
+// extended with storage-only keys), so a record that does not fit the API document cannot be stored.
+import { Collection } from '@msw/data';
+import { z } from 'zod';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCollection = Collection<any>;
+
+export function collection<S extends z.ZodType>(schema: S): Collection<S> {
+  return new Collection({ schema });
+}
+
+/** The next free integer id of a collection of records with numeric ids. */
+export function nextId(items: AnyCollection, floor = 0): number {
+  let max = floor;
+  for (const record of items.all() as Array<{ id?: unknown }>) {
+    if (typeof record.id === 'number' && record.id > max) max = record.id;
+  }
+  return max + 1;
+}
+
+/** A plain, detached copy of a record (records of @msw/data carry internal symbols). */
+export function plain<T>(record: T): T {
+  return structuredClone(record) as T;
+}

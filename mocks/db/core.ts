@@ -1,0 +1,674 @@
+// The core of the mock world: reference data, customers, customer users with their logins, providers and
+// sessions. Every other area seeds on top of these records.
+import { z } from 'zod';
+import {
+  zCategory,
+  zCity,
+  zConfigType,
+  zCustomer,
+  zCustomerUser,
+  zDistrict,
+  zLoggedInUserAccountManager,
+  zProviderDetail,
+  zRegion,
+} from '../../src/api/generated/zod/zod.gen';
+import { addDays, addMonths, isoDate, isoDateTime } from '../lib/clock';
+import type { Random } from '../lib/random';
+import { collection } from './collection';
+import type { SeedContext } from './seed-context';
+
+const zLabels = z.object({ de: z.string().min(1), en: z.string().min(1), tr: z.string().optional(), ar: z.string().optional() });
+
+export const collections = {
+  categories: collection(zCategory.extend({ labels: zLabels.optional() })),
+  regions: collection(zRegion),
+  cities: collection(zCity),
+  districts: collection(zDistrict),
+  /** Config entries of every config type; `value` is answered in the request's language. */
+  configEntries: collection(
+    z.object({
+      id: z.int().gte(1),
+      type: zConfigType,
+      itemId: z.union([z.int(), z.string()]),
+      status: z.union([z.literal(0), z.literal(1)]),
+      labels: zLabels,
+    }),
+  ),
+  customers: collection(zCustomer.extend({ accountManager: zLoggedInUserAccountManager.nullable() })),
+  customerUsers: collection(
+    zCustomerUser.extend({
+      uuid: z.uuid(),
+      advisorService: z.boolean(),
+      cityId: z.int().nullable(),
+    }),
+  ),
+  /** Login names and passwords (storage only; the API never answers them). */
+  credentials: collection(
+    z.object({
+      id: z.int().gte(1),
+      username: z.string().min(1),
+      password: z.string().min(1),
+      /** null for the marketplace admin who can switch into any user. */
+      customerUserId: z.int().nullable(),
+      isAdmin: z.boolean(),
+      passwordChangeRequired: z.boolean(),
+    }),
+  ),
+  providers: collection(zProviderDetail.extend({ customerId: z.int().gte(1) })),
+  accessTokens: collection(
+    z.object({
+      id: z.int().gte(1),
+      token: z.string().min(16),
+      consumerKey: z.string().min(8),
+      credentialId: z.int().gte(1),
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      deleted: z.boolean(),
+    }),
+  ),
+  quickLoginCodes: collection(
+    z.object({
+      id: z.int().gte(1),
+      username: z.string(),
+      code: z.string().regex(/^[0-9]{6}$/),
+      issuedAt: z.string(),
+      expiresAt: z.string(),
+      attempts: z.int().gte(0),
+      used: z.boolean(),
+    }),
+  ),
+  recoveryKeys: collection(
+    z.object({ id: z.int().gte(1), key: z.string(), credentialId: z.int(), expiresAt: z.string(), used: z.boolean() }),
+  ),
+  invitations: collection(
+    z.object({ id: z.int().gte(1), customerId: z.int(), customerUserId: z.int(), hash: z.string(), used: z.boolean() }),
+  ),
+};
+
+export type CoreCollections = typeof collections;
+
+// ---------------------------------------------------------------- reference data
+
+export const CATEGORY = {
+  venue: { id: 1, name: 'Hochzeitslocation', categoryType: 'venue', en: 'Wedding venue' },
+  photographer: { id: 2, name: 'Hochzeitsfotograf', categoryType: 'photographer', en: 'Wedding photographer' },
+  bridalGown: { id: 3, name: 'Brautmode', categoryType: 'bridal_gown', en: 'Bridal wear' },
+  music: { id: 4, name: 'Hochzeitsband & DJ', categoryType: 'music', en: 'Band & DJ' },
+  catering: { id: 5, name: 'Catering', categoryType: 'catering', en: 'Catering' },
+  decoration: { id: 6, name: 'Dekoration & Floristik', categoryType: 'decoration', en: 'Decoration & flowers' },
+  planner: { id: 7, name: 'Hochzeitsplaner', categoryType: 'planner', en: 'Wedding planner' },
+  other: { id: 8, name: 'Sonstiges', categoryType: 'other', en: 'Other' },
+} as const;
+
+export const CITY = { berlin: 1, potsdam: 2, hamburg: 3, muenchen: 4, koeln: 5 } as const;
+
+const REGIONS = [
+  { id: 1, name: 'Berlin-Brandenburg' },
+  { id: 2, name: 'Norddeutschland' },
+  { id: 3, name: 'Bayern' },
+  { id: 4, name: 'Nordrhein-Westfalen' },
+];
+
+const CITIES = [
+  { id: CITY.berlin, name: 'Berlin', regionId: 1, orderNo: 1, imagePath: '/media/cities/berlin.jpg' },
+  { id: CITY.potsdam, name: 'Potsdam', regionId: 1, orderNo: 2, imagePath: '/media/cities/potsdam.jpg' },
+  { id: CITY.hamburg, name: 'Hamburg', regionId: 2, orderNo: 3, imagePath: '/media/cities/hamburg.jpg' },
+  { id: CITY.muenchen, name: 'München', regionId: 3, orderNo: 4, imagePath: '/media/cities/muenchen.jpg' },
+  { id: CITY.koeln, name: 'Köln', regionId: 4, orderNo: 5, imagePath: '/media/cities/koeln.jpg' },
+];
+
+export const DISTRICT = {
+  berlinMitte: 11,
+  potsdamSacrow: 23,
+  hamburgAltona: 31,
+  hamburgBlankenese: 33,
+} as const;
+
+const DISTRICTS = [
+  { id: 11, name: 'Mitte', cityId: CITY.berlin },
+  { id: 12, name: 'Kreuzberg', cityId: CITY.berlin },
+  { id: 13, name: 'Prenzlauer Berg', cityId: CITY.berlin },
+  { id: 14, name: 'Charlottenburg', cityId: CITY.berlin },
+  { id: 15, name: 'Köpenick', cityId: CITY.berlin },
+  { id: 21, name: 'Innenstadt', cityId: CITY.potsdam },
+  { id: 22, name: 'Babelsberg', cityId: CITY.potsdam },
+  { id: 23, name: 'Sacrow', cityId: CITY.potsdam },
+  { id: 24, name: 'Fahrland', cityId: CITY.potsdam },
+  { id: 31, name: 'Altona', cityId: CITY.hamburg },
+  { id: 32, name: 'Eimsbüttel', cityId: CITY.hamburg },
+  { id: 33, name: 'Blankenese', cityId: CITY.hamburg },
+  { id: 34, name: 'HafenCity', cityId: CITY.hamburg },
+  { id: 41, name: 'Schwabing', cityId: CITY.muenchen },
+  { id: 42, name: 'Maxvorstadt', cityId: CITY.muenchen },
+  { id: 43, name: 'Bogenhausen', cityId: CITY.muenchen },
+  { id: 51, name: 'Altstadt-Nord', cityId: CITY.koeln },
+  { id: 52, name: 'Ehrenfeld', cityId: CITY.koeln },
+  { id: 53, name: 'Deutz', cityId: CITY.koeln },
+];
+
+type Labels = z.infer<typeof zLabels>;
+type ConfigSeed = [itemId: number | string, de: string, en: string];
+
+/** Every config type of spec point 3, with German and English labels. */
+const CONFIGS: Record<z.infer<typeof zConfigType>, ConfigSeed[]> = {
+  provider_testimonial_added_by: [
+    ['couple', 'Brautpaar', 'Couple'],
+    ['provider', 'Anbieter', 'Provider'],
+    ['import', 'Import', 'Import'],
+  ],
+  providerTestimonialRejectedReason: [
+    [1, 'Enthält Kontaktdaten', 'Contains contact details'],
+    [2, 'Beleidigender Inhalt', 'Offensive content'],
+    [3, 'Keine echte Hochzeit', 'Not a real wedding'],
+  ],
+  customer_menu_pricing_type: [
+    ['package', 'Pauschalpreis', 'Package price'],
+    ['per_person', 'Preis pro Person', 'Price per person'],
+  ],
+  currency: [[1, 'EUR', 'EUR']],
+  customer_user_role: [
+    [1, 'Administrator', 'Administrator'],
+    [2, 'Mitarbeiter', 'Staff member'],
+    [3, 'Nur Lesen', 'Read only'],
+  ],
+  available_languages: [
+    ['de_DE', 'Deutsch', 'German'],
+    ['en_US', 'Englisch (USA)', 'English (US)'],
+    ['tr_TR', 'Türkisch', 'Turkish'],
+    ['ar_SA', 'Arabisch', 'Arabic'],
+  ],
+  organization_type: [
+    [1, 'Hochzeit', 'Wedding'],
+    [2, 'Standesamtliche Trauung', 'Civil ceremony'],
+    [3, 'Verlobung', 'Engagement'],
+    [4, 'Polterabend', 'Pre-wedding party'],
+  ],
+  lead_status: [
+    ['new', 'Neu', 'New'],
+    ['pending', 'Offen', 'Pending'],
+    ['negotiating', 'In Verhandlung', 'Negotiating'],
+    ['offered', 'Angebot gesendet', 'Offer sent'],
+    ['deal', 'Zusage', 'Deal'],
+    ['rejected', 'Abgesagt', 'Rejected'],
+    ['spam', 'Spam', 'Spam'],
+    ['not_reached', 'Nicht erreicht', 'Not reached'],
+    ['unreachable', 'Nicht erreichbar', 'Unreachable'],
+  ],
+  lead_process_state: [
+    ['first_contact', 'Erstkontakt', 'First contact'],
+    ['appointment_planned', 'Termin geplant', 'Appointment planned'],
+    ['appointment_done', 'Termin stattgefunden', 'Appointment held'],
+    ['offer_preparing', 'Angebot in Arbeit', 'Preparing offer'],
+    ['contract_sent', 'Vertrag versendet', 'Contract sent'],
+  ],
+  info_request_reject_reason_id: [
+    [1, 'Termin bereits vergeben', 'Date already booked'],
+    [2, 'Budget passt nicht', 'Budget does not fit'],
+    [3, 'Gästezahl passt nicht', 'Guest count does not fit'],
+    [4, 'Brautpaar hat sich anders entschieden', 'Couple chose another provider'],
+    [5, 'Sonstiger Grund', 'Other reason'],
+  ],
+  provider_item_statuses: [
+    ['active', 'Aktiv', 'Active'],
+    ['passive', 'Inaktiv', 'Inactive'],
+  ],
+  provider_review_channel: [
+    [1, 'Google', 'Google'],
+    [2, 'Facebook', 'Facebook'],
+    [3, 'WeddingWire', 'WeddingWire'],
+  ],
+  discount_type: [
+    ['discount', 'Rabatt', 'Discount'],
+    ['installment', 'Ratenzahlung', 'Installments'],
+  ],
+  provider_form_group: [
+    ['general', 'Allgemein', 'General'],
+    ['budget', 'Budget & Preise', 'Budget & prices'],
+    ['capacity', 'Kapazität', 'Capacity'],
+    ['services', 'Leistungen', 'Services'],
+  ],
+  campaign_id: [
+    [501, 'Upgrade-Anfrage Portal', 'Portal upgrade request'],
+    [502, 'Anbieter empfehlen', 'Refer a provider'],
+  ],
+  customer_user_title: [
+    [1, 'Geschäftsführung', 'Managing director'],
+    [2, 'Eventmanagement', 'Event management'],
+    [3, 'Vertrieb', 'Sales'],
+    [4, 'Fotografie', 'Photography'],
+  ],
+  payment_status: [
+    ['pending', 'Offen', 'Pending'],
+    ['paid', 'Bezahlt', 'Paid'],
+    ['failed', 'Fehlgeschlagen', 'Failed'],
+    ['cancelled', 'Storniert', 'Cancelled'],
+  ],
+  payment_type: [
+    ['subscription', 'Mitgliedschaft', 'Subscription'],
+    ['plus_leads', 'Plus-Anfragen', 'Plus leads'],
+    ['advertisement', 'Werbung', 'Advertising'],
+    ['setup_fee', 'Einrichtungsgebühr', 'Setup fee'],
+  ],
+  lead_report_reasons: [
+    [1, 'Spam oder Werbung', 'Spam or advertising'],
+    [2, 'Falsche Kontaktdaten', 'Wrong contact details'],
+    [3, 'Doppelte Anfrage', 'Duplicate request'],
+    [4, 'Keine Hochzeitsanfrage', 'Not a wedding request'],
+  ],
+  customer_company_type: [
+    ['company', 'Unternehmen', 'Company'],
+    ['sole_trader', 'Einzelunternehmen', 'Sole trader'],
+  ],
+  customer_company_extension: [
+    ['GmbH', 'GmbH', 'GmbH'],
+    ['UG', 'UG (haftungsbeschränkt)', 'UG (limited liability)'],
+    ['e.K.', 'e.K.', 'e.K.'],
+    ['GbR', 'GbR', 'GbR'],
+  ],
+  allowed_provider_category_ids: Object.values(CATEGORY).map((c) => [c.id, c.name, c.en] as ConfigSeed),
+};
+
+// ---------------------------------------------------------------- customers, users, providers
+
+export const CUSTOMER = { schlossgut: 1, elbblick: 2 } as const;
+export const PROVIDER = { havelblick: 101, lichtwerk: 102, brautsalon: 103, elbblick: 201 } as const;
+export const USER = { demo: 1, jonas: 2, mia: 3, felix: 4, neu: 5, renew: 6, basic: 7 } as const;
+
+/** Demo logins (README): username -> password. */
+export const DEMO_LOGINS = {
+  demo: 'demo1234',
+  basic: 'basic1234',
+  neu: 'neu12345',
+  renew: 'renew1234',
+  admin: 'admin1234',
+} as const;
+
+function uuidFrom(random: Random): string {
+  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16)).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16] ?? '8', 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const LOREM_FREE_DESCRIPTIONS: Record<number, string> = {
+  [PROVIDER.havelblick]:
+    'Das Schlossgut Havelblick liegt direkt am Ufer der Havel zwischen Potsdam und Sacrow. Der historische Gutshof aus dem Jahr 1786 bietet einen lichtdurchfluteten Festsaal für bis zu 180 Gäste, eine Orangerie für freie Trauungen und einen Landschaftspark mit eigenem Bootssteg. Unser Küchenteam kocht regional und saisonal, auf Wunsch mit Menüs aus dem eigenen Kräutergarten. Übernachtungsmöglichkeiten für 40 Gäste befinden sich im Kavaliershaus nebenan.',
+  [PROVIDER.lichtwerk]:
+    'Lichtwerk Fotografie begleitet Brautpaare in Berlin und Brandenburg seit über zehn Jahren. Wir fotografieren natürlich und unaufdringlich: vom Getting Ready über die Trauung bis zur Party. Jedes Paar erhält eine persönliche Online-Galerie, ein Fotobuch aus Leinen und auf Wunsch ein Verlobungsshooting im Tiergarten oder an der Spree. Unser Team besteht aus zwei Fotografinnen und einem Videografen, die gemeinsam oder einzeln gebucht werden können.',
+  [PROVIDER.brautsalon]:
+    'Der Brautsalon Altona ist ein inhabergeführtes Atelier für Brautmode in der Hamburger Ottenser Hauptstraße. Wir führen Kleider von über zwanzig europäischen Designerinnen, von schlicht und modern bis romantisch mit Spitze. Jede Beratung dauert zwei Stunden und findet in einem privaten Ankleideraum statt. Änderungen nähen wir in unserer hauseigenen Schneiderei, passende Schleier, Schuhe und Accessoires gibt es direkt im Salon.',
+  [PROVIDER.elbblick]:
+    'Das Landhaus Elbblick in Blankenese ist ein reetgedecktes Kapitänshaus mit Blick auf die Elbe und die vorbeiziehenden Schiffe. Der Wintergarten bietet Platz für 70 Gäste, im Sommer feiern Sie auf der Terrasse mit Elbstrand direkt vor der Tür. Unsere Küche serviert norddeutsche Klassiker und frischen Fisch vom Hamburger Fischmarkt. Für Trauungen unter freiem Himmel steht ein Pavillon im Garten bereit.',
+};
+
+function category(key: keyof typeof CATEGORY) {
+  const c = CATEGORY[key];
+  return { id: c.id, name: c.name, categoryType: c.categoryType };
+}
+
+function cityRef(id: number) {
+  const city = CITIES.find((c) => c.id === id);
+  if (!city) throw new Error(`Unknown city ${id}`);
+  return city;
+}
+
+function districtRef(id: number) {
+  const district = DISTRICTS.find((d) => d.id === id);
+  if (!district) throw new Error(`Unknown district ${id}`);
+  return district;
+}
+
+export async function seed(ctx: SeedContext): Promise<void> {
+  const { db, random, now, scenario } = ctx;
+  const basicEverywhere = scenario === 'basic-plan';
+
+  for (const c of Object.values(CATEGORY)) {
+    await db.categories.create({ id: c.id, name: c.name, categoryType: c.categoryType, labels: { de: c.name, en: c.en } });
+  }
+  for (const region of REGIONS) await db.regions.create(region);
+  for (const city of CITIES) await db.cities.create(city);
+  for (const district of DISTRICTS) await db.districts.create(district);
+
+  let configId = 1;
+  for (const [type, entries] of Object.entries(CONFIGS) as Array<[z.infer<typeof zConfigType>, ConfigSeed[]]>) {
+    for (const [itemId, de, en] of entries) {
+      const labels: Labels = { de, en };
+      await db.configEntries.create({ id: configId++, type, itemId, status: 1, labels });
+    }
+  }
+
+  const accountManager = { name: 'Claudia Neumann', email: 'claudia.neumann@hochzeitsportal.de', phone: '+493012345670' };
+  await db.customers.create({
+    id: CUSTOMER.schlossgut,
+    name: 'Schlossgut Havelblick GmbH',
+    crmStatus: basicEverywhere ? 'standard' : 'prime',
+    isPaid: !basicEverywhere,
+    companyType: 'company',
+    companyExtension: 'GmbH',
+    taxNumber: '046/123/45678',
+    address: 'Am Havelufer 12, 14469 Potsdam',
+    accountManager,
+  });
+  await db.customers.create({
+    id: CUSTOMER.elbblick,
+    name: 'Landhaus Elbblick UG',
+    crmStatus: 'standard',
+    isPaid: false,
+    companyType: 'company',
+    companyExtension: 'UG',
+    taxNumber: '41/234/56789',
+    address: 'Strandweg 27, 22587 Hamburg',
+    accountManager: null,
+  });
+
+  const productDateEnd = isoDate(addMonths(now, 7));
+  const fullFeatures = (name: string, tier: 'prime' | 'pro' | 'winner' | 'standard', rivals: number) =>
+    basicEverywhere
+      ? { productDateEnd: null, statsAccess: false, rivalStatsAccess: 0, listingProductName: 'Basic', planTier: 'basic' as const }
+      : { productDateEnd, statsAccess: true, rivalStatsAccess: rivals, listingProductName: name, planTier: tier };
+
+  const providerSeeds = [
+    {
+      id: PROVIDER.havelblick,
+      customerId: CUSTOMER.schlossgut,
+      name: 'Schlossgut Havelblick',
+      cat: 'venue' as const,
+      cityId: CITY.potsdam,
+      districtId: DISTRICT.potsdamSacrow,
+      features: fullFeatures('Prime', 'prime', 5),
+      isMissingData: false,
+      address: 'Am Havelufer 12, 14469 Potsdam',
+      phone: '+4933120045670',
+      website: 'https://www.schlossgut-havelblick.de',
+      email: 'hochzeit@schlossgut-havelblick.de',
+      lat: 52.4235,
+      lng: 13.0958,
+    },
+    {
+      id: PROVIDER.lichtwerk,
+      customerId: CUSTOMER.schlossgut,
+      name: 'Lichtwerk Fotografie',
+      cat: 'photographer' as const,
+      cityId: CITY.berlin,
+      districtId: DISTRICT.berlinMitte,
+      features: fullFeatures('Pro', 'pro', 3),
+      isMissingData: false,
+      address: 'Torstraße 140, 10119 Berlin',
+      phone: '+493044012345',
+      website: 'https://www.lichtwerk-fotografie.de',
+      email: 'studio@lichtwerk-fotografie.de',
+      lat: 52.5287,
+      lng: 13.4013,
+    },
+    {
+      id: PROVIDER.brautsalon,
+      customerId: CUSTOMER.schlossgut,
+      name: 'Brautsalon Altona',
+      cat: 'bridalGown' as const,
+      cityId: CITY.hamburg,
+      districtId: DISTRICT.hamburgAltona,
+      features: fullFeatures('Winner', 'winner', 2),
+      isMissingData: true,
+      address: 'Ottenser Hauptstraße 52, 22765 Hamburg',
+      phone: '+494039901234',
+      website: null,
+      email: 'termin@brautsalon-altona.de',
+      lat: 53.5522,
+      lng: 9.9262,
+    },
+    {
+      id: PROVIDER.elbblick,
+      customerId: CUSTOMER.elbblick,
+      name: 'Landhaus Elbblick',
+      cat: 'venue' as const,
+      cityId: CITY.hamburg,
+      districtId: DISTRICT.hamburgBlankenese,
+      features: { productDateEnd: null, statsAccess: false, rivalStatsAccess: 0, listingProductName: 'Basic', planTier: 'basic' as const },
+      isMissingData: false,
+      address: 'Strandweg 27, 22587 Hamburg',
+      phone: '+494086601234',
+      website: 'https://www.landhaus-elbblick.de',
+      email: 'feiern@landhaus-elbblick.de',
+      lat: 53.5582,
+      lng: 9.8085,
+    },
+  ];
+
+  for (const p of providerSeeds) {
+    await db.providers.create({
+      id: p.id,
+      customerId: p.customerId,
+      name: p.name,
+      categoryId: CATEGORY[p.cat].id,
+      cityId: p.cityId,
+      districtId: p.districtId,
+      category: category(p.cat),
+      city: cityRef(p.cityId),
+      district: districtRef(p.districtId),
+      onHold: false,
+      paidStatus: p.features.planTier === 'basic' ? 'free' : 'paid',
+      productFeatures: p.features,
+      isMissingData: p.isMissingData,
+      slug: `/anbieter/${p.name.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/[^a-z0-9]+/g, '-')}`,
+      mainImagePath: `/media/providers/${p.id}/main.jpg`,
+      description: LOREM_FREE_DESCRIPTIONS[p.id] as string,
+      address: p.address,
+      phone: p.phone,
+      website: p.website,
+      email: p.email,
+      latitude: p.lat,
+      longitude: p.lng,
+      hasPendingChanges: false,
+    });
+  }
+
+  const summary = (providerId: number) => {
+    const p = providerSeeds.find((candidate) => candidate.id === providerId);
+    if (!p) throw new Error(`Unknown provider ${providerId}`);
+    return {
+      id: p.id,
+      name: p.name,
+      category: category(p.cat),
+      city: cityRef(p.cityId),
+      district: districtRef(p.districtId),
+      listingProductName: p.features.listingProductName,
+    };
+  };
+  const link = (
+    id: number,
+    providerId: number,
+    name: string,
+    flags: Partial<{ canReceiveLeads: boolean; canReceiveLeadsSms: boolean; showAsContact: boolean; canManage: boolean; hasLeftJob: boolean }>,
+    signature: string | null,
+  ) => ({
+    id,
+    providerId,
+    provider: summary(providerId),
+    name,
+    canReceiveLeads: flags.canReceiveLeads ?? false,
+    canReceiveLeadsSms: flags.canReceiveLeadsSms ?? false,
+    showAsContact: flags.showAsContact ?? false,
+    canManage: flags.canManage ?? true,
+    hasLeftJob: flags.hasLeftJob ?? false,
+    signatureContent: signature,
+    signatureImage: signature ? `/media/signatures/${id}.png` : null,
+  });
+  const signature = (name: string, title: string, provider: string, phone: string) =>
+    `<p>Mit herzlichen Grüßen</p><p><strong>${name}</strong><br>${title}<br>${provider}</p><p>Telefon: ${phone}</p>`;
+
+  const createdAt = isoDateTime(addDays(now, -400));
+  const users = [
+    {
+      id: USER.demo,
+      customerId: CUSTOMER.schlossgut,
+      name: 'Katharina Vogt',
+      username: 'demo',
+      titleId: 1,
+      roleId: 1,
+      email: 'katharina.vogt@schlossgut-havelblick.de',
+      phone: '+4915112345678',
+      advisorService: true,
+      cityId: CITY.potsdam,
+      birthDate: '1984-03-17',
+      links: [
+        link(1, PROVIDER.havelblick, 'Katharina Vogt', { canReceiveLeads: true, canReceiveLeadsSms: true, showAsContact: true }, signature('Katharina Vogt', 'Geschäftsführerin', 'Schlossgut Havelblick', '+49 331 20045670')),
+        link(2, PROVIDER.lichtwerk, 'Katharina Vogt', { canReceiveLeads: true }, null),
+        link(3, PROVIDER.brautsalon, 'Katharina Vogt', { canReceiveLeads: true }, null),
+      ],
+    },
+    {
+      id: USER.jonas,
+      customerId: CUSTOMER.schlossgut,
+      name: 'Jonas Albrecht',
+      username: 'jonas.albrecht',
+      titleId: 2,
+      roleId: 2,
+      email: 'jonas.albrecht@schlossgut-havelblick.de',
+      phone: '+4917623456789',
+      advisorService: false,
+      cityId: CITY.potsdam,
+      birthDate: '1991-09-02',
+      links: [
+        link(4, PROVIDER.havelblick, 'Jonas Albrecht', { canReceiveLeads: true, canReceiveLeadsSms: true, showAsContact: false }, signature('Jonas Albrecht', 'Eventmanager', 'Schlossgut Havelblick', '+49 176 23456789')),
+      ],
+    },
+    {
+      id: USER.mia,
+      customerId: CUSTOMER.schlossgut,
+      name: 'Mia Krause',
+      username: 'mia.krause',
+      titleId: 4,
+      roleId: 2,
+      email: 'mia@lichtwerk-fotografie.de',
+      phone: '+4916034567890',
+      advisorService: false,
+      cityId: CITY.berlin,
+      birthDate: null,
+      links: [
+        link(5, PROVIDER.lichtwerk, 'Mia Krause', { canReceiveLeads: true, showAsContact: true }, signature('Mia Krause', 'Fotografin', 'Lichtwerk Fotografie', '+49 160 34567890')),
+      ],
+    },
+    {
+      id: USER.felix,
+      customerId: CUSTOMER.schlossgut,
+      name: 'Felix Brandt',
+      username: 'felix.brandt',
+      titleId: 3,
+      roleId: 3,
+      email: 'felix.brandt@schlossgut-havelblick.de',
+      phone: '+4915245678901',
+      advisorService: false,
+      cityId: CITY.hamburg,
+      birthDate: '1979-12-24',
+      links: [link(6, PROVIDER.brautsalon, 'Felix Brandt', { canManage: false, hasLeftJob: true }, null)],
+    },
+    {
+      id: USER.neu,
+      customerId: CUSTOMER.schlossgut,
+      name: 'Lena Hoffmann',
+      username: 'neu',
+      titleId: null,
+      roleId: 2,
+      email: 'lena.hoffmann@schlossgut-havelblick.de',
+      phone: null,
+      advisorService: false,
+      cityId: null,
+      birthDate: null,
+      links: [],
+    },
+    {
+      id: USER.renew,
+      customerId: CUSTOMER.schlossgut,
+      name: 'Tobias Wagner',
+      username: 'renew',
+      titleId: 3,
+      roleId: 2,
+      email: 'tobias.wagner@schlossgut-havelblick.de',
+      phone: '+4917198765432',
+      advisorService: false,
+      cityId: CITY.potsdam,
+      birthDate: null,
+      links: [link(7, PROVIDER.havelblick, 'Tobias Wagner', { canReceiveLeads: false }, null)],
+    },
+    {
+      id: USER.basic,
+      customerId: CUSTOMER.elbblick,
+      name: 'Sabine Lorenz',
+      username: 'basic',
+      titleId: 1,
+      roleId: 1,
+      email: 'sabine.lorenz@landhaus-elbblick.de',
+      phone: '+4940866012340',
+      advisorService: false,
+      cityId: CITY.hamburg,
+      birthDate: '1972-06-05',
+      links: [link(8, PROVIDER.elbblick, 'Sabine Lorenz', { canReceiveLeads: true, canReceiveLeadsSms: true, showAsContact: true }, signature('Sabine Lorenz', 'Inhaberin', 'Landhaus Elbblick', '+49 40 86601234'))],
+    },
+  ];
+
+  let contactId = 1;
+  for (const u of users) {
+    await db.customerUsers.create({
+      id: u.id,
+      customerId: u.customerId,
+      name: u.name,
+      titleId: u.titleId,
+      roleId: u.roleId,
+      username: u.username,
+      preferredLanguage: 'de_DE',
+      profileVideo: null,
+      bio: null,
+      image: null,
+      emails: [u.email],
+      phones: u.phone ? [{ number: u.phone, countryCode: 'DE' }] : [],
+      birthDate: u.birthDate,
+      identityNumber: null,
+      googleId: null,
+      facebookId: null,
+      contacts: [
+        { id: contactId++, type: 'email' as const, value: u.email },
+        ...(u.phone ? [{ id: contactId++, type: 'mobile' as const, value: { number: u.phone, countryCode: 'DE' } }] : []),
+      ],
+      customerUserProviders: u.links,
+      status: 'active',
+      createdAt,
+      uuid: uuidFrom(random),
+      advisorService: u.advisorService,
+      cityId: u.cityId,
+    });
+  }
+
+  const passwords: Record<string, string> = DEMO_LOGINS;
+  let credentialId = 1;
+  for (const u of users) {
+    await db.credentials.create({
+      id: credentialId++,
+      username: u.username,
+      password: passwords[u.username] ?? 'passwort123',
+      customerUserId: u.id,
+      isAdmin: false,
+      passwordChangeRequired: u.username === 'renew',
+    });
+  }
+  await db.credentials.create({
+    id: credentialId++,
+    username: 'admin',
+    password: DEMO_LOGINS.admin,
+    customerUserId: null,
+    isAdmin: true,
+    passwordChangeRequired: false,
+  });
+
+  await db.invitations.create({
+    id: 1,
+    customerId: CUSTOMER.schlossgut,
+    customerUserId: USER.neu,
+    hash: 'einladung-lena-hoffmann-2026',
+    used: false,
+  });
+  await db.recoveryKeys.create({
+    id: 1,
+    key: 'wiederherstellung-demo-2026',
+    credentialId: 1,
+    expiresAt: isoDateTime(addDays(now, 2)),
+    used: false,
+  });
+}

@@ -1,0 +1,80 @@
+// The one database of the mock backend, shared by the browser worker, Node tests and the HTTP server.
+// Each area module contributes its collections and a seed; seeds run in the order below.
+import { now as clockNow } from '../lib/clock';
+import { createRandom } from '../lib/random';
+import type { AnyCollection } from './collection';
+import * as core from './core';
+import * as leads from './leads';
+import * as couples from './couples';
+import * as customerResources from './customer-resources';
+import * as providerMedia from './provider-media';
+import * as providerContent from './provider-content';
+import * as marketing from './marketing';
+import type { ScenarioName, SeedContext } from './seed-context';
+
+export const db = {
+  ...core.collections,
+  ...leads.collections,
+  ...couples.collections,
+  ...customerResources.collections,
+  ...providerMedia.collections,
+  ...providerContent.collections,
+  ...marketing.collections,
+};
+
+export type Database = typeof db;
+
+const areas = [core, leads, couples, customerResources, providerMedia, providerContent, marketing];
+
+/** The seed of the random generator: same scenario, same day -> same data. */
+export const SEED = 20261122;
+
+let currentScenario: ScenarioName = 'default';
+let seededAt: Date = clockNow();
+
+export function getScenario(): ScenarioName {
+  return currentScenario;
+}
+
+export function getSeededAt(): Date {
+  return seededAt;
+}
+
+function allCollections(): Array<[string, AnyCollection]> {
+  return Object.entries(db) as Array<[string, AnyCollection]>;
+}
+
+/** Empties every collection and seeds the scenario again. */
+export async function resetDatabase(scenario: ScenarioName = currentScenario): Promise<void> {
+  for (const [, items] of allCollections()) items.clear();
+  currentScenario = scenario;
+  seededAt = clockNow();
+  const ctx: SeedContext = { db, random: createRandom(SEED), now: seededAt, scenario };
+  for (const area of areas) await area.seed(ctx);
+}
+
+export interface DatabaseSnapshot {
+  version: 1;
+  scenario: ScenarioName;
+  seededAt: string;
+  collections: Record<string, unknown[]>;
+}
+
+export function snapshotDatabase(): DatabaseSnapshot {
+  return {
+    version: 1,
+    scenario: currentScenario,
+    seededAt: seededAt.toISOString(),
+    collections: Object.fromEntries(allCollections().map(([name, items]) => [name, items.all().map((r) => structuredClone(r))])),
+  };
+}
+
+/** Restores a snapshot; records are validated again on the way in. */
+export async function restoreDatabase(snapshot: DatabaseSnapshot): Promise<void> {
+  for (const [, items] of allCollections()) items.clear();
+  currentScenario = snapshot.scenario;
+  seededAt = new Date(snapshot.seededAt);
+  for (const [name, items] of allCollections()) {
+    for (const record of snapshot.collections[name] ?? []) await items.create(record);
+  }
+}

@@ -1,0 +1,6 @@
+// Handlers of tag `agreements`: not written yet.
+import type { MockHttp } from '../lib/http';
+
+export function agreementsHandlers(_http: MockHttp) {
+  return [];
+}

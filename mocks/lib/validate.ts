@@ -1,0 +1,184 @@
+// Input validation of the mock backend: the generated zod schemas plus German messages, answered as
+// error format version 1 (field path -> message), like a strict server.
+import type { z } from 'zod';
+import { type FieldErrors, messages, notFound, validationFailed } from './errors';
+
+type AnySchema = z.ZodType;
+
+interface ZodDef {
+  type: string;
+  innerType?: AnySchema;
+  element?: AnySchema;
+  shape?: Record<string, AnySchema>;
+  options?: AnySchema[];
+}
+
+function defOf(schema: AnySchema): ZodDef {
+  return (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
+}
+
+/** Strips optional/default/nullable wrappers. */
+function unwrap(schema: AnySchema): AnySchema {
+  let current = schema;
+  for (;;) {
+    const def = defOf(current);
+    if ((def.type === 'optional' || def.type === 'default' || def.type === 'nullable' || def.type === 'prefault') && def.innerType) {
+      current = def.innerType;
+    } else {
+      return current;
+    }
+  }
+}
+
+function shapeOf(schema: AnySchema): Record<string, AnySchema> | null {
+  const def = defOf(unwrap(schema));
+  if (def.type !== 'object') return null;
+  return (unwrap(schema) as unknown as { shape: Record<string, AnySchema> }).shape;
+}
+
+function coerceScalar(schema: AnySchema, raw: string): unknown {
+  const type = defOf(unwrap(schema)).type;
+  if (type === 'number' || type === 'int' || type === 'bigint') {
+    const value = Number(raw);
+    return raw.trim() === '' || Number.isNaN(value) ? raw : value;
+  }
+  if (type === 'boolean') {
+    if (raw === 'true') return true;
+    if (raw === 'false') return false;
+    return raw;
+  }
+  return raw;
+}
+
+/** Reads query parameters into the shape the schema expects: numbers, booleans, comma-separated arrays. */
+export function queryToObject(schema: AnySchema, search: URLSearchParams): Record<string, unknown> {
+  const shape = shapeOf(schema) ?? {};
+  const result: Record<string, unknown> = {};
+  for (const [key, fieldSchema] of Object.entries(shape)) {
+    const values = search.getAll(key);
+    if (values.length === 0) continue;
+    const inner = unwrap(fieldSchema);
+    const def = defOf(inner);
+    if (def.type === 'array' && def.element) {
+      const element = def.element;
+      result[key] = values
+        .flatMap((value) => value.split(','))
+        .filter((value) => value !== '')
+        .map((value) => coerceScalar(element, value));
+    } else {
+      result[key] = coerceScalar(inner, values[0] as string);
+    }
+  }
+  return result;
+}
+
+function messageFor(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return messages.required;
+      if (issue.expected === 'int' || issue.expected === 'number') return messages.integer;
+      return messages.invalid;
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? messages.required : messages.tooShort(Number(issue.minimum));
+      if (issue.origin === 'array' || issue.origin === 'set') return messages.tooFewItems(issue.minimum);
+      return messages.tooSmall(issue.minimum);
+    case 'too_big':
+      if (issue.origin === 'string') return messages.tooLong(Number(issue.maximum));
+      if (issue.origin === 'array' || issue.origin === 'set') return messages.tooManyItems(issue.maximum);
+      return messages.tooBig(issue.maximum);
+    case 'invalid_format':
+      if (issue.format === 'email') return messages.email;
+      if (issue.format === 'date' || issue.format === 'datetime') return messages.date;
+      return messages.invalid;
+    case 'unrecognized_keys':
+      return messages.unknownField;
+    default:
+      return messages.invalid;
+  }
+}
+
+export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[], prefix = ''): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const path = [prefix, ...issue.path.map(String), key].filter(Boolean).join('.');
+        errors[path] ??= messages.unknownField;
+      }
+      continue;
+    }
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      // Report the branch that got furthest: the one with the fewest problems.
+      const best = [...issue.errors].sort((a, b) => a.length - b.length)[0] ?? [];
+      const nested = issuesToFieldErrors(
+        best.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })),
+        prefix,
+      );
+      for (const [path, message] of Object.entries(nested)) errors[path] ??= message;
+      continue;
+    }
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_';
+    errors[path] ??= messageFor(issue);
+  }
+  return errors;
+}
+
+/** Top-level keys the schema does not know: a strict server refuses them instead of dropping them. */
+function unknownKeys(schema: AnySchema, value: unknown): string[] {
+  const shape = shapeOf(schema);
+  if (!shape || typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+  return Object.keys(value).filter((key) => !(key in shape));
+}
+
+export function parseValue<S extends AnySchema>(schema: S, value: unknown, prefix = ''): z.output<S> {
+  const errors: FieldErrors = {};
+  for (const key of unknownKeys(schema, value)) errors[[prefix, key].filter(Boolean).join('.')] = messages.unknownField;
+  const result = schema.safeParse(value);
+  if (!result.success) Object.assign(errors, issuesToFieldErrors(result.error.issues, prefix));
+  if (Object.keys(errors).length > 0 || !result.success) throw validationFailed(errors);
+  return result.data;
+}
+
+export function parseQuery<S extends AnySchema>(schema: S, request: Request): z.output<S> {
+  return parseValue(schema, queryToObject(schema, new URL(request.url).searchParams));
+}
+
+export function parsePathParams<S extends AnySchema>(schema: S, params: Record<string, unknown>): z.output<S> {
+  const shape = shapeOf(schema) ?? {};
+  const coerced: Record<string, unknown> = {};
+  for (const [key, fieldSchema] of Object.entries(shape)) {
+    const raw = params[key];
+    coerced[key] = typeof raw === 'string' ? coerceScalar(fieldSchema, raw) : raw;
+  }
+  const result = schema.safeParse(coerced);
+  // A path that does not address a possible record is a record that does not exist.
+  if (!result.success) throw notFound();
+  return result.data;
+}
+
+export async function parseJsonBody<S extends AnySchema>(schema: S, request: Request): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw validationFailed({ _: 'Der Inhalt der Anfrage ist kein gültiges JSON.' });
+  }
+  return parseValue(schema, body);
+}
+
+/** Reads a multipart body into an object: files stay File, repeated keys become arrays. */
+export async function readMultipart(request: Request): Promise<Record<string, FormDataEntryValue | FormDataEntryValue[]>> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw validationFailed({ _: 'Der Inhalt der Anfrage ist kein gültiges multipart/form-data.' });
+  }
+  const result: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
+  for (const [key, value] of form.entries()) {
+    const existing = result[key];
+    if (existing === undefined) result[key] = value;
+    else result[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return result;
+}

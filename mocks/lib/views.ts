@@ -1,0 +1,63 @@
+// Projections from stored records to the document's shapes, shared by every area.
+import type { z } from 'zod';
+import type { zProvider, zProviderSummary } from '../../src/api/generated/zod/zod.gen';
+import { db } from '../db';
+import { notFound } from './errors';
+
+export type ProviderRecord = ReturnType<typeof db.providers.all>[number];
+export type CustomerUserRecord = ReturnType<typeof db.customerUsers.all>[number];
+
+export function findProvider(providerId: number): ProviderRecord {
+  const provider = db.providers.findFirst((q) => q.where({ id: providerId }));
+  if (!provider) throw notFound('Der Anbieter wurde nicht gefunden.');
+  return provider;
+}
+
+/** The provider as embedded in other records (always current, never a stale copy). */
+export function providerSummary(providerOrId: number | ProviderRecord): z.infer<typeof zProviderSummary> {
+  const p = typeof providerOrId === 'number' ? findProvider(providerOrId) : providerOrId;
+  return {
+    id: p.id,
+    name: p.name,
+    category: structuredClone(p.category),
+    city: structuredClone(p.city),
+    district: p.district ? structuredClone(p.district) : null,
+    listingProductName: p.productFeatures.listingProductName,
+  };
+}
+
+export function toProvider(p: ProviderRecord): z.infer<typeof zProvider> {
+  return {
+    id: p.id,
+    name: p.name,
+    categoryId: p.categoryId,
+    cityId: p.cityId,
+    districtId: p.districtId ?? null,
+    category: structuredClone(p.category),
+    city: structuredClone(p.city),
+    district: p.district ? structuredClone(p.district) : null,
+    onHold: p.onHold,
+    paidStatus: p.paidStatus,
+    productFeatures: structuredClone(p.productFeatures),
+    isMissingData: p.isMissingData,
+    slug: p.slug,
+    mainImagePath: p.mainImagePath ?? null,
+  };
+}
+
+export type LanguageKey = 'de' | 'en' | 'tr' | 'ar';
+
+/** The language of the answer's labels, from Accept-Language (German by default). */
+export function languageOf(request: Request): LanguageKey {
+  const header = (request.headers.get('Accept-Language') ?? '').toLowerCase();
+  if (header.startsWith('en')) return 'en';
+  if (header.startsWith('tr')) return 'tr';
+  if (header.startsWith('ar')) return 'ar';
+  return 'de';
+}
+
+/** Turkish and Arabic labels fall back to English where the seed has none. */
+export function label(labels: { de: string; en: string; tr?: string | undefined; ar?: string | undefined }, language: LanguageKey): string {
+  if (language === 'de') return labels.de;
+  return labels[language] ?? labels.en;
+}
