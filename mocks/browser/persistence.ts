@@ -1,0 +1,56 @@
+// The browser mock's state survives a reload: after each change the whole database is written to
+// IndexedDB (which, unlike localStorage, holds the `large` scenario too) and read back on start.
+import { type DatabaseSnapshot, restoreDatabase, snapshotDatabase } from '../db';
+
+const DB_NAME = 'anbieterportal-mock';
+const STORE = 'snapshots';
+const KEY = 'current';
+
+function open(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const database = await open();
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const request = action(database.transaction(STORE, mode).objectStore(STORE));
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+  } finally {
+    database.close();
+  }
+}
+
+/** Restores the saved state; false when there is none (or it cannot be read: then the seed is used). */
+export async function loadSnapshot(): Promise<boolean> {
+  try {
+    const snapshot = await run<DatabaseSnapshot | undefined>('readonly', (store) => store.get(KEY));
+    if (!snapshot || snapshot.version !== 1) return false;
+    await restoreDatabase(snapshot);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Saves the state shortly after the last change (changes come in bursts). */
+export function scheduleSave(): void {
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    void run('readwrite', (store) => store.put(snapshotDatabase(), KEY)).catch(() => undefined);
+  }, 250);
+}
+
+export async function clearSnapshot(): Promise<void> {
+  clearTimeout(timer);
+  await run('readwrite', (store) => store.delete(KEY)).catch(() => undefined);
+}
