@@ -13,7 +13,8 @@ const steps = [
   ['Type check', 'npm', ['run', '-s', 'typecheck']],
   ['ESLint', 'npm', ['run', '-s', 'lint']],
   ['Prettier', 'npm', ['run', '-s', 'format:check']],
-  ['Unit and integration tests', 'npm', ['run', '-s', 'test:unit']],
+  ['Unit, integration and mock backend tests (incl. the drift test)', 'npm', ['run', '-s', 'test:unit']],
+  ['Production build carries no mock code', 'node', ['scripts/check-bundle.mjs']],
   ['Contract coverage report', 'npm', ['run', '-s', 'contract:coverage', '--', '--summary']],
 ];
 
