@@ -15,8 +15,13 @@ const STYLE = `
 .mock-panel ul{margin:6px 0 0;padding-inline-start:18px}
 `;
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, children: Array<Node | string> = []) {
-  const node = Object.assign(document.createElement(tag), props);
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Record<string, unknown> = {},
+  children: Array<Node | string> = [],
+): HTMLElementTagNameMap[K] {
+  const node: HTMLElementTagNameMap[K] = document.createElement(tag);
+  Object.assign(node, props);
   node.append(...children);
   return node;
 }
@@ -31,7 +36,11 @@ export function mountDevPanel(): void {
   const root = element('div', { id: 'mock-dev-panel-root' });
   root.append(element('style', { textContent: STYLE }));
 
-  const toggle = element('button', { className: 'mock-panel-toggle', type: 'button', textContent: `Mock: ${getScenario()}` });
+  const toggle = element('button', {
+    className: 'mock-panel-toggle',
+    type: 'button',
+    textContent: `Mock: ${getScenario()}`,
+  });
   toggle.setAttribute('aria-expanded', 'false');
   toggle.setAttribute('aria-controls', 'mock-dev-panel');
   const panel = element('section', { className: 'mock-panel', id: 'mock-dev-panel', hidden: true });
@@ -53,11 +62,12 @@ export function mountDevPanel(): void {
     window.location.reload();
   });
 
-  const operation = element(
-    'select',
-    {},
-    [element('option', { value: '*', textContent: 'alle Operationen' }), ...operations.map((op) => element('option', { value: op.operationId, textContent: `${op.operationId} (${op.method} ${op.path})` }))],
-  );
+  const operation = element('select', {}, [
+    element('option', { value: '*', textContent: 'alle Operationen' }),
+    ...operations.map((op) =>
+      element('option', { value: op.operationId, textContent: `${op.operationId} (${op.method} ${op.path})` }),
+    ),
+  ]);
   const kind = element('select', {}, [
     element('option', { value: 'server-error', textContent: 'Antwort 500' }),
     element('option', { value: 'network-error', textContent: 'Netzwerkfehler' }),
@@ -92,20 +102,26 @@ export function mountDevPanel(): void {
   onFaultsChange(renderFaults);
   renderFaults();
 
+  const scenarioSet: Node[] = [
+    element('legend', { textContent: 'Szenario' }),
+    ...labelled('mock-scenario', 'Szenario', scenario),
+    reset,
+  ];
+  const faultSet: Node[] = [
+    element('legend', { textContent: 'Fehler einspielen' }),
+    ...labelled('mock-fault-operation', 'Operation', operation),
+    ...labelled('mock-fault-kind', 'Art', kind),
+    ...labelled('mock-fault-latency', 'Verzögerung (ms)', latency),
+    ...labelled('mock-fault-times', 'Anzahl Aufrufe (0 = bis auf Weiteres)', times),
+    apply,
+    clear,
+    element('p', { textContent: 'Aktiv:' }),
+    active,
+  ];
   panel.append(
     element('h2', { textContent: 'Mock-Backend' }),
-    element('fieldset', {}, [element('legend', { textContent: 'Szenario' }), ...labelled('mock-scenario', 'Szenario', scenario), reset]),
-    element('fieldset', {}, [
-      element('legend', { textContent: 'Fehler einspielen' }),
-      ...labelled('mock-fault-operation', 'Operation', operation),
-      ...labelled('mock-fault-kind', 'Art', kind),
-      ...labelled('mock-fault-latency', 'Verzögerung (ms)', latency),
-      ...labelled('mock-fault-times', 'Anzahl Aufrufe (0 = bis auf Weiteres)', times),
-      apply,
-      clear,
-      element('p', { textContent: 'Aktiv:' }),
-      active,
-    ]),
+    element('fieldset', {}, scenarioSet),
+    element('fieldset', {}, faultSet),
   );
   root.append(toggle, panel);
   document.body.append(root);

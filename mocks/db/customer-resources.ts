@@ -1,6 +1,831 @@
-// Area not seeded yet.
+// Customer resources: mail templates and attachments, price and menu catalogues with their item options,
+// hall capacity records (customer spaces), saved cards, the subscription and the payments of the providers.
+import { z } from 'zod';
+import {
+  zAttachment,
+  zCatalog,
+  zCatalogItemOption,
+  zCatalogType,
+  zCreditCard,
+  zCustomerSpace,
+  zMailTemplate,
+  zPayment,
+  zSubscription,
+} from '../../src/api/generated/zod/zod.gen';
+import { addDays, addMonths, isoDate, isoDateTime, startOfDay } from '../lib/clock';
+import type { Random } from '../lib/random';
+import { collection } from './collection';
+import { CATEGORY, CUSTOMER, PROVIDER } from './core';
 import type { SeedContext } from './seed-context';
 
-export const collections = {};
+const paymentSchema = zPayment.omit({ provider: true }).extend({
+  customerId: z.int().gte(1),
+  /** The card that paid (brand and masked number), kept for support questions (storage only). */
+  paidWith: z.object({ brand: z.string(), maskedNumber: z.string() }).nullable(),
+});
 
-export async function seed(_ctx: SeedContext): Promise<void> {}
+export const collections = {
+  mailTemplates: collection(zMailTemplate),
+  attachments: collection(zAttachment),
+  /** Reference data: the kinds of catalogue (menu, price list, packages). */
+  catalogTypes: collection(zCatalogType),
+  /** Reference data: the rows a catalogue type can price, per provider category. */
+  catalogItemOptions: collection(zCatalogItemOption.extend({ providerCategoryIds: z.array(z.int().gte(1)).min(1) })),
+  /** The embedded provider summary is built on read (never a stale copy). */
+  catalogs: collection(zCatalog.omit({ provider: true }).extend({ customerId: z.int().gte(1) })),
+  /** Hall capacity records; `customerId` is the provider's customer (storage only). */
+  customerSpaces: collection(zCustomerSpace.extend({ customerId: z.int().gte(1) })),
+  /**
+   * Saved cards: only the masked number is kept, never the full number or the CVV. `behaviour` is what the
+   * mock's bank does with the card (like a card token; see TEST_CARDS in handlers/payments.ts).
+   */
+  creditCards: collection(
+    zCreditCard.extend({
+      customerId: z.int().gte(1),
+      createdAt: z.string(),
+      behaviour: z.enum(['approve', 'decline', 'three_d_secure', 'no_3d_form']),
+    }),
+  ),
+  subscriptions: collection(zSubscription),
+  /** Payments; the embedded provider summary is built on read. `customerId` is read by the login answer. */
+  payments: collection(paymentSchema),
+};
+
+export type CustomerResourceCollections = typeof collections;
+
+/** The currency every catalogue price uses (config `currency`, item 1). */
+export const EUR = { id: 1, code: 'EUR' } as const;
+
+export const CATALOG_TYPE = { menu: 1, priceList: 2, packages: 3 } as const;
+
+const CATALOG_TYPES = [
+  { id: CATALOG_TYPE.menu, name: 'Menü' },
+  { id: CATALOG_TYPE.priceList, name: 'Preisliste' },
+  { id: CATALOG_TYPE.packages, name: 'Paketangebot' },
+];
+
+const C = CATEGORY;
+/** Catalogue item options: [id, name, unitLabel, catalogTypeId, providerCategoryIds]. */
+const ITEM_OPTIONS: Array<[number, string, string, number, number[]]> = [
+  [1, 'Sektempfang', 'Person', CATALOG_TYPE.menu, [C.venue.id, C.catering.id]],
+  [2, 'Fingerfood-Empfang', 'Person', CATALOG_TYPE.menu, [C.venue.id, C.catering.id]],
+  [3, 'Menü pro Person', 'Person', CATALOG_TYPE.menu, [C.venue.id, C.catering.id]],
+  [4, 'Kindermenü', 'Kind', CATALOG_TYPE.menu, [C.venue.id, C.catering.id]],
+  [5, 'Getränkepauschale', 'Person', CATALOG_TYPE.menu, [C.venue.id, C.catering.id]],
+  [6, 'Mitternachtsimbiss', 'Person', CATALOG_TYPE.menu, [C.venue.id, C.catering.id]],
+  [7, 'Saalmiete', 'Abend', CATALOG_TYPE.priceList, [C.venue.id]],
+  [8, 'Freie Trauung im Park', 'Zeremonie', CATALOG_TYPE.priceList, [C.venue.id]],
+  [9, 'Übernachtung im Gästehaus', 'Zimmer', CATALOG_TYPE.priceList, [C.venue.id]],
+  [10, 'Technik und Beleuchtung', 'Abend', CATALOG_TYPE.priceList, [C.venue.id, C.music.id]],
+  [11, 'Ganztagsreportage', 'Hochzeitstag', CATALOG_TYPE.packages, [C.photographer.id]],
+  [12, 'Reportage Standesamt', 'Termin', CATALOG_TYPE.packages, [C.photographer.id]],
+  [13, 'Verlobungsshooting', 'Shooting', CATALOG_TYPE.packages, [C.photographer.id]],
+  [14, 'Fotobuch in Leinen', 'Buch', CATALOG_TYPE.packages, [C.photographer.id]],
+  [15, 'Zusätzliche Fotografenstunde', 'Stunde', CATALOG_TYPE.packages, [C.photographer.id]],
+  [16, 'Brautkleid', 'Kleid', CATALOG_TYPE.priceList, [C.bridalGown.id]],
+  [17, 'Schleier und Accessoires', 'Set', CATALOG_TYPE.priceList, [C.bridalGown.id]],
+  [18, 'Änderungen in der Schneiderei', 'Pauschale', CATALOG_TYPE.priceList, [C.bridalGown.id]],
+  [19, 'DJ für den Hochzeitsabend', 'Abend', CATALOG_TYPE.packages, [C.music.id]],
+  [20, 'Live-Band', 'Set', CATALOG_TYPE.packages, [C.music.id]],
+  [21, 'Buffet pro Person', 'Person', CATALOG_TYPE.menu, [C.venue.id, C.catering.id]],
+  [22, 'Komplettplanung', 'Hochzeit', CATALOG_TYPE.packages, [C.planner.id]],
+  [23, 'Tischdekoration', 'Tisch', CATALOG_TYPE.packages, [C.decoration.id]],
+];
+
+const MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+
+export function germanMonth(date: Date): string {
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+function at(day: Date, hour: number, minute = 0): Date {
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour, minute));
+}
+
+function firstOfMonth(date: Date, monthsAhead = 0): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + monthsAhead, 1));
+}
+
+// ---------------------------------------------------------------- mail templates and attachments
+
+interface TemplateSeed {
+  customerId: number;
+  name: string;
+  subject: string;
+  content: string;
+  daysAgo: number;
+  editedDaysAgo?: number;
+}
+
+const TEMPLATES: TemplateSeed[] = [
+  {
+    customerId: CUSTOMER.schlossgut,
+    name: 'Erstantwort Hochzeitsanfrage',
+    subject: 'Ihre Hochzeitsanfrage beim Schlossgut Havelblick',
+    content:
+      '<p>Liebes Brautpaar,</p><p>herzlichen Dank für Ihre Anfrage und Ihr Interesse am Schlossgut Havelblick! Ihr Wunschtermin ist bei uns derzeit noch frei.</p><p>Gern zeigen wir Ihnen unseren Festsaal, die Orangerie und den Landschaftspark bei einer persönlichen Besichtigung. Besichtigungen bieten wir dienstags bis samstags zwischen 10 und 17 Uhr an.</p><p>In der Anlage finden Sie unsere Hochzeitsmappe mit allen Räumlichkeiten und Preisen.</p>',
+    daysAgo: 340,
+    editedDaysAgo: 45,
+  },
+  {
+    customerId: CUSTOMER.schlossgut,
+    name: 'Angebot mit Menüvorschlag',
+    subject: 'Ihr persönliches Angebot für Ihre Hochzeit am Havelufer',
+    content:
+      '<p>Liebes Brautpaar,</p><p>vielen Dank für das schöne Gespräch bei Ihrer Besichtigung. Wie besprochen senden wir Ihnen unser Angebot:</p><ul><li>Sektempfang im Landschaftspark mit Fingerfood</li><li>Vier-Gänge-Menü aus regionalen Zutaten, auf Wunsch vegetarisch</li><li>Getränkepauschale für 8 Stunden</li><li>Mitternachtsimbiss mit Brandenburger Spezialitäten</li></ul><p>Unser Menüvorschlag: Havelzander auf Rote-Bete-Risotto, Kalbsrücken mit Kräuterkruste und zum Dessert Sanddorn-Parfait.</p><p>Das Angebot halten wir Ihnen 14 Tage lang frei.</p>',
+    daysAgo: 300,
+    editedDaysAgo: 20,
+  },
+  {
+    customerId: CUSTOMER.schlossgut,
+    name: 'Terminbestätigung Besichtigung',
+    subject: 'Bestätigung Ihres Besichtigungstermins',
+    content:
+      '<p>Liebes Brautpaar,</p><p>hiermit bestätigen wir Ihren Besichtigungstermin im Schlossgut Havelblick. Bitte melden Sie sich bei Ankunft an der Rezeption im Gutshaus.</p><p>Parkplätze finden Sie direkt an der Zufahrt Am Havelufer 12. Planen Sie für die Besichtigung etwa eine Stunde ein.</p><p>Wir freuen uns auf Sie!</p>',
+    daysAgo: 280,
+  },
+  {
+    customerId: CUSTOMER.schlossgut,
+    name: 'Nachfassen nach Besichtigung',
+    subject: 'Wie hat Ihnen das Schlossgut gefallen?',
+    content:
+      '<p>Liebes Brautpaar,</p><p>wir hoffen, Ihnen hat die Besichtigung gefallen. Haben Sie noch Fragen zu Räumen, Menü oder Übernachtung? Wir beraten Sie gern telefonisch unter 0331 20045670.</p><p>Ihr Wunschtermin ist noch bis Ende des Monats für Sie reserviert.</p>',
+    daysAgo: 190,
+  },
+  {
+    customerId: CUSTOMER.schlossgut,
+    name: 'Absage Termin vergeben',
+    subject: 'Ihr Wunschtermin ist leider bereits vergeben',
+    content:
+      '<p>Liebes Brautpaar,</p><p>vielen Dank für Ihre Anfrage. Leider ist Ihr Wunschtermin bereits vergeben. An den beiden Wochenenden davor und danach haben wir noch freie Termine und würden uns freuen, Ihre Hochzeit an einem dieser Tage auszurichten.</p>',
+    daysAgo: 150,
+  },
+  {
+    customerId: CUSTOMER.schlossgut,
+    name: 'Erstantwort Hochzeitsreportage',
+    subject: 'Ihre Anfrage bei Lichtwerk Fotografie',
+    content:
+      '<p>Hallo ihr beiden,</p><p>vielen Dank für eure Anfrage! Euer Hochzeitstag ist bei uns noch frei. In der Anlage findet ihr unsere Preisliste mit allen Reportage-Paketen.</p><p>Am besten lernen wir uns bei einem Kaffee in unserem Studio in der Torstraße oder per Videoanruf kennen.</p>',
+    daysAgo: 120,
+    editedDaysAgo: 12,
+  },
+  {
+    customerId: CUSTOMER.schlossgut,
+    name: 'Anprobetermin Brautsalon',
+    subject: 'Ihr Anprobetermin im Brautsalon Altona',
+    content:
+      '<p>Liebe Braut,</p><p>wir freuen uns, Sie zu Ihrer Brautkleidberatung im Brautsalon Altona begrüßen zu dürfen. Für die Beratung nehmen wir uns zwei Stunden Zeit. Bringen Sie gern bis zu drei Begleitpersonen mit.</p><p>Tipp: Passende Unterwäsche und Schuhe mit der gewünschten Absatzhöhe helfen bei der Anprobe.</p>',
+    daysAgo: 60,
+  },
+  {
+    customerId: CUSTOMER.elbblick,
+    name: 'Erstantwort Landhaus Elbblick',
+    subject: 'Ihre Hochzeitsanfrage im Landhaus Elbblick',
+    content:
+      '<p>Moin liebes Brautpaar,</p><p>vielen Dank für Ihre Anfrage! Unser Wintergarten bietet Platz für bis zu 70 Gäste, im Sommer feiern Sie auf der Terrasse direkt an der Elbe.</p><p>Rufen Sie uns gern an, um einen Besichtigungstermin zu vereinbaren.</p>',
+    daysAgo: 210,
+  },
+  {
+    customerId: CUSTOMER.elbblick,
+    name: 'Terminbestätigung Besichtigung',
+    subject: 'Ihr Besichtigungstermin im Landhaus Elbblick',
+    content:
+      '<p>Moin,</p><p>hiermit bestätigen wir Ihren Besichtigungstermin. Am Strandweg gibt es nur wenige Parkplätze, wir empfehlen die Anreise mit der S-Bahn bis Blankenese.</p>',
+    daysAgo: 90,
+  },
+];
+
+interface AttachmentSeed {
+  customerId: number;
+  name: string;
+  fileName: string;
+  mimeType: z.infer<typeof zAttachment>['mimeType'];
+  size: number;
+  daysAgo: number;
+}
+
+const ATTACHMENTS: AttachmentSeed[] = [
+  {
+    customerId: CUSTOMER.schlossgut,
+    name: 'Hochzeitsmappe 2027',
+    fileName: 'Hochzeitsmappe_2027.pdf',
+    mimeType: 'application/pdf',
+    size: 4_382_114,
+    daysAgo: 95,
+  },
+  {
+    customerId: CUSTOMER.schlossgut,
+    name: 'Menükarte Hochzeit 2027',
+    fileName: 'Menuekarte_Hochzeit_2027.pdf',
+    mimeType: 'application/pdf',
+    size: 1_204_551,
+    daysAgo: 70,
+  },
+  {
+    customerId: CUSTOMER.schlossgut,
+    name: 'Lageplan und Anfahrt',
+    fileName: 'Lageplan_Schlossgut_Havelblick.png',
+    mimeType: 'image/png',
+    size: 812_340,
+    daysAgo: 260,
+  },
+  {
+    customerId: CUSTOMER.schlossgut,
+    name: 'Saalplan Festsaal',
+    fileName: 'Saalplan_Festsaal.jpg',
+    mimeType: 'image/jpeg',
+    size: 655_102,
+    daysAgo: 180,
+  },
+  {
+    customerId: CUSTOMER.schlossgut,
+    name: 'AGB Veranstaltungen',
+    fileName: 'AGB_Veranstaltungen_Schlossgut.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    size: 48_930,
+    daysAgo: 330,
+  },
+  {
+    customerId: CUSTOMER.schlossgut,
+    name: 'Preisliste Hochzeitsreportagen 2027',
+    fileName: 'Preisliste_Reportagen_2027.pdf',
+    mimeType: 'application/pdf',
+    size: 2_116_480,
+    daysAgo: 30,
+  },
+  {
+    customerId: CUSTOMER.elbblick,
+    name: 'Hausprospekt Landhaus Elbblick',
+    fileName: 'Hausprospekt_Landhaus_Elbblick.pdf',
+    mimeType: 'application/pdf',
+    size: 3_025_775,
+    daysAgo: 150,
+  },
+];
+
+/** The download address of an attachment file. */
+export function attachmentUrl(customerId: number, id: number, fileName: string): string {
+  const slug = fileName
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9.]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `https://cdn.hochzeitsportal.de/attachments/${customerId}/${id}-${slug}`;
+}
+
+// ---------------------------------------------------------------- catalogues
+
+type WeekPeriod = 'weekday' | 'weekend' | 'all';
+/** [catalogItemOptionId, weekPeriod, price, discountedPrice, unit]. */
+type PriceSeed = [number, WeekPeriod, number, number | null, number];
+
+interface CatalogSeed {
+  providerId: number;
+  customerId: number;
+  name: string;
+  catalogTypeId: number;
+  pricingType: 'package' | 'per_person';
+  minGuests: number | null;
+  maxGuests: number | null;
+  isMain: boolean;
+  notes: string | null;
+  pdfPath: string | null;
+  /** Days from the seed day to expireAt (negative: expired). */
+  expiresInDays: number;
+  prices: PriceSeed[];
+}
+
+const CATALOGS: CatalogSeed[] = [
+  {
+    providerId: PROVIDER.havelblick,
+    customerId: CUSTOMER.schlossgut,
+    name: 'Hochzeitsmenü 2027',
+    catalogTypeId: CATALOG_TYPE.menu,
+    pricingType: 'per_person',
+    minGuests: 40,
+    maxGuests: null,
+    isMain: true,
+    notes: 'Alle Menüs werden im Gutshof frisch zubereitet; vegetarische und vegane Varianten ohne Aufpreis.',
+    pdfPath: '/catalogs/101/hochzeitsmenue-2027.pdf',
+    expiresInDays: 75,
+    prices: [
+      [1, 'all', 14, null, 1],
+      [3, 'weekday', 89, null, 1],
+      [3, 'weekend', 98, null, 1],
+      [4, 'all', 35, null, 1],
+      [5, 'weekday', 42, 39, 1],
+      [5, 'weekend', 49, null, 1],
+      [6, 'all', 16, null, 1],
+    ],
+  },
+  {
+    providerId: PROVIDER.havelblick,
+    customerId: CUSTOMER.schlossgut,
+    name: 'Saalmiete und Trauung 2026',
+    catalogTypeId: CATALOG_TYPE.priceList,
+    pricingType: 'package',
+    minGuests: null,
+    maxGuests: 180,
+    isMain: false,
+    notes: 'Inklusive Bestuhlung, Tischwäsche und Grunddekoration. Endreinigung wird pauschal berechnet.',
+    pdfPath: null,
+    expiresInDays: -12,
+    prices: [
+      [7, 'weekday', 2900, 2600, 1],
+      [7, 'weekend', 4500, null, 1],
+      [8, 'all', 850, null, 1],
+      [9, 'all', 129, null, 1],
+      [10, 'all', 450, null, 1],
+    ],
+  },
+  {
+    providerId: PROVIDER.havelblick,
+    customerId: CUSTOMER.schlossgut,
+    name: 'Sommerbuffet Gartenterrasse',
+    catalogTypeId: CATALOG_TYPE.menu,
+    pricingType: 'per_person',
+    minGuests: 30,
+    maxGuests: null,
+    isMain: false,
+    notes: 'Nur von Juni bis September buchbar, bei Regen im Festsaal.',
+    pdfPath: null,
+    expiresInDays: 40,
+    prices: [
+      [2, 'all', 18, null, 1],
+      [21, 'weekday', 59, null, 1],
+      [21, 'weekend', 65, null, 1],
+      [5, 'all', 39, null, 1],
+    ],
+  },
+  {
+    providerId: PROVIDER.lichtwerk,
+    customerId: CUSTOMER.schlossgut,
+    name: 'Hochzeitsreportagen 2027',
+    catalogTypeId: CATALOG_TYPE.packages,
+    pricingType: 'package',
+    minGuests: null,
+    maxGuests: null,
+    isMain: true,
+    notes: 'Alle Pakete mit Online-Galerie und bearbeiteten Bildern in voller Auflösung. Anfahrt in Berlin inklusive.',
+    pdfPath: '/catalogs/102/hochzeitsreportagen-2027.pdf',
+    expiresInDays: 80,
+    prices: [
+      [11, 'weekday', 2190, null, 1],
+      [11, 'weekend', 2490, 2290, 1],
+      [12, 'all', 690, null, 1],
+      [13, 'all', 290, null, 1],
+      [14, 'all', 390, null, 1],
+      [15, 'all', 180, null, 1],
+    ],
+  },
+  {
+    providerId: PROVIDER.elbblick,
+    customerId: CUSTOMER.elbblick,
+    name: 'Menü Landhaus Elbblick 2027',
+    catalogTypeId: CATALOG_TYPE.menu,
+    pricingType: 'per_person',
+    minGuests: 20,
+    maxGuests: null,
+    isMain: true,
+    notes: 'Norddeutsche Küche mit Fisch vom Hamburger Fischmarkt.',
+    pdfPath: null,
+    expiresInDays: 60,
+    prices: [
+      [3, 'weekday', 72, null, 1],
+      [3, 'weekend', 79, null, 1],
+      [5, 'all', 38, null, 1],
+    ],
+  },
+];
+
+// ---------------------------------------------------------------- hall capacity
+
+const SPACES: Array<Omit<z.infer<typeof zCustomerSpace>, 'id'> & { customerId: number }> = [
+  {
+    providerId: PROVIDER.havelblick,
+    customerId: CUSTOMER.schlossgut,
+    name: 'Festsaal',
+    areaType: 'indoor',
+    minCapacity: 40,
+    maxCapacity: 180,
+    mealCapacity: 160,
+    cocktailCapacity: 180,
+  },
+  {
+    providerId: PROVIDER.havelblick,
+    customerId: CUSTOMER.schlossgut,
+    name: 'Orangerie',
+    areaType: 'both',
+    minCapacity: 20,
+    maxCapacity: 90,
+    mealCapacity: 70,
+    cocktailCapacity: 90,
+  },
+  {
+    providerId: PROVIDER.havelblick,
+    customerId: CUSTOMER.schlossgut,
+    name: 'Gartenterrasse',
+    areaType: 'outdoor',
+    minCapacity: 30,
+    maxCapacity: 250,
+    mealCapacity: null,
+    cocktailCapacity: 250,
+  },
+  {
+    providerId: PROVIDER.elbblick,
+    customerId: CUSTOMER.elbblick,
+    name: 'Wintergarten',
+    areaType: 'indoor',
+    minCapacity: 20,
+    maxCapacity: 90,
+    mealCapacity: 70,
+    cocktailCapacity: 90,
+  },
+  {
+    providerId: PROVIDER.elbblick,
+    customerId: CUSTOMER.elbblick,
+    name: 'Elbterrasse',
+    areaType: 'outdoor',
+    minCapacity: 15,
+    maxCapacity: 120,
+    mealCapacity: null,
+    cocktailCapacity: 120,
+  },
+];
+
+// ---------------------------------------------------------------- payments
+
+/** Monthly listing price per provider (EUR), the product named in the payment text. */
+const MONTHLY_PLAN: Record<number, { product: string; amount: number; months: number }> = {
+  [PROVIDER.havelblick]: { product: 'Prime-Paket', amount: 349, months: 12 },
+  [PROVIDER.lichtwerk]: { product: 'Pro-Paket', amount: 249, months: 12 },
+  [PROVIDER.brautsalon]: { product: 'Winner-Paket', amount: 199, months: 8 },
+};
+
+/** Price of one plus lead per provider (EUR). */
+const PLUS_LEAD_PRICE: Record<number, number> = {
+  [PROVIDER.havelblick]: 39,
+  [PROVIDER.lichtwerk]: 25,
+  [PROVIDER.brautsalon]: 29,
+};
+
+type PaymentRecord = z.infer<typeof paymentSchema>;
+type PaymentDraft = Omit<PaymentRecord, 'id' | 'invoiceUrl'>;
+
+export function invoiceUrl(id: number, paidAt: string): string {
+  return `https://api.hochzeitsportal.de/invoices/RE-${paidAt.slice(0, 4)}-${String(id).padStart(4, '0')}.pdf`;
+}
+
+const SAVED_CARD_PAID_WITH = [
+  { brand: 'visa', maskedNumber: '**** **** **** 4242' },
+  { brand: 'mastercard', maskedNumber: '**** **** **** 5100' },
+];
+
+function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenario']): PaymentDraft[] {
+  const drafts: PaymentDraft[] = [];
+  const today = startOfDay(now);
+  const paidOn = (due: Date) => {
+    const day = addDays(due, random.int(0, 2));
+    const paid = at(day, random.int(6, 10), random.int(0, 59));
+    return paid > now ? now : paid;
+  };
+  const paidWith = () => (random.chance(0.8) ? SAVED_CARD_PAID_WITH[0] : SAVED_CARD_PAID_WITH[1]) ?? null;
+
+  // Monthly listing subscriptions: paid for the past months up to the current one.
+  for (const [providerIdKey, plan] of Object.entries(MONTHLY_PLAN)) {
+    const providerId = Number(providerIdKey);
+    for (let k = plan.months - 1; k >= 0; k--) {
+      const due = firstOfMonth(today, -k);
+      const paid = paidOn(due);
+      drafts.push({
+        providerId,
+        customerId: CUSTOMER.schlossgut,
+        amount: plan.amount,
+        currency: 'EUR',
+        type: 'subscription',
+        status: 'paid',
+        description: `${plan.product} ${germanMonth(due)}`,
+        createdAt: isoDateTime(at(addDays(due, -10), 8)),
+        dueDate: isoDate(due),
+        paidAt: isoDateTime(paid),
+        installments: [],
+        paidWith: paidWith(),
+      });
+    }
+  }
+
+  // Setup fee when the bridal shop joined.
+  const brautsalonStart = firstOfMonth(today, -(MONTHLY_PLAN[PROVIDER.brautsalon]?.months ?? 8) + 1);
+  drafts.push({
+    providerId: PROVIDER.brautsalon,
+    customerId: CUSTOMER.schlossgut,
+    amount: 199,
+    currency: 'EUR',
+    type: 'setup_fee',
+    status: 'paid',
+    description: 'Einrichtungsgebühr Eintrag Brautsalon Altona',
+    createdAt: isoDateTime(at(addDays(brautsalonStart, -14), 9)),
+    dueDate: isoDate(addDays(brautsalonStart, -7)),
+    paidAt: isoDateTime(paidOn(addDays(brautsalonStart, -7))),
+    installments: [],
+    paidWith: SAVED_CARD_PAID_WITH[0] ?? null,
+  });
+
+  // Plus leads, billed in the month after they arrived.
+  const plusLeadMonths: Array<[number, number]> = [
+    [PROVIDER.havelblick, 11],
+    [PROVIDER.havelblick, 8],
+    [PROVIDER.havelblick, 5],
+    [PROVIDER.havelblick, 2],
+    [PROVIDER.lichtwerk, 9],
+    [PROVIDER.lichtwerk, 3],
+    [PROVIDER.brautsalon, 4],
+    [PROVIDER.brautsalon, 2],
+  ];
+  for (const [providerId, monthsAgo] of plusLeadMonths) {
+    const leadsMonth = firstOfMonth(today, -monthsAgo - 1);
+    const due = addDays(firstOfMonth(today, -monthsAgo), 14);
+    const count = random.int(4, 12);
+    const price = PLUS_LEAD_PRICE[providerId] ?? 29;
+    const amount = count * price;
+    const installments =
+      amount > 300
+        ? [0, 1, 2].map((i) => ({
+            number: i + 1,
+            amount: Math.round((amount / 3) * 100) / 100,
+            dueDate: isoDate(addMonths(due, i)),
+            status: 'paid' as const,
+          }))
+        : [];
+    const lastDue = installments.length ? addMonths(due, 2) : due;
+    drafts.push({
+      providerId,
+      customerId: CUSTOMER.schlossgut,
+      amount,
+      currency: 'EUR',
+      type: 'plus_leads',
+      status: 'paid',
+      description: `Plus-Anfragen ${germanMonth(leadsMonth)} (${count} Anfragen à ${price} €)`,
+      createdAt: isoDateTime(at(addDays(due, -14), 7, 30)),
+      dueDate: isoDate(due),
+      paidAt: isoDateTime(paidOn(lastDue)),
+      installments,
+      paidWith: paidWith(),
+    });
+  }
+
+  // Advertisement campaigns, paid in three installments.
+  const campaigns: Array<[number, number, number, string]> = [
+    [PROVIDER.havelblick, 6, 1200, 'Werbeplatzierung Startseite Potsdam'],
+    [PROVIDER.lichtwerk, 10, 897, 'Top-Platzierung Hochzeitsfotografie Berlin'],
+  ];
+  for (const [providerId, monthsAgo, amount, text] of campaigns) {
+    const first = firstOfMonth(today, -monthsAgo);
+    const last = addMonths(first, 2);
+    drafts.push({
+      providerId,
+      customerId: CUSTOMER.schlossgut,
+      amount,
+      currency: 'EUR',
+      type: 'advertisement',
+      status: 'paid',
+      description: `${text}, ${MONTHS[first.getUTCMonth()]} bis ${germanMonth(last)}`,
+      createdAt: isoDateTime(at(addDays(first, -12), 8)),
+      dueDate: isoDate(first),
+      paidAt: isoDateTime(paidOn(last)),
+      installments: [0, 1, 2].map((i) => ({
+        number: i + 1,
+        amount: Math.round((amount / 3) * 100) / 100,
+        dueDate: isoDate(addMonths(first, i)),
+        status: 'paid' as const,
+      })),
+      paidWith: SAVED_CARD_PAID_WITH[0] ?? null,
+    });
+  }
+
+  // A newsletter booking that was cancelled before it was due.
+  const cancelledDue = firstOfMonth(today, -7);
+  drafts.push({
+    providerId: PROVIDER.havelblick,
+    customerId: CUSTOMER.schlossgut,
+    amount: 390,
+    currency: 'EUR',
+    type: 'advertisement',
+    status: 'cancelled',
+    description: `Newsletter-Anzeige Brautpaare Brandenburg ${germanMonth(cancelledDue)} (storniert)`,
+    createdAt: isoDateTime(at(addDays(cancelledDue, -20), 11)),
+    dueDate: isoDate(cancelledDue),
+    paidAt: null,
+    installments: [],
+    paidWith: null,
+  });
+
+  // Open: next month's subscription of the venue (due in the future) and last month's plus leads of the shop (overdue).
+  if (scenario !== 'basic-plan') {
+    const nextDue = firstOfMonth(today, 1);
+    drafts.push({
+      providerId: PROVIDER.havelblick,
+      customerId: CUSTOMER.schlossgut,
+      amount: 349,
+      currency: 'EUR',
+      type: 'subscription',
+      status: 'pending',
+      description: `Prime-Paket ${germanMonth(nextDue)}`,
+      createdAt: isoDateTime(at(addDays(today, -2), 8)),
+      dueDate: isoDate(addDays(today, Math.max(3, Math.round((nextDue.getTime() - today.getTime()) / 86_400_000)))),
+      paidAt: null,
+      installments: [],
+      paidWith: null,
+    });
+  }
+  const overdueLeadsMonth = firstOfMonth(today, -1);
+  drafts.push({
+    providerId: PROVIDER.brautsalon,
+    customerId: CUSTOMER.schlossgut,
+    amount: 6 * 29,
+    currency: 'EUR',
+    type: 'plus_leads',
+    status: 'pending',
+    description: `Plus-Anfragen ${germanMonth(overdueLeadsMonth)} (6 Anfragen à 29 €)`,
+    createdAt: isoDateTime(at(addDays(today, -20), 7, 30)),
+    dueDate: isoDate(addDays(today, -6)),
+    paidAt: null,
+    installments: [],
+    paidWith: null,
+  });
+
+  // The basic-plan venue of the second customer: the setup fee of the upgrade it asked for.
+  drafts.push({
+    providerId: PROVIDER.elbblick,
+    customerId: CUSTOMER.elbblick,
+    amount: 199,
+    currency: 'EUR',
+    type: 'setup_fee',
+    status: 'pending',
+    description: 'Einrichtungsgebühr Upgrade Pro-Paket Landhaus Elbblick',
+    createdAt: isoDateTime(at(addDays(today, -3), 10)),
+    dueDate: isoDate(addDays(today, 11)),
+    paidAt: null,
+    installments: [],
+    paidWith: null,
+  });
+
+  return drafts.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.providerId - b.providerId);
+}
+
+// ---------------------------------------------------------------- seed
+
+export async function seed(ctx: SeedContext): Promise<void> {
+  const { db, random, now, scenario } = ctx;
+  const today = startOfDay(now);
+  const empty = scenario === 'empty';
+
+  // Reference data: every scenario.
+  for (const type of CATALOG_TYPES) await db.catalogTypes.create(type);
+  for (const [id, name, unitLabel, catalogTypeId, providerCategoryIds] of ITEM_OPTIONS) {
+    await db.catalogItemOptions.create({ id, name, unitLabel, catalogTypeId, providerCategoryIds });
+  }
+
+  // The subscription of the demo customer (the basic plan has none).
+  if (scenario !== 'basic-plan') {
+    const venue = db.providers.findFirst((q) => q.where({ id: PROVIDER.havelblick }));
+    const endDate = venue?.productFeatures.productDateEnd ?? isoDate(addMonths(today, 7));
+    await db.subscriptions.create({
+      id: 1,
+      customerId: CUSTOMER.schlossgut,
+      productName: 'Prime',
+      planTier: 'prime',
+      startDate: isoDate(firstOfMonth(today, -11)),
+      endDate,
+      monthlyAmount: Object.values(MONTHLY_PLAN).reduce((sum, plan) => sum + plan.amount, 0),
+      currency: 'EUR',
+      autoRenew: true,
+      providerIds: [PROVIDER.havelblick, PROVIDER.lichtwerk, PROVIDER.brautsalon],
+    });
+  }
+
+  if (empty) return;
+
+  let templateId = 1;
+  for (const t of TEMPLATES) {
+    const created = at(addDays(today, -t.daysAgo), random.int(8, 17), random.int(0, 59));
+    const edited =
+      t.editedDaysAgo === undefined
+        ? created
+        : at(addDays(today, -t.editedDaysAgo), random.int(8, 17), random.int(0, 59));
+    await db.mailTemplates.create({
+      id: templateId++,
+      customerId: t.customerId,
+      name: t.name,
+      subject: t.subject,
+      content: t.content,
+      createdAt: isoDateTime(created),
+      updatedAt: isoDateTime(edited),
+    });
+  }
+
+  let attachmentId = 1;
+  for (const a of ATTACHMENTS) {
+    const id = attachmentId++;
+    await db.attachments.create({
+      id,
+      customerId: a.customerId,
+      name: a.name,
+      fileName: a.fileName,
+      mimeType: a.mimeType,
+      size: a.size,
+      url: attachmentUrl(a.customerId, id, a.fileName),
+      createdAt: isoDateTime(at(addDays(today, -a.daysAgo), random.int(8, 17), random.int(0, 59))),
+    });
+  }
+
+  const options = new Map(ITEM_OPTIONS.map(([id, name, unitLabel]) => [id, { id, name, unitLabel }]));
+  let catalogId = 1;
+  let priceId = 1;
+  for (const c of CATALOGS) {
+    const type = CATALOG_TYPES.find((t) => t.id === c.catalogTypeId);
+    if (!type) throw new Error(`Unknown catalog type ${c.catalogTypeId}`);
+    const expireAt = isoDate(addDays(today, c.expiresInDays));
+    await db.catalogs.create({
+      id: catalogId++,
+      customerId: c.customerId,
+      name: c.name,
+      catalogType: { ...type },
+      providerId: c.providerId,
+      pricingType: c.pricingType,
+      minGuests: c.minGuests,
+      maxGuests: c.maxGuests,
+      isMain: c.isMain,
+      notes: c.notes,
+      pdfPath: c.pdfPath,
+      expireAt,
+      needsPriceUpdate: c.expiresInDays < 0,
+      prices: c.prices.map(([optionId, weekPeriod, price, discountedPrice, unit]) => {
+        const option = options.get(optionId);
+        if (!option) throw new Error(`Unknown catalog item option ${optionId}`);
+        return {
+          id: priceId++,
+          weekPeriod,
+          price,
+          discountedPrice,
+          catalogItemOption: { ...option },
+          unit,
+          currency: { ...EUR },
+        };
+      }),
+    });
+  }
+
+  let spaceId = 1;
+  for (const space of SPACES) await db.customerSpaces.create({ id: spaceId++, ...space });
+
+  const expiryYear = today.getUTCFullYear();
+  await db.creditCards.create({
+    id: 1,
+    customerId: CUSTOMER.schlossgut,
+    name: 'Firmenkarte',
+    holderName: 'Katharina Vogt',
+    maskedNumber: '**** **** **** 4242',
+    brand: 'visa',
+    expiryMonth: 8,
+    expiryYear: expiryYear + 2,
+    isPrimary: true,
+    behaviour: 'approve',
+    createdAt: isoDateTime(at(addDays(today, -380), 10, 12)),
+  });
+  await db.creditCards.create({
+    id: 2,
+    customerId: CUSTOMER.schlossgut,
+    name: 'Ersatzkarte Buchhaltung',
+    holderName: 'Jonas Albrecht',
+    maskedNumber: '**** **** **** 5100',
+    brand: 'mastercard',
+    expiryMonth: 3,
+    expiryYear: expiryYear + 1,
+    isPrimary: false,
+    behaviour: 'approve',
+    createdAt: isoDateTime(at(addDays(today, -120), 15, 40)),
+  });
+
+  let paymentId = 1;
+  for (const draft of paymentDrafts(random, now, scenario)) {
+    const id = paymentId++;
+    await db.payments.create({ ...draft, id, invoiceUrl: draft.paidAt ? invoiceUrl(id, draft.paidAt) : null });
+  }
+}

@@ -2,7 +2,7 @@
 // Each area module contributes its collections and a seed; seeds run in the order below.
 import { now as clockNow } from '../lib/clock';
 import { createRandom } from '../lib/random';
-import type { AnyCollection } from './collection';
+import { type AnyCollection, emptyLike } from './collection';
 import * as core from './core';
 import * as leads from './leads';
 import * as couples from './couples';
@@ -44,9 +44,22 @@ function allCollections(): Array<[string, AnyCollection]> {
   return Object.entries(db) as Array<[string, AnyCollection]>;
 }
 
+/** Swaps every collection for an empty one (in `db` and in its area module, which hold the same instances). */
+function emptyAll(): void {
+  const target = db as unknown as Record<string, AnyCollection>;
+  for (const area of areas) {
+    const own = area.collections as unknown as Record<string, AnyCollection>;
+    for (const [name, existing] of Object.entries(own)) {
+      const fresh = emptyLike(existing);
+      own[name] = fresh;
+      target[name] = fresh;
+    }
+  }
+}
+
 /** Empties every collection and seeds the scenario again. */
 export async function resetDatabase(scenario: ScenarioName = currentScenario): Promise<void> {
-  for (const [, items] of allCollections()) items.clear();
+  emptyAll();
   currentScenario = scenario;
   seededAt = clockNow();
   const ctx: SeedContext = { db, random: createRandom(SEED), now: seededAt, scenario };
@@ -71,7 +84,7 @@ export function snapshotDatabase(): DatabaseSnapshot {
 
 /** Restores a snapshot; records are validated again on the way in. */
 export async function restoreDatabase(snapshot: DatabaseSnapshot): Promise<void> {
-  for (const [, items] of allCollections()) items.clear();
+  emptyAll();
   currentScenario = snapshot.scenario;
   seededAt = new Date(snapshot.seededAt);
   for (const [name, items] of allCollections()) {

@@ -1,6 +1,389 @@
-// Handlers of tag `couples`: not written yet.
+// Couples: couple-provider relations (the basis of review requests), review requests, and the weddings and
+// visits statistics built on couples.
+import type { z } from 'zod';
+import {
+  type zCoupleProvider,
+  zCreateCoupleProviderBody,
+  zDeleteCoupleProviderPath,
+  zGetCoupleProviderPath,
+  zGetCoupleProvidersStatsEstimateQuery,
+  zGetCountsByCommentRequestQuery,
+  zListCoupleProvidersQuery,
+  zListCoupleVisitLogQuery,
+  zListCouplesNotWorkedTogetherQuery,
+  zRequestCoupleCommentBody,
+  zRequestCoupleCommentPath,
+  zUpdateCoupleProviderBody,
+  zUpdateCoupleProviderPath,
+} from '../../src/api/generated/zod/zod.gen';
+import { db } from '../db';
+import { nextId } from '../db/collection';
+import { leadsOf, nextCoupleId } from '../db/couples';
+import { addMonths, isoDate, isoDateTime, now } from '../lib/clock';
+import { conflict, fieldError, forbidden, MockHttpError, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
+import { paginate, sortBy } from '../lib/paging';
+import { type Session, requireSession, visibleProviderIds } from '../lib/session';
+import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
-export function couplesHandlers(_http: MockHttp) {
-  return [];
+type CoupleProviderRecord = ReturnType<typeof db.coupleProviders.all>[number];
+
+const SORTABLE = [
+  'id',
+  'createdAt',
+  'commentRequestedAt',
+  'couple.name',
+  'couple.weddingDate',
+  'providerId',
+  'commentRequestStatus',
+];
+
+/** The API shape of a relation: the couple's contact details stay in storage (spec point 5). */
+function toCoupleProvider(r: CoupleProviderRecord): z.infer<typeof zCoupleProvider> {
+  return {
+    id: r.id,
+    couple: { id: r.couple.id, name: r.couple.name, weddingDate: r.couple.weddingDate },
+    providerId: r.providerId,
+    leadId: r.leadId,
+    workedTogether: r.workedTogether,
+    commentRequestStatus: r.commentRequestStatus,
+    commentRequestedAt: r.commentRequestedAt,
+    createdAt: r.createdAt,
+  };
+}
+
+/** Other firms' relations do not exist for the user; own firm's relations of other providers are forbidden. */
+function findRelation(session: Session, id: number): CoupleProviderRecord {
+  const relation = db.coupleProviders.findFirst((q) => q.where({ id }));
+  if (!relation || relation.customerId !== session.customerId) throw notFound('Das Paar wurde nicht gefunden.');
+  if (!session.providerIds.includes(relation.providerId)) {
+    throw forbidden('Sie sind diesem Anbieter nicht zugeordnet.');
+  }
+  return relation;
+}
+
+function requireSort(sort: string): string {
+  const field = sort.replace(/^-/, '');
+  if (!SORTABLE.includes(field)) throw fieldError('sort', `Nach „${field}“ kann nicht sortiert werden.`);
+  return sort;
+}
+
+/**
+ * Weddings and visits statistics need a provider whose product has statsAccess and which is not on hold.
+ * Without `providerId` the figures cover every such provider of the user.
+ */
+function statsProviderIds(session: Session, providerId: number | undefined): number[] {
+  const eligible = session.providerIds.filter((id) => {
+    const provider = db.providers.findFirst((q) => q.where({ id }));
+    return provider !== undefined && provider.productFeatures.statsAccess && !provider.onHold;
+  });
+  const denied = () =>
+    forbidden(
+      'Die Statistiken sind in Ihrem Paket nicht enthalten. Bitte fragen Sie ein Upgrade an.',
+      'STATS_ACCESS_REQUIRED',
+    );
+  if (providerId !== undefined) {
+    if (!session.providerIds.includes(providerId)) throw forbidden('Sie sind diesem Anbieter nicht zugeordnet.');
+    if (!eligible.includes(providerId)) throw denied();
+    return [providerId];
+  }
+  if (eligible.length === 0) throw denied();
+  return eligible;
+}
+
+interface Window {
+  start: string;
+  end: string;
+}
+
+/** The statistics window: both days inclusive, by default the last six months. */
+function statsWindow(query: { createdAtStart?: string; createdAtEnd?: string }): Window {
+  const today = now();
+  const start = query.createdAtStart ?? isoDate(addMonths(today, -6));
+  const end = query.createdAtEnd ?? isoDate(today);
+  if (start > end) throw fieldError('createdAtEnd', 'Das Enddatum darf nicht vor dem Startdatum liegen.');
+  return { start, end };
+}
+
+function inWindow(value: string, window: Window): boolean {
+  const day = value.slice(0, 10);
+  return day >= window.start && day <= window.end;
+}
+
+/** `provider:couple` of every couple that booked a provider: a lead marked as deal or a confirmed relation. */
+function bookedCouples(providerIds: ReadonlySet<number>): Set<string> {
+  const booked = new Set<string>();
+  for (const lead of leadsOf(db)) {
+    if (providerIds.has(lead.provider.id) && lead.status === 'deal')
+      booked.add(`${lead.provider.id}:${lead.couple.id}`);
+  }
+  for (const relation of db.coupleProviders.all()) {
+    if (providerIds.has(relation.providerId) && relation.workedTogether)
+      booked.add(`${relation.providerId}:${relation.couple.id}`);
+  }
+  return booked;
+}
+
+/** Review requests go out by e-mail or SMS; the mock prints them (README: review requests). */
+function sendReviewRequest(
+  relation: CoupleProviderRecord,
+  channel: 'email' | 'sms',
+  message: string | undefined,
+): void {
+  const provider = db.providers.findFirst((q) => q.where({ id: relation.providerId }));
+  const link = `https://www.hochzeitsportal.de/bewertung/${relation.providerId}/${relation.couple.id}`;
+  const text = `${message?.trim() || `Liebes Brautpaar, wir würden uns sehr über eure Bewertung von ${provider?.name ?? 'uns'} freuen!`} ${link}`;
+  const to = channel === 'email' ? relation.email : relation.phone?.number;
+  console.info(`[mock] Bewertungsanfrage per ${channel === 'email' ? 'E-Mail' : 'SMS'} an ${to}: ${text}`);
+}
+
+export function couplesHandlers(http: MockHttp) {
+  return [
+    http.get('/couple-providers', ({ request, response }) => {
+      const session = requireSession(request);
+      const query = parseQuery(zListCoupleProvidersQuery, request);
+      const sort = requireSort(query.sort);
+      const providerIds = new Set(visibleProviderIds(session, query.providerIds));
+      const rows = db.coupleProviders
+        .all()
+        .filter(
+          (r) =>
+            providerIds.has(r.providerId) &&
+            (query.commentRequestStatus === undefined || r.commentRequestStatus === query.commentRequestStatus),
+        );
+      return response(200).json(paginate(sortBy(rows, sort).map(toCoupleProvider), query));
+    }),
+
+    http.post('/couple-providers', async ({ request, response }) => {
+      const session = requireSession(request);
+      const body = await parseJsonBody(zCreateCoupleProviderBody, request);
+      if (!session.providerIds.includes(body.providerId)) {
+        throw forbidden('Sie können nur Paare zu Ihren eigenen Anbietern hinzufügen.');
+      }
+      const coupleName = body.coupleName.trim();
+      if (!coupleName) throw fieldError('coupleName', 'Dies ist ein Pflichtfeld!');
+      let coupleId: number;
+      let weddingDate = body.weddingDate ?? null;
+      if (body.leadId !== undefined) {
+        const lead = leadsOf(db).find((l) => l.id === body.leadId);
+        if (!lead || lead.provider.id !== body.providerId) {
+          throw fieldError('leadId', 'Diese Anfrage gehört nicht zu dem gewählten Anbieter.');
+        }
+        const existing = db.coupleProviders
+          .all()
+          .find((r) => r.providerId === body.providerId && (r.leadId === lead.id || r.couple.id === lead.couple.id));
+        if (existing) throw fieldError('leadId', 'Dieses Paar ist für den Anbieter bereits eingetragen.');
+        coupleId = lead.couple.id;
+        weddingDate ??= lead.couple.weddingDate;
+      } else {
+        coupleId = nextCoupleId(db);
+      }
+      const created = await db.coupleProviders.create({
+        id: nextId(db.coupleProviders, 5000),
+        customerId: session.customerId,
+        couple: { id: coupleId, name: coupleName, weddingDate },
+        providerId: body.providerId,
+        leadId: body.leadId ?? null,
+        // A couple added by hand is one the provider worked with (e.g. booked by phone).
+        workedTogether: true,
+        commentRequestStatus: 'none',
+        commentRequestedAt: null,
+        createdAt: isoDateTime(now()),
+        email: body.email ?? null,
+        phone: body.phone ?? null,
+      });
+      return response(201).json({ data: toCoupleProvider(created) });
+    }),
+
+    http.get('/couple-providers/counts-by-comment-request', ({ request, response }) => {
+      const session = requireSession(request);
+      const query = parseQuery(zGetCountsByCommentRequestQuery, request);
+      const providerIds = new Set(visibleProviderIds(session, query.providerIds));
+      const counts = { none: 0, requested: 0, commented: 0 };
+      for (const r of db.coupleProviders.all()) if (providerIds.has(r.providerId)) counts[r.commentRequestStatus] += 1;
+      return response(200).json({ data: counts });
+    }),
+
+    http.get('/couple-providers/{id}', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zGetCoupleProviderPath, params);
+      return response(200).json({ data: toCoupleProvider(findRelation(session, id)) });
+    }),
+
+    http.put('/couple-providers/{id}', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zUpdateCoupleProviderPath, params);
+      const relation = findRelation(session, id);
+      const body = await parseJsonBody(zUpdateCoupleProviderBody, request);
+      if (body.workedTogether === undefined && body.weddingDate === undefined) {
+        throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
+      }
+      const updated = await db.coupleProviders.update((q) => q.where({ id: relation.id }), {
+        data(r) {
+          if (body.workedTogether !== undefined) r.workedTogether = body.workedTogether;
+          if (body.weddingDate !== undefined) r.couple.weddingDate = body.weddingDate;
+        },
+      });
+      return response(200).json({ data: toCoupleProvider(updated ?? relation) });
+    }),
+
+    http.delete('/couple-providers/{id}', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zDeleteCoupleProviderPath, params);
+      const relation = findRelation(session, id);
+      db.coupleProviders.delete((q) => q.where({ id: relation.id }));
+      return response(204).empty();
+    }),
+
+    http.post('/couple-providers/{id}/request-comment', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zRequestCoupleCommentPath, params);
+      const relation = findRelation(session, id);
+      let body: z.output<typeof zRequestCoupleCommentBody>;
+      try {
+        body = await parseJsonBody(zRequestCoupleCommentBody, request);
+      } catch (error) {
+        // Spec point 5: reviews may be requested only in agreement with the couple.
+        const errors =
+          error instanceof MockHttpError && error.status === 422
+            ? (error.body as { errors?: Record<string, string> }).errors
+            : undefined;
+        if (errors?.agreedWithCouple) {
+          errors.agreedWithCouple = 'Bewertungen dürfen nur im Einverständnis mit dem Paar angefragt werden.';
+        }
+        throw error;
+      }
+      if (relation.commentRequestStatus === 'requested') {
+        throw conflict('Für dieses Paar wurde bereits eine Bewertung angefragt.', 'COMMENT_ALREADY_REQUESTED');
+      }
+      if (relation.commentRequestStatus === 'commented') {
+        throw conflict('Dieses Paar hat den Anbieter bereits bewertet.', 'COMMENT_ALREADY_WRITTEN');
+      }
+      if (body.channel === 'email' && !relation.email) {
+        throw fieldError(
+          'channel',
+          'Für dieses Paar ist keine E-Mail-Adresse hinterlegt. Bitte fragen Sie per SMS an.',
+        );
+      }
+      if (body.channel === 'sms' && !relation.phone) {
+        throw fieldError(
+          'channel',
+          'Für dieses Paar ist keine Mobilnummer hinterlegt. Bitte fragen Sie per E-Mail an.',
+        );
+      }
+      const updated = await db.coupleProviders.update((q) => q.where({ id: relation.id }), {
+        data(r) {
+          r.commentRequestStatus = 'requested';
+          r.commentRequestedAt = isoDateTime(now());
+        },
+      });
+      sendReviewRequest(relation, body.channel, body.message);
+      return response(200).json({ data: toCoupleProvider(updated ?? relation) });
+    }),
+
+    http.get('/couple-providers-stats/estimate', ({ request, response }) => {
+      const session = requireSession(request);
+      const query = parseQuery(zGetCoupleProvidersStatsEstimateQuery, request);
+      const providerIds = new Set(statsProviderIds(session, query.providerId));
+      const window = statsWindow(query);
+      // Confirmed: leads marked as deal and relations the provider confirmed. Estimated: those plus couples who
+      // asked in the window for a wedding with a fixed date (they marry, the marketplace assumes, in one of them).
+      const confirmed = new Set<string>();
+      const estimated = new Set<string>();
+      for (const lead of leadsOf(db)) {
+        if (!providerIds.has(lead.provider.id) || !inWindow(lead.createdAt, window)) continue;
+        const key = `${lead.provider.id}:${lead.couple.id}`;
+        if (lead.status === 'deal') {
+          confirmed.add(key);
+          estimated.add(key);
+        } else if (lead.isWedding && lead.couple.weddingDate && !['spam', 'unreachable'].includes(lead.status)) {
+          estimated.add(key);
+        }
+      }
+      for (const relation of db.coupleProviders.all()) {
+        if (!providerIds.has(relation.providerId) || !inWindow(relation.createdAt, window)) continue;
+        const key = `${relation.providerId}:${relation.couple.id}`;
+        if (relation.workedTogether) {
+          confirmed.add(key);
+          estimated.add(key);
+        } else if (relation.couple.weddingDate) {
+          estimated.add(key);
+        }
+      }
+      return response(200).json({
+        data: {
+          providerId: query.providerId ?? null,
+          estimatedWeddings: estimated.size,
+          confirmedDeals: confirmed.size,
+          period: window,
+        },
+      });
+    }),
+
+    http.get('/couple-providers-stats/couples-not-worked-together', ({ request, response }) => {
+      const session = requireSession(request);
+      const query = parseQuery(zListCouplesNotWorkedTogetherQuery, request);
+      const providerIds = new Set(statsProviderIds(session, query.providerId));
+      const window = statsWindow(query);
+      const booked = bookedCouples(providerIds);
+      // One row per couple: its newest request in the window.
+      const couples = new Map<
+        number,
+        { id: number; name: string; weddingDate: string | null; leadId: number; at: string }
+      >();
+      const consider = (row: { id: number; name: string; weddingDate: string | null; leadId: number; at: string }) => {
+        const existing = couples.get(row.id);
+        if (!existing || existing.at < row.at) couples.set(row.id, row);
+      };
+      for (const lead of leadsOf(db)) {
+        if (!providerIds.has(lead.provider.id) || !inWindow(lead.createdAt, window)) continue;
+        if (lead.status === 'spam' || lead.status === 'deal' || booked.has(`${lead.provider.id}:${lead.couple.id}`))
+          continue;
+        const name = lead.couple.name || lead.leadDetails.name || `Anfrage ${lead.extensionNumber}`;
+        consider({
+          id: lead.couple.id,
+          name,
+          weddingDate: lead.couple.weddingDate,
+          leadId: lead.id,
+          at: lead.createdAt,
+        });
+      }
+      for (const relation of db.coupleProviders.all()) {
+        if (relation.leadId === null || !providerIds.has(relation.providerId) || !inWindow(relation.createdAt, window))
+          continue;
+        if (booked.has(`${relation.providerId}:${relation.couple.id}`) || couples.has(relation.couple.id)) continue;
+        consider({
+          id: relation.couple.id,
+          name: relation.couple.name,
+          weddingDate: relation.couple.weddingDate,
+          leadId: relation.leadId,
+          at: relation.createdAt,
+        });
+      }
+      const rows = [...couples.values()]
+        .sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id)
+        .map(({ id, name, weddingDate, leadId }) => ({ id, name, weddingDate, leadId }));
+      return response(200).json(paginate(rows, query));
+    }),
+
+    http.get('/couple-visit-log', ({ request, response }) => {
+      const session = requireSession(request);
+      const query = parseQuery(zListCoupleVisitLogQuery, request);
+      const providerIds = new Set(statsProviderIds(session, query.providerId));
+      const window = statsWindow(query);
+      const rows = db.coupleVisits
+        .all()
+        .filter((v) => providerIds.has(v.providerId) && inWindow(v.visitedAt, window))
+        .sort((a, b) => b.visitedAt.localeCompare(a.visitedAt) || b.id - a.id)
+        .map((v) => ({
+          id: v.id,
+          coupleId: v.coupleId,
+          coupleName: v.coupleName,
+          providerId: v.providerId,
+          visitedAt: v.visitedAt,
+          pageType: v.pageType,
+        }));
+      return response(200).json(paginate(rows, query));
+    }),
+  ];
 }

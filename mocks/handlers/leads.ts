@@ -1,6 +1,1254 @@
-// Handlers of tag `leads`: not written yet.
+// Leads: the couples list and lead page, messages (e-mail, SMS), notes, interactions, reminders, status actions,
+// lead data, counts and response-time statistics, couple search and last activity.
+//
+// Visibility: a user sees the leads of their own customer's providers they are linked to. Another customer's
+// lead (or a deleted one) does not exist for them (404); a lead of their customer whose provider they are not
+// linked to answers 403, and so does a lead the basic plan does not show (403 PLAN_LIMIT: at most 3 couples per
+// German calendar month and provider, by arrival; couples the provider added itself do not count). Lists,
+// counts and statistics leave such leads out.
+//
+// Status transitions (PUT /leads/{id} and POST /leads/{id}/actions; anything else answers 409
+// LEAD_TRANSITION_NOT_ALLOWED; `new` is only the initial status):
+//   new          -> pending, negotiating, offered, deal, rejected, spam, not_reached, unreachable
+//   pending      -> negotiating, offered, deal, rejected, spam, not_reached, unreachable
+//   negotiating  -> offered, deal, rejected, not_reached, unreachable   (and a new processState while negotiating)
+//   offered      -> negotiating, deal, rejected, not_reached, unreachable
+//   deal         -> rejected                                           (the couple cancelled)
+//   rejected     -> pending, negotiating                               (reopened)
+//   spam         -> pending                                            (not spam after all)
+//   not_reached  -> pending, negotiating, offered, deal, rejected, unreachable
+//   unreachable  -> pending, negotiating, rejected
+// Side rules: rejected needs a reason (config info_request_reject_reason_id); processState exists only while
+// negotiating; dealConfirmed only on a deal (confirm_deal before mark_deal is 409) and is dropped when the lead
+// leaves deal; moving to negotiating, offered, deal or rejected counts as the first answer (firstResponseAt),
+// like writing to the couple does. Every status change, action, message sent, note, interaction and reminder
+// writes a history entry.
+import { type z } from 'zod';
+import {
+  zApplyLeadActionBody,
+  zApplyLeadActionPath,
+  zApplyLeadMessageActionBody,
+  zApplyLeadMessageActionPath,
+  zCreateLeadBody,
+  zCreateLeadCommentBody,
+  zCreateLeadCommentPath,
+  zCreateLeadInteractionBody,
+  zCreateLeadInteractionPath,
+  zCreateLeadReminderBody,
+  zCreateLeadReminderPath,
+  zCreateMarketplaceLeadBody,
+  zDeleteLeadPath,
+  zGetAverageResponseTimeQuery,
+  zGetCoupleLastActivityPath,
+  zGetCoupleStatsQuery,
+  zGetLeadCountsByCallsQuery,
+  zGetLeadCountsByReadStatusQuery,
+  zGetLeadPath,
+  zGetProviderAverageResponseTimeQuery,
+  type zLead,
+  type zLeadDetail,
+  type zLeadMessage,
+  zListLeadCommentsPath,
+  zListLeadCommentsQuery,
+  zListLeadDataQuery,
+  zListLeadHistoriesPath,
+  zListLeadHistoriesQuery,
+  zListLeadItemsPath,
+  zListLeadItemsQuery,
+  zListLeadMessagesPath,
+  zListLeadMessagesQuery,
+  zListLeadsQuery,
+  zMarkCommentReadPath,
+  zSearchCouplesQuery,
+  zSendLeadMessageBody,
+  zSendLeadMessagePath,
+  zSendLeadSmsBody,
+  zSendLeadSmsPath,
+  zUpdateLeadBody,
+  zUpdateLeadDataBody,
+  zUpdateLeadDataPath,
+  zUpdateLeadMessageBody,
+  zUpdateLeadMessagePath,
+  zUpdateLeadPath,
+} from '../../src/api/generated/zod/zod.gen';
+import { db } from '../db';
+import { nextId } from '../db/collection';
+import {
+  addHistory,
+  extensionNumberFor,
+  hiddenByPlan,
+  historyTexts,
+  processStateLabel,
+  type LeadRecord,
+  type Texts,
+  unreadCount,
+} from '../db/leads';
+import { isoDate, isoDateTime, now } from '../lib/clock';
+import { conflict, fieldError, forbidden, messages, MockHttpError, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
+import { paginate, singlePage } from '../lib/paging';
+import { businessSecondsBetween } from '../lib/response-time';
+import { requireSession, type Session, visibleProviderIds } from '../lib/session';
+import { label, languageOf, providerSummary } from '../lib/views';
+import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
-export function leadsHandlers(_http: MockHttp) {
-  return [];
+type Lead = z.infer<typeof zLead>;
+type LeadDetail = z.infer<typeof zLeadDetail>;
+type LeadMessage = z.infer<typeof zLeadMessage>;
+type LeadStatus = Lead['status'];
+type ProcessState = NonNullable<Lead['processState']>;
+type ConfigType = ReturnType<typeof db.configEntries.all>[number]['type'];
+
+const PLAN_LIMIT_MESSAGE =
+  'Ihr Tarif zeigt höchstens 3 Paare pro Monat. Für weitere Anfragen wechseln Sie bitte in einen höheren Tarif.';
+const TRANSITION_NOT_ALLOWED = 'Dieser Statuswechsel ist nicht möglich.';
+const MESSAGE_NOT_SENT = 'Ihre Nachricht konnte nicht gesendet werden.';
+
+export const LEAD_TRANSITIONS: Record<LeadStatus, readonly LeadStatus[]> = {
+  new: ['pending', 'negotiating', 'offered', 'deal', 'rejected', 'spam', 'not_reached', 'unreachable'],
+  pending: ['negotiating', 'offered', 'deal', 'rejected', 'spam', 'not_reached', 'unreachable'],
+  negotiating: ['offered', 'deal', 'rejected', 'not_reached', 'unreachable'],
+  offered: ['negotiating', 'deal', 'rejected', 'not_reached', 'unreachable'],
+  deal: ['rejected'],
+  rejected: ['pending', 'negotiating'],
+  spam: ['pending'],
+  not_reached: ['pending', 'negotiating', 'offered', 'deal', 'rejected', 'unreachable'],
+  unreachable: ['pending', 'negotiating', 'rejected'],
+};
+
+/** Statuses whose reaching counts as the provider's first answer. */
+const ANSWERING_STATUSES: readonly LeadStatus[] = ['negotiating', 'offered', 'deal', 'rejected'];
+
+// ---------------------------------------------------------------- access and projection
+
+function nowIso(): string {
+  return isoDateTime(now());
+}
+
+function userRef(session: Session) {
+  return { id: session.user.id, name: session.user.name };
+}
+
+function planHiddenLeadIds(): Set<number> {
+  const basic = new Set(
+    db.providers
+      .all()
+      .filter((p) => p.productFeatures.planTier === 'basic')
+      .map((p) => p.id),
+  );
+  return hiddenByPlan(db.leads.all(), basic);
+}
+
+/** The leads the user sees in lists: their customer's, their linked providers' (or the requested subset), shown by the plan. */
+function visibleLeads(session: Session, requestedProviderIds?: readonly number[]): LeadRecord[] {
+  const allowed = new Set(visibleProviderIds(session, requestedProviderIds));
+  const hidden = planHiddenLeadIds();
+  return db.leads
+    .all()
+    .filter(
+      (l) =>
+        l.deletedAt === null && l.customerId === session.customerId && allowed.has(l.providerId) && !hidden.has(l.id),
+    );
+}
+
+/** One lead the user may open, or 404 / 403 (see the top of this file). */
+function accessLead(session: Session, id: number): LeadRecord {
+  const lead = db.leads.findFirst((q) => q.where({ id }));
+  if (!lead || lead.deletedAt !== null || lead.customerId !== session.customerId) {
+    throw notFound('Die Anfrage wurde nicht gefunden.');
+  }
+  if (!session.providerIds.includes(lead.providerId))
+    throw forbidden('Sie haben keine Berechtigung für diesen Anbieter.');
+  if (planHiddenLeadIds().has(lead.id)) throw forbidden(PLAN_LIMIT_MESSAGE, 'PLAN_LIMIT');
+  return lead;
+}
+
+/** The next open reminder per lead. */
+function nextReminders(leadIds: ReadonlySet<number>): Map<number, string> {
+  const current = nowIso();
+  const result = new Map<number, string>();
+  for (const reminder of db.leadReminders.all()) {
+    if (!leadIds.has(reminder.leadId) || reminder.remindAt < current) continue;
+    const existing = result.get(reminder.leadId);
+    if (!existing || reminder.remindAt < existing) result.set(reminder.leadId, reminder.remindAt);
+  }
+  return result;
+}
+
+function toLead(lead: LeadRecord, reminderAt: string | null): Lead {
+  return {
+    id: lead.id,
+    createdAt: lead.createdAt,
+    updatedAt: lead.updatedAt,
+    extensionNumber: lead.extensionNumber,
+    leadDetails: {
+      name: lead.leadDetails.name,
+      email: lead.leadDetails.contactVisible ? lead.leadDetails.email : null,
+      phone: lead.leadDetails.contactVisible ? lead.leadDetails.phone : null,
+      contactVisible: lead.leadDetails.contactVisible,
+    },
+    couple: { ...lead.couple },
+    provider: providerSummary(lead.providerId),
+    message: lead.message,
+    status: lead.status,
+    processState: lead.processState,
+    rejectReasonId: lead.rejectReasonId,
+    dealConfirmed: lead.dealConfirmed,
+    unreadMessageCount: lead.unreadMessageCount,
+    itemCount: lead.itemCount,
+    isPrepaid: lead.isPrepaid,
+    firstLeadType: lead.firstLeadType,
+    isWedding: lead.isWedding,
+    isRead: lead.isRead,
+    appointmentAt: lead.appointmentAt,
+    appointmentNeedsConfirmation: lead.appointmentNeedsConfirmation,
+    reminderAt,
+    firstResponseAt: lead.firstResponseAt,
+    lastActivityAt: lead.lastActivityAt,
+  };
+}
+
+function leadView(leadId: number): Lead {
+  const lead = db.leads.findFirst((q) => q.where({ id: leadId })) as LeadRecord;
+  return toLead(lead, nextReminders(new Set([leadId])).get(leadId) ?? null);
+}
+
+function leadDetailView(lead: LeadRecord): LeadDetail {
+  const interactions = db.leadInteractions
+    .all()
+    .filter((i) => i.leadId === lead.id)
+    .sort((a, b) => (a.occurredAt < b.occurredAt ? 1 : a.occurredAt > b.occurredAt ? -1 : b.id - a.id))
+    .map((i) => structuredClone(i));
+  return { ...toLead(lead, nextReminders(new Set([lead.id])).get(lead.id) ?? null), interactions };
+}
+
+function messageView(message: LeadMessage): LeadMessage {
+  return structuredClone(message);
+}
+
+function configLabels(type: ConfigType, itemId: number): Texts | undefined {
+  const entry = db.configEntries.all().find((e) => e.type === type && e.itemId === itemId && e.status === 1);
+  return entry ? { de: entry.labels.de, en: entry.labels.en } : undefined;
+}
+
+function isUnread(lead: LeadRecord): boolean {
+  return !lead.isRead || lead.unreadMessageCount > 0;
+}
+
+function matchesCouple(lead: LeadRecord, needle: string): boolean {
+  return (
+    (lead.couple.name ?? '').toLowerCase().includes(needle) ||
+    lead.leadDetails.name.toLowerCase().includes(needle) ||
+    lead.extensionNumber.includes(needle)
+  );
+}
+
+/** `createdAtStart`/`createdAtEnd` filter (inclusive days); the end may not lie before the start. */
+function inWindow(
+  leads: LeadRecord[],
+  query: { createdAtStart?: string | undefined; createdAtEnd?: string | undefined },
+): LeadRecord[] {
+  const { createdAtStart: start, createdAtEnd: end } = query;
+  if (start && end && end < start)
+    throw fieldError('createdAtEnd', 'Das Enddatum darf nicht vor dem Startdatum liegen.');
+  if (!start && !end) return leads;
+  return leads.filter((l) => {
+    const day = l.createdAt.slice(0, 10);
+    return (!start || day >= start) && (!end || day <= end);
+  });
+}
+
+const SORTABLE: Record<string, (lead: LeadRecord) => string | null> = {
+  createdAt: (l) => l.createdAt,
+  weddingDate: (l) => l.couple.weddingDate,
+  lastActivityAt: (l) => l.lastActivityAt,
+};
+
+/** Sorts by createdAt, weddingDate or lastActivityAt (leading `-` descending); missing values last; ties by id. */
+function sortLeads(leads: LeadRecord[], sort: string): LeadRecord[] {
+  const descending = sort.startsWith('-');
+  const field = descending ? sort.slice(1) : sort;
+  const value = SORTABLE[field];
+  if (!value) throw fieldError('sort', 'Sortierbar sind nur createdAt, weddingDate und lastActivityAt.');
+  const direction = descending ? -1 : 1;
+  return leads
+    .map((lead) => ({ lead, key: value(lead) }))
+    .sort((a, b) => {
+      if (a.key === b.key) return direction * (a.lead.id - b.lead.id);
+      if (a.key === null) return 1;
+      if (b.key === null) return -1;
+      return direction * (a.key < b.key ? -1 : 1);
+    })
+    .map((entry) => entry.lead);
+}
+
+// ---------------------------------------------------------------- changes of a lead
+
+interface LeadChange {
+  status?: LeadStatus;
+  processState?: ProcessState | null;
+  rejectReasonId?: number | null;
+  dealConfirmed?: boolean;
+  appointmentAt?: string | null;
+  appointmentNeedsConfirmation?: boolean;
+  isRead?: boolean;
+  reportedReasonId?: number;
+  reportedAt?: string;
+  firstResponseAt?: string;
+  /** History entries to write, in order. */
+  histories: Array<{ type: Parameters<typeof addHistory>[1]; texts: Texts; from?: LeadStatus; to?: LeadStatus }>;
+  /** Whether lastActivityAt moves to now. */
+  activity: boolean;
+}
+
+function assertTransition(from: LeadStatus, to: LeadStatus): void {
+  if (from !== to && !LEAD_TRANSITIONS[from].includes(to))
+    throw conflict(TRANSITION_NOT_ALLOWED, 'LEAD_TRANSITION_NOT_ALLOWED');
+}
+
+/** The status part of a change: the transition, its side rules and its history entry. */
+function statusChange(
+  lead: LeadRecord,
+  change: LeadChange,
+  to: LeadStatus,
+  processState: ProcessState | null | undefined,
+  note?: string,
+): void {
+  assertTransition(lead.status, to);
+  const processChanged = to === 'negotiating' && processState !== undefined && processState !== lead.processState;
+  if (to === lead.status && !processChanged) return;
+  change.status = to;
+  if (to === 'negotiating')
+    change.processState =
+      processState !== undefined ? processState : lead.status === 'negotiating' ? lead.processState : null;
+  else change.processState = null;
+  if (to !== 'rejected') change.rejectReasonId = null;
+  if (to !== 'deal') change.dealConfirmed = false;
+  if (ANSWERING_STATUSES.includes(to) && lead.firstResponseAt === null) change.firstResponseAt = nowIso();
+  const state = change.processState;
+  const extra = to === 'negotiating' && state ? historyTexts.processState(processStateLabel(state)) : undefined;
+  change.histories.push({
+    type: 'status_changed',
+    texts: historyTexts.withNote(historyTexts.statusChanged(lead.status, to, extra), note),
+    from: lead.status,
+    to,
+  });
+  change.activity = true;
+}
+
+async function applyChange(lead: LeadRecord, change: LeadChange, session: Session): Promise<void> {
+  const at = nowIso();
+  const user = userRef(session);
+  await db.leads.update((q) => q.where({ id: lead.id }), {
+    data(record) {
+      if (change.status !== undefined) record.status = change.status;
+      if (change.processState !== undefined) record.processState = change.processState;
+      if (change.rejectReasonId !== undefined) record.rejectReasonId = change.rejectReasonId;
+      if (change.dealConfirmed !== undefined) record.dealConfirmed = change.dealConfirmed;
+      if (change.appointmentAt !== undefined) record.appointmentAt = change.appointmentAt;
+      if (change.appointmentNeedsConfirmation !== undefined)
+        record.appointmentNeedsConfirmation = change.appointmentNeedsConfirmation;
+      if (change.isRead !== undefined) record.isRead = change.isRead;
+      if (change.reportedReasonId !== undefined) record.reportedReasonId = change.reportedReasonId;
+      if (change.reportedAt !== undefined) record.reportedAt = change.reportedAt;
+      if (change.firstResponseAt !== undefined) record.firstResponseAt = change.firstResponseAt;
+      if (change.activity) record.lastActivityAt = at;
+      record.updatedAt = at;
+    },
+  });
+  for (const entry of change.histories) {
+    await addHistory(lead.id, entry.type, entry.texts, user, { at, from: entry.from ?? null, to: entry.to ?? null });
+  }
+}
+
+/** After writing to the couple: contact details show, the first answer is stamped, a new lead becomes pending. */
+async function afterOutgoingMessage(
+  lead: LeadRecord,
+  session: Session,
+  historyType: 'message_sent' | 'sms_sent',
+): Promise<void> {
+  const at = nowIso();
+  const user = userRef(session);
+  const fromStatus = lead.status;
+  await db.leads.update((q) => q.where({ id: lead.id }), {
+    data(record) {
+      record.leadDetails.email = record.contactEmail;
+      record.leadDetails.phone = record.contactPhone;
+      record.leadDetails.contactVisible = true;
+      record.firstResponseAt ??= at;
+      record.lastActivityAt = at;
+      record.updatedAt = at;
+      record.isRead = true;
+      if (record.status === 'new') record.status = 'pending';
+    },
+  });
+  await addHistory(
+    lead.id,
+    historyType,
+    historyType === 'sms_sent' ? historyTexts.smsSent() : historyTexts.messageSent(),
+    user,
+    { at },
+  );
+  if (fromStatus === 'new') {
+    await addHistory(lead.id, 'status_changed', historyTexts.statusChanged('new', 'pending'), user, {
+      at,
+      from: 'new',
+      to: 'pending',
+    });
+  }
+}
+
+function notSent(): MockHttpError {
+  return new MockHttpError(502, { message: MESSAGE_NOT_SENT, code: 'MESSAGE_NOT_SENT' });
+}
+
+function plainText(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ');
+}
+
+/** The mock's delivery failures: the word "unzustellbar" in the text (README), or an invalid mailbox. */
+function undeliverable(text: string): boolean {
+  return /(^|[^\p{L}])unzustellbar([^\p{L}]|$)/iu.test(plainText(text));
+}
+
+interface AttachmentRecord {
+  id: number;
+  customerId: number;
+  name?: string;
+  fileName?: string;
+  size?: number;
+  url?: string;
+}
+
+/** The customer's attachments (collection `attachments` of the templates area, when present). */
+function customerAttachments(customerId: number): AttachmentRecord[] {
+  const store = (db as unknown as Record<string, { all(): unknown[] } | undefined>).attachments;
+  if (!store) return [];
+  return (store.all() as AttachmentRecord[]).filter((a) => a.customerId === customerId);
+}
+
+/** A new couple id for a lead a provider adds. */
+function nextCoupleId(leadId: number): number {
+  let max = 1000 + leadId - 1;
+  for (const lead of db.leads.all()) if (lead.couple.id > max) max = lead.couple.id;
+  return max + 1;
+}
+
+interface ManualLeadInput {
+  providerId: number;
+  coupleName: string;
+  weddingDate?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+  message?: string | undefined;
+  source?: LeadRecord['source'];
+}
+
+/** A couple the provider adds itself (createLead, createMarketplaceLead): manual, new, contact details known. */
+async function createManualLead(session: Session, input: ManualLeadInput): Promise<LeadRecord> {
+  if (!session.providerIds.includes(input.providerId))
+    throw forbidden('Sie haben keine Berechtigung für diesen Anbieter.');
+  if (input.weddingDate && input.weddingDate < isoDate(now())) {
+    throw fieldError('weddingDate', 'Das Hochzeitsdatum darf nicht in der Vergangenheit liegen.');
+  }
+  const provider = db.providers.findFirst((q) => q.where({ id: input.providerId }));
+  if (!provider) throw forbidden('Sie haben keine Berechtigung für diesen Anbieter.');
+  const at = nowIso();
+  const user = userRef(session);
+  const id = nextId(db.leads);
+  const coupleName = input.coupleName.trim();
+  if (!coupleName) throw fieldError('coupleName', messages.required);
+  const lead = await db.leads.create({
+    id,
+    createdAt: at,
+    updatedAt: at,
+    extensionNumber: extensionNumberFor(id),
+    leadDetails: { name: coupleName, email: input.email ?? null, phone: input.phone ?? null, contactVisible: true },
+    couple: { id: nextCoupleId(id), name: coupleName, weddingDate: input.weddingDate ?? null, organizationDate: null },
+    provider: providerSummary(provider),
+    message: input.message ?? '',
+    status: 'new',
+    processState: null,
+    rejectReasonId: null,
+    dealConfirmed: false,
+    unreadMessageCount: 0,
+    itemCount: 0,
+    isPrepaid: false,
+    firstLeadType: 'manual',
+    isWedding: true,
+    isRead: true,
+    appointmentAt: null,
+    appointmentNeedsConfirmation: false,
+    reminderAt: null,
+    firstResponseAt: null,
+    lastActivityAt: at,
+    customerId: provider.customerId,
+    providerId: provider.id,
+    contactEmail: input.email ?? null,
+    contactPhone: input.phone ?? null,
+    coupleLastSeenAt: null,
+    reportedReasonId: null,
+    reportedAt: null,
+    source: input.source ?? null,
+    deletedAt: null,
+  });
+  const source = input.source;
+  await addHistory(
+    id,
+    'created',
+    source ? historyTexts.registered(source) : historyTexts.created('manual', user),
+    user,
+    { at, to: 'new' },
+  );
+  const interactionType = source === 'phone' ? 'phone_call' : source === 'walk_in' ? 'visit' : 'manual_add';
+  const notes: Record<string, string> = {
+    phone: 'Paar hat direkt angerufen.',
+    fair: 'Auf der Hochzeitsmesse kennengelernt.',
+    walk_in: 'Paar ist spontan vorbeigekommen.',
+    other: 'Außerhalb des Portals kennengelernt.',
+  };
+  await db.leadInteractions.create({
+    id: nextId(db.leadInteractions),
+    leadId: id,
+    type: interactionType,
+    callResult: interactionType === 'phone_call' ? 'TALKED' : null,
+    note: source ? (notes[source] ?? null) : 'Paar manuell hinzugefügt.',
+    occurredAt: at,
+    createdAt: at,
+    customerUser: user,
+  });
+  await db.leadData.create({
+    id: nextId(db.leadData),
+    leadId: id,
+    budget: null,
+    capacity: null,
+    organizationType: 1,
+    extraServices: [],
+  });
+  return lead;
+}
+
+// ---------------------------------------------------------------- statistics
+
+function averageResponse(leads: readonly LeadRecord[]): { averageSeconds: number | null; sampleSize: number } {
+  let total = 0;
+  let sampleSize = 0;
+  for (const lead of leads) {
+    if (!lead.firstResponseAt) continue;
+    total += businessSecondsBetween(new Date(lead.createdAt), new Date(lead.firstResponseAt));
+    sampleSize++;
+  }
+  return { averageSeconds: sampleSize === 0 ? null : Math.round(total / sampleSize), sampleSize };
+}
+
+// ---------------------------------------------------------------- handlers
+
+export function leadsHandlers(http: MockHttp) {
+  return [
+    http.get('/leads', ({ request, response }) => {
+      const session = requireSession(request);
+      const query = parseQuery(zListLeadsQuery, request);
+      let leads = inWindow(visibleLeads(session, query.providerIds), query);
+      if (query.status && query.status.length > 0) {
+        const statuses = new Set(query.status);
+        leads = leads.filter((l) => statuses.has(l.status));
+      }
+      const needle = query.coupleName?.trim().toLowerCase();
+      if (needle) leads = leads.filter((l) => matchesCouple(l, needle));
+      if (query.unread !== undefined) leads = leads.filter((l) => isUnread(l) === query.unread);
+      if (query.isPrepaid !== undefined) leads = leads.filter((l) => l.isPrepaid === query.isPrepaid);
+      const page = paginate(sortLeads(leads, query.sort), query);
+      const reminders = nextReminders(new Set(page.data.map((l) => l.id)));
+      return response(200).json({
+        data: page.data.map((l) => toLead(l, reminders.get(l.id) ?? null)),
+        paging: page.paging,
+      });
+    }),
+
+    http.post('/leads', async ({ request, response }) => {
+      const session = requireSession(request);
+      const body = await parseJsonBody(zCreateLeadBody, request);
+      const lead = await createManualLead(session, body);
+      return response(201).json({ data: leadView(lead.id) });
+    }),
+
+    http.get('/leads/{id}', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zGetLeadPath, params);
+      return response(200).json({ data: leadDetailView(accessLead(session, id)) });
+    }),
+
+    http.put('/leads/{id}', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zUpdateLeadPath, params);
+      const lead = accessLead(session, id);
+      const body = await parseJsonBody(zUpdateLeadBody, request);
+      if (Object.keys(body).length === 0) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
+      const target = body.status ?? lead.status;
+      // Field rules first (422), then the transition (409); nothing is written before every check passed.
+      const errors: Record<string, string> = {};
+      if (body.rejectReasonId !== undefined && body.rejectReasonId !== null) {
+        if (target !== 'rejected') errors.rejectReasonId = 'Ein Absagegrund ist nur bei abgesagten Anfragen möglich.';
+        else if (!configLabels('info_request_reject_reason_id', body.rejectReasonId))
+          errors.rejectReasonId = 'Diesen Absagegrund gibt es nicht.';
+      }
+      const entersRejected = target === 'rejected' && lead.status !== 'rejected';
+      if (
+        (entersRejected && (body.rejectReasonId === undefined || body.rejectReasonId === null)) ||
+        (target === 'rejected' && body.rejectReasonId === null)
+      ) {
+        errors.rejectReasonId = messages.required;
+      }
+      if (body.processState !== undefined && body.processState !== null && target !== 'negotiating') {
+        errors.processState = 'Einen Bearbeitungsstand gibt es nur, solange die Anfrage in Verhandlung ist.';
+      }
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      if (body.dealConfirmed === true && target !== 'deal')
+        throw conflict(TRANSITION_NOT_ALLOWED, 'LEAD_TRANSITION_NOT_ALLOWED');
+
+      const change: LeadChange = { histories: [], activity: false };
+      if (body.status !== undefined || (body.processState !== undefined && target === 'negotiating')) {
+        statusChange(lead, change, target, body.processState);
+      }
+      if (target === 'rejected' && body.rejectReasonId) change.rejectReasonId = body.rejectReasonId;
+      if (body.dealConfirmed !== undefined && (change.dealConfirmed === undefined || target === 'deal')) {
+        if (body.dealConfirmed && !lead.dealConfirmed) {
+          change.histories.push({ type: 'deal_confirmed', texts: historyTexts.dealConfirmed() });
+          change.activity = true;
+        }
+        change.dealConfirmed = body.dealConfirmed;
+      }
+      if (body.appointmentAt !== undefined) {
+        const appointmentAt = body.appointmentAt === null ? null : isoDateTime(new Date(body.appointmentAt));
+        change.appointmentAt = appointmentAt;
+        change.appointmentNeedsConfirmation = appointmentAt !== null && appointmentAt > nowIso();
+        change.activity = true;
+      }
+      if (body.isRead !== undefined) change.isRead = body.isRead;
+      await applyChange(lead, change, session);
+      return response(200).json({ data: leadView(id) });
+    }),
+
+    http.delete('/leads/{id}', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zDeleteLeadPath, params);
+      accessLead(session, id);
+      await db.leads.update((q) => q.where({ id }), {
+        data(record) {
+          record.deletedAt = nowIso();
+        },
+      });
+      return response(204).empty();
+    }),
+
+    http.get('/leads/{id}/items', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zListLeadItemsPath, params);
+      accessLead(session, id);
+      const query = parseQuery(zListLeadItemsQuery, request);
+      const items = db.leadItems
+        .all()
+        .filter((i) => i.leadId === id)
+        .sort((a, b) => a.id - b.id)
+        .map(({ leadId: _leadId, ...item }) => structuredClone(item));
+      return response(200).json(paginate(items, query));
+    }),
+
+    http.get('/leads/{id}/histories', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zListLeadHistoriesPath, params);
+      accessLead(session, id);
+      const query = parseQuery(zListLeadHistoriesQuery, request);
+      const language = languageOf(request);
+      const histories = db.leadHistories
+        .all()
+        .filter((h) => h.leadId === id)
+        .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id));
+      const page = paginate(histories, query);
+      return response(200).json({
+        data: page.data.map((h) => ({
+          id: h.id,
+          createdAt: h.createdAt,
+          type: h.type,
+          fromStatus: h.fromStatus,
+          toStatus: h.toStatus,
+          text: label(h.texts, language),
+          customerUser: h.customerUser ? { ...h.customerUser } : null,
+        })),
+        paging: page.paging,
+      });
+    }),
+
+    http.get('/leads/{id}/messages', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zListLeadMessagesPath, params);
+      accessLead(session, id);
+      const query = parseQuery(zListLeadMessagesQuery, request);
+      const list = db.leadMessages
+        .all()
+        .filter((m) => m.leadId === id)
+        .sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id - b.id))
+        .map(messageView);
+      return response(200).json(paginate(list, query));
+    }),
+
+    http.post('/leads/{id}/messages', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zSendLeadMessagePath, params);
+      const lead = accessLead(session, id);
+      const body = await parseJsonBody(zSendLeadMessageBody, request);
+      const errors: Record<string, string> = {};
+      if (!plainText(body.body).trim()) errors.body = messages.required;
+      let signature: { content: string; image: string | null } | null = null;
+      if (body.signatureId !== undefined) {
+        const link = db.customerUsers
+          .all()
+          .filter((u) => u.customerId === session.customerId)
+          .flatMap((u) => u.customerUserProviders)
+          .find((l) => l.id === body.signatureId && l.providerId === lead.providerId);
+        if (!link) errors.signatureId = 'Diese Signatur gehört nicht zu diesem Anbieter.';
+        else if (!link.signatureContent) errors.signatureId = 'Für diese Verknüpfung ist keine Signatur hinterlegt.';
+        else signature = { content: link.signatureContent, image: link.signatureImage };
+      }
+      const attachments: LeadMessage['attachments'] = [];
+      const available = body.attachmentIds?.length ? customerAttachments(session.customerId) : [];
+      body.attachmentIds?.forEach((attachmentId, index) => {
+        if (body.attachmentIds?.indexOf(attachmentId) !== index) {
+          errors[`attachmentIds.${index}`] = 'Dieser Anhang ist bereits ausgewählt.';
+          return;
+        }
+        const attachment = available.find((a) => a.id === attachmentId);
+        if (!attachment) {
+          errors[`attachmentIds.${index}`] = 'Der Anhang wurde nicht gefunden.';
+          return;
+        }
+        const name = attachment.name ?? attachment.fileName ?? `Anhang-${attachment.id}`;
+        attachments.push({
+          id: attachment.id,
+          name,
+          url:
+            attachment.url ?? `https://cdn.hochzeitsportal.de/attachments/${attachment.id}/${encodeURIComponent(name)}`,
+          size: attachment.size ?? 0,
+        });
+      });
+      if (!lead.contactEmail) errors._ = 'Für dieses Paar ist keine E-Mail-Adresse hinterlegt.';
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      if (undeliverable(body.body) || lead.contactEmail?.toLowerCase().endsWith('@ungueltig.de')) throw notSent();
+
+      const previous = db.leadMessages.all().filter((m) => m.leadId === id && m.subject);
+      const firstSubject = previous[0]?.subject;
+      const subject =
+        body.subject?.trim() ||
+        (firstSubject ? (firstSubject.startsWith('Re: ') ? firstSubject : `Re: ${firstSubject}`) : null);
+      const signatureHtml = signature
+        ? `${signature.content}${signature.image ? `<p><img src="${signature.image}" alt="Signatur"></p>` : ''}`
+        : '';
+      const message = await db.leadMessages.create({
+        id: nextId(db.leadMessages),
+        leadId: id,
+        createdAt: nowIso(),
+        direction: 'outgoing',
+        channel: 'email',
+        subject,
+        body: `${body.body}${signatureHtml}`,
+        isRead: true,
+        attachments,
+        senderName: session.user.name,
+        deliveryStatus: 'sent',
+      });
+      await afterOutgoingMessage(lead, session, 'message_sent');
+      return response(201).json({ data: messageView(message) });
+    }),
+
+    http.patch('/leads/{id}/messages/{messageId}', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id, messageId } = parsePathParams(zUpdateLeadMessagePath, params);
+      accessLead(session, id);
+      const existing = db.leadMessages.findFirst((q) => q.where({ id: messageId, leadId: id }));
+      if (!existing) throw notFound('Die Nachricht wurde nicht gefunden.');
+      const body = await parseJsonBody(zUpdateLeadMessageBody, request);
+      const updated = await db.leadMessages.update((q) => q.where({ id: messageId }), {
+        data(record) {
+          record.isRead = body.isRead;
+        },
+      });
+      await db.leads.update((q) => q.where({ id }), {
+        data(record) {
+          record.unreadMessageCount = unreadCount(id);
+          record.updatedAt = nowIso();
+        },
+      });
+      return response(200).json({ data: messageView(updated ?? existing) });
+    }),
+
+    http.post('/leads/{id}/messages/sms', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zSendLeadSmsPath, params);
+      const lead = accessLead(session, id);
+      const body = await parseJsonBody(zSendLeadSmsBody, request);
+      if (!body.body.trim()) throw fieldError('body', messages.required);
+      if (!lead.contactPhone) throw fieldError('_', 'Für dieses Paar ist keine Mobilnummer hinterlegt.');
+      if (undeliverable(body.body)) throw notSent();
+      const message = await db.leadMessages.create({
+        id: nextId(db.leadMessages),
+        leadId: id,
+        createdAt: nowIso(),
+        direction: 'outgoing',
+        channel: 'sms',
+        subject: null,
+        body: body.body,
+        isRead: true,
+        attachments: [],
+        senderName: session.user.name,
+        deliveryStatus: 'sent',
+      });
+      await afterOutgoingMessage(lead, session, 'sms_sent');
+      return response(201).json({ data: messageView(message) });
+    }),
+
+    http.post('/leads/{id}/messages/actions', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zApplyLeadMessageActionPath, params);
+      accessLead(session, id);
+      await parseJsonBody(zApplyLeadMessageActionBody, request);
+      await db.leadMessages.updateMany(
+        (q) => q.where((m) => m.leadId === id && m.direction === 'incoming' && !m.isRead),
+        {
+          data(record) {
+            record.isRead = true;
+          },
+        },
+      );
+      const updated = await db.leads.update((q) => q.where({ id }), {
+        data(record) {
+          record.unreadMessageCount = unreadCount(id);
+          record.isRead = true;
+          record.updatedAt = nowIso();
+        },
+      });
+      return response(200).json({ data: { unreadMessageCount: updated?.unreadMessageCount ?? 0 } });
+    }),
+
+    http.get('/leads/{id}/comments', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zListLeadCommentsPath, params);
+      accessLead(session, id);
+      const query = parseQuery(zListLeadCommentsQuery, request);
+      const comments = db.leadComments
+        .all()
+        .filter((c) => c.leadId === id)
+        .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id))
+        .map((c) => ({
+          id: c.id,
+          leadId: c.leadId,
+          createdAt: c.createdAt,
+          body: c.body,
+          isRead: c.readByUserIds.includes(session.user.id),
+          author: { ...c.author },
+        }));
+      return response(200).json(paginate(comments, query));
+    }),
+
+    http.post('/leads/{id}/comments', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zCreateLeadCommentPath, params);
+      accessLead(session, id);
+      const body = await parseJsonBody(zCreateLeadCommentBody, request);
+      const text = body.body.trim();
+      if (!text) throw fieldError('body', messages.required);
+      const at = nowIso();
+      const comment = await db.leadComments.create({
+        id: nextId(db.leadComments),
+        leadId: id,
+        createdAt: at,
+        body: text,
+        author: userRef(session),
+        readByUserIds: [session.user.id],
+      });
+      await addHistory(id, 'note_added', historyTexts.noteAdded(), userRef(session), { at });
+      await db.leads.update((q) => q.where({ id }), {
+        data(record) {
+          record.updatedAt = at;
+        },
+      });
+      return response(201).json({
+        data: {
+          id: comment.id,
+          leadId: id,
+          createdAt: at,
+          body: comment.body,
+          isRead: true,
+          author: { ...comment.author },
+        },
+      });
+    }),
+
+    http.put('/comments/{id}/read', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zMarkCommentReadPath, params);
+      const comment = db.leadComments.findFirst((q) => q.where({ id }));
+      if (!comment) throw notFound('Die Notiz wurde nicht gefunden.');
+      accessLead(session, comment.leadId);
+      if (!comment.readByUserIds.includes(session.user.id)) {
+        await db.leadComments.update((q) => q.where({ id }), {
+          data(record) {
+            record.readByUserIds = [...record.readByUserIds, session.user.id].sort((a, b) => a - b);
+          },
+        });
+      }
+      return response(204).empty();
+    }),
+
+    http.post('/leads/{id}/interactions', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zCreateLeadInteractionPath, params);
+      const lead = accessLead(session, id);
+      const body = await parseJsonBody(zCreateLeadInteractionBody, request);
+      const at = nowIso();
+      const errors: Record<string, string> = {};
+      if (body.type === 'phone_call' && !body.callResult) errors.callResult = messages.required;
+      const occurredAt = body.occurredAt ? isoDateTime(new Date(body.occurredAt)) : at;
+      if (new Date(occurredAt).getTime() > now().getTime() + 5 * 60_000) {
+        errors.occurredAt = 'Der Zeitpunkt darf nicht in der Zukunft liegen.';
+      }
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      const callResult = body.type === 'phone_call' ? (body.callResult ?? null) : null;
+      const user = userRef(session);
+      const interaction = await db.leadInteractions.create({
+        id: nextId(db.leadInteractions),
+        leadId: id,
+        type: body.type,
+        callResult,
+        note: body.note?.trim() ? body.note.trim() : null,
+        occurredAt,
+        createdAt: at,
+        customerUser: user,
+      });
+      await addHistory(id, 'interaction_added', historyTexts.interactionAdded(body.type, callResult), user, { at });
+      // A conversation on the phone answers a new request.
+      const talked = callResult === 'TALKED' && lead.status === 'new';
+      if (talked)
+        await addHistory(id, 'status_changed', historyTexts.statusChanged('new', 'pending'), user, {
+          at,
+          from: 'new',
+          to: 'pending',
+        });
+      await db.leads.update((q) => q.where({ id }), {
+        data(record) {
+          if (occurredAt > record.lastActivityAt) record.lastActivityAt = occurredAt;
+          record.updatedAt = at;
+          record.isRead = true;
+          if (talked) {
+            record.status = 'pending';
+            record.firstResponseAt ??= occurredAt > record.createdAt ? occurredAt : at;
+          }
+        },
+      });
+      return response(201).json({ data: structuredClone(interaction) });
+    }),
+
+    http.post('/leads/{id}/remind', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zCreateLeadReminderPath, params);
+      accessLead(session, id);
+      const body = await parseJsonBody(zCreateLeadReminderBody, request);
+      const remindAt = isoDateTime(new Date(body.remindAt));
+      const at = nowIso();
+      if (remindAt <= at) throw fieldError('remindAt', 'Die Erinnerung muss in der Zukunft liegen.');
+      const reminder = await db.leadReminders.create({
+        id: nextId(db.leadReminders),
+        leadId: id,
+        remindAt,
+        note: body.note?.trim() ? body.note.trim() : null,
+        createdAt: at,
+        customerUserId: session.user.id,
+      });
+      await addHistory(id, 'reminder_set', historyTexts.reminderSet(remindAt), userRef(session), { at });
+      const next = nextReminders(new Set([id])).get(id) ?? null;
+      await db.leads.update((q) => q.where({ id }), {
+        data(record) {
+          record.reminderAt = next;
+          record.updatedAt = at;
+        },
+      });
+      const { customerUserId: _customerUserId, ...data } = reminder;
+      return response(201).json({ data: structuredClone(data) });
+    }),
+
+    http.post('/leads/{id}/actions', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zApplyLeadActionPath, params);
+      const lead = accessLead(session, id);
+      const body = await parseJsonBody(zApplyLeadActionBody, request);
+      const notForThisAction = 'Dieses Feld ist bei dieser Aktion nicht vorgesehen.';
+      const errors: Record<string, string> = {};
+      const needsReason = body.type === 'reject' || body.type === 'report';
+      let reason: Texts | undefined;
+      if (needsReason) {
+        if (body.reasonId === undefined) errors.reasonId = messages.required;
+        else {
+          reason = configLabels(
+            body.type === 'reject' ? 'info_request_reject_reason_id' : 'lead_report_reasons',
+            body.reasonId,
+          );
+          if (!reason) errors.reasonId = 'Diesen Grund gibt es nicht.';
+        }
+      } else if (body.reasonId !== undefined) errors.reasonId = notForThisAction;
+      if (body.processState !== undefined && body.type !== 'mark_negotiating') errors.processState = notForThisAction;
+      if (body.appointmentAt !== undefined && body.type !== 'confirm_appointment')
+        errors.appointmentAt = notForThisAction;
+      const appointmentAt = body.appointmentAt ? isoDateTime(new Date(body.appointmentAt)) : undefined;
+      if (appointmentAt && appointmentAt <= nowIso()) errors.appointmentAt = 'Der Termin muss in der Zukunft liegen.';
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+      const note = body.note?.trim() || undefined;
+      const change: LeadChange = { histories: [], activity: true, isRead: true };
+      const targets: Partial<Record<typeof body.type, LeadStatus>> = {
+        mark_offered: 'offered',
+        mark_negotiating: 'negotiating',
+        mark_deal: 'deal',
+        reject: 'rejected',
+        mark_spam: 'spam',
+        mark_not_reached: 'not_reached',
+        mark_unreachable: 'unreachable',
+      };
+      const target = targets[body.type];
+      if (target) {
+        const sameState =
+          lead.status === target &&
+          !(target === 'negotiating' && body.processState !== undefined && body.processState !== lead.processState);
+        if (sameState) throw conflict('Die Anfrage hat diesen Status bereits.', 'LEAD_TRANSITION_NOT_ALLOWED');
+        statusChange(lead, change, target, target === 'negotiating' ? body.processState : undefined, note);
+        if (target === 'rejected') change.rejectReasonId = body.reasonId ?? null;
+      } else if (body.type === 'confirm_deal') {
+        if (lead.status !== 'deal' || lead.dealConfirmed)
+          throw conflict(TRANSITION_NOT_ALLOWED, 'LEAD_TRANSITION_NOT_ALLOWED');
+        change.dealConfirmed = true;
+        change.histories.push({
+          type: 'deal_confirmed',
+          texts: historyTexts.withNote(historyTexts.dealConfirmed(), note),
+        });
+      } else if (body.type === 'report') {
+        if (lead.reportedAt) throw conflict('Diese Anfrage wurde bereits gemeldet.', 'LEAD_ALREADY_REPORTED');
+        change.reportedReasonId = body.reasonId as number;
+        change.reportedAt = nowIso();
+        change.histories.push({
+          type: 'reported',
+          texts: historyTexts.withNote(historyTexts.reported(reason as Texts), note),
+        });
+      } else {
+        // confirm_appointment: the appointment the couple asked for, or the time given now.
+        const when = appointmentAt ?? lead.appointmentAt;
+        if (!when) throw conflict('Es gibt keinen Termin, der bestätigt werden kann.', 'LEAD_TRANSITION_NOT_ALLOWED');
+        if (!appointmentAt && !lead.appointmentNeedsConfirmation)
+          throw conflict('Der Termin ist bereits bestätigt.', 'LEAD_TRANSITION_NOT_ALLOWED');
+        change.appointmentAt = when;
+        change.appointmentNeedsConfirmation = false;
+        change.histories.push({
+          type: 'appointment_confirmed',
+          texts: historyTexts.withNote(historyTexts.appointmentConfirmed(when), note),
+        });
+      }
+      await applyChange(lead, change, session);
+      return response(200).json({ data: leadView(id) });
+    }),
+
+    http.get('/leads/counts-by-calls', ({ request, response }) => {
+      const session = requireSession(request);
+      const query = parseQuery(zGetLeadCountsByCallsQuery, request);
+      const leadIds = new Set(inWindow(visibleLeads(session, query.providerIds), query).map((l) => l.id));
+      const lastCall = new Map<
+        number,
+        { at: string; id: number; result: NonNullable<LeadRecord['status']> | string }
+      >();
+      for (const interaction of db.leadInteractions.all()) {
+        if (interaction.type !== 'phone_call' || !interaction.callResult || !leadIds.has(interaction.leadId)) continue;
+        const previous = lastCall.get(interaction.leadId);
+        if (
+          !previous ||
+          interaction.occurredAt > previous.at ||
+          (interaction.occurredAt === previous.at && interaction.id > previous.id)
+        ) {
+          lastCall.set(interaction.leadId, {
+            at: interaction.occurredAt,
+            id: interaction.id,
+            result: interaction.callResult,
+          });
+        }
+      }
+      const counts = { BUSY: 0, LINE_CLOSED: 0, NO_ANSWER: 0, TALKED: 0, WAITING: 0, total: 0 };
+      for (const { result } of lastCall.values()) {
+        counts[result as keyof typeof counts] += 1;
+        counts.total += 1;
+      }
+      return response(200).json({ data: counts });
+    }),
+
+    http.get('/leads/counts-by-read-status', ({ request, response }) => {
+      const session = requireSession(request);
+      const query = parseQuery(zGetLeadCountsByReadStatusQuery, request);
+      const leads = inWindow(visibleLeads(session, query.providerIds), query);
+      const pending = leads.filter((l) => l.status === 'new' || l.status === 'pending').length;
+      const unread = leads.filter(isUnread).length;
+      return response(200).json({
+        data: { infoRequests: { pending, read: leads.length - unread, unread, total: leads.length } },
+      });
+    }),
+
+    http.get('/leads/couple-stats', ({ request, response }) => {
+      const session = requireSession(request);
+      const query = parseQuery(zGetCoupleStatsQuery, request);
+      const leads = inWindow(visibleLeads(session, query.providerIds), query);
+      const byStatus = {
+        new: 0,
+        pending: 0,
+        negotiating: 0,
+        offered: 0,
+        deal: 0,
+        rejected: 0,
+        spam: 0,
+        not_reached: 0,
+        unreachable: 0,
+      };
+      for (const lead of leads) byStatus[lead.status] += 1;
+      const dealRate = leads.length === 0 ? 0 : Math.round((byStatus.deal / leads.length) * 10000) / 10000;
+      return response(200).json({ data: { total: leads.length, byStatus, dealRate } });
+    }),
+
+    http.get('/leads/average-response-time', ({ request, response }) => {
+      const session = requireSession(request);
+      const query = parseQuery(zGetAverageResponseTimeQuery, request);
+      return response(200).json({ data: averageResponse(inWindow(visibleLeads(session, query.providerIds), query)) });
+    }),
+
+    http.get('/leads/provider-average-response-time', ({ request, response }) => {
+      const session = requireSession(request);
+      const query = parseQuery(zGetProviderAverageResponseTimeQuery, request);
+      const leads = inWindow(visibleLeads(session, query.providerIds), query);
+      const rows = [...visibleProviderIds(session, query.providerIds)]
+        .sort((a, b) => a - b)
+        .map((providerId) => ({ providerId, ...averageResponse(leads.filter((l) => l.providerId === providerId)) }));
+      return response(200).json(singlePage(rows));
+    }),
+
+    http.get('/lead-data', ({ request, response }) => {
+      const session = requireSession(request);
+      const { leadId } = parseQuery(zListLeadDataQuery, request);
+      const lead = db.leads.findFirst((q) => q.where({ id: leadId }));
+      // A lead that does not exist for this user simply has no data; one of an unlinked provider is forbidden.
+      if (!lead || lead.deletedAt !== null || lead.customerId !== session.customerId)
+        return response(200).json(singlePage([]));
+      accessLead(session, leadId);
+      const records = db.leadData
+        .all()
+        .filter((d) => d.leadId === leadId)
+        .map((d) => structuredClone(d));
+      return response(200).json(singlePage(records));
+    }),
+
+    http.put('/lead-data/{id}', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zUpdateLeadDataPath, params);
+      const existing = db.leadData.findFirst((q) => q.where({ id }));
+      if (!existing) throw notFound('Die Anfragedaten wurden nicht gefunden.');
+      accessLead(session, existing.leadId);
+      const body = await parseJsonBody(zUpdateLeadDataBody, request);
+      if (Object.keys(body).length === 0) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
+      const errors: Record<string, string> = {};
+      if (
+        body.organizationType !== undefined &&
+        body.organizationType !== null &&
+        !configLabels('organization_type', body.organizationType)
+      ) {
+        errors.organizationType = 'Diese Art der Feier gibt es nicht.';
+      }
+      const services = body.extraServices?.map((s) => s.trim());
+      services?.forEach((service, index) => {
+        if (!service) errors[`extraServices.${index}`] = messages.required;
+        else if (services.findIndex((other) => other.toLowerCase() === service.toLowerCase()) !== index) {
+          errors[`extraServices.${index}`] = 'Diese Leistung ist bereits eingetragen.';
+        }
+      });
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      const updated = await db.leadData.update((q) => q.where({ id }), {
+        data(record) {
+          if (body.budget !== undefined) record.budget = body.budget;
+          if (body.capacity !== undefined) record.capacity = body.capacity;
+          if (body.organizationType !== undefined) record.organizationType = body.organizationType;
+          if (services !== undefined) record.extraServices = services;
+        },
+      });
+      const organizationType = body.organizationType;
+      await db.leads.update((q) => q.where({ id: existing.leadId }), {
+        data(record) {
+          // Wedding and civil ceremony are weddings; engagement and pre-wedding party are not.
+          if (organizationType !== undefined && organizationType !== null) record.isWedding = organizationType <= 2;
+          record.updatedAt = nowIso();
+        },
+      });
+      return response(200).json({ data: structuredClone(updated ?? existing) });
+    }),
+
+    http.get('/search/couple', ({ request, response }) => {
+      const session = requireSession(request);
+      const query = parseQuery(zSearchCouplesQuery, request);
+      const needle = query.coupleName.trim().toLowerCase();
+      if (needle.length < 2) throw fieldError('coupleName', messages.tooShort(2));
+      const matches = sortLeads(
+        visibleLeads(session).filter((l) => matchesCouple(l, needle)),
+        '-createdAt',
+      );
+      const page = paginate(matches, { limit: query.limit, page: 1 });
+      return response(200).json({
+        data: page.data.map((l) => ({
+          leadId: l.id,
+          coupleName: l.couple.name,
+          extensionNumber: l.extensionNumber,
+          provider: providerSummary(l.providerId),
+          status: l.status,
+        })),
+        paging: page.paging,
+      });
+    }),
+
+    http.get('/couple/{id}/last-activity', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zGetCoupleLastActivityPath, params);
+      const ofCustomer = db.leads
+        .all()
+        .filter((l) => l.couple.id === id && l.deletedAt === null && l.customerId === session.customerId);
+      if (ofCustomer.length === 0) throw notFound('Das Paar wurde nicht gefunden.');
+      const hidden = planHiddenLeadIds();
+      const leads = ofCustomer.filter((l) => session.providerIds.includes(l.providerId) && !hidden.has(l.id));
+      if (leads.length === 0) throw forbidden('Sie haben keine Berechtigung für dieses Paar.');
+      const leadIds = new Set(leads.map((l) => l.id));
+      // What the couple did: their own interactions (request, visit, like …) and their messages.
+      let lastActivityAt: string | null = null;
+      let lastActivityType: z.infer<typeof zLeadDetail>['interactions'][number]['type'] | null = null;
+      const consider = (at: string, type: NonNullable<typeof lastActivityType>) => {
+        if (!lastActivityAt || at > lastActivityAt) {
+          lastActivityAt = at;
+          lastActivityType = type;
+        }
+      };
+      for (const interaction of db.leadInteractions.all()) {
+        if (leadIds.has(interaction.leadId) && interaction.customerUser === null)
+          consider(interaction.occurredAt, interaction.type);
+      }
+      for (const message of db.leadMessages.all()) {
+        if (leadIds.has(message.leadId) && message.direction === 'incoming')
+          consider(message.createdAt, message.channel);
+      }
+      const seen = leads.map((l) => l.coupleLastSeenAt).filter((at): at is string => at !== null);
+      const lastSeenAt = seen.length > 0 ? seen.reduce((a, b) => (a > b ? a : b)) : null;
+      return response(200).json({ data: { coupleId: id, lastActivityAt, lastActivityType, lastSeenAt } });
+    }),
+
+    http.post('/dugun-leads', async ({ request, response }) => {
+      const session = requireSession(request);
+      const body = await parseJsonBody(zCreateMarketplaceLeadBody, request);
+      const lead = await createManualLead(session, body);
+      return response(201).json({ data: leadView(lead.id) });
+    }),
+  ];
 }

@@ -1,6 +1,501 @@
-// Handlers of tag `payments`: not written yet.
+// Payments: the providers' payments with installments and the card payment flow (3-D Secure), the customer's
+// saved cards (at most 10, spec point 5) and the subscription (spec points 2 "/providers/{id}/payments", 3, 8).
+import type { z } from 'zod';
+import {
+  type zCreditCard,
+  type zPayment,
+  type zPaymentInstallmentOption,
+  zCreateCreditCardBody,
+  zCreateCreditCardPath,
+  zDeleteCreditCardPath,
+  zGetPaymentPath,
+  zGetSubscriptionPath,
+  zListCreditCardsPath,
+  zListPaymentInstallmentsQuery,
+  zListPaymentsQuery,
+  zPaymentPayWithNewCard,
+  zPaymentPayWithSavedCard,
+  zPayPaymentPath,
+  zUpdateCreditCardBody,
+  zUpdateCreditCardPath,
+} from '../../src/api/generated/zod/zod.gen';
+import { db } from '../db';
+import { nextId, plain } from '../db/collection';
+import { invoiceUrl } from '../db/customer-resources';
+import { addMonths, isoDate, isoDateTime, now, startOfDay } from '../lib/clock';
+import {
+  type FieldErrors,
+  MockHttpError,
+  conflict,
+  fieldError,
+  forbidden,
+  messages,
+  notFound,
+  validationFailed,
+} from '../lib/errors';
 import type { MockHttp } from '../lib/http';
+import { paginate, singlePage, sortBy } from '../lib/paging';
+import { requireOwnCustomer, requireProviderManage, requireSession, type Session } from '../lib/session';
+import { providerSummary } from '../lib/views';
+import { parsePathParams, parseQuery } from '../lib/validate';
+import { parseBody, parseRaw } from './catalogs';
 
-export function paymentsHandlers(_http: MockHttp) {
-  return [];
+type CardRecord = ReturnType<typeof db.creditCards.all>[number];
+type PaymentRecord = ReturnType<typeof db.payments.all>[number];
+type Brand = z.infer<typeof zCreditCard>['brand'];
+type InstallmentOption = z.infer<typeof zPaymentInstallmentOption>;
+
+/** Spec point 5 / 9: a customer keeps at most 10 saved cards. */
+export const MAX_SAVED_CARDS = 10;
+
+/**
+ * Test card numbers of the mock's payment provider (README): every other valid number is approved.
+ * The behaviour is kept with a saved card (like a card token), never the number itself.
+ */
+export const TEST_CARDS = {
+  declined: '4000000000000002',
+  threeDSecure: '4000000000003220',
+  noThreeDForm: '4000000000003063',
+} as const;
+type Behaviour = 'approve' | 'decline' | 'three_d_secure' | 'no_3d_form';
+
+/** Role 3 of config customer_user_role ("Nur Lesen") may read but not change cards or pay. */
+const READ_ONLY_ROLE = 3;
+
+/** Installment plans: count -> surcharge of the bank (1 and 3 installments without interest). */
+const INSTALLMENT_PLANS: Array<[count: number, surcharge: number]> = [
+  [1, 0],
+  [3, 0],
+  [6, 0.0199],
+  [9, 0.0349],
+  [12, 0.0499],
+];
+/** The bank offers no installment below this amount per month (EUR). */
+const MIN_INSTALLMENT_AMOUNT = 25;
+
+const MSG = {
+  cardNotFound: 'Die Karte wurde nicht gefunden.',
+  cardInvalid: 'Die Kartennummer ist ungültig.',
+  brandUnsupported: 'Es werden nur Visa, Mastercard und American Express akzeptiert.',
+  cvvAmex: 'Die Prüfnummer einer American-Express-Karte hat 4 Ziffern.',
+  cvv: 'Die Prüfnummer muss aus 3 Ziffern bestehen.',
+  expired: 'Die Karte ist abgelaufen.',
+  cardLimit: `Sie können höchstens ${MAX_SAVED_CARDS} Karten speichern. Bitte löschen Sie zuerst eine Karte.`,
+  keepOnePrimary: 'Bitte wählen Sie zuerst eine andere Karte als Hauptkarte.',
+  alreadyPaid: 'Diese Zahlung wurde bereits beglichen.',
+  cancelled: 'Diese Zahlung wurde storniert und kann nicht bezahlt werden.',
+  paymentFailed:
+    'Die Zahlung ist fehlgeschlagen. Bitte prüfen Sie Ihre Kartendaten oder verwenden Sie eine andere Karte.',
+  expiredSavedCard:
+    'Die Zahlung ist fehlgeschlagen: Die gespeicherte Karte ist abgelaufen. Bitte verwenden Sie eine andere Karte.',
+  invalidRedirect: 'Die Rücksprungadresse für 3-D Secure ist ungültig.',
+  noThreeDForm: 'Das 3-D-Secure-Formular der Bank wurde nicht gefunden. Bitte versuchen Sie es erneut.',
+  installments: 'Diese Anzahl an Raten ist für diese Zahlung und Karte nicht möglich.',
+  oneCard: 'Bitte wählen Sie eine gespeicherte Karte oder geben Sie eine neue Karte ein.',
+} as const;
+
+// ---------------------------------------------------------------- helpers
+
+function requireWriter(session: Session): void {
+  if (session.user.roleId === READ_ONLY_ROLE) {
+    throw forbidden('Mit der Rolle „Nur Lesen“ können Sie keine Zahlungen und Karten verwalten.');
+  }
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+function luhnValid(number: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = number.length - 1; i >= 0; i--) {
+    let digit = Number(number[i]);
+    if (double) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+/** The card brand from the number's prefix (IIN ranges), or null for brands the portal does not accept. */
+export function brandOf(number: string): Brand | null {
+  if (/^4/.test(number)) return 'visa';
+  if (/^3[47]/.test(number)) return 'amex';
+  const two = Number(number.slice(0, 2));
+  const four = Number(number.slice(0, 4));
+  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'mastercard';
+  return null;
+}
+
+function maskNumber(number: string): string {
+  return `**** **** **** ${number.slice(-4)}`;
+}
+
+function behaviourOf(number: string): Behaviour {
+  if (number === TEST_CARDS.declined) return 'decline';
+  if (number === TEST_CARDS.threeDSecure) return 'three_d_secure';
+  if (number === TEST_CARDS.noThreeDForm) return 'no_3d_form';
+  return 'approve';
+}
+
+function isExpired(month: number, year: number): boolean {
+  const today = now();
+  const current = today.getUTCFullYear() * 12 + today.getUTCMonth() + 1;
+  return year * 12 + month < current;
+}
+
+interface CardInput {
+  holderName: string;
+  number: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cvv: string;
+}
+
+/** Checks of a card entered by the user; field paths under `prefix` (e.g. `card.`). */
+function cardErrors(card: CardInput, prefix = ''): { errors: FieldErrors; brand: Brand | null } {
+  const errors: FieldErrors = {};
+  const brand = brandOf(card.number);
+  if (!luhnValid(card.number)) errors[`${prefix}number`] = MSG.cardInvalid;
+  else if (!brand) errors[`${prefix}number`] = MSG.brandUnsupported;
+  if (brand === 'amex' && card.cvv.length !== 4) errors[`${prefix}cvv`] = MSG.cvvAmex;
+  if (brand && brand !== 'amex' && card.cvv.length !== 3) errors[`${prefix}cvv`] = MSG.cvv;
+  if (isExpired(card.expiryMonth, card.expiryYear)) errors[`${prefix}expiryYear`] = MSG.expired;
+  if (!card.holderName.trim()) errors[`${prefix}holderName`] = messages.required;
+  return { errors, brand };
+}
+
+function toCard(record: CardRecord): z.infer<typeof zCreditCard> {
+  return {
+    id: record.id,
+    name: record.name,
+    holderName: record.holderName,
+    maskedNumber: record.maskedNumber,
+    brand: record.brand,
+    expiryMonth: record.expiryMonth,
+    expiryYear: record.expiryYear,
+    isPrimary: record.isPrimary,
+  };
+}
+
+function cardsOf(customerId: number): CardRecord[] {
+  return db.creditCards
+    .all()
+    .filter((c) => c.customerId === customerId)
+    .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+}
+
+function findCard(customerId: number, cardId: number): CardRecord {
+  const card = db.creditCards.findFirst((q) => q.where({ id: cardId, customerId }));
+  if (!card) throw notFound(MSG.cardNotFound, 'CARD_NOT_FOUND');
+  return card;
+}
+
+/** Moves the primary flag: `primaryId` becomes the only primary card of the customer. */
+async function setPrimary(customerId: number, primaryId: number): Promise<void> {
+  await db.creditCards.updateMany(
+    (q) => q.where((c) => c.customerId === customerId && c.isPrimary !== (c.id === primaryId)),
+    {
+      data(card) {
+        card.isPrimary = card.id === primaryId;
+      },
+    },
+  );
+}
+
+interface NewCard {
+  name?: string;
+  holderName: string;
+  number: string;
+  expiryMonth: number;
+  expiryYear: number;
+  brand: Brand;
+  isPrimary: boolean;
+}
+
+async function saveCard(customerId: number, card: NewCard): Promise<CardRecord> {
+  const makePrimary = card.isPrimary || cardsOf(customerId).length === 0;
+  const brandLabel = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' }[card.brand];
+  const id = nextId(db.creditCards);
+  const created = await db.creditCards.create({
+    id,
+    customerId,
+    name: card.name?.trim() || `${brandLabel} ${card.number.slice(-4)}`,
+    holderName: card.holderName.trim(),
+    maskedNumber: maskNumber(card.number),
+    brand: card.brand,
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear,
+    isPrimary: makePrimary,
+    behaviour: behaviourOf(card.number),
+    createdAt: isoDateTime(now()),
+  });
+  if (makePrimary) await setPrimary(customerId, id);
+  return created;
+}
+
+function toPayment(record: PaymentRecord): z.infer<typeof zPayment> {
+  const { customerId: _customerId, paidWith: _paidWith, ...rest } = plain(record);
+  return { ...rest, provider: providerSummary(record.providerId) };
+}
+
+/** The payment, if it belongs to one of the user's providers; else 404. */
+function findPayment(session: Session, id: number): PaymentRecord {
+  const payment = db.payments.findFirst((q) => q.where({ id }));
+  if (!payment || payment.customerId !== session.customerId || !session.providerIds.includes(payment.providerId)) {
+    throw notFound('Die Zahlung wurde nicht gefunden.');
+  }
+  return payment;
+}
+
+/** Installment counts the card's bank offers: all for Visa and Mastercard, up to 3 for Amex, else none. */
+function countsForBrand(brand: Brand | null | undefined): number[] {
+  if (brand === null) return [1];
+  if (brand === 'amex') return [1, 3];
+  return INSTALLMENT_PLANS.map(([count]) => count);
+}
+
+export function installmentOptions(amount: number, brand?: Brand | null): InstallmentOption[] {
+  const counts = countsForBrand(brand);
+  return INSTALLMENT_PLANS.filter(
+    ([count]) => counts.includes(count) && (count === 1 || amount / count >= MIN_INSTALLMENT_AMOUNT),
+  ).map(([count, surcharge]) => {
+    const totalAmount = round2(amount * (1 + surcharge));
+    return {
+      installmentCount: count,
+      monthlyAmount: round2(totalAmount / count),
+      totalAmount,
+      currency: 'EUR' as const,
+    };
+  });
+}
+
+/** 3-D Secure may send the browser back only to an https address (http only for local development). */
+function validReturnUrl(value: string, request: Request): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.protocol === 'https:') return true;
+  const local = ['localhost', '127.0.0.1', '[::1]', new URL(request.url).hostname];
+  return url.protocol === 'http:' && local.includes(url.hostname);
+}
+
+function paymentError(message: string, code: string): MockHttpError {
+  return new MockHttpError(422, { message, code });
+}
+
+const PAY_KEYS = {
+  saved: ['cardId', 'installmentCount', 'returnUrl'],
+  card: ['card', 'installmentCount', 'saveCard', 'returnUrl'],
+};
+
+// ---------------------------------------------------------------- handlers
+
+export function paymentsHandlers(http: MockHttp) {
+  return [
+    http.get('/customers/{customerId}/credit-cards', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { customerId } = parsePathParams(zListCreditCardsPath, params);
+      requireOwnCustomer(session, customerId);
+      return response(200).json(singlePage(cardsOf(customerId).map(toCard)));
+    }),
+
+    http.post('/customers/{customerId}/credit-cards', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { customerId } = parsePathParams(zCreateCreditCardPath, params);
+      requireOwnCustomer(session, customerId);
+      requireWriter(session);
+      const { body } = await parseBody(zCreateCreditCardBody, request);
+      const { errors, brand } = cardErrors(body);
+      if (!body.name.trim()) errors.name = messages.required;
+      if (Object.keys(errors).length || !brand) throw validationFailed(errors);
+      if (cardsOf(customerId).length >= MAX_SAVED_CARDS) throw conflict(MSG.cardLimit, 'CARD_LIMIT_REACHED');
+      const created = await saveCard(customerId, { ...body, brand });
+      return response(201).json({ data: toCard(findCard(customerId, created.id)) });
+    }),
+
+    http.put('/customers/{customerId}/credit-cards/{cardId}', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { customerId, cardId } = parsePathParams(zUpdateCreditCardPath, params);
+      requireOwnCustomer(session, customerId);
+      const card = findCard(customerId, cardId);
+      requireWriter(session);
+      const { body } = await parseBody(zUpdateCreditCardBody, request);
+      if (body.name === undefined && body.isPrimary === undefined) {
+        throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
+      }
+      const name = body.name?.trim();
+      if (name !== undefined && !name) throw fieldError('name', messages.required);
+      if (body.isPrimary === false && card.isPrimary) throw fieldError('isPrimary', MSG.keepOnePrimary);
+      if (name !== undefined) {
+        await db.creditCards.update((q) => q.where({ id: cardId }), {
+          data(record) {
+            record.name = name;
+          },
+        });
+      }
+      if (body.isPrimary) await setPrimary(customerId, cardId);
+      return response(200).json({ data: toCard(findCard(customerId, cardId)) });
+    }),
+
+    http.delete('/customers/{customerId}/credit-cards/{cardId}', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { customerId, cardId } = parsePathParams(zDeleteCreditCardPath, params);
+      requireOwnCustomer(session, customerId);
+      const card = findCard(customerId, cardId);
+      requireWriter(session);
+      db.creditCards.delete((q) => q.where({ id: cardId }));
+      const successor = card.isPrimary ? cardsOf(customerId)[0] : undefined;
+      if (successor) await setPrimary(customerId, successor.id);
+      return response(204).empty();
+    }),
+
+    http.get('/customers/{customerId}/subscription', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { customerId } = parsePathParams(zGetSubscriptionPath, params);
+      requireOwnCustomer(session, customerId);
+      const subscription = db.subscriptions.findFirst((q) => q.where({ customerId }));
+      if (!subscription) throw notFound('Für dieses Kundenkonto gibt es kein laufendes Abonnement.');
+      return response(200).json({ data: plain(subscription) });
+    }),
+
+    http.get('/payments', ({ request, response }) => {
+      const session = requireSession(request);
+      const query = parseQuery(zListPaymentsQuery, request);
+      if (query.providerId !== undefined && !session.providerIds.includes(query.providerId)) {
+        throw forbidden('Sie haben keine Berechtigung für diesen Anbieter.');
+      }
+      const sortField = query.sort.replace(/^-/, '');
+      const sortable = ['createdAt', 'dueDate', 'paidAt', 'amount', 'status', 'type', 'id'];
+      if (!sortable.includes(sortField)) throw fieldError('sort', 'Nach diesem Feld kann nicht sortiert werden.');
+      const providerIds = query.providerId === undefined ? session.providerIds : [query.providerId];
+      const rows = db.payments.all().filter((p) => {
+        if (p.customerId !== session.customerId || !providerIds.includes(p.providerId)) return false;
+        if (query.state === 'pending') return p.status === 'pending' || p.status === 'failed';
+        if (query.state === 'past') return p.status === 'paid' || p.status === 'cancelled';
+        return true;
+      });
+      return response(200).json(paginate(sortBy(rows, query.sort).map(toPayment), query));
+    }),
+
+    http.get('/payments/{id}', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zGetPaymentPath, params);
+      return response(200).json({ data: toPayment(findPayment(session, id)) });
+    }),
+
+    http.post('/payments/{id}/pay', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zPayPaymentPath, params);
+      const payment = findPayment(session, id);
+      requireProviderManage(session, payment.providerId);
+      requireWriter(session);
+
+      let raw: unknown;
+      try {
+        raw = await request.json();
+      } catch {
+        throw validationFailed({ _: 'Der Inhalt der Anfrage ist kein gültiges JSON.' });
+      }
+      const record = (raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
+      const hasSaved = record.cardId !== undefined;
+      const hasNew = record.card !== undefined;
+      if (hasSaved === hasNew) throw validationFailed({ cardId: MSG.oneCard, card: MSG.oneCard });
+      const allowed = hasSaved ? PAY_KEYS.saved : PAY_KEYS.card;
+      const unknown = Object.keys(record).filter((key) => !allowed.includes(key));
+      if (unknown.length)
+        throw validationFailed(Object.fromEntries(unknown.map((key) => [key, messages.unknownField])));
+      const body = hasSaved ? parseRaw(zPaymentPayWithSavedCard, raw) : parseRaw(zPaymentPayWithNewCard, raw);
+
+      if (payment.status === 'paid') throw conflict(MSG.alreadyPaid, 'ALREADY_PAID');
+      if (payment.status === 'cancelled') throw conflict(MSG.cancelled, 'PAYMENT_CANCELLED');
+
+      // The card: a saved one of the customer, or the one entered now.
+      let brand: Brand;
+      let behaviour: Behaviour;
+      let expiredSavedCard = false;
+      let paidWith: { brand: string; maskedNumber: string };
+      let toSave: NewCard | null = null;
+      if ('cardId' in body) {
+        const card = findCard(session.customerId, body.cardId);
+        brand = card.brand;
+        behaviour = card.behaviour;
+        expiredSavedCard = isExpired(card.expiryMonth, card.expiryYear);
+        paidWith = { brand: card.brand, maskedNumber: card.maskedNumber };
+      } else {
+        const { errors, brand: cardBrand } = cardErrors(body.card, 'card.');
+        if (body.saveCard && cardsOf(session.customerId).length >= MAX_SAVED_CARDS) errors.saveCard = MSG.cardLimit;
+        if (Object.keys(errors).length || !cardBrand) throw validationFailed(errors);
+        brand = cardBrand;
+        behaviour = behaviourOf(body.card.number);
+        paidWith = { brand, maskedNumber: maskNumber(body.card.number) };
+        if (body.saveCard) toSave = { ...body.card, brand, isPrimary: false };
+      }
+      const option = installmentOptions(payment.amount, brand).find(
+        (o) => o.installmentCount === body.installmentCount,
+      );
+      if (!option) throw fieldError('installmentCount', MSG.installments);
+      if (!validReturnUrl(body.returnUrl, request)) throw paymentError(MSG.invalidRedirect, 'INVALID_3D_REDIRECT_URL');
+
+      // The bank's answer.
+      if (expiredSavedCard) throw paymentError(MSG.expiredSavedCard, 'PAYMENT_FAILED');
+      if (behaviour === 'decline') throw paymentError(MSG.paymentFailed, 'PAYMENT_FAILED');
+      if (behaviour === 'no_3d_form') throw paymentError(MSG.noThreeDForm, 'THREE_D_FORM_NOT_FOUND');
+
+      const before = toPayment(payment);
+      const paidAt = now();
+      const today = startOfDay(paidAt);
+      const installments =
+        option.installmentCount === 1
+          ? []
+          : Array.from({ length: option.installmentCount }, (_, index) => ({
+              number: index + 1,
+              amount: option.monthlyAmount,
+              dueDate: isoDate(addMonths(today, index)),
+              status: index === 0 ? ('paid' as const) : ('pending' as const),
+            }));
+      // The mock's bank approves every 3-D Secure challenge: the payment is recorded as the bank's callback
+      // would record it, while the answer shows the payment as it stood when the browser left for the bank.
+      await db.payments.update((q) => q.where({ id }), {
+        data(stored) {
+          stored.status = 'paid';
+          stored.paidAt = isoDateTime(paidAt);
+          stored.installments = installments;
+          stored.invoiceUrl = invoiceUrl(id, isoDateTime(paidAt));
+          stored.paidWith = paidWith;
+        },
+      });
+      if (toSave) await saveCard(session.customerId, toSave);
+
+      if (behaviour === 'three_d_secure') {
+        const session3ds = crypto.randomUUID().replace(/-/g, '').slice(0, 16);
+        const redirect = new URL('/mock-3d-secure/challenge', new URL(request.url).origin);
+        redirect.searchParams.set('session', session3ds);
+        redirect.searchParams.set('paymentId', String(id));
+        redirect.searchParams.set('returnUrl', body.returnUrl);
+        return response(200).json({
+          data: { status: 'requires_3d_secure', payment: before, redirectUrl: redirect.href },
+        });
+      }
+      return response(200).json({
+        data: { status: 'paid', payment: toPayment(findPayment(session, id)), redirectUrl: null },
+      });
+    }),
+
+    http.get('/payment-installments', ({ request, response }) => {
+      const session = requireSession(request);
+      const query = parseQuery(zListPaymentInstallmentsQuery, request);
+      const payment = findPayment(session, query.paymentId);
+      const brand = query.cardBin === undefined ? undefined : brandOf(query.cardBin);
+      return response(200).json(singlePage(installmentOptions(payment.amount, brand)));
+    }),
+  ];
 }

@@ -1,6 +1,84 @@
-// Handlers of tag `prompts`: not written yet.
+// Provider prompts: to-dos (To-do page, sidebar badge) and notifications (the bell), newest first.
+import type { z } from 'zod';
+import {
+  zApplyProviderPromptActionBody,
+  zApplyProviderPromptActionPath,
+  zListProviderPromptsQuery,
+  type zProviderPrompt,
+} from '../../src/api/generated/zod/zod.gen';
+import { db } from '../db';
+import type { ProviderPromptRecord } from '../db/provider-content';
+import { isoDateTime, now } from '../lib/clock';
+import { notFound } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
+import { paginate } from '../lib/paging';
+import { requireSession, type Session } from '../lib/session';
+import { providerSummary } from '../lib/views';
+import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
-export function promptsHandlers(_http: MockHttp) {
-  return [];
+function toPrompt(prompt: ProviderPromptRecord): z.infer<typeof zProviderPrompt> {
+  return {
+    id: prompt.id,
+    type: prompt.type,
+    title: prompt.title,
+    body: prompt.body,
+    createdAt: prompt.createdAt,
+    completedAt: prompt.completedAt,
+    linkData: { path: prompt.linkData.path, text: prompt.linkData.text },
+    provider: providerSummary(prompt.providerId),
+  };
+}
+
+function visiblePrompts(session: Session): ProviderPromptRecord[] {
+  return db.providerPrompts.all().filter((prompt) => session.providerIds.includes(prompt.providerId));
+}
+
+function findPrompt(session: Session, id: number): ProviderPromptRecord {
+  const prompt = db.providerPrompts.findFirst((q) => q.where({ id }));
+  if (!prompt || !session.providerIds.includes(prompt.providerId)) throw notFound('Der Hinweis wurde nicht gefunden.');
+  return prompt;
+}
+
+export function promptsHandlers(http: MockHttp) {
+  return [
+    http.get('/provider-prompts', ({ request, response }) => {
+      const session = requireSession(request);
+      const query = parseQuery(zListProviderPromptsQuery, request);
+      const rows = visiblePrompts(session)
+        .filter(
+          (prompt) =>
+            (query.type === undefined || prompt.type === query.type) &&
+            (query.completed === undefined || (prompt.completedAt !== null) === query.completed),
+        )
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+      const page = paginate(rows, query);
+      return response(200).json({ data: page.data.map(toPrompt), paging: page.paging });
+    }),
+
+    http.get('/provider-prompts/meta', ({ request, response }) => {
+      const session = requireSession(request);
+      const counts = { todo: 0, notification: 0 };
+      for (const prompt of visiblePrompts(session)) {
+        if (prompt.completedAt === null) counts[prompt.type]++;
+      }
+      return response(200).json({ data: counts });
+    }),
+
+    http.post('/provider-prompts/{id}/actions', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zApplyProviderPromptActionPath, params);
+      const prompt = findPrompt(session, id);
+      await parseJsonBody(zApplyProviderPromptActionBody, request);
+      // Idempotent: a completed prompt keeps its first completedAt.
+      if (prompt.completedAt === null) {
+        const completedAt = isoDateTime(now());
+        await db.providerPrompts.update((q) => q.where({ id }), {
+          data(record) {
+            record.completedAt = completedAt;
+          },
+        });
+      }
+      return response(200).json({ data: toPrompt(findPrompt(session, id)) });
+    }),
+  ];
 }

@@ -1,6 +1,348 @@
-// Handlers of tag `providers`: not written yet.
+// Providers: the user's providers, listing data (changes wait for the team's approval), the user's rights and the
+// plan gates, the active product, the call-tracking number, missing data, quote-request forms and the providers a
+// provider worked with (reference gallery).
+import type { z } from 'zod';
+import {
+  zAddRelatedProviderBody,
+  zAddRelatedProviderPath,
+  zGetProviderActiveProductPath,
+  zGetProviderMissingDataPath,
+  zGetProviderPath,
+  zGetProviderPermissionsPath,
+  zGetProviderRedirectNumberPath,
+  zListInfoRequestFormsPath,
+  zListProvidersQuery,
+  zListRelatedProvidersPath,
+  zListRelatedProvidersQuery,
+  type zProviderDetail,
+  type zProviderUpdate,
+  zRemoveRelatedProviderPath,
+  zUpdateProviderBody,
+  zUpdateProviderPath,
+} from '../../src/api/generated/zod/zod.gen';
+import { db, getSeededAt } from '../db';
+import { nextId } from '../db/collection';
+import { listedProviderSummary, PRODUCT_IDS, planTierOf, providerPermissions } from '../db/provider-media';
+import { addDays, addMonths, isoDate, isoDateTime, now, parseDate } from '../lib/clock';
+import { conflict, type FieldErrors, messages, MockHttpError, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
+import { paginate, singlePage, sortBy } from '../lib/paging';
+import { requireProviderAccess, requireProviderManage, requireSession, type Session } from '../lib/session';
+import { findProvider, label, languageOf, type ProviderRecord, toProvider } from '../lib/views';
+import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
-export function providersHandlers(_http: MockHttp) {
-  return [];
+type ProviderDetail = z.infer<typeof zProviderDetail>;
+type ProviderUpdate = z.infer<typeof zProviderUpdate>;
+
+/** Listing fields updateProvider can change, in the order they are queued. */
+const UPDATABLE_FIELDS = ['name', 'description', 'address', 'phone', 'website', 'email', 'districtId'] as const;
+type UpdatableField = (typeof UPDATABLE_FIELDS)[number];
+
+const PROVIDER_SORT_FIELDS = ['id', 'name', 'categoryId', 'cityId', 'districtId', 'category.name', 'city.name'];
+
+function hasPendingChanges(providerId: number): boolean {
+  return db.providerPendingChanges.all().some((c) => c.providerId === providerId && c.status === 'pending');
+}
+
+function toProviderDetail(p: ProviderRecord): ProviderDetail {
+  return {
+    ...toProvider(p),
+    description: p.description,
+    address: p.address,
+    phone: p.phone,
+    website: p.website,
+    email: p.email,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    hasPendingChanges: hasPendingChanges(p.id),
+  };
+}
+
+/** The body of updateProvider, with field messages that say what a valid value looks like. */
+async function parseProviderUpdate(request: Request): Promise<ProviderUpdate> {
+  try {
+    return await parseJsonBody(zUpdateProviderBody, request);
+  } catch (error) {
+    if (!(error instanceof MockHttpError) || error.status !== 422) throw error;
+    const { errors } = error.body as { errors: FieldErrors };
+    const better: FieldErrors = {
+      phone: 'Bitte geben Sie eine gültige internationale Telefonnummer ein (z. B. +4933120045670).',
+      website: 'Bitte geben Sie eine gültige Internetadresse ein, die mit http:// oder https:// beginnt.',
+      email: messages.email,
+    };
+    for (const [path, message] of Object.entries(errors)) {
+      if (better[path] && message === messages.invalid) errors[path] = better[path];
+    }
+    throw validationFailed(errors);
+  }
+}
+
+/** The published value of a listing field, comparable with the value of an update. */
+function publishedValue(p: ProviderRecord, field: UpdatableField): string | number | null {
+  return field === 'districtId' ? (p.districtId ?? null) : (p[field] ?? null);
+}
+
+function normalized(field: UpdatableField, value: string | number | null): string | number | null {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return field === 'email' ? trimmed.toLowerCase() : trimmed;
+}
+
+function validateProviderUpdate(provider: ProviderRecord, body: ProviderUpdate): void {
+  const errors: FieldErrors = {};
+  if (body.name !== undefined && body.name.trim() === '') errors.name = messages.required;
+  if (body.address !== undefined && body.address.trim() === '') errors.address = messages.required;
+  if (body.description !== undefined && body.description.trim().length < 300) {
+    errors.description = `Der Beschreibungstext muss mindestens 300 Zeichen lang sein (derzeit ${body.description.trim().length}).`;
+  }
+  if (body.website) {
+    const host = new URL(body.website).hostname;
+    if (!host.includes('.') || host.startsWith('.') || host.endsWith('.')) {
+      errors.website = 'Bitte geben Sie eine gültige Internetadresse ein, die mit http:// oder https:// beginnt.';
+    }
+  }
+  if (body.districtId !== undefined && body.districtId !== null) {
+    const districtId = body.districtId;
+    const district = db.districts.findFirst((q) => q.where({ id: districtId }));
+    if (!district || district.cityId !== provider.cityId) {
+      errors.districtId = `Dieser Stadtteil gehört nicht zu ${provider.city.name}.`;
+    }
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
+/** Queues the changed fields (one pending entry per field; a value equal to the published one withdraws it). */
+async function queueChanges(session: Session, provider: ProviderRecord, body: ProviderUpdate): Promise<void> {
+  const createdAt = isoDateTime(now());
+  for (const field of UPDATABLE_FIELDS) {
+    const raw = body[field];
+    if (raw === undefined) continue;
+    const newValue = normalized(field, raw);
+    const oldValue = publishedValue(provider, field);
+    db.providerPendingChanges.deleteMany((q) =>
+      q.where((c) => c.providerId === provider.id && c.fieldName === field && c.status === 'pending'),
+    );
+    if (newValue === oldValue) continue;
+    await db.providerPendingChanges.create({
+      id: nextId(db.providerPendingChanges, 6000),
+      providerId: provider.id,
+      fieldName: field,
+      oldValue,
+      newValue,
+      status: 'pending',
+      requestedBy: { id: session.user.id, name: session.user.name },
+      createdAt,
+    });
+  }
+  const pending = hasPendingChanges(provider.id);
+  if (provider.hasPendingChanges !== pending) {
+    await db.providers.update((q) => q.where({ id: provider.id }), {
+      data: (p) => void (p.hasPendingChanges = pending),
+    });
+  }
+}
+
+function activeProduct(p: ProviderRecord) {
+  const features = structuredClone(p.productFeatures);
+  const planTier = planTierOf(features);
+  const endDate = planTier === 'basic' ? null : features.productDateEnd;
+  const startDate = endDate
+    ? isoDate(addDays(addMonths(parseDate(endDate), -12), 1))
+    : isoDate(addDays(getSeededAt(), -400));
+  const name = features.listingProductName || planTier.charAt(0).toUpperCase() + planTier.slice(1);
+  return { id: PRODUCT_IDS[planTier], name, planTier, startDate, endDate, features: { ...features, planTier } };
+}
+
+function relatedProviderView(record: ReturnType<typeof db.relatedProviders.all>[number]) {
+  return {
+    id: record.id,
+    providerId: record.providerId,
+    relatedProvider: listedProviderSummary(db, record.relatedProvider.id) ?? structuredClone(record.relatedProvider),
+    galleryId: record.galleryId,
+    createdAt: record.createdAt,
+  };
+}
+
+export function providersHandlers(http: MockHttp) {
+  return [
+    http.get('/providers', ({ request, response }) => {
+      const session = requireSession(request);
+      const query = parseQuery(zListProvidersQuery, request);
+      const name = query.name?.trim().toLowerCase();
+      const rows = session.providerIds
+        .map((id) => db.providers.findFirst((q) => q.where({ id })))
+        .filter((p): p is ProviderRecord => p !== undefined && (!name || p.name.toLowerCase().includes(name)))
+        .map(toProvider);
+      return response(200).json(paginate(sortBy(rows, query.sort, PROVIDER_SORT_FIELDS), query));
+    }),
+
+    http.get('/providers/{id}', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zGetProviderPath, params);
+      requireProviderAccess(session, id);
+      return response(200).json({ data: toProviderDetail(findProvider(id)) });
+    }),
+
+    http.put('/providers/{id}', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zUpdateProviderPath, params);
+      requireProviderManage(session, id);
+      const body = await parseProviderUpdate(request);
+      if (Object.keys(body).length === 0) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
+      const provider = findProvider(id);
+      validateProviderUpdate(provider, body);
+      await queueChanges(session, provider, body);
+      return response(200).json({ data: toProviderDetail(findProvider(id)) });
+    }),
+
+    http.get('/providers/{id}/permissions', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zGetProviderPermissionsPath, params);
+      requireProviderAccess(session, id);
+      const link = session.user.customerUserProviders.find((l) => l.providerId === id);
+      if (!link) throw notFound('Der Anbieter wurde nicht gefunden.');
+      return response(200).json({ data: providerPermissions(findProvider(id), link) });
+    }),
+
+    http.get('/providers/{id}/active-product', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zGetProviderActiveProductPath, params);
+      requireProviderAccess(session, id);
+      return response(200).json({ data: activeProduct(findProvider(id)) });
+    }),
+
+    http.get('/providers/{id}/redirect-number', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zGetProviderRedirectNumberPath, params);
+      requireProviderAccess(session, id);
+      const number = db.redirectNumbers.findFirst((q) => q.where({ providerId: id }));
+      if (!number)
+        throw notFound('Für diesen Anbieter ist keine Weiterleitungsnummer eingerichtet.', 'NO_REDIRECT_NUMBER');
+      return response(200).json({
+        data: { providerId: number.providerId, number: number.number, validUntil: number.validUntil },
+      });
+    }),
+
+    http.get('/providers/{id}/missing-data', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zGetProviderMissingDataPath, params);
+      requireProviderAccess(session, id);
+      const provider = findProvider(id);
+      const language = languageOf(request);
+      const forms = provider.isMissingData
+        ? db.providerMissingForms
+            .all()
+            .filter((f) => f.providerId === id)
+            .sort((a, b) => a.id - b.id)
+            .map((f) => ({
+              fieldName: f.fieldName,
+              group: f.group,
+              label: label({ de: f.label, en: f.labelEn }, language),
+            }))
+        : [];
+      const customerSpaces = db.customerSpaces
+        .all()
+        .filter((s) => s.providerId === id && s.mealCapacity === null && s.cocktailCapacity === null)
+        .sort((a, b) => a.id - b.id)
+        .map((s) => ({ id: s.id, name: s.name }));
+      const catalogs = db.catalogs.all().filter((c) => c.providerId === id);
+      return response(200).json({
+        data: {
+          providerId: id,
+          forms,
+          customerSpaces,
+          catalogs: {
+            ids: catalogs
+              .filter((c) => c.needsPriceUpdate)
+              .map((c) => c.id)
+              .sort((a, b) => a - b),
+            insert: catalogs.length === 0,
+          },
+        },
+      });
+    }),
+
+    http.get('/providers/{id}/info-request-forms', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zListInfoRequestFormsPath, params);
+      requireProviderAccess(session, id);
+      const language = languageOf(request);
+      const forms = db.infoRequestForms
+        .all()
+        .filter((f) => f.providerId === id)
+        .sort((a, b) => Number(b.isActive) - Number(a.isActive) || a.id - b.id)
+        .map((f) => ({
+          id: f.id,
+          name: label({ de: f.name, en: f.nameEn }, language),
+          isActive: f.isActive,
+          fields: f.fields.map((field) => ({
+            name: field.name,
+            label: label({ de: field.label, en: field.labelEn }, language),
+            type: field.type,
+            required: field.required,
+            options: [...field.options],
+          })),
+        }));
+      return response(200).json(singlePage(forms));
+    }),
+
+    http.get('/providers/{id}/related-providers', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zListRelatedProvidersPath, params);
+      requireProviderAccess(session, id);
+      const query = parseQuery(zListRelatedProvidersQuery, request);
+      const rows = db.relatedProviders
+        .all()
+        .filter((r) => r.providerId === id)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+        .map(relatedProviderView);
+      return response(200).json(paginate(rows, query));
+    }),
+
+    http.post('/providers/{id}/related-providers', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zAddRelatedProviderPath, params);
+      requireProviderManage(session, id);
+      const body = await parseJsonBody(zAddRelatedProviderBody, request);
+      const errors: FieldErrors = {};
+      const summary = body.relatedProviderId === id ? null : listedProviderSummary(db, body.relatedProviderId);
+      if (body.relatedProviderId === id) {
+        errors.relatedProviderId = 'Ein Anbieter kann nicht mit sich selbst verknüpft werden.';
+      } else if (!summary) {
+        errors.relatedProviderId = 'Diesen Anbieter gibt es auf dem Marktplatz nicht.';
+      }
+      if (body.galleryId !== undefined) {
+        const galleryId = body.galleryId;
+        const gallery = db.galleries.findFirst((q) => q.where({ id: galleryId }));
+        if (!gallery || gallery.providerId !== id)
+          errors.galleryId = 'Diese Galerie gibt es bei diesem Anbieter nicht.';
+        else if (gallery.type !== 'reference') errors.galleryId = 'Bitte wählen Sie eine Referenzgalerie.';
+      }
+      if (Object.keys(errors).length > 0 || !summary) throw validationFailed(errors);
+      const existing = db.relatedProviders
+        .all()
+        .find((r) => r.providerId === id && r.relatedProvider.id === body.relatedProviderId);
+      if (existing) throw conflict(`${summary.name} ist bereits als Partner eingetragen.`, 'ALREADY_RELATED');
+      const created = await db.relatedProviders.create({
+        id: nextId(db.relatedProviders, 80),
+        providerId: id,
+        relatedProvider: summary,
+        galleryId: body.galleryId ?? null,
+        createdAt: isoDateTime(now()),
+      });
+      return response(201).json({ data: relatedProviderView(created) });
+    }),
+
+    http.delete('/providers/{id}/related-providers/{relatedProviderId}', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id, relatedProviderId } = parsePathParams(zRemoveRelatedProviderPath, params);
+      requireProviderManage(session, id);
+      const link = db.relatedProviders
+        .all()
+        .find((r) => r.providerId === id && r.relatedProvider.id === relatedProviderId);
+      if (!link) throw notFound('Die beiden Anbieter sind nicht miteinander verknüpft.');
+      db.relatedProviders.delete((q) => q.where({ id: link.id }));
+      return response(204).empty();
+    }),
+  ];
 }

@@ -1,6 +1,227 @@
-// Handlers of tag `templates`: not written yet.
+// Templates: the customer's mail templates and attachments (spec points 2 "/templates/…" and 3).
+import {
+  zCreateMailTemplateBody,
+  zCreateMailTemplatePath,
+  zDeleteAttachmentPath,
+  zDeleteMailTemplatePath,
+  zListAttachmentsPath,
+  zListAttachmentsQuery,
+  zListMailTemplatesPath,
+  zListMailTemplatesQuery,
+  zUpdateMailTemplateBody,
+  zUpdateMailTemplatePath,
+  zUploadAttachmentPath,
+} from '../../src/api/generated/zod/zod.gen';
+import { db } from '../db';
+import { nextId, plain } from '../db/collection';
+import { attachmentUrl } from '../db/customer-resources';
+import { isoDateTime, now } from '../lib/clock';
+import {
+  type FieldErrors,
+  fieldError,
+  forbidden,
+  messages,
+  notFound,
+  payloadTooLarge,
+  validationFailed,
+} from '../lib/errors';
 import type { MockHttp } from '../lib/http';
+import { paginate, sortBy } from '../lib/paging';
+import { requireOwnCustomer, requireSession, type Session } from '../lib/session';
+import { parsePathParams, parseQuery, readMultipart } from '../lib/validate';
+import { parseBody } from './catalogs';
 
-export function templatesHandlers(_http: MockHttp) {
-  return [];
+/** Role 3 of config customer_user_role ("Nur Lesen") may read but not change the customer's resources. */
+const READ_ONLY_ROLE = 3;
+
+/** Attachments: at most 10 MB of PDF, JPEG, PNG or DOCX (the document's upload rules). */
+export const ATTACHMENT_MAX_BYTES = 10_485_760;
+const ATTACHMENT_TYPES = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+type AttachmentMimeType = (typeof ATTACHMENT_TYPES)[keyof typeof ATTACHMENT_TYPES];
+const ALLOWED_TYPES = new Set<string>(Object.values(ATTACHMENT_TYPES));
+
+function requireWriter(session: Session): void {
+  if (session.user.roleId === READ_ONLY_ROLE) {
+    throw forbidden('Mit der Rolle „Nur Lesen“ können Sie Vorlagen und Anhänge nicht ändern.');
+  }
+}
+
+function findTemplate(customerId: number, templateId: number) {
+  const template = db.mailTemplates.findFirst((q) => q.where({ id: templateId, customerId }));
+  if (!template) throw notFound('Die Vorlage wurde nicht gefunden.');
+  return template;
+}
+
+function newestFirst<T extends { createdAt: string; id: number }>(items: T[]): T[] {
+  return sortBy(items, '-createdAt');
+}
+
+function typeOf(file: File): AttachmentMimeType | null {
+  const declared = file.type.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (ALLOWED_TYPES.has(declared)) return declared as AttachmentMimeType;
+  if (declared && declared !== 'application/octet-stream') return null;
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return (ATTACHMENT_TYPES as Record<string, AttachmentMimeType>)[extension] ?? null;
+}
+
+export function templatesHandlers(http: MockHttp) {
+  return [
+    http.get('/customers/{customerId}/templates', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { customerId } = parsePathParams(zListMailTemplatesPath, params);
+      requireOwnCustomer(session, customerId);
+      const query = parseQuery(zListMailTemplatesQuery, request);
+      const rows = newestFirst(db.mailTemplates.all().filter((t) => t.customerId === customerId)).map(plain);
+      return response(200).json(paginate(rows, query));
+    }),
+
+    http.post('/customers/{customerId}/templates', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { customerId } = parsePathParams(zCreateMailTemplatePath, params);
+      requireOwnCustomer(session, customerId);
+      requireWriter(session);
+      const { body } = await parseBody(zCreateMailTemplateBody, request);
+      const name = body.name.trim();
+      const subject = body.subject.trim();
+      const errors: FieldErrors = {};
+      if (!name) errors.name = messages.required;
+      if (!subject) errors.subject = messages.required;
+      if (!body.content.replace(/<[^>]*>/g, '').trim()) errors.content = messages.required;
+      const taken = db.mailTemplates
+        .all()
+        .some((t) => t.customerId === customerId && t.name.toLowerCase() === name.toLowerCase());
+      if (name && taken) errors.name = 'Eine Vorlage mit diesem Namen gibt es bereits.';
+      if (Object.keys(errors).length) throw validationFailed(errors);
+      const stamp = isoDateTime(now());
+      const created = await db.mailTemplates.create({
+        id: nextId(db.mailTemplates),
+        customerId,
+        name,
+        subject,
+        content: body.content,
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+      return response(201).json({ data: plain(created) });
+    }),
+
+    http.put('/customers/{customerId}/templates/{templateId}', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { customerId, templateId } = parsePathParams(zUpdateMailTemplatePath, params);
+      requireOwnCustomer(session, customerId);
+      findTemplate(customerId, templateId);
+      requireWriter(session);
+      const { body } = await parseBody(zUpdateMailTemplateBody, request);
+      if (Object.values(body).every((value) => value === undefined)) {
+        throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
+      }
+      const name = body.name?.trim();
+      const subject = body.subject?.trim();
+      const errors: FieldErrors = {};
+      if (name !== undefined && !name) errors.name = messages.required;
+      if (subject !== undefined && !subject) errors.subject = messages.required;
+      if (body.content !== undefined && !body.content.replace(/<[^>]*>/g, '').trim())
+        errors.content = messages.required;
+      const taken =
+        name &&
+        db.mailTemplates
+          .all()
+          .some(
+            (t) => t.customerId === customerId && t.id !== templateId && t.name.toLowerCase() === name.toLowerCase(),
+          );
+      if (taken) errors.name = 'Eine Vorlage mit diesem Namen gibt es bereits.';
+      if (Object.keys(errors).length) throw validationFailed(errors);
+      const updated = await db.mailTemplates.update((q) => q.where({ id: templateId }), {
+        data(template) {
+          if (name !== undefined) template.name = name;
+          if (subject !== undefined) template.subject = subject;
+          if (body.content !== undefined) template.content = body.content;
+          template.updatedAt = isoDateTime(now());
+        },
+      });
+      return response(200).json({ data: plain(updated ?? findTemplate(customerId, templateId)) });
+    }),
+
+    http.delete('/customers/{customerId}/templates/{templateId}', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { customerId, templateId } = parsePathParams(zDeleteMailTemplatePath, params);
+      requireOwnCustomer(session, customerId);
+      findTemplate(customerId, templateId);
+      requireWriter(session);
+      db.mailTemplates.delete((q) => q.where({ id: templateId }));
+      return response(204).empty();
+    }),
+
+    http.get('/customers/{customerId}/attachments', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { customerId } = parsePathParams(zListAttachmentsPath, params);
+      requireOwnCustomer(session, customerId);
+      const query = parseQuery(zListAttachmentsQuery, request);
+      const rows = newestFirst(db.attachments.all().filter((a) => a.customerId === customerId)).map(plain);
+      return response(200).json(paginate(rows, query));
+    }),
+
+    http.post('/customers/{customerId}/attachments', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { customerId } = parsePathParams(zUploadAttachmentPath, params);
+      requireOwnCustomer(session, customerId);
+      requireWriter(session);
+      const form = await readMultipart(request);
+      const errors: FieldErrors = {};
+      for (const key of Object.keys(form)) {
+        if (key !== 'file' && key !== 'name') errors[key] = messages.unknownField;
+      }
+      const file = form.file;
+      if (Array.isArray(file)) errors.file = 'Bitte laden Sie genau eine Datei hoch.';
+      else if (!(file instanceof File)) errors.file = messages.required;
+      const rawName = form.name;
+      let name: string | undefined;
+      if (rawName !== undefined) {
+        if (typeof rawName !== 'string') errors.name = messages.invalid;
+        else {
+          name = rawName.trim();
+          if (!name) errors.name = messages.required;
+          else if (name.length > 100) errors.name = messages.tooLong(100);
+        }
+      }
+      if (Object.keys(errors).length || !(file instanceof File)) throw validationFailed(errors);
+      if (file.size > ATTACHMENT_MAX_BYTES)
+        throw payloadTooLarge('Die Datei ist zu groß. Erlaubt sind höchstens 10 MB.');
+      if (file.size === 0) throw fieldError('file', 'Die Datei ist leer.');
+      const mimeType = typeOf(file);
+      if (!mimeType) throw fieldError('file', 'Erlaubt sind nur PDF-, JPEG-, PNG- und Word-Dateien (DOCX).');
+      const fileName = file.name.trim() || 'Anhang';
+      if (fileName.length > 255) throw fieldError('file', 'Der Dateiname darf höchstens 255 Zeichen lang sein.');
+      const id = nextId(db.attachments);
+      const created = await db.attachments.create({
+        id,
+        customerId,
+        name: name ?? fileName.slice(0, 100),
+        fileName,
+        mimeType,
+        size: file.size,
+        url: attachmentUrl(customerId, id, fileName),
+        createdAt: isoDateTime(now()),
+      });
+      return response(201).json({ data: plain(created) });
+    }),
+
+    http.delete('/customers/{customerId}/attachments/{attachmentId}', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { customerId, attachmentId } = parsePathParams(zDeleteAttachmentPath, params);
+      requireOwnCustomer(session, customerId);
+      if (!db.attachments.findFirst((q) => q.where({ id: attachmentId, customerId }))) {
+        throw notFound('Der Anhang wurde nicht gefunden.');
+      }
+      requireWriter(session);
+      db.attachments.delete((q) => q.where({ id: attachmentId }));
+      return response(204).empty();
+    }),
+  ];
 }

@@ -1,6 +1,271 @@
-// Handlers of tag `testimonials`: not written yet.
+// Testimonials (the Comments page): couple reviews, featured flags and replies (plan-gated), plus the review
+// channels and the reviews on other platforms that can be transferred.
+import type { z } from 'zod';
+import {
+  zGetExternalCommentFiltersPath,
+  zGetProviderTestimonialCountsQuery,
+  zGetProviderTestimonialPath,
+  zImportExternalCommentsBody,
+  zImportExternalCommentsPath,
+  zListExternalCommentsPath,
+  zListExternalCommentsQuery,
+  zListProviderTestimonialsQuery,
+  zListReviewChannelsPath,
+  zReplyToProviderTestimonialBody,
+  zReplyToProviderTestimonialPath,
+  type zReviewChannel,
+  type zTestimonial,
+  type zTestimonialReply,
+  zUpdateProviderTestimonialBody,
+  zUpdateProviderTestimonialPath,
+} from '../../src/api/generated/zod/zod.gen';
+import { db } from '../db';
+import { type ExternalCommentRecord, planAllowsReviewReplies, type TestimonialRecord } from '../db/provider-content';
+import { isoDateTime, now } from '../lib/clock';
+import { conflict, type FieldErrors, fieldError, forbidden, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
+import { paginate, sortBy } from '../lib/paging';
+import {
+  requireProviderAccess,
+  requireProviderManage,
+  requireSession,
+  type Session,
+  visibleProviderIds,
+} from '../lib/session';
+import { findProvider, providerSummary } from '../lib/views';
+import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
-export function testimonialsHandlers(_http: MockHttp) {
-  return [];
+const TESTIMONIAL_SORT_FIELDS = ['createdAt', 'rating', 'weddingDate', 'id'] as const;
+
+function toReply(reply: NonNullable<TestimonialRecord['reply']>): z.infer<typeof zTestimonialReply> {
+  return {
+    id: reply.id,
+    body: reply.body,
+    status: reply.status,
+    rejectReason: reply.rejectReason,
+    createdAt: reply.createdAt,
+  };
+}
+
+function toTestimonial(record: TestimonialRecord): z.infer<typeof zTestimonial> {
+  return {
+    id: record.id,
+    providerId: record.providerId,
+    provider: providerSummary(record.providerId),
+    brideName: record.brideName,
+    groomName: record.groomName,
+    weddingDate: record.weddingDate,
+    rating: record.rating,
+    title: record.title,
+    body: record.body,
+    status: record.status,
+    rejectCause: record.rejectCause,
+    isFeatured: record.isFeatured,
+    addedBy: record.addedBy,
+    gallery: record.gallery.map((image) => ({ id: image.id, path: image.path })),
+    reply: record.reply ? toReply(record.reply) : null,
+    createdAt: record.createdAt,
+  };
+}
+
+function findTestimonial(session: Session, id: number): TestimonialRecord {
+  const record = db.testimonials.findFirst((q) => q.where({ id }));
+  if (!record || !session.providerIds.includes(record.providerId))
+    throw notFound('Die Bewertung wurde nicht gefunden.');
+  return record;
+}
+
+/** The provider's channels in config order; the review count is what was found on a connected channel. */
+function channelsOf(
+  providerId: number,
+  comments: readonly ExternalCommentRecord[],
+): Array<z.infer<typeof zReviewChannel>> {
+  return db.reviewChannels
+    .all()
+    .filter((channel) => channel.providerId === providerId)
+    .sort((a, b) => a.id - b.id)
+    .map((channel) => ({
+      id: channel.id,
+      name: channel.name,
+      url: channel.url,
+      isConnected: channel.isConnected,
+      reviewCount: channel.isConnected ? comments.filter((comment) => comment.channelId === channel.id).length : 0,
+    }));
+}
+
+function commentsOf(providerId: number): ExternalCommentRecord[] {
+  return db.externalComments.all().filter((comment) => comment.providerId === providerId);
+}
+
+export function testimonialsHandlers(http: MockHttp) {
+  return [
+    http.get('/provider-testimonials', ({ request, response }) => {
+      const session = requireSession(request);
+      const query = parseQuery(zListProviderTestimonialsQuery, request);
+      const providerIds = visibleProviderIds(session, query.providerIds);
+      const rows = db.testimonials
+        .all()
+        .filter(
+          (record) =>
+            providerIds.includes(record.providerId) && (query.status === undefined || record.status === query.status),
+        );
+      const page = paginate(sortBy(rows, query.sort, TESTIMONIAL_SORT_FIELDS), query);
+      return response(200).json({ data: page.data.map(toTestimonial), paging: page.paging });
+    }),
+
+    http.get('/provider-testimonials/counts', ({ request, response }) => {
+      const session = requireSession(request);
+      const query = parseQuery(zGetProviderTestimonialCountsQuery, request);
+      const providerIds = visibleProviderIds(session, query.providerIds);
+      const counts = { published: 0, pending: 0, rejected: 0, total: 0 };
+      for (const record of db.testimonials.all()) {
+        if (!providerIds.includes(record.providerId)) continue;
+        counts[record.status]++;
+        counts.total++;
+      }
+      return response(200).json({ data: counts });
+    }),
+
+    http.get('/provider-testimonials/{id}', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zGetProviderTestimonialPath, params);
+      return response(200).json({ data: toTestimonial(findTestimonial(session, id)) });
+    }),
+
+    http.put('/provider-testimonials/{id}', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zUpdateProviderTestimonialPath, params);
+      const record = findTestimonial(session, id);
+      requireProviderManage(session, record.providerId);
+      const body = await parseJsonBody(zUpdateProviderTestimonialBody, request);
+      if (body.isFeatured && record.status !== 'published') {
+        throw fieldError('isFeatured', 'Nur veröffentlichte Bewertungen können hervorgehoben werden.');
+      }
+      await db.testimonials.update((q) => q.where({ id }), {
+        data(testimonial) {
+          testimonial.isFeatured = body.isFeatured;
+        },
+      });
+      return response(200).json({ data: toTestimonial(findTestimonial(session, id)) });
+    }),
+
+    http.post('/provider-testimonials/{id}/replies', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zReplyToProviderTestimonialPath, params);
+      const record = findTestimonial(session, id);
+      if (!planAllowsReviewReplies(findProvider(record.providerId))) {
+        throw forbidden(
+          'Antworten auf Bewertungen sind in Ihrem aktuellen Paket nicht enthalten.',
+          'PLAN_FEATURE_REQUIRED',
+        );
+      }
+      requireProviderManage(session, record.providerId);
+      if (record.reply) throw conflict('Auf diese Bewertung wurde bereits geantwortet.', 'REPLY_EXISTS');
+      const body = await parseJsonBody(zReplyToProviderTestimonialBody, request);
+      const text = body.body.trim();
+      if (text.length < 10) throw fieldError('body', messages.tooShort(10));
+      const replyId = Math.max(1200, ...db.testimonials.all().map((testimonial) => testimonial.reply?.id ?? 0)) + 1;
+      const reply = {
+        id: replyId,
+        body: text,
+        status: 'pending' as const,
+        rejectReason: null,
+        createdAt: isoDateTime(now()),
+      };
+      await db.testimonials.update((q) => q.where({ id }), {
+        data(testimonial) {
+          testimonial.reply = { ...reply };
+        },
+      });
+      return response(201).json({ data: reply });
+    }),
+
+    http.get('/providers/{id}/review-channels', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zListReviewChannelsPath, params);
+      requireProviderAccess(session, id);
+      const channels = channelsOf(id, commentsOf(id));
+      return response(200).json({
+        data: channels,
+        paging: {
+          page: 1,
+          limit: Math.max(1, channels.length),
+          total: channels.length,
+          pageCount: channels.length ? 1 : 0,
+        },
+      });
+    }),
+
+    http.get('/providers/{id}/external-comments', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zListExternalCommentsPath, params);
+      requireProviderAccess(session, id);
+      const query = parseQuery(zListExternalCommentsQuery, request);
+      const rows = commentsOf(id)
+        .filter(
+          (comment) =>
+            (query.channelId === undefined || comment.channelId === query.channelId) &&
+            (query.rating === undefined || comment.rating === query.rating) &&
+            (query.transferStatus === undefined || comment.transferStatus === query.transferStatus),
+        )
+        .sort((a, b) => b.postedAt.localeCompare(a.postedAt) || b.id - a.id)
+        .map((comment) => ({
+          id: comment.id,
+          channelId: comment.channelId,
+          authorName: comment.authorName,
+          rating: comment.rating,
+          body: comment.body,
+          postedAt: comment.postedAt,
+          transferStatus: comment.transferStatus,
+        }));
+      return response(200).json(paginate(rows, query));
+    }),
+
+    http.post('/providers/{id}/external-comments', async ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zImportExternalCommentsPath, params);
+      requireProviderManage(session, id);
+      const body = await parseJsonBody(zImportExternalCommentsBody, request);
+      const channel = db.reviewChannels.findFirst((q) => q.where({ providerId: id, id: body.channelId }));
+      if (!channel) throw fieldError('channelId', 'Diesen Bewertungskanal gibt es für diesen Anbieter nicht.');
+      if (!channel.isConnected) throw fieldError('channelId', 'Dieser Bewertungskanal ist nicht verbunden.');
+      const comments = new Map(
+        commentsOf(id)
+          .filter((comment) => comment.channelId === body.channelId)
+          .map((comment) => [comment.id, comment]),
+      );
+      const errors: FieldErrors = {};
+      body.externalCommentIds.forEach((commentId, index) => {
+        if (body.externalCommentIds.indexOf(commentId) !== index)
+          errors[`externalCommentIds.${index}`] = 'Diese Bewertung ist doppelt aufgeführt.';
+        else if (!comments.has(commentId))
+          errors[`externalCommentIds.${index}`] = 'Diese Bewertung gehört nicht zu diesem Kanal.';
+      });
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      // Transferred ones are skipped; pending ones are already queued.
+      const queue = body.externalCommentIds.filter(
+        (commentId) => comments.get(commentId)?.transferStatus === 'not_transferred',
+      );
+      for (const commentId of queue) {
+        await db.externalComments.update((q) => q.where({ id: commentId }), {
+          data(comment) {
+            comment.transferStatus = 'pending';
+          },
+        });
+      }
+      return response(202).json({ data: { queued: queue.length } });
+    }),
+
+    http.get('/providers/{id}/external-comments/filters', ({ request, params, response }) => {
+      const session = requireSession(request);
+      const { id } = parsePathParams(zGetExternalCommentFiltersPath, params);
+      requireProviderAccess(session, id);
+      const comments = commentsOf(id);
+      const ratings = [5, 4, 3, 2, 1].map((rating) => ({
+        rating,
+        count: comments.filter((comment) => comment.rating === rating).length,
+      }));
+      return response(200).json({ data: { channels: channelsOf(id, comments), ratings } });
+    }),
+  ];
 }

@@ -133,7 +133,8 @@ function unknownKeys(schema: AnySchema, value: unknown): string[] {
 export function parseValue<S extends AnySchema>(schema: S, value: unknown, prefix = ''): z.output<S> {
   const errors: FieldErrors = {};
   for (const key of unknownKeys(schema, value)) errors[[prefix, key].filter(Boolean).join('.')] = messages.unknownField;
-  const result = schema.safeParse(value);
+  // reportInput: the issue carries the received value, so "missing" and "wrong type" get different messages.
+  const result = schema.safeParse(value, { reportInput: true });
   if (!result.success) Object.assign(errors, issuesToFieldErrors(result.error.issues, prefix));
   if (Object.keys(errors).length > 0 || !result.success) throw validationFailed(errors);
   return result.data;

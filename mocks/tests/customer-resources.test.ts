@@ -1,0 +1,592 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db, resetDatabase } from '../db';
+import { addDays, addMonths, isoDate, now, startOfDay } from '../lib/clock';
+import { createMockServer, TEST_API_BASE_URL } from '../node';
+import { call, login, type LoggedIn } from './api';
+
+const server = createMockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  await resetDatabase('default');
+});
+
+const day = (offset: number) => isoDate(addDays(startOfDay(now()), offset));
+const RETURN_URL = 'https://business.hochzeitsportal.de/providers/101/payments';
+
+async function as(username = 'demo', password?: string) {
+  const session: LoggedIn = await login(username, password);
+  const token = session.accessToken;
+  return {
+    session,
+    get: (path: string) => call('GET', path, { token }),
+    post: (path: string, body?: unknown) => call('POST', path, { token, body }),
+    put: (path: string, body?: unknown) => call('PUT', path, { token, body }),
+    del: (path: string) => call('DELETE', path, { token }),
+  };
+}
+
+function file(name: string, type: string, size: number): File {
+  return new File([new Uint8Array(size)], name, { type });
+}
+
+describe('mail templates', () => {
+  it('lists the customer’s templates newest first and hides other customers', async () => {
+    const demo = await as();
+    const { status, body } = await demo.get('/customers/1/templates');
+    expect(status).toBe(200);
+    const names = body.data.map((t: { name: string }) => t.name);
+    expect(names).toContain('Erstantwort Hochzeitsanfrage');
+    expect(names).not.toContain('Erstantwort Landhaus Elbblick');
+    const created = body.data.map((t: { createdAt: string }) => t.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+    const page = await demo.get('/customers/1/templates?limit=2&page=2');
+    expect(page.body.data).toHaveLength(2);
+    expect(page.body.paging).toMatchObject({ page: 2, limit: 2, total: body.data.length });
+    expect((await demo.get('/customers/2/templates')).status).toBe(404);
+  });
+
+  it('creates, updates and deletes a template, and later reads see it', async () => {
+    const demo = await as();
+    const created = await demo.post('/customers/1/templates', {
+      name: 'Angebot Winterhochzeit',
+      subject: 'Ihr Angebot für die Winterhochzeit',
+      content: '<p>Liebes Brautpaar,</p><p>anbei unser Angebot mit Glühweinempfang.</p>',
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id;
+    const updated = await demo.put(`/customers/1/templates/${id}`, { subject: 'Ihr Winterangebot' });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ name: 'Angebot Winterhochzeit', subject: 'Ihr Winterangebot' });
+    const list = await demo.get('/customers/1/templates');
+    expect(list.body.data[0]).toMatchObject({ id, subject: 'Ihr Winterangebot' });
+    expect((await demo.del(`/customers/1/templates/${id}`)).status).toBe(204);
+    expect((await demo.del(`/customers/1/templates/${id}`)).status).toBe(404);
+    expect((await demo.get('/customers/1/templates')).body.data.some((t: { id: number }) => t.id === id)).toBe(false);
+  });
+
+  it('rejects bad input with field paths and refuses other customers’ templates', async () => {
+    const demo = await as();
+    const tooLong = await demo.post('/customers/1/templates', {
+      name: 'x'.repeat(101),
+      subject: 'Betreff',
+      content: '<p>Text</p>',
+    });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.errors.name).toBeTruthy();
+    const missing = await demo.post('/customers/1/templates', { name: 'Ohne Inhalt', subject: 'Betreff' });
+    expect(missing.body.errors.content).toBe('Dies ist ein Pflichtfeld!');
+    const duplicate = await demo.post('/customers/1/templates', {
+      name: 'Terminbestätigung Besichtigung',
+      subject: 'Betreff',
+      content: '<p>Text</p>',
+    });
+    expect(duplicate.status).toBe(422);
+    expect(duplicate.body.errors.name).toMatch(/bereits/);
+    expect((await demo.put('/customers/1/templates/1', {})).status).toBe(422);
+    const foreign = db.mailTemplates.all().find((t) => t.customerId === 2);
+    expect((await demo.put(`/customers/1/templates/${foreign?.id}`, { name: 'Gekapert' })).status).toBe(404);
+  });
+
+  it('lets a read-only user read but not write', async () => {
+    const felix = await as('felix.brandt', 'passwort123');
+    expect((await felix.get('/customers/1/templates')).status).toBe(200);
+    const denied = await felix.post('/customers/1/templates', {
+      name: 'Neu',
+      subject: 'Betreff',
+      content: '<p>Text</p>',
+    });
+    expect(denied.status).toBe(403);
+  });
+});
+
+describe('attachments', () => {
+  it('uploads a file with the document’s limits and lists it first', async () => {
+    const demo = await as();
+    const form = new FormData();
+    form.append('file', file('Getränkekarte 2027.pdf', 'application/pdf', 2048));
+    const created = await call('POST', '/customers/1/attachments', { token: demo.session.accessToken, body: form });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      name: 'Getränkekarte 2027.pdf',
+      mimeType: 'application/pdf',
+      size: 2048,
+      customerId: 1,
+    });
+    const list = await demo.get('/customers/1/attachments');
+    expect(list.body.data[0].id).toBe(created.body.data.id);
+    expect(list.body.data.map((a: { fileName: string }) => a.fileName)).toContain('Hochzeitsmappe_2027.pdf');
+
+    const big = new FormData();
+    big.append('file', file('Imagefilm.pdf', 'application/pdf', 10_485_761));
+    const tooBig = await call('POST', '/customers/1/attachments', { token: demo.session.accessToken, body: big });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.code).toBe('FILE_TOO_LARGE');
+
+    const text = new FormData();
+    text.append('file', file('notizen.txt', 'text/plain', 100));
+    const wrongType = await call('POST', '/customers/1/attachments', { token: demo.session.accessToken, body: text });
+    expect(wrongType.status).toBe(422);
+    expect(wrongType.body.errors.file).toBeTruthy();
+  });
+
+  it('deletes an attachment of the own customer only', async () => {
+    const demo = await as();
+    const foreign = db.attachments.all().find((a) => a.customerId === 2);
+    expect((await demo.del(`/customers/1/attachments/${foreign?.id}`)).status).toBe(404);
+    expect((await demo.del('/customers/2/attachments/1')).status).toBe(404);
+    expect((await demo.del('/customers/1/attachments/1')).status).toBe(204);
+    expect((await demo.get('/customers/1/attachments')).body.data.some((a: { id: number }) => a.id === 1)).toBe(false);
+  });
+});
+
+describe('catalogues', () => {
+  const expired = () => {
+    const catalog = db.catalogs.all().find((c) => c.needsPriceUpdate);
+    if (!catalog) throw new Error('no expired catalogue in the seed');
+    return catalog;
+  };
+
+  it('lists the catalogues of the user’s providers and filters those needing a price update', async () => {
+    const demo = await as();
+    const all = await demo.get('/customers/1/catalogs');
+    expect(all.status).toBe(200);
+    expect(new Set(all.body.data.map((c: { providerId: number }) => c.providerId))).toEqual(new Set([101, 102]));
+    const stale = await demo.get('/customers/1/catalogs?needsPriceUpdate=true');
+    expect(stale.body.data).toHaveLength(1);
+    expect(stale.body.data[0]).toMatchObject({ providerId: 101, needsPriceUpdate: true, provider: { id: 101 } });
+    expect(stale.body.data[0].expireAt < day(0)).toBe(true);
+    const photographer = await demo.get('/customers/1/catalogs?providerIds=102');
+    expect(photographer.body.data.map((c: { name: string }) => c.name)).toEqual(['Hochzeitsreportagen 2027']);
+    expect((await demo.get('/customers/2/catalogs')).status).toBe(404);
+    expect(
+      (await demo.get(`/customers/1/catalogs/${db.catalogs.all().find((c) => c.customerId === 2)?.id}`)).status,
+    ).toBe(404);
+  });
+
+  it('updates prices within the rules, clears needsPriceUpdate and keeps unit and currency', async () => {
+    const demo = await as();
+    const catalog = expired();
+    const [first, second] = catalog.prices;
+    const result = await demo.put(`/customers/1/catalogs/${catalog.id}`, {
+      expireAt: day(60),
+      prices: [
+        {
+          weekPeriod: first?.weekPeriod,
+          price: 3100,
+          discountedPrice: 2800,
+          catalogItemOptionId: first?.catalogItemOption.id,
+        },
+        { weekPeriod: second?.weekPeriod, price: 4700, catalogItemOptionId: second?.catalogItemOption.id },
+      ],
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.data).toMatchObject({ expireAt: day(60), needsPriceUpdate: false });
+    expect(result.body.data.prices).toHaveLength(2);
+    expect(result.body.data.prices[0]).toMatchObject({
+      price: 3100,
+      discountedPrice: 2800,
+      unit: 1,
+      currency: { id: 1, code: 'EUR' },
+    });
+    expect((await demo.get('/customers/1/catalogs?needsPriceUpdate=true')).body.data).toEqual([]);
+    expect((await demo.get(`/customers/1/catalogs/${catalog.id}`)).body.data.prices[1].price).toBe(4700);
+  });
+
+  it('rejects the price update form’s invalid input per field and changes nothing', async () => {
+    const demo = await as();
+    const catalog = expired();
+    const optionId = catalog.prices[0]?.catalogItemOption.id;
+    const put = (body: unknown) => demo.put(`/customers/1/catalogs/${catalog.id}`, body);
+    const row = { weekPeriod: 'weekday', price: 100, catalogItemOptionId: optionId };
+
+    const tooEarly = await put({ expireAt: day(-2), prices: [row] });
+    expect(tooEarly.status).toBe(422);
+    expect(tooEarly.body.errors.expireAt).toMatch(/gestern/);
+    expect((await put({ expireAt: day(-1), prices: [row] })).status).toBe(200);
+
+    await resetDatabase('default');
+    const again = await as();
+    const putAgain = (body: unknown) => again.put(`/customers/1/catalogs/${catalog.id}`, body);
+    const tooLate = await putAgain({ expireAt: isoDate(addDays(addMonths(startOfDay(now()), 3), 1)), prices: [row] });
+    expect(tooLate.body.errors.expireAt).toMatch(/3 Monate/);
+    const discount = await putAgain({
+      expireAt: day(30),
+      prices: [row, { weekPeriod: 'weekend', price: 200, discountedPrice: 200, catalogItemOptionId: optionId }],
+    });
+    expect(discount.status).toBe(422);
+    expect(discount.body.errors['prices.1.discountedPrice']).toBeTruthy();
+    const unit = await putAgain({ expireAt: day(30), prices: [{ ...row, unit: 123456 }] });
+    expect(unit.body.errors['prices.0.unit']).toMatch(/5 Ziffern/);
+    const fraction = await putAgain({ expireAt: day(30), prices: [{ ...row, price: 99.5 }] });
+    expect(fraction.body.errors['prices.0.price']).toBe('Bitte geben Sie eine ganze Zahl ein.');
+    const missing = await putAgain({ prices: [row] });
+    expect(missing.body.errors.expireAt).toBe('Dies ist ein Pflichtfeld!');
+    const newRow = await putAgain({
+      expireAt: day(30),
+      prices: [
+        { weekPeriod: 'all', price: 50, catalogItemOptionId: 8 },
+        { weekPeriod: 'all', price: 80, catalogItemOptionId: 3 },
+      ],
+    });
+    expect(newRow.body.errors['prices.1.catalogItemOptionId']).toBeTruthy();
+
+    const stored = (await again.get(`/customers/1/catalogs/${catalog.id}`)).body.data;
+    expect(stored.needsPriceUpdate).toBe(true);
+    expect(stored.prices).toHaveLength(catalog.prices.length);
+  });
+
+  it('creates a catalogue only with expireAt, unit and currency on every row', async () => {
+    const demo = await as();
+    const body = {
+      providerId: 101,
+      name: 'Saalmiete 2027',
+      catalogTypeId: 2,
+      pricingType: 'package',
+      maxGuests: 180,
+      isMain: true,
+      expireAt: day(45),
+      prices: [
+        { weekPeriod: 'weekend', price: 4800, catalogItemOptionId: 7, currency: 1, unit: 1 },
+        { weekPeriod: 'weekday', price: 3300, discountedPrice: 3000, catalogItemOptionId: 7, currency: 1, unit: 1 },
+      ],
+    };
+    const incomplete = await demo.post('/customers/1/catalogs', {
+      ...body,
+      expireAt: undefined,
+      prices: [{ weekPeriod: 'all', price: 100, catalogItemOptionId: 7 }],
+    });
+    expect(incomplete.status).toBe(422);
+    expect(Object.keys(incomplete.body.errors)).toEqual(
+      expect.arrayContaining(['expireAt', 'prices.0.unit', 'prices.0.currency']),
+    );
+    const wrongOption = await demo.post('/customers/1/catalogs', {
+      ...body,
+      prices: [{ ...body.prices[0], catalogItemOptionId: 11 }],
+    });
+    expect(wrongOption.body.errors['prices.0.catalogItemOptionId']).toBeTruthy();
+    const foreign = await demo.post('/customers/1/catalogs', { ...body, providerId: 201 });
+    expect(foreign.body.errors.providerId).toBeTruthy();
+
+    const created = await demo.post('/customers/1/catalogs', body);
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      name: 'Saalmiete 2027',
+      isMain: true,
+      needsPriceUpdate: false,
+      catalogType: { id: 2, name: 'Preisliste' },
+    });
+    const list = (await demo.get('/customers/1/catalogs?providerIds=101')).body.data;
+    expect(list.filter((c: { isMain: boolean }) => c.isMain).map((c: { id: number }) => c.id)).toEqual([
+      created.body.data.id,
+    ]);
+    expect((await demo.del(`/customers/1/catalogs/${created.body.data.id}`)).status).toBe(204);
+    expect((await demo.get(`/customers/1/catalogs/${created.body.data.id}`)).status).toBe(404);
+  });
+
+  it('lists the item options of a catalogue type for a provider category', async () => {
+    const demo = await as();
+    const menu = await demo.get('/catalog-items?catalogTypeId=1&providerCategoryId=1');
+    expect(menu.status).toBe(200);
+    expect(menu.body.data.map((o: { name: string }) => o.name)).toContain('Menü pro Person');
+    expect(menu.body.data.every((o: { catalogTypeId: number }) => o.catalogTypeId === 1)).toBe(true);
+    const photo = await demo.get('/catalog-items?catalogTypeId=3&providerCategoryId=2');
+    expect(photo.body.data.map((o: { name: string }) => o.name)).toContain('Ganztagsreportage');
+    expect((await demo.get('/catalog-items?catalogTypeId=99&providerCategoryId=1')).status).toBe(422);
+    expect((await demo.get('/catalog-items?catalogTypeId=1')).status).toBe(422);
+  });
+});
+
+describe('hall capacity (customer spaces)', () => {
+  const hall = {
+    providerId: 101,
+    name: 'Wintergarten 2',
+    areaType: 'both',
+    minCapacity: 15,
+    maxCapacity: 80,
+    mealCapacity: 60,
+  };
+
+  it('lists the halls of a provider of the user only', async () => {
+    const demo = await as();
+    const halls = await demo.get('/customer-spaces?providerId=101');
+    expect(halls.body.data.map((s: { name: string; areaType: string }) => [s.name, s.areaType])).toEqual([
+      ['Festsaal', 'indoor'],
+      ['Orangerie', 'both'],
+      ['Gartenterrasse', 'outdoor'],
+    ]);
+    expect((await demo.get('/customer-spaces?providerId=201')).status).toBe(403);
+    const basic = await as('basic');
+    expect(
+      (await basic.get('/customer-spaces')).body.data.every((s: { providerId: number }) => s.providerId === 201),
+    ).toBe(true);
+  });
+
+  it('applies the capacity rules on create', async () => {
+    const demo = await as();
+    const errorsOf = async (body: unknown) => (await demo.post('/customer-spaces', body)).body.errors ?? {};
+    expect((await errorsOf({ ...hall, minCapacity: 9 })).minCapacity).toMatch(/zweistellig/);
+    expect((await errorsOf({ ...hall, maxCapacity: 10000 })).maxCapacity).toMatch(/vierstellig/);
+    expect((await errorsOf({ ...hall, minCapacity: 90, maxCapacity: 80 })).maxCapacity).toBeTruthy();
+    expect((await errorsOf({ ...hall, mealCapacity: null })).mealCapacity).toBeTruthy();
+    expect((await errorsOf({ ...hall, name: 'Saal #1!' })).name).toMatch(/Buchstaben/);
+    expect((await errorsOf({ ...hall, providerId: 102 })).providerId).toBeTruthy();
+    expect((await errorsOf({ ...hall, name: 'Festsaal' })).name).toMatch(/bereits/);
+
+    const created = await demo.post('/customer-spaces', { ...hall, cocktailCapacity: 80 });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ name: 'Wintergarten 2', mealCapacity: 60, cocktailCapacity: 80 });
+    expect((await demo.get('/customer-spaces?providerId=101')).body.data).toHaveLength(4);
+  });
+
+  it('updates a hall partially, rejects leaving no capacity and deletes it', async () => {
+    const demo = await as();
+    const terrace = db.customerSpaces.all().find((s) => s.name === 'Gartenterrasse');
+    const path = `/customer-spaces/${terrace?.id}`;
+    expect((await demo.put(path, { cocktailCapacity: null })).status).toBe(422);
+    expect((await demo.put(path, { minCapacity: 300 })).body.errors.maxCapacity).toBeTruthy();
+    const updated = await demo.put(path, { maxCapacity: 260, cocktailCapacity: 260 });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ maxCapacity: 260, cocktailCapacity: 260, minCapacity: 30 });
+    const event = db.calendarEvents.all()[0];
+    expect(event, 'the seed has calendar events').toBeTruthy();
+    await db.calendarEvents.update((q) => q.where({ id: event?.id }), {
+      data(e) {
+        e.customerSpaceId = terrace?.id ?? null;
+      },
+    });
+    expect((await demo.del(path)).status).toBe(204);
+    expect(db.calendarEvents.findFirst((q) => q.where({ id: event?.id }))?.customerSpaceId).toBeNull();
+    expect((await demo.put(path, { maxCapacity: 200 })).status).toBe(404);
+    const foreign = db.customerSpaces.all().find((s) => s.providerId === 201);
+    expect((await demo.del(`/customer-spaces/${foreign?.id}`)).status).toBe(404);
+  });
+});
+
+describe('saved cards and subscription', () => {
+  const card = {
+    name: 'Reisekarte',
+    holderName: 'Katharina Vogt',
+    number: '4111111111111111',
+    expiryMonth: 11,
+    expiryYear: 2099,
+    cvv: '123',
+  };
+
+  it('lists masked cards, primary first, and only for the own customer', async () => {
+    const demo = await as();
+    const cards = await demo.get('/customers/1/credit-cards');
+    expect(cards.body.data).toHaveLength(2);
+    expect(cards.body.data[0]).toMatchObject({ isPrimary: true, maskedNumber: '**** **** **** 4242', brand: 'visa' });
+    expect((await demo.get('/customers/2/credit-cards')).status).toBe(404);
+    const basic = await as('basic');
+    expect((await basic.get('/customers/2/credit-cards')).body.data).toEqual([]);
+  });
+
+  it('saves a card without keeping the number or CVV and derives the brand', async () => {
+    const demo = await as();
+    const created = await demo.post('/customers/1/credit-cards', { ...card, number: '5555555555554444' });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      maskedNumber: '**** **** **** 4444',
+      brand: 'mastercard',
+      isPrimary: false,
+    });
+    expect(JSON.stringify(created.body)).not.toContain('5555555555554444');
+    expect(JSON.stringify(db.creditCards.all())).not.toMatch(/5555555555554444|"cvv"/);
+    expect(
+      (await demo.post('/customers/1/credit-cards', { ...card, number: '4111111111111112' })).body.errors.number,
+    ).toBeTruthy();
+    expect(
+      (await demo.post('/customers/1/credit-cards', { ...card, number: '378282246310005' })).body.errors.cvv,
+    ).toBeTruthy();
+    const expired = await demo.post('/customers/1/credit-cards', { ...card, expiryYear: now().getUTCFullYear() - 1 });
+    expect(expired.body.errors.expiryYear).toBeTruthy();
+  });
+
+  it('refuses the 11th card with CARD_LIMIT_REACHED', async () => {
+    const demo = await as();
+    for (let i = 3; i <= 10; i++)
+      expect((await demo.post('/customers/1/credit-cards', { ...card, name: `Karte ${i}` })).status).toBe(201);
+    const eleventh = await demo.post('/customers/1/credit-cards', { ...card, name: 'Karte 11' });
+    expect(eleventh.status).toBe(409);
+    expect(eleventh.body.code).toBe('CARD_LIMIT_REACHED');
+    expect((await demo.get('/customers/1/credit-cards')).body.data).toHaveLength(10);
+  });
+
+  it('keeps exactly one primary card', async () => {
+    const demo = await as();
+    const primaries = async () =>
+      (await demo.get('/customers/1/credit-cards')).body.data
+        .filter((c: { isPrimary: boolean }) => c.isPrimary)
+        .map((c: { id: number }) => c.id);
+    const created = await demo.post('/customers/1/credit-cards', { ...card, isPrimary: true });
+    expect(await primaries()).toEqual([created.body.data.id]);
+    expect((await demo.put('/customers/1/credit-cards/2', { isPrimary: true })).body.data.isPrimary).toBe(true);
+    expect(await primaries()).toEqual([2]);
+    expect((await demo.put('/customers/1/credit-cards/2', { isPrimary: false })).status).toBe(422);
+    expect((await demo.del('/customers/1/credit-cards/2')).status).toBe(204);
+    expect(await primaries()).toHaveLength(1);
+    const missing = await demo.del('/customers/1/credit-cards/2');
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('CARD_NOT_FOUND');
+  });
+
+  it('answers the subscription of the demo customer and 404 for the basic customer', async () => {
+    const demo = await as();
+    const subscription = await demo.get('/customers/1/subscription');
+    expect(subscription.body.data).toMatchObject({ planTier: 'prime', providerIds: [101, 102, 103], currency: 'EUR' });
+    const basic = await as('basic');
+    expect((await basic.get('/customers/2/subscription')).status).toBe(404);
+    expect((await basic.get('/customers/1/subscription')).status).toBe(404);
+  });
+});
+
+describe('payments', () => {
+  const pending = () => db.payments.all().filter((p) => p.customerId === 1 && p.status === 'pending');
+  const upcoming = () => {
+    const payment = pending().find((p) => p.dueDate >= day(0));
+    if (!payment) throw new Error('no upcoming payment in the seed');
+    return payment;
+  };
+
+  it('lists pending and past payments of the user’s providers, newest first', async () => {
+    const demo = await as();
+    const open = await demo.get('/payments?state=pending');
+    expect(open.status).toBe(200);
+    const dues = open.body.data.map((p: { dueDate: string }) => p.dueDate);
+    expect(dues.some((d: string) => d < day(0))).toBe(true);
+    expect(dues.some((d: string) => d >= day(0))).toBe(true);
+    const past = await demo.get('/payments?state=past&providerId=101&limit=100');
+    const types = new Set(past.body.data.map((p: { type: string }) => p.type));
+    expect(types).toEqual(new Set(['subscription', 'plus_leads', 'advertisement']));
+    expect(past.body.data.filter((p: { type: string }) => p.type === 'subscription')).toHaveLength(12);
+    expect(past.body.data.some((p: { installments: unknown[] }) => p.installments.length === 3)).toBe(true);
+    const created = past.body.data.map((p: { createdAt: string }) => p.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+    expect((await demo.get('/payments?providerId=201')).status).toBe(403);
+    const foreign = db.payments.all().find((p) => p.customerId === 2);
+    expect((await demo.get(`/payments/${foreign?.id}`)).status).toBe(404);
+  });
+
+  it('reports the pending payments at login', async () => {
+    const token = await login('demo');
+    const ids = (token as unknown as { pendingPayments: Array<{ id: number }> }).pendingPayments
+      .map((p) => p.id)
+      .sort();
+    expect(ids).toEqual(
+      pending()
+        .map((p) => p.id)
+        .sort(),
+    );
+  });
+
+  it('offers 1, 3, 6, 9 and 12 installments with the bank surcharge', async () => {
+    const demo = await as();
+    const payment = upcoming();
+    const options = (await demo.get(`/payment-installments?paymentId=${payment.id}`)).body.data;
+    expect(options.map((o: { installmentCount: number }) => o.installmentCount)).toEqual([1, 3, 6, 9, 12]);
+    expect(options[0]).toMatchObject({ monthlyAmount: payment.amount, totalAmount: payment.amount });
+    expect(options[1].totalAmount).toBe(payment.amount);
+    expect(options[4].totalAmount).toBeGreaterThan(payment.amount);
+    expect(Math.abs(options[4].monthlyAmount * 12 - options[4].totalAmount)).toBeLessThan(0.1);
+    const amex = (await demo.get(`/payment-installments?paymentId=${payment.id}&cardBin=378282`)).body.data;
+    expect(amex.map((o: { installmentCount: number }) => o.installmentCount)).toEqual([1, 3]);
+    expect((await demo.get('/payment-installments?paymentId=99999')).status).toBe(404);
+  });
+
+  it('pays with a saved card in installments, then refuses to pay twice', async () => {
+    const demo = await as();
+    const payment = upcoming();
+    const paid = await demo.post(`/payments/${payment.id}/pay`, {
+      cardId: 1,
+      installmentCount: 6,
+      returnUrl: RETURN_URL,
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.body.data).toMatchObject({
+      status: 'paid',
+      redirectUrl: null,
+      payment: { id: payment.id, status: 'paid' },
+    });
+    expect(paid.body.data.payment.installments).toHaveLength(6);
+    expect((await demo.get(`/payments/${payment.id}`)).body.data.status).toBe('paid');
+    expect((await demo.get('/payments?state=pending')).body.data.some((p: { id: number }) => p.id === payment.id)).toBe(
+      false,
+    );
+    const again = await demo.post(`/payments/${payment.id}/pay`, { cardId: 1, returnUrl: RETURN_URL });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('ALREADY_PAID');
+  });
+
+  it('answers the payment failures of spec point 8 without changing the payment', async () => {
+    const demo = await as();
+    const payment = upcoming();
+    const pay = (body: unknown) => demo.post(`/payments/${payment.id}/pay`, body);
+    const newCard = {
+      holderName: 'Katharina Vogt',
+      number: '4000000000000002',
+      expiryMonth: 12,
+      expiryYear: 2099,
+      cvv: '123',
+    };
+
+    const declined = await pay({ card: newCard, returnUrl: RETURN_URL });
+    expect(declined.status).toBe(422);
+    expect(declined.body.code).toBe('PAYMENT_FAILED');
+    const unknownCard = await pay({ cardId: 77, returnUrl: RETURN_URL });
+    expect(unknownCard.status).toBe(404);
+    expect(unknownCard.body.code).toBe('CARD_NOT_FOUND');
+    const redirect = await pay({ cardId: 1, returnUrl: 'javascript:alert(1)' });
+    expect(redirect.body.code).toBe('INVALID_3D_REDIRECT_URL');
+    const both = await pay({ cardId: 1, card: newCard, returnUrl: RETURN_URL });
+    expect(both.status).toBe(422);
+    expect(both.body.errors.cardId).toBeTruthy();
+    const cvv = await pay({ card: { ...newCard, number: '4111111111111111', cvv: '12' }, returnUrl: RETURN_URL });
+    expect(cvv.body.errors['card.cvv']).toBeTruthy();
+
+    expect((await demo.get(`/payments/${payment.id}`)).body.data.status).toBe('pending');
+    expect((await demo.get('/customers/1/credit-cards')).body.data).toHaveLength(2);
+  });
+
+  it('sends a 3-D Secure card to the bank page on the mock origin and saves the card', async () => {
+    const demo = await as();
+    const payment = upcoming();
+    const result = await demo.post(`/payments/${payment.id}/pay`, {
+      card: { holderName: 'Katharina Vogt', number: '4000000000003220', expiryMonth: 12, expiryYear: 2099, cvv: '123' },
+      saveCard: true,
+      returnUrl: RETURN_URL,
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.data.status).toBe('requires_3d_secure');
+    expect(result.body.data.payment.status).toBe('pending');
+    const redirect = new URL(result.body.data.redirectUrl);
+    expect(redirect.origin).toBe(new URL(TEST_API_BASE_URL).origin);
+    expect(redirect.searchParams.get('returnUrl')).toBe(RETURN_URL);
+    const cards = (await demo.get('/customers/1/credit-cards')).body.data;
+    expect(cards.map((c: { maskedNumber: string }) => c.maskedNumber)).toContain('**** **** **** 3220');
+  });
+});
+
+describe('scenario empty', () => {
+  it('starts without templates, attachments, cards and payments but keeps the catalogue item options', async () => {
+    await resetDatabase('empty');
+    const demo = await as();
+    expect((await demo.get('/customers/1/templates')).body.data).toEqual([]);
+    expect((await demo.get('/customers/1/attachments')).body.data).toEqual([]);
+    expect((await demo.get('/customers/1/credit-cards')).body.data).toEqual([]);
+    expect((await demo.get('/payments')).body.data).toEqual([]);
+    expect((await demo.get('/catalog-items?catalogTypeId=1&providerCategoryId=1')).body.data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('scenario basic-plan', () => {
+  it('has no subscription and no open subscription payment, but keeps the history', async () => {
+    await resetDatabase('basic-plan');
+    const demo = await as();
+    expect((await demo.get('/customers/1/subscription')).status).toBe(404);
+    const open = (await demo.get('/payments?state=pending')).body.data;
+    expect(open.map((p: { type: string }) => p.type)).toEqual(['plus_leads']);
+    expect((await demo.get('/payments?state=past&limit=100')).body.paging.total).toBeGreaterThan(30);
+  });
+});

@@ -1,0 +1,666 @@
+// Discounts and coupons, agreements, statistics and proposals of the mock backend.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db, resetDatabase } from '../db';
+import { PROVIDER } from '../db/core';
+import { AGREEMENT_TEXT, DISCOUNT } from '../db/marketing';
+import { addDays, isoDate, isoMonth, now, setMockNow } from '../lib/clock';
+import { createMockServer } from '../node';
+import { call, login } from './api';
+
+const server = createMockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  await resetDatabase('default');
+});
+afterEach(() => setMockNow(null));
+
+async function demo(): Promise<string> {
+  return (await login('demo')).accessToken;
+}
+
+const validFrom = isoDate(addDays(now(), 30));
+const validUntil = isoDate(addDays(now(), 90));
+const validDiscount = {
+  providerId: PROVIDER.lichtwerk,
+  discountType: 'discount',
+  discountRatio: 12,
+  intro: '12 % auf alle Reportagen in den Wintermonaten.',
+  priceBefore: 2500,
+  priceAfter: 2200,
+  validFrom,
+  validUntil,
+  giftText: 'Zweite Fotografin für die Trauung gratis',
+};
+
+function monthShift(month: string, delta: number): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + delta);
+  return isoMonth(date);
+}
+
+describe('discounts', () => {
+  it('lists only the discounts of the user’s providers, newest first, with both types in every status', async () => {
+    const token = await demo();
+    const { status, body } = await call('GET', '/discounts?limit=100', { token });
+    expect(status).toBe(200);
+    expect(body.paging.total).toBe(10);
+    const rows = body.data as Array<{
+      id: number;
+      providerId: number;
+      createdAt: string;
+      status: string;
+      discountType: string;
+    }>;
+    expect(new Set(rows.map((d) => d.providerId))).toEqual(new Set([101, 102, 103]));
+    const created = rows.map((d) => d.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+    for (const type of ['discount', 'installment']) {
+      for (const state of ['pending_approval', 'published', 'rejected', 'expired']) {
+        expect(
+          rows.some((d) => d.discountType === type && d.status === state),
+          `${type} ${state}`,
+        ).toBe(true);
+      }
+    }
+    const basic = await login('basic');
+    const other = await call('GET', '/discounts', { token: basic.accessToken });
+    expect(other.body.data).toEqual([]);
+  });
+
+  it('filters by provider and status and pages', async () => {
+    const token = await demo();
+    const published = await call('GET', '/discounts?providerIds=101,201&status=published', { token });
+    expect(published.body.data.map((d: { id: number }) => d.id).sort()).toEqual([
+      DISCOUNT.ratenHavelblick,
+      DISCOUNT.freitagsrabatt,
+    ]);
+    const page = await call('GET', '/discounts?limit=3&page=2&sort=id', { token });
+    expect(page.body.data.map((d: { id: number }) => d.id)).toEqual([5395, 5396, 5397]);
+    expect(page.body.paging).toEqual({ page: 2, limit: 3, total: 10, pageCount: 4 });
+    const badSort = await call('GET', '/discounts?sort=-secret', { token });
+    expect(badSort.status).toBe(422);
+    expect(badSort.body.errors.sort).toBeTruthy();
+  });
+
+  it('creates a discount waiting for approval and makes a primary one the only primary', async () => {
+    const token = await demo();
+    const { status, body } = await call('POST', '/discounts', { token, body: { ...validDiscount, isPrimary: true } });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({
+      id: 5402,
+      status: 'pending_approval',
+      isPrimary: true,
+      rejectReason: null,
+      installmentCount: null,
+    });
+    expect(body.data.provider.name).toBe('Lichtwerk Fotografie');
+    const list = await call('GET', '/discounts?providerIds=102&limit=100', { token });
+    expect(list.body.data[0].id).toBe(5402);
+    const primaries = list.body.data
+      .filter((d: { isPrimary: boolean }) => d.isPrimary)
+      .map((d: { id: number }) => d.id);
+    expect(primaries).toEqual([5402]);
+  });
+
+  it('is approved by the team after 2 working days and expires after validUntil', async () => {
+    const token = await demo();
+    const created = await call('POST', '/discounts', { token, body: validDiscount });
+    setMockNow(addDays(now(), 1));
+    expect((await call('GET', `/discounts/${created.body.data.id}`, { token })).body.data.status).toBe(
+      'pending_approval',
+    );
+    setMockNow(addDays(now(), 4));
+    expect((await call('GET', `/discounts/${created.body.data.id}`, { token })).body.data.status).toBe('published');
+    setMockNow(addDays(new Date(`${validUntil}T10:00:00Z`), 1));
+    const later = await login('demo');
+    expect(
+      (await call('GET', `/discounts/${created.body.data.id}`, { token: later.accessToken })).body.data.status,
+    ).toBe('expired');
+  });
+
+  it('rejects broken discounts with field errors and stores nothing', async () => {
+    const token = await demo();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...validDiscount, discountRatio: undefined }, 'discountRatio'],
+      [{ ...validDiscount, discountRatio: 120 }, 'discountRatio'],
+      [{ ...validDiscount, installmentCount: 6 }, 'installmentCount'],
+      [
+        { ...validDiscount, discountType: 'installment', discountRatio: undefined, installmentCount: 30 },
+        'installmentCount',
+      ],
+      [{ ...validDiscount, discountType: 'installment', installmentCount: 6 }, 'discountRatio'],
+      [{ ...validDiscount, priceAfter: 2500 }, 'priceAfter'],
+      [{ ...validDiscount, priceAfter: null }, 'priceAfter'],
+      [{ ...validDiscount, priceBefore: undefined }, 'priceBefore'],
+      [{ ...validDiscount, validUntil: isoDate(addDays(new Date(`${validFrom}T00:00:00Z`), -1)) }, 'validUntil'],
+      [{ ...validDiscount, intro: 'x'.repeat(501) }, 'intro'],
+      [{ ...validDiscount, intro: '   ' }, 'intro'],
+      [{ ...validDiscount, giftText: 'x'.repeat(201) }, 'giftText'],
+      [{ ...validDiscount, popupShowcaseTitle: 'x'.repeat(81) }, 'popupShowcaseTitle'],
+      [{ ...validDiscount, couponCode: 'X' }, 'couponCode'],
+    ];
+    for (const [body, field] of cases) {
+      const result = await call('POST', '/discounts', { token, body });
+      expect(result.status, field).toBe(422);
+      expect(result.body.errors[field], `${field}: ${JSON.stringify(result.body)}`).toBeTruthy();
+    }
+    expect(db.discounts.count()).toBe(10);
+  });
+
+  it('refuses providers of other firms and plans without discounts', async () => {
+    const token = await demo();
+    const foreign = await call('POST', '/discounts', {
+      token,
+      body: { ...validDiscount, providerId: PROVIDER.elbblick },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.code).toBe('FORBIDDEN');
+    const basic = await login('basic');
+    const plan = await call('POST', '/discounts', {
+      token: basic.accessToken,
+      body: { ...validDiscount, providerId: PROVIDER.elbblick },
+    });
+    expect(plan.status).toBe(403);
+    expect(plan.body.code).toBe('PLAN_FEATURE_REQUIRED');
+    expect((await call('GET', `/discounts/${DISCOUNT.freitagsrabatt}`, { token: basic.accessToken })).status).toBe(404);
+
+    await resetDatabase('basic-plan');
+    const downgraded = await call('POST', '/discounts', { token: await demo(), body: validDiscount });
+    expect(downgraded.status).toBe(403);
+    expect(downgraded.body.code).toBe('PLAN_FEATURE_REQUIRED');
+  });
+
+  it('puts an edited discount back to approval, checks the rules against stored values and switches types', async () => {
+    const token = await demo();
+    const edited = await call('PUT', `/discounts/${DISCOUNT.winterhochzeit}`, {
+      token,
+      body: { discountRatio: 25, priceAfter: 2625 },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({
+      status: 'pending_approval',
+      rejectReason: null,
+      discountRatio: 25,
+      priceBefore: 3500,
+    });
+    expect((await call('GET', `/discounts/${DISCOUNT.winterhochzeit}`, { token })).body.data.priceAfter).toBe(2625);
+
+    const tooHigh = await call('PUT', `/discounts/${DISCOUNT.winterhochzeit}`, { token, body: { priceAfter: 3600 } });
+    expect(tooHigh.status).toBe(422);
+    expect(tooHigh.body.errors.priceAfter).toBeTruthy();
+    const beforeFrom = await call('PUT', `/discounts/${DISCOUNT.winterhochzeit}`, {
+      token,
+      body: { validFrom: '2099-01-01' },
+    });
+    expect(beforeFrom.body.errors.validFrom).toBeTruthy();
+    const noCount = await call('PUT', `/discounts/${DISCOUNT.winterhochzeit}`, {
+      token,
+      body: { discountType: 'installment' },
+    });
+    expect(noCount.status).toBe(422);
+    expect(noCount.body.errors.installmentCount).toBeTruthy();
+    expect((await call('PUT', `/discounts/${DISCOUNT.winterhochzeit}`, { token, body: {} })).status).toBe(422);
+
+    const switched = await call('PUT', `/discounts/${DISCOUNT.winterhochzeit}`, {
+      token,
+      body: { discountType: 'installment', installmentCount: 4 },
+    });
+    expect(switched.status).toBe(200);
+    expect(switched.body.data).toMatchObject({ discountType: 'installment', installmentCount: 4, discountRatio: null });
+  });
+
+  it('keeps one primary discount per provider when another becomes primary', async () => {
+    const token = await demo();
+    await call('PUT', `/discounts/${DISCOUNT.ratenHavelblick}`, { token, body: { isPrimary: true } });
+    const list = await call('GET', '/discounts?providerIds=101', { token });
+    expect(list.body.data.filter((d: { isPrimary: boolean }) => d.isPrimary).map((d: { id: number }) => d.id)).toEqual([
+      DISCOUNT.ratenHavelblick,
+    ]);
+    // Other providers keep theirs.
+    expect((await call('GET', `/discounts/${DISCOUNT.wochentags}`, { token })).body.data.isPrimary).toBe(true);
+  });
+
+  it('deletes a discount with its coupons; other firms get 404', async () => {
+    const token = await demo();
+    const basic = await login('basic');
+    expect((await call('DELETE', `/discounts/${DISCOUNT.freitagsrabatt}`, { token: basic.accessToken })).status).toBe(
+      404,
+    );
+    expect((await call('DELETE', `/discounts/${DISCOUNT.freitagsrabatt}`, { token })).status).toBe(204);
+    expect((await call('GET', `/discounts/${DISCOUNT.freitagsrabatt}`, { token })).status).toBe(404);
+    const coupons = await call('GET', `/discount-coupons?discountId=${DISCOUNT.freitagsrabatt}`, { token });
+    expect(coupons.body.data).toEqual([]);
+    expect(db.discountCoupons.all().some((c) => c.discountId === DISCOUNT.freitagsrabatt)).toBe(false);
+  });
+});
+
+describe('discount coupons', () => {
+  it('lists the coupons of a discount newest first, and only the user’s', async () => {
+    const token = await demo();
+    const { body } = await call('GET', `/discount-coupons?discountId=${DISCOUNT.freitagsrabatt}`, { token });
+    expect(body.data.map((c: { id: number }) => c.id)).toEqual([880, 879]);
+    expect((await call('GET', '/discount-coupons', { token })).body.paging.total).toBe(5);
+    const basic = await login('basic');
+    expect((await call('GET', '/discount-coupons', { token: basic.accessToken })).body.data).toEqual([]);
+  });
+
+  it('creates a coupon with a unique code and checks its validity against the discount', async () => {
+    const token = await demo();
+    const discount = (await call('GET', `/discounts/${DISCOUNT.wochentags}`, { token })).body.data;
+    const created = await call('POST', '/discount-coupons', {
+      token,
+      body: { discountId: DISCOUNT.wochentags, code: 'SPREE-2027', maxUsage: 10 },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      id: 881,
+      code: 'SPREE-2027',
+      usageCount: 0,
+      maxUsage: 10,
+      validUntil: null,
+    });
+    const list = await call('GET', `/discount-coupons?discountId=${DISCOUNT.wochentags}`, { token });
+    expect(list.body.data[0].code).toBe('SPREE-2027');
+
+    const taken = await call('POST', '/discount-coupons', {
+      token,
+      body: { discountId: DISCOUNT.musterkleider, code: 'SPREE-2027' },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.code).toBe('COUPON_CODE_TAKEN');
+    const lower = await call('POST', '/discount-coupons', {
+      token,
+      body: { discountId: DISCOUNT.wochentags, code: 'spree' },
+    });
+    expect(lower.status).toBe(422);
+    expect(lower.body.errors.code).toBeTruthy();
+    const tooLong = await call('POST', '/discount-coupons', {
+      token,
+      body: {
+        discountId: DISCOUNT.wochentags,
+        code: 'LANGE-GUELTIG',
+        validUntil: isoDate(addDays(new Date(`${discount.validUntil}T00:00:00Z`), 1)),
+      },
+    });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.errors.validUntil).toBeTruthy();
+    const expired = await call('POST', '/discount-coupons', {
+      token,
+      body: { discountId: DISCOUNT.messeLichtwerk, code: 'NACHMESSE' },
+    });
+    expect(expired.body.errors.discountId).toBeTruthy();
+    const basic = await login('basic');
+    expect(
+      (
+        await call('POST', '/discount-coupons', {
+          token: basic.accessToken,
+          body: { discountId: DISCOUNT.wochentags, code: 'FREMD' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('deletes a coupon', async () => {
+    const token = await demo();
+    expect((await call('DELETE', '/discount-coupons/879', { token })).status).toBe(204);
+    expect((await call('DELETE', '/discount-coupons/879', { token })).status).toBe(404);
+    const list = await call('GET', `/discount-coupons?discountId=${DISCOUNT.freitagsrabatt}`, { token });
+    expect(list.body.data.map((c: { id: number }) => c.id)).toEqual([880]);
+  });
+});
+
+describe('agreements', () => {
+  it('lists the current version of each text, filterable by type', async () => {
+    const token = await demo();
+    const { body } = await call('GET', '/agreement-texts', { token });
+    expect(body.data.map((t: { type: string; version: number }) => `${t.type}@${t.version}`)).toEqual([
+      'terms@2',
+      'privacy@2',
+      'preliminary_information@1',
+      'referral_terms@1',
+    ]);
+    expect(body.data[3].content).toContain('5.000 EUR');
+    const referral = await call('GET', '/agreement-texts?type=referral_terms', { token });
+    expect(referral.body.data.map((t: { id: number }) => t.id)).toEqual([AGREEMENT_TEXT.referralTerms]);
+    expect((await call('GET', '/agreement-texts?type=agb', { token })).status).toBe(422);
+  });
+
+  it('lists the user’s own signatures newest first and signs a text once', async () => {
+    const token = await demo();
+    const own = await call('GET', '/customer-user-agreement-signs', { token });
+    expect(own.body.data.map((s: { agreementTextId: number }) => s.agreementTextId)).toEqual([
+      AGREEMENT_TEXT.terms,
+      2,
+      1,
+    ]);
+    expect(own.body.data.every((s: { customerUserId: number }) => s.customerUserId === 1)).toBe(true);
+
+    const signed = await call('POST', '/customer-user-agreement-signs', {
+      token,
+      body: { agreementTextId: AGREEMENT_TEXT.privacy },
+    });
+    expect(signed.status).toBe(201);
+    expect(signed.body.data).toMatchObject({ agreementTextId: AGREEMENT_TEXT.privacy, customerUserId: 1, version: 2 });
+    const again = await call('POST', '/customer-user-agreement-signs', {
+      token,
+      body: { agreementTextId: AGREEMENT_TEXT.privacy },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('AGREEMENT_ALREADY_SIGNED');
+    const filtered = await call('GET', `/customer-user-agreement-signs?agreementTextId=${AGREEMENT_TEXT.privacy}`, {
+      token,
+    });
+    expect(filtered.body.data).toHaveLength(1);
+
+    expect(
+      (await call('POST', '/customer-user-agreement-signs', { token, body: { agreementTextId: 999 } })).status,
+    ).toBe(404);
+    const basic = await login('basic');
+    const outdated = await call('POST', '/customer-user-agreement-signs', {
+      token: basic.accessToken,
+      body: { agreementTextId: AGREEMENT_TEXT.termsV1 },
+    });
+    expect(outdated.status).toBe(422);
+    expect(outdated.body.errors.agreementTextId).toBeTruthy();
+  });
+});
+
+describe('statistics', () => {
+  it('answers 12 months of visits by default, with spring peaks and matching totals', async () => {
+    const token = await demo();
+    const { status, body } = await call('GET', `/stats/providers/${PROVIDER.havelblick}/visits`, { token });
+    expect(status).toBe(200);
+    const series = body.data.series as Array<Record<string, number | string>>;
+    expect(series).toHaveLength(12);
+    expect(series[11]?.month).toBe(isoMonth(now()));
+    expect(series[0]?.month).toBe(monthShift(isoMonth(now()), -11));
+    for (const key of ['profileViews', 'uniqueVisitors', 'phoneClicks', 'websiteClicks', 'infoRequests']) {
+      expect(body.data.totals[key]).toBe(series.reduce((sum, m) => sum + (m[key] as number), 0));
+    }
+    const peak = series.reduce((best, m) => ((m.profileViews as number) > (best.profileViews as number) ? m : best));
+    expect(['02', '03', '04', '05']).toContain(String(peak.month).slice(5));
+    // The bridal shop has no website, so no website clicks.
+    const salon = await call('GET', `/stats/providers/${PROVIDER.brautsalon}/visits`, { token });
+    expect(salon.body.data.totals.websiteClicks).toBe(0);
+    expect(salon.body.data.totals.profileViews).toBeGreaterThan(0);
+  });
+
+  it('answers the requested window and refuses reversed, too long or malformed ones', async () => {
+    const token = await demo();
+    const end = isoMonth(now());
+    const start = monthShift(end, -2);
+    const window = await call('GET', `/stats/providers/101/bookings?startMonth=${start}&endMonth=${end}`, { token });
+    expect(window.body.data.series.map((m: { month: string }) => m.month)).toEqual([start, monthShift(end, -1), end]);
+    const tooLong = await call(
+      'GET',
+      `/stats/providers/101/visits?startMonth=${monthShift(end, -12)}&endMonth=${end}`,
+      { token },
+    );
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.errors.endMonth).toBeTruthy();
+    const startOnly = await call('GET', `/stats/providers/101/visits?startMonth=${monthShift(end, -14)}`, { token });
+    expect(startOnly.body.errors.startMonth).toBeTruthy();
+    const reversed = await call('GET', `/stats/providers/101/rivals?startMonth=${end}&endMonth=${start}`, { token });
+    expect(reversed.status).toBe(422);
+    expect(
+      (await call('GET', '/stats/providers/101/visits?endMonth=2026-13', { token })).body.errors.endMonth,
+    ).toBeTruthy();
+    // Months before the seeded history count zero.
+    const old = await call('GET', '/stats/providers/101/visits?startMonth=2019-01&endMonth=2019-03', { token });
+    expect(old.body.data.totals.profileViews).toBe(0);
+  });
+
+  it('computes the booking funnel and conversion rate', async () => {
+    const token = await demo();
+    const { body } = await call('GET', `/stats/providers/${PROVIDER.lichtwerk}/bookings`, { token });
+    const { totals, series, conversionRate } = body.data;
+    expect(totals.leads).toBeGreaterThan(0);
+    expect(conversionRate).toBeCloseTo(totals.deals / totals.leads, 3);
+    for (const m of series) {
+      expect(m.offers).toBeLessThanOrEqual(m.leads);
+      expect(m.deals).toBeLessThanOrEqual(m.offers);
+    }
+  });
+
+  it('ranks at most rivalStatsAccess rivals of the same category and city', async () => {
+    const token = await demo();
+    const venue = await call('GET', `/stats/providers/${PROVIDER.havelblick}/rivals`, { token });
+    expect(venue.body.data.rivalLimit).toBe(5);
+    const rivals = venue.body.data.rivals as Array<{
+      rank: number;
+      profileViews: number;
+      category: { id: number };
+      name: string;
+    }>;
+    expect(rivals).toHaveLength(5);
+    expect(rivals.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5]);
+    expect(rivals.map((r) => r.profileViews)).toEqual([...rivals.map((r) => r.profileViews)].sort((a, b) => b - a));
+    expect(rivals.every((r) => r.category.id === 1 && r.name !== 'Schlossgut Havelblick')).toBe(true);
+    const visits = await call('GET', `/stats/providers/${PROVIDER.havelblick}/visits`, { token });
+    expect(venue.body.data.own.profileViews).toBe(visits.body.data.totals.profileViews);
+    expect(venue.body.data.own.averageResponseSeconds).toBeGreaterThan(0);
+
+    const salon = await call('GET', `/stats/providers/${PROVIDER.brautsalon}/rivals`, { token });
+    expect(salon.body.data.rivals.map((r: { category: { categoryType: string } }) => r.category.categoryType)).toEqual([
+      'bridal_gown',
+      'bridal_gown',
+    ]);
+  });
+
+  it('answers 404 for other firms’ providers and 403 STATS_ACCESS_REQUIRED without access', async () => {
+    const token = await demo();
+    for (const kind of ['visits', 'bookings', 'rivals']) {
+      expect((await call('GET', `/stats/providers/${PROVIDER.elbblick}/${kind}`, { token })).status, kind).toBe(404);
+    }
+    const basic = await login('basic');
+    for (const kind of ['visits', 'bookings', 'rivals']) {
+      const result = await call('GET', `/stats/providers/${PROVIDER.elbblick}/${kind}`, { token: basic.accessToken });
+      expect(result.status, kind).toBe(403);
+      expect(result.body.code).toBe('STATS_ACCESS_REQUIRED');
+    }
+    // A provider on hold keeps its rival analysis but loses visit and booking statistics.
+    await db.providers.update((q) => q.where({ id: PROVIDER.havelblick }), {
+      data(p) {
+        p.onHold = true;
+      },
+    });
+    expect((await call('GET', '/stats/providers/101/visits', { token })).body.code).toBe('STATS_ACCESS_REQUIRED');
+    expect((await call('GET', '/stats/providers/101/bookings', { token })).status).toBe(403);
+    expect((await call('GET', '/stats/providers/101/rivals', { token })).status).toBe(200);
+    expect((await call('GET', '/visit-logs?providerIds=101', { token })).status).toBe(403);
+    const logs = await call('GET', '/visit-logs?limit=100', { token });
+    expect(logs.body.data.some((v: { providerId: number }) => v.providerId === 101)).toBe(false);
+
+    await resetDatabase('basic-plan');
+    const downgraded = await demo();
+    expect((await call('GET', '/stats/providers/101/visits', { token: downgraded })).status).toBe(403);
+    expect((await call('GET', '/stats/providers/101/rivals', { token: downgraded })).status).toBe(403);
+    expect((await call('GET', '/visit-logs', { token: downgraded })).status).toBe(403);
+  });
+
+  it('lists the visit log newest first for the user’s providers, filtered by day', async () => {
+    const token = await demo();
+    const { status, body } = await call('GET', '/visit-logs?limit=100', { token });
+    expect(status).toBe(200);
+    expect(body.paging.total).toBeGreaterThan(300);
+    const times = body.data.map((v: { visitedAt: string }) => v.visitedAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const sixMonthsAgo = isoDate(addDays(now(), -190));
+    const oldest = await call('GET', '/visit-logs?sort=visitedAt&limit=1', { token });
+    expect(oldest.body.data[0].visitedAt.slice(0, 10) >= sixMonthsAgo).toBe(true);
+
+    const day = isoDate(addDays(now(), -10));
+    const filtered = await call(
+      'GET',
+      `/visit-logs?providerIds=102&createdAtStart=${day}&createdAtEnd=${day}&limit=100`,
+      { token },
+    );
+    expect(
+      filtered.body.data.every(
+        (v: { providerId: number; visitedAt: string }) => v.providerId === 102 && v.visitedAt.startsWith(day),
+      ),
+    ).toBe(true);
+    const foreign = await call('GET', '/visit-logs?providerIds=201', { token });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.code).toBe('FORBIDDEN');
+    expect((await call('GET', '/visit-logs?createdAtStart=2026-05-01&createdAtEnd=2026-04-01', { token })).status).toBe(
+      422,
+    );
+    const basic = await login('basic');
+    expect((await call('GET', '/visit-logs', { token: basic.accessToken })).body.code).toBe('STATS_ACCESS_REQUIRED');
+  });
+
+  it('sums the advertisement figures of every video type', async () => {
+    const token = await demo();
+    const all = await call('GET', '/provider-ad-stats?providerId=101', { token });
+    expect(all.status).toBe(200);
+    let impressions = 0;
+    for (const videoType of ['subscription', 'subscription_rnd', 'video', '360video', 'video_self']) {
+      const one = await call('GET', `/provider-ad-stats?providerId=101&videoType=${videoType}`, { token });
+      expect(one.body.data.videoType).toBe(videoType);
+      expect(one.body.data.impressions).toBeGreaterThan(0);
+      expect(one.body.data.completions).toBeLessThanOrEqual(one.body.data.plays);
+      impressions += one.body.data.impressions;
+    }
+    expect(all.body.data.impressions).toBe(impressions);
+    expect(all.body.data.period.end).toBe(isoDate(now()));
+    expect((await call('GET', '/provider-ad-stats?providerId=201', { token })).status).toBe(404);
+    expect((await call('GET', '/provider-ad-stats?providerId=101&videoType=film', { token })).status).toBe(422);
+  });
+
+  it('starts empty in the empty scenario, except agreement texts and market data', async () => {
+    await resetDatabase('empty');
+    const token = await demo();
+    expect((await call('GET', '/discounts', { token })).body.data).toEqual([]);
+    expect((await call('GET', '/discount-coupons', { token })).body.data).toEqual([]);
+    expect((await call('GET', '/visit-logs', { token })).body.data).toEqual([]);
+    expect((await call('GET', '/stats/providers/101/visits', { token })).body.data.totals.profileViews).toBe(0);
+    expect((await call('GET', '/stats/providers/101/bookings', { token })).body.data.conversionRate).toBe(0);
+    const rivals = await call('GET', '/stats/providers/101/rivals', { token });
+    expect(rivals.body.data.own.averageResponseSeconds).toBeNull();
+    expect(rivals.body.data.rivals).toHaveLength(5);
+    expect((await call('GET', '/provider-ad-stats?providerId=101', { token })).body.data.impressions).toBe(0);
+    expect((await call('GET', '/agreement-texts', { token })).body.data).toHaveLength(4);
+    expect((await call('GET', '/customer-user-agreement-signs', { token })).body.data).toEqual([]);
+    expect(db.proposals.count()).toBe(0);
+  });
+});
+
+describe('proposals', () => {
+  const upgrade = {
+    type: 'upgrade',
+    campaign: { id: 501 },
+    companyName: 'Schlossgut Havelblick GmbH',
+    customer: { id: 1 },
+    customerUser: { id: 1 },
+    name: 'Katharina Vogt',
+    feature: 'booking_statistics',
+    providerId: 103,
+  };
+  const referral = {
+    type: 'referral',
+    companyName: 'Blumenwerk Köln',
+    name: 'Lukas Becker',
+    phone: '+4922112345678',
+    category: { id: 6 },
+    campaign: { id: 502 },
+    customerUserId: 1,
+    customerId: 1,
+  };
+
+  it('stores an upgrade request and refuses a second open one for the same feature', async () => {
+    const token = await demo();
+    const first = await call('POST', '/proposals', { token, body: upgrade });
+    expect(first.status).toBe(201);
+    expect(first.body.data.type).toBe('upgrade');
+    expect(db.proposals.findFirst((q) => q.where({ id: first.body.data.id }))).toMatchObject({
+      feature: 'booking_statistics',
+      customerId: 1,
+      status: 'open',
+    });
+    const second = await call('POST', '/proposals', { token, body: upgrade });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toContain('bereits eine offene Anfrage');
+    // Seeded: an open WhatsApp request.
+    expect((await call('POST', '/proposals', { token, body: { ...upgrade, feature: 'whatsapp_leads' } })).status).toBe(
+      409,
+    );
+    // The earlier competitor-analysis request is closed: a new one is fine.
+    expect(
+      (await call('POST', '/proposals', { token, body: { ...upgrade, feature: 'competitor_analysis' } })).status,
+    ).toBe(201);
+  });
+
+  it('checks the account, campaign and provider of an upgrade request', async () => {
+    const token = await demo();
+    const other = await call('POST', '/proposals', { token, body: { ...upgrade, customer: { id: 2 } } });
+    expect(other.status).toBe(403);
+    expect((await call('POST', '/proposals', { token, body: { ...upgrade, customerUser: { id: 7 } } })).status).toBe(
+      403,
+    );
+    expect(
+      (await call('POST', '/proposals', { token, body: { ...upgrade, campaign: { id: 502 } } })).body.errors[
+        'campaign.id'
+      ],
+    ).toBeTruthy();
+    expect(
+      (await call('POST', '/proposals', { token, body: { ...upgrade, campaign: { id: 12 } } })).body.errors[
+        'campaign.id'
+      ],
+    ).toBeTruthy();
+    expect(
+      (await call('POST', '/proposals', { token, body: { ...upgrade, providerId: 201 } })).body.errors.providerId,
+    ).toBeTruthy();
+    expect(
+      (await call('POST', '/proposals', { token, body: { ...upgrade, feature: 'everything' } })).body.errors.feature,
+    ).toBeTruthy();
+    expect(
+      (await call('POST', '/proposals', { token, body: { ...upgrade, phone: '+4915112345678' } })).body.errors.phone,
+    ).toBeTruthy();
+    expect(db.proposals.count()).toBe(3);
+  });
+
+  it('stores a referral and validates its fields', async () => {
+    const token = await demo();
+    const stored = await call('POST', '/proposals', { token, body: referral });
+    expect(stored.status).toBe(201);
+    expect(db.proposals.findFirst((q) => q.where({ id: stored.body.data.id }))).toMatchObject({
+      type: 'referral',
+      phone: '+4922112345678',
+      categoryId: 6,
+      campaignId: 502,
+    });
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...referral, phone: '+49123' }, 'phone'],
+      [{ ...referral, phone: '+4900000000000' }, 'phone'],
+      [{ ...referral, phone: '0221 1234567' }, 'phone'],
+      [{ ...referral, category: { id: 99 } }, 'category.id'],
+      [{ ...referral, category: undefined }, 'category'],
+      [{ ...referral, name: '' }, 'name'],
+      [{ ...referral, companyName: '  ' }, 'companyName'],
+      [{ ...referral, campaign: { id: 501 } }, 'campaign.id'],
+    ];
+    for (const [body, field] of cases) {
+      const result = await call('POST', '/proposals', { token, body });
+      expect(result.status, field).toBe(422);
+      expect(result.body.errors[field], `${field}: ${JSON.stringify(result.body)}`).toBeTruthy();
+    }
+    expect((await call('POST', '/proposals', { token, body: { ...referral, customerId: 2 } })).status).toBe(403);
+  });
+
+  it('fails on purpose for the company "Fehler GmbH" with a message the portal shows', async () => {
+    const token = await demo();
+    for (const body of [
+      { ...upgrade, companyName: 'Fehler GmbH' },
+      { ...referral, companyName: 'Fehler GmbH' },
+    ]) {
+      const result = await call('POST', '/proposals', { token, body });
+      expect(result.status).toBe(422);
+      expect(result.body.message).toBe(
+        'Ihre Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
+      );
+    }
+    expect(db.proposals.count()).toBe(3);
+  });
+});

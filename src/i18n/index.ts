@@ -1,0 +1,80 @@
+// i18next with one bundle per locale. German ships with the app; the other bundles load on demand, so the
+// login route stays small. The choice is stored under `lng` and drives Accept-Language, <html lang dir>
+// and dayjs.
+import dayjs from 'dayjs';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LOCALE,
+  isRightToLeft,
+  type Locale,
+  LOCALE_STORAGE_KEY,
+  readStoredLocale,
+  setCurrentLocale,
+  toLanguageTag,
+} from '@/lib/locale';
+import de from './locales/de_DE.json';
+
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
+
+/** dayjs locale module per portal locale. */
+const dayjsLocales: Record<Locale, () => Promise<unknown>> = {
+  de_DE: () => import('dayjs/locale/de'),
+  en_US: () => Promise.resolve(),
+  en_AU: () => import('dayjs/locale/en-au'),
+  en_CA: () => import('dayjs/locale/en-ca'),
+  en_SA: () => import('dayjs/locale/en-gb'),
+  ar_AE: () => import('dayjs/locale/ar'),
+  ar_SA: () => import('dayjs/locale/ar-sa'),
+  tr_TR: () => import('dayjs/locale/tr'),
+};
+const dayjsNames: Record<Locale, string> = {
+  de_DE: 'de',
+  en_US: 'en',
+  en_AU: 'en-au',
+  en_CA: 'en-ca',
+  en_SA: 'en-gb',
+  ar_AE: 'ar',
+  ar_SA: 'ar-sa',
+  tr_TR: 'tr',
+};
+
+async function loadBundle(locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  const load = bundles[`./locales/${locale}.json`];
+  if (!load) throw new Error(`No text bundle for ${locale}`);
+  i18n.addResourceBundle(locale, 'translation', (await load()).default, true, true);
+}
+
+function applyDocumentLocale(locale: Locale): void {
+  document.documentElement.lang = toLanguageTag(locale);
+  document.documentElement.dir = isRightToLeft(locale) ? 'rtl' : 'ltr';
+}
+
+async function applyDayjsLocale(locale: Locale): Promise<void> {
+  await dayjsLocales[locale]();
+  dayjs.locale(dayjsNames[locale]);
+}
+
+export async function initI18n(locale: Locale = readStoredLocale()): Promise<typeof i18n> {
+  await i18n.use(initReactI18next).init({
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    resources: { [DEFAULT_LOCALE]: { translation: de } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await changeLocale(locale, { persist: false });
+  return i18n;
+}
+
+/** Switches the UI language; stored under `lng` unless told otherwise. */
+export async function changeLocale(locale: Locale, options: { persist?: boolean } = {}): Promise<void> {
+  await Promise.all([loadBundle(locale), applyDayjsLocale(locale)]);
+  await i18n.changeLanguage(locale);
+  setCurrentLocale(locale);
+  applyDocumentLocale(locale);
+  if (options.persist !== false) window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+}
+
+export { i18n };
