@@ -64,7 +64,7 @@ export default tseslint.config(
               message: 'A feature never imports another feature: move shared code to src/lib or src/components.',
             })),
             {
-              target: ['./src/lib', './src/components', './src/api', './src/i18n'],
+              target: ['./src/lib', './src/components', './src/api', './src/i18n', './src/config'],
               from: ['./src/features', './src/app'],
               message: 'Shared code flows one way: shared -> features -> app.',
             },

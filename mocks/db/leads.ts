@@ -172,6 +172,11 @@ export function extensionNumberFor(leadId: number): string {
   return String(40000 + ((leadId * 7919) % 60000));
 }
 
+/** Seeded times are whole minutes. */
+function tsm(ms: number): string {
+  return ts(Math.floor(ms / MINUTE) * MINUTE);
+}
+
 function ts(ms: number | Date): string {
   return isoDateTime(typeof ms === 'number' ? new Date(ms) : ms);
 }
@@ -640,14 +645,14 @@ const FIRST_MESSAGES: Record<ProviderKind, string[]> = {
     'Guten Tag, wir planen unsere Hochzeit im {monthYear} mit rund {guests} Gästen und würden gern Ihre Räumlichkeiten besichtigen. Welche Termine hätten Sie für eine Besichtigung?',
     'Liebes Team, uns gefällt Ihre Location sehr! Wäre der {date} für eine freie Trauung mit anschließender Feier ({guests} Personen) noch verfügbar? Könnten Sie uns eine Preisübersicht schicken?',
     'Hallo zusammen, wir möchten im {monthYear} heiraten und interessieren uns für ein Komplettpaket mit Trauung, Essen und Party bis in die Nacht. Wir rechnen mit {guests} Gästen. Was würde das ungefähr kosten?',
-    'Guten Abend, habt ihr im {monthYear} noch Samstage frei? Wir planen mit {guests} Gästen und bräuchten auch ein paar Übernachtungsmöglichkeiten.',
+    'Hallo, habt ihr im {monthYear} noch Samstage frei? Wir planen mit {guests} Gästen und bräuchten auch ein paar Übernachtungsmöglichkeiten.',
     'Hallo, wir sind auf der Suche nach einer Location am Wasser für unsere Hochzeit am {date}. Ist bei Ihnen auch eine Trauung im Freien möglich? Wir wären etwa {guests} Personen.',
   ],
   photographer: [
     'Hallo, wir heiraten am {date} in {place} und suchen jemanden, der uns den ganzen Tag fotografiert. Sind Sie an dem Tag noch frei?',
     'Guten Tag, uns gefallen Ihre natürlichen Reportagen sehr. Wir feiern am {date} mit {guests} Gästen. Was kostet eine Begleitung von der Trauung bis zum Eröffnungstanz?',
     'Hallo, bieten Sie auch Verlobungsshootings an? Unsere Hochzeit ist am {date}, vorher hätten wir gern ein Shooting im Tiergarten.',
-    'Guten Abend, könnt ihr auch Video machen? Wir heiraten am {date} und hätten gern Fotos und einen kurzen Hochzeitsfilm.',
+    'Hallo zusammen, könnt ihr auch Video machen? Wir heiraten am {date} und hätten gern Fotos und einen kurzen Hochzeitsfilm.',
   ],
   gown: [
     'Hallo, ich heirate am {date} und suche ein schlichtes, modernes Brautkleid. Kann ich einen Beratungstermin an einem Samstag bekommen?',
@@ -975,7 +980,7 @@ function subjectFor(couple: CoupleIdentity, isReply: boolean): string {
 /** Builds every record of one lead; timestamps never pass `now`. */
 function buildLead(plan: LeadPlan, random: Random, ids: IdCounters, now: number): BuiltLead {
   const { profile, couple } = plan;
-  const created = plan.createdAt;
+  const created = Math.floor(plan.createdAt / MINUTE) * MINUTE;
   const latest = now - MINUTE;
   const light = plan.detail === 'light';
   const activeTeam = profile.team.filter((u) => u.active);
@@ -1014,7 +1019,7 @@ function buildLead(plan: LeadPlan, random: Random, ids: IdCounters, now: number)
     histories.push({
       id: ids.history++,
       leadId: plan.id,
-      createdAt: ts(Math.min(at, latest)),
+      createdAt: tsm(Math.min(at, latest)),
       type,
       fromStatus: from,
       toStatus: to,
@@ -1037,8 +1042,8 @@ function buildLead(plan: LeadPlan, random: Random, ids: IdCounters, now: number)
       type,
       callResult: type === 'phone_call' ? (callResult ?? 'TALKED') : null,
       note,
-      occurredAt: ts(Math.min(at, latest)),
-      createdAt: ts(Math.min(latest, at + random.int(0, 15) * MINUTE)),
+      occurredAt: tsm(Math.min(at, latest)),
+      createdAt: tsm(Math.min(latest, at + random.int(0, 15) * MINUTE)),
       customerUser: user,
     });
   };
@@ -1054,7 +1059,7 @@ function buildLead(plan: LeadPlan, random: Random, ids: IdCounters, now: number)
     messages.push({
       id: ids.message++,
       leadId: plan.id,
-      createdAt: ts(Math.min(at, latest)),
+      createdAt: tsm(Math.min(at, latest)),
       direction,
       channel,
       subject: channel === 'email' ? subject : null,
@@ -1143,7 +1148,8 @@ function buildLead(plan: LeadPlan, random: Random, ids: IdCounters, now: number)
         sendChannel,
         providerReply(profile.kind, step, couple, user.name, profile.name),
         user.name,
-        subjectFor(couple, true),
+        // A call or a couple added by hand has no e-mail to reply to yet.
+        subjectFor(couple, plan.firstLeadType !== 'call' && plan.firstLeadType !== 'manual'),
       );
       history(
         at,
@@ -1391,7 +1397,7 @@ function buildLead(plan: LeadPlan, random: Random, ids: IdCounters, now: number)
       comments.push({
         id: ids.comment++,
         leadId: plan.id,
-        createdAt: ts(at),
+        createdAt: tsm(at),
         body: random.pick(NOTES),
         author,
         readByUserIds: [...readers].sort((a, b) => a - b),
@@ -1416,7 +1422,7 @@ function buildLead(plan: LeadPlan, random: Random, ids: IdCounters, now: number)
       leadId: plan.id,
       remindAt: ts(remindAt),
       note: random.pick(REMINDER_NOTES),
-      createdAt: ts(createdAtMs),
+      createdAt: tsm(createdAtMs),
       customerUserId: user.id,
     });
     history(createdAtMs, 'reminder_set', historyTexts.reminderSet(ts(remindAt)), user);
@@ -1441,7 +1447,7 @@ function buildLead(plan: LeadPlan, random: Random, ids: IdCounters, now: number)
   const known = status !== 'new' ? random.chance(0.75) : random.chance(0.3);
   const budgetAmount =
     profile.kind === 'venue'
-      ? random.int(12, 80) * 500
+      ? Math.max(1500, Math.round((couple.guests * random.int(90, 220)) / 500) * 500)
       : profile.kind === 'photographer'
         ? random.int(12, 45) * 100
         : random.int(16, 70) * 50;
@@ -1514,7 +1520,7 @@ function buildLead(plan: LeadPlan, random: Random, ids: IdCounters, now: number)
     providerId: profile.id,
     contactEmail: couple.email,
     contactPhone: couple.phone,
-    coupleLastSeenAt: lastSeen === null ? null : ts(lastSeen),
+    coupleLastSeenAt: lastSeen === null ? null : tsm(lastSeen),
     reportedReasonId,
     reportedAt: reportedAt === null ? null : ts(reportedAt),
     source: null,
@@ -1761,7 +1767,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
     plans.map((p) => ({
       id: p.id,
       providerId: p.profile.id,
-      createdAt: ts(p.createdAt),
+      createdAt: tsm(p.createdAt),
       firstLeadType: p.firstLeadType,
     })),
     basic,
@@ -1958,9 +1964,9 @@ export async function createIncomingLead(input: IncomingLeadInput = {}): Promise
   Object.assign(built.lead, {
     isRead: false,
     unreadMessageCount: built.messages.length,
-    lastActivityAt: ts(at),
-    updatedAt: ts(at),
-    coupleLastSeenAt: ts(at),
+    lastActivityAt: built.lead.createdAt,
+    updatedAt: built.lead.createdAt,
+    coupleLastSeenAt: built.lead.createdAt,
   });
   await writeLead(built);
   const lead = collections.leads.findFirst((q) => q.where({ id: leadId })) as LeadRecord;

@@ -1,13 +1,30 @@
-// The portal's screens arrive with the shell (issue 4). Until then the page says plainly that nothing
-// is built yet instead of showing invented data.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Direction } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { setUnauthorizedNavigator } from '@/api/client';
+import { createQueryClient } from '@/api/query-client';
+import { Toaster } from '@/components/ui/toaster';
+import { isRightToLeft, isLocale } from '@/lib/locale';
+import { createRouter } from './router';
+
 export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => {
+    const created = createRouter();
+    // A 401 anywhere moves to the login page inside the app, keeping the cache of other tabs alone.
+    setUnauthorizedNavigator((path) => void created.navigate(path, { replace: true }));
+    return created;
+  });
+  const { i18n } = useTranslation();
+  const dir = isLocale(i18n.language) && isRightToLeft(i18n.language) ? 'rtl' : 'ltr';
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 p-8 text-slate-800">
-      <h1 className="text-2xl font-semibold">Anbieterportal</h1>
-      <p>
-        Die Oberfläche des Portals ist noch nicht gebaut. Die Schnittstellenbeschreibung, der typisierte API-Client und
-        die Prüfungen stehen bereits.
-      </p>
-    </main>
+    <Direction.Provider dir={dir}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </Direction.Provider>
   );
 }

@@ -33,10 +33,14 @@ export function readSession(storage: Storage = window.localStorage): StoredSessi
   return { accessToken, accessTokenId, consumerKey };
 }
 
+/** Fired on window whenever this tab writes or clears the session (other tabs get the `storage` event). */
+export const SESSION_CHANGED_EVENT = 'portal:session-changed';
+
 export function writeSession(session: StoredSession, storage: Storage = window.localStorage): void {
   storage.setItem(ACCESS_TOKEN_KEY, session.accessToken);
   storage.setItem(ACCESS_TOKEN_ID_KEY, String(session.accessTokenId));
   storage.setItem(CONSUMER_KEY_KEY, session.consumerKey);
+  window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
 }
 
 export function readCookie(name: string, cookies: string = document.cookie): string | null {
@@ -75,4 +79,5 @@ export function clearSession(): void {
     if (!name) continue;
     document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
+  window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
 }

@@ -1,0 +1,36 @@
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { PageLoader } from '@/components/layout/page-loader';
+import { href, routes } from '@/config/paths';
+import { safeRedirect } from '@/lib/safe-redirect';
+import { useSession } from '@/lib/session/session-query';
+
+/**
+ * Login-required routes (spec point 2): a loader while the login state is unknown, the login page (with the
+ * original path and query in `redirectUrl`) for anonymous visitors, and /password-renew while a password
+ * change is required.
+ */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'unknown') return <PageLoader />;
+  if (session.status === 'logged-out') {
+    const original = `${location.pathname}${location.search}`;
+    return <Navigate to={original === '/' ? href.login() : href.login(original)} replace />;
+  }
+  if (session.accessToken.passwordChangeRequired && location.pathname !== routes.passwordRenew.path) {
+    return <Navigate to={href.passwordRenew()} replace />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * Logged-out routes: a logged-in visitor goes to `/`, or right after login to the `redirectUrl` they came
+ * from, when that is a path on this site.
+ */
+export function RequireAnonymous() {
+  const session = useSession();
+  const [search] = useSearchParams();
+  if (session.status === 'unknown') return <PageLoader />;
+  if (session.status === 'logged-in') return <Navigate to={safeRedirect(search.get('redirectUrl'), href.home())} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { StatusPage } from '@/components/layout/status-page';
+
+/** A route whose feature is not built yet says so plainly (marked `built: false` in the route table). */
+export function ComingSoonPage({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation();
+  return <StatusPage title={t(titleKey)} body={<p>{t('status.comingSoon')}</p>} />;
+}

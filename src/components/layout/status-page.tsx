@@ -1,0 +1,28 @@
+import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+interface StatusPageProps {
+  code?: string;
+  title: string;
+  body: ReactNode;
+  homeHref?: string;
+}
+
+/** Error and "coming soon" pages: a plain statement and a way back. */
+export function StatusPage({ code, title, body, homeHref = '/' }: StatusPageProps) {
+  const { t } = useTranslation();
+  useDocumentTitle(title);
+  return (
+    <main className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-start justify-center gap-4 p-6">
+      {code ? <p className="text-sm font-semibold text-brand-700">{code}</p> : null}
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <div className="text-muted">{body}</div>
+      <Link to={homeHref} className={buttonVariants({ variant: 'secondary' })}>
+        {t('status.toHome')}
+      </Link>
+    </main>
+  );
+}

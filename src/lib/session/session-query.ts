@@ -1,0 +1,85 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { api, unwrap } from '@/api/client';
+import { isApiError } from '@/api/api-error';
+import type { components } from '@/api/generated/schema';
+import { ACCESS_TOKEN_KEY, readSession, SESSION_CHANGED_EVENT, type StoredSession } from '../session-store';
+
+export type AccessToken = components['schemas']['AccessToken'];
+export type LoggedInUser = components['schemas']['LoggedInUser'];
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  accessToken: (id: number) => ['session', 'access-token', id] as const,
+};
+
+export function accessTokenQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: sessionKeys.accessToken(id),
+    queryFn: async ({ signal }) => unwrap(await api.GET('/access-tokens/{id}', { params: { path: { id } }, signal })).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+// The stored session as an external store: other tabs change it through the `storage` event.
+const listeners = new Set<() => void>();
+let snapshot: StoredSession | null = typeof window === 'undefined' ? null : readSession();
+
+function refreshSnapshot(): void {
+  const next = readSession();
+  const same = next?.accessToken === snapshot?.accessToken && next?.accessTokenId === snapshot?.accessTokenId;
+  if (!same) {
+    snapshot = next;
+    listeners.forEach((listener) => listener());
+  }
+}
+
+if (typeof window !== 'undefined') {
+  // Removing the access token in another tab logs this tab out too (spec point 4).
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === ACCESS_TOKEN_KEY) refreshSnapshot();
+  });
+  window.addEventListener(SESSION_CHANGED_EVENT, refreshSnapshot);
+}
+
+export function useStoredSession(): StoredSession | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => snapshot,
+  );
+}
+
+export type SessionState =
+  | { status: 'unknown' }
+  | { status: 'logged-out' }
+  | { status: 'logged-in'; accessToken: AccessToken; user: LoggedInUser };
+
+/**
+ * The login state (spec point 4): unknown while the user loads, then logged in or out. A 401 or 404 while
+ * loading the user means logged out.
+ */
+export function useSession(): SessionState {
+  const stored = useStoredSession();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...accessTokenQueryOptions(stored?.accessTokenId ?? 0), enabled: stored !== null });
+  const lost = isApiError(query.error) && (query.error.kind === 'unauthorized' || query.error.kind === 'not-found');
+
+  useEffect(() => {
+    if (!stored) queryClient.removeQueries({ queryKey: sessionKeys.all });
+  }, [stored, queryClient]);
+
+  if (!stored || lost) return { status: 'logged-out' };
+  if (query.data) return { status: 'logged-in', accessToken: query.data, user: query.data.user };
+  if (query.isError) return { status: 'logged-out' };
+  return { status: 'unknown' };
+}
+
+/** The logged-in user; only for components below the login guard. */
+export function useCurrentUser(): LoggedInUser {
+  const session = useSession();
+  if (session.status !== 'logged-in') throw new Error('useCurrentUser() needs a logged-in session.');
+  return session.user;
+}
