@@ -17,6 +17,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
           setupFiles: ['./src/testing/setup-tests.ts'],
+          testTimeout: 15_000,
           restoreMocks: true,
           unstubGlobals: true,
         },

@@ -10,6 +10,15 @@
 // - `leadComments` keep per-user read state in `readByUserIds` instead of `isRead` (read by the current user).
 // - `leadHistories` carry `leadId` and `texts` ({de, en}); `text` is the German one.
 // - `unreadMessageCount` = unread incoming `leadMessages`; `itemCount` = `leadItems` of the lead.
+// - Every lead has exactly one `leadData` record.
+//
+// Seed (default): 400 leads of customer 1 over the last six months (260 for 101, 88 for 102, 52 for 103) and 30
+// for 201 (basic plan; leads beyond its 3 per month stay `new` and unworked). Lead ids count up in order of
+// arrival from 1, except 42 ("Anna Schmidt & Lukas Becker", 101, new, two unread messages, couple 1042) and 43
+// (couple e-mail @ungueltig.de: sending an e-mail fails with 502). Couple ids are 1000 + the id of the couple's
+// first lead; about one in ten photographer or bridal-gown leads shares its couple with a venue lead. Lead items
+// refer to provider item ids 2201-2205 (101), 2301-2304 (102), 2401-2404 (103) and 2501-2502 (201). 'large': 10,000
+// leads, messages, notes and reminders only for the newest 500. 'empty': none.
 import { z } from 'zod';
 import {
   zLead,

@@ -31,6 +31,7 @@ export function RequireAnonymous() {
   const session = useSession();
   const [search] = useSearchParams();
   if (session.status === 'unknown') return <PageLoader />;
-  if (session.status === 'logged-in') return <Navigate to={safeRedirect(search.get('redirectUrl'), href.home())} replace />;
+  if (session.status === 'logged-in')
+    return <Navigate to={safeRedirect(search.get('redirectUrl'), href.home())} replace />;
   return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { type RouteName, routes } from '@/config/paths';
+import { PageLoader } from '@/components/layout/page-loader';
 import { ComingSoonPage } from './pages/coming-soon';
 import { ErrorPage, NotFoundPage } from './pages/error-pages';
 import { RequireAnonymous, RequireAuth } from './guards';
@@ -21,10 +22,16 @@ export function createRouter() {
   return createBrowserRouter([
     {
       errorElement: <RootErrorBoundary />,
+      hydrateFallbackElement: <PageLoader />,
       children: [
         {
           element: <RequireAnonymous />,
-          children: [{ lazy: async () => ({ Component: (await import('@/features/shell/auth-layout')).AuthLayout }), children: byLayout('logged-out', 'auth') }],
+          children: [
+            {
+              lazy: async () => ({ Component: (await import('@/features/shell/auth-layout')).AuthLayout }),
+              children: byLayout('logged-out', 'auth'),
+            },
+          ],
         },
         { path: routes.error401.path, element: <ErrorPage status={401} /> },
         { path: routes.error404.path, element: <ErrorPage status={404} /> },
@@ -33,8 +40,14 @@ export function createRouter() {
           element: <RequireAuth />,
           children: [
             ...byLayout('logged-in', 'bare'),
-            { lazy: async () => ({ Component: (await import('@/features/shell/checkout-layout')).CheckoutLayout }), children: byLayout('logged-in', 'checkout') },
-            { lazy: async () => ({ Component: (await import('@/features/shell/main-layout')).MainLayout }), children: byLayout('logged-in', 'main') },
+            {
+              lazy: async () => ({ Component: (await import('@/features/shell/checkout-layout')).CheckoutLayout }),
+              children: byLayout('logged-in', 'checkout'),
+            },
+            {
+              lazy: async () => ({ Component: (await import('@/features/shell/main-layout')).MainLayout }),
+              children: byLayout('logged-in', 'main'),
+            },
           ],
         },
         { path: '*', element: <NotFoundPage /> },

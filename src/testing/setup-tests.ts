@@ -1,5 +1,18 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+
+// The app's API client talks to the mock backend's test origin (set before the client module loads).
+window.__PORTAL_CONFIG__ = { apiBaseUrl: 'http://127.0.0.1:4010/api' };
+
+const { mockServer } = await import('./mock-server');
+const { initI18n } = await import('@/i18n');
+
+beforeAll(async () => {
+  mockServer.listen({ onUnhandledRequest: 'error' });
+  await initI18n('de_DE');
+});
+afterAll(() => mockServer.close());
 
 // A test fails on any unexpected console.error or console.warn: they mean a bug or a React warning.
 // A test that expects one stubs console itself.
@@ -9,9 +22,12 @@ beforeEach(() => {
       throw new Error(`console.${method} called: ${args.map(String).join(' ')}`);
     });
   }
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
+  cleanup();
+  mockServer.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const part of document.cookie.split(';')) {

@@ -3,7 +3,13 @@ import { StatusPage } from '@/components/layout/status-page';
 
 export function ErrorPage({ status }: { status: 401 | 404 | 500 }) {
   const { t } = useTranslation();
-  return <StatusPage code={String(status)} title={t(`status.error${status}.title`)} body={<p>{t(`status.error${status}.body`)}</p>} />;
+  return (
+    <StatusPage
+      code={String(status)}
+      title={t(`status.error${status}.title`)}
+      body={<p>{t(`status.error${status}.body`)}</p>}
+    />
+  );
 }
 
 export function NotFoundPage() {

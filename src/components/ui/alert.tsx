@@ -1,7 +1,11 @@
 import { type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export function Alert({ className, tone = 'danger', ...props }: ComponentProps<'div'> & { tone?: 'danger' | 'info' | 'success' }) {
+export function Alert({
+  className,
+  tone = 'danger',
+  ...props
+}: ComponentProps<'div'> & { tone?: 'danger' | 'info' | 'success' }) {
   return (
     <div
       role={tone === 'danger' ? 'alert' : 'status'}

@@ -32,7 +32,17 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
   loading?: boolean;
 }
 
-export function Button({ className, variant, size, asChild, loading, disabled, children, type, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild,
+  loading,
+  disabled,
+  children,
+  type,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component

@@ -9,7 +9,11 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /** A modal dialog: focus is trapped inside, Escape and the close button close it. */
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { children: ReactNode }) {
+export function DialogContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>

@@ -42,7 +42,10 @@ export function DropdownMenuSeparator({ className, ...props }: ComponentProps<ty
 export function DropdownMenuSubTrigger({ className, ...props }: ComponentProps<typeof Menu.SubTrigger>) {
   return (
     <Menu.SubTrigger
-      className={cn('flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-canvas', className)}
+      className={cn(
+        'flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-canvas',
+        className,
+      )}
       {...props}
     />
   );
@@ -51,7 +54,10 @@ export function DropdownMenuSubTrigger({ className, ...props }: ComponentProps<t
 export function DropdownMenuSubContent({ className, ...props }: ComponentProps<typeof Menu.SubContent>) {
   return (
     <Menu.Portal>
-      <Menu.SubContent className={cn('z-50 min-w-40 rounded-md border border-line bg-surface p-1 shadow-lg', className)} {...props} />
+      <Menu.SubContent
+        className={cn('z-50 min-w-40 rounded-md border border-line bg-surface p-1 shadow-lg', className)}
+        {...props}
+      />
     </Menu.Portal>
   );
 }

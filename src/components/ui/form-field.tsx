@@ -34,7 +34,8 @@ interface FormFieldProps {
 export function FormField({ label, error, description, className, children }: FormFieldProps) {
   const id = useId();
   const errorText = useErrorText()(error);
-  const describedBy = [description ? `${id}-description` : null, errorText ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [description ? `${id}-description` : null, errorText ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>

@@ -36,7 +36,8 @@ export function dismissToast(id: number): void {
 export const toast = {
   success: (title: string, description?: string) => push({ tone: 'success', title, description }),
   error: (title: string, description?: string) => push({ tone: 'error', title, description }),
-  info: (title: string, options: { description?: string; action?: ToastMessage['action'] } = {}) => push({ tone: 'info', title, ...options }),
+  info: (title: string, options: { description?: string; action?: ToastMessage['action'] } = {}) =>
+    push({ tone: 'info', title, ...options }),
 };
 
 function subscribe(listener: () => void) {
@@ -63,7 +64,9 @@ export function Toaster() {
         >
           <div className="grid flex-1 gap-1">
             <Toast.Title className="text-sm font-semibold">{message.title}</Toast.Title>
-            {message.description ? <Toast.Description className="text-sm">{message.description}</Toast.Description> : null}
+            {message.description ? (
+              <Toast.Description className="text-sm">{message.description}</Toast.Description>
+            ) : null}
           </div>
           {message.action ? (
             <Toast.Action altText={message.action.label} asChild>

@@ -16,7 +16,8 @@ export const sessionKeys = {
 export function accessTokenQueryOptions(id: number) {
   return queryOptions({
     queryKey: sessionKeys.accessToken(id),
-    queryFn: async ({ signal }) => unwrap(await api.GET('/access-tokens/{id}', { params: { path: { id } }, signal })).data,
+    queryFn: async ({ signal }) =>
+      unwrap(await api.GET('/access-tokens/{id}', { params: { path: { id } }, signal })).data,
     staleTime: 5 * 60_000,
   });
 }
