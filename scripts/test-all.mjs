@@ -10,6 +10,7 @@ const steps = [
   ['API document lint (Redocly, recommended-strict)', 'npm', ['run', '-s', 'lint:spec']],
   ['API document project rules', 'node', ['scripts/check-openapi.mjs']],
   ['Generated code is up to date', 'npm', ['run', '-s', 'gen:check']],
+  ['Text bundles complete in every locale', 'node', ['scripts/check-locales.mjs']],
   ['Type check', 'npm', ['run', '-s', 'typecheck']],
   ['ESLint', 'npm', ['run', '-s', 'lint']],
   ['Prettier', 'npm', ['run', '-s', 'format:check']],
