@@ -3,7 +3,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 export type DemoUser = 'demo' | 'basic' | 'neu' | 'renew';
-const passwords: Record<DemoUser, string> = { demo: 'demo1234', basic: 'basic1234', neu: 'neu12345', renew: 'renew1234' };
+const passwords: Record<DemoUser, string> = {
+  demo: 'demo1234',
+  basic: 'basic1234',
+  neu: 'neu12345',
+  renew: 'renew1234',
+};
 
 /** Waits until the mock backend's service worker answers (the developer panel button appears). */
 export async function waitForMock(page: Page): Promise<void> {

@@ -12,7 +12,9 @@ export function mockState() {
     seededAt: getSeededAt().toISOString(),
     scenarios: SCENARIOS,
     faults: listFaults(),
-    counts: Object.fromEntries(Object.entries(db).map(([name, items]) => [name, (items as { count(): number }).count()])),
+    counts: Object.fromEntries(
+      Object.entries(db).map(([name, items]) => [name, (items as { count(): number }).count()]),
+    ),
   };
 }
 
@@ -23,7 +25,8 @@ export async function switchScenario(scenario: unknown): Promise<ScenarioName> {
 }
 
 export function injectFault(operationId: string, fault: Fault): void {
-  if (!['latency', 'server-error', 'network-error'].includes(fault.kind)) throw new Error(`Unknown fault kind "${fault.kind}".`);
+  if (!['latency', 'server-error', 'network-error'].includes(fault.kind))
+    throw new Error(`Unknown fault kind "${fault.kind}".`);
   setFault(operationId, fault);
 }
 

@@ -81,9 +81,17 @@ export async function startMockHttpServer(options: { port?: number; host?: strin
       for (const [key, value] of Object.entries(req.headers)) {
         if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
       }
-      const request = new Request(url, { method, headers, body: raw && raw.length > 0 ? new Uint8Array(raw) : undefined });
+      const request = new Request(url, {
+        method,
+        headers,
+        body: raw && raw.length > 0 ? new Uint8Array(raw) : undefined,
+      });
       const response = await getResponse(handlers, request);
-      if (!response) return sendJson(res, 404, { message: `No operation ${method} ${url.pathname} in the API document.`, code: 'NOT_FOUND' });
+      if (!response)
+        return sendJson(res, 404, {
+          message: `No operation ${method} ${url.pathname} in the API document.`,
+          code: 'NOT_FOUND',
+        });
       if (response.type === 'error') {
         // An injected network error: drop the connection without an answer.
         req.socket.destroy();

@@ -46,7 +46,10 @@ const get = (query: string) => () => fetch(`${TEST_API_BASE_URL}/leads?${query}`
 
 const results = [
   await measure('GET /leads (first page)', get(`${window}&limit=25&page=1&sort=-createdAt`)),
-  await measure('GET /leads (filtered: status, provider, unread)', get(`${window}&status=new,pending&providerIds=101&unread=true`)),
+  await measure(
+    'GET /leads (filtered: status, provider, unread)',
+    get(`${window}&status=new,pending&providerIds=101&unread=true`),
+  ),
   await measure('GET /leads (searched: coupleName)', get(`${window}&coupleName=schmidt`)),
   await measure('POST /leads/{id}/messages (send)', (i) =>
     fetch(`${TEST_API_BASE_URL}/leads/${42}/messages`, {

@@ -18,7 +18,11 @@ function flatten(node, prefix = '', out = new Map()) {
   return out;
 }
 
-const placeholders = (text) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (text) =>
+  [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
 const problems = [];
 for (const locale of REQUIRED) if (!files.includes(`${locale}.json`)) problems.push(`${locale}: bundle missing`);
@@ -30,7 +34,8 @@ for (const file of files) {
   for (const [key, value] of keys) {
     if (!reference.has(key)) problems.push(`${locale}: extra ${key}`);
     else if (value.trim() === '') problems.push(`${locale}: empty ${key}`);
-    else if (placeholders(value) !== placeholders(reference.get(key))) problems.push(`${locale}: placeholders of ${key} differ from German`);
+    else if (placeholders(value) !== placeholders(reference.get(key)))
+      problems.push(`${locale}: placeholders of ${key} differ from German`);
   }
 }
 if (problems.length) {

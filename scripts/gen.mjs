@@ -89,7 +89,9 @@ for (const [path, item] of Object.entries(bundle.paths)) {
       method: method.toUpperCase(),
       path,
       tag: op.tags[0],
-      statuses: Object.keys(op.responses).map(Number).sort((a, b) => a - b),
+      statuses: Object.keys(op.responses)
+        .map(Number)
+        .sort((a, b) => a - b),
       authenticated: security.some((requirement) => Object.keys(requirement).length > 0),
     });
   }

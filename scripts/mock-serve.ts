@@ -3,4 +3,6 @@ import { startMockHttpServer } from '../mocks/http-server';
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
 const { url } = await startMockHttpServer({ port, scenario: process.env.MOCK_SCENARIO ?? 'default' });
-console.log(`Mock API listening on ${url} (scenario ${process.env.MOCK_SCENARIO ?? 'default'}). Control: ${url}/__mock/state`);
+console.log(
+  `Mock API listening on ${url} (scenario ${process.env.MOCK_SCENARIO ?? 'default'}). Control: ${url}/__mock/state`,
+);

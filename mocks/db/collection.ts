@@ -1,7 +1,7 @@
 // Helpers around @msw/data collections: every collection's schema is a generated zod schema (optionally
 // extended with storage-only keys), so a record that does not fit the API document cannot be stored.
 import { Collection } from '@msw/data';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyCollection = Collection<any>;

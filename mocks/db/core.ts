@@ -17,7 +17,12 @@ import type { Random } from '../lib/random';
 import { collection } from './collection';
 import type { SeedContext } from './seed-context';
 
-const zLabels = z.object({ de: z.string().min(1), en: z.string().min(1), tr: z.string().optional(), ar: z.string().optional() });
+const zLabels = z.object({
+  de: z.string().min(1),
+  en: z.string().min(1),
+  tr: z.string().optional(),
+  ar: z.string().optional(),
+});
 
 export const collections = {
   categories: collection(zCategory.extend({ labels: zLabels.optional() })),
@@ -321,7 +326,12 @@ export async function seed(ctx: SeedContext): Promise<void> {
   const basicEverywhere = scenario === 'basic-plan';
 
   for (const c of Object.values(CATEGORY)) {
-    await db.categories.create({ id: c.id, name: c.name, categoryType: c.categoryType, labels: { de: c.name, en: c.en } });
+    await db.categories.create({
+      id: c.id,
+      name: c.name,
+      categoryType: c.categoryType,
+      labels: { de: c.name, en: c.en },
+    });
   }
   for (const region of REGIONS) await db.regions.create(region);
   for (const city of CITIES) await db.cities.create(city);
@@ -335,7 +345,11 @@ export async function seed(ctx: SeedContext): Promise<void> {
     }
   }
 
-  const accountManager = { name: 'Claudia Neumann', email: 'claudia.neumann@hochzeitsportal.de', phone: '+493012345670' };
+  const accountManager = {
+    name: 'Claudia Neumann',
+    email: 'claudia.neumann@hochzeitsportal.de',
+    phone: '+493012345670',
+  };
   await db.customers.create({
     id: CUSTOMER.schlossgut,
     name: 'Schlossgut Havelblick GmbH',
@@ -362,7 +376,13 @@ export async function seed(ctx: SeedContext): Promise<void> {
   const productDateEnd = isoDate(addMonths(now, 7));
   const fullFeatures = (name: string, tier: 'prime' | 'pro' | 'winner' | 'standard', rivals: number) =>
     basicEverywhere
-      ? { productDateEnd: null, statsAccess: false, rivalStatsAccess: 0, listingProductName: 'Basic', planTier: 'basic' as const }
+      ? {
+          productDateEnd: null,
+          statsAccess: false,
+          rivalStatsAccess: 0,
+          listingProductName: 'Basic',
+          planTier: 'basic' as const,
+        }
       : { productDateEnd, statsAccess: true, rivalStatsAccess: rivals, listingProductName: name, planTier: tier };
 
   const providerSeeds = [
@@ -421,7 +441,13 @@ export async function seed(ctx: SeedContext): Promise<void> {
       cat: 'venue' as const,
       cityId: CITY.hamburg,
       districtId: DISTRICT.hamburgBlankenese,
-      features: { productDateEnd: null, statsAccess: false, rivalStatsAccess: 0, listingProductName: 'Basic', planTier: 'basic' as const },
+      features: {
+        productDateEnd: null,
+        statsAccess: false,
+        rivalStatsAccess: 0,
+        listingProductName: 'Basic',
+        planTier: 'basic' as const,
+      },
       isMissingData: false,
       address: 'Strandweg 27, 22587 Hamburg',
       phone: '+494086601234',
@@ -447,7 +473,12 @@ export async function seed(ctx: SeedContext): Promise<void> {
       paidStatus: p.features.planTier === 'basic' ? 'free' : 'paid',
       productFeatures: p.features,
       isMissingData: p.isMissingData,
-      slug: `/anbieter/${p.name.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/[^a-z0-9]+/g, '-')}`,
+      slug: `/anbieter/${p.name
+        .toLowerCase()
+        .replace(/ä/g, 'ae')
+        .replace(/ö/g, 'oe')
+        .replace(/ü/g, 'ue')
+        .replace(/[^a-z0-9]+/g, '-')}`,
       mainImagePath: `/media/providers/${p.id}/main.jpg`,
       description: LOREM_FREE_DESCRIPTIONS[p.id] as string,
       address: p.address,
@@ -476,7 +507,13 @@ export async function seed(ctx: SeedContext): Promise<void> {
     id: number,
     providerId: number,
     name: string,
-    flags: Partial<{ canReceiveLeads: boolean; canReceiveLeadsSms: boolean; showAsContact: boolean; canManage: boolean; hasLeftJob: boolean }>,
+    flags: Partial<{
+      canReceiveLeads: boolean;
+      canReceiveLeadsSms: boolean;
+      showAsContact: boolean;
+      canManage: boolean;
+      hasLeftJob: boolean;
+    }>,
     signature: string | null,
   ) => ({
     id,
@@ -509,7 +546,13 @@ export async function seed(ctx: SeedContext): Promise<void> {
       cityId: CITY.potsdam,
       birthDate: '1984-03-17',
       links: [
-        link(1, PROVIDER.havelblick, 'Katharina Vogt', { canReceiveLeads: true, canReceiveLeadsSms: true, showAsContact: true }, signature('Katharina Vogt', 'Geschäftsführerin', 'Schlossgut Havelblick', '+49 331 20045670')),
+        link(
+          1,
+          PROVIDER.havelblick,
+          'Katharina Vogt',
+          { canReceiveLeads: true, canReceiveLeadsSms: true, showAsContact: true },
+          signature('Katharina Vogt', 'Geschäftsführerin', 'Schlossgut Havelblick', '+49 331 20045670'),
+        ),
         link(2, PROVIDER.lichtwerk, 'Katharina Vogt', { canReceiveLeads: true }, null),
         link(3, PROVIDER.brautsalon, 'Katharina Vogt', { canReceiveLeads: true }, null),
       ],
@@ -527,7 +570,13 @@ export async function seed(ctx: SeedContext): Promise<void> {
       cityId: CITY.potsdam,
       birthDate: '1991-09-02',
       links: [
-        link(4, PROVIDER.havelblick, 'Jonas Albrecht', { canReceiveLeads: true, canReceiveLeadsSms: true, showAsContact: false }, signature('Jonas Albrecht', 'Eventmanager', 'Schlossgut Havelblick', '+49 176 23456789')),
+        link(
+          4,
+          PROVIDER.havelblick,
+          'Jonas Albrecht',
+          { canReceiveLeads: true, canReceiveLeadsSms: true, showAsContact: false },
+          signature('Jonas Albrecht', 'Eventmanager', 'Schlossgut Havelblick', '+49 176 23456789'),
+        ),
       ],
     },
     {
@@ -543,7 +592,13 @@ export async function seed(ctx: SeedContext): Promise<void> {
       cityId: CITY.berlin,
       birthDate: null,
       links: [
-        link(5, PROVIDER.lichtwerk, 'Mia Krause', { canReceiveLeads: true, showAsContact: true }, signature('Mia Krause', 'Fotografin', 'Lichtwerk Fotografie', '+49 160 34567890')),
+        link(
+          5,
+          PROVIDER.lichtwerk,
+          'Mia Krause',
+          { canReceiveLeads: true, showAsContact: true },
+          signature('Mia Krause', 'Fotografin', 'Lichtwerk Fotografie', '+49 160 34567890'),
+        ),
       ],
     },
     {
@@ -600,7 +655,15 @@ export async function seed(ctx: SeedContext): Promise<void> {
       advisorService: false,
       cityId: CITY.hamburg,
       birthDate: '1972-06-05',
-      links: [link(8, PROVIDER.elbblick, 'Sabine Lorenz', { canReceiveLeads: true, canReceiveLeadsSms: true, showAsContact: true }, signature('Sabine Lorenz', 'Inhaberin', 'Landhaus Elbblick', '+49 40 86601234'))],
+      links: [
+        link(
+          8,
+          PROVIDER.elbblick,
+          'Sabine Lorenz',
+          { canReceiveLeads: true, canReceiveLeadsSms: true, showAsContact: true },
+          signature('Sabine Lorenz', 'Inhaberin', 'Landhaus Elbblick', '+49 40 86601234'),
+        ),
+      ],
     },
   ];
 
@@ -625,7 +688,9 @@ export async function seed(ctx: SeedContext): Promise<void> {
       facebookId: null,
       contacts: [
         { id: contactId++, type: 'email' as const, value: u.email },
-        ...(u.phone ? [{ id: contactId++, type: 'mobile' as const, value: { number: u.phone, countryCode: 'DE' } }] : []),
+        ...(u.phone
+          ? [{ id: contactId++, type: 'mobile' as const, value: { number: u.phone, countryCode: 'DE' } }]
+          : []),
       ],
       customerUserProviders: u.links,
       status: 'active',

@@ -78,7 +78,9 @@ export function snapshotDatabase(): DatabaseSnapshot {
     version: 1,
     scenario: currentScenario,
     seededAt: seededAt.toISOString(),
-    collections: Object.fromEntries(allCollections().map(([name, items]) => [name, items.all().map((r) => structuredClone(r))])),
+    collections: Object.fromEntries(
+      allCollections().map(([name, items]) => [name, items.all().map((r) => structuredClone(r))]),
+    ),
   };
 }
 

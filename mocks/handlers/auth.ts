@@ -43,7 +43,8 @@ function randomToken(prefix: string): string {
 
 function pendingPayments(customerId: number) {
   // Payments of the customer that are due (seeded by the payments area) are reported at login.
-  const payments = 'payments' in db ? (db as unknown as { payments: { all(): Array<Record<string, unknown>> } }).payments.all() : [];
+  const payments =
+    'payments' in db ? (db as unknown as { payments: { all(): Array<Record<string, unknown>> } }).payments.all() : [];
   return payments
     .filter((p) => p.customerId === customerId && p.status === 'pending')
     .map((p) => ({
@@ -73,7 +74,10 @@ async function createSession(credential: CredentialRecord) {
     expiresAt: isoDateTime(addDays(created, 30)),
     deleted: false,
   });
-  const user = credential.customerUserId === null ? null : db.customerUsers.findFirst((q) => q.where({ id: credential.customerUserId as number }));
+  const user =
+    credential.customerUserId === null
+      ? null
+      : db.customerUsers.findFirst((q) => q.where({ id: credential.customerUserId as number }));
   return {
     id: token.id,
     accessToken: token.token,
@@ -114,7 +118,8 @@ export function authHandlers(http: MockHttp) {
       const customer = db.customers.findFirst((q) => q.where({ id: user.customerId }));
       if (!customer) throw notFound('Der Kunde wurde nicht gefunden.');
       const { accountManager, ...customerData } = customer;
-      const city = user.cityId === null ? null : (db.cities.findFirst((q) => q.where({ id: user.cityId as number })) ?? null);
+      const city =
+        user.cityId === null ? null : (db.cities.findFirst((q) => q.where({ id: user.cityId as number })) ?? null);
       const providers = session.providerIds
         .map((providerId) => db.providers.findFirst((q) => q.where({ id: providerId })))
         .filter((p) => p !== undefined)
@@ -162,7 +167,8 @@ export function authHandlers(http: MockHttp) {
       // The mock accepts tokens of the form `facebook:<username>` (README).
       const username = body.accessToken.startsWith('facebook:') ? body.accessToken.slice('facebook:'.length) : '';
       const credential = username ? credentialByUsername(username) : undefined;
-      if (!credential) throw fieldError('accessToken', 'FACEBOOK_CONNECT_ERROR', 'Die Anmeldung mit Facebook ist fehlgeschlagen.');
+      if (!credential)
+        throw fieldError('accessToken', 'FACEBOOK_CONNECT_ERROR', 'Die Anmeldung mit Facebook ist fehlgeschlagen.');
       return response(201).json({ data: await createSession(credential) });
     }),
 
@@ -178,7 +184,8 @@ export function authHandlers(http: MockHttp) {
       // The mock accepts tokens of the form `google:<username>` (README).
       const username = body.accessToken.startsWith('google:') ? body.accessToken.slice('google:'.length) : '';
       const credential = username ? credentialByUsername(username) : undefined;
-      if (!credential) throw fieldError('accessToken', 'GOOGLE_CONNECT_ERROR', 'Die Anmeldung mit Google ist fehlgeschlagen.');
+      if (!credential)
+        throw fieldError('accessToken', 'GOOGLE_CONNECT_ERROR', 'Die Anmeldung mit Google ist fehlgeschlagen.');
       return response(200).json({ data: await createSession(credential) });
     }),
 
@@ -216,7 +223,9 @@ export function authHandlers(http: MockHttp) {
     http.post('/auth/quick/request', async ({ request, response }) => {
       const body = await parseJsonBody(zRequestQuickLoginCodeBody, request);
       const credential = credentialByUsername(body.username);
-      const user = credential?.customerUserId ? db.customerUsers.findFirst((q) => q.where({ id: credential.customerUserId as number })) : undefined;
+      const user = credential?.customerUserId
+        ? db.customerUsers.findFirst((q) => q.where({ id: credential.customerUserId as number }))
+        : undefined;
       const phone = user?.phones[0]?.number;
       if (!credential || !user || !phone) {
         throw fieldError('username', 'Für diesen Benutzernamen ist keine Mobilnummer hinterlegt.');
@@ -258,13 +267,19 @@ export function authHandlers(http: MockHttp) {
     http.post('/auth/quick/verify', async ({ request, response }) => {
       const body = await parseJsonBody(zVerifyQuickLoginCodeBody, request);
       const credential = credentialByUsername(body.username);
-      const issued = credential ? db.quickLoginCodes.findFirst((q) => q.where({ username: credential.username, used: false })) : undefined;
-      if (!credential || !issued) throw fieldError('code', 'Der Code ist falsch. Bitte fordern Sie einen neuen Code an.');
+      const issued = credential
+        ? db.quickLoginCodes.findFirst((q) => q.where({ username: credential.username, used: false }))
+        : undefined;
+      if (!credential || !issued)
+        throw fieldError('code', 'Der Code ist falsch. Bitte fordern Sie einen neuen Code an.');
       if (issued.expiresAt < now().toISOString()) {
         throw gone('Der Code ist abgelaufen. Bitte fordern Sie einen neuen Code an.', 'QUICK_LOGIN_CODE_EXPIRED');
       }
       if (issued.attempts >= QUICK_LOGIN_MAX_ATTEMPTS) {
-        throw tooManyRequests('Zu viele falsche Versuche. Bitte fordern Sie einen neuen Code an.', 'QUICK_LOGIN_TOO_MANY_ATTEMPTS');
+        throw tooManyRequests(
+          'Zu viele falsche Versuche. Bitte fordern Sie einen neuen Code an.',
+          'QUICK_LOGIN_TOO_MANY_ATTEMPTS',
+        );
       }
       if (issued.code !== body.code) {
         await db.quickLoginCodes.update((q) => q.where({ id: issued.id }), {
@@ -297,7 +312,10 @@ export function authHandlers(http: MockHttp) {
         'username' in body
           ? credentialByUsername(body.username)
           : db.credentials.all().find((c) => {
-              const user = c.customerUserId === null ? undefined : db.customerUsers.findFirst((q) => q.where({ id: c.customerUserId as number }));
+              const user =
+                c.customerUserId === null
+                  ? undefined
+                  : db.customerUsers.findFirst((q) => q.where({ id: c.customerUserId as number }));
               return user?.emails.some((email) => email.toLowerCase() === body.email.toLowerCase());
             });
       if (credential) {
@@ -335,7 +353,9 @@ export function authHandlers(http: MockHttp) {
 
     http.post('/users/forgot-username', async ({ request, response }) => {
       const body = await parseJsonBody(zRequestForgottenUsernameBody, request);
-      const user = db.customerUsers.all().find((u) => u.emails.some((email) => email.toLowerCase() === body.email.toLowerCase()));
+      const user = db.customerUsers
+        .all()
+        .find((u) => u.emails.some((email) => email.toLowerCase() === body.email.toLowerCase()));
       if (user) console.info(`[mock] Benutzername für ${body.email}: ${user.username}`);
       return response(202).empty();
     }),
@@ -345,7 +365,8 @@ export function authHandlers(http: MockHttp) {
       const { customerId, userId } = parsePathParams(zConnectSocialAccountPath, params);
       const target = db.customerUsers.findFirst((q) => q.where({ id: userId, customerId }));
       if (!target || customerId !== session.customerId) throw notFound('Der Benutzer wurde nicht gefunden.');
-      if (target.id !== session.user.id) throw forbidden('Soziale Konten können Sie nur mit Ihrem eigenen Benutzer verbinden.');
+      if (target.id !== session.user.id)
+        throw forbidden('Soziale Konten können Sie nur mit Ihrem eigenen Benutzer verbinden.');
       const body = await parseJsonBody(zConnectSocialAccountBody, request);
       if (body.token === 'invalid') {
         const code = body.type === 'facebook' ? 'FACEBOOK_CONNECT_ERROR' : 'GOOGLE_CONNECT_ERROR';

@@ -48,7 +48,10 @@ const modules = [
  * is tried before `/leads/{id}` whatever order the modules list them in.
  */
 function specificity(a: HttpHandler, b: HttpHandler): number {
-  const segments = (handler: HttpHandler) => String(handler.info.path).replace(/^.*?\/\/[^/]+/, '').split('/');
+  const segments = (handler: HttpHandler) =>
+    String(handler.info.path)
+      .replace(/^.*?\/\/[^/]+/, '')
+      .split('/');
   const left = segments(a);
   const right = segments(b);
   for (let i = 0; i < Math.max(left.length, right.length); i++) {

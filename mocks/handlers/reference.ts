@@ -57,7 +57,12 @@ export function referenceHandlers(http: MockHttp) {
       for (const type of itemTypes) {
         data[type] = db.configEntries
           .findMany((q) => q.where({ type }))
-          .map((entry) => ({ id: entry.id, itemId: entry.itemId, value: label(entry.labels, language), status: entry.status }));
+          .map((entry) => ({
+            id: entry.id,
+            itemId: entry.itemId,
+            value: label(entry.labels, language),
+            status: entry.status,
+          }));
       }
       return response(200).json({ data });
     }),
@@ -86,7 +91,13 @@ export function referenceHandlers(http: MockHttp) {
         data: {
           categoryId,
           providerTextMinLength: 300,
-          imageRules: { maxSizeKb: 8192, allowedExtensions: ['jpg', 'jpeg', 'png', 'webp'], minWidth: 800, maxWidth: 6000, maxHeight: 6000 },
+          imageRules: {
+            maxSizeKb: 8192,
+            allowedExtensions: ['jpg', 'jpeg', 'png', 'webp'],
+            minWidth: 800,
+            maxWidth: 6000,
+            maxHeight: 6000,
+          },
           logoRules: { maxSizeKb: 1024, maxWidth: 1000, maxHeight: 1000 },
           galleryImageCap: 30,
           supportsCapacity: isVenue,
@@ -100,7 +111,11 @@ export function referenceHandlers(http: MockHttp) {
       const name = query.name?.toLowerCase();
       const rows = db.cities
         .all()
-        .filter((c) => (query.regionId === undefined || c.regionId === query.regionId) && (!name || c.name.toLowerCase().includes(name)))
+        .filter(
+          (c) =>
+            (query.regionId === undefined || c.regionId === query.regionId) &&
+            (!name || c.name.toLowerCase().includes(name)),
+        )
         .sort((a, b) => (a.orderNo ?? 0) - (b.orderNo ?? 0));
       return response(200).json(paginate(rows, query));
     }),
@@ -123,10 +138,14 @@ export function referenceHandlers(http: MockHttp) {
       const name = typeof form.name === 'string' ? form.name.trim() : undefined;
       const orderNo = typeof form.orderNo === 'string' ? Number(form.orderNo) : undefined;
       const image = form.image instanceof File ? form.image : undefined;
-      if (name === undefined && orderNo === undefined && !image) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
-      if (name !== undefined && (name.length === 0 || name.length > 100)) throw fieldError('name', name.length === 0 ? messages.required : messages.tooLong(100));
-      if (orderNo !== undefined && (!Number.isInteger(orderNo) || orderNo < 0)) throw fieldError('orderNo', messages.integer);
-      if (image && !/^image\/(jpeg|png|webp)$/.test(image.type)) throw fieldError('image', 'Bitte laden Sie ein Bild im Format JPG, PNG oder WebP hoch.');
+      if (name === undefined && orderNo === undefined && !image)
+        throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
+      if (name !== undefined && (name.length === 0 || name.length > 100))
+        throw fieldError('name', name.length === 0 ? messages.required : messages.tooLong(100));
+      if (orderNo !== undefined && (!Number.isInteger(orderNo) || orderNo < 0))
+        throw fieldError('orderNo', messages.integer);
+      if (image && !/^image\/(jpeg|png|webp)$/.test(image.type))
+        throw fieldError('image', 'Bitte laden Sie ein Bild im Format JPG, PNG oder WebP hoch.');
       await db.cities.update((q) => q.where({ id }), {
         data(city) {
           if (name !== undefined) city.name = name;
@@ -140,7 +159,8 @@ export function referenceHandlers(http: MockHttp) {
     http.post('/cities/swap-order', async ({ request, response }) => {
       requireAdmin(request);
       const body = await parseJsonBody(zSwapCityOrderBody, request);
-      if (body.firstCityId === body.secondCityId) throw fieldError('secondCityId', 'Bitte wählen Sie zwei verschiedene Städte.');
+      if (body.firstCityId === body.secondCityId)
+        throw fieldError('secondCityId', 'Bitte wählen Sie zwei verschiedene Städte.');
       const first = db.cities.findFirst((q) => q.where({ id: body.firstCityId }));
       const second = db.cities.findFirst((q) => q.where({ id: body.secondCityId }));
       if (!first) throw fieldError('firstCityId', 'Diese Stadt gibt es nicht.');
@@ -154,14 +174,24 @@ export function referenceHandlers(http: MockHttp) {
 
     http.get('/districts', ({ request, response }) => {
       const query = parseQuery(zListDistrictsQuery, request);
-      return response(200).json(paginate(db.districts.findMany((q) => q.where({ cityId: query.cityId })), query));
+      return response(200).json(
+        paginate(
+          db.districts.findMany((q) => q.where({ cityId: query.cityId })),
+          query,
+        ),
+      );
     }),
 
     http.post('/districts', async ({ request, response }) => {
       requireAdmin(request);
       const body = await parseJsonBody(zCreateDistrictBody, request);
-      if (!db.cities.findFirst((q) => q.where({ id: body.cityId }))) throw fieldError('cityId', 'Diese Stadt gibt es nicht.');
-      const district = await db.districts.create({ id: nextId(db.districts, 100), cityId: body.cityId, name: body.name.trim() });
+      if (!db.cities.findFirst((q) => q.where({ id: body.cityId })))
+        throw fieldError('cityId', 'Diese Stadt gibt es nicht.');
+      const district = await db.districts.create({
+        id: nextId(db.districts, 100),
+        cityId: body.cityId,
+        name: body.name.trim(),
+      });
       return response(201).json({ data: district });
     }),
 
@@ -170,7 +200,9 @@ export function referenceHandlers(http: MockHttp) {
       const { id } = parsePathParams(zUpdateDistrictPath, params);
       findDistrict(id);
       const body = await parseJsonBody(zUpdateDistrictBody, request);
-      await db.districts.update((q) => q.where({ id }), { data: (district) => void (district.name = body.name.trim()) });
+      await db.districts.update((q) => q.where({ id }), {
+        data: (district) => void (district.name = body.name.trim()),
+      });
       return response(200).json({ data: findDistrict(id) });
     }),
 

@@ -15,7 +15,10 @@ export function unauthorized(message = 'Ihre Sitzung ist abgelaufen. Bitte melde
   return new MockHttpError(401, { message, code: 'UNAUTHORIZED' });
 }
 
-export function forbidden(message = 'Sie haben keine Berechtigung für diesen Vorgang.', code = 'FORBIDDEN'): MockHttpError {
+export function forbidden(
+  message = 'Sie haben keine Berechtigung für diesen Vorgang.',
+  code = 'FORBIDDEN',
+): MockHttpError {
   return new MockHttpError(403, { message, code });
 }
 

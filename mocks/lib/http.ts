@@ -34,7 +34,11 @@ export function createMockHttp(baseUrl: string): MockHttp {
   const wrapped = { ...http } as Record<string, unknown>;
   for (const method of METHODS) {
     const register = http[method] as (path: string, resolver: (info: unknown) => unknown, options?: unknown) => unknown;
-    wrapped[method] = (path: string, resolver: (info: unknown) => Promise<Response | undefined> | Response | undefined, options?: unknown) => {
+    wrapped[method] = (
+      path: string,
+      resolver: (info: unknown) => Promise<Response | undefined> | Response | undefined,
+      options?: unknown,
+    ) => {
       const op = operationFor(method, path);
       return register(
         path,

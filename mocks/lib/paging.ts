@@ -23,11 +23,16 @@ export function paginate<T>(items: readonly T[], query: PageQuery = {}): Page<T>
 
 /** One page holding every item (for lists the document declares without paging parameters). */
 export function singlePage<T>(items: readonly T[]): Page<T> {
-  return { data: [...items], paging: { page: 1, limit: Math.max(1, items.length), total: items.length, pageCount: items.length ? 1 : 0 } };
+  return {
+    data: [...items],
+    paging: { page: 1, limit: Math.max(1, items.length), total: items.length, pageCount: items.length ? 1 : 0 },
+  };
 }
 
 function valueAt(item: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((current, key) => (current as Record<string, unknown> | null | undefined)?.[key], item);
+  return path
+    .split('.')
+    .reduce<unknown>((current, key) => (current as Record<string, unknown> | null | undefined)?.[key], item);
 }
 
 function compare(a: unknown, b: unknown): number {
@@ -52,7 +57,12 @@ export function sortBy<T>(items: readonly T[], sort: string | undefined, allowed
 }
 
 /** Keeps items whose date field lies in [start, end] (inclusive days, `YYYY-MM-DD`). */
-export function withinDays<T>(items: readonly T[], field: (item: T) => string | null | undefined, start?: string, end?: string): T[] {
+export function withinDays<T>(
+  items: readonly T[],
+  field: (item: T) => string | null | undefined,
+  start?: string,
+  end?: string,
+): T[] {
   if (!start && !end) return [...items];
   return items.filter((item) => {
     const value = field(item);

@@ -22,7 +22,10 @@ function unwrap(schema: AnySchema): AnySchema {
   let current = schema;
   for (;;) {
     const def = defOf(current);
-    if ((def.type === 'optional' || def.type === 'default' || def.type === 'nullable' || def.type === 'prefault') && def.innerType) {
+    if (
+      (def.type === 'optional' || def.type === 'default' || def.type === 'nullable' || def.type === 'prefault') &&
+      def.innerType
+    ) {
       current = def.innerType;
     } else {
       return current;
@@ -79,7 +82,8 @@ function messageFor(issue: z.core.$ZodIssue): string {
       if (issue.expected === 'int' || issue.expected === 'number') return messages.integer;
       return messages.invalid;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? messages.required : messages.tooShort(Number(issue.minimum));
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? messages.required : messages.tooShort(Number(issue.minimum));
       if (issue.origin === 'array' || issue.origin === 'set') return messages.tooFewItems(issue.minimum);
       return messages.tooSmall(issue.minimum);
     case 'too_big':
@@ -168,7 +172,9 @@ export async function parseJsonBody<S extends AnySchema>(schema: S, request: Req
 }
 
 /** Reads a multipart body into an object: files stay File, repeated keys become arrays. */
-export async function readMultipart(request: Request): Promise<Record<string, FormDataEntryValue | FormDataEntryValue[]>> {
+export async function readMultipart(
+  request: Request,
+): Promise<Record<string, FormDataEntryValue | FormDataEntryValue[]>> {
   let form: FormData;
   try {
     form = await request.formData();

@@ -57,7 +57,10 @@ export function languageOf(request: Request): LanguageKey {
 }
 
 /** Turkish and Arabic labels fall back to English where the seed has none. */
-export function label(labels: { de: string; en: string; tr?: string | undefined; ar?: string | undefined }, language: LanguageKey): string {
+export function label(
+  labels: { de: string; en: string; tr?: string | undefined; ar?: string | undefined },
+  language: LanguageKey,
+): string {
   if (language === 'de') return labels.de;
   return labels[language] ?? labels.en;
 }

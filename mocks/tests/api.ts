@@ -8,6 +8,7 @@ export interface CallInit {
   headers?: Record<string, string>;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON answers
 export interface CallResult<T = any> {
   status: number;
   contentType: string | null;
@@ -15,6 +16,7 @@ export interface CallResult<T = any> {
 }
 
 /** Calls the API; JSON bodies are sent and parsed, FormData is sent as multipart. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see CallResult
 export async function call<T = any>(method: string, path: string, init: CallInit = {}): Promise<CallResult<T>> {
   const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
   const response = await fetch(`${TEST_API_BASE_URL}${path}`, {
@@ -40,7 +42,13 @@ export interface LoggedIn {
 }
 
 export async function login(username = 'demo', password?: string): Promise<LoggedIn> {
-  const passwords: Record<string, string> = { demo: 'demo1234', basic: 'basic1234', neu: 'neu12345', renew: 'renew1234', admin: 'admin1234' };
+  const passwords: Record<string, string> = {
+    demo: 'demo1234',
+    basic: 'basic1234',
+    neu: 'neu12345',
+    renew: 'renew1234',
+    admin: 'admin1234',
+  };
   const { status, body } = await call('POST', '/access-tokens', {
     body: { username, password: password ?? passwords[username] ?? '', userType: 'provider' },
   });

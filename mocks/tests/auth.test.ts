@@ -24,13 +24,17 @@ describe('mock auth', () => {
   });
 
   it('answers a wrong password with a format-1 error on the password field', async () => {
-    const { status, body } = await call('POST', '/access-tokens', { body: { username: 'demo', password: 'falsch', userType: 'provider' } });
+    const { status, body } = await call('POST', '/access-tokens', {
+      body: { username: 'demo', password: 'falsch', userType: 'provider' },
+    });
     expect(status).toBe(422);
     expect(body.errors.password).toBe('Benutzername oder Passwort ist falsch.');
   });
 
   it('flags the renew user for a password change', async () => {
-    expect(((await login('renew')) as unknown as { passwordChangeRequired: boolean }).passwordChangeRequired).toBe(true);
+    expect(((await login('renew')) as unknown as { passwordChangeRequired: boolean }).passwordChangeRequired).toBe(
+      true,
+    );
   });
 
   it('ends the session on DELETE and then answers 401', async () => {

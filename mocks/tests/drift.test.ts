@@ -35,8 +35,11 @@ function operationObject(op: OperationInfo): Json {
 function resolveRef<T>(node: T): T {
   let current: unknown = node;
   while (current && typeof current === 'object' && typeof (current as { $ref?: unknown }).$ref === 'string') {
-    const pointer = ((current as { $ref: string }).$ref).replace(/^#\//, '').split('/');
-    current = pointer.reduce<unknown>((acc, key) => (acc as Json)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], bundle);
+    const pointer = (current as { $ref: string }).$ref.replace(/^#\//, '').split('/');
+    current = pointer.reduce<unknown>(
+      (acc, key) => (acc as Json)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+      bundle,
+    );
   }
   return current as T;
 }
@@ -81,7 +84,8 @@ function defaultInput(op: OperationInfo): DriftInput {
     for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, Json>)) {
       const prop = resolveRef(property);
       if (prop.format === 'binary') form.append(name, new File([TINY_PNG], 'bild.png', { type: 'image/png' }));
-      else if ((schema.required as string[] | undefined)?.includes(name)) form.append(name, String(exampleOf({ schema: prop }) ?? 1));
+      else if ((schema.required as string[] | undefined)?.includes(name))
+        form.append(name, String(exampleOf({ schema: prop }) ?? 1));
     }
     body = form;
   }
@@ -89,7 +93,9 @@ function defaultInput(op: OperationInfo): DriftInput {
 }
 
 function urlFor(op: OperationInfo, input: DriftInput): string {
-  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(input.params?.[name] ?? 1)));
+  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(input.params?.[name] ?? 1)),
+  );
   const search = new URLSearchParams(input.query ?? {}).toString();
   return `${TEST_API_BASE_URL}${path}${search ? `?${search}` : ''}`;
 }
@@ -123,7 +129,12 @@ function strictOutput(schema: Parser, body: unknown, parsed: unknown): unknown {
 
 function successSchema(op: OperationInfo) {
   const name = `z${op.operationId[0]?.toUpperCase()}${op.operationId.slice(1)}Response`;
-  return (schemas as unknown as Record<string, { safeParse(value: unknown): { success: boolean; data?: unknown; error?: unknown } }>)[name];
+  return (
+    schemas as unknown as Record<
+      string,
+      { safeParse(value: unknown): { success: boolean; data?: unknown; error?: unknown } }
+    >
+  )[name];
 }
 
 // Most specific first: a union answers with its first matching branch and drops what that branch does not know.
@@ -166,7 +177,10 @@ describe('every operation of the API document is answered as the document says',
       return;
     }
     const contentType = response.headers.get('Content-Type') ?? '';
-    expect(declaredTypes.some((type) => contentType.startsWith(type)), `${context} (content type ${contentType})`).toBe(true);
+    expect(
+      declaredTypes.some((type) => contentType.startsWith(type)),
+      `${context} (content type ${contentType})`,
+    ).toBe(true);
     if (!contentType.includes('json')) return;
 
     const body: unknown = JSON.parse(text);
@@ -174,8 +188,9 @@ describe('every operation of the API document is answered as the document says',
     expect(schema, `no generated response schema for ${op.operationId}`).toBeDefined();
     const result = schema!.safeParse(body);
     expect(result.success, `${context}\n${JSON.stringify(result.error, null, 1)?.slice(0, 1500)}`).toBe(true);
-    expect(unknownProperties(body, strictOutput(schema!, body, result.data)), `${op.operationId}: properties the document does not declare`).toEqual(
-      [],
-    );
+    expect(
+      unknownProperties(body, strictOutput(schema!, body, result.data)),
+      `${op.operationId}: properties the document does not declare`,
+    ).toEqual([]);
   });
 });
