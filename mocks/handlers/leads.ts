@@ -129,20 +129,23 @@ function userRef(session: Session) {
   return { id: session.user.id, name: session.user.name };
 }
 
-function planHiddenLeadIds(): Set<number> {
+/** Leads the basic plan hides; only providers among `providerIds` (all when omitted) are looked at. */
+function planHiddenLeadIds(providerIds?: ReadonlySet<number>): Set<number> {
   const basic = new Set(
     db.providers
       .all()
-      .filter((p) => p.productFeatures.planTier === 'basic')
+      .filter((p) => p.productFeatures.planTier === 'basic' && (!providerIds || providerIds.has(p.id)))
       .map((p) => p.id),
   );
+  // Most users have no provider on the basic plan: skip the scan over every lead then.
+  if (basic.size === 0) return new Set();
   return hiddenByPlan(db.leads.all(), basic);
 }
 
 /** The leads the user sees in lists: their customer's, their linked providers' (or the requested subset), shown by the plan. */
 function visibleLeads(session: Session, requestedProviderIds?: readonly number[]): LeadRecord[] {
   const allowed = new Set(visibleProviderIds(session, requestedProviderIds));
-  const hidden = planHiddenLeadIds();
+  const hidden = planHiddenLeadIds(allowed);
   return db.leads
     .all()
     .filter(
@@ -159,7 +162,7 @@ function accessLead(session: Session, id: number): LeadRecord {
   }
   if (!session.providerIds.includes(lead.providerId))
     throw forbidden('Sie haben keine Berechtigung für diesen Anbieter.');
-  if (planHiddenLeadIds().has(lead.id)) throw forbidden(PLAN_LIMIT_MESSAGE, 'PLAN_LIMIT');
+  if (planHiddenLeadIds(new Set([lead.providerId])).has(lead.id)) throw forbidden(PLAN_LIMIT_MESSAGE, 'PLAN_LIMIT');
   return lead;
 }
 

@@ -1,0 +1,72 @@
+// How auth forms turn problems into text (spec points 5 and 8). Client rules produce i18n keys: the shared
+// `validation.*` keys (FormField translates them) or this feature's `auth.*` keys (TextField translates
+// them). Server answers follow the project rule: error format 1 puts each message on its field, format 2
+// shows the generic `errors.formInvalid`, any other failure shows the server's message as text.
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type * as z from 'zod';
+import { isApiError } from '@/api/api-error';
+
+const withParams = (key: string, params: Record<string, number>) => `${key}|${JSON.stringify(params)}`;
+
+function isEmpty(input: unknown): boolean {
+  return input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+}
+
+/**
+ * Zod error map for forms built from the generated schemas: their checks carry no messages, so the map
+ * names the portal's texts. `formatMessages` gives the message for a failed pattern per field name.
+ */
+export function formErrorMap(formatMessages: Record<string, string> = {}): z.core.$ZodErrorMap {
+  return (issue) => {
+    if (isEmpty(issue.input)) return 'validation.required';
+    const field = String(issue.path?.at(-1) ?? '');
+    switch (issue.code) {
+      case 'too_small':
+        return issue.origin === 'string'
+          ? withParams('validation.tooShort', { min: Number(issue.minimum) })
+          : withParams('validation.min', { min: Number(issue.minimum) });
+      case 'too_big':
+        return issue.origin === 'string'
+          ? withParams('validation.tooLong', { max: Number(issue.maximum) })
+          : withParams('validation.max', { max: Number(issue.maximum) });
+      case 'invalid_format':
+        if (issue.format === 'email') return 'validation.email';
+        return formatMessages[field] ?? 'auth.validation.invalid';
+      default:
+        return 'auth.validation.invalid';
+    }
+  };
+}
+
+/** A problem of a whole form: an i18n key, or a text the server sent. */
+export type FormProblem = { key: string } | { text: string };
+
+/** The text of a failure that belongs to no field. */
+export function problemOf(error: unknown): FormProblem {
+  if (!isApiError(error)) return { key: 'errors.technical' };
+  if (error.kind === 'network') return { key: 'errors.network' };
+  if (error.errorFormat === 2) return { key: 'errors.formInvalid' };
+  return error.serverMessage ? { text: error.serverMessage } : { key: 'errors.technical' };
+}
+
+/**
+ * Puts the server's field errors (error format 1) onto the form's fields. `fields` maps the server's field
+ * path to the form field. Returns the problem left for the whole form, or null when every message found
+ * its field.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: Partial<Record<string, Path<T>>>,
+): FormProblem | null {
+  if (!isApiError(error) || error.errorFormat !== 1) return problemOf(error);
+  const entries = Object.entries(error.fieldErrors);
+  let placed = 0;
+  for (const [path, message] of entries) {
+    const field = fields[path];
+    if (!field) continue;
+    setError(field, { type: 'server', message }, { shouldFocus: placed === 0 });
+    placed += 1;
+  }
+  return entries.length > 0 && placed === entries.length ? null : problemOf(error);
+}

@@ -1,0 +1,44 @@
+import { MODAL_HISTORY_KEY } from '@/lib/session-store';
+
+/**
+ * What the modal queue remembers per modal id (spec point 4): the once flag of a modal dismissed "once ever"
+ * and the time it was last closed (epoch milliseconds). Stored as JSON under `modalHistory` in local storage,
+ * one of the two keys that survive a logout.
+ */
+export interface ModalHistoryEntry {
+  once?: true;
+  closedAt: number;
+}
+
+export type ModalHistory = Record<string, ModalHistoryEntry>;
+
+function isEntry(value: unknown): value is ModalHistoryEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const { closedAt, once } = value as Record<string, unknown>;
+  return typeof closedAt === 'number' && Number.isFinite(closedAt) && (once === undefined || once === true);
+}
+
+/** The stored history; anything unreadable counts as "never shown" rather than breaking the app. */
+export function readModalHistory(storage: Storage = window.localStorage): ModalHistory {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(storage.getItem(MODAL_HISTORY_KEY) ?? '{}');
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  const history: ModalHistory = {};
+  for (const [id, entry] of Object.entries(parsed)) if (isEntry(entry)) history[id] = entry;
+  return history;
+}
+
+/** Records that a modal was closed: a once flag for "once" modals, the closing time for all. */
+export function recordModalClosed(
+  id: string,
+  options: { once: boolean; now: number },
+  storage: Storage = window.localStorage,
+): void {
+  const history = readModalHistory(storage);
+  history[id] = options.once ? { once: true, closedAt: options.now } : { closedAt: options.now };
+  storage.setItem(MODAL_HISTORY_KEY, JSON.stringify(history));
+}
