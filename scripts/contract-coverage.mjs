@@ -13,6 +13,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const strict = process.argv.includes('--strict');
 const asJson = process.argv.includes('--json');
 const summaryOnly = process.argv.includes('--summary');
+/** Fails unless every operation of the document has a mock handler (the mock backend is complete). */
+const requireHandlers = process.argv.includes('--require-handlers');
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 function walk(dir, accept) {
@@ -149,6 +151,11 @@ function main() {
   }
 
   if (unknownCalls.length || unknownHandlers.length) process.exitCode = 1;
+  if (requireHandlers) {
+    const missing = rows.filter((r) => !r.handler);
+    for (const r of missing) console.error(`missing mock handler: ${r.method} ${r.path} (${r.operationId})`);
+    if (missing.length) process.exitCode = 1;
+  }
   if (strict) {
     const failures = rows.filter((r) => !r.handler || (r.called && r.pact === 0));
     if (failures.length) {

@@ -16,7 +16,7 @@ const steps = [
   ['Prettier', 'npm', ['run', '-s', 'format:check']],
   ['Unit, integration and mock backend tests (incl. the drift test)', 'npm', ['run', '-s', 'test:unit']],
   ['Production build carries no mock code', 'node', ['scripts/check-bundle.mjs']],
-  ['Contract coverage report', 'npm', ['run', '-s', 'contract:coverage', '--', '--summary']],
+  ['Contract coverage (every operation has a mock handler)', 'npm', ['run', '-s', 'contract:coverage', '--', '--summary', '--require-handlers']],
 ];
 
 const started = Date.now();

@@ -89,16 +89,20 @@ describe('useModalQueue', () => {
       'missing-info': { closedAt: START.getTime() - 5 * HOUR },
       prompt: { once: true, closedAt: START.getTime() - HOUR },
     });
-    const { result } = setup();
+    const first = setup();
+    const { result } = first;
     act(() => vi.advanceTimersByTime(100));
     // price update: closed 23 h ago (24 h interval); missing info: 5 h ago (6 h interval).
     expect(result.current.currentId).toBe('catalog-insert');
     act(() => result.current.close());
     expect(result.current.currentId).toBeNull();
 
+    first.unmount();
+
     // A new session a day later: the 24-hour and the 6-hour modals are due again.
+    vi.setSystemTime(START.getTime() + 24 * HOUR);
     const later = setup();
-    act(() => vi.advanceTimersByTime(24 * HOUR));
+    act(() => vi.advanceTimersByTime(100));
     expect(later.result.current.currentId).toBe('price-update');
     act(() => later.result.current.close());
     expect(later.result.current.currentId).toBe('missing-info');
