@@ -54,8 +54,19 @@ export function createApiClient(options: CreateApiClientOptions = {}): ApiClient
   return client;
 }
 
-/** The one client of the portal. */
-export const api: ApiClient = createApiClient();
+let current: { baseUrl: string; client: ApiClient } | null = null;
+
+/**
+ * The one client of the portal. The base URL is read from runtime config on use, so a deployment (or a
+ * contract test pointing the portal at a Pact mock server) can change it without a rebuild.
+ */
+export const api: ApiClient = new Proxy({} as ApiClient, {
+  get(_, property) {
+    const baseUrl = resolveApiBaseUrl();
+    if (current?.baseUrl !== baseUrl) current = { baseUrl, client: createApiClient({ baseUrl }) };
+    return current.client[property as keyof ApiClient];
+  },
+});
 
 interface FetchResult<T> {
   data?: T;

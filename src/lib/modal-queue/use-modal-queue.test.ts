@@ -104,8 +104,12 @@ describe('useModalQueue', () => {
     const later = setup();
     act(() => vi.advanceTimersByTime(100));
     expect(later.result.current.currentId).toBe('price-update');
-    act(() => later.result.current.close());
-    expect(later.result.current.currentId).toBe('missing-info');
+    const next: Array<string | null> = [];
+    for (let i = 0; i < 3; i++) {
+      act(() => later.result.current.close());
+      next.push(later.result.current.currentId);
+    }
+    expect(next).toEqual(['catalog-insert', 'missing-info', null]);
   });
 
   it('shows nothing in a switch-user session and records nothing', () => {

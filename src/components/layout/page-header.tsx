@@ -1,0 +1,71 @@
+import { ArrowLeft } from 'lucide-react';
+import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+/** What the provider summary line needs: a provider of any API shape (summary or full record). */
+export interface ProviderSummaryLike {
+  name: string;
+  category: { name: string };
+  city: { name: string };
+  district: { name: string } | null;
+  /** From the provider summary, or from productFeatures on a full provider record. */
+  listingProductName?: string | undefined;
+  productFeatures?: { listingProductName: string } | undefined;
+}
+
+/** "Schlossgut Havelblick · Hochzeitslocation · Potsdam, Sacrow · Prime" (spec point 2). */
+export function providerSummaryParts(provider: ProviderSummaryLike): string[] {
+  const place = provider.district ? `${provider.city.name}, ${provider.district.name}` : provider.city.name;
+  const product = provider.listingProductName ?? provider.productFeatures?.listingProductName;
+  return [provider.name, provider.category.name, place, ...(product ? [product] : [])];
+}
+
+export function ProviderSummaryLine({ provider, className }: { provider: ProviderSummaryLike; className?: string }) {
+  return (
+    <p className={cn('flex flex-wrap gap-x-2 text-sm text-muted', className)}>
+      {providerSummaryParts(provider).map((part, index) => (
+        <span key={index} className="flex gap-x-2">
+          {index > 0 ? <span aria-hidden="true">·</span> : null}
+          <span className={index === 0 ? 'font-medium text-ink' : undefined}>{part}</span>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+interface PageHeaderProps {
+  title: ReactNode;
+  /** Where the back arrow leads (an href from `@/config/paths`); no arrow without it. */
+  backTo?: string | undefined;
+  /** Text alternative of the back arrow; "Zurück" unless a page says where it goes. */
+  backLabel?: string | undefined;
+  provider?: ProviderSummaryLike | undefined;
+  /** Buttons at the end of the header. */
+  actions?: ReactNode;
+}
+
+/** The page's heading row: back arrow, the h1, the provider summary line and page actions. */
+export function PageHeader({ title, backTo, backLabel, provider, actions }: PageHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="mb-6 flex flex-wrap items-start gap-3">
+      {backTo ? (
+        <Link
+          to={backTo}
+          aria-label={backLabel ?? t('common.back')}
+          className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), '-ms-2 shrink-0')}
+        >
+          <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
+        </Link>
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <h1 className="text-2xl font-semibold break-words">{title}</h1>
+        {provider ? <ProviderSummaryLine provider={provider} className="mt-1" /> : null}
+      </div>
+      {actions ? <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div> : null}
+    </header>
+  );
+}

@@ -1,0 +1,86 @@
+// Password recovery (spec points 2, 5 and 8): POST /password-reset asks for the mail, GET checks the key of
+// the mailed link, PUT /password-reset/{recoveryKey} sets the new password.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import { api, unwrap } from '@/api/client';
+import {
+  zPasswordResetConfirm,
+  zPasswordResetRequestByEmail,
+  zPasswordResetRequestByUsername,
+} from '@/api/generated/zod/zod.gen';
+import { authKeys } from './auth-keys';
+
+// ------------------------------------------------------------------ request the recovery e-mail
+
+/** One field takes the e-mail address or the username: an `@` makes it an e-mail address. */
+export const passwordResetRequestSchema = z.object({
+  identifier: z
+    .string()
+    .trim()
+    .min(1)
+    .superRefine((value, ctx) => {
+      const check = value.includes('@')
+        ? zPasswordResetRequestByEmail.shape.email.safeParse(value)
+        : zPasswordResetRequestByUsername.shape.username.safeParse(value);
+      if (!check.success) {
+        ctx.addIssue({ code: 'custom', message: value.includes('@') ? 'validation.email' : 'auth.validation.invalid' });
+      }
+    }),
+});
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
+
+export async function requestPasswordReset({ identifier }: PasswordResetRequestInput) {
+  const body = identifier.includes('@')
+    ? { email: identifier, userType: 'provider' as const }
+    : { username: identifier, userType: 'provider' as const };
+  unwrap(await api.POST('/password-reset', { body }));
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+// ------------------------------------------------------------------ check the key of the link
+
+export function recoveryKeyQueryOptions(recoveryKey: string) {
+  return queryOptions({
+    queryKey: authKeys.recoveryKey(recoveryKey),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.GET('/password-reset', { params: { query: { recoveryKey } }, signal })).data,
+  });
+}
+
+export function useRecoveryKey(recoveryKey: string) {
+  return useQuery(recoveryKeyQueryOptions(recoveryKey));
+}
+
+// ------------------------------------------------------------------ set the new password
+
+/** New password of at least 6 characters and its repeat (spec point 5). */
+export const passwordResetSchema = zPasswordResetConfirm
+  .pick({ password: true })
+  .extend({ passwordRepeat: z.string() })
+  .refine((values) => values.password === values.passwordRepeat, {
+    message: 'validation.passwordsDiffer',
+    path: ['passwordRepeat'],
+  });
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+
+export async function resetPassword(recoveryKey: string, { password }: PasswordResetInput) {
+  unwrap(
+    await api.PUT('/password-reset/{recoveryKey}', {
+      params: { path: { recoveryKey } },
+      body: { password, userType: 'provider' },
+    }),
+  );
+}
+
+export function useResetPassword(recoveryKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PasswordResetInput) => resetPassword(recoveryKey, input),
+    // The key is used up; marked stale without a refetch, so the page that is leaving does not flash an error.
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: authKeys.recoveryKey(recoveryKey), refetchType: 'none' }),
+  });
+}

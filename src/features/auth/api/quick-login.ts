@@ -1,0 +1,31 @@
+// POST /auth/quick/request and /auth/quick/verify: login by one-time code (spec points 2, 4 and 9).
+import { useMutation } from '@tanstack/react-query';
+import * as z from 'zod';
+import { api, unwrap } from '@/api/client';
+import { zQuickLoginCodeRequest, zQuickLoginVerify } from '@/api/generated/zod/zod.gen';
+import { startSession } from '@/lib/session/session-actions';
+
+export const quickLoginUsernameSchema = zQuickLoginCodeRequest;
+export type QuickLoginUsernameInput = z.infer<typeof quickLoginUsernameSchema>;
+
+export const quickLoginCodeSchema = z.object({ code: zQuickLoginVerify.shape.code });
+export type QuickLoginCodeInput = z.infer<typeof quickLoginCodeSchema>;
+
+/** Sends a code; the answer says where it went and when a new one may be requested. */
+export async function requestQuickLoginCode(username: string) {
+  return unwrap(await api.POST('/auth/quick/request', { body: { username: username.trim() } })).data;
+}
+
+export async function verifyQuickLoginCode(input: { username: string; code: string }) {
+  return unwrap(
+    await api.POST('/auth/quick/verify', { body: { username: input.username.trim(), code: input.code } }),
+  ).data;
+}
+
+export function useRequestQuickLoginCode() {
+  return useMutation({ mutationFn: requestQuickLoginCode });
+}
+
+export function useVerifyQuickLoginCode() {
+  return useMutation({ mutationFn: verifyQuickLoginCode, onSuccess: startSession });
+}

@@ -1,0 +1,36 @@
+// PUT /customers/{customerId}/users/{userId} with the password fields: the forced renewal on /password-renew
+// (spec points 2 and 5).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import { api, unwrap } from '@/api/client';
+import { zCustomerUserUpdate } from '@/api/generated/zod/zod.gen';
+import { sessionKeys } from '@/lib/session/session-query';
+
+/** Old password, new password of at least 6 characters, and its confirmation (spec point 5). */
+export const renewPasswordSchema = zCustomerUserUpdate
+  .pick({ oldPassword: true, password: true, passwordMatch: true })
+  .required()
+  .refine((values) => values.password === values.passwordMatch, {
+    message: 'validation.passwordsDiffer',
+    path: ['passwordMatch'],
+  });
+export type RenewPasswordInput = z.infer<typeof renewPasswordSchema>;
+
+export async function renewPassword(user: { customerId: number; id: number }, input: RenewPasswordInput) {
+  return unwrap(
+    await api.PUT('/customers/{customerId}/users/{userId}', {
+      params: { path: { customerId: user.customerId, userId: user.id } },
+      body: { oldPassword: input.oldPassword, password: input.password, passwordMatch: input.passwordMatch },
+    }),
+  ).data;
+}
+
+export function useRenewPassword(user: { customerId: number; id: number }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RenewPasswordInput) => renewPassword(user, input),
+    // The session carries `passwordChangeRequired`: it is loaded again before the caller moves on, so the
+    // guard no longer forces this page.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
+}
