@@ -4,6 +4,7 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { ComingSoonPage } from './pages/coming-soon';
 import { ErrorPage, NotFoundPage } from './pages/error-pages';
 import { RequireAnonymous, RequireAuth } from './guards';
+import { MainOutlet } from './main-outlet';
 import { routeModules } from './route-modules';
 import { RootErrorBoundary } from './root-error-boundary';
 
@@ -46,7 +47,7 @@ export function createRouter() {
             },
             {
               lazy: async () => ({ Component: (await import('@/features/shell/main-layout')).MainLayout }),
-              children: byLayout('logged-in', 'main'),
+              children: [{ element: <MainOutlet />, children: byLayout('logged-in', 'main') }],
             },
           ],
         },

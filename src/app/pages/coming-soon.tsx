@@ -4,5 +4,5 @@ import { StatusPage } from '@/components/layout/status-page';
 /** A route whose feature is not built yet says so plainly (marked `built: false` in the route table). */
 export function ComingSoonPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
-  return <StatusPage title={t(titleKey)} body={<p>{t('status.comingSoon')}</p>} />;
+  return <StatusPage embedded title={t(titleKey)} body={<p>{t('status.comingSoon')}</p>} />;
 }

@@ -9,20 +9,23 @@ interface StatusPageProps {
   title: string;
   body: ReactNode;
   homeHref?: string;
+  /** Inside a layout that already has the page's <main>, the status page is a plain section. */
+  embedded?: boolean;
 }
 
 /** Error and "coming soon" pages: a plain statement and a way back. */
-export function StatusPage({ code, title, body, homeHref = '/' }: StatusPageProps) {
+export function StatusPage({ code, title, body, homeHref = '/', embedded = false }: StatusPageProps) {
+  const Root = embedded ? 'section' : 'main';
   const { t } = useTranslation();
   useDocumentTitle(title);
   return (
-    <main className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-start justify-center gap-4 p-6">
+    <Root className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-start justify-center gap-4 p-6">
       {code ? <p className="text-sm font-semibold text-brand-700">{code}</p> : null}
       <h1 className="text-2xl font-semibold">{title}</h1>
       <div className="text-muted">{body}</div>
       <Link to={homeHref} className={buttonVariants({ variant: 'secondary' })}>
         {t('status.toHome')}
       </Link>
-    </main>
+    </Root>
   );
 }

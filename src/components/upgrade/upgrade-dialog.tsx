@@ -36,7 +36,12 @@ export function UpgradeDialog({ open, onOpenChange, feature, providerId }: Upgra
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <UpgradeRequest user={session.user} feature={feature} providerId={providerId} onDone={() => onOpenChange(false)} />
+        <UpgradeRequest
+          user={session.user}
+          feature={feature}
+          providerId={providerId}
+          onDone={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );

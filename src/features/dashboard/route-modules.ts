@@ -1,4 +1,9 @@
 import type { RouteName } from '@/config/paths';
 
-/** Route modules of the dashboard feature. */
-export const dashboardRouteModules: Partial<Record<RouteName, () => Promise<{ default: React.ComponentType }>>> = {};
+const dashboardPage = () => import('./routes/dashboard-page');
+
+/** Route modules of the dashboard feature: home and /dashboard show the same page. */
+export const dashboardRouteModules: Partial<Record<RouteName, () => Promise<{ default: React.ComponentType }>>> = {
+  home: dashboardPage,
+  dashboard: dashboardPage,
+};

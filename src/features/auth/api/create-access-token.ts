@@ -1,6 +1,6 @@
 // POST /access-tokens: login by username and password (spec point 2).
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { api, unwrap } from '@/api/client';
 import { zAccessTokenCreate } from '@/api/generated/zod/zod.gen';
 import { startSession } from '@/lib/session/session-actions';
@@ -10,7 +10,9 @@ export type PasswordLoginInput = z.infer<typeof passwordLoginSchema>;
 
 export async function createAccessToken(input: PasswordLoginInput) {
   return unwrap(
-    await api.POST('/access-tokens', { body: { username: input.username.trim(), password: input.password, userType: 'provider' } }),
+    await api.POST('/access-tokens', {
+      body: { username: input.username.trim(), password: input.password, userType: 'provider' },
+    }),
   ).data;
 }
 

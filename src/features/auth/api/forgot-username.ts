@@ -1,6 +1,6 @@
 // POST /users/forgot-username: mails the username(s) of an e-mail address (spec point 2).
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { api, unwrap } from '@/api/client';
 import { zForgottenUsernameRequest } from '@/api/generated/zod/zod.gen';
 

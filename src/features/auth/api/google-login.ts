@@ -6,7 +6,9 @@ import { startSession } from '@/lib/session/session-actions';
 
 export async function loginWithGoogle(code?: string) {
   return unwrap(
-    await api.POST('/auth/google', { body: code ? { accessToken: code, userType: 'provider' } : { userType: 'provider' } }),
+    await api.POST('/auth/google', {
+      body: code ? { accessToken: code, userType: 'provider' } : { userType: 'provider' },
+    }),
   ).data;
 }
 

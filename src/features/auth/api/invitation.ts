@@ -31,7 +31,7 @@ export function useInvitation(params: InvitationParams) {
 
 /** Username and password required, the confirmation must equal the password (spec point 5). */
 export const acceptInvitationSchema = zCustomerUserInvitationAccept
-  .extend({ passwordConfirmation: z.string() })
+  .extend({ passwordConfirmation: z.string().min(1) })
   .refine((values) => values.password === values.passwordConfirmation, {
     message: 'validation.passwordsDiffer',
     path: ['passwordConfirmation'],

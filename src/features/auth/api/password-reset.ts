@@ -59,7 +59,7 @@ export function useRecoveryKey(recoveryKey: string) {
 /** New password of at least 6 characters and its repeat (spec point 5). */
 export const passwordResetSchema = zPasswordResetConfirm
   .pick({ password: true })
-  .extend({ passwordRepeat: z.string() })
+  .extend({ passwordRepeat: z.string().min(1) })
   .refine((values) => values.password === values.passwordRepeat, {
     message: 'validation.passwordsDiffer',
     path: ['passwordRepeat'],

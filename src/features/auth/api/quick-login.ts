@@ -17,9 +17,8 @@ export async function requestQuickLoginCode(username: string) {
 }
 
 export async function verifyQuickLoginCode(input: { username: string; code: string }) {
-  return unwrap(
-    await api.POST('/auth/quick/verify', { body: { username: input.username.trim(), code: input.code } }),
-  ).data;
+  return unwrap(await api.POST('/auth/quick/verify', { body: { username: input.username.trim(), code: input.code } }))
+    .data;
 }
 
 export function useRequestQuickLoginCode() {

@@ -1,7 +1,7 @@
 // PUT /customers/{customerId}/users/{userId} with the password fields: the forced renewal on /password-renew
 // (spec points 2 and 5).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { api, unwrap } from '@/api/client';
 import { zCustomerUserUpdate } from '@/api/generated/zod/zod.gen';
 import { sessionKeys } from '@/lib/session/session-query';

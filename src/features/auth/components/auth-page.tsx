@@ -22,7 +22,10 @@ export function AuthPage({ title, intro, children }: { title: string; intro?: Re
 export function BackToLogin() {
   const { t } = useTranslation();
   return (
-    <Link to={href.login()} className="self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+    <Link
+      to={href.login()}
+      className="self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+    >
       {t('auth.backToLogin')}
     </Link>
   );

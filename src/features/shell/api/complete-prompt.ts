@@ -3,8 +3,9 @@ import { api, unwrap } from '@/api/client';
 import { shellKeys } from './keys';
 
 export async function completePrompt(id: number) {
-  return unwrap(await api.POST('/provider-prompts/{id}/actions', { params: { path: { id } }, body: { type: 'completed' } }))
-    .data;
+  return unwrap(
+    await api.POST('/provider-prompts/{id}/actions', { params: { path: { id } }, body: { type: 'completed' } }),
+  ).data;
 }
 
 /** Marks a prompt completed; the bell's list and the counts (red dot, To-do badge) change with it. */

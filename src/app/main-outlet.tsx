@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+
+// The modal queue lives with the dashboard feature; the app layer mounts it once for every main-layout page.
+const ModalQueueHost = lazy(async () => ({
+  default: (await import('@/features/dashboard/modals/modal-queue-host')).ModalQueueHost,
+}));
+
+export function MainOutlet() {
+  return (
+    <>
+      <Outlet />
+      <Suspense fallback={null}>
+        <ModalQueueHost />
+      </Suspense>
+    </>
+  );
+}

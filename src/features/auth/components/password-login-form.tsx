@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { type PasswordLoginInput, passwordLoginSchema, usePasswordLogin } from '../api/create-access-token';
+import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '../lib/form-errors';
+import { FormProblem } from './form-problem';
+import { TextField } from './text-field';
+
+const resolver = zodResolver(passwordLoginSchema, { error: formErrorMap() });
+
+/** Login by username and password. A wrong password shows the server's message on the password field. */
+export function PasswordLoginForm() {
+  const { t } = useTranslation();
+  const login = usePasswordLogin();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const form = useForm<PasswordLoginInput>({ resolver, defaultValues: { username: '', password: '' } });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setProblem(null);
+    login.mutate(values, {
+      onError: (error) =>
+        setProblem(applyServerErrors(error, form.setError, { username: 'username', password: 'password' })),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <FormProblem problem={problem} />
+      <TextField
+        form={form}
+        name="username"
+        label={t('auth.fields.username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <TextField
+        form={form}
+        name="password"
+        type="password"
+        label={t('auth.fields.password')}
+        autoComplete="current-password"
+      />
+      <Button type="submit" loading={login.isPending} className="w-full">
+        {t('auth.login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/api-error';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  type PasswordResetRequestInput,
+  passwordResetRequestSchema,
+  useRequestPasswordReset,
+} from '../api/password-reset';
+import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '../lib/form-errors';
+import { FormProblem } from './form-problem';
+import { TextField } from './text-field';
+
+const resolver = zodResolver(passwordResetRequestSchema, { error: formErrorMap() });
+
+/**
+ * Asks for the recovery e-mail by e-mail address or username. The success text is the same whether or not an
+ * account matched (the server does not tell either); a failure shows the spec's "contact customer service".
+ */
+export function PasswordResetRequestForm() {
+  const { t } = useTranslation();
+  const request = useRequestPasswordReset();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const form = useForm<PasswordResetRequestInput>({ resolver, defaultValues: { identifier: '' } });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setProblem(null);
+    request.mutate(values, {
+      onError: (error) => {
+        if (isApiError(error) && error.kind === 'validation') {
+          setProblem(applyServerErrors(error, form.setError, { email: 'identifier', username: 'identifier' }));
+        } else {
+          setProblem({ key: 'auth.forgotPassword.failed' });
+        }
+      },
+    });
+  });
+
+  if (request.isSuccess) return <Alert tone="success">{t('auth.forgotPassword.success')}</Alert>;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <FormProblem problem={problem} />
+      <TextField
+        form={form}
+        name="identifier"
+        label={t('auth.fields.emailOrUsername')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <Button type="submit" loading={request.isPending} className="w-full">
+        {t('auth.forgotPassword.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/api-error';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  type QuickLoginCodeInput,
+  quickLoginCodeSchema,
+  type QuickLoginUsernameInput,
+  quickLoginUsernameSchema,
+  useRequestQuickLoginCode,
+  useVerifyQuickLoginCode,
+} from '../api/quick-login';
+import { useCountdown } from '../hooks/use-countdown';
+import { applyServerErrors, type FormProblem as Problem, formErrorMap, problemOf } from '../lib/form-errors';
+import { FormProblem } from './form-problem';
+import { TextField } from './text-field';
+
+const usernameResolver = zodResolver(quickLoginUsernameSchema, { error: formErrorMap() });
+const codeResolver = zodResolver(quickLoginCodeSchema, { error: formErrorMap({ code: 'validation.code' }) });
+
+/** A second request inside the countdown: the server answers 429 (QUICK_LOGIN_RESEND_TOO_EARLY). */
+function requestProblem(error: unknown): Problem {
+  return isApiError(error) && error.status === 429 ? { key: 'auth.quick.resendTooEarly' } : problemOf(error);
+}
+
+interface Challenge {
+  username: string;
+  maskedDestination: string;
+}
+
+/**
+ * Login by one-time code (spec points 2 and 4): the username, then the 6-digit code sent to the account's
+ * phone. A new code can be requested when the server's countdown has run out.
+ */
+export function QuickLoginForm() {
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const countdown = useCountdown();
+
+  if (!challenge) {
+    return (
+      <UsernameStep
+        onSent={(username, sent) => {
+          setChallenge({ username, maskedDestination: sent.maskedDestination });
+          countdown.start(sent.resendAfterSeconds);
+        }}
+      />
+    );
+  }
+  return (
+    <CodeStep
+      challenge={challenge}
+      secondsUntilResend={countdown.secondsLeft}
+      onResent={(sent) => {
+        setChallenge({ ...challenge, maskedDestination: sent.maskedDestination });
+        countdown.start(sent.resendAfterSeconds);
+      }}
+      onChangeUsername={() => setChallenge(null)}
+    />
+  );
+}
+
+type Sent = { maskedDestination: string; resendAfterSeconds: number };
+
+function UsernameStep({ onSent }: { onSent: (username: string, sent: Sent) => void }) {
+  const { t } = useTranslation();
+  const request = useRequestQuickLoginCode();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const form = useForm<QuickLoginUsernameInput>({ resolver: usernameResolver, defaultValues: { username: '' } });
+
+  const onSubmit = form.handleSubmit(({ username }) => {
+    setProblem(null);
+    request.mutate(username, {
+      onSuccess: (sent) => onSent(username, sent),
+      onError: (error) =>
+        setProblem(
+          isApiError(error) && error.status === 429
+            ? { key: 'auth.quick.resendTooEarly' }
+            : applyServerErrors(error, form.setError, { username: 'username' }),
+        ),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-muted">{t('auth.quick.intro')}</p>
+      <FormProblem problem={problem} />
+      <TextField
+        form={form}
+        name="username"
+        label={t('auth.fields.username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <Button type="submit" loading={request.isPending} className="w-full">
+        {t('auth.quick.request')}
+      </Button>
+    </form>
+  );
+}
+
+interface CodeStepProps {
+  challenge: Challenge;
+  secondsUntilResend: number;
+  onResent: (sent: Sent) => void;
+  onChangeUsername: () => void;
+}
+
+function CodeStep({ challenge, secondsUntilResend, onResent, onChangeUsername }: CodeStepProps) {
+  const { t } = useTranslation();
+  const countdownId = useId();
+  const verify = useVerifyQuickLoginCode();
+  const resend = useRequestQuickLoginCode();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [resent, setResent] = useState(false);
+  const form = useForm<QuickLoginCodeInput>({ resolver: codeResolver, defaultValues: { code: '' } });
+
+  const onSubmit = form.handleSubmit(({ code }) => {
+    setProblem(null);
+    setResent(false);
+    verify.mutate(
+      { username: challenge.username, code },
+      {
+        onError: (error) => {
+          // Distinct texts: a wrong code (422, on the field), an expired code (410), too many attempts (429).
+          if (isApiError(error) && error.status === 410) setProblem({ key: 'auth.quick.expired' });
+          else if (isApiError(error) && error.status === 429) setProblem({ key: 'auth.quick.tooManyAttempts' });
+          else setProblem(applyServerErrors(error, form.setError, { code: 'code' }));
+        },
+      },
+    );
+  });
+
+  const onResend = () => {
+    setProblem(null);
+    setResent(false);
+    resend.mutate(challenge.username, {
+      onSuccess: (sent) => {
+        form.reset({ code: '' });
+        setResent(true);
+        onResent(sent);
+      },
+      onError: (error) => setProblem(requestProblem(error)),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Alert tone={resent ? 'success' : 'info'}>
+        {t(resent ? 'auth.quick.resent' : 'auth.quick.sentTo', { destination: challenge.maskedDestination })}
+      </Alert>
+      <FormProblem problem={problem} />
+      <TextField
+        form={form}
+        name="code"
+        label={t('auth.fields.code')}
+        description={t('auth.quick.codeHint')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        autoFocus
+        className="tracking-[0.4em]"
+      />
+      <Button type="submit" loading={verify.isPending} className="w-full">
+        {t('auth.login.submit')}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onResend}
+          loading={resend.isPending}
+          disabled={secondsUntilResend > 0}
+          aria-describedby={secondsUntilResend > 0 ? countdownId : undefined}
+        >
+          {t('auth.quick.resend')}
+        </Button>
+        {secondsUntilResend > 0 ? (
+          <p id={countdownId} className="text-sm text-muted tabular-nums">
+            {t('auth.quick.resendIn', { seconds: secondsUntilResend })}
+          </p>
+        ) : null}
+      </div>
+      <Button variant="link" size="sm" className="self-start px-0" onClick={onChangeUsername}>
+        {t('auth.quick.changeUsername')}
+      </Button>
+    </form>
+  );
+}

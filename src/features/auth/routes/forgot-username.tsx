@@ -1,0 +1,46 @@
+// /auth/forgot-username: mails the username to the account's e-mail address (spec point 2).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { type ForgotUsernameInput, forgotUsernameSchema, useRequestForgottenUsername } from '../api/forgot-username';
+import { AuthPage, BackToLogin } from '../components/auth-page';
+import { FormProblem } from '../components/form-problem';
+import { TextField } from '../components/text-field';
+import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '../lib/form-errors';
+
+const resolver = zodResolver(forgotUsernameSchema, { error: formErrorMap() });
+
+export default function ForgotUsernamePage() {
+  const { t } = useTranslation();
+  const request = useRequestForgottenUsername();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const form = useForm<ForgotUsernameInput>({ resolver, defaultValues: { email: '' } });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setProblem(null);
+    request.mutate(values, {
+      onError: (error) => setProblem(applyServerErrors(error, form.setError, { email: 'email' })),
+    });
+  });
+
+  return (
+    <AuthPage title={t('routes.forgotUsername')} intro={t('auth.forgotUsername.intro')}>
+      {request.isSuccess ? (
+        // The same text whether or not an account matched: the server does not tell either.
+        <Alert tone="success">{t('auth.forgotUsername.success')}</Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <FormProblem problem={problem} />
+          <TextField form={form} name="email" type="email" label={t('auth.fields.email')} autoComplete="email" />
+          <Button type="submit" loading={request.isPending} className="w-full">
+            {t('auth.forgotUsername.submit')}
+          </Button>
+        </form>
+      )}
+      <BackToLogin />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,50 @@
+// /auth/google: Google sends the user back here with `code` (spec point 2). The code is posted as
+// `accessToken`; the answer is the session, and the guard then leaves the page.
+// `state` is not checked here: the server built the authorization URL (with whatever state it needs) and the
+// document's GoogleLogin body has no field for it, so only the server could check it.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { isApiError } from '@/api/api-error';
+import { Alert } from '@/components/ui/alert';
+import { useCompleteGoogleLogin } from '../api/google-login';
+import { AuthPage, BackToLogin } from '../components/auth-page';
+import { LoadingState } from '../components/load-states';
+
+export default function GoogleCallbackPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const code = search.get('code');
+  const complete = useCompleteGoogleLogin();
+  const { mutate } = complete;
+  // Google's code can be exchanged once only: the strict-mode double effect must not send it twice.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!code || sent.current) return;
+    sent.current = true;
+    mutate(code);
+  }, [code, mutate]);
+
+  let failure: string | null = null;
+  if (!code) failure = t(search.has('error') ? 'auth.google.cancelled' : 'auth.google.failed');
+  else if (complete.isError) {
+    const { error } = complete;
+    // 403: the account waits for an administrator's approval; the server says so.
+    failure =
+      isApiError(error) && error.status === 403 && error.serverMessage ? error.serverMessage : t('auth.google.failed');
+  }
+
+  return (
+    <AuthPage title={t('routes.googleCallback')}>
+      {failure ? (
+        <>
+          <Alert>{failure}</Alert>
+          <BackToLogin />
+        </>
+      ) : (
+        <LoadingState />
+      )}
+    </AuthPage>
+  );
+}

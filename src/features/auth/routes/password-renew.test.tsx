@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearSession } from '@/lib/session-store';
+import { renderApp } from '@/testing/render-app';
+
+// Every test starts logged out: clearSession also tells the session store, which the shared storage clear
+// after each test does not.
+beforeEach(() => clearSession());
+
+/** Moving to another route may load its code first; under a busy test run that takes more than a second. */
+const navigation = { timeout: 5000 };
+
+describe('forced password renewal', () => {
+  it('clears the force after the new password is saved', async () => {
+    const { user } = await renderApp('/leads', { user: 'renew' });
+    await user.type(await screen.findByLabelText('Aktuelles Passwort'), 'renew1234');
+    await user.type(screen.getByLabelText('Neues Passwort'), 'herbst2026');
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'herbst2026');
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+
+    expect(await screen.findByText('Ihr neues Passwort wurde gespeichert.')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/'), navigation);
+    // The guard no longer sends the user back to the form.
+    await waitFor(() => expect(screen.queryByLabelText('Aktuelles Passwort')).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('shows the server message for a wrong current password', async () => {
+    const { user } = await renderApp('/password-renew', { user: 'renew' });
+    await user.type(await screen.findByLabelText('Aktuelles Passwort'), 'falsch123');
+    await user.type(screen.getByLabelText('Neues Passwort'), 'herbst2026');
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'herbst2026');
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+
+    expect(await screen.findByText('Das bisherige Passwort ist nicht korrekt.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Aktuelles Passwort')).toHaveAccessibleDescription(
+      'Das bisherige Passwort ist nicht korrekt.',
+    );
+    expect(window.location.pathname).toBe('/password-renew');
+  });
+
+  it('logs out', async () => {
+    const { user } = await renderApp('/password-renew', { user: 'renew' });
+    await user.click(await screen.findByRole('button', { name: 'Abmelden' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'), navigation);
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+  });
+});

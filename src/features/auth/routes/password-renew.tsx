@@ -1,0 +1,108 @@
+// /password-renew (spec point 2): forced while the session says `passwordChangeRequired`. Old password, new
+// password (at least 6 characters) and confirmation; on success the session is loaded again, so the guard
+// lets the user go on. No main layout ('bare'): a centred card with a way to log out instead.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { toast } from '@/components/ui/toaster';
+import { href } from '@/config/paths';
+import { endSession } from '@/lib/session/session-actions';
+import { useCurrentUser } from '@/lib/session/session-query';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { type RenewPasswordInput, renewPasswordSchema, useRenewPassword } from '../api/renew-password';
+import { FormProblem } from '../components/form-problem';
+import { TextField } from '../components/text-field';
+import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '../lib/form-errors';
+
+const resolver = zodResolver(renewPasswordSchema, { error: formErrorMap() });
+
+export default function PasswordRenewPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const renew = useRenewPassword(user);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const form = useForm<RenewPasswordInput>({
+    resolver,
+    defaultValues: { oldPassword: '', password: '', passwordMatch: '' },
+  });
+  useDocumentTitle(t('routes.renewPassword'));
+
+  const onSubmit = form.handleSubmit((values) => {
+    setProblem(null);
+    renew.mutate(values, {
+      onSuccess: () => {
+        toast.success(t('auth.passwordRenew.success'));
+        void navigate(href.home(), { replace: true });
+      },
+      onError: (error) =>
+        setProblem(
+          applyServerErrors(error, form.setError, {
+            oldPassword: 'oldPassword',
+            password: 'password',
+            passwordMatch: 'passwordMatch',
+          }),
+        ),
+    });
+  });
+
+  const logout = async () => {
+    setLoggingOut(true);
+    await endSession(queryClient);
+    void navigate(href.login(), { replace: true });
+  };
+
+  return (
+    <div className="grid min-h-dvh place-items-center bg-brand-50 p-4">
+      <main className="w-full max-w-md">
+        <Card className="flex flex-col gap-5 p-6 shadow-lg sm:p-8">
+          <header className="flex flex-col gap-1.5">
+            <h1 className="text-2xl font-semibold text-ink">{t('routes.renewPassword')}</h1>
+            <p className="text-sm text-muted">{t('auth.passwordRenew.intro', { name: user.name })}</p>
+          </header>
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+            <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
+            <FormProblem problem={problem} />
+            <TextField
+              form={form}
+              name="oldPassword"
+              type="password"
+              label={t('auth.fields.oldPassword')}
+              autoComplete="current-password"
+            />
+            <TextField
+              form={form}
+              name="password"
+              type="password"
+              label={t('auth.fields.newPassword')}
+              description={t('auth.hints.password')}
+              autoComplete="new-password"
+            />
+            <TextField
+              form={form}
+              name="passwordMatch"
+              type="password"
+              label={t('auth.fields.passwordRepeat')}
+              autoComplete="new-password"
+            />
+            <Button type="submit" loading={renew.isPending} className="w-full">
+              {t('auth.passwordRenew.submit')}
+            </Button>
+          </form>
+          <Button variant="ghost" className="self-center" onClick={() => void logout()} loading={loggingOut}>
+            <LogOut aria-hidden="true" />
+            {t('auth.passwordRenew.logout')}
+          </Button>
+        </Card>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// /password-reset/{recoveryKey} (spec points 2 and 5): the key of the mailed link is checked first; then the
+// new password (at least 6 characters) and its repeat. Success goes to the login page with a toast.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isApiError } from '@/api/api-error';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { href } from '@/config/paths';
+import { type PasswordResetInput, passwordResetSchema, useRecoveryKey, useResetPassword } from '../api/password-reset';
+import { AuthPage, BackToLogin } from '../components/auth-page';
+import { FormProblem } from '../components/form-problem';
+import { LoadError, LoadingState } from '../components/load-states';
+import { TextField } from '../components/text-field';
+import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '../lib/form-errors';
+
+const resolver = zodResolver(passwordResetSchema, { error: formErrorMap() });
+
+/** An unknown, used or expired key (404, or 422 for a malformed one). */
+const isInvalidKey = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 422);
+
+export default function PasswordResetPage() {
+  const { t } = useTranslation();
+  const { recoveryKey = '' } = useParams();
+  const check = useRecoveryKey(recoveryKey);
+  // The key may be used or expire between loading the page and saving.
+  const [usedUp, setUsedUp] = useState(false);
+
+  if (usedUp) return <InvalidLink />;
+  if (check.isPending) {
+    return (
+      <AuthPage title={t('routes.passwordReset')}>
+        <LoadingState />
+      </AuthPage>
+    );
+  }
+  if (check.isError) {
+    if (isInvalidKey(check.error)) return <InvalidLink />;
+    return (
+      <AuthPage title={t('routes.passwordReset')}>
+        <LoadError onRetry={() => void check.refetch()} retrying={check.isFetching} />
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage
+      title={t('routes.passwordReset')}
+      intro={t('auth.passwordReset.forAccount', { username: check.data.username })}
+    >
+      <NewPasswordForm recoveryKey={recoveryKey} username={check.data.username} onKeyInvalid={() => setUsedUp(true)} />
+    </AuthPage>
+  );
+}
+
+function InvalidLink() {
+  const { t } = useTranslation();
+  return (
+    <AuthPage title={t('auth.passwordReset.invalidTitle')}>
+      <Alert>{t('auth.passwordReset.invalid')}</Alert>
+      <Link to={href.forgotPassword()} className={buttonVariants({ className: 'w-full' })}>
+        {t('auth.passwordReset.requestNew')}
+      </Link>
+      <BackToLogin />
+    </AuthPage>
+  );
+}
+
+interface NewPasswordFormProps {
+  recoveryKey: string;
+  username: string;
+  onKeyInvalid: () => void;
+}
+
+function NewPasswordForm({ recoveryKey, username, onKeyInvalid }: NewPasswordFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const reset = useResetPassword(recoveryKey);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const form = useForm<PasswordResetInput>({ resolver, defaultValues: { password: '', passwordRepeat: '' } });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setProblem(null);
+    reset.mutate(values, {
+      onSuccess: () => {
+        toast.success(t('auth.passwordReset.success'));
+        void navigate(href.login(), { replace: true });
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 404) onKeyInvalid();
+        else setProblem(applyServerErrors(error, form.setError, { password: 'password' }));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {/* Lets password managers store the new password for the right account. */}
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      <FormProblem problem={problem} />
+      <TextField
+        form={form}
+        name="password"
+        type="password"
+        label={t('auth.fields.newPassword')}
+        description={t('auth.hints.password')}
+        autoComplete="new-password"
+      />
+      <TextField
+        form={form}
+        name="passwordRepeat"
+        type="password"
+        label={t('auth.fields.passwordRepeat')}
+        autoComplete="new-password"
+      />
+      <Button type="submit" loading={reset.isPending} className="w-full">
+        {t('auth.passwordReset.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearSession } from '@/lib/session-store';
+import { renderApp } from '@/testing/render-app';
+
+// Every test starts logged out: clearSession also tells the session store, which the shared storage clear
+// after each test does not.
+beforeEach(() => clearSession());
+
+/** Moving to another route may load its code first; under a busy test run that takes more than a second. */
+const navigation = { timeout: 5000 };
+
+describe('invitation link', () => {
+  it('sets username and password, confirms, and the new login works', async () => {
+    const { user } = await renderApp('/register/1/5/einladung-lena-hoffmann-2026');
+    expect(await screen.findByText(/^Willkommen, Lena Hoffmann!/)).toBeInTheDocument();
+    const username = screen.getByLabelText('Benutzername');
+    await user.clear(username);
+    await user.type(username, 'lena.hoffmann');
+    await user.type(screen.getByLabelText('Neues Passwort'), 'hochzeit26');
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'hochzeit26');
+    await user.click(screen.getByRole('button', { name: 'Zugang einrichten' }));
+
+    expect(
+      await screen.findByText('Ihr Benutzername und Ihr Passwort wurden gespeichert. Sie können sich jetzt anmelden.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'), navigation);
+
+    await user.type(await screen.findByLabelText('Benutzername'), 'lena.hoffmann');
+    await user.type(screen.getByLabelText('Passwort'), 'hochzeit26');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'), navigation);
+  });
+
+  it('requires the confirmation to match before sending', async () => {
+    const { user } = await renderApp('/register/1/5/einladung-lena-hoffmann-2026');
+    await user.type(await screen.findByLabelText('Neues Passwort'), 'hochzeit26');
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'hochzeit27');
+    await user.click(screen.getByRole('button', { name: 'Zugang einrichten' }));
+    expect(await screen.findByText('Die Eingaben stimmen nicht überein.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/register/1/5/einladung-lena-hoffmann-2026');
+  });
+
+  it('sends an invalid link to the login page and says why', async () => {
+    await renderApp('/register/1/5/gibt-es-nicht');
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'), navigation);
+    expect(await screen.findByText(/^Der Einladungslink ist ungültig/)).toBeInTheDocument();
+  });
+
+  it('sends a link whose ids are not numbers to the login page', async () => {
+    await renderApp('/register/eins/5/einladung-lena-hoffmann-2026');
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'), navigation);
+  });
+});

@@ -1,0 +1,139 @@
+// /register/{customerId}/{customerUserId}/{hash}: the invitation link (spec points 2, 5 and 8). The invited
+// user is loaded by hash; an invalid link goes to the login page, which says why. Then username (proposed
+// by the inviter when present), password and confirmation; on success a confirmation and the login page.
+// Decision: only an answer that rejects the link (4xx) counts as invalid; when the server cannot be reached
+// the page offers a retry instead of dropping the visitor on the login page.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { isApiError } from '@/api/api-error';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { href } from '@/config/paths';
+import {
+  type AcceptInvitationInput,
+  acceptInvitationSchema,
+  type InvitationParams,
+  useAcceptInvitation,
+  useInvitation,
+} from '../api/invitation';
+import { AuthPage } from '../components/auth-page';
+import { FormProblem } from '../components/form-problem';
+import { LoadError, LoadingState } from '../components/load-states';
+import { TextField } from '../components/text-field';
+import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '../lib/form-errors';
+import { loginNoticeState } from '../lib/login-notice';
+
+const resolver = zodResolver(acceptInvitationSchema, {
+  error: formErrorMap({ username: 'auth.validation.usernameFormat' }),
+});
+
+const positiveId = (value: string | undefined) => (value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null);
+
+function parseParams(params: Record<string, string | undefined>): InvitationParams | null {
+  const customerId = positiveId(params.customerId);
+  const customerUserId = positiveId(params.customerUserId);
+  const hash = params.hash?.trim();
+  return customerId && customerUserId && hash ? { customerId, customerUserId, hash } : null;
+}
+
+const isRejected = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500;
+
+function ToLogin() {
+  return <Navigate to={href.login()} replace state={loginNoticeState('invitation-invalid')} />;
+}
+
+export default function RegisterPage() {
+  const params = parseParams(useParams());
+  if (!params) return <ToLogin />;
+  return <Invitation params={params} />;
+}
+
+function Invitation({ params }: { params: InvitationParams }) {
+  const { t } = useTranslation();
+  const invitation = useInvitation(params);
+
+  if (invitation.isError && isRejected(invitation.error)) return <ToLogin />;
+  return (
+    <AuthPage
+      title={t('routes.register')}
+      intro={invitation.data ? t('auth.register.intro', { name: invitation.data.name }) : undefined}
+    >
+      {invitation.isPending ? <LoadingState /> : null}
+      {invitation.isError ? (
+        <LoadError onRetry={() => void invitation.refetch()} retrying={invitation.isFetching} />
+      ) : null}
+      {invitation.data ? <RegisterForm params={params} username={invitation.data.username ?? ''} /> : null}
+    </AuthPage>
+  );
+}
+
+function RegisterForm({ params, username }: { params: InvitationParams; username: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const accept = useAcceptInvitation(params);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const form = useForm<AcceptInvitationInput>({
+    resolver,
+    defaultValues: { username, password: '', passwordConfirmation: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setProblem(null);
+    accept.mutate(values, {
+      onSuccess: () => {
+        toast.success(t('auth.register.success'));
+        void navigate(href.login(), { replace: true });
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 404) {
+          // Used or withdrawn meanwhile.
+          void navigate(href.login(), { replace: true, state: loginNoticeState('invitation-invalid') });
+        } else if (isApiError(error) && error.code === 'USERNAME_TAKEN') {
+          form.setError(
+            'username',
+            { type: 'server', message: error.serverMessage ?? undefined },
+            { shouldFocus: true },
+          );
+        } else {
+          setProblem(applyServerErrors(error, form.setError, { username: 'username', password: 'password' }));
+        }
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <FormProblem problem={problem} />
+      <TextField
+        form={form}
+        name="username"
+        label={t('auth.fields.username')}
+        description={t('auth.hints.username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <TextField
+        form={form}
+        name="password"
+        type="password"
+        label={t('auth.fields.newPassword')}
+        description={t('auth.hints.password')}
+        autoComplete="new-password"
+      />
+      <TextField
+        form={form}
+        name="passwordConfirmation"
+        type="password"
+        label={t('auth.fields.passwordRepeat')}
+        autoComplete="new-password"
+      />
+      <Button type="submit" loading={accept.isPending} className="w-full">
+        {t('auth.register.submit')}
+      </Button>
+    </form>
+  );
+}

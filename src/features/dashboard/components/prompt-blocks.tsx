@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { href } from '@/config/paths';
+import { usePromptCounts } from '../api/get-prompt-counts';
+import { LATEST_NOTIFICATIONS, usePrompts } from '../api/get-prompts';
+import { useFormat } from '../lib/format';
+import { DashboardBlock, QueryContent } from './dashboard-block';
+
+export function TodoBlock() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const query = usePromptCounts();
+  return (
+    <DashboardBlock
+      title={t('dashboard.todo.title')}
+      action={
+        <Link to={href.todo()} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+          {t('dashboard.todo.link')}
+        </Link>
+      }
+    >
+      <QueryContent query={query} rows={2}>
+        {(counts) => (
+          <div className="flex flex-col gap-1">
+            <p className="text-4xl font-semibold text-brand-700">{format.number(counts.todo)}</p>
+            <p className="text-sm text-muted">
+              {counts.todo === 0 ? t('dashboard.todo.none') : t('dashboard.todo.body')}
+            </p>
+          </div>
+        )}
+      </QueryContent>
+    </DashboardBlock>
+  );
+}
+
+/** The newest notifications; following their links to the public website is the top bar's bell. */
+export function NotificationsBlock({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const query = usePrompts(LATEST_NOTIFICATIONS);
+  return (
+    <DashboardBlock title={t('dashboard.notifications.title')} className={className}>
+      <QueryContent
+        query={query}
+        rows={4}
+        empty={t('dashboard.notifications.empty')}
+        isEmpty={(prompts) => prompts.length === 0}
+      >
+        {(prompts) => (
+          <ul className="flex flex-col gap-2">
+            {prompts.map((prompt) => (
+              <li
+                key={prompt.id}
+                className={
+                  prompt.completedAt === null
+                    ? 'rounded-md border-s-4 border-brand-500 bg-brand-50 px-3 py-2'
+                    : 'rounded-md border-s-4 border-transparent px-3 py-2'
+                }
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  <p className="font-medium" dir="auto">
+                    {prompt.title}
+                  </p>
+                  {prompt.completedAt === null ? (
+                    <Badge tone="brand">{t('dashboard.notifications.unread')}</Badge>
+                  ) : null}
+                </div>
+                {prompt.body ? (
+                  <p className="text-sm" dir="auto">
+                    {prompt.body}
+                  </p>
+                ) : null}
+                <p className="text-xs text-muted">
+                  {prompt.provider.name} · {format.date(prompt.createdAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryContent>
+    </DashboardBlock>
+  );
+}

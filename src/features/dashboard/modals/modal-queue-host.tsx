@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { type QueuedModal, useModalQueue } from '@/lib/modal-queue';
+import { type AccessToken, useSession } from '@/lib/session/session-query';
+import { useMissingData } from '../api/get-missing-data';
+import { NEWEST_OPEN_TODO, usePrompts } from '../api/get-prompts';
+import { CatalogInsertModal, PriceUpdateModal } from './catalog-modals';
+import { MissingInfoModal } from './missing-info-modal';
+import { anotherPromptModal, MODALS } from './modal-registry';
+import { PromptModal } from './prompt-modal';
+
+interface Candidate {
+  modal: QueuedModal;
+  render: (close: () => void) => ReactNode;
+}
+
+/**
+ * The modal queue of the main layout (spec points 4 and 9). Render it once inside MainLayout, next to the
+ * page outlet: it loads the missing data of the user's providers and the newest open to-do, then shows the
+ * five modals one at a time by priority.
+ */
+export function ModalQueueHost() {
+  const session = useSession();
+  if (session.status !== 'logged-in') return null;
+  return <ModalQueue accessToken={session.accessToken} />;
+}
+
+function ModalQueue({ accessToken }: { accessToken: AccessToken }) {
+  const { pathname } = useLocation();
+  const { user, isSwitchedUser } = accessToken;
+  // No modal shows in a switch-user session, so nothing is loaded for one either.
+  const providers = isSwitchedUser ? [] : user.providers;
+  const missing = useMissingData(providers.map((provider) => provider.id));
+  const todo = usePrompts(NEWEST_OPEN_TODO, { enabled: !isSwitchedUser });
+  const ready = missing.settled && (isSwitchedUser || !todo.isPending);
+
+  const nameOf = (providerId: number) =>
+    providers.find((provider) => provider.id === providerId)?.name ?? `#${providerId}`;
+
+  const priceUpdates = missing.data
+    .filter((entry) => entry.catalogs.ids.length > 0)
+    .map((entry) => ({
+      providerId: entry.providerId,
+      providerName: nameOf(entry.providerId),
+      count: entry.catalogs.ids.length,
+    }));
+  const catalogInserts = missing.data
+    .filter((entry) => entry.catalogs.insert)
+    .map((entry) => ({ providerId: entry.providerId, providerName: nameOf(entry.providerId) }));
+  const missingForms = missing.data.find((entry) => entry.forms.length > 0);
+  const prompt = todo.data?.[0];
+
+  const candidates: Candidate[] = [
+    { modal: { ...MODALS.advertisementVideo, qualifies: false }, render: () => null },
+    {
+      modal: { ...MODALS.priceUpdate, qualifies: priceUpdates.length > 0 },
+      render: (close) => <PriceUpdateModal providers={priceUpdates} onClose={close} />,
+    },
+    {
+      modal: { ...MODALS.catalogInsert, qualifies: catalogInserts.length > 0 },
+      render: (close) => <CatalogInsertModal providers={catalogInserts} onClose={close} />,
+    },
+    {
+      modal: { ...MODALS.missingProviderInfo, qualifies: missingForms !== undefined },
+      render: (close) =>
+        missingForms ? (
+          <MissingInfoModal
+            providerId={missingForms.providerId}
+            providerName={nameOf(missingForms.providerId)}
+            fields={missingForms.forms.map((form) => form.label)}
+            onClose={close}
+          />
+        ) : null,
+    },
+  ];
+  if (prompt) {
+    candidates.push({
+      modal: { ...anotherPromptModal(prompt.id), qualifies: true },
+      render: (close) => <PromptModal prompt={prompt} onClose={close} />,
+    });
+  }
+
+  const { currentId, close } = useModalQueue({
+    modals: candidates.map((candidate) => candidate.modal),
+    ready,
+    pathname,
+    isSwitchedUser,
+  });
+  const current = candidates.find((candidate) => candidate.modal.id === currentId);
+  return current ? <>{current.render(close)}</> : null;
+}

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readSession } from '@/lib/session-store';
+import { renderApp } from '@/testing/render-app';
+import { clearFaults, setFault } from '../../../../mocks/lib/faults';
+
+// The modal queue has its own tests (modals/modal-queue-host.test.tsx); here it would cover the page.
+vi.mock('@/features/dashboard/modals/modal-queue-host', () => ({ ModalQueueHost: () => null }));
+
+afterEach(() => clearFaults());
+
+/** Asks the mock backend directly, as the logged-in user, what the page should show. */
+async function apiGet<T>(path: string): Promise<T> {
+  const session = readSession();
+  if (!session) throw new Error('not logged in');
+  const response = await fetch(`http://127.0.0.1:4010/api${path}`, {
+    headers: { 'X-Access-Token': session.accessToken, 'X-Consumer-Key': session.consumerKey },
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+function windowQuery(providerIds: number[]): string {
+  const today = dayjs().locale('en');
+  const start = today.subtract(6, 'month');
+  return `createdAtStart=${start.format('YYYY-MM-DD')}&createdAtEnd=${today.format('YYYY-MM-DD')}&providerIds=${providerIds.join(',')}`;
+}
+
+/** "7 Std. 32 Min.": business seconds as the page should word them. */
+function germanDuration(seconds: number): string {
+  const total = Math.round(seconds / 60);
+  const [hours, minutes] = [Math.floor(total / 60), total % 60];
+  if (hours === 0) return `${minutes} Min.`;
+  return minutes === 0 ? `${hours} Std.` : `${hours} Std. ${minutes} Min.`;
+}
+
+const region = (name: string) => screen.findByRole('region', { name });
+
+describe('dashboard', () => {
+  it("shows the demo user's pending leads, latest leads, to-dos, response time and providers", async () => {
+    await renderApp('/', { user: 'demo' });
+    expect(await screen.findByRole('heading', { level: 1, name: /Katharina Vogt/ })).toBeInTheDocument();
+
+    const window = windowQuery([101, 102, 103]);
+    const counts = await apiGet<{ infoRequests: { pending: number } }>(`/leads/counts-by-read-status?${window}`);
+    const pending = await region('Offene Anfragen');
+    expect(await within(pending).findByText(String(counts.infoRequests.pending))).toBeInTheDocument();
+    expect(within(pending).getByRole('link', { name: 'Zu den Brautpaaren' })).toHaveAttribute('href', '/leads');
+
+    const leads = await apiGet<Array<{ id: number; couple: { name: string | null } }>>(
+      `/leads?limit=5&sort=-createdAt&${window}`,
+    );
+    expect(leads).toHaveLength(5);
+    const latest = await region('Neueste Anfragen');
+    const links = await within(latest).findAllByRole('link', { name: (name) => name !== 'Alle Anfragen' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(leads.map((lead) => `/leads/${lead.id}`));
+    expect(links.map((link) => link.textContent)).toEqual(leads.map((lead) => lead.couple.name));
+
+    const meta = await apiGet<{ todo: number }>('/provider-prompts/meta');
+    const todo = await region('Aufgaben');
+    expect(await within(todo).findByText(String(meta.todo))).toBeInTheDocument();
+    expect(within(todo).getByRole('link', { name: 'Zu den Aufgaben' })).toHaveAttribute('href', '/todo');
+
+    const average = await apiGet<{ averageSeconds: number }>(`/leads/average-response-time?${window}`);
+    const responseTime = await region('Durchschnittliche Antwortzeit');
+    expect(await within(responseTime).findByText(germanDuration(average.averageSeconds))).toBeInTheDocument();
+    expect(within(responseTime).getByText(/Montag bis Freitag, 08:00 bis 19:00 Uhr/)).toBeInTheDocument();
+
+    const providers = await region('Ihre Anbieter');
+    for (const [name, plan] of [
+      ['Schlossgut Havelblick', 'Paket Prime'],
+      ['Lichtwerk Fotografie', 'Paket Pro'],
+      ['Brautsalon Altona', 'Paket Winner'],
+    ] as const) {
+      const item = within(providers).getByRole('link', { name }).closest('li');
+      expect(item).not.toBeNull();
+      expect(within(item as HTMLElement).getByText(plan)).toBeInTheDocument();
+      expect(within(item as HTMLElement).getByText('Bezahlt')).toBeInTheDocument();
+    }
+
+    const notifications = await region('Neueste Benachrichtigungen');
+    expect(await within(notifications).findAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('shows the same page at /dashboard', async () => {
+    await renderApp('/dashboard', { user: 'demo' });
+    expect(await screen.findByRole('heading', { level: 1, name: /Katharina Vogt/ })).toBeInTheDocument();
+    expect(await region('Ihre Anbieter')).toBeInTheDocument();
+  });
+
+  it('explains to a user without providers why there is nothing to see', async () => {
+    await renderApp('/', { user: 'neu' });
+    expect(await screen.findByRole('heading', { level: 1, name: /Lena Hoffmann/ })).toBeInTheDocument();
+    expect(await region('Noch kein Anbieter verknüpft')).toHaveTextContent(
+      'Ihr Benutzerkonto ist noch mit keinem Anbieter verknüpft.',
+    );
+    expect(screen.queryByRole('region', { name: 'Offene Anfragen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ihre Anbieter' })).not.toBeInTheDocument();
+  });
+
+  it('shows a loading error with a retry in the block that failed', async () => {
+    setFault('getLeadCountsByReadStatus', { kind: 'server-error' });
+    const { user } = await renderApp('/', { user: 'demo' });
+    const pending = await region('Offene Anfragen');
+    expect(await within(pending).findByText('Beim Laden ist ein Fehler aufgetreten')).toBeInTheDocument();
+    // The other blocks are not affected.
+    expect(await within(await region('Neueste Anfragen')).findAllByRole('listitem')).toHaveLength(5);
+
+    clearFaults();
+    await user.click(within(pending).getByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(within(pending).queryByRole('alert')).not.toBeInTheDocument());
+    expect(within(pending).getByText(/davon \d+ ungelesen/)).toBeInTheDocument();
+  });
+
+  it('shows empty states when there are no leads or notifications', async () => {
+    await renderApp('/', { user: 'demo', scenario: 'empty' });
+    expect(
+      await within(await region('Neueste Anfragen')).findByText(
+        'In den letzten 6 Monaten sind keine Anfragen eingegangen.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await within(await region('Neueste Benachrichtigungen')).findByText('Keine Benachrichtigungen vorhanden.'),
+    ).toBeInTheDocument();
+    expect(
+      await within(await region('Durchschnittliche Antwortzeit')).findByText(
+        'In den letzten 6 Monaten wurde noch keine Anfrage beantwortet.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,168 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { App } from '@/app/app';
+import { mockServer } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render-app';
+import { writeSession } from '@/lib/session-store';
+import { resetDatabase } from '../../../mocks/db';
+
+const API = 'http://127.0.0.1:4010/api';
+
+/** Calls the mock API as the logged-in user (the session renderApp stored). */
+async function apiGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${API}${path}`, {
+    headers: { 'X-Access-Token': window.localStorage.getItem('accessToken') ?? '' },
+  });
+  return (await response.json()) as T;
+}
+
+/** The first request the app sends to `pathname`. */
+function nextRequestTo(pathname: string): Promise<URL> {
+  return new Promise((resolve) => {
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === `/api${pathname}`) {
+        mockServer.events.removeListener('request:start', listener);
+        resolve(url);
+      }
+    };
+    mockServer.events.on('request:start', listener);
+  });
+}
+
+/** The sidebar once the layout is there (the route's code loads lazily). */
+const findSidebar = async () =>
+  within(await screen.findByRole('navigation', { name: 'Hauptnavigation' }, { timeout: 5000 }));
+
+describe('main layout: sidebar', () => {
+  it("shows the pending leads of the user's providers of the last six months as the Couples badge", async () => {
+    const request = nextRequestTo('/leads/counts-by-read-status');
+    await renderApp('/customer-users', { user: 'demo' });
+    const sidebar = await findSidebar();
+    const url = await request;
+    const today = new Date();
+    const sixMonthsAgo = new Date(today);
+    sixMonthsAgo.setMonth(today.getMonth() - 6);
+    const day = (date: Date) =>
+      `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    expect(url.searchParams.get('createdAtStart')).toBe(day(sixMonthsAgo));
+    expect(url.searchParams.get('createdAtEnd')).toBe(day(today));
+    expect(url.searchParams.get('providerIds')?.split(',').map(Number).sort()).toEqual([101, 102, 103]);
+
+    const counts = await apiGet<{ data: { infoRequests: { pending: number } } }>(
+      `/leads/counts-by-read-status?${url.searchParams}`,
+    );
+    const pending = counts.data.infoRequests.pending;
+    expect(pending).toBeGreaterThan(0);
+    const couples = await sidebar.findByRole('link', { name: `Brautpaare ${pending} offene Anfragen` });
+    expect(couples).toHaveAttribute('href', '/leads');
+
+    const meta = await apiGet<{ data: { todo: number } }>('/provider-prompts/meta');
+    expect(await sidebar.findByRole('link', { name: `Aufgaben ${meta.data.todo} offene Aufgaben` })).toHaveAttribute(
+      'href',
+      '/todo',
+    );
+  });
+
+  it('shows Providers and Galleries to a user with providers and hides them from one without', async () => {
+    const { unmount } = await renderApp('/customer-users', { user: 'demo' });
+    let sidebar = await findSidebar();
+    expect(await sidebar.findByRole('link', { name: 'Anbieter' })).toHaveAttribute('href', '/providers');
+    expect(sidebar.getByRole('link', { name: 'Galerien' })).toHaveAttribute('href', '/galleries');
+    unmount();
+
+    await renderApp('/customer-users', { user: 'neu' });
+    sidebar = await findSidebar();
+    expect(await sidebar.findByRole('link', { name: 'Benutzer' })).toBeInTheDocument();
+    expect(sidebar.getByRole('link', { name: 'Bewertungen' })).toBeInTheDocument();
+    expect(sidebar.queryByRole('link', { name: 'Anbieter' })).not.toBeInTheDocument();
+    expect(sidebar.queryByRole('link', { name: 'Galerien' })).not.toBeInTheDocument();
+    expect(sidebar.queryByRole('link', { name: /Bewertungen übertragen/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the group of the current path and marks the current entry', async () => {
+    const { user } = await renderApp('/templates/signatures', { user: 'demo' });
+    const sidebar = await findSidebar();
+    const templates = await sidebar.findByRole('button', { name: 'Vorlagen' });
+    expect(templates).toHaveAttribute('aria-expanded', 'true');
+    expect(sidebar.getByRole('link', { name: 'Signaturen' })).toHaveAttribute('aria-current', 'page');
+    expect(sidebar.getByRole('link', { name: 'Anhänge' })).not.toHaveAttribute('aria-current');
+
+    const statistics = sidebar.getByRole('button', { name: 'Statistiken' });
+    expect(statistics).toHaveAttribute('aria-expanded', 'false');
+    expect(sidebar.queryByRole('link', { name: 'Besuche' })).not.toBeInTheDocument();
+    await user.click(statistics);
+    expect(statistics).toHaveAttribute('aria-expanded', 'true');
+    await user.click(sidebar.getByRole('link', { name: 'Besuche' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/statistics/visits'));
+    expect(sidebar.getByRole('link', { name: 'Besuche' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers the support links, with the prefilled WhatsApp message naming the customer', async () => {
+    const { user } = await renderApp('/customer-users', { user: 'demo' });
+    const sidebar = await findSidebar();
+    await user.click(await sidebar.findByRole('button', { name: 'Hilfe' }));
+    expect(sidebar.getByRole('link', { name: 'Fragen Sie uns' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:claudia\.neumann@hochzeitsportal\.de\?subject=/),
+    );
+    const remote = sidebar.getByRole('link', { name: /Fernwartung/ });
+    expect(remote).toHaveAttribute('href', 'https://get.teamviewer.com/anbieterportal');
+    expect(remote).toHaveAttribute('target', '_blank');
+    const whatsApp = new URL(sidebar.getByRole('link', { name: /Hilfe per WhatsApp/ }).getAttribute('href') ?? '');
+    expect(whatsApp.origin + whatsApp.pathname).toBe('https://wa.me/4930123456789');
+    expect(whatsApp.searchParams.get('text')).toContain('Schlossgut Havelblick GmbH');
+  });
+
+  it('hides the chat entry from a user without the advisor service', async () => {
+    const { user } = await renderApp('/customer-users', { user: 'basic' });
+    const sidebar = await findSidebar();
+    await user.click(await sidebar.findByRole('button', { name: 'Hilfe' }));
+    expect(sidebar.getByRole('link', { name: /Fernwartung/ })).toBeInTheDocument();
+    expect(sidebar.queryByRole('link', { name: 'Fragen Sie uns' })).not.toBeInTheDocument();
+  });
+
+  it('opens the menu as a drawer with Exit, and closes it on navigation', async () => {
+    const { user } = await renderApp('/customer-users', { user: 'demo' });
+    const sidebar = await findSidebar();
+    expect(await sidebar.findByRole('link', { name: 'Benutzer' })).toBeInTheDocument();
+    // On large screens Exit stays in the user menu.
+    expect(sidebar.queryByRole('button', { name: 'Abmelden' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menü' });
+    const drawerNav = within(within(drawer).getByRole('navigation', { name: 'Hauptnavigation' }));
+    expect(drawerNav.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
+    await user.click(drawerNav.getByRole('link', { name: 'Rabatte' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/discounts'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menü' })).not.toBeInTheDocument());
+  });
+
+  it('in an admin switch-user session keeps Exit in the sidebar and offers no chat', async () => {
+    await resetDatabase('default');
+    const login = await fetch(`${API}/access-tokens`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin1234', userType: 'provider' }),
+    });
+    const { data } = (await login.json()) as { data: { id: number; accessToken: string; consumerKey: string } };
+    writeSession({ accessToken: data.accessToken, accessTokenId: data.id, consumerKey: data.consumerKey });
+    document.cookie = `admin_access_token=${data.accessToken}; path=/`;
+    document.cookie = 'switch_user=demo; path=/';
+
+    // renderApp would seed the database again (and drop the admin's token): render the app directly.
+    window.history.replaceState(null, '', '/customer-users');
+    const user = userEvent.setup();
+    render(<App />);
+    const sidebar = await findSidebar();
+    expect(await screen.findByText('Katharina Vogt')).toBeInTheDocument();
+    await user.click(sidebar.getByRole('button', { name: 'Hilfe' }));
+    expect(sidebar.getByRole('link', { name: /Fernwartung/ })).toBeInTheDocument();
+    expect(sidebar.queryByRole('link', { name: 'Fragen Sie uns' })).not.toBeInTheDocument();
+
+    await user.click(sidebar.getByRole('button', { name: 'Abmelden' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
+    expect(document.cookie).not.toContain('switch_user');
+  });
+});

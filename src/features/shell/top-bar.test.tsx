@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '@/i18n';
+import { mockServer } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render-app';
+import { db } from '../../../mocks/db';
+import { clearFaults, setFault } from '../../../mocks/lib/faults';
+import type * as externalLinks from './lib/external-links';
+import { leavePortal } from './lib/external-links';
+
+// jsdom does not let window.location.assign be replaced, so the shell leaves the portal through one function.
+vi.mock('./lib/external-links', async (importOriginal) => ({
+  ...(await importOriginal<typeof externalLinks>()),
+  leavePortal: vi.fn(),
+}));
+
+afterEach(async () => {
+  clearFaults();
+  vi.mocked(leavePortal).mockReset();
+  await changeLocale('de_DE', { persist: false });
+});
+
+async function renderShell(user: 'demo' | 'basic' | 'neu' = 'demo') {
+  const rendered = await renderApp('/customer-users', { user });
+  const banner = within(await screen.findByRole('banner', {}, { timeout: 5000 }));
+  return { ...rendered, banner };
+}
+
+const stopRecording: Array<() => void> = [];
+afterEach(() => stopRecording.splice(0).forEach((stop) => stop()));
+
+/** Requests the app sends to `pathname` from now on (until the test ends). */
+function recordRequests(pathname: string): Request[] {
+  const seen: Request[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === `/api${pathname}`) seen.push(request);
+  };
+  mockServer.events.on('request:start', listener);
+  stopRecording.push(() => mockServer.events.removeListener('request:start', listener));
+  return seen;
+}
+
+describe('top bar', () => {
+  it('shows the customer and the user', async () => {
+    const { banner } = await renderShell();
+    expect(banner.getByText('Schlossgut Havelblick GmbH')).toBeInTheDocument();
+    expect(banner.getByText('Katharina Vogt')).toBeInTheDocument();
+  });
+});
+
+describe('couple search', () => {
+  it('finds couples by name and opens the chosen lead', async () => {
+    const { user, banner } = await renderShell();
+    await user.click(banner.getByRole('button', { name: 'Brautpaar suchen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Brautpaar suchen' }));
+    await user.type(dialog.getByRole('combobox', { name: 'Name des Brautpaars' }), 'Schmidt');
+
+    const results = within(await dialog.findByRole('listbox', { name: 'Suchergebnisse' }));
+    const anna = await results.findByRole('option', { name: /Anna Schmidt & Lukas Becker/ });
+    expect(anna).toHaveTextContent('Schlossgut Havelblick · Hochzeitslocation');
+    expect(within(anna).getByText('Neu')).toBeInTheDocument();
+    for (const option of results.getAllByRole('option')) expect(option).toHaveTextContent(/Schmidt/);
+
+    await user.click(anna);
+    await waitFor(() => expect(window.location.pathname).toBe('/leads/42'));
+    expect(screen.queryByRole('dialog', { name: 'Brautpaar suchen' })).not.toBeInTheDocument();
+  });
+
+  it('opens the highlighted result with the keyboard', async () => {
+    const { user, banner } = await renderShell();
+    await user.click(banner.getByRole('button', { name: 'Brautpaar suchen' }));
+    const input = await screen.findByRole('combobox', { name: 'Name des Brautpaars' });
+    await user.type(input, 'Schmidt');
+    const options = await within(await screen.findByRole('listbox')).findAllByRole('option');
+    expect(options.length).toBeGreaterThan(1);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+
+    await user.keyboard('{ArrowDown}');
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', options[1]?.id);
+    const response = await fetch('http://127.0.0.1:4010/api/search/couple?coupleName=Schmidt', {
+      headers: { 'X-Access-Token': window.localStorage.getItem('accessToken') ?? '' },
+    });
+    const { data } = (await response.json()) as { data: Array<{ leadId: number }> };
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe(`/leads/${data[1]?.leadId}`));
+  });
+
+  it('waits for two characters, says when nothing matches, and cancels a search the user typed past', async () => {
+    const searches = recordRequests('/search/couple');
+    const { user, banner } = await renderShell();
+    await user.click(banner.getByRole('button', { name: 'Brautpaar suchen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Brautpaar suchen' }));
+    const input = dialog.getByRole('combobox', { name: 'Name des Brautpaars' });
+
+    await user.type(input, 'S');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(searches).toHaveLength(0);
+
+    // A slow answer: typing on abandons it, and the request is aborted.
+    setFault('searchCouples', { kind: 'latency', latencyMs: 2000, remaining: 1 });
+    await user.type(input, 'c');
+    await waitFor(() => expect(searches).toHaveLength(1));
+    await user.type(input, 'hmidt-gibt-es-nicht');
+    expect(await dialog.findByText('Kein Brautpaar gefunden.')).toBeInTheDocument();
+    expect(searches[0]?.signal.aborted).toBe(true);
+    expect(new URL(searches.at(-1)?.url ?? '').searchParams.get('coupleName')).toBe('Schmidt-gibt-es-nicht');
+  });
+});
+
+describe('notifications bell', () => {
+  it('shows the red dot and marks an unread notification completed before opening its link', async () => {
+    const { user, banner } = await renderShell();
+    const bell = await banner.findByRole('button', { name: /^Benachrichtigungen, ungelesen: [1-9]/ });
+    await user.click(bell);
+    const popover = within(await screen.findByRole('dialog', { name: 'Benachrichtigungen' }));
+    const unread = await popover.findAllByRole('article', { name: /\(ungelesen\)$/ });
+    const first = unread[0] as HTMLElement;
+    const title = first.querySelector('h3')?.firstChild?.textContent ?? '';
+    const prompt = db.providerPrompts
+      .all()
+      .find((p) => p.type === 'notification' && p.title === title && !p.completedAt);
+    expect(prompt).toBeDefined();
+    expect(first).toHaveTextContent(prompt?.body ?? '');
+
+    await user.click(within(first).getByRole('link', { name: prompt?.linkData.text }));
+
+    await waitFor(() =>
+      expect(leavePortal).toHaveBeenCalledWith(`https://www.hochzeitsportal.de${prompt?.linkData.path}`),
+    );
+    expect(db.providerPrompts.findFirst((q) => q.where({ id: prompt?.id ?? 0 }))?.completedAt).not.toBeNull();
+  });
+
+  it('lists 25 notifications and loads the next page with "Mehr anzeigen"', async () => {
+    const { user, banner } = await renderShell();
+    await user.click(await banner.findByRole('button', { name: /^Benachrichtigungen/ }));
+    const popover = within(await screen.findByRole('dialog', { name: 'Benachrichtigungen' }));
+    expect(await popover.findAllByRole('article')).toHaveLength(25);
+    await user.click(popover.getByRole('button', { name: 'Mehr anzeigen' }));
+    const demoProviders = db.providers
+      .all()
+      .filter((p) => p.customerId === 1)
+      .map((p) => p.id);
+    const total = db.providerPrompts
+      .all()
+      .filter((p) => p.type === 'notification' && demoProviders.includes(p.providerId)).length;
+    expect(total).toBeGreaterThan(25);
+    await waitFor(() => expect(popover.getAllByRole('article')).toHaveLength(total));
+    expect(popover.queryByRole('button', { name: 'Mehr anzeigen' })).not.toBeInTheDocument();
+  });
+
+  it('stays on the page and shows the error when marking fails', async () => {
+    const { user, banner } = await renderShell();
+    await user.click(await banner.findByRole('button', { name: /^Benachrichtigungen, ungelesen/ }));
+    const popover = within(await screen.findByRole('dialog', { name: 'Benachrichtigungen' }));
+    const first = (await popover.findAllByRole('article', { name: /\(ungelesen\)$/ }))[0] as HTMLElement;
+    setFault('applyProviderPromptAction', { kind: 'network-error', remaining: 1 });
+    await user.click(within(first).getByRole('link'));
+    expect(await screen.findByText('Ein technischer Fehler ist aufgetreten.')).toBeInTheDocument();
+    expect(leavePortal).not.toHaveBeenCalled();
+  });
+
+  it('has no red dot without unread notifications', async () => {
+    const { banner } = await renderShell('neu');
+    expect(await banner.findByRole('button', { name: 'Benachrichtigungen' })).toBeInTheDocument();
+  });
+});
+
+describe('user menu', () => {
+  it('switches to another configured language', async () => {
+    const { user, banner } = await renderShell();
+    await user.click(banner.getByRole('button', { name: 'Benutzermenü' }));
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.getByRole('menuitem', { name: 'Einstellungen' })).toHaveAttribute('href', '/settings');
+    expect(menu.getByRole('menuitem', { name: 'Produktinformationen' })).toHaveAttribute(
+      'href',
+      '/providers/0/payments',
+    );
+    expect(menu.queryByRole('menuitem', { name: 'Deutsch' })).not.toBeInTheDocument();
+    await user.click(await menu.findByRole('menuitem', { name: 'Englisch (USA)' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en-US'));
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('lng')).toBe('en_US');
+  });
+
+  it('logs out: the session ends here and on the server, and the login page shows', async () => {
+    const { user, banner } = await renderShell();
+    const token = window.localStorage.getItem('accessToken');
+    await user.click(banner.getByRole('button', { name: 'Benutzermenü' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Abmelden' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(db.accessTokens.findFirst((q) => q.where({ token: token ?? '' }))?.deleted).toBe(true);
+  });
+});
