@@ -31,10 +31,34 @@ export async function freshStart(page: Page, path = '/auth/login'): Promise<void
   await waitForMock(page);
 }
 
-export async function loginAs(page: Page, user: DemoUser, path = '/'): Promise<void> {
+/**
+ * Closes the queued modals (price update, missing info, …) that appear shortly after login, so a journey can
+ * use the page. They are real product behaviour; journeys about them open the page without this.
+ */
+export async function dismissModals(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  // The queue starts once the user and the missing data have loaded; one modal follows the other.
+  await page.waitForLoadState('networkidle');
+  for (let round = 0; round < 10; round++) {
+    try {
+      await dialog.first().waitFor({ state: 'visible', timeout: round === 0 ? 3_000 : 1_500 });
+    } catch {
+      return;
+    }
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+  }
+}
+
+export async function loginAs(
+  page: Page,
+  user: DemoUser,
+  path = '/',
+  options: { keepModals?: boolean } = {},
+): Promise<void> {
   await freshStart(page);
   await page.evaluate(
-    async ({ username, password }) => {
+    async ({ username, password, keepModals }) => {
       const response = await fetch('/api/access-tokens', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -44,8 +68,23 @@ export async function loginAs(page: Page, user: DemoUser, path = '/'): Promise<v
       localStorage.setItem('accessToken', data.accessToken);
       localStorage.setItem('accessTokenId', String(data.id));
       localStorage.setItem('consumerKey', data.consumerKey);
+      if (!keepModals) {
+        // Mark every queued modal as just closed, so the journey starts on a quiet page.
+        const todos = await fetch('/api/provider-prompts?type=todo&completed=false&limit=100', {
+          headers: { 'X-Access-Token': data.accessToken, 'X-Consumer-Key': data.consumerKey },
+        }).then((r) => (r.ok ? r.json() : { data: [] }));
+        const closedAt = Date.now();
+        const history: Record<string, { once: true; closedAt: number }> = {};
+        for (const id of ['advertisement-video', 'price-update', 'catalog-insert', 'missing-provider-info']) {
+          history[id] = { once: true, closedAt };
+        }
+        for (const todo of todos.data as Array<{ id: number }>)
+          history[`another-prompt:${todo.id}`] = { once: true, closedAt };
+        localStorage.setItem('modalHistory', JSON.stringify(history));
+      }
+      await window.__mockFlush?.();
     },
-    { username: user, password: passwords[user] },
+    { username: user, password: passwords[user], keepModals: options.keepModals ?? false },
   );
   await page.goto(path);
 }

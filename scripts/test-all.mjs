@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,8 +17,25 @@ const steps = [
   ['Prettier', 'npm', ['run', '-s', 'format:check']],
   ['Unit, integration and mock backend tests (incl. the drift test)', 'npm', ['run', '-s', 'test:unit']],
   ['Production build carries no mock code', 'node', ['scripts/check-bundle.mjs']],
-  ['Contract coverage (every operation has a mock handler)', 'npm', ['run', '-s', 'contract:coverage', '--', '--summary', '--require-handlers']],
+  [
+    'Contract coverage (every operation has a mock handler)',
+    'npm',
+    ['run', '-s', 'contract:coverage', '--', '--summary', '--require-handlers'],
+  ],
 ];
+
+// Browser journeys need Debian's Chromium; say how to get it instead of failing obscurely.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+steps.push(['Browser journeys (Playwright in Chromium, mock mode)', 'npm', ['run', '-s', 'test:e2e']]);
+if (!existsSync(chromium)) {
+  console.error(
+    `Chromium is missing at ${chromium}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`,
+  );
+  console.error(
+    '(`npx playwright install` cannot download browsers on this network; .ci/run installs Chromium by itself.)',
+  );
+  process.exit(1);
+}
 
 const started = Date.now();
 for (const [title, command, args] of steps) {

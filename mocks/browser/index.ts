@@ -4,7 +4,15 @@ import { setupWorker } from 'msw/browser';
 import { getScenario, resetDatabase } from '../db';
 import { isScenario, type ScenarioName } from '../db/seed-context';
 import { createHandlers } from '../handlers';
-import { clearSnapshot, loadSnapshot, scheduleSave } from './persistence';
+import { onAfterWrite } from '../lib/http';
+import { clearSnapshot, flushSave, loadSnapshot, saveNow, scheduleSave } from './persistence';
+
+declare global {
+  interface Window {
+    /** Browser tests wait for the mock's state to be saved before they reload the page. */
+    __mockFlush?: () => Promise<void>;
+  }
+}
 
 /** Scenario choice: `?mockScenario=large` in the URL, else the last one chosen (localStorage). */
 export const SCENARIO_STORAGE_KEY = 'mock:scenario';
@@ -26,9 +34,7 @@ export async function startBrowserMock(options: { apiBaseUrl: string }): Promise
   window.localStorage.setItem(SCENARIO_STORAGE_KEY, getScenario());
 
   const worker = setupWorker(...createHandlers(options.apiBaseUrl));
-  worker.events.on('response:mocked', ({ request }) => {
-    if (request.method !== 'GET') scheduleSave();
-  });
+  onAfterWrite(saveNow);
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     quiet: true,
@@ -37,6 +43,9 @@ export async function startBrowserMock(options: { apiBaseUrl: string }): Promise
       if (request.url.startsWith(options.apiBaseUrl)) print.error();
     },
   });
+  window.__mockFlush = flushSave;
+  // A reload right after a change must not lose it.
+  window.addEventListener('pagehide', () => void flushSave());
   const { mountDevPanel } = await import('./dev-panel');
   mountDevPanel();
 }

@@ -41,13 +41,33 @@ export async function loadSnapshot(): Promise<boolean> {
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
+let pending: Promise<void> = Promise.resolve();
+
+function save(): Promise<void> {
+  clearTimeout(timer);
+  timer = undefined;
+  pending = run('readwrite', (store) => store.put(snapshotDatabase(), KEY)).then(
+    () => undefined,
+    () => undefined,
+  );
+  return pending;
+}
+
+/** Saves the state now and waits for it (after each write of the API). */
+export function saveNow(): Promise<void> {
+  return save();
+}
 
 /** Saves the state shortly after the last change (changes come in bursts). */
 export function scheduleSave(): void {
   clearTimeout(timer);
-  timer = setTimeout(() => {
-    void run('readwrite', (store) => store.put(snapshotDatabase(), KEY)).catch(() => undefined);
-  }, 250);
+  timer = setTimeout(() => void save(), 100);
+}
+
+/** Writes a scheduled save now (before a reload, and for browser tests) and waits for it. */
+export async function flushSave(): Promise<void> {
+  if (timer !== undefined) await save();
+  else await pending;
 }
 
 export async function clearSnapshot(): Promise<void> {

@@ -12,6 +12,16 @@ import { takeFault } from './faults';
 
 export type MockHttp = ReturnType<typeof createOpenApiHttp<paths>>;
 
+let afterWrite: (() => Promise<void>) | null = null;
+
+/**
+ * Runs after every successful write, before its answer is delivered. The browser runtime saves its state
+ * there, so a page that navigates away right after a change (a notification link) does not lose it.
+ */
+export function onAfterWrite(hook: (() => Promise<void>) | null): void {
+  afterWrite = hook;
+}
+
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const METHODS: readonly Method[] = ['get', 'post', 'put', 'patch', 'delete'];
 
@@ -53,6 +63,7 @@ export function createMockHttp(baseUrl: string): MockHttp {
           try {
             const response = await resolver(info);
             if (response && !op.statuses.includes(response.status)) return undeclared(op, response.status);
+            if (method !== 'get' && afterWrite && response && response.status < 300) await afterWrite();
             return response;
           } catch (error) {
             if (!(error instanceof MockHttpError)) throw error;

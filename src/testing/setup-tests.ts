@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 window.__PORTAL_CONFIG__ = { apiBaseUrl: 'http://127.0.0.1:4010/api' };
 
 const { mockServer } = await import('./mock-server');
+const { clearSession } = await import('@/lib/session-store');
 const { initI18n } = await import('@/i18n');
 
 beforeAll(async () => {
@@ -28,10 +29,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   mockServer.resetHandlers();
+  // Through the session store, so its subscribers (the session query) see the logout.
+  clearSession();
   window.localStorage.clear();
-  window.sessionStorage.clear();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
 });

@@ -26,7 +26,9 @@ describe('invitation link', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/auth/login'), navigation);
 
-    await user.type(await screen.findByLabelText('Benutzername'), 'lena.hoffmann');
+    // The login page is shown (the URL changes before the page does).
+    expect(await screen.findByRole('heading', { name: 'Anmelden' }, navigation)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Benutzername'), 'lena.hoffmann');
     await user.type(screen.getByLabelText('Passwort'), 'hochzeit26');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(window.location.pathname).toBe('/'), navigation);
