@@ -24,25 +24,12 @@ export function emptyLike<C extends AnyCollection>(existing: C): C {
   return collection(schema) as C;
 }
 
-const highestIds = new WeakMap<AnyCollection, number>();
-
-/**
- * The next free integer id of a collection of records with numeric ids. The highest id is scanned once and
- * then remembered, so creating records in big collections (the `large` scenario) stays cheap; records
- * created with explicit ids after that are still seen through the count check.
- */
+/** The next free integer id of a collection of records with numeric ids. */
 export function nextId(items: AnyCollection, floor = 0): number {
-  const known = highestIds.get(items);
-  const count = items.count();
   let max = floor;
-  if (known !== undefined && known >= count) {
-    max = Math.max(floor, known);
-  } else {
-    for (const record of items.all() as Array<{ id?: unknown }>) {
-      if (typeof record.id === 'number' && record.id > max) max = record.id;
-    }
+  for (const record of items.all() as Array<{ id?: unknown }>) {
+    if (typeof record.id === 'number' && record.id > max) max = record.id;
   }
-  highestIds.set(items, max + 1);
   return max + 1;
 }
 

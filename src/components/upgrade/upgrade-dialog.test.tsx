@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { db } from '../../../mocks/db';
+
+// The modal queue (price update, missing info, …) is tested with the dashboard; here it would cover the page.
+vi.mock('@/features/dashboard/modals/modal-queue-host', () => ({ ModalQueueHost: () => null }));
 
 /** Renders the portal as the basic-plan user and opens the upgrade dialog from Statistics > Visits. */
 async function openVisitsUpgrade() {

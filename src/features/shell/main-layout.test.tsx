@@ -1,11 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
 import { mockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { writeSession } from '@/lib/session-store';
 import { resetDatabase } from '../../../mocks/db';
+
+// The modal queue (price update, missing info, …) is tested with the dashboard; here it would cover the page.
+vi.mock('@/features/dashboard/modals/modal-queue-host', () => ({ ModalQueueHost: () => null }));
 
 const API = 'http://127.0.0.1:4010/api';
 

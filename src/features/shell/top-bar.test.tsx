@@ -8,6 +8,9 @@ import { clearFaults, setFault } from '../../../mocks/lib/faults';
 import type * as externalLinks from './lib/external-links';
 import { leavePortal } from './lib/external-links';
 
+// The modal queue (price update, missing info, …) is tested with the dashboard; here it would cover the page.
+vi.mock('@/features/dashboard/modals/modal-queue-host', () => ({ ModalQueueHost: () => null }));
+
 // jsdom does not let window.location.assign be replaced, so the shell leaves the portal through one function.
 vi.mock('./lib/external-links', async (importOriginal) => ({
   ...(await importOriginal<typeof externalLinks>()),
