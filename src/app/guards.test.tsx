@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/testing/render-app';
+import { loginAs, renderApp } from '@/testing/render-app';
 
 describe('login guards', () => {
   it('sends an anonymous visitor to the login page with the original path and query', async () => {
@@ -27,5 +27,22 @@ describe('login guards', () => {
   it('ignores a redirectUrl that leaves the site', async () => {
     await renderApp('/auth/login?redirectUrl=https%3A%2F%2Fevil.example', { user: 'demo' });
     await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+});
+
+describe('loading the user', () => {
+  it('logs out when the access token of the session is not found (404)', async () => {
+    const { writeSession, readSession } = await import('@/lib/session-store');
+    const { resetDatabase } = await import('../../mocks/db');
+    const { render } = await import('@testing-library/react');
+    const { App } = await import('./app');
+    await resetDatabase('default');
+    // A valid token but another token id: the server answers 404 for GET /access-tokens/{id}.
+    const session = await loginAs('demo');
+    writeSession({ accessToken: session.accessToken, accessTokenId: session.id + 1000, consumerKey: 'ck_demo' });
+    window.history.replaceState(null, '', '/leads');
+    render(<App />);
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
+    await waitFor(() => expect(readSession()).toBeNull());
   });
 });

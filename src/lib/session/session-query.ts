@@ -3,7 +3,13 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { api, unwrap } from '@/api/client';
 import { isApiError } from '@/api/api-error';
 import type { components } from '@/api/generated/schema';
-import { ACCESS_TOKEN_KEY, readSession, SESSION_CHANGED_EVENT, type StoredSession } from '../session-store';
+import {
+  ACCESS_TOKEN_KEY,
+  clearSession,
+  readSession,
+  SESSION_CHANGED_EVENT,
+  type StoredSession,
+} from '../session-store';
 
 export type AccessToken = components['schemas']['AccessToken'];
 export type LoggedInUser = components['schemas']['LoggedInUser'];
@@ -71,6 +77,11 @@ export function useSession(): SessionState {
   useEffect(() => {
     if (!stored) queryClient.removeQueries({ queryKey: sessionKeys.all });
   }, [stored, queryClient]);
+
+  // A 404 while loading the user ends the session like a 401 does (the client middleware handles 401s).
+  useEffect(() => {
+    if (lost) clearSession();
+  }, [lost]);
 
   if (!stored || lost) return { status: 'logged-out' };
   if (query.data) return { status: 'logged-in', accessToken: query.data, user: query.data.user };
