@@ -32,6 +32,21 @@ export default defineConfig({
           restoreMocks: true,
         },
       },
+      {
+        // Pact contracts (issue 6): never an MSW server in this process; one file at a time in forked workers.
+        extends: true,
+        test: {
+          name: 'contracts',
+          environment: 'jsdom',
+          include: ['contracts/**/*.pact.test.ts'],
+          setupFiles: ['./contracts/setup.ts'],
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          restoreMocks: true,
+        },
+      },
     ],
   },
 });

@@ -3,7 +3,8 @@
 // The API is served at the root (`/leads`, `/access-tokens`, …); `/__mock/*` is the control surface.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import { resetDatabase } from './db';
+import { db, resetDatabase } from './db';
+import { addDays, isoDateTime, now } from './lib/clock';
 import { isScenario } from './db/seed-context';
 import { clearFault, clearFaults, injectFault, latestQuickLoginCode, mockState, switchScenario } from './control';
 import { createHandlers } from './handlers';
@@ -23,6 +24,63 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json', ...CORS_HEADERS });
   res.end(JSON.stringify(body));
+}
+
+/**
+ * Pact provider states (contracts/, `npm run contract:verify`): each name states a fact, its setup puts the
+ * database into it. States that need a fresh database reset it first; states about seeded records only check
+ * them (so they combine with a reset in any order). Answers the session values the state created, if any.
+ */
+const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promise<Record<string, unknown>>> = {
+  'the user demo with password demo1234 exists': async () => {
+    await resetDatabase();
+    if (!db.credentials.findFirst((q) => q.where({ username: 'demo', password: 'demo1234' })))
+      throw new Error('The seed has no user demo with password demo1234.');
+    return {};
+  },
+  'the user demo is logged in with access token 1': async (params) => {
+    await resetDatabase();
+    const username = String(params.username ?? 'demo');
+    const credential = db.credentials.findFirst((q) => q.where({ username }));
+    if (!credential) throw new Error(`The seed has no user ${username}.`);
+    const created = now();
+    const token = await db.accessTokens.create({
+      id: Number(params.accessTokenId ?? 1),
+      token: String(params.accessToken),
+      consumerKey: String(params.consumerKey),
+      credentialId: credential.id,
+      createdAt: isoDateTime(created),
+      expiresAt: isoDateTime(addDays(created, 30)),
+      deleted: false,
+    });
+    return { accessTokenId: token.id, accessToken: token.token, consumerKey: token.consumerKey };
+  },
+  'no access token is valid': async () => {
+    await resetDatabase();
+    for (const token of db.accessTokens.all()) {
+      await db.accessTokens.update((q) => q.where({ id: token.id }), {
+        data(record) {
+          record.deleted = true;
+        },
+      });
+    }
+    return {};
+  },
+  'a lead 42 of the couple "Anna Schmidt & Lukas Becker" at provider 101 exists': async () => {
+    const lead = db.leads.findFirst((q) => q.where({ id: 42 }));
+    if (lead?.couple.name !== 'Anna Schmidt & Lukas Becker' || lead.providerId !== 101)
+      throw new Error('Lead 42 of "Anna Schmidt & Lukas Becker" at provider 101 is missing from the seed.');
+    return {};
+  },
+};
+
+async function providerState(input: Record<string, unknown>): Promise<Record<string, unknown>> {
+  // The Pact verifier also calls with action "teardown": nothing to undo, the next setup resets.
+  if (input.action === 'teardown') return {};
+  const state = String(input.state ?? '');
+  const setup = PROVIDER_STATES[state];
+  if (!setup) throw new Error(`Unknown provider state "${state}". Known: ${Object.keys(PROVIDER_STATES).join('; ')}.`);
+  return setup((input.params ?? {}) as Record<string, unknown>);
 }
 
 async function control(path: string, method: string, body: unknown, res: ServerResponse, url: URL): Promise<void> {
@@ -46,6 +104,7 @@ async function control(path: string, method: string, body: unknown, res: ServerR
       clearFault(fault[1] as string);
       return sendJson(res, 200, mockState().faults);
     }
+    if (path === '/__mock/provider-states' && method === 'POST') return sendJson(res, 200, await providerState(input));
     if (path === '/__mock/quick-login-code' && method === 'GET') {
       return sendJson(res, 200, { code: latestQuickLoginCode(url.searchParams.get('username') ?? '') });
     }

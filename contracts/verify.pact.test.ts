@@ -1,0 +1,104 @@
+// @vitest-environment node
+// Provider verification (`npm run contract:verify`): replays every interaction of contracts/pacts/*.json
+// against a provider and checks the answers.
+//   - default: the mock HTTP server (mocks/http-server.ts) on MOCK_PORT (or a free port); provider states are
+//     set through its control endpoint POST /__mock/provider-states.
+//   - PACT_PROVIDER_BASE_URL=https://… : a real deployment of the API; PACT_STATE_URL then names the endpoint
+//     that sets up a provider state (POST {state, params, action}; it may answer {accessToken, consumerKey}
+//     for the states that log a user in, which then replace the pact's recorded session headers).
+import { readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMockHttpServer } from '../mocks/http-server';
+import { PACT_DIR } from './support/pact';
+
+type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
+/** The part of express's request the filter touches (express's types are not installed). */
+interface FilteredRequest {
+  headers: Record<string, string | string[] | undefined>;
+}
+
+interface PactFile {
+  interactions: Array<{ providerStates?: Array<{ name: string }> }>;
+}
+
+const pactFiles = readdirSync(PACT_DIR)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => join(PACT_DIR, name));
+
+/** Every provider state the pacts name (each gets a handler that asks the provider to set it up). */
+function stateNames(): string[] {
+  const names = new Set<string>();
+  for (const file of pactFiles) {
+    const pact = JSON.parse(readFileSync(file, 'utf8')) as PactFile;
+    for (const interaction of pact.interactions)
+      for (const state of interaction.providerStates ?? []) names.add(state.name);
+  }
+  return [...names].sort();
+}
+
+let close: (() => Promise<void>) | undefined;
+let providerBaseUrl = process.env.PACT_PROVIDER_BASE_URL ?? '';
+let stateUrl = process.env.PACT_STATE_URL ?? '';
+
+beforeAll(async () => {
+  if (providerBaseUrl) {
+    if (!stateUrl) throw new Error('PACT_PROVIDER_BASE_URL needs PACT_STATE_URL (the provider-state setup endpoint).');
+    return;
+  }
+  const mock = await startMockHttpServer({ port: Number(process.env.MOCK_PORT ?? 0) });
+  const { port } = mock.server.address() as AddressInfo;
+  providerBaseUrl = `http://127.0.0.1:${port}`;
+  stateUrl = `${providerBaseUrl}/__mock/provider-states`;
+  close = mock.close;
+});
+
+afterAll(async () => {
+  await close?.();
+});
+
+describe('provider portal-api', () => {
+  it('has pacts to verify', () => {
+    expect(pactFiles.length).toBeGreaterThan(0);
+  });
+
+  it('honours every interaction of contracts/pacts/*.json', async () => {
+    // Session values the provider created for the current interaction's states (real APIs choose their own).
+    let session: { accessToken?: string; consumerKey?: string } = {};
+
+    const stateHandlers: StateHandlers = {};
+    for (const state of stateNames()) {
+      stateHandlers[state] = async (params?: unknown) => {
+        const response = await fetch(stateUrl, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ state, params: params ?? {}, action: 'setup' }),
+        });
+        if (!response.ok) throw new Error(`State "${state}": ${response.status} ${await response.text()}`);
+        const created = (await response.json()) as { accessToken?: string; consumerKey?: string };
+        if (created.accessToken) session = created;
+      };
+    }
+
+    await new Verifier({
+      provider: 'portal-api',
+      providerBaseUrl,
+      pactUrls: pactFiles,
+      stateHandlers,
+      afterEach: async () => {
+        session = {};
+      },
+      // Send the session the state created instead of the token recorded in the pact.
+      requestFilter: (req: FilteredRequest, _res: unknown, next: () => void) => {
+        if (req.headers['x-access-token'] && session.accessToken) {
+          req.headers['x-access-token'] = session.accessToken;
+          if (session.consumerKey) req.headers['x-consumer-key'] = session.consumerKey;
+        }
+        next();
+      },
+      logLevel: 'warn',
+    }).verifyProvider();
+  });
+});
