@@ -16,7 +16,11 @@ const steps = [
   ['ESLint', 'npm', ['run', '-s', 'lint']],
   ['Prettier', 'npm', ['run', '-s', 'format:check']],
   ['Unit, integration and mock backend tests (incl. the drift test)', 'npm', ['run', '-s', 'test:unit']],
-  ['Pact contracts (consumer tests, verification against the mock server, comparison with the document)', 'npm', ['run', '-s', 'test:contracts']],
+  [
+    'Pact contracts (consumer tests, verification against the mock server, comparison with the document)',
+    'npm',
+    ['run', '-s', 'test:contracts'],
+  ],
   ['Production build carries no mock code', 'node', ['scripts/check-bundle.mjs']],
   [
     'Contract coverage (every operation has a mock handler)',
