@@ -42,7 +42,8 @@ const zDateTime = z.iso.datetime({ offset: true });
 const zTexts = z.object({ de: z.string().min(1), en: z.string().min(1) });
 const E164 = /^\+[1-9][0-9]{6,14}$/;
 
-const zLeadRecord = zLead.extend({
+// isLocked is computed per request from the plan quota, not stored.
+const zLeadRecord = zLead.omit({ isLocked: true }).extend({
   customerId: z.int().gte(1),
   providerId: z.int().gte(1),
   contactEmail: z.email().nullable(),

@@ -154,6 +154,19 @@ function visibleLeads(session: Session, requestedProviderIds?: readonly number[]
     );
 }
 
+/** The leads of the inbox list: those the user sees plus, marked locked, those the basic plan withholds. */
+function listedLeads(
+  session: Session,
+  requestedProviderIds?: readonly number[],
+): { leads: LeadRecord[]; locked: Set<number> } {
+  const allowed = new Set(visibleProviderIds(session, requestedProviderIds));
+  const locked = planHiddenLeadIds(allowed);
+  const leads = db.leads
+    .all()
+    .filter((l) => l.deletedAt === null && l.customerId === session.customerId && allowed.has(l.providerId));
+  return { leads, locked };
+}
+
 /** One lead the user may open, or 404 / 403 (see the top of this file). */
 function accessLead(session: Session, id: number): LeadRecord {
   const lead = db.leads.findFirst((q) => q.where({ id }));
@@ -178,7 +191,23 @@ function nextReminders(leadIds: ReadonlySet<number>): Map<number, string> {
   return result;
 }
 
-function toLead(lead: LeadRecord, reminderAt: string | null): Lead {
+/** What a locked lead (beyond the basic plan's monthly quota) shows: that it exists, not who it is. */
+const LOCKED_EXTENSION_NUMBER = '*****';
+
+function toLead(lead: LeadRecord, reminderAt: string | null, isLocked = false): Lead {
+  const view = unlockedLead(lead, reminderAt);
+  if (!isLocked) return view;
+  return {
+    ...view,
+    extensionNumber: LOCKED_EXTENSION_NUMBER,
+    leadDetails: { name: '', email: null, phone: null, contactVisible: false },
+    couple: { ...view.couple, name: null },
+    message: '',
+    isLocked: true,
+  };
+}
+
+function unlockedLead(lead: LeadRecord, reminderAt: string | null): Lead {
   return {
     id: lead.id,
     createdAt: lead.createdAt,
@@ -208,6 +237,7 @@ function toLead(lead: LeadRecord, reminderAt: string | null): Lead {
     reminderAt,
     firstResponseAt: lead.firstResponseAt,
     lastActivityAt: lead.lastActivityAt,
+    isLocked: false,
   };
 }
 
@@ -551,19 +581,21 @@ export function leadsHandlers(http: MockHttp) {
     http.get('/leads', ({ request, response }) => {
       const session = requireSession(request);
       const query = parseQuery(zListLeadsQuery, request);
-      let leads = inWindow(visibleLeads(session, query.providerIds), query);
+      const listed = listedLeads(session, query.providerIds);
+      let leads = inWindow(listed.leads, query);
       if (query.status && query.status.length > 0) {
         const statuses = new Set(query.status);
         leads = leads.filter((l) => statuses.has(l.status));
       }
       const needle = query.coupleName?.trim().toLowerCase();
-      if (needle) leads = leads.filter((l) => matchesCouple(l, needle));
+      // A locked lead's name is withheld, so searching by name cannot find it either.
+      if (needle) leads = leads.filter((l) => !listed.locked.has(l.id) && matchesCouple(l, needle));
       if (query.unread !== undefined) leads = leads.filter((l) => isUnread(l) === query.unread);
       if (query.isPrepaid !== undefined) leads = leads.filter((l) => l.isPrepaid === query.isPrepaid);
       const page = paginate(sortLeads(leads, query.sort), query);
       const reminders = nextReminders(new Set(page.data.map((l) => l.id)));
       return response(200).json({
-        data: page.data.map((l) => toLead(l, reminders.get(l.id) ?? null)),
+        data: page.data.map((l) => toLead(l, reminders.get(l.id) ?? null, listed.locked.has(l.id))),
         paging: page.paging,
       });
     }),

@@ -466,7 +466,7 @@ export type paths = {
         };
         /**
          * List the leads of the user's providers
-         * @description The couples list (/leads). Only leads of providers the user is linked to are returned. The portal sends the last 6 months as the window (spec point 9) and `coupleName` from the search field (the request is cancelled when the user types on). The basic plan shows at most 3 couples per month; further leads of such a provider are not listed.
+         * @description The couples list (/leads). Only leads of providers the user is linked to are returned. The portal sends the last 6 months as the window (spec point 9) and `coupleName` from the search field (the request is cancelled when the user types on). The basic plan shows at most 3 couples per month; further leads of such a provider are listed locked (`isLocked` true, personal data withheld) so the portal can offer the upgrade.
          */
         get: operations["listLeads"];
         put?: never;
@@ -3354,6 +3354,8 @@ export type components = {
             firstResponseAt: string | null;
             /** Format: date-time */
             lastActivityAt: string;
+            /** @description The lead lies beyond the basic plan's 3 couples per month (spec point 1). It is listed so the provider sees that it exists, but its personal data are withheld (couple.name null, leadDetails.name empty, email and phone null, message empty, extensionNumber '*****') and opening it answers 403 PLAN_LIMIT. Always false on a lead that can be opened. */
+            isLocked: boolean;
         };
         /** @description A couple the provider adds by hand (firstLeadType manual). */
         LeadCreate: {
@@ -3434,6 +3436,8 @@ export type components = {
             firstResponseAt: string | null;
             /** Format: date-time */
             lastActivityAt: string;
+            /** @description The lead lies beyond the basic plan's 3 couples per month (spec point 1). It is listed so the provider sees that it exists, but its personal data are withheld (couple.name null, leadDetails.name empty, email and phone null, message empty, extensionNumber '*****') and opening it answers 403 PLAN_LIMIT. Always false on a lead that can be opened. */
+            isLocked: boolean;
             /** @description Newest first. */
             interactions: components["schemas"]["LeadInteraction"][];
         };
@@ -7215,7 +7219,8 @@ export interface operations {
                      *           "appointmentNeedsConfirmation": true,
                      *           "reminderAt": "2026-11-25T09:00:00+01:00",
                      *           "firstResponseAt": "2026-11-18T10:02:00+01:00",
-                     *           "lastActivityAt": "2026-11-21T18:40:00+01:00"
+                     *           "lastActivityAt": "2026-11-21T18:40:00+01:00",
+                     *           "isLocked": false
                      *         },
                      *         {
                      *           "id": 5027,
@@ -7268,7 +7273,8 @@ export interface operations {
                      *           "appointmentNeedsConfirmation": false,
                      *           "reminderAt": null,
                      *           "firstResponseAt": null,
-                     *           "lastActivityAt": "2026-11-21T20:05:00+01:00"
+                     *           "lastActivityAt": "2026-11-21T20:05:00+01:00",
+                     *           "isLocked": false
                      *         }
                      *       ],
                      *       "paging": {
@@ -7370,7 +7376,8 @@ export interface operations {
                      *         "appointmentNeedsConfirmation": false,
                      *         "reminderAt": null,
                      *         "firstResponseAt": null,
-                     *         "lastActivityAt": "2026-11-22T10:15:00+01:00"
+                     *         "lastActivityAt": "2026-11-22T10:15:00+01:00",
+                     *         "isLocked": false
                      *       }
                      *     }
                      */
@@ -7455,6 +7462,7 @@ export interface operations {
                      *         "reminderAt": "2026-11-25T09:00:00+01:00",
                      *         "firstResponseAt": "2026-11-18T10:02:00+01:00",
                      *         "lastActivityAt": "2026-11-21T18:40:00+01:00",
+                     *         "isLocked": false,
                      *         "interactions": [
                      *           {
                      *             "id": 7705,
@@ -7574,7 +7582,8 @@ export interface operations {
                      *         "appointmentNeedsConfirmation": true,
                      *         "reminderAt": "2026-11-25T09:00:00+01:00",
                      *         "firstResponseAt": "2026-11-18T10:02:00+01:00",
-                     *         "lastActivityAt": "2026-11-22T10:20:00+01:00"
+                     *         "lastActivityAt": "2026-11-22T10:20:00+01:00",
+                     *         "isLocked": false
                      *       }
                      *     }
                      */
@@ -8405,7 +8414,8 @@ export interface operations {
                      *         "appointmentNeedsConfirmation": false,
                      *         "reminderAt": null,
                      *         "firstResponseAt": "2026-11-22T10:35:00+01:00",
-                     *         "lastActivityAt": "2026-11-22T10:35:00+01:00"
+                     *         "lastActivityAt": "2026-11-22T10:35:00+01:00",
+                     *         "isLocked": false
                      *       }
                      *     }
                      */
@@ -9049,7 +9059,8 @@ export interface operations {
                      *         "appointmentNeedsConfirmation": false,
                      *         "reminderAt": null,
                      *         "firstResponseAt": null,
-                     *         "lastActivityAt": "2026-11-22T10:40:00+01:00"
+                     *         "lastActivityAt": "2026-11-22T10:40:00+01:00",
+                     *         "isLocked": false
                      *       }
                      *     }
                      */

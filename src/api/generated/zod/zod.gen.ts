@@ -587,7 +587,8 @@ export const zLead = z.object({
     appointmentNeedsConfirmation: z.boolean(),
     reminderAt: z.iso.datetime({ offset: true }).nullable(),
     firstResponseAt: z.iso.datetime({ offset: true }).nullable(),
-    lastActivityAt: z.iso.datetime({ offset: true })
+    lastActivityAt: z.iso.datetime({ offset: true }),
+    isLocked: z.boolean()
 });
 
 /**
@@ -671,6 +672,7 @@ export const zLeadDetail = z.object({
     reminderAt: z.iso.datetime({ offset: true }).nullable(),
     firstResponseAt: z.iso.datetime({ offset: true }).nullable(),
     lastActivityAt: z.iso.datetime({ offset: true }),
+    isLocked: z.boolean(),
     interactions: z.array(zLeadInteraction)
 });
 

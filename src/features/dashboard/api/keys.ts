@@ -1,15 +1,18 @@
+import { leadQueryRoots, promptQueryRoots } from '@/lib/shared-query-keys';
 import type { LeadWindow } from './lead-window';
 
-/** The one query key factory of the dashboard feature. */
+/**
+ * The one query key factory of the dashboard feature. Lead and prompt data live under the shared roots so a
+ * lead answered or a prompt completed elsewhere refreshes the dashboard.
+ */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  leads: () => [...dashboardKeys.all, 'leads'] as const,
-  leadCounts: (window: LeadWindow) => [...dashboardKeys.leads(), 'counts', window] as const,
-  latestLeads: (window: LeadWindow) => [...dashboardKeys.leads(), 'latest', window] as const,
-  responseTime: (window: LeadWindow) => [...dashboardKeys.leads(), 'response-time', window] as const,
-  prompts: () => [...dashboardKeys.all, 'prompts'] as const,
-  promptCounts: () => [...dashboardKeys.prompts(), 'counts'] as const,
-  promptList: (filters: PromptListFilters) => [...dashboardKeys.prompts(), 'list', filters] as const,
+  leadCounts: (window: LeadWindow) => [...leadQueryRoots.counts, 'dashboard', window] as const,
+  latestLeads: (window: LeadWindow) => [...leadQueryRoots.lists, 'dashboard-latest', window] as const,
+  responseTime: (window: LeadWindow) => [...leadQueryRoots.counts, 'response-time', window] as const,
+  prompts: () => promptQueryRoots.all,
+  promptCounts: () => [...promptQueryRoots.counts, 'meta'] as const,
+  promptList: (filters: PromptListFilters) => [...promptQueryRoots.lists, 'dashboard', filters] as const,
   missingData: (providerId: number) => [...dashboardKeys.all, 'missing-data', providerId] as const,
 };
 
