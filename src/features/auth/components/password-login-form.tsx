@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { type PasswordLoginInput, passwordLoginSchema, usePasswordLogin } from '../api/create-access-token';
-import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '../lib/form-errors';
-import { FormProblem } from './form-problem';
+import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '@/lib/forms/form-errors';
+import { FormProblem } from '@/components/ui/form-problem';
 import { TextField } from './text-field';
 
 const resolver = zodResolver(passwordLoginSchema, { error: formErrorMap() });

@@ -10,8 +10,8 @@ import {
   passwordResetRequestSchema,
   useRequestPasswordReset,
 } from '../api/password-reset';
-import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '../lib/form-errors';
-import { FormProblem } from './form-problem';
+import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '@/lib/forms/form-errors';
+import { FormProblem } from '@/components/ui/form-problem';
 import { TextField } from './text-field';
 
 const resolver = zodResolver(passwordResetRequestSchema, { error: formErrorMap() });

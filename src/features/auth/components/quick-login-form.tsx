@@ -14,8 +14,8 @@ import {
   useVerifyQuickLoginCode,
 } from '../api/quick-login';
 import { useCountdown } from '../hooks/use-countdown';
-import { applyServerErrors, type FormProblem as Problem, formErrorMap, problemOf } from '../lib/form-errors';
-import { FormProblem } from './form-problem';
+import { applyServerErrors, type FormProblem as Problem, formErrorMap, problemOf } from '@/lib/forms/form-errors';
+import { FormProblem } from '@/components/ui/form-problem';
 import { TextField } from './text-field';
 
 const usernameResolver = zodResolver(quickLoginUsernameSchema, { error: formErrorMap() });

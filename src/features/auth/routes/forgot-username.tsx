@@ -7,9 +7,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { type ForgotUsernameInput, forgotUsernameSchema, useRequestForgottenUsername } from '../api/forgot-username';
 import { AuthPage, BackToLogin } from '../components/auth-page';
-import { FormProblem } from '../components/form-problem';
+import { FormProblem } from '@/components/ui/form-problem';
 import { TextField } from '../components/text-field';
-import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '../lib/form-errors';
+import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '@/lib/forms/form-errors';
 
 const resolver = zodResolver(forgotUsernameSchema, { error: formErrorMap() });
 

@@ -16,9 +16,9 @@ import { endSession } from '@/lib/session/session-actions';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type RenewPasswordInput, renewPasswordSchema, useRenewPassword } from '../api/renew-password';
-import { FormProblem } from '../components/form-problem';
+import { FormProblem } from '@/components/ui/form-problem';
 import { TextField } from '../components/text-field';
-import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '../lib/form-errors';
+import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '@/lib/forms/form-errors';
 
 const resolver = zodResolver(renewPasswordSchema, { error: formErrorMap() });
 

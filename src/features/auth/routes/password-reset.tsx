@@ -12,10 +12,10 @@ import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
 import { type PasswordResetInput, passwordResetSchema, useRecoveryKey, useResetPassword } from '../api/password-reset';
 import { AuthPage, BackToLogin } from '../components/auth-page';
-import { FormProblem } from '../components/form-problem';
+import { FormProblem } from '@/components/ui/form-problem';
 import { LoadError, LoadingState } from '../components/load-states';
 import { TextField } from '../components/text-field';
-import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '../lib/form-errors';
+import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '@/lib/forms/form-errors';
 
 const resolver = zodResolver(passwordResetSchema, { error: formErrorMap() });
 

@@ -20,10 +20,10 @@ import {
   useInvitation,
 } from '../api/invitation';
 import { AuthPage } from '../components/auth-page';
-import { FormProblem } from '../components/form-problem';
+import { FormProblem } from '@/components/ui/form-problem';
 import { LoadError, LoadingState } from '../components/load-states';
 import { TextField } from '../components/text-field';
-import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '../lib/form-errors';
+import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '@/lib/forms/form-errors';
 import { loginNoticeState } from '../lib/login-notice';
 
 const resolver = zodResolver(acceptInvitationSchema, {

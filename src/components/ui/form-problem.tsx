@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { type FormProblem as Problem } from '../lib/form-errors';
+import { type FormProblem as Problem } from '@/lib/forms/form-errors';
 
 /** The failure of a whole form, read out when it appears. */
 export function FormProblem({ problem }: { problem: Problem | null }) {

@@ -1,5 +1,5 @@
-// How auth forms turn problems into text (spec points 5 and 8). Client rules produce i18n keys: the shared
-// `validation.*` keys (FormField translates them) or this feature's `auth.*` keys (TextField translates
+// How forms turn problems into text (spec points 5 and 8). Client rules produce i18n keys: the shared
+// `validation.*` keys (FormField translates them) or a feature's own keys (its field component translates
 // them). Server answers follow the project rule: error format 1 puts each message on its field, format 2
 // shows the generic `errors.formInvalid`, any other failure shows the server's message as text.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
@@ -31,9 +31,9 @@ export function formErrorMap(formatMessages: Record<string, string> = {}): z.cor
           : withParams('validation.max', { max: Number(issue.maximum) });
       case 'invalid_format':
         if (issue.format === 'email') return 'validation.email';
-        return formatMessages[field] ?? 'auth.validation.invalid';
+        return formatMessages[field] ?? 'validation.invalid';
       default:
-        return 'auth.validation.invalid';
+        return 'validation.invalid';
     }
   };
 }
