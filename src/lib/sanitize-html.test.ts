@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText, sanitizeHtml } from './sanitize-html';
+
+describe('sanitizeHtml', () => {
+  it('removes scripts, event handlers and javascript: links but keeps formatting', () => {
+    const html = sanitizeHtml(
+      '<p onclick="steal()">Hallo <b>Anna</b><script>steal()</script> <a href="javascript:steal()">x</a></p>',
+    );
+    expect(html).not.toMatch(/script|onclick|javascript:/);
+    expect(html).toContain('<b>Anna</b>');
+  });
+
+  it('opens links in a new tab without an opener', () => {
+    const html = sanitizeHtml('<a href="https://example.org/menu">Menü</a>');
+    expect(html).toContain('target="_blank"');
+    expect(html).toContain('rel="noopener noreferrer"');
+  });
+
+  it('keeps https images and drops plain http ones', () => {
+    expect(sanitizeHtml('<img src="https://cdn.example.org/logo.png" alt="Logo">')).toContain('src="https://');
+    expect(sanitizeHtml('<img src="http://tracker.example.org/p.gif">')).not.toContain('src=');
+  });
+});
+
+describe('htmlToText', () => {
+  it('turns paragraphs and line breaks into lines', () => {
+    expect(htmlToText('<p>Liebe Anna,</p><p>vielen Dank!<br>Ihr Team</p>')).toBe('Liebe Anna,\nvielen Dank!\nIhr Team');
+  });
+});

@@ -1,0 +1,64 @@
+import DOMPurify from 'dompurify';
+
+// Message bodies, signatures and mail templates are HTML written by couples or vendors: untrusted. Only
+// formatting survives; links open outside the portal without handing it a reference.
+const ALLOWED_TAGS = [
+  'a',
+  'b',
+  'blockquote',
+  'br',
+  'div',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'hr',
+  'i',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'span',
+  'strong',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
+];
+const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan'];
+
+let hooked = false;
+
+function ensureLinkHook(): void {
+  if (hooked) return;
+  hooked = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+    // Remote images only over https (no tracking over plain http, no data: payloads beyond images).
+    if (node.tagName === 'IMG') {
+      const src = node.getAttribute('src') ?? '';
+      if (!/^https:\/\//i.test(src) && !/^data:image\/(png|jpe?g|gif|webp);/i.test(src)) node.removeAttribute('src');
+    }
+  });
+}
+
+/** HTML safe to render with dangerouslySetInnerHTML: scripts, handlers, styles and unknown tags removed. */
+export function sanitizeHtml(html: string): string {
+  ensureLinkHook();
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'] });
+}
+
+/** The text of an HTML fragment, for previews and for plain-text channels (SMS, WhatsApp). */
+export function htmlToText(html: string): string {
+  const doc = new DOMParser().parseFromString(sanitizeHtml(html.replace(/<br\s*\/?>/gi, '\n')), 'text/html');
+  for (const block of doc.body.querySelectorAll('p, div, li, tr, h1, h2, h3, h4')) block.append('\n');
+  return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
+}
