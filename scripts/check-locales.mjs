@@ -27,14 +27,37 @@ const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
 const problems = [];
 for (const locale of REQUIRED) if (!files.includes(`${locale}.json`)) problems.push(`${locale}: bundle missing`);
 const reference = flatten(JSON.parse(readFileSync(join(dir, 'de_DE.json'), 'utf8')));
+// Plural keys (`name_one`, `name_other`, …) follow each language's own plural categories (CLDR via
+// Intl.PluralRules): Arabic needs zero/one/two/few/many/other where German has one/other. A plural form may
+// leave out {{count}} (Arabic says "one request" without the digit), other placeholders must match.
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const withoutCount = (text) => placeholders(text.replace(/\{\{\s*count\s*\}\}/g, ''));
+
+function expandPlurals(keys, locale) {
+  const categories = new Intl.PluralRules(locale.replace('_', '-')).resolvedOptions().pluralCategories;
+  const expected = new Map();
+  for (const [key, value] of keys) {
+    const match = key.match(PLURAL_SUFFIX);
+    if (!match) expected.set(key, value);
+    else if (match[1] === 'other')
+      for (const category of categories) expected.set(key.replace(PLURAL_SUFFIX, `_${category}`), value);
+  }
+  return expected;
+}
+
 for (const file of files) {
   const locale = file.replace(/\.json$/, '');
   const keys = flatten(JSON.parse(readFileSync(join(dir, file), 'utf8')));
-  for (const key of reference.keys()) if (!keys.has(key)) problems.push(`${locale}: missing ${key}`);
+  const expected = expandPlurals(reference, locale);
+  for (const key of expected.keys()) if (!keys.has(key)) problems.push(`${locale}: missing ${key}`);
   for (const [key, value] of keys) {
-    if (!reference.has(key)) problems.push(`${locale}: extra ${key}`);
+    if (!expected.has(key)) problems.push(`${locale}: extra ${key}`);
     else if (value.trim() === '') problems.push(`${locale}: empty ${key}`);
-    else if (placeholders(value) !== placeholders(reference.get(key)))
+    else if (
+      PLURAL_SUFFIX.test(key)
+        ? withoutCount(value) !== withoutCount(expected.get(key))
+        : placeholders(value) !== placeholders(expected.get(key))
+    )
       problems.push(`${locale}: placeholders of ${key} differ from German`);
   }
 }
@@ -43,4 +66,4 @@ if (problems.length) {
   for (const p of problems.slice(0, 200)) console.error(`  - ${p}`);
   process.exit(1);
 }
-console.log(`Text bundles: ${files.length} locales, ${reference.size} keys each.`);
+console.log(`Text bundles: ${files.length} locales, ${reference.size} German keys (plural forms per language).`);

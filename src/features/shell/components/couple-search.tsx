@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { href } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { COUPLE_SEARCH_MIN_LENGTH, type CoupleSearchResult, useCoupleSearch } from '../api/search-couples';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { LeadStatusBadge } from './lead-status-badge';
 
 /** Typing pause before the search runs. */
