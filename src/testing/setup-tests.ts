@@ -5,6 +5,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 // The app's API client talks to the mock backend's test origin (set before the client module loads).
 window.__PORTAL_CONFIG__ = { apiBaseUrl: 'http://127.0.0.1:4010/api' };
 
+// jsdom lays nothing out, so it has no scrolling; pages that scroll a list into view call this.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
 const { mockServer } = await import('./mock-server');
 const { clearSession } = await import('@/lib/session-store');
 const { initI18n } = await import('@/i18n');

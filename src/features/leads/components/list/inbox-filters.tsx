@@ -1,0 +1,242 @@
+import { ListFilter, Search, X } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Select } from '@/components/ui/select';
+import type { LeadStatus } from '../../api/keys';
+import {
+  LEAD_STATUSES,
+  type LeadListState,
+  type LeadSort,
+  PAGE_SIZES,
+  SORTS,
+  WINDOW_PRESETS,
+} from '../../lib/list-params';
+
+interface ProviderOption {
+  id: number;
+  name: string;
+}
+
+interface InboxFiltersProps {
+  state: LeadListState;
+  /** The search field's own value: it updates at once, the list follows debounced. */
+  search: string;
+  onSearchChange: (value: string) => void;
+  providers: readonly ProviderOption[];
+  onChange: (patch: Partial<LeadListState>) => void;
+  onReset?: (() => void) | undefined;
+}
+
+const CUSTOM = 'custom';
+
+export function InboxFilters({ state, search, onSearchChange, providers, onChange, onReset }: InboxFiltersProps) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const toggleStatus = (status: LeadStatus, checked: boolean) =>
+    onChange({
+      statuses: checked ? [...state.statuses, status] : state.statuses.filter((s) => s !== status),
+      page: 1,
+    });
+
+  return (
+    <div className="flex flex-col gap-3" role="search" aria-label={t('leads.list.filters')}>
+      <div className="relative">
+        <Label htmlFor={`${ids}-q`} className="sr-only">
+          {t('leads.list.searchLabel')}
+        </Label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+        />
+        <Input
+          id={`${ids}-q`}
+          type="search"
+          value={search}
+          maxLength={100}
+          autoComplete="off"
+          placeholder={t('leads.list.searchPlaceholder')}
+          className="ps-9"
+          onChange={(event) => onSearchChange(event.target.value)}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6 xl:items-end">
+        <div className="flex flex-col gap-1">
+          <span className="text-sm font-medium" id={`${ids}-status-label`}>
+            {t('leads.list.status')}
+          </span>
+          <Popover>
+            <PopoverTrigger asChild>
+              <Button
+                variant="secondary"
+                className="justify-between"
+                aria-labelledby={`${ids}-status-label ${ids}-status-value`}
+              >
+                <span id={`${ids}-status-value`} className="truncate">
+                  {state.statuses.length === 0
+                    ? t('leads.list.statusAll')
+                    : t('leads.list.statusCount', { count: state.statuses.length })}
+                </span>
+                <ListFilter aria-hidden="true" />
+              </Button>
+            </PopoverTrigger>
+            <PopoverContent className="w-64">
+              <fieldset className="flex flex-col gap-2">
+                <legend className="mb-1 text-sm font-medium">{t('leads.list.status')}</legend>
+                {LEAD_STATUSES.map((status) => (
+                  <div key={status} className="flex items-center gap-2">
+                    <Checkbox
+                      id={`${ids}-status-${status}`}
+                      checked={state.statuses.includes(status)}
+                      onCheckedChange={(checked) => toggleStatus(status, checked === true)}
+                    />
+                    <Label htmlFor={`${ids}-status-${status}`} className="font-normal">
+                      {t(`leads.status.${status}`)}
+                    </Label>
+                  </div>
+                ))}
+              </fieldset>
+            </PopoverContent>
+          </Popover>
+        </div>
+        {providers.length > 1 ? (
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={`${ids}-provider`}>{t('leads.list.provider')}</Label>
+            <Select
+              id={`${ids}-provider`}
+              value={state.providerIds.length === 1 ? String(state.providerIds[0]) : ''}
+              onChange={(event) =>
+                onChange({ providerIds: event.target.value ? [Number(event.target.value)] : [], page: 1 })
+              }
+            >
+              <option value="">{t('leads.list.providerAll')}</option>
+              {providers.map((provider) => (
+                <option key={provider.id} value={provider.id}>
+                  {provider.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+        ) : null}
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${ids}-window`}>{t('leads.list.window')}</Label>
+          <Select
+            id={`${ids}-window`}
+            value={state.months === null ? CUSTOM : String(state.months)}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (value === CUSTOM) onChange({ months: null, from: null, to: null, page: 1 });
+              else onChange({ months: Number(value), from: null, to: null, page: 1 });
+            }}
+          >
+            {[...new Set([...WINDOW_PRESETS, ...(state.months ? [state.months] : [])])]
+              .sort((a, b) => a - b)
+              .map((months) => (
+                <option key={months} value={months}>
+                  {t('leads.list.windowMonths', { count: months })}
+                </option>
+              ))}
+            <option value={CUSTOM}>{t('leads.list.windowCustom')}</option>
+          </Select>
+        </div>
+        {state.months === null ? (
+          <div className="col-span-2 grid grid-cols-2 gap-3 md:col-span-1 xl:col-span-2">
+            <div className="flex flex-col gap-1">
+              <Label htmlFor={`${ids}-from`}>{t('leads.list.from')}</Label>
+              <Input
+                id={`${ids}-from`}
+                type="date"
+                value={state.from ?? ''}
+                max={state.to ?? undefined}
+                onChange={(event) => onChange({ from: event.target.value || null, page: 1 })}
+              />
+            </div>
+            <div className="flex flex-col gap-1">
+              <Label htmlFor={`${ids}-to`}>{t('leads.list.to')}</Label>
+              <Input
+                id={`${ids}-to`}
+                type="date"
+                value={state.to ?? ''}
+                min={state.from ?? undefined}
+                onChange={(event) => onChange({ to: event.target.value || null, page: 1 })}
+              />
+            </div>
+          </div>
+        ) : null}
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${ids}-read`}>{t('leads.list.read')}</Label>
+          <Select
+            id={`${ids}-read`}
+            value={state.unread === undefined ? '' : String(state.unread)}
+            onChange={(event) =>
+              onChange({
+                unread: event.target.value === '' ? undefined : event.target.value === 'true',
+                page: 1,
+              })
+            }
+          >
+            <option value="">{t('leads.list.readAll')}</option>
+            <option value="true">{t('leads.list.readUnread')}</option>
+            <option value="false">{t('leads.list.readRead')}</option>
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${ids}-sort`}>{t('leads.list.sort')}</Label>
+          <Select
+            id={`${ids}-sort`}
+            value={state.sort}
+            onChange={(event) => onChange({ sort: event.target.value as LeadSort, page: 1 })}
+          >
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`leads.list.sortOptions.${sort}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      {onReset ? (
+        <div>
+          <Button variant="ghost" size="sm" onClick={onReset}>
+            <X aria-hidden="true" />
+            {t('leads.list.reset')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function PageSizeSelect({
+  value,
+  onChange,
+}: {
+  value: number;
+  onChange: (limit: LeadListState['limit']) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id} className="text-sm font-normal text-muted">
+        {t('leads.list.pageSize')}
+      </Label>
+      <Select
+        id={id}
+        value={value}
+        className="h-8 w-20"
+        onChange={(event) => onChange(Number(event.target.value) as LeadListState['limit'])}
+      >
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { Clock, Lock } from 'lucide-react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
+import { href } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useNow } from '@/lib/use-now';
+import type { Lead } from '../../api/leads';
+import { formatDate, formatDuration, waitingSeconds } from '../../lib/format';
+import { LeadBadges } from '../lead-badges';
+
+/** The couple's name, or the request number when the couple left none (spec point 3). */
+export function useCoupleLabel() {
+  const { t } = useTranslation();
+  return (lead: Pick<Lead, 'couple' | 'leadDetails' | 'extensionNumber'>) =>
+    lead.couple.name || lead.leadDetails.name || t('leads.list.extensionNumber', { number: lead.extensionNumber });
+}
+
+function EventDate({ lead }: { lead: Lead }) {
+  const { t } = useTranslation();
+  if (lead.couple.weddingDate) return <>{t('leads.list.weddingDate', { date: formatDate(lead.couple.weddingDate) })}</>;
+  if (lead.couple.organizationDate)
+    return <>{t('leads.list.organizationDate', { date: formatDate(lead.couple.organizationDate) })}</>;
+  return <>{t('leads.list.noWeddingDate')}</>;
+}
+
+const rowClass =
+  'grid w-full grid-cols-1 gap-x-4 gap-y-1 px-4 py-3 text-start md:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1.5fr)] md:items-center';
+
+const LeadRow = memo(function LeadRow({ lead, now }: { lead: Lead; now: number }) {
+  const { t } = useTranslation();
+  const coupleLabel = useCoupleLabel();
+  const waiting = waitingSeconds(lead, now);
+  const unread = !lead.isRead || lead.unreadMessageCount > 0;
+  return (
+    <li className={cn('border-b border-line last:border-b-0', unread && 'bg-brand-50/60')}>
+      <Link to={href.lead(lead.id)} className={cn(rowClass, 'hover:bg-canvas focus-visible:bg-canvas')}>
+        <span className="flex min-w-0 flex-col">
+          <span className={cn('truncate text-ink', unread ? 'font-semibold' : 'font-medium')}>{coupleLabel(lead)}</span>
+          <span className="text-sm text-muted">
+            <EventDate lead={lead} />
+          </span>
+        </span>
+        <span className="flex min-w-0 flex-col text-sm">
+          <span className="truncate text-ink">{lead.provider.name}</span>
+          <span className="text-muted">{t('leads.list.received', { date: formatDate(lead.createdAt) })}</span>
+        </span>
+        <span className="flex flex-col gap-1">
+          <LeadBadges lead={lead} />
+          {waiting !== null ? (
+            <span className="inline-flex items-center gap-1 text-xs font-medium text-amber-800">
+              <Clock aria-hidden="true" className="size-3.5" />
+              {t('leads.list.waiting', { duration: formatDuration(waiting) })}
+            </span>
+          ) : null}
+        </span>
+      </Link>
+    </li>
+  );
+});
+
+function LockedRow({ lead }: { lead: Lead }) {
+  const { t } = useTranslation();
+  const upgrade = useUpgradeDialog();
+  return (
+    <li className="border-b border-line last:border-b-0">
+      <button
+        type="button"
+        className={cn(rowClass, 'bg-stone-50 hover:bg-stone-100')}
+        onClick={() => upgrade.open('leads', { providerId: lead.provider.id })}
+        aria-describedby={`locked-${lead.id}`}
+      >
+        <span className="flex min-w-0 items-center gap-2">
+          <Lock aria-hidden="true" className="size-4 shrink-0 text-muted" />
+          <span className="flex min-w-0 flex-col">
+            <span className="font-medium text-ink">{t('leads.list.lockedTitle')}</span>
+            <span className="text-sm text-muted">
+              <EventDate lead={lead} />
+            </span>
+          </span>
+        </span>
+        <span className="flex min-w-0 flex-col text-sm">
+          <span className="truncate text-ink">{lead.provider.name}</span>
+          <span className="text-muted">{t('leads.list.received', { date: formatDate(lead.createdAt) })}</span>
+        </span>
+        <span id={`locked-${lead.id}`} className="text-sm text-muted">
+          {t('leads.list.lockedBody')}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** One page of the inbox. Unread leads stand out; leads beyond the basic plan's quota are locked rows. */
+export function LeadList({ leads, label }: { leads: readonly Lead[]; label: string }) {
+  // One clock for all rows keeps their waiting times consistent; it ticks each minute.
+  const now = useNow();
+  return (
+    <ul className="overflow-hidden rounded-lg border border-line bg-surface" aria-label={label}>
+      {leads.map((lead) =>
+        lead.isLocked ? <LockedRow key={lead.id} lead={lead} /> : <LeadRow key={lead.id} lead={lead} now={now} />,
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readSession } from '@/lib/session-store';
+import { renderApp } from '@/testing/render-app';
+import { db } from '@mocks/db';
+import { LEAD } from '@mocks/db/leads';
+import { clearFaults, setFault } from '@mocks/lib/faults';
+
+// The modal queue has its own tests; here it would cover the page.
+vi.mock('@/features/dashboard/modals/modal-queue-host', () => ({ ModalQueueHost: () => null }));
+
+afterEach(() => clearFaults());
+
+interface ListBody {
+  data: Array<{
+    id: number;
+    couple: { name: string | null };
+    extensionNumber: string;
+    status: string;
+    isLocked: boolean;
+  }>;
+  paging: { total: number; pageCount: number };
+}
+
+/** Asks the mock backend directly, as the logged-in user, what the list should show (last six months). */
+async function apiList(query: string): Promise<ListBody> {
+  const session = readSession();
+  if (!session) throw new Error('not logged in');
+  const today = dayjs().locale('en');
+  const window = `createdAtStart=${today.subtract(6, 'month').format('YYYY-MM-DD')}&createdAtEnd=${today.format('YYYY-MM-DD')}`;
+  const response = await fetch(`http://127.0.0.1:4010/api/leads?${window}&${query}`, {
+    headers: { 'X-Access-Token': session.accessToken, 'X-Consumer-Key': session.consumerKey },
+  });
+  return (await response.json()) as ListBody;
+}
+
+/** What a row shows as the couple: the name, or the request number when the couple left none. */
+function coupleLabel(lead: ListBody['data'][number] | undefined): string {
+  if (!lead) throw new Error('the mock returned no lead');
+  return lead.couple.name ?? `Anfrage Nr. ${lead.extensionNumber}`;
+}
+
+const list = () => screen.findByRole('list', { name: 'Anfragen' });
+const rows = async () => within(await list()).getAllByRole('listitem');
+const location = () => new URL(window.location.href);
+
+describe('/leads', () => {
+  it('lists the newest leads of the last six months with their badges and the total', async () => {
+    await renderApp('/leads', { user: 'demo' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brautpaare' })).toBeInTheDocument();
+    const expected = await apiList('limit=25&sort=-createdAt');
+    await waitFor(async () => expect(await rows()).toHaveLength(Math.min(25, expected.paging.total)));
+    expect(screen.getByRole('heading', { name: `${expected.paging.total} Anfragen` })).toBeInTheDocument();
+    const first = expected.data[0];
+    const firstRow = (await rows())[0];
+    expect(firstRow).toHaveTextContent(coupleLabel(first));
+
+    const anna = db.leads.findFirst((q) => q.where({ id: LEAD.wellKnown }));
+    expect(anna).toBeDefined();
+    const link = await screen.findByRole('link', { name: /Anna Schmidt & Lukas Becker/ });
+    expect(link).toHaveAttribute('href', `/leads/${LEAD.wellKnown}`);
+    // Lead 42: new, two unread messages, still waiting for an answer.
+    expect(within(link).getByText('Neu')).toBeInTheDocument();
+    expect(within(link).getByLabelText('2 ungelesene Nachrichten')).toBeInTheDocument();
+    expect(within(link).getByText(/wartet seit/)).toBeInTheDocument();
+  });
+
+  it('filters by status through the URL and keeps the filter after a reload', async () => {
+    const { user } = await renderApp('/leads', { user: 'demo' });
+    await list();
+    await user.click(screen.getByRole('button', { name: /Status/ }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Zusage' }));
+    await waitFor(() => expect(location().searchParams.get('status')).toBe('deal'));
+    const expected = await apiList('limit=25&status=deal');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: `${expected.paging.total} Anfragen` })).toBeInTheDocument(),
+    );
+    for (const row of await rows()) expect(row).toHaveTextContent(/Zusage/);
+
+    await renderApp(`/leads${location().search}`, { user: 'demo' });
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: `${expected.paging.total} Anfragen` })).toBeInTheDocument(),
+    );
+  });
+
+  it('searches by couple name after typing stops and shows only matching couples', async () => {
+    const { user } = await renderApp('/leads', { user: 'demo' });
+    await list();
+    await user.type(screen.getByRole('searchbox', { name: 'Brautpaar suchen' }), 'Anna Schmidt');
+    await waitFor(() => expect(location().searchParams.get('q')).toBe('Anna Schmidt'));
+    await waitFor(async () => {
+      const found = await rows();
+      expect(found.length).toBeGreaterThan(0);
+      for (const row of found) expect(row).toHaveTextContent(/Anna Schmidt/);
+    });
+  });
+
+  it('pages forward with the page in the URL', async () => {
+    const { user } = await renderApp('/leads', { user: 'demo' });
+    const expected = await apiList('limit=25&page=2');
+    expect(expected.paging.pageCount).toBeGreaterThan(1);
+    await list();
+    await user.click(screen.getByRole('button', { name: 'Nächste Seite' }));
+    await waitFor(() => expect(location().searchParams.get('page')).toBe('2'));
+    await waitFor(async () => expect((await rows())[0]).toHaveTextContent(coupleLabel(expected.data[0])));
+    expect(screen.getAllByText(`Seite 2 von ${expected.paging.pageCount}`).length).toBeGreaterThan(0);
+  });
+
+  it('shows the unanswered leads longest-waiting first from the figures', async () => {
+    const { user } = await renderApp('/leads', { user: 'demo' });
+    await list();
+    await user.click(await screen.findByRole('button', { name: 'Unbeantwortete anzeigen' }));
+    await waitFor(() => {
+      expect(location().searchParams.get('status')).toBe('new,pending');
+      expect(location().searchParams.get('sort')).toBe('createdAt');
+    });
+    const expected = await apiList('limit=25&status=new,pending&sort=createdAt');
+    await waitFor(async () => expect((await rows())[0]).toHaveTextContent(coupleLabel(expected.data[0])));
+  });
+
+  it('shows leads beyond the basic plan’s quota locked; opening one offers the upgrade', async () => {
+    const { user } = await renderApp('/leads?limit=100', { user: 'basic' });
+    const locked = await screen.findAllByRole('button', { name: /Gesperrte Anfrage/ });
+    expect(locked.length).toBeGreaterThan(0);
+    await user.click(locked[0] as HTMLElement);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('says so when loading fails and loads again on request', async () => {
+    setFault('listLeads', { kind: 'server-error', remaining: 1 });
+    const { user } = await renderApp('/leads', { user: 'demo' });
+    expect(await screen.findByText('Beim Laden ist ein Fehler aufgetreten')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await list()).toBeInTheDocument();
+  });
+
+  it('explains an empty inbox', async () => {
+    await renderApp('/leads', { user: 'demo', scenario: 'empty' });
+    expect(await screen.findByText('In diesem Zeitraum sind keine Anfragen eingegangen.')).toBeInTheDocument();
+  });
+});
