@@ -25,6 +25,7 @@ const features = [
   'referral',
   'settings',
   'upgrade',
+  'realtime',
 ];
 
 export default tseslint.config(

@@ -6,8 +6,9 @@
 //   - PACT_PROVIDER_BASE_URL=https://… : a real deployment of the API; PACT_STATE_URL then names the endpoint
 //     that sets up a provider state (POST {state, params, action}; it may answer {accessToken, consumerKey}
 //     for the states that log a user in, which then replace the pact's recorded session headers).
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +21,14 @@ interface FilteredRequest {
   headers: Record<string, string | string[] | undefined>;
 }
 
+interface PactInteraction {
+  description: string;
+  providerStates?: Array<{ name: string }>;
+  response: { body?: { content?: unknown }; matchingRules?: { body?: Record<string, unknown> } };
+}
+
 interface PactFile {
-  interactions: Array<{ providerStates?: Array<{ name: string }> }>;
+  interactions: PactInteraction[];
 }
 
 const pactFiles = readdirSync(PACT_DIR)
@@ -29,9 +36,9 @@ const pactFiles = readdirSync(PACT_DIR)
   .map((name) => join(PACT_DIR, name));
 
 /** Every provider state the pacts name (each gets a handler that asks the provider to set it up). */
-function stateNames(): string[] {
+function stateNames(files: string[]): string[] {
   const names = new Set<string>();
-  for (const file of pactFiles) {
+  for (const file of files) {
     const pact = JSON.parse(readFileSync(file, 'utf8')) as PactFile;
     for (const interaction of pact.interactions)
       for (const state of interaction.providerStates ?? []) names.add(state.name);
@@ -65,40 +72,89 @@ describe('provider portal-api', () => {
   });
 
   it('honours every interaction of contracts/pacts/*.json', async () => {
-    // Session values the provider created for the current interaction's states (real APIs choose their own).
-    let session: { accessToken?: string; consumerKey?: string } = {};
+    await verify(pactFiles);
+  });
+});
 
-    const stateHandlers: StateHandlers = {};
-    for (const state of stateNames()) {
-      stateHandlers[state] = async (params?: unknown) => {
-        const response = await fetch(stateUrl, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ state, params: params ?? {}, action: 'setup' }),
-        });
-        if (!response.ok) throw new Error(`State "${state}": ${response.status} ${await response.text()}`);
-        const created = (await response.json()) as { accessToken?: string; consumerKey?: string };
-        if (created.accessToken) session = created;
-      };
-    }
+/** Replays the interactions of the pact files against the provider; rejects when one is not honoured. */
+async function verify(files: string[]): Promise<void> {
+  // Session values the provider created for the current interaction's states (real APIs choose their own).
+  let session: { accessToken?: string; consumerKey?: string } = {};
 
-    await new Verifier({
-      provider: 'portal-api',
-      providerBaseUrl,
-      pactUrls: pactFiles,
-      stateHandlers,
-      afterEach: async () => {
-        session = {};
-      },
-      // Send the session the state created instead of the token recorded in the pact.
-      requestFilter: (req: FilteredRequest, _res: unknown, next: () => void) => {
-        if (req.headers['x-access-token'] && session.accessToken) {
-          req.headers['x-access-token'] = session.accessToken;
-          if (session.consumerKey) req.headers['x-consumer-key'] = session.consumerKey;
-        }
-        next();
-      },
-      logLevel: 'warn',
-    }).verifyProvider();
+  const stateHandlers: StateHandlers = {};
+  for (const state of stateNames(files)) {
+    stateHandlers[state] = async (params?: unknown) => {
+      const response = await fetch(stateUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ state, params: params ?? {}, action: 'setup' }),
+      });
+      if (!response.ok) throw new Error(`State "${state}": ${response.status} ${await response.text()}`);
+      const created = (await response.json()) as { accessToken?: string; consumerKey?: string };
+      if (created.accessToken) session = created;
+    };
+  }
+
+  await new Verifier({
+    provider: 'portal-api',
+    providerBaseUrl,
+    pactUrls: files,
+    stateHandlers,
+    afterEach: async () => {
+      session = {};
+    },
+    // Send the session the state created instead of the token recorded in the pact.
+    requestFilter: (req: FilteredRequest, _res: unknown, next: () => void) => {
+      if (req.headers['x-access-token'] && session.accessToken) {
+        req.headers['x-access-token'] = session.accessToken;
+        if (session.consumerKey) req.headers['x-consumer-key'] = session.consumerKey;
+      }
+      next();
+    },
+    logLevel: 'warn',
+  }).verifyProvider();
+}
+
+describe('the verification gate can fail', () => {
+  const DESCRIPTION = 'a request for the prompt counts of demo';
+  let dir = '';
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'pact-gate-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A pact file with only the prompt-counts interaction, its expected answer changed by `change`. */
+  function pactWith(name: string, change: (interaction: PactInteraction) => void): string {
+    const pact = JSON.parse(readFileSync(pactFiles[0] as string, 'utf8')) as PactFile;
+    const interaction = pact.interactions.find((i) => i.description === DESCRIPTION);
+    if (!interaction) throw new Error(`No interaction "${DESCRIPTION}" in the pact.`);
+    change(interaction);
+    const file = join(dir, `${name}.json`);
+    writeFileSync(file, JSON.stringify({ ...pact, interactions: [interaction] }));
+    return file;
+  }
+
+  it('passes the unchanged interaction (so a rejection below comes from the change)', async () => {
+    await expect(verify([pactWith('unchanged', () => undefined)])).resolves.toBeUndefined();
+  });
+
+  it('rejects a pact that expects a field the provider does not send', async () => {
+    const file = pactWith('missing-field', (interaction) => {
+      const content = interaction.response.body?.content as { data: Record<string, unknown> };
+      content.data.total = 13;
+    });
+    await expect(verify([file])).rejects.toThrow();
+  });
+
+  it('rejects a pact that expects another type than the provider sends', async () => {
+    const file = pactWith('wrong-type', (interaction) => {
+      const content = interaction.response.body?.content as { data: Record<string, unknown> };
+      content.data.todo = 'sechs';
+      // The recorded rule accepts any integer; the changed pact asks for a string in its place.
+      const rules = interaction.response.matchingRules?.body ?? {};
+      rules['$.data.todo'] = { combine: 'AND', matchers: [{ match: 'type' }] };
+    });
+    await expect(verify([file])).rejects.toThrow();
   });
 });

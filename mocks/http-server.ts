@@ -4,10 +4,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { db, resetDatabase } from './db';
-import { addDays, isoDateTime, now } from './lib/clock';
+import { addDays, addMinutes, isoDateTime, now } from './lib/clock';
 import { isScenario } from './db/seed-context';
 import { clearFault, clearFaults, injectFault, latestQuickLoginCode, mockState, switchScenario } from './control';
 import { createHandlers } from './handlers';
+import { createIncomingLead } from './db/leads';
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -27,36 +28,74 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /**
+ * Error format of 422 answers. The handlers answer version 1 (field errors); the provider state "validation
+ * failures are answered in error format version 2" switches the server to version 2 (only a generic message),
+ * as some API endpoints answer, until the next state that starts from a fresh database.
+ */
+let validationErrorFormat: 1 | 2 = 1;
+
+/** A fresh default database for a provider state (and error format version 1 again). */
+async function freshDatabase(): Promise<void> {
+  validationErrorFormat = 1;
+  await resetDatabase();
+}
+
+/** Creates the access token a logged-in state promises (fixed values, so pacts can record them). */
+async function logIn(params: Record<string, unknown>, fallbackUsername: string) {
+  const username = String(params.username ?? fallbackUsername);
+  const credential = db.credentials.findFirst((q) => q.where({ username }));
+  if (!credential) throw new Error(`The seed has no user ${username}.`);
+  const created = now();
+  const token = await db.accessTokens.create({
+    id: Number(params.accessTokenId ?? 1),
+    token: String(params.accessToken),
+    consumerKey: String(params.consumerKey),
+    credentialId: credential.id,
+    createdAt: isoDateTime(created),
+    expiresAt: isoDateTime(addDays(created, 30)),
+    deleted: false,
+  });
+  return { credential, session: { accessTokenId: token.id, accessToken: token.token, consumerKey: token.consumerKey } };
+}
+
+/** A one-time code of a user, as POST /auth/quick/request would have stored it. */
+async function storeQuickLoginCode(input: {
+  username: string;
+  code: string;
+  issuedSecondsAgo: number;
+  attempts: number;
+}) {
+  const issued = new Date(now().getTime() - input.issuedSecondsAgo * 1000);
+  await db.quickLoginCodes.deleteMany((q) => q.where({ username: input.username }));
+  await db.quickLoginCodes.create({
+    id: 1,
+    username: input.username,
+    code: input.code,
+    issuedAt: issued.toISOString(),
+    expiresAt: addMinutes(issued, 2).toISOString(),
+    attempts: input.attempts,
+    used: false,
+  });
+}
+
+/**
  * Pact provider states (contracts/, `npm run contract:verify`): each name states a fact, its setup puts the
  * database into it. States that need a fresh database reset it first; states about seeded records only check
  * them (so they combine with a reset in any order). Answers the session values the state created, if any.
  */
 const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promise<Record<string, unknown>>> = {
   'the user demo with password demo1234 exists': async () => {
-    await resetDatabase();
+    await freshDatabase();
     if (!db.credentials.findFirst((q) => q.where({ username: 'demo', password: 'demo1234' })))
       throw new Error('The seed has no user demo with password demo1234.');
     return {};
   },
   'the user demo is logged in with access token 1': async (params) => {
-    await resetDatabase();
-    const username = String(params.username ?? 'demo');
-    const credential = db.credentials.findFirst((q) => q.where({ username }));
-    if (!credential) throw new Error(`The seed has no user ${username}.`);
-    const created = now();
-    const token = await db.accessTokens.create({
-      id: Number(params.accessTokenId ?? 1),
-      token: String(params.accessToken),
-      consumerKey: String(params.consumerKey),
-      credentialId: credential.id,
-      createdAt: isoDateTime(created),
-      expiresAt: isoDateTime(addDays(created, 30)),
-      deleted: false,
-    });
-    return { accessTokenId: token.id, accessToken: token.token, consumerKey: token.consumerKey };
+    await freshDatabase();
+    return (await logIn(params, 'demo')).session;
   },
   'no access token is valid': async () => {
-    await resetDatabase();
+    await freshDatabase();
     for (const token of db.accessTokens.all()) {
       await db.accessTokens.update((q) => q.where({ id: token.id }), {
         data(record) {
@@ -70,6 +109,121 @@ const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promi
     const lead = db.leads.findFirst((q) => q.where({ id: 42 }));
     if (lead?.couple.name !== 'Anna Schmidt & Lukas Becker' || lead.providerId !== 101)
       throw new Error('Lead 42 of "Anna Schmidt & Lukas Becker" at provider 101 is missing from the seed.');
+    return {};
+  },
+
+  // ------------------------------------------------------------ auth recovery (contracts/consumer/auth-recovery)
+  'the user renew must change the password and is logged in with access token 1': async (params) => {
+    await freshDatabase();
+    const { credential, session } = await logIn(params, 'renew');
+    if (!credential.passwordChangeRequired || credential.password !== 'renew1234' || credential.customerUserId !== 6)
+      throw new Error('The seed has no user renew (customer user 6, password renew1234) that must change it.');
+    return session;
+  },
+  'the recovery key wiederherstellung-demo-2026 of the user demo is valid': async () => {
+    await freshDatabase();
+    const key = db.recoveryKeys.findFirst((q) => q.where({ key: 'wiederherstellung-demo-2026', used: false }));
+    const credential = key ? db.credentials.findFirst((q) => q.where({ id: key.credentialId })) : undefined;
+    if (credential?.username !== 'demo') throw new Error('The seed has no recovery key of demo.');
+    return {};
+  },
+  'no recovery key abgelaufen-0000-0000 is valid': async () => {
+    await freshDatabase();
+    if (db.recoveryKeys.findFirst((q) => q.where({ key: 'abgelaufen-0000-0000' })))
+      throw new Error('The seed has a recovery key abgelaufen-0000-0000.');
+    return {};
+  },
+  'the user demo has the one-time code 246810, sent a minute ago': async () => {
+    await freshDatabase();
+    await storeQuickLoginCode({ username: 'demo', code: '246810', issuedSecondsAgo: 60, attempts: 0 });
+    return {};
+  },
+  'the user demo asked for a one-time code 10 seconds ago': async () => {
+    await freshDatabase();
+    await storeQuickLoginCode({ username: 'demo', code: '246810', issuedSecondsAgo: 10, attempts: 0 });
+    return {};
+  },
+  'the one-time code 246810 of the user demo expired': async () => {
+    await freshDatabase();
+    await storeQuickLoginCode({ username: 'demo', code: '246810', issuedSecondsAgo: 300, attempts: 0 });
+    return {};
+  },
+  'the one-time code of the user demo was entered wrongly 5 times': async () => {
+    await freshDatabase();
+    await storeQuickLoginCode({ username: 'demo', code: '246810', issuedSecondsAgo: 60, attempts: 5 });
+    return {};
+  },
+  'no user unbekannt exists': async () => {
+    await freshDatabase();
+    if (db.credentials.findFirst((q) => q.where({ username: 'unbekannt' })))
+      throw new Error('The seed has a user unbekannt.');
+    return {};
+  },
+  // The mock takes Google authorization codes of the form google:<username> (README).
+  'the Google authorization code google:demo belongs to the user demo': async () => {
+    await freshDatabase();
+    if (!db.credentials.findFirst((q) => q.where({ username: 'demo' }))) throw new Error('The seed has no user demo.');
+    return {};
+  },
+  'an invitation for customer user 5 of customer 1 with hash einladung-lena-hoffmann-2026 exists': async () => {
+    await freshDatabase();
+    const invitation = db.invitations.findFirst((q) =>
+      q.where({ customerId: 1, customerUserId: 5, hash: 'einladung-lena-hoffmann-2026', used: false }),
+    );
+    if (!invitation) throw new Error('The seed has no open invitation einladung-lena-hoffmann-2026.');
+    return {};
+  },
+  'no invitation with hash ungueltig-0000 exists': async () => {
+    await freshDatabase();
+    if (db.invitations.findFirst((q) => q.where({ hash: 'ungueltig-0000' })))
+      throw new Error('The seed has an invitation ungueltig-0000.');
+    return {};
+  },
+  // Combined with a state that starts from a fresh database; name it after that one.
+  'validation failures are answered in error format version 2': async () => {
+    validationErrorFormat = 2;
+    return {};
+  },
+
+  // ------------------------------------------------------------ prompts and dashboard (contracts/consumer/*)
+  'an open to-do 4900 of provider 101 exists': async () => {
+    await db.providerPrompts.deleteMany((q) => q.where({ id: 4900 }));
+    await db.providerPrompts.create({
+      id: 4900,
+      providerId: 101,
+      type: 'todo',
+      title: 'Mehr Fotos hochladen',
+      body: 'Profile mit 30 oder mehr Bildern erhalten deutlich mehr Anfragen.',
+      createdAt: isoDateTime(addDays(now(), -2)),
+      completedAt: null,
+      linkData: { path: '/anbieter/schlossgut-havelblick/fotos', text: 'Galerie ansehen' },
+    });
+    return {};
+  },
+  'no prompt 4999 exists': async () => {
+    if (db.providerPrompts.findFirst((q) => q.where({ id: 4999 }))) throw new Error('The seed has a prompt 4999.');
+    return {};
+  },
+  'the providers of the user demo have open and completed to-dos and notifications': async () => {
+    const prompts = db.providerPrompts.all().filter((p) => [101, 102, 103].includes(p.providerId));
+    for (const type of ['todo', 'notification'] as const) {
+      const ofType = prompts.filter((p) => p.type === type);
+      if (!ofType.some((p) => p.completedAt === null) || !ofType.some((p) => p.completedAt !== null))
+        throw new Error(`The seed lacks open or completed ${type} prompts of the demo providers.`);
+    }
+    return {};
+  },
+  'the provider 103 of the user demo misses form data': async () => {
+    const provider = db.providers.findFirst((q) => q.where({ id: 103 }));
+    if (!provider?.isMissingData || !db.providerMissingForms.all().some((f) => f.providerId === 103))
+      throw new Error('The seed has no missing form data of provider 103.');
+    return {};
+  },
+  'the customer 1 has no open upgrade request for discounts': async () => {
+    const open = db.proposals
+      .all()
+      .some((p) => p.type === 'upgrade' && p.status === 'open' && p.customerId === 1 && p.feature === 'discounts');
+    if (open) throw new Error('Customer 1 already has an open upgrade request for discounts.');
     return {};
   },
 };
@@ -105,6 +259,16 @@ async function control(path: string, method: string, body: unknown, res: ServerR
       return sendJson(res, 200, mockState().faults);
     }
     if (path === '/__mock/provider-states' && method === 'POST') return sendJson(res, 200, await providerState(input));
+    if (path === '/__mock/incoming-lead' && method === 'POST') {
+      // A couple's new request, as the developer panel simulates it (no realtime channel on this server).
+      const { lead } = await createIncomingLead({
+        ...(typeof input.providerId === 'number' ? { providerId: input.providerId } : {}),
+        ...(typeof input.coupleName === 'string' || input.coupleName === null ? { coupleName: input.coupleName } : {}),
+        ...(typeof input.weddingDate === 'string' ? { weddingDate: input.weddingDate } : {}),
+        ...(typeof input.message === 'string' ? { message: input.message } : {}),
+      });
+      return sendJson(res, 201, { id: lead.id, providerId: lead.providerId, coupleName: lead.couple.name });
+    }
     if (path === '/__mock/quick-login-code' && method === 'GET') {
       return sendJson(res, 200, { code: latestQuickLoginCode(url.searchParams.get('username') ?? '') });
     }
@@ -155,6 +319,10 @@ export async function startMockHttpServer(options: { port?: number; host?: strin
         // An injected network error: drop the connection without an answer.
         req.socket.destroy();
         return;
+      }
+      if (validationErrorFormat === 2 && response.status === 422) {
+        const { message } = (await response.json()) as { message?: string };
+        return sendJson(res, 422, { version: 2, message: message ?? 'Das Formular enthält ungültige Angaben.' });
       }
       const outHeaders: Record<string, string> = { ...CORS_HEADERS };
       response.headers.forEach((value, key) => (outHeaders[key] = value));

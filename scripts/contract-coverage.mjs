@@ -3,7 +3,8 @@
 //   - called from src/ through the typed client (`api.GET('/leads/{id}', …)`),
 //   - answered by an MSW handler in mocks/handlers/ (`http.get('/leads/{id}', …)` with openapi-msw),
 //   - recorded in a Pact interaction in contracts/pacts/*.json?
-// The facts are read from the code and the pact files, never from a hand-kept list.
+// The facts are read from the code and the pact files, never from a hand-kept list. The one hand-kept list,
+// contracts/not-called.json, names the operations the portal never calls and why; it is checked against the code.
 // `--strict` fails unless every called operation has a handler and an interaction and every operation has a handler.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -55,6 +56,26 @@ export function findHandlers(sources) {
   return handlers;
 }
 
+/**
+ * contracts/not-called.json: `{ groups: [{ reason, operations: [operationId, …] }] }` -> operationId -> reason,
+ * plus the problems of the list itself (unknown or repeated ids).
+ */
+export function readNotCalled(file, operations) {
+  const reasons = new Map();
+  const problems = [];
+  if (!existsSync(file)) return { reasons, problems };
+  const known = new Set(operations.map((op) => op.operationId));
+  for (const group of JSON.parse(readFileSync(file, 'utf8')).groups ?? []) {
+    if (!group.reason) problems.push(`a group without a reason in ${relative(root, file)}`);
+    for (const id of group.operations ?? []) {
+      if (!known.has(id)) problems.push(`${relative(root, file)} names ${id}, which the document does not have`);
+      else if (reasons.has(id)) problems.push(`${relative(root, file)} names ${id} twice`);
+      else reasons.set(id, group.reason);
+    }
+  }
+  return { reasons, problems };
+}
+
 function templateToRegExp(path) {
   const escaped = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+');
   return new RegExp(`^${escaped}$`);
@@ -95,6 +116,7 @@ function main() {
     JSON.parse(readFileSync(p, 'utf8')),
   );
 
+  const notCalled = readNotCalled(join(root, 'contracts', 'not-called.json'), operations);
   const calls = findClientCalls(appSources);
   const handlers = findHandlers(handlerSources);
   const interactions = findPactInteractions(pacts, operations);
@@ -110,11 +132,18 @@ function main() {
       called: calls.has(key),
       handler: handlers.has(key),
       pact: interactions.get(key) ?? 0,
+      neverCalled: notCalled.reasons.get(op.operationId) ?? null,
     };
   });
+  const listProblems = [
+    ...notCalled.problems,
+    ...rows
+      .filter((r) => r.called && r.neverCalled)
+      .map((r) => `${r.operationId} is listed in contracts/not-called.json but called from src/`),
+  ];
 
   if (asJson) {
-    console.log(JSON.stringify({ rows, unknownCalls, unknownHandlers }, null, 2));
+    console.log(JSON.stringify({ rows, unknownCalls, unknownHandlers, listProblems }, null, 2));
   } else {
     const pad = (s, n) => String(s).padEnd(n);
     const w = Math.max(...rows.map((r) => r.method.length + r.path.length + 1));
@@ -122,7 +151,7 @@ function main() {
     console.log(`${pad('operation', w)}  ${pad('operationId', idw)}  called  handler  pact`);
     for (const r of summaryOnly ? [] : rows) {
       console.log(
-        `${pad(`${r.method} ${r.path}`, w)}  ${pad(r.operationId, idw)}  ${pad(r.called ? 'yes' : '-', 6)}  ${pad(r.handler ? 'yes' : '-', 7)}  ${r.pact || '-'}`,
+        `${pad(`${r.method} ${r.path}`, w)}  ${pad(r.operationId, idw)}  ${pad(r.called ? 'yes' : r.neverCalled ? 'never' : '-', 6)}  ${pad(r.handler ? 'yes' : '-', 7)}  ${r.pact || '-'}`,
       );
     }
     const count = (f) => rows.filter(f).length;
@@ -131,6 +160,11 @@ function main() {
     console.log('');
     console.log(`operations in the document:        ${rows.length}`);
     console.log(`called from src/:                  ${called.length}`);
+    console.log(`never called (not-called.json):    ${count((r) => r.neverCalled !== null)}`);
+    console.log(`not called yet:                    ${count((r) => !r.called && r.neverCalled === null)}`);
+    console.log(
+      `Pact interactions:                 ${rows.reduce((sum, r) => sum + r.pact, 0)} on ${count((r) => r.pact > 0)} operation(s)`,
+    );
     console.log(
       `with an MSW handler:               ${count((r) => r.handler)} (${pct(
         count((r) => r.handler),
@@ -147,10 +181,11 @@ function main() {
     console.log(`called and in a pact:              ${pct(called.filter((r) => r.pact > 0).length, called.length)}`);
     for (const c of unknownCalls) console.log(`! client call not in the document: ${c}`);
     for (const h of unknownHandlers) console.log(`! handler not in the document: ${h}`);
+    for (const problem of listProblems) console.log(`! ${problem}`);
     console.log(`(sources: ${relative(root, bundlePath)}, src/, mocks/handlers/, contracts/pacts/)`);
   }
 
-  if (unknownCalls.length || unknownHandlers.length) process.exitCode = 1;
+  if (unknownCalls.length || unknownHandlers.length || listProblems.length) process.exitCode = 1;
   if (requireHandlers) {
     const missing = rows.filter((r) => !r.handler);
     for (const r of missing) console.error(`missing mock handler: ${r.method} ${r.path} (${r.operationId})`);
@@ -158,6 +193,10 @@ function main() {
   }
   if (strict) {
     const failures = rows.filter((r) => !r.handler || (r.called && r.pact === 0));
+    for (const r of failures) {
+      const why = r.handler ? 'called from src/ but in no Pact interaction' : 'no mock handler';
+      console.error(`not covered: ${r.method} ${r.path} (${r.operationId}): ${why}`);
+    }
     if (failures.length) {
       console.error(`contract coverage below 100% for ${failures.length} operation(s).`);
       process.exitCode = 1;

@@ -31,10 +31,39 @@ export const STATES = {
   demoLoggedIn: 'the user demo is logged in with access token 1',
   noSession: 'no access token is valid',
   lead42Exists: 'a lead 42 of the couple "Anna Schmidt & Lukas Becker" at provider 101 exists',
+  renewLoggedIn: 'the user renew must change the password and is logged in with access token 1',
+  recoveryKeyValid: 'the recovery key wiederherstellung-demo-2026 of the user demo is valid',
+  recoveryKeyUnknown: 'no recovery key abgelaufen-0000-0000 is valid',
+  quickCodeSent: 'the user demo has the one-time code 246810, sent a minute ago',
+  quickCodeJustSent: 'the user demo asked for a one-time code 10 seconds ago',
+  quickCodeExpired: 'the one-time code 246810 of the user demo expired',
+  quickCodeLocked: 'the one-time code of the user demo was entered wrongly 5 times',
+  noUserUnbekannt: 'no user unbekannt exists',
+  googleCodeOfDemo: 'the Google authorization code google:demo belongs to the user demo',
+  invitationExists: 'an invitation for customer user 5 of customer 1 with hash einladung-lena-hoffmann-2026 exists',
+  invitationUnknown: 'no invitation with hash ungueltig-0000 exists',
+  /** Only after a state that starts from a fresh database (it stays on until the next one). */
+  validationFormatV2: 'validation failures are answered in error format version 2',
+  /** Only after a state that starts from a fresh database. */
+  openTodo4900: 'an open to-do 4900 of provider 101 exists',
+  noPrompt4999: 'no prompt 4999 exists',
+  demoHasPrompts: 'the providers of the user demo have open and completed to-dos and notifications',
+  provider103MissesData: 'the provider 103 of the user demo misses form data',
+  noOpenDiscountsUpgrade: 'the customer 1 has no open upgrade request for discounts',
 } as const;
+
+/** The logged-in state's parameters for the user renew (same fixed token values as demo's). */
+export const RENEW_SESSION_PARAMS = { ...DEMO_SESSION, username: 'renew' };
 
 /** Parameters of the logged-in state: the provider creates exactly this token. */
 export const DEMO_SESSION_PARAMS = { ...DEMO_SESSION, username: 'demo' };
+
+/** Regular expressions of the API's formats, for matchers where the portal depends on the shape only. */
+export const PATTERNS = {
+  date: '^\\d{4}-\\d{2}-\\d{2}$',
+  /** RFC 3339 date-time with seconds and a zone (Z or an offset), as the API sends them. */
+  dateTime: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$',
+} as const;
 
 /** Points the portal's API client at a Pact mock server (the client reads the base URL on each use). */
 export function usePactServer(url: string): void {

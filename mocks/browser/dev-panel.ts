@@ -4,6 +4,7 @@ import { operations } from '../../src/api/generated/operations';
 import { SCENARIOS, type ScenarioName } from '../db/seed-context';
 import { getScenario } from '../db';
 import { clearFaults, type FaultKind, listFaults, onFaultsChange, setFault } from '../lib/faults';
+import { realtimeControls } from '../realtime/browser-controls';
 import { resetMockState } from './index';
 
 const STYLE = `
@@ -118,10 +119,35 @@ export function mountDevPanel(): void {
     element('p', { textContent: 'Aktiv:' }),
     active,
   ];
+  // A couple writes in: the realtime mock announces it to the portal like the real backend would.
+  const simulateLead = element('button', { type: 'button', textContent: 'Neue Anfrage simulieren' });
+  const simulateMessage = element('button', { type: 'button', textContent: 'Neue Nachricht simulieren' });
+  const simulated = element('p', { textContent: 'Für den angemeldeten Benutzer.' });
+  simulated.setAttribute('role', 'status');
+  const simulate = (action: () => Promise<string>) => () =>
+    void action().then(
+      (done) => (simulated.textContent = done),
+      (error: unknown) => (simulated.textContent = error instanceof Error ? error.message : String(error)),
+    );
+  simulateLead.addEventListener(
+    'click',
+    simulate(async () => `Anfrage ${(await realtimeControls.newLead()).leadId} angelegt.`),
+  );
+  simulateMessage.addEventListener(
+    'click',
+    simulate(async () => `Nachricht zu Anfrage ${(await realtimeControls.newMessage()).leadId} angelegt.`),
+  );
+  const realtimeSet: Node[] = [
+    element('legend', { textContent: 'Echtzeit' }),
+    simulateLead,
+    simulateMessage,
+    simulated,
+  ];
   panel.append(
     element('h2', { textContent: 'Mock-Backend' }),
     element('fieldset', {}, scenarioSet),
     element('fieldset', {}, faultSet),
+    element('fieldset', {}, realtimeSet),
   );
   root.append(toggle, panel);
   document.body.append(root);

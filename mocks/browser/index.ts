@@ -5,6 +5,8 @@ import { getScenario, resetDatabase } from '../db';
 import { isScenario, type ScenarioName } from '../db/seed-context';
 import { createHandlers } from '../handlers';
 import { onAfterWrite } from '../lib/http';
+import { createRealtimeMock } from '../realtime';
+import { realtimeControls } from '../realtime/browser-controls';
 import { clearSnapshot, flushSave, loadSnapshot, saveNow, scheduleSave } from './persistence';
 
 declare global {
@@ -33,7 +35,8 @@ export async function startBrowserMock(options: { apiBaseUrl: string }): Promise
   }
   window.localStorage.setItem(SCENARIO_STORAGE_KEY, getScenario());
 
-  const worker = setupWorker(...createHandlers(options.apiBaseUrl));
+  // The realtime mock answers the Firebase SDK's WebSocket in the page (see docs/realtime.md).
+  const worker = setupWorker(...createHandlers(options.apiBaseUrl), ...createRealtimeMock());
   onAfterWrite(saveNow);
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
@@ -44,6 +47,7 @@ export async function startBrowserMock(options: { apiBaseUrl: string }): Promise
     },
   });
   window.__mockFlush = flushSave;
+  window.__mockRealtime = realtimeControls;
   // A reload right after a change must not lose it.
   window.addEventListener('pagehide', () => void flushSave());
   const { mountDevPanel } = await import('./dev-panel');

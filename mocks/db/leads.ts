@@ -34,6 +34,7 @@ import {
 import { addDays, isoDate, isoDateTime, now as clockNow } from '../lib/clock';
 import { createRandom, type Random } from '../lib/random';
 import { addBusinessSeconds, berlinMonth, berlinParts, berlinTime, isBusinessTime } from '../lib/response-time';
+import { publishLeadActivity } from '../realtime/events';
 import { collection, nextId } from './collection';
 import { collections as core, CUSTOMER, PROVIDER } from './core';
 import type { SeedContext } from './seed-context';
@@ -1983,6 +1984,7 @@ export async function createIncomingLead(input: IncomingLeadInput = {}): Promise
   const message = built.messages[0]
     ? (collections.leadMessages.findFirst((q) => q.where({ id: built.messages[0]?.id as number })) ?? null)
     : null;
+  publishLeadActivity({ type: 'lead', lead });
   return { lead, message };
 }
 
@@ -2027,6 +2029,8 @@ export async function createIncomingMessage(
       record.coupleLastSeenAt = at;
     },
   });
+  const updated = collections.leads.findFirst((q) => q.where({ id: leadId })) ?? lead;
+  publishLeadActivity({ type: 'message', lead: updated, message });
   return message;
 }
 

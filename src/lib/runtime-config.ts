@@ -11,6 +11,17 @@ export interface RuntimeConfig {
     supportChat: boolean;
     mediaManagementRestriction: boolean;
   };
+  /** Firebase Realtime Database of the new-lead and new-message notifications (docs/realtime.md). */
+  realtime: RealtimeConfig;
+}
+
+export interface RealtimeConfig {
+  /** Database URL, e.g. `https://<project>-default-rtdb.europe-west1.firebasedatabase.app`; empty: notifications off. */
+  databaseUrl: string;
+  apiKey: string;
+  projectId: string;
+  /** `host:port` of a Realtime Database emulator; mock mode points it at the realtime mock. */
+  emulatorHost?: string | undefined;
 }
 
 declare global {
@@ -19,11 +30,29 @@ declare global {
   }
 }
 
+const mockApi = import.meta.env.VITE_MOCK_API === 'true';
+
+// Mock mode talks to the realtime mock, which answers the SDK's WebSocket to this emulator address in the page.
+// Elsewhere the deployment names its database; without one the portal shows no realtime notifications.
+const realtimeDefaults: RealtimeConfig = mockApi
+  ? {
+      databaseUrl: 'http://127.0.0.1:9000?ns=portal-mock',
+      apiKey: 'portal-mock',
+      projectId: 'portal-mock',
+      emulatorHost: '127.0.0.1:9000',
+    }
+  : {
+      databaseUrl: import.meta.env.VITE_FIREBASE_DATABASE_URL ?? '',
+      apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? '',
+      projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID ?? '',
+    };
+
 const defaults: RuntimeConfig = {
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '/api',
-  mockApi: import.meta.env.VITE_MOCK_API === 'true',
+  mockApi,
   // Spec point 1: upgrade banner off, support chat on, media management restriction off.
   features: { upgradeBanner: false, supportChat: true, mediaManagementRestriction: false },
+  realtime: realtimeDefaults,
 };
 
 export function getRuntimeConfig(): RuntimeConfig {
@@ -32,6 +61,7 @@ export function getRuntimeConfig(): RuntimeConfig {
     ...defaults,
     ...overrides,
     features: { ...defaults.features, ...overrides?.features },
+    realtime: { ...defaults.realtime, ...overrides?.realtime },
   };
 }
 

@@ -34,8 +34,17 @@ export async function loginAs(
 }
 
 /** Renders the app on a freshly seeded mock backend (scenario `default` unless told otherwise). */
-export async function renderApp(url: string, options: { user?: DemoUser; scenario?: ScenarioName } = {}) {
+export async function renderApp(
+  url: string,
+  options: {
+    user?: DemoUser;
+    scenario?: ScenarioName;
+    /** Changes the freshly seeded mock data before the app renders (e.g. a hostile message body). */
+    prepare?: () => Promise<void> | void;
+  } = {},
+) {
   await resetDatabase(options.scenario ?? 'default');
+  await options.prepare?.();
   if (options.user) await loginAs(options.user);
   window.history.replaceState(null, '', url);
   const user = userEvent.setup();

@@ -45,4 +45,8 @@ export const leadKeys = {
   mailTemplates: (customerId: number) => ['leads-reference', 'mail-templates', customerId] as const,
   attachments: (customerId: number) => ['leads-reference', 'attachments', customerId] as const,
   signatures: (customerId: number, userId: number) => ['leads-reference', 'signatures', customerId, userId] as const,
+  /** The provider's call-tracking number (calls tab). */
+  redirectNumber: (providerId: number) => ['leads-reference', 'redirect-number', providerId] as const,
+  /** The plan gates of a provider (GET /providers/{id}/permissions), e.g. WhatsApp leads. */
+  providerPermissions: (providerId: number) => ['leads-reference', 'provider-permissions', providerId] as const,
 };

@@ -1,0 +1,135 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import type { components } from '@/api/generated/schema';
+import { leadQueryRoots } from '@/lib/shared-query-keys';
+import { leadKeys } from './keys';
+
+export type LeadMessage = components['schemas']['LeadMessage'];
+export type LeadMessageCreate = components['schemas']['LeadMessageCreate'];
+export type LeadSmsCreate = components['schemas']['LeadSmsCreate'];
+export type ProviderPermissions = components['schemas']['ProviderPermissions'];
+
+/** The largest page the document allows; a conversation rarely has more, the loop below covers the rest. */
+const MESSAGES_PAGE_LIMIT = 100;
+
+/**
+ * The whole conversation, oldest first as the document orders it. The thread shows every message at once, so
+ * all pages are read (one request for nearly every lead).
+ */
+export async function listLeadMessages(leadId: number, signal?: AbortSignal): Promise<LeadMessage[]> {
+  const messages: LeadMessage[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = unwrap(
+      await api.GET('/leads/{id}/messages', {
+        params: { path: { id: leadId }, query: { limit: MESSAGES_PAGE_LIMIT, page } },
+        signal,
+      }),
+    );
+    messages.push(...answer.data);
+    if (page >= answer.paging.pageCount || answer.data.length === 0) return messages;
+  }
+}
+
+export function leadMessagesQueryOptions(leadId: number) {
+  return queryOptions({
+    queryKey: leadKeys.messages(leadId),
+    queryFn: ({ signal }) => listLeadMessages(leadId, signal),
+  });
+}
+
+export function useLeadMessages(leadId: number) {
+  return useQuery(leadMessagesQueryOptions(leadId));
+}
+
+export async function markAllLeadMessagesRead(leadId: number) {
+  return unwrap(
+    await api.POST('/leads/{id}/messages/actions', {
+      params: { path: { id: leadId } },
+      body: { type: 'mark_all_read' },
+    }),
+  ).data;
+}
+
+export async function sendLeadMessage(leadId: number, body: LeadMessageCreate) {
+  return unwrap(await api.POST('/leads/{id}/messages', { params: { path: { id: leadId } }, body })).data;
+}
+
+export async function sendLeadSms(leadId: number, body: LeadSmsCreate) {
+  return unwrap(await api.POST('/leads/{id}/messages/sms', { params: { path: { id: leadId } }, body })).data;
+}
+
+/** Records that the provider wrote to the couple on WhatsApp (the message itself leaves through wa.me). */
+export async function logWhatsappInteraction(leadId: number, note: string) {
+  const trimmed = note.trim();
+  return unwrap(
+    await api.POST('/leads/{id}/interactions', {
+      params: { path: { id: leadId } },
+      body: { type: 'whatsapp', ...(trimmed ? { note: trimmed.slice(0, WHATSAPP_NOTE_MAX) } : {}) },
+    }),
+  ).data;
+}
+
+/** LeadInteractionCreate.note allows at most 2000 characters. */
+const WHATSAPP_NOTE_MAX = 2000;
+
+export async function getProviderPermissions(providerId: number, signal?: AbortSignal) {
+  return unwrap(await api.GET('/providers/{id}/permissions', { params: { path: { id: providerId } }, signal })).data;
+}
+
+/** The plan gates of the lead's provider (WhatsApp leads among them, spec point 1). */
+export function useProviderPermissions(providerId: number) {
+  return useQuery({
+    queryKey: leadKeys.providerPermissions(providerId),
+    queryFn: ({ signal }) => getProviderPermissions(providerId, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * Everything a change to the conversation touches: the lead (status, firstResponseAt, contact visibility,
+ * unread count), its messages, interactions and histories — all under `detail(id)` — plus the list rows and
+ * the badges and counters built from leads.
+ */
+function invalidateAfterConversationChange(queryClient: ReturnType<typeof useQueryClient>, leadId: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: leadKeys.detail(leadId) }),
+    queryClient.invalidateQueries({ queryKey: leadQueryRoots.lists }),
+    queryClient.invalidateQueries({ queryKey: leadQueryRoots.counts }),
+  ]);
+}
+
+/**
+ * Marks every message of the lead read. The caller passes the ids it saw unread: they stay available as the
+ * mutation's `variables`, so the thread can still flag those messages as new after they were marked.
+ */
+export function useMarkAllLeadMessagesRead(leadId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (_unreadMessageIds: readonly number[]) => markAllLeadMessagesRead(leadId),
+    onSuccess: () => invalidateAfterConversationChange(queryClient, leadId),
+  });
+}
+
+export function useSendLeadMessage(leadId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LeadMessageCreate) => sendLeadMessage(leadId, body),
+    onSuccess: () => invalidateAfterConversationChange(queryClient, leadId),
+  });
+}
+
+export function useSendLeadSms(leadId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LeadSmsCreate) => sendLeadSms(leadId, body),
+    onSuccess: () => invalidateAfterConversationChange(queryClient, leadId),
+  });
+}
+
+export function useLogWhatsappInteraction(leadId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) => logWhatsappInteraction(leadId, note),
+    onSuccess: () => invalidateAfterConversationChange(queryClient, leadId),
+  });
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod';
+import { zLeadInteractionCreate } from '@/api/generated/zod/zod.gen';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { FormProblem } from '@/components/ui/form-problem';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toaster';
+import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '@/lib/forms/form-errors';
+import {
+  CALL_RESULTS,
+  INTERACTION_TYPES,
+  type InteractionType,
+  type LeadInteractionCreate,
+  useCreateLeadInteraction,
+} from '../../api/interactions';
+import { localInputToIso, nowAsLocalInput } from './format';
+
+const generated = zLeadInteractionCreate.shape;
+const NOTE_MAX = generated.note.unwrap().maxLength ?? 2000;
+
+const interactionSchema = z
+  .object({
+    type: generated.type,
+    callResult: z.union([z.literal(''), generated.callResult.unwrap()]),
+    note: z.string().max(NOTE_MAX, `validation.tooLong|${JSON.stringify({ max: NOTE_MAX })}`),
+    occurredAt: z
+      .string()
+      .min(1, 'validation.required')
+      .refine((value) => !Number.isNaN(new Date(value).getTime()), 'validation.date')
+      .refine((value) => new Date(value).getTime() <= Date.now() + 60_000, 'leads.detail.interactions.notInFuture'),
+  })
+  // The document's rule: a phone call needs its result.
+  .refine((values) => values.type !== 'phone_call' || values.callResult !== '', {
+    path: ['callResult'],
+    message: 'validation.required',
+  });
+type FormValues = z.infer<typeof interactionSchema>;
+
+const SERVER_FIELDS = { type: 'type', callResult: 'callResult', note: 'note', occurredAt: 'occurredAt' } as const;
+
+/**
+ * Records an interaction (POST /leads/{id}/interactions). With `fixedType` it records only that kind (the
+ * calls tab logs phone calls); otherwise any type of spec point 4.
+ */
+export function InteractionForm({ leadId, fixedType }: { leadId: number; fixedType?: InteractionType }) {
+  const { t } = useTranslation();
+  const create = useCreateLeadInteraction(leadId);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const emptyValues = (): FormValues => ({
+    type: fixedType ?? 'phone_call',
+    callResult: '',
+    note: '',
+    occurredAt: nowAsLocalInput(),
+  });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(interactionSchema, { error: formErrorMap() }),
+    defaultValues: emptyValues(),
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
+  const { errors } = form.formState;
+  const translated = (message: string | undefined) => (message?.startsWith('leads.') ? t(message) : message);
+
+  const submit = form.handleSubmit((values) => {
+    setProblem(null);
+    const note = values.note.trim();
+    const body: LeadInteractionCreate = {
+      type: values.type,
+      occurredAt: localInputToIso(values.occurredAt),
+      ...(values.type === 'phone_call' && values.callResult ? { callResult: values.callResult } : {}),
+      ...(note ? { note } : {}),
+    };
+    create.mutate(body, {
+      onSuccess: () => {
+        toast.success(t('leads.detail.interactions.saved'));
+        form.reset(emptyValues());
+      },
+      onError: (error) => setProblem(applyServerErrors(error, form.setError, SERVER_FIELDS)),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        {fixedType ? null : (
+          <FormField label={t('leads.detail.interactions.type')} error={errors.type?.message}>
+            {(control) => (
+              <Select {...control} {...form.register('type')}>
+                {INTERACTION_TYPES.map((entry) => (
+                  <option key={entry} value={entry}>
+                    {t(`leads.interactionType.${entry}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        )}
+        {type === 'phone_call' ? (
+          <FormField label={t('leads.detail.interactions.callResult')} error={errors.callResult?.message}>
+            {(control) => (
+              <Select {...control} {...form.register('callResult')} aria-required="true">
+                <option value="">{t('leads.detail.interactions.chooseCallResult')}</option>
+                {CALL_RESULTS.map((result) => (
+                  <option key={result} value={result}>
+                    {t(`leads.callResult.${result}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        ) : null}
+        <FormField label={t('leads.detail.interactions.occurredAt')} error={translated(errors.occurredAt?.message)}>
+          {(control) => (
+            <Input type="datetime-local" {...control} max={nowAsLocalInput()} {...form.register('occurredAt')} />
+          )}
+        </FormField>
+      </div>
+      <FormField label={t('leads.detail.interactions.note')} error={errors.note?.message}>
+        {(control) => <Textarea {...control} maxLength={NOTE_MAX} {...form.register('note')} />}
+      </FormField>
+      <FormProblem problem={problem} />
+      <div className="flex justify-end">
+        <Button type="submit" loading={create.isPending}>
+          {fixedType === 'phone_call' ? t('leads.detail.calls.submit') : t('leads.detail.interactions.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

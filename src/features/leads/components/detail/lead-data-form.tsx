@@ -1,0 +1,323 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Controller, type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod';
+import { zLeadDataUpdate } from '@/api/generated/zod/zod.gen';
+import { Button } from '@/components/ui/button';
+import { FormField, useErrorText } from '@/components/ui/form-field';
+import { FormProblem } from '@/components/ui/form-problem';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toaster';
+import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '@/lib/forms/form-errors';
+import { useConfigEntries } from '../../api/configs';
+import { type LeadData, type LeadDataUpdate, useLeadData, useUpdateLeadData } from '../../api/lead-data';
+import type { LeadDetail } from '../../api/leads';
+import { QueryState, Section } from './section';
+
+const generated = zLeadDataUpdate.shape;
+const capacity = generated.capacity.unwrap().unwrap();
+const CAPACITY_MIN = capacity.minValue ?? 1;
+const CAPACITY_MAX = capacity.maxValue ?? 9999;
+const services = generated.extraServices.unwrap();
+/** Zod 4 exposes no getter for an array's maximum; it sits in the check's definition. */
+function arrayMaximum(schema: z.ZodArray, fallback: number): number {
+  for (const check of schema._zod.def.checks ?? []) {
+    const def = check._zod.def as { check: string; maximum?: unknown };
+    if (def.check === 'max_length' && typeof def.maximum === 'number') return def.maximum;
+  }
+  return fallback;
+}
+const SERVICES_MAX = arrayMaximum(services, 20);
+const SERVICE_MAX_LENGTH = services.element.maxLength ?? 100;
+
+const withParams = (key: string, params: Record<string, number>) => `${key}|${JSON.stringify(params)}`;
+
+/** "18.000,50", "18000.5" or "18 000" as a number; NaN when it is not an amount. */
+export function parseAmount(text: string): number {
+  const compact = text.replace(/[\s€]/g, '');
+  if (!/^\d[\d.,]*$/.test(compact)) return Number.NaN;
+  // The last comma or dot is the decimal separator when one or two digits follow it; with three it groups
+  // thousands ("18.000").
+  const index = Math.max(compact.lastIndexOf(','), compact.lastIndexOf('.'));
+  if (index >= 0) {
+    const decimals = compact.length - index - 1;
+    if (decimals === 0) return Number.NaN;
+    if (decimals <= 2) return Number(`${compact.slice(0, index).replace(/[.,]/g, '')}.${compact.slice(index + 1)}`);
+  }
+  return Number(compact.replace(/[.,]/g, ''));
+}
+
+const formSchema = z.object({
+  budget: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || parseAmount(value) >= 0, 'validation.invalid'),
+  capacity: z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      if (value === '') return;
+      if (!/^\d+$/.test(value)) context.addIssue({ code: 'custom', message: 'validation.integer' });
+      else if (Number(value) < CAPACITY_MIN)
+        context.addIssue({ code: 'custom', message: withParams('validation.min', { min: CAPACITY_MIN }) });
+      else if (Number(value) > CAPACITY_MAX)
+        context.addIssue({ code: 'custom', message: withParams('validation.max', { max: CAPACITY_MAX }) });
+    }),
+  organizationType: z.string(),
+  extraServices: z.array(z.string()).max(SERVICES_MAX, withParams('validation.max', { max: SERVICES_MAX })),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+function toFormValues(record: LeadData): FormValues {
+  return {
+    budget: record.budget ? String(record.budget.amount) : '',
+    capacity: record.capacity === null ? '' : String(record.capacity),
+    organizationType: record.organizationType === null ? '' : String(record.organizationType),
+    extraServices: [...record.extraServices],
+  };
+}
+
+/** Only what the user changed is sent (PUT /lead-data/{id} is a partial update). */
+function changesOf(record: LeadData, values: FormValues): LeadDataUpdate {
+  const body: LeadDataUpdate = {};
+  const budget = values.budget === '' ? null : parseAmount(values.budget);
+  if (budget !== (record.budget?.amount ?? null))
+    body.budget = budget === null ? null : { amount: budget, currency: 'EUR' };
+  const guests = values.capacity === '' ? null : Number(values.capacity);
+  if (guests !== record.capacity) body.capacity = guests;
+  const organizationType = values.organizationType === '' ? null : Number(values.organizationType);
+  if (organizationType !== record.organizationType) body.organizationType = organizationType;
+  if (values.extraServices.join('\n') !== record.extraServices.join('\n')) body.extraServices = values.extraServices;
+  return body;
+}
+
+/** The server's field paths (`budget.amount`, `extraServices.2`) to the form's fields. */
+const SERVER_FIELDS: Partial<Record<string, Path<FormValues>>> = {
+  budget: 'budget',
+  'budget.amount': 'budget',
+  capacity: 'capacity',
+  organizationType: 'organizationType',
+  extraServices: 'extraServices',
+  ...Object.fromEntries(
+    Array.from({ length: SERVICES_MAX }, (_, index) => [`extraServices.${index}`, `extraServices.${index}`]),
+  ),
+};
+
+/** The lead data (spec point 3): budget, guests, kind of celebration and extra services the couple wants. */
+export function LeadDataForm({ lead }: { lead: LeadDetail }) {
+  const { t } = useTranslation();
+  const leadData = useLeadData(lead.id);
+  return (
+    <Section title={t('leads.detail.leadData.title')} className="lg:col-span-2">
+      <QueryState query={leadData}>
+        {(record) =>
+          record ? (
+            <LeadDataFields key={record.id} leadId={lead.id} record={record} />
+          ) : (
+            <p className="text-sm text-muted">{t('leads.detail.leadData.none')}</p>
+          )
+        }
+      </QueryState>
+    </Section>
+  );
+}
+
+function LeadDataFields({ leadId, record }: { leadId: number; record: LeadData }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const organizationTypes = useConfigEntries('organization_type');
+  const update = useUpdateLeadData(leadId);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  // Filled from the record once: a background refetch must not overwrite what the user is typing.
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema, { error: formErrorMap() }),
+    defaultValues: toFormValues(record),
+  });
+  const { errors, isDirty } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    setProblem(null);
+    const body = changesOf(record, values);
+    if (Object.keys(body).length === 0) {
+      form.reset(values);
+      return;
+    }
+    update.mutate(
+      { leadDataId: record.id, body },
+      {
+        onSuccess: (saved) => {
+          form.reset(toFormValues(saved));
+          toast.success(t('leads.detail.leadData.saved'));
+        },
+        onError: (error) => setProblem(applyServerErrors(error, form.setError, SERVER_FIELDS)),
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField
+          label={t('leads.detail.leadData.budget')}
+          error={errors.budget?.message}
+          description={t('leads.detail.leadData.budgetHint')}
+        >
+          {(control) => <Input {...control} inputMode="decimal" autoComplete="off" {...form.register('budget')} />}
+        </FormField>
+        <FormField label={t('leads.detail.leadData.capacity')} error={errors.capacity?.message}>
+          {(control) => <Input {...control} inputMode="numeric" autoComplete="off" {...form.register('capacity')} />}
+        </FormField>
+        <FormField
+          label={t('leads.detail.leadData.organizationType')}
+          error={errors.organizationType?.message}
+          description={organizationTypes.isError ? t('errors.loading') : undefined}
+        >
+          {(control) => (
+            // Controlled, so the stored choice shows as soon as the options have loaded.
+            <Controller
+              control={form.control}
+              name="organizationType"
+              render={({ field }) => (
+                <Select {...control} {...field} disabled={organizationTypes.isPending}>
+                  <option value="">{t('leads.detail.leadData.noOrganizationType')}</option>
+                  {(organizationTypes.data ?? []).map((entry) => (
+                    <option key={entry.id} value={String(entry.itemId)}>
+                      {entry.value}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="extraServices"
+        render={({ field }) => (
+          <ServiceTags
+            value={field.value}
+            onChange={(next) => {
+              // Server messages point at positions in the list; after a change they may name another service.
+              form.clearErrors('extraServices');
+              field.onChange(next);
+            }}
+            listError={errorText(errors.extraServices?.message ?? errors.extraServices?.root?.message)}
+            tagError={(index) => errorText(errors.extraServices?.[index]?.message)}
+          />
+        )}
+      />
+      <FormProblem problem={problem} />
+      <div className="flex justify-end">
+        <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+          {t('leads.detail.leadData.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface ServiceTagsProps {
+  value: string[];
+  onChange: (next: string[]) => void;
+  listError: string | undefined;
+  tagError: (index: number) => string | undefined;
+}
+
+/** Extra services as a list of tags: type one, add it with Enter or the button, remove each by its button. */
+function ServiceTags({ value, onChange, listError, tagError }: ServiceTagsProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [hint, setHint] = useState<string | null>(null);
+
+  const add = () => {
+    const service = draft.trim();
+    if (!service) return;
+    if (value.includes(service)) {
+      setHint(t('leads.detail.leadData.serviceExists'));
+      return;
+    }
+    if (value.length >= SERVICES_MAX) {
+      setHint(t('validation.max', { max: SERVICES_MAX }));
+      return;
+    }
+    onChange([...value, service]);
+    setDraft('');
+    setHint(null);
+  };
+  const message = hint ?? listError;
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium text-ink">{t('leads.detail.leadData.extraServices')}</legend>
+      {value.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label={t('leads.detail.leadData.serviceList')}>
+          {value.map((service, index) => {
+            const error = tagError(index);
+            return (
+              <li key={`${service}-${index}`} className="flex flex-col gap-0.5">
+                <span
+                  className={
+                    error
+                      ? 'inline-flex items-center gap-1 rounded-full border border-danger bg-red-50 py-0.5 ps-3 pe-1 text-sm'
+                      : 'inline-flex items-center gap-1 rounded-full bg-stone-100 py-0.5 ps-3 pe-1 text-sm'
+                  }
+                >
+                  {service}
+                  <button
+                    type="button"
+                    className="rounded-full p-0.5 text-muted hover:bg-stone-200 hover:text-ink"
+                    aria-label={t('leads.detail.leadData.removeService', { service })}
+                    onClick={() => onChange(value.filter((_, other) => other !== index))}
+                  >
+                    <X className="size-3.5" aria-hidden="true" />
+                  </button>
+                </span>
+                {error ? (
+                  <span className="text-sm text-danger" role="alert">
+                    {t('leads.detail.leadData.serviceError', { service, error })}
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted">{t('leads.detail.leadData.noServices')}</p>
+      )}
+      <Label htmlFor={id}>{t('leads.detail.leadData.newService')}</Label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          value={draft}
+          maxLength={SERVICE_MAX_LENGTH}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setHint(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button variant="secondary" onClick={add} disabled={!draft.trim()}>
+          <Plus aria-hidden="true" />
+          {t('leads.detail.leadData.addService')}
+        </Button>
+      </div>
+      {message ? (
+        <p id={`${id}-error`} className="text-sm text-danger" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

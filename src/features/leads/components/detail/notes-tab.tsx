@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod';
+import { zLeadCommentCreate } from '@/api/generated/zod/zod.gen';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { FormProblem } from '@/components/ui/form-problem';
+import { Textarea } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '@/lib/forms/form-errors';
+import { type LeadComment, useCreateLeadComment, useLeadComments, useMarkCommentRead } from '../../api/comments';
+import type { LeadDetail } from '../../api/leads';
+import { useLeadFormat } from './format';
+import { readNoteDraft, writeNoteDraft } from './note-draft';
+import { Empty, QueryState, Section } from './section';
+
+const NOTE_MAX = zLeadCommentCreate.shape.body.maxLength ?? 2000;
+const noteSchema = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(NOTE_MAX, `validation.tooLong|${JSON.stringify({ max: NOTE_MAX })}`),
+});
+
+/** Tab "notes": the team's internal notes on the lead (the couple never sees them) and a form to add one. */
+export function NotesTab({ lead }: { lead: LeadDetail }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Section title={t('leads.detail.notes.add')}>
+        <NoteForm leadId={lead.id} />
+      </Section>
+      <Section title={t('leads.detail.notes.title')}>
+        <NoteList leadId={lead.id} />
+      </Section>
+    </div>
+  );
+}
+
+function NoteForm({ leadId }: { leadId: number }) {
+  const { t } = useTranslation();
+  const create = useCreateLeadComment(leadId);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const form = useForm({
+    resolver: zodResolver(noteSchema, { error: formErrorMap() }),
+    defaultValues: { body: readNoteDraft(leadId) },
+  });
+  const body = useWatch({ control: form.control, name: 'body' });
+  // Every keystroke lands in the draft, so nothing typed is lost on a failed save or a reload.
+  useEffect(() => writeNoteDraft(leadId, body), [leadId, body]);
+
+  const submit = form.handleSubmit((values) => {
+    setProblem(null);
+    create.mutate(values.body, {
+      onSuccess: () => {
+        writeNoteDraft(leadId, '');
+        form.reset({ body: '' });
+        toast.success(t('leads.detail.notes.saved'));
+      },
+      onError: (error) => setProblem(applyServerErrors(error, form.setError, { body: 'body' })),
+    });
+  });
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+      <FormField
+        label={t('leads.detail.notes.body')}
+        error={form.formState.errors.body?.message}
+        description={t('leads.detail.notes.hint', { length: body.length, max: NOTE_MAX })}
+      >
+        {(control) => <Textarea {...control} rows={5} maxLength={NOTE_MAX} {...form.register('body')} />}
+      </FormField>
+      <FormProblem problem={problem} />
+      <div className="flex justify-end">
+        <Button type="submit" loading={create.isPending}>
+          {t('leads.detail.notes.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function NoteList({ leadId }: { leadId: number }) {
+  const { t } = useTranslation();
+  const comments = useLeadComments(leadId);
+  const all = useMemo(() => comments.data?.pages.flatMap((page) => page.data ?? []), [comments.data]);
+  useMarkShownNotesRead(all);
+  return (
+    <QueryState query={comments}>
+      {() =>
+        !all || all.length === 0 ? (
+          <Empty>{t('leads.detail.notes.empty')}</Empty>
+        ) : (
+          <>
+            <ol className="divide-y divide-line">
+              {all.map((comment) => (
+                <NoteItem key={comment.id} comment={comment} />
+              ))}
+            </ol>
+            {comments.hasNextPage ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                className="self-start"
+                loading={comments.isFetchingNextPage}
+                onClick={() => void comments.fetchNextPage()}
+              >
+                {t('common.showMore')}
+              </Button>
+            ) : null}
+          </>
+        )
+      }
+    </QueryState>
+  );
+}
+
+/**
+ * Notes the user has not read are marked read on the server as soon as they are shown. The list keeps the
+ * "new" marker until it is next loaded, so the user still sees which notes are new.
+ */
+function useMarkShownNotesRead(comments: LeadComment[] | undefined) {
+  const markRead = useMarkCommentRead();
+  const { mutate } = markRead;
+  const requested = useRef(new Set<number>());
+  useEffect(() => {
+    for (const comment of comments ?? []) {
+      if (comment.isRead || requested.current.has(comment.id)) continue;
+      requested.current.add(comment.id);
+      mutate(comment.id, { onError: () => requested.current.delete(comment.id) });
+    }
+  }, [comments, mutate]);
+}
+
+function NoteItem({ comment }: { comment: LeadComment }) {
+  const { t } = useTranslation();
+  const format = useLeadFormat();
+  return (
+    <li className="flex flex-col gap-1 py-2 text-sm">
+      <div className="flex flex-wrap items-center gap-2 text-muted">
+        <span className="font-medium text-ink">{comment.author.name}</span>
+        <time dateTime={comment.createdAt}>{format.dateTime(comment.createdAt)}</time>
+        {comment.isRead ? null : <Badge tone="brand">{t('leads.detail.notes.new')}</Badge>}
+      </div>
+      <p className="break-words whitespace-pre-wrap">{comment.body}</p>
+    </li>
+  );
+}

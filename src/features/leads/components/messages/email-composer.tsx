@@ -1,0 +1,366 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { isApiError } from '@/api/api-error';
+import { zLeadMessageCreate } from '@/api/generated/zod/zod.gen';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { FormProblem } from '@/components/ui/form-problem';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toaster';
+import { type Attachment, useAttachments } from '@/features/leads/api/attachments';
+import type { LeadDetail } from '@/features/leads/api/leads';
+import { useMailTemplates } from '@/features/leads/api/mail-templates';
+import { type LeadMessageCreate, useSendLeadMessage } from '@/features/leads/api/messages';
+import { useProviderSignatures } from '@/features/leads/api/signatures';
+import { useDraft } from '@/features/leads/hooks/use-draft';
+import { applyServerErrors, type FormProblem as Problem } from '@/lib/forms/form-errors';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { textToEmailHtml, templateText } from './message-format';
+import { SendFailureAlert, type SendFailure, sendFailureOf } from './send-failure';
+import { useFileSize } from './use-file-size';
+
+const generated = zLeadMessageCreate.shape;
+const SUBJECT_MAX = generated.subject.unwrap().maxLength ?? 200;
+const BODY_MAX = generated.body.maxLength ?? 10000;
+/** LeadMessageCreate.attachmentIds: maxItems 10. */
+export const ATTACHMENTS_MAX = 10;
+
+const tooLong = (max: number) => `validation.tooLong|${JSON.stringify({ max })}`;
+
+const emailDraftSchema = z.object({
+  subject: z.string(),
+  body: z.string(),
+  /** Select values: '' for none, otherwise the id. */
+  templateId: z.string(),
+  signatureId: z.string(),
+  attachmentIds: z.array(z.int().positive()),
+});
+export type EmailDraft = z.infer<typeof emailDraftSchema>;
+
+const EMPTY_DRAFT: EmailDraft = { subject: '', body: '', templateId: '', signatureId: '', attachmentIds: [] };
+
+const emailFormSchema = z.object({
+  subject: z.string().max(SUBJECT_MAX, tooLong(SUBJECT_MAX)),
+  body: z.string().trim().min(1, 'validation.required').max(BODY_MAX, tooLong(BODY_MAX)),
+  templateId: z.string(),
+  signatureId: z.string(),
+  attachmentIds: z.array(z.int().positive()).max(ATTACHMENTS_MAX),
+});
+
+function parseDraft(stored: unknown): EmailDraft | null {
+  const parsed = emailDraftSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Nothing the user wrote or picked; the preselected signature alone is no draft. */
+function isEmpty(draft: EmailDraft): boolean {
+  return !draft.subject && !draft.body && !draft.templateId && draft.attachmentIds.length === 0;
+}
+
+function requestBody(values: z.output<typeof emailFormSchema>): LeadMessageCreate {
+  const subject = values.subject.trim();
+  return {
+    ...(subject ? { subject } : {}),
+    body: textToEmailHtml(values.body),
+    ...(values.templateId ? { mailTemplateId: Number(values.templateId) } : {}),
+    ...(values.signatureId ? { signatureId: Number(values.signatureId) } : {}),
+    ...(values.attachmentIds.length > 0 ? { attachmentIds: values.attachmentIds } : {}),
+  };
+}
+
+export function emailDraftKey(leadId: number): string {
+  return `leadDraft:email:${leadId}`;
+}
+
+interface EmailComposerProps {
+  lead: LeadDetail;
+  customerId: number;
+  userId: number;
+  /** The subject the server uses when none is given ("Re: " + the conversation's first subject). */
+  replySubject: string | null;
+}
+
+export function EmailComposer({ lead, customerId, userId, replySubject }: EmailComposerProps) {
+  const { t } = useTranslation();
+  const draft = useDraft(emailDraftKey(lead.id), EMPTY_DRAFT, parseDraft);
+  const templates = useMailTemplates(customerId);
+  const signatures = useProviderSignatures(customerId, userId, lead.provider.id);
+  const attachments = useAttachments(customerId);
+  const send = useSendLeadMessage(lead.id);
+  const [failure, setFailure] = useState<SendFailure | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [pendingTemplateId, setPendingTemplateId] = useState<string | null>(null);
+  const sending = useRef(false);
+
+  const form = useForm<z.input<typeof emailFormSchema>, unknown, z.output<typeof emailFormSchema>>({
+    resolver: zodResolver(emailFormSchema),
+    defaultValues: draft.restored,
+  });
+  const { errors } = form.formState;
+  const { save: saveDraft, clear: clearDraft } = draft;
+
+  // Every change goes to storage at once: a reload, a crash or a closed tab loses nothing typed.
+  useEffect(() => {
+    return form.subscribe({
+      formState: { values: true },
+      callback: () => {
+        const values = form.getValues();
+        if (isEmpty(values)) clearDraft();
+        else saveDraft(values);
+      },
+    });
+  }, [form, saveDraft, clearDraft]);
+
+  // A new message gets the user's signature for this provider unless a restored draft says otherwise.
+  const signatureDefaulted = useRef(draft.wasRestored);
+  const firstSignature = signatures.data?.[0];
+  useEffect(() => {
+    if (signatureDefaulted.current || !firstSignature) return;
+    signatureDefaulted.current = true;
+    if (!form.getValues('signatureId')) form.setValue('signatureId', String(firstSignature.id));
+  }, [firstSignature, form]);
+
+  const applyTemplate = (templateId: string) => {
+    const template = templates.data?.find((candidate) => String(candidate.id) === templateId);
+    if (!template) return;
+    // Templates are complete texts addressed to the couple in general ("Liebes Brautpaar"); the API defines no
+    // placeholders, so subject and text are taken as they are.
+    form.setValue('templateId', templateId, { shouldDirty: true });
+    form.setValue('subject', template.subject, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    form.setValue('body', templateText(template.content), {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+  };
+
+  const chooseTemplate = (templateId: string) => {
+    if (!templateId) {
+      form.setValue('templateId', '', { shouldDirty: true });
+      return;
+    }
+    const current = form.getValues('body').trim();
+    const previous = templates.data?.find((candidate) => String(candidate.id) === form.getValues('templateId'));
+    const untouchedTemplate = previous !== undefined && current === templateText(previous.content).trim();
+    if (current && !untouchedTemplate) setPendingTemplateId(templateId);
+    else applyTemplate(templateId);
+  };
+
+  const sendValues = async (values: z.output<typeof emailFormSchema>) => {
+    // One message per click: a second submit while the first is on its way is ignored.
+    if (sending.current) return;
+    sending.current = true;
+    setFailure(null);
+    setProblem(null);
+    try {
+      await send.mutateAsync(requestBody(values));
+      // The next message starts empty again, with the same signature.
+      form.reset({ ...EMPTY_DRAFT, signatureId: values.signatureId });
+      clearDraft();
+      toast.success(t('leads.messages.emailSent'));
+    } catch (error) {
+      // The draft stays exactly as typed; only the failure is shown.
+      if (isApiError(error) && error.kind === 'validation') {
+        setProblem(applyServerErrors(error, form.setError, { subject: 'subject', body: 'body' }));
+      } else {
+        setFailure(sendFailureOf(error));
+      }
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const signatureId = useWatch({ control: form.control, name: 'signatureId' });
+  const templateId = useWatch({ control: form.control, name: 'templateId' });
+  const selectedSignature = signatures.data?.find((link) => String(link.id) === signatureId);
+  const phone = lead.leadDetails.contactVisible ? lead.leadDetails.phone : null;
+  const isSending = send.isPending || form.formState.isSubmitting;
+
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(sendValues)(event)}
+      aria-label={t('leads.messages.emailFormLabel')}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('leads.messages.template')}>
+          {(control) => (
+            <Select
+              {...control}
+              value={templateId}
+              onChange={(event) => chooseTemplate(event.target.value)}
+              disabled={!templates.isSuccess}
+            >
+              <option value="">
+                {templates.isError ? t('leads.messages.templatesFailed') : t('leads.messages.noTemplate')}
+              </option>
+              {templates.data?.map((template) => (
+                <option key={template.id} value={String(template.id)}>
+                  {template.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField
+          label={t('leads.messages.signature')}
+          description={
+            signatures.isSuccess && signatures.data.length === 0 ? t('leads.messages.noSignatures') : undefined
+          }
+        >
+          {(control) => (
+            <Select
+              {...control}
+              // Controlled: a restored signature must show once the options arrive, after the first render.
+              value={signatureId}
+              onChange={(event) => form.setValue('signatureId', event.target.value, { shouldDirty: true })}
+              disabled={!signatures.isSuccess}
+            >
+              <option value="">
+                {signatures.isError ? t('leads.messages.signaturesFailed') : t('leads.messages.withoutSignature')}
+              </option>
+              {signatures.data?.map((link) => (
+                <option key={link.id} value={String(link.id)}>
+                  {t('leads.messages.signatureOption', { name: link.name, provider: link.provider.name })}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+
+      <FormField label={t('leads.messages.subject')} error={errors.subject?.message}>
+        {(control) => <Input {...control} placeholder={replySubject ?? undefined} {...form.register('subject')} />}
+      </FormField>
+
+      <FormField
+        label={t('leads.messages.body')}
+        error={errors.body?.message}
+        description={t('leads.messages.bodyHint')}
+      >
+        {(control) => <Textarea {...control} rows={8} {...form.register('body')} />}
+      </FormField>
+
+      {selectedSignature?.signatureContent ? (
+        <section
+          aria-label={t('leads.messages.signaturePreview')}
+          className="rounded-md border border-dashed border-line px-3 py-2 text-sm text-muted"
+        >
+          <div
+            className="space-y-1"
+            // Signatures are HTML the team wrote; sanitized like every other HTML shown.
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(selectedSignature.signatureContent) }}
+          />
+        </section>
+      ) : null}
+
+      <Controller
+        control={form.control}
+        name="attachmentIds"
+        render={({ field }) => (
+          <AttachmentPicker
+            attachments={attachments.data}
+            isError={attachments.isError}
+            selected={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+
+      <FormProblem problem={problem} />
+      {failure ? <SendFailureAlert failure={failure} hintKey="errors.messageNotSentHint" phone={phone} /> : null}
+
+      <div className="flex justify-end">
+        <Button type="submit" loading={isSending}>
+          {t('leads.messages.sendEmail')}
+        </Button>
+      </div>
+
+      <Dialog
+        open={pendingTemplateId !== null}
+        onOpenChange={(open) => (open ? undefined : setPendingTemplateId(null))}
+      >
+        <DialogContent>
+          <DialogTitle>{t('leads.messages.replaceTitle')}</DialogTitle>
+          <DialogDescription>{t('leads.messages.replaceBody')}</DialogDescription>
+          <DialogFooter>
+            <Button variant="secondary" onClick={() => setPendingTemplateId(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              onClick={() => {
+                if (pendingTemplateId) applyTemplate(pendingTemplateId);
+                setPendingTemplateId(null);
+              }}
+            >
+              {t('leads.messages.replaceConfirm')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </form>
+  );
+}
+
+function AttachmentPicker({
+  attachments,
+  isError,
+  selected,
+  onChange,
+}: {
+  attachments: Attachment[] | undefined;
+  isError: boolean;
+  selected: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const fileSize = useFileSize();
+  const full = selected.length >= ATTACHMENTS_MAX;
+  const toggle = (id: number, checked: boolean) =>
+    onChange(checked ? [...selected.filter((other) => other !== id), id] : selected.filter((other) => other !== id));
+
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium text-ink">
+        {t('leads.messages.attachments')}{' '}
+        <span className="font-normal text-muted">
+          {t('leads.messages.attachmentsSelected', { count: selected.length, max: ATTACHMENTS_MAX })}
+        </span>
+      </legend>
+      {isError ? <p className="text-sm text-danger">{t('leads.messages.attachmentsFailed')}</p> : null}
+      {attachments && attachments.length === 0 ? (
+        <p className="text-sm text-muted">{t('leads.messages.noAttachments')}</p>
+      ) : null}
+      {attachments && attachments.length > 0 ? (
+        <ul className="grid max-h-48 gap-1.5 overflow-y-auto rounded-md border border-line p-2 sm:grid-cols-2">
+          {attachments.map((attachment) => {
+            const id = `${baseId}-${attachment.id}`;
+            const checked = selected.includes(attachment.id);
+            return (
+              <li key={attachment.id} className="flex items-center gap-2">
+                {/* A native checkbox: the list can be long, and it needs no layout measuring per row. */}
+                <input
+                  id={id}
+                  type="checkbox"
+                  className="size-4 shrink-0 accent-brand-700"
+                  checked={checked}
+                  disabled={!checked && full}
+                  onChange={(event) => toggle(attachment.id, event.target.checked)}
+                />
+                <label htmlFor={id} className="min-w-0 truncate text-sm text-ink">
+                  {attachment.name} <span className="text-xs text-muted">({fileSize(attachment.size)})</span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,402 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { db, resetDatabase } from '@mocks/db';
+import { LEAD } from '@mocks/db/leads';
+import { clearFaults, setFault } from '@mocks/lib/faults';
+
+// The modal queue has its own tests; here it would cover the page.
+vi.mock('@/features/dashboard/modals/modal-queue-host', () => ({ ModalQueueHost: () => null }));
+
+afterEach(() => clearFaults());
+
+const NOT_SENT = 'Ihre Nachricht konnte nicht gesendet werden.';
+const CALL_HINT = /Rufen Sie das Brautpaar am besten an/;
+
+const outgoing = (leadId: number) =>
+  db.leadMessages.all().filter((m) => m.leadId === leadId && m.direction === 'outgoing');
+
+/**
+ * A lead of the demo venue (101) whose couple already got an answer, so their phone number is visible. Read from
+ * a fresh seed; renderApp seeds the same data again (the seed is fixed).
+ */
+async function leadWithVisiblePhone(providerId = 101) {
+  await resetDatabase('default');
+  const lead = db.leads
+    .all()
+    .find(
+      (l) =>
+        l.providerId === providerId &&
+        l.deletedAt === null &&
+        l.leadDetails.contactVisible &&
+        l.leadDetails.phone !== null &&
+        l.contactEmail !== null &&
+        !l.contactEmail.endsWith('@ungueltig.de'),
+    );
+  if (!lead?.leadDetails.phone) throw new Error(`the seed has no answered lead of provider ${providerId}`);
+  return { id: lead.id, phone: lead.leadDetails.phone };
+}
+
+async function openMessages(leadId: number, options: Parameters<typeof renderApp>[1] = { user: 'demo' }) {
+  const rendered = await renderApp(`/leads/${leadId}?activeTab=messages`, options);
+  const thread = await screen.findByRole('list', { name: 'Nachrichtenverlauf' }, { timeout: 5000 });
+  const composer = screen.getByRole('region', { name: 'Antworten' });
+  return { ...rendered, thread: within(thread), composer: within(composer) };
+}
+
+/** The e-mail form once templates and signatures are there (the signature is preselected). */
+async function emailForm(composer: ReturnType<typeof within>) {
+  const template = composer.getByRole('combobox', { name: 'E-Mail-Vorlage' });
+  await waitFor(() => expect(template).toBeEnabled());
+  await waitFor(() => expect(composer.getByRole('combobox', { name: 'Signatur' })).not.toHaveValue(''));
+  return {
+    template,
+    subject: composer.getByRole('textbox', { name: 'Betreff' }),
+    body: composer.getByRole('textbox', { name: 'Nachricht' }),
+    send: composer.getByRole('button', { name: 'E-Mail senden' }),
+  };
+}
+
+describe('messages tab: thread', () => {
+  it("shows the couple's messages with the HTML sanitized", async () => {
+    const { thread } = await openMessages(LEAD.wellKnown, {
+      user: 'demo',
+      prepare: async () => {
+        await db.leadMessages.create({
+          id: 900_001,
+          leadId: LEAD.wellKnown,
+          createdAt: new Date().toISOString(),
+          direction: 'incoming',
+          channel: 'email',
+          subject: 'Noch eine Frage',
+          body: '<p>Gibt es Parkplätze?</p><script>window.__messageXss = "script"</script><img src="https://cdn.example.de/x.png" onerror="window.__messageXss = \'img\'"><a href="javascript:window.__messageXss=1">Link</a>',
+          isRead: true,
+          attachments: [{ id: 77, name: 'Sitzplan.pdf', url: 'https://cdn.example.de/sitzplan.pdf', size: 1_204_551 }],
+          senderName: 'Anna Schmidt & Lukas Becker',
+          deliveryStatus: 'delivered',
+        });
+      },
+    });
+
+    const messages = thread.getAllByRole('article');
+    // The request (listed by the API, not repeated from the lead), the follow-up and the injected message.
+    expect(messages).toHaveLength(3);
+    expect(messages[0]).toHaveTextContent(/wir heiraten am .* und suchen eine Location für etwa 90 Gäste/);
+    expect(messages[1]).toHaveTextContent(/Übernachtungsmöglichkeiten für unsere Familien/);
+    const hostile = messages[2] as HTMLElement;
+    expect(hostile).toHaveTextContent('Gibt es Parkplätze?');
+    expect(hostile).toHaveTextContent('Noch eine Frage');
+    expect(hostile).toHaveAccessibleName(/^Nachricht von Anna Schmidt & Lukas Becker/);
+    expect(hostile.querySelector('script')).toBeNull();
+    expect(hostile.querySelector('[onerror]')).toBeNull();
+    expect(within(hostile).getByText('Link')).not.toHaveAttribute('href', expect.stringMatching(/javascript/i));
+    expect((window as { __messageXss?: unknown }).__messageXss).toBeUndefined();
+    const attachment = within(hostile).getByRole('link', { name: 'Sitzplan.pdf' });
+    expect(attachment).toHaveAttribute('href', 'https://cdn.example.de/sitzplan.pdf');
+    expect(attachment).toHaveAttribute('target', '_blank');
+    expect(hostile).toHaveTextContent('(1,2 MB)');
+  });
+
+  it('marks the unread messages read when the tab opens, and the unread badges drop', async () => {
+    await renderApp(`/leads/${LEAD.wellKnown}?activeTab=messages`, { user: 'demo' });
+    const tabs = await screen.findByRole('tablist', {}, { timeout: 5000 });
+    expect(within(tabs).getByRole('tab', { name: /Nachrichten/ })).toHaveTextContent('2 ungelesen');
+    const thread = within(await screen.findByRole('list', { name: 'Nachrichtenverlauf' }));
+    // The messages that were unread keep a "new" marker while the user reads them.
+    expect(await thread.findAllByText('Neu')).toHaveLength(2);
+
+    await waitFor(() => expect(db.leads.findFirst((q) => q.where({ id: LEAD.wellKnown }))?.unreadMessageCount).toBe(0));
+    expect(db.leadMessages.all().filter((m) => m.leadId === LEAD.wellKnown && !m.isRead)).toHaveLength(0);
+    await waitFor(() =>
+      expect(within(tabs).getByRole('tab', { name: /Nachrichten/ })).not.toHaveTextContent(/ungelesen/),
+    );
+  });
+
+  it("starts the thread with the couple's request when only the lead carries it (a phone lead)", async () => {
+    await resetDatabase('default');
+    const phoneLead = db.leads
+      .all()
+      .find((l) => l.providerId === 101 && l.firstLeadType === 'call' && l.deletedAt === null && l.message.trim());
+    if (!phoneLead) throw new Error('the seed has no phone lead of provider 101');
+    const { thread } = await openMessages(phoneLead.id);
+    const first = thread.getAllByRole('article')[0] as HTMLElement;
+    expect(within(first).getByText('Anfrage')).toBeInTheDocument();
+    expect(first).toHaveTextContent(phoneLead.message.trim().slice(0, 40));
+  });
+
+  it('shows a load error with a retry that loads the thread', async () => {
+    setFault('listLeadMessages', { kind: 'server-error', remaining: 1 });
+    const { user } = await renderApp(`/leads/${LEAD.wellKnown}?activeTab=messages`, { user: 'demo' });
+    expect(await screen.findByText('Beim Laden ist ein Fehler aufgetreten', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    const thread = within(await screen.findByRole('list', { name: 'Nachrichtenverlauf' }));
+    expect(thread.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('mirrors: incoming messages sit at the start, outgoing at the end', async () => {
+    const answered = await leadWithVisiblePhone();
+    const { thread } = await openMessages(answered.id);
+    const messages = thread.getAllByRole('article');
+    const incoming = messages.find((m) => /^Nachricht von/.test(m.getAttribute('aria-label') ?? ''));
+    const sent = messages.find((m) => /^Ihre Nachricht/.test(m.getAttribute('aria-label') ?? ''));
+    expect(incoming?.parentElement).toHaveClass('self-start');
+    expect(sent?.parentElement).toHaveClass('self-end');
+    expect(within(sent as HTMLElement).getByText(/Zugestellt|Gesendet|Nicht zugestellt/)).toBeInTheDocument();
+  });
+});
+
+describe('messages tab: e-mail', () => {
+  it('sends an e-mail from a template with an attachment and shows it in the thread', async () => {
+    const { user, composer, thread } = await openMessages(LEAD.wellKnown);
+    const form = await emailForm(composer);
+
+    await user.selectOptions(form.template, 'Erstantwort Hochzeitsanfrage');
+    expect(form.subject).toHaveValue('Ihre Hochzeitsanfrage beim Schlossgut Havelblick');
+    expect((form.body as HTMLTextAreaElement).value).toMatch(/^Liebes Brautpaar,\n\nherzlichen Dank für Ihre Anfrage/);
+    await user.click(composer.getByRole('checkbox', { name: /Hochzeitsmappe 2027/ }));
+    expect(composer.getByText('(1 von 10 ausgewählt)')).toBeInTheDocument();
+    expect(composer.getByRole('region', { name: 'Vorschau der Signatur' })).toHaveTextContent('Geschäftsführerin');
+
+    await user.click(form.send);
+
+    expect(await screen.findByText('Ihre E-Mail wurde gesendet.')).toBeInTheDocument();
+    const sent = outgoing(LEAD.wellKnown);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      channel: 'email',
+      subject: 'Ihre Hochzeitsanfrage beim Schlossgut Havelblick',
+      attachments: [expect.objectContaining({ name: 'Hochzeitsmappe 2027' })],
+    });
+    expect(sent[0]?.body).toMatch(/^<p>Liebes Brautpaar,<\/p><p>herzlichen Dank für Ihre Anfrage/);
+    expect(sent[0]?.body).toContain('Geschäftsführerin');
+
+    const mine = await thread.findByRole('article', { name: /^Ihre Nachricht von Katharina Vogt/ });
+    expect(within(mine).getByText('Ihre Hochzeitsanfrage beim Schlossgut Havelblick')).toBeInTheDocument();
+    expect(within(mine).getByRole('link', { name: 'Hochzeitsmappe 2027' })).toBeInTheDocument();
+    expect(within(mine).getByText('Gesendet')).toBeInTheDocument();
+    // The form is empty again, the draft is gone, and the answer revealed the couple's phone: SMS is possible.
+    expect(form.body).toHaveValue('');
+    expect(window.localStorage.getItem(`leadDraft:email:${LEAD.wellKnown}`)).toBeNull();
+    await waitFor(() => expect(composer.getByRole('button', { name: 'SMS' })).toBeEnabled());
+  });
+
+  it('asks before a template replaces a typed text', async () => {
+    const { user, composer } = await openMessages(LEAD.wellKnown);
+    const form = await emailForm(composer);
+    await user.type(form.body, 'Mein eigener Text');
+
+    await user.selectOptions(form.template, 'Terminbestätigung Besichtigung');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Text durch die Vorlage ersetzen?' }));
+    await user.click(dialog.getByRole('button', { name: 'Abbrechen' }));
+    expect(form.body).toHaveValue('Mein eigener Text');
+    expect(form.template).toHaveValue('');
+
+    await user.selectOptions(form.template, 'Terminbestätigung Besichtigung');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Text durch die Vorlage ersetzen?' })).getByRole('button', {
+        name: 'Text ersetzen',
+      }),
+    );
+    expect((form.body as HTMLTextAreaElement).value).toMatch(/^Liebes Brautpaar,\n\nhiermit bestätigen wir/);
+    expect(form.subject).toHaveValue('Bestätigung Ihres Besichtigungstermins');
+  });
+
+  it('requires a body', async () => {
+    const { user, composer } = await openMessages(LEAD.wellKnown);
+    const form = await emailForm(composer);
+    await user.type(form.subject, 'Nur ein Betreff');
+    await user.click(form.send);
+    expect(await composer.findByText('Dies ist ein Pflichtfeld!')).toBeInTheDocument();
+    expect(form.body).toHaveAttribute('aria-invalid', 'true');
+    expect(outgoing(LEAD.wellKnown)).toHaveLength(0);
+  });
+
+  it('keeps the draft word for word when the send fails, and the retry stores exactly one message', async () => {
+    const { user, composer, thread } = await openMessages(LEAD.wellKnown);
+    const form = await emailForm(composer);
+    const text = 'Liebe Anna, lieber Lukas,\n\nder Termin ist frei <b>ja</b> & wir freuen uns.\nViele Grüße';
+    await user.type(form.subject, 'Ihr Termin');
+    await user.click(form.body);
+    await user.paste(text);
+    setFault('sendLeadMessage', { kind: 'server-error', remaining: 1 });
+
+    await user.click(form.send);
+
+    const alert = await composer.findByText(NOT_SENT);
+    expect(alert.parentElement).toHaveTextContent(CALL_HINT);
+    expect(form.subject).toHaveValue('Ihr Termin');
+    expect(form.body).toHaveValue(text);
+    expect(JSON.parse(window.localStorage.getItem(`leadDraft:email:${LEAD.wellKnown}`) ?? 'null')).toMatchObject({
+      subject: 'Ihr Termin',
+      body: text,
+    });
+    expect(outgoing(LEAD.wellKnown)).toHaveLength(0);
+
+    await user.click(form.send);
+
+    expect(await thread.findByRole('article', { name: /^Ihre Nachricht/ })).toHaveTextContent('<b>ja</b> & wir');
+    expect(composer.queryByText(NOT_SENT)).not.toBeInTheDocument();
+    const sent = outgoing(LEAD.wellKnown);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatch(
+      /^<p>Liebe Anna, lieber Lukas,<\/p><p>der Termin ist frei &lt;b&gt;ja&lt;\/b&gt; &amp; wir freuen uns\.<br>Viele Grüße<\/p>/,
+    );
+  });
+
+  it('sends one message however often the button is clicked while sending', async () => {
+    const { user, composer, thread } = await openMessages(LEAD.wellKnown);
+    const form = await emailForm(composer);
+    await user.type(form.body, 'Nur einmal bitte');
+    setFault('sendLeadMessage', { kind: 'latency', latencyMs: 400, remaining: 1 });
+    await user.dblClick(form.send);
+    await user.click(form.send);
+    expect(await thread.findByRole('article', { name: /^Ihre Nachricht/ })).toHaveTextContent('Nur einmal bitte');
+    expect(outgoing(LEAD.wellKnown)).toHaveLength(1);
+  });
+
+  it('says the connection failed when the send gets no answer', async () => {
+    const { user, composer } = await openMessages(LEAD.wellKnown);
+    const form = await emailForm(composer);
+    await user.type(form.body, 'Hallo');
+    setFault('sendLeadMessage', { kind: 'network-error', remaining: 1 });
+    await user.click(form.send);
+    expect(await composer.findByText(/Keine Verbindung zum Server/)).toBeInTheDocument();
+    expect(composer.getByText(NOT_SENT)).toBeInTheDocument();
+    expect(form.body).toHaveValue('Hallo');
+  });
+
+  it('shows the spec text with the call hint when the mail is undeliverable (lead 43)', async () => {
+    const { user, composer } = await openMessages(LEAD.undeliverable);
+    const form = await emailForm(composer);
+    await user.type(form.body, 'Guten Tag, Ihr Termin ist noch frei.');
+    await user.click(form.send);
+    const alert = (await composer.findByText(NOT_SENT)).parentElement as HTMLElement;
+    expect(alert).toHaveTextContent(CALL_HINT);
+    // The couple has not been answered yet: their phone number is still hidden, so there is nothing to dial.
+    expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
+    expect(form.body).toHaveValue('Guten Tag, Ihr Termin ist noch frei.');
+    expect(outgoing(LEAD.undeliverable)).toHaveLength(0);
+  });
+
+  it('offers a call link when an "unzustellbar" mail fails and the phone is known', async () => {
+    const answered = await leadWithVisiblePhone();
+    const before = outgoing(answered.id).length;
+    const { user, composer } = await openMessages(answered.id);
+    const form = await emailForm(composer);
+    await user.type(form.body, 'Diese Nachricht ist unzustellbar');
+    await user.click(form.send);
+    const alert = (await composer.findByText(NOT_SENT)).parentElement as HTMLElement;
+    expect(alert).toHaveTextContent(CALL_HINT);
+    expect(within(alert).getByRole('link', { name: /Brautpaar anrufen/ })).toHaveAttribute(
+      'href',
+      `tel:${answered.phone}`,
+    );
+    expect(outgoing(answered.id)).toHaveLength(before);
+  });
+
+  it('restores the draft after a reload', async () => {
+    const first = await openMessages(LEAD.wellKnown);
+    const form = await emailForm(first.composer);
+    await first.user.type(form.subject, 'Entwurf');
+    await first.user.type(form.body, 'Zeile eins{Enter}Zeile zwei');
+    await first.user.click(first.composer.getByRole('checkbox', { name: /Menükarte Hochzeit 2027/ }));
+    first.unmount();
+
+    const second = await openMessages(LEAD.wellKnown);
+    const restored = await emailForm(second.composer);
+    expect(restored.subject).toHaveValue('Entwurf');
+    expect(restored.body).toHaveValue('Zeile eins\nZeile zwei');
+    expect(second.composer.getByRole('checkbox', { name: /Menükarte Hochzeit 2027/ })).toBeChecked();
+  });
+});
+
+describe('messages tab: SMS', () => {
+  it('is disabled with the reason while the phone number is hidden', async () => {
+    const { composer } = await openMessages(LEAD.wellKnown);
+    const sms = composer.getByRole('button', { name: 'SMS' });
+    expect(sms).toBeDisabled();
+    expect(sms).toHaveAccessibleDescription(/sobald die Telefonnummer des Brautpaars sichtbar ist/);
+  });
+
+  it('counts characters and SMS parts, refuses more than 612 characters and sends', async () => {
+    const answered = await leadWithVisiblePhone();
+    const before = outgoing(answered.id).length;
+    const { user, composer, thread } = await openMessages(answered.id);
+    await user.click(composer.getByRole('button', { name: 'SMS' }));
+    const body = composer.getByRole('textbox', { name: 'SMS-Text' });
+    expect(composer.getByText('0 / 612 Zeichen · 0 SMS')).toBeInTheDocument();
+
+    await user.click(body);
+    await user.paste('a'.repeat(160));
+    expect(composer.getByText('160 / 612 Zeichen · 1 SMS')).toBeInTheDocument();
+    await user.type(body, 'b');
+    expect(composer.getByText('161 / 612 Zeichen · 2 SMS')).toBeInTheDocument();
+    await user.paste('c'.repeat(452));
+    expect(composer.getByText('613 / 612 Zeichen · 5 SMS')).toBeInTheDocument();
+    await user.click(composer.getByRole('button', { name: 'SMS senden' }));
+    expect(await composer.findByText('Bitte geben Sie höchstens 612 Zeichen ein.')).toBeInTheDocument();
+    expect(outgoing(answered.id)).toHaveLength(before);
+
+    await user.clear(body);
+    await user.type(body, 'Hallo, der Termin ist frei!');
+    await user.click(composer.getByRole('button', { name: 'SMS senden' }));
+    expect(await screen.findByText('Ihre SMS wurde gesendet.')).toBeInTheDocument();
+    const sent = outgoing(answered.id);
+    expect(sent).toHaveLength(before + 1);
+    expect(sent.at(-1)).toMatchObject({ channel: 'sms', body: 'Hallo, der Termin ist frei!' });
+    expect(await thread.findByText('Hallo, der Termin ist frei!')).toBeInTheDocument();
+  });
+});
+
+describe('messages tab: WhatsApp', () => {
+  it('opens the upgrade dialog when the plan of the provider has no WhatsApp leads', async () => {
+    await resetDatabase('default');
+    // Lichtwerk Fotografie (102) has the pro plan, which does not include WhatsApp leads.
+    const photographerLead = db.leads.all().find((l) => l.providerId === 102 && l.deletedAt === null);
+    if (!photographerLead) throw new Error('the seed has no lead of provider 102');
+    const { user, composer } = await openMessages(photographerLead.id);
+    const whatsapp = composer.getByRole('button', { name: /WhatsApp/ });
+    await waitFor(() => expect(whatsapp).toHaveAccessibleName(/Upgrade anfragen/));
+
+    await user.click(whatsapp);
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Upgrade anfragen' }));
+    expect(dialog.getByText(/WhatsApp/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(composer.getByRole('button', { name: 'E-Mail' })).toHaveAttribute('aria-pressed', 'true');
+    expect(composer.queryByRole('textbox', { name: 'WhatsApp-Nachricht' })).not.toBeInTheDocument();
+  });
+
+  it('links to wa.me with the encoded text and records the contact on request', async () => {
+    const answered = await leadWithVisiblePhone();
+    const { user, composer } = await openMessages(answered.id);
+    const whatsapp = composer.getByRole('button', { name: 'WhatsApp' });
+    await waitFor(() => expect(whatsapp).toBeEnabled());
+    await user.click(whatsapp);
+    await user.type(
+      await composer.findByRole('textbox', { name: 'WhatsApp-Nachricht' }),
+      'Hallo Anna & Lukas! Passt 14 Uhr?',
+    );
+
+    const link = composer.getByRole('link', { name: 'In WhatsApp öffnen' });
+    const digits = answered.phone.replace(/\D/g, '');
+    expect(link).toHaveAttribute(
+      'href',
+      `https://wa.me/${digits}?text=${encodeURIComponent('Hallo Anna & Lukas! Passt 14 Uhr?')}`,
+    );
+    expect(link.getAttribute('href')).toContain('Hallo%20Anna%20%26%20Lukas!%20Passt%2014%20Uhr%3F');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+
+    // The browser would open WhatsApp in a new tab; jsdom cannot navigate.
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    await user.click(await composer.findByRole('button', { name: 'Als WhatsApp-Kontakt erfassen' }));
+
+    expect(await screen.findByText('Der WhatsApp-Kontakt wurde erfasst.')).toBeInTheDocument();
+    const logged = db.leadInteractions.all().filter((i) => i.leadId === answered.id && i.type === 'whatsapp');
+    expect(logged.at(-1)).toMatchObject({ note: 'Hallo Anna & Lukas! Passt 14 Uhr?' });
+    expect(window.localStorage.getItem(`leadDraft:whatsapp:${answered.id}`)).toBeNull();
+  });
+});

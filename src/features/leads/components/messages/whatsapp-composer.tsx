@@ -1,0 +1,102 @@
+import { ExternalLink } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { FormProblem } from '@/components/ui/form-problem';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import type { LeadDetail } from '@/features/leads/api/leads';
+import { useLogWhatsappInteraction } from '@/features/leads/api/messages';
+import { useDraft } from '@/features/leads/hooks/use-draft';
+import { problemOf, type FormProblem as Problem } from '@/lib/forms/form-errors';
+import { whatsappUrl } from './message-format';
+
+interface WhatsappDraft {
+  body: string;
+}
+const EMPTY_DRAFT: WhatsappDraft = { body: '' };
+
+function parseDraft(stored: unknown): WhatsappDraft | null {
+  if (typeof stored === 'object' && stored !== null && typeof (stored as WhatsappDraft).body === 'string') {
+    return { body: (stored as WhatsappDraft).body };
+  }
+  return null;
+}
+
+export function whatsappDraftKey(leadId: number): string {
+  return `leadDraft:whatsapp:${leadId}`;
+}
+
+/**
+ * WhatsApp goes out through wa.me in a new tab: the portal cannot see whether the user really pressed send
+ * there. So it does not log the contact on the click; it asks afterwards and records a WhatsApp interaction only
+ * when the user confirms (a contact that never happened would distort the lead's history and response time).
+ * The draft stays until then.
+ */
+export function WhatsappComposer({ lead, phone }: { lead: LeadDetail; phone: string }) {
+  const { t } = useTranslation();
+  const fieldId = useId();
+  const draft = useDraft(whatsappDraftKey(lead.id), EMPTY_DRAFT, parseDraft);
+  const [body, setBody] = useState(draft.restored.body);
+  const [askToLog, setAskToLog] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const logInteraction = useLogWhatsappInteraction(lead.id);
+
+  const change = (value: string) => {
+    setBody(value);
+    if (value) draft.save({ body: value });
+    else draft.clear();
+  };
+
+  const confirmSent = async () => {
+    if (logInteraction.isPending) return;
+    setProblem(null);
+    try {
+      await logInteraction.mutateAsync(body);
+      draft.clear();
+      setBody('');
+      setAskToLog(false);
+      toast.success(t('leads.messages.whatsappLogged'));
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={fieldId}>{t('leads.messages.whatsappBody')}</Label>
+        <Textarea id={fieldId} rows={5} value={body} onChange={(event) => change(event.target.value)} />
+        <p className="text-xs text-muted">{t('leads.messages.whatsappHint')}</p>
+      </div>
+      <div className="flex justify-end">
+        <a
+          href={whatsappUrl(phone, body)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants()}
+          onClick={() => setAskToLog(true)}
+        >
+          <ExternalLink aria-hidden="true" />
+          {t('leads.messages.openWhatsapp')}
+        </a>
+      </div>
+      {askToLog ? (
+        <Alert tone="info" className="flex flex-col gap-2">
+          <p>{t('leads.messages.whatsappAskLog')}</p>
+          <FormProblem problem={problem} />
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" loading={logInteraction.isPending} onClick={() => void confirmSent()}>
+              {t('leads.messages.whatsappLog')}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setAskToLog(false)}>
+              {t('leads.messages.whatsappNotSent')}
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

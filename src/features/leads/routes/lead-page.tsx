@@ -1,0 +1,67 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { isApiError } from '@/api/api-error';
+import { Page } from '@/components/layout/page';
+import { href } from '@/config/paths';
+import { type LeadDetail, useLead } from '../api/leads';
+import { LeadOutcomes } from '../components/detail/lead-outcomes';
+import { LeadForbidden, LeadLoadError, LeadLocked, LeadNotFound } from '../components/detail/lead-states';
+import { LeadSummary } from '../components/detail/lead-summary';
+import { LeadTabs } from '../components/detail/lead-tabs';
+
+/** A lead id of the URL: a positive whole number, or null. */
+function parseLeadId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d*$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** /leads/{id}: one couple's request with its tabs (spec point 2) and outcomes (spec point 4). */
+export default function LeadPage() {
+  const { t } = useTranslation();
+  const leadId = parseLeadId(useParams().id);
+  if (leadId === null) {
+    return (
+      <Page title={t('routes.lead')} backTo={href.leads()} backLabel={t('leads.detail.states.backToLeads')}>
+        <LeadNotFound />
+      </Page>
+    );
+  }
+  return <LoadedLeadPage key={leadId} leadId={leadId} />;
+}
+
+function coupleTitle(lead: LeadDetail, t: TFunction): string {
+  return (
+    lead.couple.name?.trim() ||
+    lead.leadDetails.name.trim() ||
+    t('leads.detail.header.extensionNumber', { number: lead.extensionNumber })
+  );
+}
+
+function LoadedLeadPage({ leadId }: { leadId: number }) {
+  const { t } = useTranslation();
+  const lead = useLead(leadId);
+  const back = { backTo: href.leads(), backLabel: t('leads.detail.states.backToLeads') };
+
+  if (lead.isPending) return <Page title={t('routes.lead')} loading {...back} />;
+  if (lead.isError) {
+    const error = lead.error;
+    let content = <LeadLoadError onRetry={() => void lead.refetch()} retrying={lead.isFetching} />;
+    if (isApiError(error) && error.kind === 'not-found') content = <LeadNotFound />;
+    else if (isApiError(error) && error.kind === 'forbidden')
+      content = error.code === 'PLAN_LIMIT' ? <LeadLocked /> : <LeadForbidden />;
+    return (
+      <Page title={t('routes.lead')} {...back}>
+        {content}
+      </Page>
+    );
+  }
+  const data = lead.data;
+  return (
+    <Page title={coupleTitle(data, t)} provider={data.provider} actions={<LeadOutcomes lead={data} />} {...back}>
+      <LeadSummary lead={data} />
+      <LeadTabs lead={data} />
+    </Page>
+  );
+}
