@@ -113,11 +113,12 @@ describe('a 401 answer', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('by default clears the session but keeps the two kept keys, and goes to login with the original path', async () => {
+  it('by default clears the session but keeps the two kept keys and unsent drafts, and goes to login with the original path', async () => {
     writeSession(session);
     window.localStorage.setItem('lng', 'en_US');
     window.localStorage.setItem('modalHistory', '{"priceUpdate":1}');
-    window.localStorage.setItem('leadDraft:42', 'Liebe Anna');
+    window.localStorage.setItem('draft:7:lead:email:42', 'Liebe Anna');
+    window.localStorage.setItem('recentSearch', 'Anna');
     window.sessionStorage.setItem('scroll', '200');
     document.cookie = 'tracking=1; path=/';
     window.history.replaceState(null, '', '/leads?status=new&page=2');
@@ -129,7 +130,9 @@ describe('a 401 answer', () => {
 
     expect(window.localStorage.getItem('accessToken')).toBeNull();
     expect(window.localStorage.getItem('consumerKey')).toBeNull();
-    expect(window.localStorage.getItem('leadDraft:42')).toBeNull();
+    expect(window.localStorage.getItem('recentSearch')).toBeNull();
+    // Nothing typed is lost when a session expires: the draft waits for the next login.
+    expect(window.localStorage.getItem('draft:7:lead:email:42')).toBe('Liebe Anna');
     expect(window.sessionStorage.length).toBe(0);
     expect(window.localStorage.getItem('lng')).toBe('en_US');
     expect(window.localStorage.getItem('modalHistory')).toBe('{"priceUpdate":1}');

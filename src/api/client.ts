@@ -21,9 +21,9 @@ export function setUnauthorizedNavigator(navigate: (path: string) => void): void
   navigateTo = navigate;
 }
 
-/** Ends the session on the client: storage (except the kept keys), cookies, then the login page. */
+/** Ends an expired session on the client: storage (except the kept keys and drafts), cookies, then the login page. */
 export function expireSession(): void {
-  clearSession();
+  clearSession({ keepDrafts: true });
   const { pathname, search } = window.location;
   if (pathname === '/auth/login') return;
   navigateTo(loginPathFor(`${pathname}${search}`));

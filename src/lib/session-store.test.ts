@@ -38,6 +38,7 @@ describe('session store', () => {
     window.localStorage.setItem('lng', 'tr_TR');
     window.localStorage.setItem('modalHistory', '{}');
     window.localStorage.setItem('configs:de_DE', '{}');
+    window.localStorage.setItem('draft:7:lead:email:42', 'Liebe Anna');
     window.sessionStorage.setItem('x', '1');
     document.cookie = 'switch_user=a; path=/';
     document.cookie = 'admin_access_token=b; path=/';
@@ -46,5 +47,13 @@ describe('session store', () => {
     expect(Object.keys(window.localStorage).sort()).toEqual(['lng', 'modalHistory']);
     expect(window.sessionStorage.length).toBe(0);
     expect(readSwitchUserSession()).toBeNull();
+  });
+
+  it('keeps unsent drafts when only the session expired', () => {
+    window.localStorage.setItem('lng', 'de_DE');
+    window.localStorage.setItem('draft:7:lead:note:42', 'Rückruf am Montag');
+    window.localStorage.setItem('configs:de_DE', '{}');
+    clearSession({ keepDrafts: true });
+    expect(Object.keys(window.localStorage).sort()).toEqual(['draft:7:lead:note:42', 'lng']);
   });
 });

@@ -63,12 +63,28 @@ export function readSwitchUserSession(cookies: string = document.cookie): Switch
   return adminAccessToken && switchUser ? { adminAccessToken, switchUser } : null;
 }
 
-/** Clears local and session storage except the kept keys, and expires every cookie this page can see. */
-export function clearSession(): void {
+/**
+ * Unsent texts (a message to a couple, a note) are stored under this prefix and the user's id (see
+ * `src/lib/drafts.ts`). They survive an expired session, so nothing typed is lost when the user logs in again,
+ * and go with an explicit logout, so the next person at a shared computer does not find them.
+ */
+export const DRAFT_KEY_PREFIX = 'draft:';
+
+/**
+ * Clears local and session storage except the kept keys (and, when the session merely expired, the drafts),
+ * and expires every cookie this page can see.
+ */
+export function clearSession(options: { keepDrafts?: boolean } = {}): void {
   const kept = new Map<string, string>();
   for (const key of KEPT_STORAGE_KEYS) {
     const value = window.localStorage.getItem(key);
     if (value !== null) kept.set(key, value);
+  }
+  if (options.keepDrafts) {
+    for (let index = 0; index < window.localStorage.length; index++) {
+      const key = window.localStorage.key(index);
+      if (key?.startsWith(DRAFT_KEY_PREFIX)) kept.set(key, window.localStorage.getItem(key) ?? '');
+    }
   }
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -5,12 +5,21 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 // The app's API client talks to the mock backend's test origin (set before the client module loads).
 window.__PORTAL_CONFIG__ = { apiBaseUrl: 'http://127.0.0.1:4010/api' };
 
-// jsdom lays nothing out, so it has no scrolling; pages that scroll a list into view call this.
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+// What jsdom lacks and the portal's components call: scrolling a list into view, Radix's size observation
+// (checkbox, popper) and pointer capture (toast swipe). jsdom lays nothing out, so doing nothing is faithful.
+Element.prototype.scrollIntoView ??= () => undefined;
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => undefined;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 const { mockServer } = await import('./mock-server');
 const { clearSession } = await import('@/lib/session-store');
 const { initI18n } = await import('@/i18n');
+const { clearToasts } = await import('@/components/ui/toaster');
 
 beforeAll(async () => {
   mockServer.listen({ onUnhandledRequest: 'error' });
@@ -31,6 +40,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The snackbar's messages live at module level; one test's toast must not satisfy the next test.
+  clearToasts();
   mockServer.resetHandlers();
   // Through the session store, so its subscribers (the session query) see the logout.
   clearSession();

@@ -27,6 +27,12 @@ function push(message: Omit<ToastMessage, 'id'>): number {
   return id;
 }
 
+/** Removes every message (tests start each case with an empty snackbar). */
+export function clearToasts(): void {
+  messages = [];
+  emit();
+}
+
 export function dismissToast(id: number): void {
   messages = messages.filter((m) => m.id !== id);
   emit();

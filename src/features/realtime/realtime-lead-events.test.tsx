@@ -11,6 +11,8 @@ import {
   resetRealtimeStore,
 } from '../../../mocks/realtime';
 import { publishLeadActivity } from '../../../mocks/realtime/events';
+import { pushChild } from '../../../mocks/realtime/store';
+import { clearSession } from '@/lib/session-store';
 
 // The real Firebase SDK against the realtime mock. Node would load the SDK's Node build, whose socket
 // (faye-websocket over raw TCP) no interceptor sees; the browser build the portal ships uses the WebSocket
@@ -48,17 +50,6 @@ async function findToast(text: string): Promise<HTMLElement> {
 }
 
 beforeEach(async () => {
-  // jsdom lacks what the lead page's checkbox and the toast's swipe handling ask for.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
   window.__PORTAL_CONFIG__ = {
     ...window.__PORTAL_CONFIG__,
     realtime: {
@@ -128,5 +119,21 @@ describe('realtime lead events', () => {
     expect(
       screen.queryByText('Anna Schmidt & Lukas Becker: Und bringen wir unseren Hund mit?'),
     ).not.toBeInTheDocument();
+  });
+
+  it('ignores an entry that does not fit the shape', async () => {
+    await renderApp('/dashboard', { user: 'demo' });
+    await portalListens();
+    pushChild(['customer_users', demoUuid(), 'leads'], { type: 'lead', leadId: 'vier', coupleName: 'Kaputte Anfrage' });
+    await createIncomingLead({ coupleName: 'Clara Berger & Simon Vogel', weddingDate: '2027-09-04' });
+    await findToast('Clara Berger & Simon Vogel · Hochzeit am 04.09.2027');
+    expect(screen.queryByText(/Kaputte Anfrage/)).not.toBeInTheDocument();
+  });
+
+  it('stops listening when the session ends', async () => {
+    await renderApp('/dashboard', { user: 'demo' });
+    await portalListens();
+    clearSession();
+    await waitFor(() => expect(listenedPaths()).toEqual([]), { timeout: 5000 });
   });
 });

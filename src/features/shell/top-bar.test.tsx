@@ -120,9 +120,16 @@ describe('notifications bell', () => {
     const unread = await popover.findAllByRole('article', { name: /\(ungelesen\)$/ });
     const first = unread[0] as HTMLElement;
     const title = first.querySelector('h3')?.firstChild?.textContent ?? '';
+    // Other customers' providers get notifications with the same titles: look among demo's (customer 1) only.
+    const demoProviders = new Set(
+      db.providers
+        .all()
+        .filter((p) => p.customerId === 1)
+        .map((p) => p.id),
+    );
     const prompt = db.providerPrompts
       .all()
-      .find((p) => p.type === 'notification' && p.title === title && !p.completedAt);
+      .find((p) => p.type === 'notification' && p.title === title && !p.completedAt && demoProviders.has(p.providerId));
     expect(prompt).toBeDefined();
     expect(first).toHaveTextContent(prompt?.body ?? '');
 

@@ -80,7 +80,7 @@ export function useSession(): SessionState {
 
   // A 404 while loading the user ends the session like a 401 does (the client middleware handles 401s).
   useEffect(() => {
-    if (lost) clearSession();
+    if (lost) clearSession({ keepDrafts: true });
   }, [lost]);
 
   if (!stored || lost) return { status: 'logged-out' };

@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '@/app/app';
 import { renderApp } from '@/testing/render-app';
 import { db } from '@mocks/db';
 import { LEAD } from '@mocks/db/leads';
+import { isoDateTime } from '@mocks/lib/clock';
 import { clearFaults, setFault } from '@mocks/lib/faults';
 
 // The outcomes of the lead page (spec point 4); the page's other parts are tested in lead-page.test.tsx.
@@ -11,19 +13,6 @@ import { clearFaults, setFault } from '@mocks/lib/faults';
 // The modal queue has its own tests; here it would cover the page.
 vi.mock('@/features/dashboard/modals/modal-queue-host', () => ({ ModalQueueHost: () => null }));
 
-beforeEach(() => {
-  // jsdom lacks what Radix asks for in the toasts' swipe handling.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-});
 afterEach(() => clearFaults());
 
 const COUPLE = 'Anna Schmidt & Lukas Becker';
@@ -160,6 +149,27 @@ describe('/leads/{id}: outcomes', () => {
       user,
       'Anfrage an das Hochzeitsportal gemeldet: Doppelte Anfrage. Notiz: Schon als Nr. 41 eingegangen.',
     );
+  });
+
+  it('confirms the appointment the couple asked for', async () => {
+    const { user, unmount } = await openLead();
+    const appointmentAt = new Date(Date.now() + 5 * 86_400_000);
+    appointmentAt.setHours(14, 0, 0, 0);
+    await db.leads.update((q) => q.where({ id: LEAD.wellKnown }), {
+      data(record) {
+        record.appointmentAt = isoDateTime(appointmentAt);
+        record.appointmentNeedsConfirmation = true;
+      },
+    });
+    unmount();
+    render(<App />);
+    const summary = within(await screen.findByRole('region', { name: 'Überblick' }, { timeout: 5000 }));
+    expect(
+      summary.getByText(/^Das Brautpaar möchte einen Termin am .*14:00\. Bitte bestätigen Sie ihn\.$/),
+    ).toBeInTheDocument();
+    await user.click(summary.getByRole('button', { name: 'Termin bestätigen' }));
+    expect(await summary.findByText(/^Termin bestätigt: .*14:00$/)).toBeInTheDocument();
+    expect(storedLead()?.appointmentNeedsConfirmation).toBe(false);
   });
 
   it('sets a reminder in the future', async () => {

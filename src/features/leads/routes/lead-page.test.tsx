@@ -1,32 +1,21 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
+import { draftKey } from '@/lib/drafts';
 import { readSession } from '@/lib/session-store';
 import { mockServer } from '@/testing/mock-server';
 import { loginAs, renderApp } from '@/testing/render-app';
 import { db, resetDatabase } from '@mocks/db';
 import { nextId } from '@mocks/db/collection';
 import { isoDateTime, now } from '@mocks/lib/clock';
+import { USER } from '@mocks/db/core';
 import { LEAD } from '@mocks/db/leads';
 import { clearFaults, setFault } from '@mocks/lib/faults';
 
 // The modal queue has its own tests; here it would cover the page.
 vi.mock('@/features/dashboard/modals/modal-queue-host', () => ({ ModalQueueHost: () => null }));
 
-beforeEach(() => {
-  // jsdom lacks what Radix asks for in the messages tab's checkbox and the toasts' swipe handling.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-});
 afterEach(() => clearFaults());
 
 const COUPLE = 'Anna Schmidt & Lukas Becker';
@@ -46,7 +35,7 @@ async function reload(unmount: () => void) {
 }
 
 const badges = () => within(screen.getByRole('list', { name: 'Status' }));
-const region = (name: string | RegExp) => screen.findByRole('region', { name });
+const region = (name: string | RegExp, timeout = 1000) => screen.findByRole('region', { name }, { timeout });
 
 async function openTab(user: UserEvent, name: string | RegExp) {
   await user.click(screen.getByRole('tab', { name }));
@@ -197,6 +186,53 @@ describe('/leads/{id}: details', () => {
       expect(db.leadData.all().find((record) => record.leadId === LEAD.wellKnown)?.budget?.amount).toBe(21500),
     );
   });
+  it("shows the couple's contact details and the call link once the provider has written to them", async () => {
+    // renderApp seeds the same fixed data again; a lead of the venue whose couple got an answer already.
+    await resetDatabase('default');
+    const answered = db.leads
+      .all()
+      .find(
+        (lead) =>
+          lead.providerId === 101 &&
+          lead.deletedAt === null &&
+          lead.leadDetails.contactVisible &&
+          lead.leadDetails.email !== null &&
+          lead.leadDetails.phone !== null,
+      );
+    if (!answered?.leadDetails.phone || !answered.leadDetails.email) throw new Error('the seed has no answered lead');
+    const { user } = await renderApp(`/leads/${answered.id}`, { user: 'demo' });
+    const contact = within(await region('Kontaktdaten des Brautpaars', 5000));
+    expect(contact.getByRole('link', { name: answered.leadDetails.email })).toHaveAttribute(
+      'href',
+      `mailto:${answered.leadDetails.email}`,
+    );
+    expect(contact.getByRole('link', { name: /^\+\d[\d ]+$/ })).toHaveAttribute(
+      'href',
+      `tel:${answered.leadDetails.phone}`,
+    );
+    expect(screen.queryByText(/wartet seit/)).not.toBeInTheDocument();
+
+    await openTab(user, 'Anrufdaten');
+    expect(await screen.findByRole('link', { name: /^Brautpaar anrufen:/ })).toHaveAttribute(
+      'href',
+      `tel:${answered.leadDetails.phone}`,
+    );
+  });
+});
+
+describe('/leads/{id}: wedding loan', () => {
+  it('copies a prepared hint for a message to the clipboard', async () => {
+    const { user } = await openLead();
+    await openTab(user, 'Hochzeitskredit');
+    expect(screen.getByText(/über den Finanzierungspartner des Hochzeitsportals finanzieren/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Text kopieren' }));
+    expect(await screen.findByText('Der Text wurde in die Zwischenablage kopiert.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toMatch(/^Übrigens: .*Hochzeitskredit/);
+    expect(screen.getByRole('link', { name: 'Zu den Nachrichten' })).toHaveAttribute(
+      'href',
+      `/leads/${LEAD.wellKnown}?activeTab=messages`,
+    );
+  });
 });
 
 describe('/leads/{id}: interactions, calls and notes', () => {
@@ -258,7 +294,7 @@ describe('/leads/{id}: interactions, calls and notes', () => {
     await user.click(screen.getByRole('button', { name: 'Notiz speichern' }));
     expect(await within(await region('Notizen')).findByText(text)).toBeInTheDocument();
     expect(screen.getByLabelText('Neue Notiz')).toHaveValue('');
-    expect(window.localStorage.getItem(`leadDraft:note:${LEAD.wellKnown}`)).toBeNull();
+    expect(window.localStorage.getItem(draftKey(USER.demo, 'lead', 'note', LEAD.wellKnown))).toBeNull();
     await expectHistory(user, 'Notiz hinzugefügt.');
   });
 

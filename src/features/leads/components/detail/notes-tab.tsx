@@ -14,6 +14,7 @@ import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '@/
 import { type LeadComment, useCreateLeadComment, useLeadComments, useMarkCommentRead } from '../../api/comments';
 import type { LeadDetail } from '../../api/leads';
 import { useLeadFormat } from './format';
+import { useCurrentUser } from '@/lib/session/session-query';
 import { readNoteDraft, writeNoteDraft } from './note-draft';
 import { Empty, QueryState, Section } from './section';
 
@@ -42,22 +43,23 @@ export function NotesTab({ lead }: { lead: LeadDetail }) {
 }
 
 function NoteForm({ leadId }: { leadId: number }) {
+  const user = useCurrentUser();
   const { t } = useTranslation();
   const create = useCreateLeadComment(leadId);
   const [problem, setProblem] = useState<Problem | null>(null);
   const form = useForm({
     resolver: zodResolver(noteSchema, { error: formErrorMap() }),
-    defaultValues: { body: readNoteDraft(leadId) },
+    defaultValues: { body: readNoteDraft(user.id, leadId) },
   });
   const body = useWatch({ control: form.control, name: 'body' });
   // Every keystroke lands in the draft, so nothing typed is lost on a failed save or a reload.
-  useEffect(() => writeNoteDraft(leadId, body), [leadId, body]);
+  useEffect(() => writeNoteDraft(user.id, leadId, body), [user.id, leadId, body]);
 
   const submit = form.handleSubmit((values) => {
     setProblem(null);
     create.mutate(values.body, {
       onSuccess: () => {
-        writeNoteDraft(leadId, '');
+        writeNoteDraft(user.id, leadId, '');
         form.reset({ body: '' });
         toast.success(t('leads.detail.notes.saved'));
       },

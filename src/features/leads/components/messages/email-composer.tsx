@@ -1,3 +1,4 @@
+import { draftKey } from '@/lib/drafts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -73,8 +74,8 @@ function requestBody(values: z.output<typeof emailFormSchema>): LeadMessageCreat
   };
 }
 
-export function emailDraftKey(leadId: number): string {
-  return `leadDraft:email:${leadId}`;
+export function emailDraftKey(userId: number, leadId: number): string {
+  return draftKey(userId, 'lead', 'email', leadId);
 }
 
 interface EmailComposerProps {
@@ -87,7 +88,7 @@ interface EmailComposerProps {
 
 export function EmailComposer({ lead, customerId, userId, replySubject }: EmailComposerProps) {
   const { t } = useTranslation();
-  const draft = useDraft(emailDraftKey(lead.id), EMPTY_DRAFT, parseDraft);
+  const draft = useDraft(emailDraftKey(userId, lead.id), EMPTY_DRAFT, parseDraft);
   const templates = useMailTemplates(customerId);
   const signatures = useProviderSignatures(customerId, userId, lead.provider.id);
   const attachments = useAttachments(customerId);

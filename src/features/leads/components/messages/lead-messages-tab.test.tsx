@@ -1,9 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { draftKey } from '@/lib/drafts';
 import { renderApp } from '@/testing/render-app';
 import { db, resetDatabase } from '@mocks/db';
+import { USER } from '@mocks/db/core';
 import { LEAD } from '@mocks/db/leads';
 import { clearFaults, setFault } from '@mocks/lib/faults';
+
+/** Where the composer keeps the demo user's draft. */
+function demoDraftKey(channel: string, leadId: number): string {
+  return draftKey(USER.demo, 'lead', channel, leadId);
+}
 
 // The modal queue has its own tests; here it would cover the page.
 vi.mock('@/features/dashboard/modals/modal-queue-host', () => ({ ModalQueueHost: () => null }));
@@ -176,7 +183,7 @@ describe('messages tab: e-mail', () => {
     expect(within(mine).getByText('Gesendet')).toBeInTheDocument();
     // The form is empty again, the draft is gone, and the answer revealed the couple's phone: SMS is possible.
     expect(form.body).toHaveValue('');
-    expect(window.localStorage.getItem(`leadDraft:email:${LEAD.wellKnown}`)).toBeNull();
+    expect(window.localStorage.getItem(demoDraftKey('email', LEAD.wellKnown))).toBeNull();
     await waitFor(() => expect(composer.getByRole('button', { name: 'SMS' })).toBeEnabled());
   });
 
@@ -226,7 +233,7 @@ describe('messages tab: e-mail', () => {
     expect(alert.parentElement).toHaveTextContent(CALL_HINT);
     expect(form.subject).toHaveValue('Ihr Termin');
     expect(form.body).toHaveValue(text);
-    expect(JSON.parse(window.localStorage.getItem(`leadDraft:email:${LEAD.wellKnown}`) ?? 'null')).toMatchObject({
+    expect(JSON.parse(window.localStorage.getItem(demoDraftKey('email', LEAD.wellKnown)) ?? 'null')).toMatchObject({
       subject: 'Ihr Termin',
       body: text,
     });
@@ -397,6 +404,6 @@ describe('messages tab: WhatsApp', () => {
     expect(await screen.findByText('Der WhatsApp-Kontakt wurde erfasst.')).toBeInTheDocument();
     const logged = db.leadInteractions.all().filter((i) => i.leadId === answered.id && i.type === 'whatsapp');
     expect(logged.at(-1)).toMatchObject({ note: 'Hallo Anna & Lukas! Passt 14 Uhr?' });
-    expect(window.localStorage.getItem(`leadDraft:whatsapp:${answered.id}`)).toBeNull();
+    expect(window.localStorage.getItem(demoDraftKey('whatsapp', answered.id))).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { draftKey } from '@/lib/drafts';
+import { useCurrentUser } from '@/lib/session/session-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -39,14 +41,15 @@ function parseDraft(stored: unknown): SmsDraft | null {
   return parsed.success ? parsed.data : null;
 }
 
-export function smsDraftKey(leadId: number): string {
-  return `leadDraft:sms:${leadId}`;
+export function smsDraftKey(userId: number, leadId: number): string {
+  return draftKey(userId, 'lead', 'sms', leadId);
 }
 
 /** SMS to the couple: only once their phone number is known (spec point 5: shown after the first message). */
 export function SmsComposer({ lead, phone }: { lead: LeadDetail; phone: string }) {
   const { t } = useTranslation();
-  const draft = useDraft(smsDraftKey(lead.id), EMPTY_DRAFT, parseDraft);
+  const user = useCurrentUser();
+  const draft = useDraft(smsDraftKey(user.id, lead.id), EMPTY_DRAFT, parseDraft);
   const send = useSendLeadSms(lead.id);
   const [failure, setFailure] = useState<SendFailure | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);

@@ -1,3 +1,5 @@
+import { draftKey } from '@/lib/drafts';
+import { useCurrentUser } from '@/lib/session/session-query';
 import { ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +27,8 @@ function parseDraft(stored: unknown): WhatsappDraft | null {
   return null;
 }
 
-export function whatsappDraftKey(leadId: number): string {
-  return `leadDraft:whatsapp:${leadId}`;
+export function whatsappDraftKey(userId: number, leadId: number): string {
+  return draftKey(userId, 'lead', 'whatsapp', leadId);
 }
 
 /**
@@ -37,8 +39,9 @@ export function whatsappDraftKey(leadId: number): string {
  */
 export function WhatsappComposer({ lead, phone }: { lead: LeadDetail; phone: string }) {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   const fieldId = useId();
-  const draft = useDraft(whatsappDraftKey(lead.id), EMPTY_DRAFT, parseDraft);
+  const draft = useDraft(whatsappDraftKey(user.id, lead.id), EMPTY_DRAFT, parseDraft);
   const [body, setBody] = useState(draft.restored.body);
   const [askToLog, setAskToLog] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
