@@ -1,5 +1,8 @@
 // Journeys of the couples inbox (issue 5), in Chromium against the mock backend.
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, test, waitForMock } from './fixtures';
+
+// Each journey seeds the mock backend and logs in first; on a busy 2-core machine that alone takes ~15 s.
+test.describe.configure({ timeout: 60_000 });
 
 test('a vendor finds a couple by search in the inbox and opens the request', async ({ page }) => {
   await loginAs(page, 'demo', '/leads');
@@ -13,4 +16,60 @@ test('a vendor finds a couple by search in the inbox and opens the request', asy
     .getByRole('link', { name: /Anna Schmidt & Lukas Becker/ })
     .click();
   await expect(page).toHaveURL(/\/leads\/42$/);
+});
+
+/** Messages of lead 42 whose body contains `text`, asked from the mock backend as the logged-in user. */
+async function storedMessages(page: import('@playwright/test').Page, text: string): Promise<number> {
+  return page.evaluate(async (needle) => {
+    const headers = {
+      'X-Access-Token': localStorage.getItem('accessToken') ?? '',
+      'X-Consumer-Key': localStorage.getItem('consumerKey') ?? '',
+    };
+    const response = await fetch('/api/leads/42/messages?limit=100', { headers });
+    const { data } = (await response.json()) as { data: Array<{ body: string }> };
+    return data.filter((message) => message.body.includes(needle)).length;
+  }, text);
+}
+
+test('a vendor answers by e-mail with a template and finds the message in the thread after a reload', async ({
+  page,
+}) => {
+  await loginAs(page, 'demo', '/leads/42?activeTab=messages');
+  const form = page.getByRole('form', { name: 'E-Mail an das Brautpaar' });
+  await form.getByLabel('E-Mail-Vorlage').selectOption({ index: 1 });
+  const subject = await form.getByLabel('Betreff').inputValue();
+  expect(subject.length).toBeGreaterThan(0);
+  await expect(form.getByLabel('Nachricht')).not.toHaveValue('');
+  await form.getByRole('button', { name: 'E-Mail senden' }).click();
+  await expect(page.getByText('Ihre E-Mail wurde gesendet.').first()).toBeVisible();
+
+  await page.evaluate(() => window.__mockFlush?.());
+  await page.reload();
+  const thread = page.getByRole('list', { name: 'Nachrichtenverlauf' });
+  await expect(thread.getByText(subject)).toBeVisible();
+});
+
+test('a send that fails keeps the draft word for word, also across a reload, and the retry stores one message', async ({
+  page,
+}) => {
+  const text = 'Vielen Dank für Ihre Anfrage! Der 12. Juni ist bei uns noch frei. Probeessen am Samstag?';
+  await loginAs(page, 'demo', '/leads/42?activeTab=messages');
+  await waitForMock(page);
+  await page.evaluate(() => window.__mockFaults?.set('sendLeadMessage', { kind: 'server-error', remaining: 1 }));
+  const form = page.getByRole('form', { name: 'E-Mail an das Brautpaar' });
+  await form.getByLabel('Betreff').fill('Ihre Hochzeit am 12. Juni');
+  await form.getByLabel('Nachricht').fill(text);
+  await form.getByRole('button', { name: 'E-Mail senden' }).click();
+
+  await expect(page.getByText('Ihre Nachricht konnte nicht gesendet werden.').first()).toBeVisible();
+  await expect(form.getByLabel('Nachricht')).toHaveValue(text);
+  expect(await storedMessages(page, 'Probeessen am Samstag')).toBe(0);
+
+  await page.reload();
+  await expect(form.getByLabel('Nachricht')).toHaveValue(text);
+  await expect(form.getByLabel('Betreff')).toHaveValue('Ihre Hochzeit am 12. Juni');
+  await form.getByRole('button', { name: 'E-Mail senden' }).click();
+  await expect(page.getByText('Ihre E-Mail wurde gesendet.').first()).toBeVisible();
+  await expect(form.getByLabel('Nachricht')).toHaveValue('');
+  expect(await storedMessages(page, 'Probeessen am Samstag')).toBe(1);
 });

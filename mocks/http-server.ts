@@ -327,7 +327,8 @@ async function createLockedLead(id: number, providerId: number): Promise<void> {
   const counted = db.leads
     .all()
     .filter(
-      (l) => l.providerId === providerId && l.firstLeadType !== 'manual' && berlinMonth(new Date(l.createdAt)) === month,
+      (l) =>
+        l.providerId === providerId && l.firstLeadType !== 'manual' && berlinMonth(new Date(l.createdAt)) === month,
     ).length;
   for (let missing = BASIC_PLAN_LEADS_PER_MONTH - counted; missing > 0; missing--)
     await createIncomingLead({ providerId, at: new Date(at.getTime() - missing * 1000) });
@@ -348,6 +349,12 @@ async function createLockedLead(id: number, providerId: number): Promise<void> {
     dealConfirmed: false,
     firstLeadType: 'infoRequest',
     isRead: false,
+    // No messages, items or reminders are copied along.
+    unreadMessageCount: 0,
+    itemCount: 0,
+    reminderAt: null,
+    appointmentAt: null,
+    appointmentNeedsConfirmation: false,
     firstResponseAt: null,
     reportedReasonId: null,
     reportedAt: null,

@@ -23,9 +23,9 @@ const steps = [
   ],
   ['Production build carries no mock code', 'node', ['scripts/check-bundle.mjs']],
   [
-    'Contract coverage (every operation has a mock handler)',
+    'Contract coverage (every operation has a mock handler, every operation called from src/ a Pact interaction)',
     'npm',
-    ['run', '-s', 'contract:coverage', '--', '--summary', '--require-handlers'],
+    ['run', '-s', 'contract:coverage', '--', '--summary', '--require-handlers', '--strict'],
   ],
 ];
 

@@ -50,6 +50,23 @@ export const STATES = {
   demoHasPrompts: 'the providers of the user demo have open and completed to-dos and notifications',
   provider103MissesData: 'the provider 103 of the user demo misses form data',
   noOpenDiscountsUpgrade: 'the customer 1 has no open upgrade request for discounts',
+  basicLoggedIn: 'the user basic is logged in with access token 1',
+  demoHasRecentLeads: 'the providers of the user demo have leads in the last six months',
+  lead42Unread: 'a lead 42 with two unread messages exists',
+  noLead999999: 'no lead 999999 exists',
+  lead43Undeliverable: 'lead 43 has an undeliverable e-mail address',
+  /** Only after a state that starts from a fresh database (the basic user logged in). */
+  basicLockedLead4990: 'the user basic has a lead 4990 beyond the monthly quota of the basic plan',
+  /** Only after a state that starts from a fresh database. */
+  lead42Note4800: 'lead 42 has a note 4800 of Jonas Albrecht that demo has not read',
+  /** Only after a state that starts from a fresh database. */
+  lead42Data4242: 'the lead data of lead 42 is record 4242 with 90 guests and a budget of 18000 EUR',
+  couple1042Active: 'the couple 1042 of lead 42 was active and seen on the website',
+  customer1HasTemplates: 'the customer 1 has mail templates',
+  customer1HasAttachments: 'the customer 1 has attachments',
+  demoSignatureFor101: 'the user demo has a signature for provider 101 only',
+  provider101HasRedirectNumber: 'the provider 101 has a call-tracking number',
+  provider201HasNoRedirectNumber: 'the provider 201 has no call-tracking number',
 } as const;
 
 /** The logged-in state's parameters for the user renew (same fixed token values as demo's). */
@@ -57,6 +74,9 @@ export const RENEW_SESSION_PARAMS = { ...DEMO_SESSION, username: 'renew' };
 
 /** Parameters of the logged-in state: the provider creates exactly this token. */
 export const DEMO_SESSION_PARAMS = { ...DEMO_SESSION, username: 'demo' };
+
+/** The logged-in state's parameters for the user basic (same fixed token values as demo's). */
+export const BASIC_SESSION_PARAMS = { ...DEMO_SESSION, username: 'basic' };
 
 /** Regular expressions of the API's formats, for matchers where the portal depends on the shape only. */
 export const PATTERNS = {

@@ -4,6 +4,7 @@ import { setupWorker } from 'msw/browser';
 import { getScenario, resetDatabase } from '../db';
 import { isScenario, type ScenarioName } from '../db/seed-context';
 import { createHandlers } from '../handlers';
+import { clearFaults, setFault } from '../lib/faults';
 import { onAfterWrite } from '../lib/http';
 import { createRealtimeMock } from '../realtime';
 import { realtimeControls } from '../realtime/browser-controls';
@@ -13,6 +14,8 @@ declare global {
   interface Window {
     /** Browser tests wait for the mock's state to be saved before they reload the page. */
     __mockFlush?: () => Promise<void>;
+    /** Browser tests inject faults like the developer panel does (a 500 for the next send, …). */
+    __mockFaults?: { set: typeof setFault; clear: typeof clearFaults };
   }
 }
 
@@ -48,6 +51,7 @@ export async function startBrowserMock(options: { apiBaseUrl: string }): Promise
   });
   window.__mockFlush = flushSave;
   window.__mockRealtime = realtimeControls;
+  window.__mockFaults = { set: setFault, clear: clearFaults };
   // A reload right after a change must not lose it.
   window.addEventListener('pagehide', () => void flushSave());
   const { mountDevPanel } = await import('./dev-panel');
