@@ -492,7 +492,7 @@ export type paths = {
         };
         /**
          * Get one lead with its interactions
-         * @description Loads the lead page (/leads/{id}). The couple's e-mail and phone are null until the provider has written to the couple (spec point 5). 403 when the user is not linked to the lead's provider or the provider's plan does not show this lead (basic plan: at most 3 couples per month).
+         * @description Loads the lead page (/leads/{id}). The couple's e-mail and phone are null until the provider has written to the couple (spec point 5). 403 when the user is not linked to the lead's provider, or with code `PLAN_LIMIT` when the provider's plan does not show this lead (basic plan: at most 3 couples per month; the list shows it with `isLocked`) — the portal then offers the upgrade.
          */
         get: operations["getLead"];
         /**
@@ -1829,7 +1829,7 @@ export type paths = {
         };
         /**
          * Get the provider's call-tracking number
-         * @description The number shown on the listing; calls to it are forwarded to the provider and counted as call leads. 404 when the provider has no call-tracking number or the user is not linked to it.
+         * @description The number shown on the listing; calls to it are forwarded to the provider and counted as call leads. 404 with code `NO_REDIRECT_NUMBER` when the provider has no call-tracking number; 404 without that code when the user is not linked to the provider.
          */
         get: operations["getProviderRedirectNumber"];
         put?: never;

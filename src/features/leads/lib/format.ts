@@ -21,7 +21,19 @@ export function formatDuration(seconds: number, locale = toLanguageTag(getCurren
       : seconds >= HOUR
         ? [Math.floor(seconds / HOUR), 'hour']
         : [Math.max(1, Math.floor(seconds / MINUTE)), 'minute'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  return unitFormat(locale, unit).format(value);
+}
+
+// Building an Intl formatter costs far more than using one; a list of 100 rows formats as many durations.
+const unitFormats = new Map<string, Intl.NumberFormat>();
+function unitFormat(locale: string, unit: string): Intl.NumberFormat {
+  const key = `${locale}|${unit}`;
+  let format = unitFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' });
+    unitFormats.set(key, format);
+  }
+  return format;
 }
 
 /** Seconds a couple has been waiting for the first answer, or null when answered or closed. */

@@ -1,5 +1,6 @@
 import { Clock, Lock } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
@@ -10,19 +11,16 @@ import type { Lead } from '../../api/leads';
 import { formatDate, formatDuration, waitingSeconds } from '../../lib/format';
 import { LeadBadges } from '../lead-badges';
 
-/** The couple's name, or the request number when the couple left none (spec point 3). */
-export function useCoupleLabel() {
-  const { t } = useTranslation();
-  return (lead: Pick<Lead, 'couple' | 'leadDetails' | 'extensionNumber'>) =>
-    lead.couple.name || lead.leadDetails.name || t('leads.list.extensionNumber', { number: lead.extensionNumber });
+function eventDate(lead: Lead, t: TFunction): string {
+  if (lead.couple.weddingDate) return t('leads.list.weddingDate', { date: formatDate(lead.couple.weddingDate) });
+  if (lead.couple.organizationDate)
+    return t('leads.list.organizationDate', { date: formatDate(lead.couple.organizationDate) });
+  return t('leads.list.noWeddingDate');
 }
 
-function EventDate({ lead }: { lead: Lead }) {
-  const { t } = useTranslation();
-  if (lead.couple.weddingDate) return <>{t('leads.list.weddingDate', { date: formatDate(lead.couple.weddingDate) })}</>;
-  if (lead.couple.organizationDate)
-    return <>{t('leads.list.organizationDate', { date: formatDate(lead.couple.organizationDate) })}</>;
-  return <>{t('leads.list.noWeddingDate')}</>;
+/** The couple's name, or the request number when the couple left none (spec point 3). */
+function coupleLabel(lead: Lead, t: TFunction): string {
+  return lead.couple.name || lead.leadDetails.name || t('leads.list.extensionNumber', { number: lead.extensionNumber });
 }
 
 // Rows off screen skip layout and paint until scrolled near: a page of 100 rows scrolls without long tasks.
@@ -31,19 +29,18 @@ const rowContainment = '[content-visibility:auto] [contain-intrinsic-size:auto_7
 const rowClass =
   'grid w-full grid-cols-1 gap-x-4 gap-y-1 px-4 py-3 text-start md:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1.5fr)] md:items-center';
 
-const LeadRow = memo(function LeadRow({ lead, now }: { lead: Lead; now: number }) {
-  const { t } = useTranslation();
-  const coupleLabel = useCoupleLabel();
+// Rows take `t` from the list instead of subscribing to i18next each: a page renders 100 of them.
+const LeadRow = memo(function LeadRow({ lead, now, t }: { lead: Lead; now: number; t: TFunction }) {
   const waiting = waitingSeconds(lead, now);
   const unread = !lead.isRead || lead.unreadMessageCount > 0;
   return (
     <li className={cn('border-b border-line last:border-b-0', rowContainment, unread && 'bg-brand-50/60')}>
       <Link to={href.lead(lead.id)} className={cn(rowClass, 'hover:bg-canvas focus-visible:bg-canvas')}>
         <span className="flex min-w-0 flex-col">
-          <span className={cn('truncate text-ink', unread ? 'font-semibold' : 'font-medium')}>{coupleLabel(lead)}</span>
-          <span className="text-sm text-muted">
-            <EventDate lead={lead} />
+          <span className={cn('truncate text-ink', unread ? 'font-semibold' : 'font-medium')}>
+            {coupleLabel(lead, t)}
           </span>
+          <span className="text-sm text-muted">{eventDate(lead, t)}</span>
         </span>
         <span className="flex min-w-0 flex-col text-sm">
           <span className="truncate text-ink">{lead.provider.name}</span>
@@ -63,8 +60,7 @@ const LeadRow = memo(function LeadRow({ lead, now }: { lead: Lead; now: number }
   );
 });
 
-function LockedRow({ lead }: { lead: Lead }) {
-  const { t } = useTranslation();
+function LockedRow({ lead, t }: { lead: Lead; t: TFunction }) {
   const upgrade = useUpgradeDialog();
   return (
     <li className={cn('border-b border-line last:border-b-0', rowContainment)}>
@@ -78,9 +74,7 @@ function LockedRow({ lead }: { lead: Lead }) {
           <Lock aria-hidden="true" className="size-4 shrink-0 text-muted" />
           <span className="flex min-w-0 flex-col">
             <span className="font-medium text-ink">{t('leads.list.lockedTitle')}</span>
-            <span className="text-sm text-muted">
-              <EventDate lead={lead} />
-            </span>
+            <span className="text-sm text-muted">{eventDate(lead, t)}</span>
           </span>
         </span>
         <span className="flex min-w-0 flex-col text-sm">
@@ -95,15 +89,24 @@ function LockedRow({ lead }: { lead: Lead }) {
   );
 }
 
-/** One page of the inbox. Unread leads stand out; leads beyond the basic plan's quota are locked rows. */
-export function LeadList({ leads, label }: { leads: readonly Lead[]; label: string }) {
+/**
+ * One page of the inbox. Unread leads stand out; leads beyond the basic plan's quota are locked rows. A new page
+ * renders as a deferred, interruptible update, so paging through 100-row pages never blocks input.
+ */
+export const LeadList = memo(function LeadList({ leads, label }: { leads: readonly Lead[]; label: string }) {
+  const { t } = useTranslation();
+  const shown = useDeferredValue(leads);
   // One clock for all rows keeps their waiting times consistent; it ticks each minute.
   const now = useNow();
   return (
     <ul className="overflow-hidden rounded-lg border border-line bg-surface" aria-label={label}>
-      {leads.map((lead) =>
-        lead.isLocked ? <LockedRow key={lead.id} lead={lead} /> : <LeadRow key={lead.id} lead={lead} now={now} />,
+      {shown.map((lead) =>
+        lead.isLocked ? (
+          <LockedRow key={lead.id} lead={lead} t={t} />
+        ) : (
+          <LeadRow key={lead.id} lead={lead} now={now} t={t} />
+        ),
       )}
     </ul>
   );
-}
+});
