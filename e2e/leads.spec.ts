@@ -1,4 +1,5 @@
 // Journeys of the couples inbox (issue 5), in Chromium against the mock backend.
+import type { Page } from '@playwright/test';
 import { expect, loginAs, test, waitForMock } from './fixtures';
 
 // Each journey seeds the mock backend and logs in first; on a busy 2-core machine that alone takes ~15 s.
@@ -19,7 +20,7 @@ test('a vendor finds a couple by search in the inbox and opens the request', asy
 });
 
 /** Messages of lead 42 whose body contains `text`, asked from the mock backend as the logged-in user. */
-async function storedMessages(page: import('@playwright/test').Page, text: string): Promise<number> {
+async function storedMessages(page: Page, text: string): Promise<number> {
   return page.evaluate(async (needle) => {
     const headers = {
       'X-Access-Token': localStorage.getItem('accessToken') ?? '',

@@ -4,7 +4,7 @@ import type { Lead } from '../api/leads';
 
 type Tone = 'neutral' | 'brand' | 'info' | 'success' | 'warning' | 'danger';
 
-const statusTones: Record<Lead['status'], Tone> = {
+export const statusTone: Record<Lead['status'], Tone> = {
   new: 'brand',
   pending: 'warning',
   negotiating: 'info',
@@ -41,7 +41,7 @@ export function LeadBadges({ lead, className }: { lead: BadgeFields; className?:
   const statusLabel = useStatusLabel();
   return (
     <span className={className ?? 'flex flex-wrap items-center gap-1'}>
-      <Badge tone={statusTones[lead.status]}>{statusLabel(lead)}</Badge>
+      <Badge tone={statusTone[lead.status]}>{statusLabel(lead)}</Badge>
       {lead.isPrepaid ? <Badge tone="success">{t('leads.badges.prepaid')}</Badge> : null}
       {lead.unreadMessageCount > 0 ? (
         <Badge tone="danger" aria-label={t('leads.badges.unread', { count: lead.unreadMessageCount })}>

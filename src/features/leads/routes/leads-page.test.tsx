@@ -76,7 +76,10 @@ describe('/leads', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: `${expected.paging.total} Anfragen` })).toBeInTheDocument(),
     );
-    for (const row of await rows()) expect(row).toHaveTextContent(/Zusage/);
+    // The rows follow as a deferred update.
+    await waitFor(async () => {
+      for (const row of await rows()) expect(row).toHaveTextContent(/Zusage/);
+    });
 
     await renderApp(`/leads${location().search}`, { user: 'demo' });
     await waitFor(() =>

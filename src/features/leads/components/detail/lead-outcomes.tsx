@@ -24,7 +24,7 @@ import { useConfigEntries } from '../../api/configs';
 import type { LeadDetail } from '../../api/leads';
 import { useCreateLeadReminder } from '../../api/reminders';
 import { localInputToIso, useLeadFormat } from './format';
-import { useStatusLabel } from './lead-badges';
+import { useStatusLabel } from '../lead-badges';
 import { useProblemText } from './use-problem-text';
 
 type DialogName = 'negotiating' | 'reject' | 'report' | 'reminder';
@@ -115,7 +115,7 @@ export function LeadOutcomes({ lead }: { lead: LeadDetail }) {
         onClose={close}
         successText={(processState) =>
           t('leads.detail.outcome.statusChanged', {
-            status: statusLabel({ status: 'negotiating', processState: processState ?? null }),
+            status: statusLabel({ status: 'negotiating', processState: processState ?? null, dealConfirmed: false }),
           })
         }
       />
