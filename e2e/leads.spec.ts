@@ -74,3 +74,16 @@ test('a send that fails keeps the draft word for word, also across a reload, and
   await expect(form.getByLabel('Nachricht')).toHaveValue('');
   expect(await storedMessages(page, 'Probeessen am Samstag')).toBe(1);
 });
+
+test('the inbox works in Arabic, right to left', async ({ page }) => {
+  await loginAs(page, 'demo', '/dashboard');
+  await page.evaluate(() => localStorage.setItem('lng', 'ar_AE'));
+  await page.goto('/leads');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'الأزواج' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'البحث عن زوجين' }).fill('Anna Schmidt');
+  await page.getByRole('link', { name: /Anna Schmidt & Lukas Becker/ }).click();
+  await expect(page.getByRole('tablist', { name: 'أقسام الطلب' })).toBeVisible();
+  await page.getByRole('tab', { name: 'الرسائل' }).click();
+  await expect(page.getByRole('form', { name: 'بريد إلكتروني إلى العروسين' })).toBeVisible();
+});

@@ -77,7 +77,8 @@ test('the basic user opening visits statistics gets the upgrade popup and can se
   const dialog = page.getByRole('dialog', { name: 'Upgrade anfragen' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
-  await expect(page.getByText(/Ihre Upgrade-Anfrage wurde gesendet/)).toBeVisible();
+  // The snackbar and its live-region announcement both carry the text.
+  await expect(page.getByText(/Ihre Upgrade-Anfrage wurde gesendet/).first()).toBeVisible();
   await expect(dialog).toBeHidden();
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigation, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -50,8 +50,11 @@ export default function LeadsPage() {
 
   const [search, setSearch] = useState(state.coupleName);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  // While the user is already leaving (a row clicked, its page still loading), a settling search term must not
+  // write the URL: that would cancel the navigation and pull the user back to the list.
+  const leaving = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (debouncedSearch.trim() === state.coupleName.trim()) return;
+    if (leaving || debouncedSearch.trim() === state.coupleName.trim()) return;
     setParams(writeListState({ ...state, coupleName: debouncedSearch, page: 1 }), { replace: true });
     // Only a settled search term writes the URL; the rest of the state is read fresh from it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
