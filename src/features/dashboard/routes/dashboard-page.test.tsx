@@ -47,14 +47,17 @@ describe('dashboard', () => {
     expect(await within(pending).findByText(String(counts.infoRequests.pending))).toBeInTheDocument();
     expect(within(pending).getByRole('link', { name: 'Zu den Brautpaaren' })).toHaveAttribute('href', '/leads');
 
-    const leads = await apiGet<Array<{ id: number; couple: { name: string | null } }>>(
+    const leads = await apiGet<Array<{ id: number; couple: { name: string | null }; extensionNumber: string }>>(
       `/leads?limit=5&sort=-createdAt&${window}`,
     );
     expect(leads).toHaveLength(5);
     const latest = await region('Neueste Anfragen');
     const links = await within(latest).findAllByRole('link', { name: (name) => name !== 'Alle Anfragen' });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(leads.map((lead) => `/leads/${lead.id}`));
-    expect(links.map((link) => link.textContent)).toEqual(leads.map((lead) => lead.couple.name));
+    // A couple that left no name is shown by its request number.
+    expect(links.map((link) => link.textContent)).toEqual(
+      leads.map((lead) => lead.couple.name ?? `Anfrage Nr. ${lead.extensionNumber}`),
+    );
 
     const meta = await apiGet<{ todo: number }>('/provider-prompts/meta');
     const todo = await region('Aufgaben');
