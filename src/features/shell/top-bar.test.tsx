@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '@/i18n';
+import { readSession } from '@/lib/session-store';
 import { mockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { db } from '../../../mocks/db';
@@ -119,24 +120,17 @@ describe('notifications bell', () => {
     const popover = within(await screen.findByRole('dialog', { name: 'Benachrichtigungen' }));
     const unread = await popover.findAllByRole('article', { name: /\(ungelesen\)$/ });
     const first = unread[0] as HTMLElement;
-    const title = first.querySelector('h3')?.firstChild?.textContent ?? '';
-    // Other customers' providers get notifications with the same titles: look among demo's (customer 1) only.
-    const demoProviders = new Set(
-      db.providers
-        .all()
-        .filter((p) => p.customerId === 1)
-        .map((p) => p.id),
-    );
-    const prompt = db.providerPrompts.all().find(
-      (p) =>
-        p.type === 'notification' &&
-        p.title === title &&
-        !p.completedAt &&
-        demoProviders.has(p.providerId) &&
-        // Several notifications share a title ("Neue Fotos freigegeben"); the entry shows exactly one body.
-        within(first).queryByText(p.body, { exact: true }) !== null,
-    );
+    // The bell lists what the API answers, in its order: the first unread entry is the API's first unread one.
+    // (Titles and bodies repeat across providers, so the entry's text alone cannot name the record.)
+    const session = readSession();
+    const response = await fetch('http://127.0.0.1:4010/api/provider-prompts?type=notification&limit=25&page=1', {
+      headers: { 'X-Access-Token': session?.accessToken ?? '', 'X-Consumer-Key': session?.consumerKey ?? '' },
+    });
+    const listed = ((await response.json()) as { data: Array<{ id: number; completedAt: string | null }> }).data;
+    const prompt = db.providerPrompts.findFirst((q) => q.where({ id: listed.find((p) => !p.completedAt)?.id ?? 0 }));
     expect(prompt).toBeDefined();
+    expect(first).toHaveTextContent(prompt?.title ?? '?');
+    expect(first).toHaveTextContent(prompt?.body ?? '?');
 
     await user.click(within(first).getByRole('link', { name: prompt?.linkData.text }));
 
