@@ -61,7 +61,7 @@ export function PageHeader({ title, backTo, backLabel, provider, actions }: Page
           <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
         </Link>
       ) : null}
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-64">
         <h1 className="text-2xl font-semibold break-words">{title}</h1>
         {provider ? <ProviderSummaryLine provider={provider} className="mt-1" /> : null}
       </div>

@@ -53,7 +53,12 @@ export function InboxStats({ window, onShowUnanswered }: { window: StatsWindow; 
           value={() => number.format(stats.readStatus.data?.infoRequests.pending ?? 0)}
           detail={t('leads.stats.pendingHint')}
           action={
-            <Button variant="link" size="sm" className="h-auto p-0" onClick={onShowUnanswered}>
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto p-0 text-start whitespace-normal"
+              onClick={onShowUnanswered}
+            >
               {t('leads.stats.showPending')}
             </Button>
           }
