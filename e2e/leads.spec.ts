@@ -82,7 +82,14 @@ test('the inbox works in Arabic, right to left', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'الأزواج' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'البحث عن زوجين' }).fill('Anna Schmidt');
-  await page.getByRole('link', { name: /Anna Schmidt & Lukas Becker/ }).click();
+  // Wait for the filtered list: a row clicked while the list re-sorts under the pointer may be missed.
+  await expect(page).toHaveURL(/[?&]q=Anna\+Schmidt/);
+  const rows = page.getByRole('list', { name: 'الطلبات' }).getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+  await rows
+    .first()
+    .getByRole('link', { name: /Anna Schmidt & Lukas Becker/ })
+    .click();
   await expect(page.getByRole('tablist', { name: 'أقسام الطلب' })).toBeVisible();
   await page.getByRole('tab', { name: 'الرسائل' }).click();
   await expect(page.getByRole('form', { name: 'بريد إلكتروني إلى العروسين' })).toBeVisible();
