@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { apiDate, LEAD_WINDOW_MONTHS } from '@/lib/lead-window';
 import type { LeadListQuery, LeadStatus } from '../api/keys';
 
 // The inbox's filters, sort and page live in the URL, so a reload, a shared link or the back button returns to
@@ -28,7 +29,7 @@ export const SORTS = ['-createdAt', 'createdAt', 'weddingDate', '-weddingDate', 
 export type LeadSort = (typeof SORTS)[number];
 export const PAGE_SIZES = [25, 50, 100] as const;
 /** The list's default window: the last six months (spec point 9). */
-export const DEFAULT_WINDOW_MONTHS = 6;
+export const DEFAULT_WINDOW_MONTHS = LEAD_WINDOW_MONTHS;
 export const WINDOW_PRESETS = [1, 3, 6, 12] as const;
 
 export interface LeadListState {
@@ -45,12 +46,7 @@ export interface LeadListState {
   coupleName: string;
 }
 
-const API_DATE = 'YYYY-MM-DD';
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-function apiDate(date: dayjs.Dayjs): string {
-  return date.locale('en').format(API_DATE);
-}
 
 function positiveInt(value: string | null): number | null {
   if (value === null || !/^\d+$/.test(value)) return null;

@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { api, unwrap } from '@/api/client';
+import { leadWindowDates } from '@/lib/lead-window';
 import { shellKeys } from './keys';
 
-/** API date format (spec point 9). */
-const API_DATE = 'YYYY-MM-DD';
-
 /** The window of the lead counts: six months ago until today (spec points 7 and 9). */
-export function leadCountWindow(today: dayjs.Dayjs = dayjs()) {
-  return {
-    createdAtStart: today.subtract(6, 'month').format(API_DATE),
-    createdAtEnd: today.format(API_DATE),
-  };
-}
+export const leadCountWindow = leadWindowDates;
 
 export async function getLeadCounts(
   filters: { createdAtStart: string; createdAtEnd: string; providerIds: readonly number[] },
