@@ -5,7 +5,7 @@ import { SCENARIOS, type ScenarioName } from '../db/seed-context';
 import { getScenario } from '../db';
 import { clearFaults, type FaultKind, listFaults, onFaultsChange, setFault } from '../lib/faults';
 import { realtimeControls } from '../realtime/browser-controls';
-import { resetMockState } from './index';
+import { resetMockState } from './scenario-state';
 
 const STYLE = `
 .mock-panel-toggle{position:fixed;inset-inline-start:12px;inset-block-end:12px;z-index:2147483000;font:600 12px system-ui;background:#1e293b;color:#fff;border:0;border-radius:999px;padding:8px 12px;cursor:pointer;box-shadow:0 2px 8px #0004}

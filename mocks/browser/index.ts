@@ -8,7 +8,8 @@ import { clearFaults, setFault } from '../lib/faults';
 import { onAfterWrite } from '../lib/http';
 import { createRealtimeMock } from '../realtime';
 import { realtimeControls } from '../realtime/browser-controls';
-import { clearSnapshot, flushSave, loadSnapshot, saveNow, scheduleSave } from './persistence';
+import { flushSave, loadSnapshot, saveNow, scheduleSave } from './persistence';
+import { SCENARIO_STORAGE_KEY } from './scenario-state';
 
 declare global {
   interface Window {
@@ -18,9 +19,6 @@ declare global {
     __mockFaults?: { set: typeof setFault; clear: typeof clearFaults };
   }
 }
-
-/** Scenario choice: `?mockScenario=large` in the URL, else the last one chosen (localStorage). */
-export const SCENARIO_STORAGE_KEY = 'mock:scenario';
 
 function requestedScenario(): ScenarioName | null {
   const fromUrl = new URL(window.location.href).searchParams.get('mockScenario');
@@ -56,12 +54,4 @@ export async function startBrowserMock(options: { apiBaseUrl: string }): Promise
   window.addEventListener('pagehide', () => void flushSave());
   const { mountDevPanel } = await import('./dev-panel');
   mountDevPanel();
-}
-
-/** Dev panel action: seed the scenario again and forget the saved state. */
-export async function resetMockState(scenario: ScenarioName): Promise<void> {
-  await clearSnapshot();
-  window.localStorage.setItem(SCENARIO_STORAGE_KEY, scenario);
-  await resetDatabase(scenario);
-  scheduleSave();
 }

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// Proves that the import boundaries of eslint.config.js really bite: each planted import below must fail lint
+// with the named rule, and each allowed one must pass. Without a working resolver import-x cannot tell where
+// `@/…` or `../x` lead and every zone stays silent, so this runs in `npm test` next to the lint itself.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root });
+
+/** Planted files: where the importing file stands, what it imports, and the rule that must (or must not) fire. */
+const cases = [
+  {
+    name: 'a feature imports another feature by a relative path',
+    file: 'src/features/leads/planted.ts',
+    code: "import { dashboardKeys } from '../dashboard/api/keys';\nexport const planted = dashboardKeys;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a feature imports another feature through the @ alias',
+    file: 'src/features/leads/planted.ts',
+    code: "import { useLogout } from '@/features/shell/hooks/use-logout';\nexport const planted = useLogout;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a feature loads another feature lazily',
+    file: 'src/features/todo/planted.ts',
+    code: "export const planted = () => import('@/features/leads/routes/leads-page');\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'shared code (src/lib) imports a feature',
+    file: 'src/lib/planted.ts',
+    code: "import { dashboardKeys } from '@/features/dashboard/api/keys';\nexport const planted = dashboardKeys;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'shared UI (src/components) imports the app layer',
+    file: 'src/components/planted.ts',
+    code: "import { createRouter } from '@/app/router';\nexport const planted = createRouter;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'app code imports the mock backend',
+    file: 'src/features/leads/planted.ts',
+    code: "import { db } from '../../../mocks/db';\nexport const planted = db;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'shared code imports the mock backend through its alias',
+    file: 'src/lib/planted.ts',
+    code: "import { db } from '@mocks/db';\nexport const planted = db;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a feature imports shared code (allowed)',
+    file: 'src/features/leads/planted.ts',
+    code: "import { cn } from '@/lib/cn';\nexport const planted = cn;\n",
+    rule: null,
+  },
+  {
+    name: 'a feature imports its own files (allowed)',
+    file: 'src/features/leads/planted.ts',
+    code: "import { leadKeys } from './api/keys';\nexport const planted = leadKeys;\n",
+    rule: null,
+  },
+];
+
+const failures = [];
+for (const planted of cases) {
+  const [result] = await eslint.lintText(planted.code, { filePath: join(root, planted.file) });
+  const rules = (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+  const ok = planted.rule === null ? rules.length === 0 : rules.includes(planted.rule);
+  if (!ok) failures.push(`${planted.name}: expected ${planted.rule ?? 'no error'}, got [${rules.join(', ')}]`);
+}
+
+// An import cycle needs two real files on disk: the resolver follows the second file's imports.
+const cycleDir = join(root, 'src/lib/planted-cycle');
+mkdirSync(cycleDir, { recursive: true });
+try {
+  writeFileSync(join(cycleDir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+  writeFileSync(join(cycleDir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+  const [result] = await eslint.lintFiles([join(cycleDir, 'a.ts')]);
+  const rules = (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+  if (!rules.includes('import-x/no-cycle'))
+    failures.push(`an import cycle: expected import-x/no-cycle, got [${rules}]`);
+} finally {
+  rmSync(cycleDir, { recursive: true, force: true });
+}
+
+if (failures.length > 0) {
+  console.error('Import boundaries do not hold:');
+  for (const failure of failures) console.error(`  - ${failure}`);
+  process.exit(1);
+}
+console.log(`Import boundaries: ${cases.length + 1} planted imports, each judged as expected.`);
