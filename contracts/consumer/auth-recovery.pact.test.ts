@@ -487,7 +487,7 @@ describe('invitation link', () => {
           acceptInvitation(invitation, {
             username: ' lena.hoffmann ',
             password: 'Sommer2026!',
-            passwordConfirmation: 'Sommer2026!',
+            passwordRepeat: 'Sommer2026!',
           }),
         ).resolves.toBeUndefined();
       });
@@ -510,7 +510,7 @@ describe('invitation link', () => {
           acceptInvitation(unknown, {
             username: 'lena.hoffmann',
             password: 'Sommer2026!',
-            passwordConfirmation: 'Sommer2026!',
+            passwordRepeat: 'Sommer2026!',
           }),
         );
         expect(error.status).toBe(404);
@@ -532,7 +532,7 @@ describe('invitation link', () => {
           acceptInvitation(invitation, {
             username: 'lena hoffmann',
             password: 'Sommer2026!',
-            passwordConfirmation: 'Sommer2026!',
+            passwordRepeat: 'Sommer2026!',
           }),
         );
         expect(Object.keys(error.fieldErrors)).toEqual(['username']);
@@ -542,7 +542,9 @@ describe('invitation link', () => {
 
 describe('forced password renewal', () => {
   const renew = { customerId: 1, id: 6 };
-  const input = { oldPassword: 'renew1234', password: 'Winter2026!', passwordMatch: 'Winter2026!' };
+  // The form's fields; the request body names the repeat `passwordMatch`.
+  const input = { oldPassword: 'renew1234', password: 'Winter2026!', passwordRepeat: 'Winter2026!' };
+  const body = { oldPassword: input.oldPassword, password: input.password, passwordMatch: input.passwordRepeat };
 
   it('updateCustomerUser: the old and a new password renew it', async () => {
     await createPact()
@@ -550,7 +552,7 @@ describe('forced password renewal', () => {
       .given(STATES.renewLoggedIn, RENEW_SESSION_PARAMS)
       .uponReceiving('a password renewal of renew')
       .withRequest('PUT', '/customers/1/users/6', (request) =>
-        request.headers({ ...SESSION_HEADERS, ...JSON_BODY }).jsonBody(input),
+        request.headers({ ...SESSION_HEADERS, ...JSON_BODY }).jsonBody(body),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { id: 6, customerId: 1, username: string('renew'), name: string('Tobias Wagner') } }),
@@ -569,7 +571,7 @@ describe('forced password renewal', () => {
       .given(STATES.renewLoggedIn, RENEW_SESSION_PARAMS)
       .uponReceiving('a password renewal of renew with a wrong old password')
       .withRequest('PUT', '/customers/1/users/6', (request) =>
-        request.headers({ ...SESSION_HEADERS, ...JSON_BODY }).jsonBody({ ...input, oldPassword: 'falsch123' }),
+        request.headers({ ...SESSION_HEADERS, ...JSON_BODY }).jsonBody({ ...body, oldPassword: 'falsch123' }),
       )
       .willRespondWith(422, (response) =>
         response.jsonBody(fieldErrorV1('oldPassword', 'Das bisherige Passwort ist nicht korrekt.')),
@@ -589,7 +591,7 @@ describe('forced password renewal', () => {
       .given(STATES.validationFormatV2)
       .uponReceiving('a password renewal of renew with a wrong old password, answered in error format 2')
       .withRequest('PUT', '/customers/1/users/6', (request) =>
-        request.headers({ ...SESSION_HEADERS, ...JSON_BODY }).jsonBody({ ...input, oldPassword: 'falsch123' }),
+        request.headers({ ...SESSION_HEADERS, ...JSON_BODY }).jsonBody({ ...body, oldPassword: 'falsch123' }),
       )
       .willRespondWith(422, (response) =>
         response.jsonBody({ version: 2, message: string('Bitte prüfen Sie Ihre Eingaben.') }),

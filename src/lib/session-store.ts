@@ -65,7 +65,7 @@ export function readSwitchUserSession(cookies: string = document.cookie): Switch
 
 /**
  * Unsent texts (a message to a couple, a note) are stored under this prefix and the user's id (see
- * `src/lib/drafts.ts`). They survive an expired session, so nothing typed is lost when the user logs in again,
+ * `src/lib/drafts/`). They survive an expired session, so nothing typed is lost when the user logs in again,
  * and go with an explicit logout, so the next person at a shared computer does not find them.
  */
 export const DRAFT_KEY_PREFIX = 'draft:';

@@ -5,8 +5,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type * as z from 'zod';
 import { isApiError } from '@/api/api-error';
-
-const withParams = (key: string, params: Record<string, number>) => `${key}|${JSON.stringify(params)}`;
+import { validationMessage } from './messages';
 
 function isEmpty(input: unknown): boolean {
   return input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
@@ -18,25 +17,28 @@ function isEmpty(input: unknown): boolean {
  */
 export function formErrorMap(formatMessages: Record<string, string> = {}): z.core.$ZodErrorMap {
   return (issue) => {
-    if (isEmpty(issue.input)) return 'validation.required';
+    if (isEmpty(issue.input)) return validationMessage.required();
     const field = String(issue.path?.at(-1) ?? '');
     switch (issue.code) {
       case 'too_small':
         return issue.origin === 'string'
-          ? withParams('validation.tooShort', { min: Number(issue.minimum) })
-          : withParams('validation.min', { min: Number(issue.minimum) });
+          ? validationMessage.tooShort(Number(issue.minimum))
+          : validationMessage.min(Number(issue.minimum));
       case 'too_big':
         return issue.origin === 'string'
-          ? withParams('validation.tooLong', { max: Number(issue.maximum) })
-          : withParams('validation.max', { max: Number(issue.maximum) });
+          ? validationMessage.tooLong(Number(issue.maximum))
+          : validationMessage.max(Number(issue.maximum));
       case 'invalid_format':
-        if (issue.format === 'email') return 'validation.email';
-        return formatMessages[field] ?? 'validation.invalid';
+        if (issue.format === 'email') return validationMessage.email();
+        return formatMessages[field] ?? validationMessage.invalid();
       default:
-        return 'validation.invalid';
+        return validationMessage.invalid();
     }
   };
 }
+
+/** The server's field paths (`budget.amount`, `extraServices.2`) to the form's fields. */
+export type ServerFieldMap<T extends FieldValues> = Partial<Record<string, Path<T>>>;
 
 /** A problem of a whole form: an i18n key, or a text the server sent. */
 export type FormProblem = { key: string } | { text: string };
@@ -57,7 +59,8 @@ export function problemOf(error: unknown): FormProblem {
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  fields: Partial<Record<string, Path<T>>>,
+  fields: ServerFieldMap<T>,
+  { focus = true }: { focus?: boolean } = {},
 ): FormProblem | null {
   if (!isApiError(error) || error.errorFormat !== 1) return problemOf(error);
   const entries = Object.entries(error.fieldErrors);
@@ -65,7 +68,7 @@ export function applyServerErrors<T extends FieldValues>(
   for (const [path, message] of entries) {
     const field = fields[path];
     if (!field) continue;
-    setError(field, { type: 'server', message }, { shouldFocus: placed === 0 });
+    setError(field, { type: 'server', message }, { shouldFocus: focus && placed === 0 });
     placed += 1;
   }
   return entries.length > 0 && placed === entries.length ? null : problemOf(error);

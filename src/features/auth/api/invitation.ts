@@ -1,9 +1,10 @@
 // The invitation link /register/{customerId}/{customerUserId}/{hash} (spec points 2 and 5): GET loads the
 // invited user, PUT sets username and password.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
+import type * as z from 'zod';
 import { api, unwrap } from '@/api/client';
 import { zCustomerUserInvitationAccept } from '@/api/generated/zod/zod.gen';
+import { newPasswordShape, refineNewPassword } from '@/lib/forms/new-password';
 import { authKeys } from './auth-keys';
 
 export interface InvitationParams {
@@ -29,13 +30,11 @@ export function useInvitation(params: InvitationParams) {
   return useQuery(invitationQueryOptions(params));
 }
 
-/** Username and password required, the confirmation must equal the password (spec point 5). */
+/** Username and password required, the repeat must equal the password (spec point 5). */
 export const acceptInvitationSchema = zCustomerUserInvitationAccept
-  .extend({ passwordConfirmation: z.string().min(1) })
-  .refine((values) => values.password === values.passwordConfirmation, {
-    message: 'validation.passwordsDiffer',
-    path: ['passwordConfirmation'],
-  });
+  .pick({ username: true })
+  .extend(newPasswordShape)
+  .superRefine(refineNewPassword);
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
 
 export async function acceptInvitation(

@@ -3,11 +3,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api, unwrap } from '@/api/client';
-import {
-  zPasswordResetConfirm,
-  zPasswordResetRequestByEmail,
-  zPasswordResetRequestByUsername,
-} from '@/api/generated/zod/zod.gen';
+import { zPasswordResetRequestByEmail, zPasswordResetRequestByUsername } from '@/api/generated/zod/zod.gen';
+import { newPasswordSchema } from '@/lib/forms/new-password';
 import { authKeys } from './auth-keys';
 
 // ------------------------------------------------------------------ request the recovery e-mail
@@ -57,13 +54,7 @@ export function useRecoveryKey(recoveryKey: string) {
 // ------------------------------------------------------------------ set the new password
 
 /** New password of at least 6 characters and its repeat (spec point 5). */
-export const passwordResetSchema = zPasswordResetConfirm
-  .pick({ password: true })
-  .extend({ passwordRepeat: z.string().min(1) })
-  .refine((values) => values.password === values.passwordRepeat, {
-    message: 'validation.passwordsDiffer',
-    path: ['passwordRepeat'],
-  });
+export const passwordResetSchema = newPasswordSchema;
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
 export async function resetPassword(recoveryKey: string, { password }: PasswordResetInput) {

@@ -4,23 +4,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { api, unwrap } from '@/api/client';
 import { zCustomerUserUpdate } from '@/api/generated/zod/zod.gen';
+import { newPasswordShape, refineNewPassword } from '@/lib/forms/new-password';
 import { sessionKeys } from '@/lib/session/session-query';
 
-/** Old password, new password of at least 6 characters, and its confirmation (spec point 5). */
+/** Old password, new password of at least 6 characters, and its repeat (spec point 5). */
 export const renewPasswordSchema = zCustomerUserUpdate
-  .pick({ oldPassword: true, password: true, passwordMatch: true })
+  .pick({ oldPassword: true })
   .required()
-  .refine((values) => values.password === values.passwordMatch, {
-    message: 'validation.passwordsDiffer',
-    path: ['passwordMatch'],
-  });
+  .extend(newPasswordShape)
+  .superRefine(refineNewPassword);
 export type RenewPasswordInput = z.infer<typeof renewPasswordSchema>;
 
 export async function renewPassword(user: { customerId: number; id: number }, input: RenewPasswordInput) {
   return unwrap(
     await api.PUT('/customers/{customerId}/users/{userId}', {
       params: { path: { customerId: user.customerId, userId: user.id } },
-      body: { oldPassword: input.oldPassword, password: input.password, passwordMatch: input.passwordMatch },
+      body: { oldPassword: input.oldPassword, password: input.password, passwordMatch: input.passwordRepeat },
     }),
   ).data;
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { type PasswordLoginInput, passwordLoginSchema, usePasswordLogin } from '../api/create-access-token';
-import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '@/lib/forms/form-errors';
+import { formErrorMap } from '@/lib/forms/form-errors';
+import { useServerForm } from '@/lib/forms/use-server-form';
 import { FormProblem } from '@/components/ui/form-problem';
 import { TextField } from './text-field';
 
@@ -14,16 +14,14 @@ const resolver = zodResolver(passwordLoginSchema, { error: formErrorMap() });
 export function PasswordLoginForm() {
   const { t } = useTranslation();
   const login = usePasswordLogin();
-  const [problem, setProblem] = useState<Problem | null>(null);
   const form = useForm<PasswordLoginInput>({ resolver, defaultValues: { username: '', password: '' } });
-
-  const onSubmit = form.handleSubmit((values) => {
-    setProblem(null);
-    login.mutate(values, {
-      onError: (error) =>
-        setProblem(applyServerErrors(error, form.setError, { username: 'username', password: 'password' })),
-    });
+  const { problem, submit } = useServerForm({
+    form,
+    mutation: login,
+    fields: { username: 'username', password: 'password' },
   });
+
+  const onSubmit = form.handleSubmit((values) => submit(values));
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

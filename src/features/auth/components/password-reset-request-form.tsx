@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
@@ -10,7 +9,8 @@ import {
   passwordResetRequestSchema,
   useRequestPasswordReset,
 } from '../api/password-reset';
-import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '@/lib/forms/form-errors';
+import { formErrorMap } from '@/lib/forms/form-errors';
+import { useServerForm } from '@/lib/forms/use-server-form';
 import { FormProblem } from '@/components/ui/form-problem';
 import { TextField } from './text-field';
 
@@ -23,21 +23,19 @@ const resolver = zodResolver(passwordResetRequestSchema, { error: formErrorMap()
 export function PasswordResetRequestForm() {
   const { t } = useTranslation();
   const request = useRequestPasswordReset();
-  const [problem, setProblem] = useState<Problem | null>(null);
   const form = useForm<PasswordResetRequestInput>({ resolver, defaultValues: { identifier: '' } });
-
-  const onSubmit = form.handleSubmit((values) => {
-    setProblem(null);
-    request.mutate(values, {
-      onError: (error) => {
-        if (isApiError(error) && error.kind === 'validation') {
-          setProblem(applyServerErrors(error, form.setError, { email: 'identifier', username: 'identifier' }));
-        } else {
-          setProblem({ key: 'auth.forgotPassword.failed' });
-        }
-      },
-    });
+  const { problem, submit } = useServerForm({
+    form,
+    mutation: request,
+    fields: { email: 'identifier', username: 'identifier' },
   });
+
+  const onSubmit = form.handleSubmit((values) =>
+    submit(values, {
+      onError: (error, serverProblem) =>
+        isApiError(error) && error.kind === 'validation' ? serverProblem() : { key: 'auth.forgotPassword.failed' },
+    }),
+  );
 
   if (request.isSuccess) return <Alert tone="success">{t('auth.forgotPassword.success')}</Alert>;
 

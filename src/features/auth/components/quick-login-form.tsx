@@ -14,7 +14,8 @@ import {
   useVerifyQuickLoginCode,
 } from '../api/quick-login';
 import { useCountdown } from '../hooks/use-countdown';
-import { applyServerErrors, type FormProblem as Problem, formErrorMap, problemOf } from '@/lib/forms/form-errors';
+import { type FormProblem as Problem, formErrorMap, problemOf } from '@/lib/forms/form-errors';
+import { useServerForm } from '@/lib/forms/use-server-form';
 import { FormProblem } from '@/components/ui/form-problem';
 import { TextField } from './text-field';
 
@@ -22,9 +23,8 @@ const usernameResolver = zodResolver(quickLoginUsernameSchema, { error: formErro
 const codeResolver = zodResolver(quickLoginCodeSchema, { error: formErrorMap({ code: 'validation.code' }) });
 
 /** A second request inside the countdown: the server answers 429 (QUICK_LOGIN_RESEND_TOO_EARLY). */
-function requestProblem(error: unknown): Problem {
-  return isApiError(error) && error.status === 429 ? { key: 'auth.quick.resendTooEarly' } : problemOf(error);
-}
+const tooEarly = (error: unknown) => isApiError(error) && error.status === 429;
+const TOO_EARLY: Problem = { key: 'auth.quick.resendTooEarly' };
 
 interface Challenge {
   username: string;
@@ -67,21 +67,15 @@ type Sent = { maskedDestination: string; resendAfterSeconds: number };
 function UsernameStep({ onSent }: { onSent: (username: string, sent: Sent) => void }) {
   const { t } = useTranslation();
   const request = useRequestQuickLoginCode();
-  const [problem, setProblem] = useState<Problem | null>(null);
   const form = useForm<QuickLoginUsernameInput>({ resolver: usernameResolver, defaultValues: { username: '' } });
+  const { problem, submit } = useServerForm({ form, mutation: request, fields: { username: 'username' } });
 
-  const onSubmit = form.handleSubmit(({ username }) => {
-    setProblem(null);
-    request.mutate(username, {
+  const onSubmit = form.handleSubmit(({ username }) =>
+    submit(username, {
       onSuccess: (sent) => onSent(username, sent),
-      onError: (error) =>
-        setProblem(
-          isApiError(error) && error.status === 429
-            ? { key: 'auth.quick.resendTooEarly' }
-            : applyServerErrors(error, form.setError, { username: 'username' }),
-        ),
-    });
-  });
+      onError: (error, serverProblem) => (tooEarly(error) ? TOO_EARLY : serverProblem()),
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -114,21 +108,21 @@ function CodeStep({ challenge, secondsUntilResend, onResent, onChangeUsername }:
   const countdownId = useId();
   const verify = useVerifyQuickLoginCode();
   const resend = useRequestQuickLoginCode();
-  const [problem, setProblem] = useState<Problem | null>(null);
   const [resent, setResent] = useState(false);
   const form = useForm<QuickLoginCodeInput>({ resolver: codeResolver, defaultValues: { code: '' } });
+  // The resend's failures show in the same place as the login's.
+  const { problem, setProblem, submit } = useServerForm({ form, mutation: verify, fields: { code: 'code' } });
 
   const onSubmit = form.handleSubmit(({ code }) => {
-    setProblem(null);
     setResent(false);
-    verify.mutate(
+    return submit(
       { username: challenge.username, code },
       {
-        onError: (error) => {
-          // Distinct texts: a wrong code (422, on the field), an expired code (410), too many attempts (429).
-          if (isApiError(error) && error.status === 410) setProblem({ key: 'auth.quick.expired' });
-          else if (isApiError(error) && error.status === 429) setProblem({ key: 'auth.quick.tooManyAttempts' });
-          else setProblem(applyServerErrors(error, form.setError, { code: 'code' }));
+        // Distinct texts: a wrong code (422, on the field), an expired code (410), too many attempts (429).
+        onError: (error, serverProblem) => {
+          if (isApiError(error) && error.status === 410) return { key: 'auth.quick.expired' };
+          if (isApiError(error) && error.status === 429) return { key: 'auth.quick.tooManyAttempts' };
+          return serverProblem();
         },
       },
     );
@@ -143,7 +137,7 @@ function CodeStep({ challenge, secondsUntilResend, onResent, onChangeUsername }:
         setResent(true);
         onResent(sent);
       },
-      onError: (error) => setProblem(requestProblem(error)),
+      onError: (error) => setProblem(tooEarly(error) ? TOO_EARLY : problemOf(error)),
     });
   };
 

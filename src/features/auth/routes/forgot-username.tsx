@@ -1,6 +1,5 @@
 // /auth/forgot-username: mails the username to the account's e-mail address (spec point 2).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -9,22 +8,18 @@ import { type ForgotUsernameInput, forgotUsernameSchema, useRequestForgottenUser
 import { AuthPage, BackToLogin } from '../components/auth-page';
 import { FormProblem } from '@/components/ui/form-problem';
 import { TextField } from '../components/text-field';
-import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '@/lib/forms/form-errors';
+import { formErrorMap } from '@/lib/forms/form-errors';
+import { useServerForm } from '@/lib/forms/use-server-form';
 
 const resolver = zodResolver(forgotUsernameSchema, { error: formErrorMap() });
 
 export default function ForgotUsernamePage() {
   const { t } = useTranslation();
   const request = useRequestForgottenUsername();
-  const [problem, setProblem] = useState<Problem | null>(null);
   const form = useForm<ForgotUsernameInput>({ resolver, defaultValues: { email: '' } });
+  const { problem, submit } = useServerForm({ form, mutation: request, fields: { email: 'email' } });
 
-  const onSubmit = form.handleSubmit((values) => {
-    setProblem(null);
-    request.mutate(values, {
-      onError: (error) => setProblem(applyServerErrors(error, form.setError, { email: 'email' })),
-    });
-  });
+  const onSubmit = form.handleSubmit((values) => submit(values));
 
   return (
     <AuthPage title={t('routes.forgotUsername')} intro={t('auth.forgotUsername.intro')}>

@@ -18,7 +18,10 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { type RenewPasswordInput, renewPasswordSchema, useRenewPassword } from '../api/renew-password';
 import { FormProblem } from '@/components/ui/form-problem';
 import { TextField } from '../components/text-field';
-import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '@/lib/forms/form-errors';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
+import { formErrorMap } from '@/lib/forms/form-errors';
+import { NEW_PASSWORD_EMPTY } from '@/lib/forms/new-password';
+import { useServerForm } from '@/lib/forms/use-server-form';
 
 const resolver = zodResolver(renewPasswordSchema, { error: formErrorMap() });
 
@@ -28,31 +31,26 @@ export default function PasswordRenewPage() {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const renew = useRenewPassword(user);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
   const form = useForm<RenewPasswordInput>({
     resolver,
-    defaultValues: { oldPassword: '', password: '', passwordMatch: '' },
+    defaultValues: { oldPassword: '', ...NEW_PASSWORD_EMPTY },
+  });
+  const { problem, submit } = useServerForm({
+    form,
+    mutation: renew,
+    fields: { oldPassword: 'oldPassword', password: 'password', passwordMatch: 'passwordRepeat' },
   });
   useDocumentTitle(t('routes.renewPassword'));
 
-  const onSubmit = form.handleSubmit((values) => {
-    setProblem(null);
-    renew.mutate(values, {
+  const onSubmit = form.handleSubmit((values) =>
+    submit(values, {
       onSuccess: () => {
         toast.success(t('auth.passwordRenew.success'));
         void navigate(href.home(), { replace: true });
       },
-      onError: (error) =>
-        setProblem(
-          applyServerErrors(error, form.setError, {
-            oldPassword: 'oldPassword',
-            password: 'password',
-            passwordMatch: 'passwordMatch',
-          }),
-        ),
-    });
-  });
+    }),
+  );
 
   const logout = async () => {
     setLoggingOut(true);
@@ -78,21 +76,7 @@ export default function PasswordRenewPage() {
               label={t('auth.fields.oldPassword')}
               autoComplete="current-password"
             />
-            <TextField
-              form={form}
-              name="password"
-              type="password"
-              label={t('auth.fields.newPassword')}
-              description={t('auth.hints.password')}
-              autoComplete="new-password"
-            />
-            <TextField
-              form={form}
-              name="passwordMatch"
-              type="password"
-              label={t('auth.fields.passwordRepeat')}
-              autoComplete="new-password"
-            />
+            <NewPasswordFields form={form} />
             <Button type="submit" loading={renew.isPending} className="w-full">
               {t('auth.passwordRenew.submit')}
             </Button>

@@ -14,8 +14,10 @@ import { type PasswordResetInput, passwordResetSchema, useRecoveryKey, useResetP
 import { AuthPage, BackToLogin } from '../components/auth-page';
 import { FormProblem } from '@/components/ui/form-problem';
 import { LoadError, LoadingState } from '../components/load-states';
-import { TextField } from '../components/text-field';
-import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '@/lib/forms/form-errors';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
+import { formErrorMap } from '@/lib/forms/form-errors';
+import { NEW_PASSWORD_EMPTY } from '@/lib/forms/new-password';
+import { useServerForm } from '@/lib/forms/use-server-form';
 
 const resolver = zodResolver(passwordResetSchema, { error: formErrorMap() });
 
@@ -78,43 +80,29 @@ function NewPasswordForm({ recoveryKey, username, onKeyInvalid }: NewPasswordFor
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword(recoveryKey);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const form = useForm<PasswordResetInput>({ resolver, defaultValues: { password: '', passwordRepeat: '' } });
+  const form = useForm<PasswordResetInput>({ resolver, defaultValues: NEW_PASSWORD_EMPTY });
+  const { problem, submit } = useServerForm({ form, mutation: reset, fields: { password: 'password' } });
 
-  const onSubmit = form.handleSubmit((values) => {
-    setProblem(null);
-    reset.mutate(values, {
+  const onSubmit = form.handleSubmit((values) =>
+    submit(values, {
       onSuccess: () => {
         toast.success(t('auth.passwordReset.success'));
         void navigate(href.login(), { replace: true });
       },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 404) onKeyInvalid();
-        else setProblem(applyServerErrors(error, form.setError, { password: 'password' }));
+      onError: (error, serverProblem) => {
+        if (!(isApiError(error) && error.status === 404)) return serverProblem();
+        onKeyInvalid();
+        return null;
       },
-    });
-  });
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {/* Lets password managers store the new password for the right account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <FormProblem problem={problem} />
-      <TextField
-        form={form}
-        name="password"
-        type="password"
-        label={t('auth.fields.newPassword')}
-        description={t('auth.hints.password')}
-        autoComplete="new-password"
-      />
-      <TextField
-        form={form}
-        name="passwordRepeat"
-        type="password"
-        label={t('auth.fields.passwordRepeat')}
-        autoComplete="new-password"
-      />
+      <NewPasswordFields form={form} />
       <Button type="submit" loading={reset.isPending} className="w-full">
         {t('auth.passwordReset.submit')}
       </Button>

@@ -4,7 +4,6 @@
 // Decision: only an answer that rejects the link (4xx) counts as invalid; when the server cannot be reached
 // the page offers a retry instead of dropping the visitor on the login page.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -23,7 +22,9 @@ import { AuthPage } from '../components/auth-page';
 import { FormProblem } from '@/components/ui/form-problem';
 import { LoadError, LoadingState } from '../components/load-states';
 import { TextField } from '../components/text-field';
-import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '@/lib/forms/form-errors';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
+import { formErrorMap } from '@/lib/forms/form-errors';
+import { useServerForm } from '@/lib/forms/use-server-form';
 import { loginNoticeState } from '../lib/login-notice';
 
 const resolver = zodResolver(acceptInvitationSchema, {
@@ -74,35 +75,40 @@ function RegisterForm({ params, username }: { params: InvitationParams; username
   const { t } = useTranslation();
   const navigate = useNavigate();
   const accept = useAcceptInvitation(params);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const form = useForm<AcceptInvitationInput>({
     resolver,
-    defaultValues: { username, password: '', passwordConfirmation: '' },
+    defaultValues: { username, password: '', passwordRepeat: '' },
+  });
+  const { problem, submit } = useServerForm({
+    form,
+    mutation: accept,
+    fields: { username: 'username', password: 'password' },
   });
 
-  const onSubmit = form.handleSubmit((values) => {
-    setProblem(null);
-    accept.mutate(values, {
+  const onSubmit = form.handleSubmit((values) =>
+    submit(values, {
       onSuccess: () => {
         toast.success(t('auth.register.success'));
         void navigate(href.login(), { replace: true });
       },
-      onError: (error) => {
+      onError: (error, serverProblem) => {
         if (isApiError(error) && error.status === 404) {
           // Used or withdrawn meanwhile.
           void navigate(href.login(), { replace: true, state: loginNoticeState('invitation-invalid') });
-        } else if (isApiError(error) && error.code === 'USERNAME_TAKEN') {
+          return null;
+        }
+        if (isApiError(error) && error.code === 'USERNAME_TAKEN') {
           form.setError(
             'username',
             { type: 'server', message: error.serverMessage ?? undefined },
             { shouldFocus: true },
           );
-        } else {
-          setProblem(applyServerErrors(error, form.setError, { username: 'username', password: 'password' }));
+          return null;
         }
+        return serverProblem();
       },
-    });
-  });
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -116,21 +122,7 @@ function RegisterForm({ params, username }: { params: InvitationParams; username
         autoCapitalize="none"
         spellCheck={false}
       />
-      <TextField
-        form={form}
-        name="password"
-        type="password"
-        label={t('auth.fields.newPassword')}
-        description={t('auth.hints.password')}
-        autoComplete="new-password"
-      />
-      <TextField
-        form={form}
-        name="passwordConfirmation"
-        type="password"
-        label={t('auth.fields.passwordRepeat')}
-        autoComplete="new-password"
-      />
+      <NewPasswordFields form={form} />
       <Button type="submit" loading={accept.isPending} className="w-full">
         {t('auth.register.submit')}
       </Button>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
@@ -10,7 +9,9 @@ import { FormProblem } from '@/components/ui/form-problem';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
-import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '@/lib/forms/form-errors';
+import { formErrorMap } from '@/lib/forms/form-errors';
+import { validationMessage } from '@/lib/forms/messages';
+import { useServerForm } from '@/lib/forms/use-server-form';
 import {
   CALL_RESULTS,
   INTERACTION_TYPES,
@@ -27,17 +28,17 @@ const interactionSchema = z
   .object({
     type: generated.type,
     callResult: z.union([z.literal(''), generated.callResult.unwrap()]),
-    note: z.string().max(NOTE_MAX, `validation.tooLong|${JSON.stringify({ max: NOTE_MAX })}`),
+    note: z.string().max(NOTE_MAX, validationMessage.tooLong(NOTE_MAX)),
     occurredAt: z
       .string()
-      .min(1, 'validation.required')
-      .refine((value) => !Number.isNaN(new Date(value).getTime()), 'validation.date')
+      .min(1, validationMessage.required())
+      .refine((value) => !Number.isNaN(new Date(value).getTime()), validationMessage.date())
       .refine((value) => new Date(value).getTime() <= Date.now() + 60_000, 'leads.detail.interactions.notInFuture'),
   })
   // The document's rule: a phone call needs its result.
   .refine((values) => values.type !== 'phone_call' || values.callResult !== '', {
     path: ['callResult'],
-    message: 'validation.required',
+    message: validationMessage.required(),
   });
 type FormValues = z.infer<typeof interactionSchema>;
 
@@ -50,7 +51,6 @@ const SERVER_FIELDS = { type: 'type', callResult: 'callResult', note: 'note', oc
 export function InteractionForm({ leadId, fixedType }: { leadId: number; fixedType?: InteractionType }) {
   const { t } = useTranslation();
   const create = useCreateLeadInteraction(leadId);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const emptyValues = (): FormValues => ({
     type: fixedType ?? 'phone_call',
     callResult: '',
@@ -61,12 +61,12 @@ export function InteractionForm({ leadId, fixedType }: { leadId: number; fixedTy
     resolver: zodResolver(interactionSchema, { error: formErrorMap() }),
     defaultValues: emptyValues(),
   });
+  const { problem, submit: save } = useServerForm({ form, mutation: create, fields: SERVER_FIELDS });
   const type = useWatch({ control: form.control, name: 'type' });
   const { errors } = form.formState;
   const translated = (message: string | undefined) => (message?.startsWith('leads.') ? t(message) : message);
 
   const submit = form.handleSubmit((values) => {
-    setProblem(null);
     const note = values.note.trim();
     const body: LeadInteractionCreate = {
       type: values.type,
@@ -74,12 +74,11 @@ export function InteractionForm({ leadId, fixedType }: { leadId: number; fixedTy
       ...(values.type === 'phone_call' && values.callResult ? { callResult: values.callResult } : {}),
       ...(note ? { note } : {}),
     };
-    create.mutate(body, {
+    return save(body, {
       onSuccess: () => {
         toast.success(t('leads.detail.interactions.saved'));
         form.reset(emptyValues());
       },
-      onError: (error) => setProblem(applyServerErrors(error, form.setError, SERVER_FIELDS)),
     });
   });
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { zLeadDataUpdate } from '@/api/generated/zod/zod.gen';
@@ -12,7 +12,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
-import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '@/lib/forms/form-errors';
+import { formErrorMap, type ServerFieldMap } from '@/lib/forms/form-errors';
+import { validationMessage } from '@/lib/forms/messages';
+import { useServerForm } from '@/lib/forms/use-server-form';
 import { useConfigEntries } from '../../api/configs';
 import { type LeadData, type LeadDataUpdate, useLeadData, useUpdateLeadData } from '../../api/lead-data';
 import type { LeadDetail } from '../../api/leads';
@@ -34,8 +36,6 @@ function arrayMaximum(schema: z.ZodArray, fallback: number): number {
 const SERVICES_MAX = arrayMaximum(services, 20);
 const SERVICE_MAX_LENGTH = services.element.maxLength ?? 100;
 
-const withParams = (key: string, params: Record<string, number>) => `${key}|${JSON.stringify(params)}`;
-
 /** "18.000,50", "18000.5" or "18 000" as a number; NaN when it is not an amount. */
 export function parseAmount(text: string): number {
   const compact = text.replace(/[\s€]/g, '');
@@ -55,20 +55,20 @@ const formSchema = z.object({
   budget: z
     .string()
     .trim()
-    .refine((value) => value === '' || parseAmount(value) >= 0, 'validation.invalid'),
+    .refine((value) => value === '' || parseAmount(value) >= 0, validationMessage.invalid()),
   capacity: z
     .string()
     .trim()
     .superRefine((value, context) => {
       if (value === '') return;
-      if (!/^\d+$/.test(value)) context.addIssue({ code: 'custom', message: 'validation.integer' });
+      if (!/^\d+$/.test(value)) context.addIssue({ code: 'custom', message: validationMessage.integer() });
       else if (Number(value) < CAPACITY_MIN)
-        context.addIssue({ code: 'custom', message: withParams('validation.min', { min: CAPACITY_MIN }) });
+        context.addIssue({ code: 'custom', message: validationMessage.min(CAPACITY_MIN) });
       else if (Number(value) > CAPACITY_MAX)
-        context.addIssue({ code: 'custom', message: withParams('validation.max', { max: CAPACITY_MAX }) });
+        context.addIssue({ code: 'custom', message: validationMessage.max(CAPACITY_MAX) });
     }),
   organizationType: z.string(),
-  extraServices: z.array(z.string()).max(SERVICES_MAX, withParams('validation.max', { max: SERVICES_MAX })),
+  extraServices: z.array(z.string()).max(SERVICES_MAX, validationMessage.max(SERVICES_MAX)),
 });
 type FormValues = z.infer<typeof formSchema>;
 
@@ -96,7 +96,7 @@ function changesOf(record: LeadData, values: FormValues): LeadDataUpdate {
 }
 
 /** The server's field paths (`budget.amount`, `extraServices.2`) to the form's fields. */
-const SERVER_FIELDS: Partial<Record<string, Path<FormValues>>> = {
+const SERVER_FIELDS: ServerFieldMap<FormValues> = {
   budget: 'budget',
   'budget.amount': 'budget',
   capacity: 'capacity',
@@ -131,29 +131,28 @@ function LeadDataFields({ leadId, record }: { leadId: number; record: LeadData }
   const errorText = useErrorText();
   const organizationTypes = useConfigEntries('organization_type');
   const update = useUpdateLeadData(leadId);
-  const [problem, setProblem] = useState<Problem | null>(null);
   // Filled from the record once: a background refetch must not overwrite what the user is typing.
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema, { error: formErrorMap() }),
     defaultValues: toFormValues(record),
   });
+  const { problem, setProblem, submit: save } = useServerForm({ form, mutation: update, fields: SERVER_FIELDS });
   const { errors, isDirty } = form.formState;
 
   const submit = form.handleSubmit((values) => {
-    setProblem(null);
     const body = changesOf(record, values);
     if (Object.keys(body).length === 0) {
+      setProblem(null);
       form.reset(values);
       return;
     }
-    update.mutate(
+    return save(
       { leadDataId: record.id, body },
       {
         onSuccess: (saved) => {
           form.reset(toFormValues(saved));
           toast.success(t('leads.detail.leadData.saved'));
         },
-        onError: (error) => setProblem(applyServerErrors(error, form.setError, SERVER_FIELDS)),
       },
     );
   });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
@@ -10,22 +10,24 @@ import { FormField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { applyServerErrors, type FormProblem as Problem, formErrorMap } from '@/lib/forms/form-errors';
+import { draftKey, useDraft } from '@/lib/drafts';
+import { formErrorMap } from '@/lib/forms/form-errors';
+import { validationMessage } from '@/lib/forms/messages';
+import { useServerForm } from '@/lib/forms/use-server-form';
 import { type LeadComment, useCreateLeadComment, useLeadComments, useMarkCommentRead } from '../../api/comments';
 import type { LeadDetail } from '../../api/leads';
 import { useLeadFormat } from './format';
 import { useCurrentUser } from '@/lib/session/session-query';
-import { readNoteDraft, writeNoteDraft } from './note-draft';
 import { Empty, QueryState, Section } from './section';
 
 const NOTE_MAX = zLeadCommentCreate.shape.body.maxLength ?? 2000;
 const noteSchema = z.object({
-  body: z
-    .string()
-    .trim()
-    .min(1, 'validation.required')
-    .max(NOTE_MAX, `validation.tooLong|${JSON.stringify({ max: NOTE_MAX })}`),
+  body: z.string().trim().min(1, validationMessage.required()).max(NOTE_MAX, validationMessage.tooLong(NOTE_MAX)),
 });
+
+/** Where the unsaved text of a new note waits, per user and lead, until it is saved. */
+const noteDraftKey = (userId: number, leadId: number) => draftKey(userId, 'lead', 'note', leadId);
+const parseNoteDraft = (stored: unknown) => (typeof stored === 'string' ? stored : null);
 
 /** Tab "notes": the team's internal notes on the lead (the couple never sees them) and a form to add one. */
 export function NotesTab({ lead }: { lead: LeadDetail }) {
@@ -46,26 +48,26 @@ function NoteForm({ leadId }: { leadId: number }) {
   const user = useCurrentUser();
   const { t } = useTranslation();
   const create = useCreateLeadComment(leadId);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const draft = useDraft(noteDraftKey(user.id, leadId), '', parseNoteDraft);
   const form = useForm({
     resolver: zodResolver(noteSchema, { error: formErrorMap() }),
-    defaultValues: { body: readNoteDraft(user.id, leadId) },
+    defaultValues: { body: draft.restored },
   });
+  const { problem, submit: save } = useServerForm({ form, mutation: create, fields: { body: 'body' } });
   const body = useWatch({ control: form.control, name: 'body' });
   // Every keystroke lands in the draft, so nothing typed is lost on a failed save or a reload.
-  useEffect(() => writeNoteDraft(user.id, leadId, body), [user.id, leadId, body]);
+  const { save: saveDraft, clear: clearDraft } = draft;
+  useEffect(() => (body ? saveDraft(body) : clearDraft()), [body, saveDraft, clearDraft]);
 
-  const submit = form.handleSubmit((values) => {
-    setProblem(null);
-    create.mutate(values.body, {
+  const submit = form.handleSubmit((values) =>
+    save(values.body, {
       onSuccess: () => {
-        writeNoteDraft(user.id, leadId, '');
+        clearDraft();
         form.reset({ body: '' });
         toast.success(t('leads.detail.notes.saved'));
       },
-      onError: (error) => setProblem(applyServerErrors(error, form.setError, { body: 'body' })),
-    });
-  });
+    }),
+  );
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
       <FormField

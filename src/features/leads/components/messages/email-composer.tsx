@@ -1,10 +1,9 @@
 import { draftKey } from '@/lib/drafts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { isApiError } from '@/api/api-error';
 import { zLeadMessageCreate } from '@/api/generated/zod/zod.gen';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
@@ -18,11 +17,11 @@ import type { LeadDetail } from '@/features/leads/api/leads';
 import { useMailTemplates } from '@/features/leads/api/mail-templates';
 import { type LeadMessageCreate, useSendLeadMessage } from '@/features/leads/api/messages';
 import { useProviderSignatures } from '@/features/leads/api/signatures';
-import { useDraft } from '@/features/leads/hooks/use-draft';
-import { applyServerErrors, type FormProblem as Problem } from '@/lib/forms/form-errors';
+import { validationMessage } from '@/lib/forms/messages';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { textToEmailHtml, templateText } from './message-format';
-import { SendFailureAlert, type SendFailure, sendFailureOf } from './send-failure';
+import { SendFailureAlert } from './send-failure';
+import { useComposer } from './use-composer';
 import { useFileSize } from './use-file-size';
 
 const generated = zLeadMessageCreate.shape;
@@ -30,8 +29,6 @@ const SUBJECT_MAX = generated.subject.unwrap().maxLength ?? 200;
 const BODY_MAX = generated.body.maxLength ?? 10000;
 /** LeadMessageCreate.attachmentIds: maxItems 10. */
 export const ATTACHMENTS_MAX = 10;
-
-const tooLong = (max: number) => `validation.tooLong|${JSON.stringify({ max })}`;
 
 const emailDraftSchema = z.object({
   subject: z.string(),
@@ -46,17 +43,13 @@ export type EmailDraft = z.infer<typeof emailDraftSchema>;
 const EMPTY_DRAFT: EmailDraft = { subject: '', body: '', templateId: '', signatureId: '', attachmentIds: [] };
 
 const emailFormSchema = z.object({
-  subject: z.string().max(SUBJECT_MAX, tooLong(SUBJECT_MAX)),
-  body: z.string().trim().min(1, 'validation.required').max(BODY_MAX, tooLong(BODY_MAX)),
+  subject: z.string().max(SUBJECT_MAX, validationMessage.tooLong(SUBJECT_MAX)),
+  body: z.string().trim().min(1, validationMessage.required()).max(BODY_MAX, validationMessage.tooLong(BODY_MAX)),
   templateId: z.string(),
   signatureId: z.string(),
   attachmentIds: z.array(z.int().positive()).max(ATTACHMENTS_MAX),
 });
-
-function parseDraft(stored: unknown): EmailDraft | null {
-  const parsed = emailDraftSchema.safeParse(stored);
-  return parsed.success ? parsed.data : null;
-}
+const resolver = zodResolver(emailFormSchema);
 
 /** Nothing the user wrote or picked; the preselected signature alone is no draft. */
 function isEmpty(draft: EmailDraft): boolean {
@@ -88,37 +81,23 @@ interface EmailComposerProps {
 
 export function EmailComposer({ lead, customerId, userId, replySubject }: EmailComposerProps) {
   const { t } = useTranslation();
-  const draft = useDraft(emailDraftKey(userId, lead.id), EMPTY_DRAFT, parseDraft);
   const templates = useMailTemplates(customerId);
   const signatures = useProviderSignatures(customerId, userId, lead.provider.id);
   const attachments = useAttachments(customerId);
-  const send = useSendLeadMessage(lead.id);
-  const [failure, setFailure] = useState<SendFailure | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const [pendingTemplateId, setPendingTemplateId] = useState<string | null>(null);
-  const sending = useRef(false);
-
-  const form = useForm<z.input<typeof emailFormSchema>, unknown, z.output<typeof emailFormSchema>>({
-    resolver: zodResolver(emailFormSchema),
-    defaultValues: draft.restored,
+  const { form, send, problem, failure, isSending, wasRestored } = useComposer({
+    storageKey: emailDraftKey(userId, lead.id),
+    empty: EMPTY_DRAFT,
+    parseDraft: emailDraftSchema,
+    isEmpty,
+    resolver,
+    mutation: useSendLeadMessage(lead.id),
+    fields: { subject: 'subject', body: 'body' },
   });
   const { errors } = form.formState;
-  const { save: saveDraft, clear: clearDraft } = draft;
-
-  // Every change goes to storage at once: a reload, a crash or a closed tab loses nothing typed.
-  useEffect(() => {
-    return form.subscribe({
-      formState: { values: true },
-      callback: () => {
-        const values = form.getValues();
-        if (isEmpty(values)) clearDraft();
-        else saveDraft(values);
-      },
-    });
-  }, [form, saveDraft, clearDraft]);
 
   // A new message gets the user's signature for this provider unless a restored draft says otherwise.
-  const signatureDefaulted = useRef(draft.wasRestored);
+  const signatureDefaulted = useRef(wasRestored);
   const firstSignature = signatures.data?.[0];
   useEffect(() => {
     if (signatureDefaulted.current || !firstSignature) return;
@@ -151,35 +130,17 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
     else applyTemplate(templateId);
   };
 
-  const sendValues = async (values: z.output<typeof emailFormSchema>) => {
-    // One message per click: a second submit while the first is on its way is ignored.
-    if (sending.current) return;
-    sending.current = true;
-    setFailure(null);
-    setProblem(null);
-    try {
-      await send.mutateAsync(requestBody(values));
+  const sendValues = (values: z.output<typeof emailFormSchema>) =>
+    send(requestBody(values), {
       // The next message starts empty again, with the same signature.
-      form.reset({ ...EMPTY_DRAFT, signatureId: values.signatureId });
-      clearDraft();
-      toast.success(t('leads.messages.emailSent'));
-    } catch (error) {
-      // The draft stays exactly as typed; only the failure is shown.
-      if (isApiError(error) && error.kind === 'validation') {
-        setProblem(applyServerErrors(error, form.setError, { subject: 'subject', body: 'body' }));
-      } else {
-        setFailure(sendFailureOf(error));
-      }
-    } finally {
-      sending.current = false;
-    }
-  };
+      next: { ...EMPTY_DRAFT, signatureId: values.signatureId },
+      onSent: () => toast.success(t('leads.messages.emailSent')),
+    });
 
   const signatureId = useWatch({ control: form.control, name: 'signatureId' });
   const templateId = useWatch({ control: form.control, name: 'templateId' });
   const selectedSignature = signatures.data?.find((link) => String(link.id) === signatureId);
   const phone = lead.leadDetails.contactVisible ? lead.leadDetails.phone : null;
-  const isSending = send.isPending || form.formState.isSubmitting;
 
   return (
     <form

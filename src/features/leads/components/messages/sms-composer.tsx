@@ -1,11 +1,9 @@
 import { draftKey } from '@/lib/drafts';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { isApiError } from '@/api/api-error';
 import { zLeadSmsCreate } from '@/api/generated/zod/zod.gen';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -14,14 +12,13 @@ import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import type { LeadDetail } from '@/features/leads/api/leads';
 import { useSendLeadSms } from '@/features/leads/api/messages';
-import { useDraft } from '@/features/leads/hooks/use-draft';
 import { cn } from '@/lib/cn';
-import { applyServerErrors, type FormProblem as Problem } from '@/lib/forms/form-errors';
+import { validationMessage } from '@/lib/forms/messages';
 import { SMS_MAX_LENGTH, smsParts } from './message-format';
-import { SendFailureAlert, type SendFailure, sendFailureOf } from './send-failure';
+import { SendFailureAlert } from './send-failure';
+import { useComposer } from './use-composer';
 
 const BODY_MAX = zLeadSmsCreate.shape.body.maxLength ?? SMS_MAX_LENGTH;
-const tooLong = (max: number) => `validation.tooLong|${JSON.stringify({ max })}`;
 
 const smsDraftSchema = z.object({ body: z.string() });
 type SmsDraft = z.infer<typeof smsDraftSchema>;
@@ -32,14 +29,11 @@ const EMPTY_DRAFT: SmsDraft = { body: '' };
 const smsFormSchema = z.object({
   body: z
     .string()
-    .refine((value) => value.trim().length > 0, 'validation.required')
-    .max(BODY_MAX, tooLong(BODY_MAX)),
+    .refine((value) => value.trim().length > 0, validationMessage.required())
+    .max(BODY_MAX, validationMessage.tooLong(BODY_MAX)),
 });
-
-function parseDraft(stored: unknown): SmsDraft | null {
-  const parsed = smsDraftSchema.safeParse(stored);
-  return parsed.success ? parsed.data : null;
-}
+const resolver = zodResolver(smsFormSchema);
+const isEmpty = (values: SmsDraft) => !values.body;
 
 export function smsDraftKey(userId: number, leadId: number): string {
   return draftKey(userId, 'lead', 'sms', leadId);
@@ -49,45 +43,18 @@ export function smsDraftKey(userId: number, leadId: number): string {
 export function SmsComposer({ lead, phone }: { lead: LeadDetail; phone: string }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const draft = useDraft(smsDraftKey(user.id, lead.id), EMPTY_DRAFT, parseDraft);
-  const send = useSendLeadSms(lead.id);
-  const [failure, setFailure] = useState<SendFailure | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const sending = useRef(false);
-  const form = useForm<SmsDraft>({ resolver: zodResolver(smsFormSchema), defaultValues: draft.restored });
-  const { save: saveDraft, clear: clearDraft } = draft;
+  const { form, send, problem, failure, isSending } = useComposer({
+    storageKey: smsDraftKey(user.id, lead.id),
+    empty: EMPTY_DRAFT,
+    parseDraft: smsDraftSchema,
+    isEmpty,
+    resolver,
+    mutation: useSendLeadSms(lead.id),
+    fields: { body: 'body' },
+  });
 
-  useEffect(() => {
-    return form.subscribe({
-      formState: { values: true },
-      callback: () => {
-        const values = form.getValues();
-        if (values.body) saveDraft(values);
-        else clearDraft();
-      },
-    });
-  }, [form, saveDraft, clearDraft]);
-
-  const sendValues = async (values: SmsDraft) => {
-    if (sending.current) return;
-    sending.current = true;
-    setFailure(null);
-    setProblem(null);
-    try {
-      await send.mutateAsync({ body: values.body.trim() });
-      form.reset(EMPTY_DRAFT);
-      clearDraft();
-      toast.success(t('leads.messages.smsSent'));
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'validation') {
-        setProblem(applyServerErrors(error, form.setError, { body: 'body' }));
-      } else {
-        setFailure(sendFailureOf(error));
-      }
-    } finally {
-      sending.current = false;
-    }
-  };
+  const sendValues = (values: SmsDraft) =>
+    send({ body: values.body.trim() }, { onSent: () => toast.success(t('leads.messages.smsSent')) });
 
   const body = useWatch({ control: form.control, name: 'body' });
   const tooLongNow = body.length > BODY_MAX;
@@ -113,7 +80,7 @@ export function SmsComposer({ lead, phone }: { lead: LeadDetail; phone: string }
       <FormProblem problem={problem} />
       {failure ? <SendFailureAlert failure={failure} hintKey="leads.messages.smsNotSentHint" phone={phone} /> : null}
       <div className="flex justify-end">
-        <Button type="submit" loading={send.isPending || form.formState.isSubmitting}>
+        <Button type="submit" loading={isSending}>
           {t('leads.messages.sendSms')}
         </Button>
       </div>

@@ -2,6 +2,7 @@ import { draftKey } from '@/lib/drafts';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -11,14 +12,14 @@ import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import type { LeadDetail } from '@/features/leads/api/leads';
 import { useLogWhatsappInteraction } from '@/features/leads/api/messages';
-import { useDraft } from '@/features/leads/hooks/use-draft';
-import { problemOf, type FormProblem as Problem } from '@/lib/forms/form-errors';
 import { whatsappUrl } from './message-format';
+import { useComposer } from './use-composer';
 
 interface WhatsappDraft {
   body: string;
 }
 const EMPTY_DRAFT: WhatsappDraft = { body: '' };
+const isEmpty = (draft: WhatsappDraft) => !draft.body;
 
 function parseDraft(stored: unknown): WhatsappDraft | null {
   if (typeof stored === 'object' && stored !== null && typeof (stored as WhatsappDraft).body === 'string') {
@@ -41,37 +42,31 @@ export function WhatsappComposer({ lead, phone }: { lead: LeadDetail; phone: str
   const { t } = useTranslation();
   const user = useCurrentUser();
   const fieldId = useId();
-  const draft = useDraft(whatsappDraftKey(user.id, lead.id), EMPTY_DRAFT, parseDraft);
-  const [body, setBody] = useState(draft.restored.body);
   const [askToLog, setAskToLog] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const logInteraction = useLogWhatsappInteraction(lead.id);
+  // Nothing is sent from here, so a failure to log is the form's problem, not the "not sent" alert.
+  const { form, send, problem, isSending } = useComposer({
+    storageKey: whatsappDraftKey(user.id, lead.id),
+    empty: EMPTY_DRAFT,
+    parseDraft,
+    isEmpty,
+    mutation: useLogWhatsappInteraction(lead.id),
+    sendFailureAlert: false,
+  });
+  const body = useWatch({ control: form.control, name: 'body' });
 
-  const change = (value: string) => {
-    setBody(value);
-    if (value) draft.save({ body: value });
-    else draft.clear();
-  };
-
-  const confirmSent = async () => {
-    if (logInteraction.isPending) return;
-    setProblem(null);
-    try {
-      await logInteraction.mutateAsync(body);
-      draft.clear();
-      setBody('');
-      setAskToLog(false);
-      toast.success(t('leads.messages.whatsappLogged'));
-    } catch (error) {
-      setProblem(problemOf(error));
-    }
-  };
+  const confirmSent = () =>
+    send(body, {
+      onSent: () => {
+        setAskToLog(false);
+        toast.success(t('leads.messages.whatsappLogged'));
+      },
+    });
 
   return (
     <div className="grid gap-4">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={fieldId}>{t('leads.messages.whatsappBody')}</Label>
-        <Textarea id={fieldId} rows={5} value={body} onChange={(event) => change(event.target.value)} />
+        <Textarea id={fieldId} rows={5} {...form.register('body')} />
         <p className="text-xs text-muted">{t('leads.messages.whatsappHint')}</p>
       </div>
       <div className="flex justify-end">
@@ -91,7 +86,7 @@ export function WhatsappComposer({ lead, phone }: { lead: LeadDetail; phone: str
           <p>{t('leads.messages.whatsappAskLog')}</p>
           <FormProblem problem={problem} />
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" loading={logInteraction.isPending} onClick={() => void confirmSent()}>
+            <Button size="sm" loading={isSending} onClick={() => void confirmSent()}>
               {t('leads.messages.whatsappLog')}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setAskToLog(false)}>

@@ -1,9 +1,22 @@
 import { useCallback, useState } from 'react';
+import type * as z from 'zod';
 
-function readDraft<T>(key: string, parse: (stored: unknown) => T | null): T | null {
+/**
+ * Checks what storage returned (it may be stale or written by another version of the portal): a zod schema,
+ * or a function that answers null to discard it.
+ */
+export type DraftParser<T> = z.ZodType<T> | ((stored: unknown) => T | null);
+
+function parseWith<T>(parse: DraftParser<T>, stored: unknown): T | null {
+  if (typeof parse === 'function') return parse(stored);
+  const parsed = parse.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
+function readDraft<T>(key: string, parse: DraftParser<T>): T | null {
   try {
     const raw = window.localStorage.getItem(key);
-    return raw === null ? null : parse(JSON.parse(raw));
+    return raw === null ? null : parseWith(parse, JSON.parse(raw));
   } catch {
     // A draft another version of the portal wrote, or storage the browser blocks: start empty.
     return null;
@@ -38,10 +51,10 @@ export interface Draft<T> {
 }
 
 /**
- * A draft kept in localStorage under `key`, restored on mount. `parse` checks what storage returned (it may be
- * stale or foreign) and answers null to discard it. Keyed components (`key={storageKey}`) restore per key.
+ * A draft kept in localStorage under `key` (see `draftKey`), restored on mount. `parse` checks what storage
+ * returned and discards what does not fit. Keyed components (`key={storageKey}`) restore per key.
  */
-export function useDraft<T>(key: string, empty: T, parse: (stored: unknown) => T | null): Draft<T> {
+export function useDraft<T>(key: string, empty: T, parse: DraftParser<T>): Draft<T> {
   const [initial] = useState(() => {
     const stored = readDraft(key, parse);
     return stored === null ? { restored: empty, wasRestored: false } : { restored: stored, wasRestored: true };

@@ -1,4 +1,4 @@
-import { DRAFT_KEY_PREFIX } from './session-store';
+import { DRAFT_KEY_PREFIX } from '@/lib/session-store';
 
 /**
  * The storage key of an unsent text: per user, so a colleague at the same browser never sees it; under the

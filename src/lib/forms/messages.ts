@@ -1,0 +1,27 @@
+// The messages of client-side rules: the shared `validation.*` i18n keys, with their parameters after a `|` as
+// JSON (`validation.tooLong|{"max":2000}`). FormField (`useErrorText`) splits and translates them, so a schema
+// stays free of `t` and its messages follow a language switch.
+
+type MessageParams = Record<string, string | number>;
+
+const withParams = (key: string, params: MessageParams) => `${key}|${JSON.stringify(params)}`;
+
+/** One function per rule; each answers the message a zod check or `setError` takes. */
+export const validationMessage = {
+  required: () => 'validation.required',
+  invalid: () => 'validation.invalid',
+  tooShort: (min: number) => withParams('validation.tooShort', { min }),
+  tooLong: (max: number) => withParams('validation.tooLong', { max }),
+  min: (min: number) => withParams('validation.min', { min }),
+  max: (max: number) => withParams('validation.max', { max }),
+  /** A number between `min` and `max`, both included. */
+  range: (min: number, max: number) => withParams('validation.range', { min, max }),
+  integer: () => 'validation.integer',
+  date: () => 'validation.date',
+  /** A date between `from` and `to`: both already formatted for the reader. */
+  dateRange: (from: string, to: string) => withParams('validation.dateRange', { from, to }),
+  phone: () => 'validation.phone',
+  email: () => 'validation.email',
+  url: () => 'validation.url',
+  passwordsDiffer: () => 'validation.passwordsDiffer',
+} as const;
