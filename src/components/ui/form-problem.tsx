@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { type FormProblem as Problem } from '@/lib/forms/form-errors';
+import { useProblemText } from '@/lib/forms/use-problem-text';
 
 /** The failure of a whole form, read out when it appears. */
 export function FormProblem({ problem }: { problem: Problem | null }) {
-  const { t } = useTranslation();
+  const problemText = useProblemText();
   if (!problem) return null;
-  return <Alert>{'key' in problem ? t(problem.key) : problem.text}</Alert>;
+  return <Alert>{problemText(problem)}</Alert>;
 }

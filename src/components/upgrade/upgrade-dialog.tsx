@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, isApiError } from '@/api/api-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
+import { useFailureText } from '@/lib/forms/use-problem-text';
+import { useServerForm } from '@/lib/forms/use-server-form';
 import { type LoggedInUser, useSession } from '@/lib/session/session-query';
 import {
   type UpgradeFeature,
@@ -47,15 +48,7 @@ export function UpgradeDialog({ open, onOpenChange, feature, providerId }: Upgra
   );
 }
 
-function failureText(error: unknown, t: (key: string) => string): string {
-  if (!isApiError(error)) return t('errors.technical');
-  const apiError: ApiError = error;
-  if (apiError.kind === 'network') return t('errors.network');
-  if (apiError.errorFormat === 2) return t('errors.formInvalid');
-  return apiError.serverMessage ?? t('errors.technical');
-}
-
-const FIELDS = ['companyName', 'name', 'message'] as const;
+const FIELDS = { companyName: 'companyName', name: 'name', message: 'message' } as const;
 
 function UpgradeRequest({
   user,
@@ -71,39 +64,43 @@ function UpgradeRequest({
   const { t } = useTranslation();
   const campaign = useUpgradeCampaign();
   const mutation = useCreateUpgradeRequest();
+  const failureText = useFailureText();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<UpgradeFormValues>({
     resolver: zodResolver(upgradeFormSchema()),
     defaultValues: { companyName: user.customer.name, name: user.name, message: '' },
   });
+  // The failure replaces the form, so no field takes the focus.
+  const { submit: send } = useServerForm({ form, mutation, fields: FIELDS, focusFieldError: false });
   const { errors } = form.formState;
   const featureName = t(`upgrade.features.${feature}`);
 
   const submit = form.handleSubmit(async (values) => {
     if (typeof campaign.data !== 'number') return;
-    try {
-      await mutation.mutateAsync({
+    await send(
+      {
         ...values,
         campaignId: campaign.data,
         customerId: user.customerId,
         customerUserId: user.id,
         feature,
         providerId,
-      });
-      toast.success(t('upgrade.sentToast'));
-      onDone();
-    } catch (error) {
-      // Field errors (format 1) wait on their fields for "Eingaben bearbeiten"; the typed values stay.
-      if (isApiError(error)) {
-        for (const field of FIELDS) {
-          const message = error.fieldErrors[field];
-          if (message) form.setError(field, { type: 'server', message });
-        }
-      }
-      const text = failureText(error, t);
-      toast.error(t('upgrade.failedTitle'), text);
-      setFailure(text);
-    }
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('upgrade.sentToast'));
+          onDone();
+        },
+        onError: (error, serverProblem) => {
+          // Field errors (format 1) wait on their fields for "Eingaben bearbeiten"; the typed values stay.
+          serverProblem();
+          const text = failureText(error);
+          toast.error(t('upgrade.failedTitle'), text);
+          setFailure(text);
+          return null;
+        },
+      },
+    );
   });
 
   if (failure !== null) {

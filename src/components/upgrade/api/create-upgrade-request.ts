@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
 import { zProviderUpgradeRequest } from '@/api/generated/zod/zod.gen';
+import { validationMessage } from '@/lib/forms/messages';
 
 export type UpgradeFeature = components['schemas']['UpgradeFeature'];
 
 const generated = zProviderUpgradeRequest.shape;
 const maxOf = (schema: { maxLength: number | null }, fallback: number) => schema.maxLength ?? fallback;
-const tooLong = (max: number) => `validation.tooLong|${JSON.stringify({ max })}`;
+const { required, tooLong } = validationMessage;
 
 /** The upgrade form: the generated schema's limits with the portal's messages (i18n keys). */
 export function upgradeFormSchema() {
@@ -16,8 +17,8 @@ export function upgradeFormSchema() {
   const nameMax = maxOf(generated.name, 100);
   const messageMax = maxOf(generated.message.unwrap().unwrap(), 1000);
   return z.object({
-    companyName: z.string().trim().min(1, 'validation.required').max(companyMax, tooLong(companyMax)),
-    name: z.string().trim().min(1, 'validation.required').max(nameMax, tooLong(nameMax)),
+    companyName: z.string().trim().min(1, required()).max(companyMax, tooLong(companyMax)),
+    name: z.string().trim().min(1, required()).max(nameMax, tooLong(nameMax)),
     message: z.string().trim().max(messageMax, tooLong(messageMax)),
   });
 }

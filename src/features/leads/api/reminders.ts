@@ -1,9 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
+import { zLeadReminderCreate } from '@/api/generated/zod/zod.gen';
+import { validationMessage } from '@/lib/forms/messages';
 import { leadKeys } from './keys';
 
 export type LeadReminderCreate = components['schemas']['LeadReminderCreate'];
+
+export const REMINDER_NOTE_MAX = zLeadReminderCreate.shape.note.unwrap().maxLength ?? 500;
+
+/** The reminder form: a local date and time in the future (`datetime-local`) and an optional note. */
+export const reminderFormSchema = z.object({
+  remindAt: z
+    .string()
+    .min(1, validationMessage.required())
+    .refine((value) => !Number.isNaN(new Date(value).getTime()), validationMessage.date())
+    .refine((value) => new Date(value).getTime() > Date.now(), 'leads.detail.reminder.notInFuture'),
+  note: z.string().max(REMINDER_NOTE_MAX, validationMessage.tooLong(REMINDER_NOTE_MAX)),
+});
+export type ReminderFormValues = z.infer<typeof reminderFormSchema>;
 
 export async function createLeadReminder(leadId: number, body: LeadReminderCreate) {
   return unwrap(await api.POST('/leads/{id}/remind', { params: { path: { id: leadId } }, body })).data;

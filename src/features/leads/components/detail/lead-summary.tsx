@@ -8,7 +8,7 @@ import { useLeadAction } from '../../api/actions';
 import type { LeadDetail } from '../../api/leads';
 import { LeadBadges } from './lead-badges';
 import { useLeadFormat } from './format';
-import { useProblemText } from './use-problem-text';
+import { useFailureText } from '@/lib/forms/use-problem-text';
 
 /** The facts at the top of the lead page: badges, dates, the couple's waiting time, appointment and reminder. */
 export function LeadSummary({ lead }: { lead: LeadDetail }) {
@@ -60,13 +60,13 @@ function AppointmentToConfirm({ leadId, appointmentAt }: { leadId: number; appoi
   const { t } = useTranslation();
   const format = useLeadFormat();
   const action = useLeadAction(leadId);
-  const problemText = useProblemText();
+  const failureText = useFailureText();
   const confirm = () =>
     action.mutate(
       { type: 'confirm_appointment' },
       {
         onSuccess: () => toast.success(t('leads.detail.header.appointmentConfirmed')),
-        onError: (error) => toast.error(problemText(error)),
+        onError: (error) => toast.error(failureText(error)),
       },
     );
   return (

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { formErrorMap } from '@/lib/forms/form-errors';
+import type { LeadDetail } from '../../../api/leads';
+import {
+  REMINDER_NOTE_MAX,
+  type ReminderFormValues,
+  reminderFormSchema,
+  useCreateLeadReminder,
+} from '../../../api/reminders';
+import { localInputToIso, useLeadFormat } from '../format';
+import { FormDialog, type OutcomeDialogProps } from './form-dialog';
+import { useOutcomeForm } from './use-outcome-form';
+
+const resolver = zodResolver(reminderFormSchema, { error: formErrorMap() });
+const EMPTY: ReminderFormValues = { remindAt: '', note: '' };
+
+/** A reminder on the lead at a time in the future, with an optional note. */
+export function ReminderDialog({ lead, open, onClose }: OutcomeDialogProps & { lead: LeadDetail }) {
+  const { t } = useTranslation();
+  const format = useLeadFormat();
+  const reminder = useCreateLeadReminder(lead.id);
+  const form = useForm<ReminderFormValues>({ resolver, defaultValues: EMPTY });
+  const save = useOutcomeForm(form, reminder, { remindAt: 'remindAt', note: 'note' });
+  const submit = form.handleSubmit(({ remindAt, note }) => {
+    const trimmed = note.trim();
+    return save({ remindAt: localInputToIso(remindAt), ...(trimmed ? { note: trimmed } : {}) }, (saved) => {
+      toast.success(t('leads.detail.reminder.saved', { date: format.toastDate(saved.remindAt) }));
+      form.reset();
+      onClose();
+    });
+  });
+  const { errors } = form.formState;
+  const remindAtError = errors.remindAt?.message;
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('leads.detail.reminder.title')}
+      description={t('leads.detail.reminder.description')}
+      submitLabel={t('leads.detail.reminder.submit')}
+      submitting={reminder.isPending}
+      onSubmit={() => void submit()}
+    >
+      <FormField
+        label={t('leads.detail.reminder.remindAt')}
+        error={remindAtError?.startsWith('leads.') ? t(remindAtError) : remindAtError}
+      >
+        {(control) => <Input type="datetime-local" {...control} {...form.register('remindAt')} />}
+      </FormField>
+      <FormField label={t('leads.detail.reminder.note')} error={errors.note?.message}>
+        {(control) => <Textarea {...control} {...form.register('note')} maxLength={REMINDER_NOTE_MAX} />}
+      </FormField>
+    </FormDialog>
+  );
+}
