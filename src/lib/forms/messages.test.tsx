@@ -30,6 +30,8 @@ describe('validationMessage', () => {
     ['e-mail', validationMessage.email(), 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'],
     ['URL', validationMessage.url(), 'Bitte geben Sie eine gültige Internetadresse ein.'],
     ['passwords differ', validationMessage.passwordsDiffer(), 'Die Eingaben stimmen nicht überein.'],
+    ['at least some options', validationMessage.minOptions(2), 'Bitte wählen Sie mindestens 2 Einträge.'],
+    ['one-time code', validationMessage.code(), 'Der Code besteht aus 6 Ziffern.'],
   ])('%s', (_rule, message, text) => {
     expect(shownText(message)).toBe(text);
   });

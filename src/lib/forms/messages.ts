@@ -24,4 +24,9 @@ export const validationMessage = {
   email: () => 'validation.email',
   url: () => 'validation.url',
   passwordsDiffer: () => 'validation.passwordsDiffer',
+  /** At least `min` entries of a multiple choice. */
+  minOptions: (min: number) => withParams('validation.minOptions', { min }),
+  digitsOnly: () => 'validation.digitsOnly',
+  /** The 6-digit one-time code. */
+  code: () => 'validation.code',
 } as const;

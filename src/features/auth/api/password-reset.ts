@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import * as z from 'zod';
 import { api, unwrap } from '@/api/client';
 import { zPasswordResetRequestByEmail, zPasswordResetRequestByUsername } from '@/api/generated/zod/zod.gen';
+import { validationMessage } from '@/lib/forms/messages';
 import { newPasswordSchema } from '@/lib/forms/new-password';
 import { authKeys } from './auth-keys';
 
@@ -20,7 +21,10 @@ export const passwordResetRequestSchema = z.object({
         ? zPasswordResetRequestByEmail.shape.email.safeParse(value)
         : zPasswordResetRequestByUsername.shape.username.safeParse(value);
       if (!check.success) {
-        ctx.addIssue({ code: 'custom', message: value.includes('@') ? 'validation.email' : 'auth.validation.invalid' });
+        ctx.addIssue({
+          code: 'custom',
+          message: value.includes('@') ? validationMessage.email() : 'auth.validation.invalid',
+        });
       }
     }),
 });

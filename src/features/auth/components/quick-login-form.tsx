@@ -15,12 +15,13 @@ import {
 } from '../api/quick-login';
 import { useCountdown } from '../hooks/use-countdown';
 import { type FormProblem as Problem, formErrorMap, problemOf } from '@/lib/forms/form-errors';
+import { validationMessage } from '@/lib/forms/messages';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { FormProblem } from '@/components/ui/form-problem';
 import { TextField } from './text-field';
 
 const usernameResolver = zodResolver(quickLoginUsernameSchema, { error: formErrorMap() });
-const codeResolver = zodResolver(quickLoginCodeSchema, { error: formErrorMap({ code: 'validation.code' }) });
+const codeResolver = zodResolver(quickLoginCodeSchema, { error: formErrorMap({ code: validationMessage.code() }) });
 
 /** A second request inside the countdown: the server answers 429 (QUICK_LOGIN_RESEND_TOO_EARLY). */
 const tooEarly = (error: unknown) => isApiError(error) && error.status === 429;

@@ -1,9 +1,23 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
+import { zLeadCommentCreate } from '@/api/generated/zod/zod.gen';
+import { validationMessage } from '@/lib/forms/messages';
 import { leadKeys } from './keys';
 
 export type LeadComment = components['schemas']['LeadComment'];
+
+export const LEAD_NOTE_MAX = zLeadCommentCreate.shape.body.maxLength ?? 2000;
+
+/** The form of a new internal note. */
+export const noteFormSchema = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1, validationMessage.required())
+    .max(LEAD_NOTE_MAX, validationMessage.tooLong(LEAD_NOTE_MAX)),
+});
 
 const PAGE_SIZE = 25;
 

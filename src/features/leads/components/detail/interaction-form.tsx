@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
-import { zLeadInteractionCreate } from '@/api/generated/zod/zod.gen';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
@@ -10,37 +8,18 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { formErrorMap } from '@/lib/forms/form-errors';
-import { validationMessage } from '@/lib/forms/messages';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import {
   CALL_RESULTS,
+  INTERACTION_NOTE_MAX,
   INTERACTION_TYPES,
+  type InteractionFormValues,
+  interactionFormSchema,
   type InteractionType,
   type LeadInteractionCreate,
   useCreateLeadInteraction,
 } from '../../api/interactions';
 import { localInputToIso, nowAsLocalInput } from './format';
-
-const generated = zLeadInteractionCreate.shape;
-const NOTE_MAX = generated.note.unwrap().maxLength ?? 2000;
-
-const interactionSchema = z
-  .object({
-    type: generated.type,
-    callResult: z.union([z.literal(''), generated.callResult.unwrap()]),
-    note: z.string().max(NOTE_MAX, validationMessage.tooLong(NOTE_MAX)),
-    occurredAt: z
-      .string()
-      .min(1, validationMessage.required())
-      .refine((value) => !Number.isNaN(new Date(value).getTime()), validationMessage.date())
-      .refine((value) => new Date(value).getTime() <= Date.now() + 60_000, 'leads.detail.interactions.notInFuture'),
-  })
-  // The document's rule: a phone call needs its result.
-  .refine((values) => values.type !== 'phone_call' || values.callResult !== '', {
-    path: ['callResult'],
-    message: validationMessage.required(),
-  });
-type FormValues = z.infer<typeof interactionSchema>;
 
 const SERVER_FIELDS = { type: 'type', callResult: 'callResult', note: 'note', occurredAt: 'occurredAt' } as const;
 
@@ -51,14 +30,14 @@ const SERVER_FIELDS = { type: 'type', callResult: 'callResult', note: 'note', oc
 export function InteractionForm({ leadId, fixedType }: { leadId: number; fixedType?: InteractionType }) {
   const { t } = useTranslation();
   const create = useCreateLeadInteraction(leadId);
-  const emptyValues = (): FormValues => ({
+  const emptyValues = (): InteractionFormValues => ({
     type: fixedType ?? 'phone_call',
     callResult: '',
     note: '',
     occurredAt: nowAsLocalInput(),
   });
-  const form = useForm<FormValues>({
-    resolver: zodResolver(interactionSchema, { error: formErrorMap() }),
+  const form = useForm<InteractionFormValues>({
+    resolver: zodResolver(interactionFormSchema, { error: formErrorMap() }),
     defaultValues: emptyValues(),
   });
   const { problem, submit: save } = useServerForm({ form, mutation: create, fields: SERVER_FIELDS });
@@ -119,7 +98,7 @@ export function InteractionForm({ leadId, fixedType }: { leadId: number; fixedTy
         </FormField>
       </div>
       <FormField label={t('leads.detail.interactions.note')} error={errors.note?.message}>
-        {(control) => <Textarea {...control} maxLength={NOTE_MAX} {...form.register('note')} />}
+        {(control) => <Textarea {...control} maxLength={INTERACTION_NOTE_MAX} {...form.register('note')} />}
       </FormField>
       <FormProblem problem={problem} />
       <div className="flex justify-end">

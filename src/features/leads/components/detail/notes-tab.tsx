@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
-import { zLeadCommentCreate } from '@/api/generated/zod/zod.gen';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -12,18 +10,19 @@ import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { draftKey, useDraft } from '@/lib/drafts';
 import { formErrorMap } from '@/lib/forms/form-errors';
-import { validationMessage } from '@/lib/forms/messages';
 import { useServerForm } from '@/lib/forms/use-server-form';
-import { type LeadComment, useCreateLeadComment, useLeadComments, useMarkCommentRead } from '../../api/comments';
+import {
+  type LeadComment,
+  LEAD_NOTE_MAX,
+  noteFormSchema,
+  useCreateLeadComment,
+  useLeadComments,
+  useMarkCommentRead,
+} from '../../api/comments';
 import type { LeadDetail } from '../../api/leads';
 import { useLeadFormat } from './format';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { Empty, QueryState, Section } from './section';
-
-const NOTE_MAX = zLeadCommentCreate.shape.body.maxLength ?? 2000;
-const noteSchema = z.object({
-  body: z.string().trim().min(1, validationMessage.required()).max(NOTE_MAX, validationMessage.tooLong(NOTE_MAX)),
-});
 
 /** Where the unsaved text of a new note waits, per user and lead, until it is saved. */
 const noteDraftKey = (userId: number, leadId: number) => draftKey(userId, 'lead', 'note', leadId);
@@ -50,7 +49,7 @@ function NoteForm({ leadId }: { leadId: number }) {
   const create = useCreateLeadComment(leadId);
   const draft = useDraft(noteDraftKey(user.id, leadId), '', parseNoteDraft);
   const form = useForm({
-    resolver: zodResolver(noteSchema, { error: formErrorMap() }),
+    resolver: zodResolver(noteFormSchema, { error: formErrorMap() }),
     defaultValues: { body: draft.restored },
   });
   const { problem, submit: save } = useServerForm({ form, mutation: create, fields: { body: 'body' } });
@@ -73,9 +72,9 @@ function NoteForm({ leadId }: { leadId: number }) {
       <FormField
         label={t('leads.detail.notes.body')}
         error={form.formState.errors.body?.message}
-        description={t('leads.detail.notes.hint', { length: body.length, max: NOTE_MAX })}
+        description={t('leads.detail.notes.hint', { length: body.length, max: LEAD_NOTE_MAX })}
       >
-        {(control) => <Textarea {...control} rows={5} maxLength={NOTE_MAX} {...form.register('body')} />}
+        {(control) => <Textarea {...control} rows={5} maxLength={LEAD_NOTE_MAX} {...form.register('body')} />}
       </FormField>
       <FormProblem problem={problem} />
       <div className="flex justify-end">
