@@ -16,13 +16,9 @@ import { cn } from '@/lib/cn';
 import { validationMessage } from '@/lib/forms/messages';
 import { SMS_MAX_LENGTH, smsParts } from './message-format';
 import { SendFailureAlert } from './send-failure';
-import { useComposer } from './use-composer';
+import { EMPTY_TEXT_DRAFT, isTextDraftEmpty, type TextDraft, textDraftSchema, useComposer } from './use-composer';
 
 const BODY_MAX = zLeadSmsCreate.shape.body.maxLength ?? SMS_MAX_LENGTH;
-
-const smsDraftSchema = z.object({ body: z.string() });
-type SmsDraft = z.infer<typeof smsDraftSchema>;
-const EMPTY_DRAFT: SmsDraft = { body: '' };
 
 // No maxLength on the field: a pasted text longer than the limit stays whole (nothing typed is lost); the
 // counter turns red and the send is refused until the text is short enough.
@@ -33,7 +29,6 @@ const smsFormSchema = z.object({
     .max(BODY_MAX, validationMessage.tooLong(BODY_MAX)),
 });
 const resolver = zodResolver(smsFormSchema);
-const isEmpty = (values: SmsDraft) => !values.body;
 
 export function smsDraftKey(userId: number, leadId: number): string {
   return draftKey(userId, 'lead', 'sms', leadId);
@@ -45,15 +40,15 @@ export function SmsComposer({ lead, phone }: { lead: LeadDetail; phone: string }
   const user = useCurrentUser();
   const { form, send, problem, failure, isSending } = useComposer({
     storageKey: smsDraftKey(user.id, lead.id),
-    empty: EMPTY_DRAFT,
-    parseDraft: smsDraftSchema,
-    isEmpty,
+    empty: EMPTY_TEXT_DRAFT,
+    parseDraft: textDraftSchema,
+    isEmpty: isTextDraftEmpty,
     resolver,
     mutation: useSendLeadSms(lead.id),
     fields: { body: 'body' },
   });
 
-  const sendValues = (values: SmsDraft) =>
+  const sendValues = (values: TextDraft) =>
     send({ body: values.body.trim() }, { onSent: () => toast.success(t('leads.messages.smsSent')) });
 
   const body = useWatch({ control: form.control, name: 'body' });

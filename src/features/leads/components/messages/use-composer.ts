@@ -2,11 +2,18 @@
 // send at a time, the failure shown without losing a character of the input, and a fresh start after a send.
 import { useEffect, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import * as z from 'zod';
 import { isApiError } from '@/api/api-error';
 import { type DraftParser, useDraft } from '@/lib/drafts';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
 import { type SubmitMutation, useServerForm } from '@/lib/forms/use-server-form';
 import { type SendFailure, sendFailureOf } from './send-failure';
+
+/** The draft of a composer that holds one text (SMS, WhatsApp). */
+export const textDraftSchema = z.object({ body: z.string() });
+export type TextDraft = z.infer<typeof textDraftSchema>;
+export const EMPTY_TEXT_DRAFT: TextDraft = { body: '' };
+export const isTextDraftEmpty = (draft: TextDraft) => !draft.body;
 
 interface ComposerOptions<TValues extends FieldValues, TOutput, TData, TVariables> {
   /** The draft's storage key (`draftKey(user, 'lead', channel, leadId)`). */

@@ -13,20 +13,7 @@ import { toast } from '@/components/ui/toaster';
 import type { LeadDetail } from '@/features/leads/api/leads';
 import { useLogWhatsappInteraction } from '@/features/leads/api/messages';
 import { whatsappUrl } from './message-format';
-import { useComposer } from './use-composer';
-
-interface WhatsappDraft {
-  body: string;
-}
-const EMPTY_DRAFT: WhatsappDraft = { body: '' };
-const isEmpty = (draft: WhatsappDraft) => !draft.body;
-
-function parseDraft(stored: unknown): WhatsappDraft | null {
-  if (typeof stored === 'object' && stored !== null && typeof (stored as WhatsappDraft).body === 'string') {
-    return { body: (stored as WhatsappDraft).body };
-  }
-  return null;
-}
+import { EMPTY_TEXT_DRAFT, isTextDraftEmpty, textDraftSchema, useComposer } from './use-composer';
 
 export function whatsappDraftKey(userId: number, leadId: number): string {
   return draftKey(userId, 'lead', 'whatsapp', leadId);
@@ -46,9 +33,9 @@ export function WhatsappComposer({ lead, phone }: { lead: LeadDetail; phone: str
   // Nothing is sent from here, so a failure to log is the form's problem, not the "not sent" alert.
   const { form, send, problem, isSending } = useComposer({
     storageKey: whatsappDraftKey(user.id, lead.id),
-    empty: EMPTY_DRAFT,
-    parseDraft,
-    isEmpty,
+    empty: EMPTY_TEXT_DRAFT,
+    parseDraft: textDraftSchema,
+    isEmpty: isTextDraftEmpty,
     mutation: useLogWhatsappInteraction(lead.id),
     sendFailureAlert: false,
   });
