@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { matchPath } from 'react-router-dom';
 import { toast } from '@/components/ui/toaster';
 import { href, routes } from '@/config/paths';
-import { leadQueryRoots } from '@/lib/shared-query-keys';
+import { leadKeys } from '@/api/queries/leads';
 import type { LeadEvent } from './lead-event';
 
 /** Toasts show dates in the numeric form (spec point 9). */
@@ -35,8 +35,8 @@ function isOnLeadPage(pathname: string, leadId: number): boolean {
  * left out on the page of that very lead, which shows the message by itself.
  */
 export function presentLeadEvent(event: LeadEvent, { queryClient, navigate, pathname, t }: PresentContext): void {
-  void queryClient.invalidateQueries({ queryKey: leadQueryRoots.lists });
-  void queryClient.invalidateQueries({ queryKey: leadQueryRoots.counts });
+  void queryClient.invalidateQueries({ queryKey: leadKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: leadKeys.counts() });
   const coupleName =
     event.coupleName?.trim() || t('realtime.coupleFallback', { extensionNumber: event.extensionNumber });
 
@@ -53,7 +53,7 @@ export function presentLeadEvent(event: LeadEvent, { queryClient, navigate, path
     return;
   }
 
-  void queryClient.invalidateQueries({ queryKey: leadQueryRoots.detail(event.leadId) });
+  void queryClient.invalidateQueries({ queryKey: leadKeys.detail(event.leadId) });
   if (isOnLeadPage(pathname, event.leadId)) return;
   const message = event.messagePreview ? shorten(event.messagePreview, TOAST_MESSAGE_LENGTH) : '';
   toast.info(t('realtime.newMessage.title'), {

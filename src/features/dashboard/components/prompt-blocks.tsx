@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { usePromptCounts, usePromptList } from '@/api/queries/prompts';
 import { Badge } from '@/components/ui/badge';
 import { href } from '@/config/paths';
-import { usePromptCounts } from '../api/get-prompt-counts';
-import { LATEST_NOTIFICATIONS, usePrompts } from '../api/get-prompts';
+import { LATEST_NOTIFICATIONS } from '../api/prompt-filters';
 import { useFormat } from '../lib/format';
 import { DashboardBlock, QueryContent } from './dashboard-block';
 
@@ -38,7 +38,7 @@ export function TodoBlock() {
 export function NotificationsBlock({ className }: { className?: string }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const query = usePrompts(LATEST_NOTIFICATIONS);
+  const query = usePromptList(LATEST_NOTIFICATIONS);
   return (
     <DashboardBlock title={t('dashboard.notifications.title')} className={className}>
       <QueryContent

@@ -3,11 +3,11 @@ import { CheckCircle2, ExternalLink } from 'lucide-react';
 import { type MouseEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { ProviderPrompt as Todo } from '@/api/queries/prompts';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import type { Todo } from '../api/get-todos';
 import { type PromptLink, promptLink } from '../lib/prompt-link';
 
 /** Display date of spec point 9, in the current dayjs locale. */

@@ -5,6 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { zLeadAction, zLeadReminderCreate } from '@/api/generated/zod/zod.gen';
+import { useConfigEntries } from '@/api/queries/configs';
+import { useLeadStatusLabel } from '@/components/domain/lead-status-badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import {
@@ -20,11 +22,9 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { applyServerErrors, formErrorMap } from '@/lib/forms/form-errors';
 import { type LeadAction, type LeadActionType, PROCESS_STATES, useLeadAction } from '../../api/actions';
-import { useConfigEntries } from '../../api/configs';
 import type { LeadDetail } from '../../api/leads';
 import { useCreateLeadReminder } from '../../api/reminders';
 import { localInputToIso, useLeadFormat } from './format';
-import { useStatusLabel } from '../lead-badges';
 import { useProblemText } from './use-problem-text';
 
 type DialogName = 'negotiating' | 'reject' | 'report' | 'reminder';
@@ -48,7 +48,7 @@ const tooLong = (max: number) => `validation.tooLong|${JSON.stringify({ max })}`
  */
 export function LeadOutcomes({ lead }: { lead: LeadDetail }) {
   const { t } = useTranslation();
-  const statusLabel = useStatusLabel();
+  const statusLabel = useLeadStatusLabel();
   const problemText = useProblemText();
   const action = useLeadAction(lead.id);
   const [dialog, setDialog] = useState<DialogName | null>(null);
@@ -76,7 +76,7 @@ export function LeadOutcomes({ lead }: { lead: LeadDetail }) {
               onSelect={() =>
                 runDirect(
                   { type: entry.type },
-                  t('leads.detail.outcome.statusChanged', { status: t(`leads.status.${entry.status}`) }),
+                  t('leads.detail.outcome.statusChanged', { status: t(`leadStatus.${entry.status}`) }),
                 )
               }
             >
@@ -124,7 +124,7 @@ export function LeadOutcomes({ lead }: { lead: LeadDetail }) {
         kind="reject"
         open={dialog === 'reject'}
         onClose={close}
-        successText={t('leads.detail.outcome.statusChanged', { status: t('leads.status.rejected') })}
+        successText={t('leads.detail.outcome.statusChanged', { status: t('leadStatus.rejected') })}
       />
       <ReasonDialog
         lead={lead}
@@ -240,7 +240,7 @@ function NegotiatingDialog({
             <option value="">{t('leads.detail.outcome.negotiating.noProcessState')}</option>
             {PROCESS_STATES.map((state) => (
               <option key={state} value={state}>
-                {t(`leads.processState.${state}`)}
+                {t(`leadProcessState.${state}`)}
               </option>
             ))}
           </Select>
