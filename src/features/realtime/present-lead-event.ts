@@ -1,14 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { matchPath } from 'react-router-dom';
 import { toast } from '@/components/ui/toaster';
 import { href, routes } from '@/config/paths';
 import { leadKeys } from '@/api/queries/leads';
+import { formatToastDate } from '@/lib/format';
 import type { LeadEvent } from './lead-event';
 
-/** Toasts show dates in the numeric form (spec point 9). */
-const TOAST_DATE_FORMAT = 'DD.MM.YYYY';
 /** A toast shows the start of a message; the lead page has the rest. */
 export const TOAST_MESSAGE_LENGTH = 100;
 
@@ -45,7 +43,7 @@ export function presentLeadEvent(event: LeadEvent, { queryClient, navigate, path
       description: event.weddingDate
         ? t('realtime.newLead.withDate', {
             coupleName,
-            weddingDate: dayjs(event.weddingDate).format(TOAST_DATE_FORMAT),
+            weddingDate: formatToastDate(event.weddingDate),
           })
         : t('realtime.newLead.withoutDate', { coupleName }),
       action: { label: t('realtime.detail'), onClick: () => navigate(href.lead(event.leadId)) },

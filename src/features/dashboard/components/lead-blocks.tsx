@@ -6,14 +6,14 @@ import { LeadStatusBadge, PrepaidLeadBadge } from '@/components/domain/lead-stat
 import { href } from '@/config/paths';
 import { useLatestLeads, type Lead } from '../api/get-latest-leads';
 import type { LeadWindow } from '../api/lead-window';
-import { useFormat } from '../lib/format';
+import { useDashboardFormat } from '../lib/format';
 import { DashboardBlock, QueryContent } from './dashboard-block';
 
 const linkClass = 'text-sm font-medium text-brand-700 underline-offset-4 hover:underline';
 
 export function PendingLeadsBlock({ window }: { window: LeadWindow }) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const format = useDashboardFormat();
   const query = useLeadReadStatusCounts(window);
   return (
     <DashboardBlock
@@ -53,7 +53,7 @@ function eventDateLabel(lead: Lead, t: TFunction, date: (value: string) => strin
 
 export function LatestLeadsBlock({ window, className }: { window: LeadWindow; className?: string }) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const format = useDashboardFormat();
   const query = useLatestLeads(window);
   return (
     <DashboardBlock
@@ -100,7 +100,7 @@ export function LatestLeadsBlock({ window, className }: { window: LeadWindow; cl
 
 export function ResponseTimeBlock({ window }: { window: LeadWindow }) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const format = useDashboardFormat();
   const query = useAverageResponseTime(window);
   return (
     <DashboardBlock title={t('dashboard.responseTime.title')}>

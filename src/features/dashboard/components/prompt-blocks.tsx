@@ -4,12 +4,12 @@ import { usePromptCounts, usePromptList } from '@/api/queries/prompts';
 import { Badge } from '@/components/ui/badge';
 import { href } from '@/config/paths';
 import { LATEST_NOTIFICATIONS } from '../api/prompt-filters';
-import { useFormat } from '../lib/format';
+import { useDashboardFormat } from '../lib/format';
 import { DashboardBlock, QueryContent } from './dashboard-block';
 
 export function TodoBlock() {
   const { t } = useTranslation();
-  const format = useFormat();
+  const format = useDashboardFormat();
   const query = usePromptCounts();
   return (
     <DashboardBlock
@@ -37,7 +37,7 @@ export function TodoBlock() {
 /** The newest notifications; following their links to the public website is the top bar's bell. */
 export function NotificationsBlock({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const format = useDashboardFormat();
   const query = usePromptList(LATEST_NOTIFICATIONS);
   return (
     <DashboardBlock title={t('dashboard.notifications.title')} className={className}>

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Bell } from 'lucide-react';
 import { type MouseEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,10 +16,8 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
 import { leavePortal, publicWebsiteUrl } from '../lib/external-links';
-
-/** Display date format (spec point 9). */
-const DISPLAY_DATE = 'DD MMM YYYY';
 
 /** The notifications bell (spec point 2): a red dot while unread notifications exist, a popover list. */
 export function NotificationsBell() {
@@ -166,7 +163,7 @@ function NotificationItem({
             {unread ? <span className="sr-only"> ({t('shell.notifications.unread')})</span> : null}
           </h3>
           <time dateTime={prompt.createdAt} className="shrink-0 text-xs text-muted">
-            {dayjs(prompt.createdAt).format(DISPLAY_DATE)}
+            {formatDate(prompt.createdAt)}
           </time>
         </div>
         <p className="text-sm text-ink">{prompt.body}</p>
