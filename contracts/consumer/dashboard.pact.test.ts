@@ -2,9 +2,8 @@
 // the modal queue asks for (spec point 2).
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { getAverageResponseTime } from '@/features/dashboard/api/get-average-response-time';
+import { getAverageResponseTime, getLeadReadStatusCounts } from '@/api/queries/lead-counts';
 import { getLatestLeads } from '@/features/dashboard/api/get-latest-leads';
-import { getLeadCounts } from '@/features/dashboard/api/get-lead-counts';
 import { getMissingData } from '@/features/dashboard/api/get-missing-data';
 import { leadWindow } from '@/features/dashboard/api/lead-window';
 import {
@@ -83,7 +82,12 @@ describe('dashboard reads', () => {
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        expect(await getLeadCounts(demoWindow())).toEqual({ pending: 52, read: 320, unread: 28, total: 348 });
+        expect((await getLeadReadStatusCounts(demoWindow())).infoRequests).toEqual({
+          pending: 52,
+          read: 320,
+          unread: 28,
+          total: 348,
+        });
       });
   });
 

@@ -6,9 +6,9 @@
 // forms put on their fields.
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { getConfigs } from '@/api/queries/configs';
 import { applyLeadAction } from '@/features/leads/api/actions';
 import { createLeadComment, listLeadComments, markCommentRead } from '@/features/leads/api/comments';
-import { getConfigs } from '@/features/leads/api/configs';
 import { listLeadHistories } from '@/features/leads/api/histories';
 import { createLeadInteraction } from '@/features/leads/api/interactions';
 import { listLeadItems } from '@/features/leads/api/items';

@@ -3,12 +3,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { listLeads } from '@/features/leads/api/leads';
-import {
-  getAverageResponseTime,
-  getCoupleStats,
-  getLeadCallCounts,
-  getLeadReadStatusCounts,
-} from '@/features/leads/api/stats';
+import { getAverageResponseTime, getLeadReadStatusCounts } from '@/api/queries/lead-counts';
+import { getCoupleStats, getLeadCallCounts } from '@/features/leads/api/stats';
 import { readSession, writeSession } from '@/lib/session-store';
 import {
   dateTime,

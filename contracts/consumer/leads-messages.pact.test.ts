@@ -4,10 +4,10 @@
 // ones the composer treats differently: field errors on subject and body, and the undeliverable address.
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { getProviderPermissions } from '@/api/queries/provider-permissions';
 import { listAttachments } from '@/features/leads/api/attachments';
 import { listMailTemplates } from '@/features/leads/api/mail-templates';
 import {
-  getProviderPermissions,
   listLeadMessages,
   logWhatsappInteraction,
   markAllLeadMessagesRead,

@@ -3,11 +3,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '@/api/api-error';
-import { getPrompts, NEWEST_OPEN_TODO } from '@/features/dashboard/api/get-prompts';
-import { completePrompt } from '@/features/shell/api/complete-prompt';
-import { getNotifications } from '@/features/shell/api/get-notifications';
-import { completeTodo } from '@/features/todo/api/complete-todo';
-import { getTodos } from '@/features/todo/api/get-todos';
+import { completePrompt, getPrompts, PROMPT_PAGE_SIZE } from '@/api/queries/prompts';
+import { NEWEST_OPEN_TODO } from '@/features/dashboard/api/prompt-filters';
 import { readSession, writeSession } from '@/lib/session-store';
 import {
   createPact,
@@ -64,7 +61,7 @@ describe('prompt lists', () => {
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        const page = await getTodos({ completed: false, page: 1 });
+        const page = await getPrompts({ type: 'todo', completed: false, limit: PROMPT_PAGE_SIZE }, 1);
         expect(page.data[0]).toMatchObject({ type: 'todo', completedAt: null });
         expect(page.paging.page).toBe(1);
       });
@@ -85,7 +82,7 @@ describe('prompt lists', () => {
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        const page = await getTodos({ completed: true, page: 1 });
+        const page = await getPrompts({ type: 'todo', completed: true, limit: PROMPT_PAGE_SIZE }, 1);
         expect(page.data[0]?.completedAt).toBe('2026-11-19T10:02:00Z');
       });
   });
@@ -109,7 +106,7 @@ describe('prompt lists', () => {
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        const page = await getNotifications(2);
+        const page = await getPrompts({ type: 'notification', limit: PROMPT_PAGE_SIZE }, 2);
         expect(page.paging).toMatchObject({ page: 2, limit: 25 });
         expect(page.data[0]?.type).toBe('notification');
       });
@@ -133,7 +130,7 @@ describe('prompt lists', () => {
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        const [newest] = await getPrompts(NEWEST_OPEN_TODO);
+        const [newest] = (await getPrompts(NEWEST_OPEN_TODO, 1)).data;
         expect(newest?.completedAt).toBeNull();
       });
   });
@@ -160,7 +157,9 @@ describe('prompt lists', () => {
         usePactServer(server.url);
         writeSession(expired);
         window.history.pushState(null, '', '/todo');
-        const error = await getTodos({ completed: false, page: 1 }).catch((e: unknown) => e);
+        const error = await getPrompts({ type: 'todo', completed: false, limit: PROMPT_PAGE_SIZE }, 1).catch(
+          (e: unknown) => e,
+        );
         expect(isApiError(error) && error.kind).toBe('unauthorized');
         expect(readSession()).toBeNull();
         expect(`${window.location.pathname}${window.location.search}`).toBe('/auth/login?redirectUrl=%2Ftodo');
@@ -182,7 +181,7 @@ describe('prompt actions', () => {
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        const completed = await completeTodo(4900);
+        const completed = await completePrompt(4900);
         expect(completed).toMatchObject({ id: 4900, completedAt: '2026-11-19T10:02:00Z' });
       });
   });

@@ -4,8 +4,9 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '@/api/api-error';
 import { createUpgradeRequest, type UpgradeRequestInput } from '@/components/upgrade/api/create-upgrade-request';
-import { getUpgradeCampaignId } from '@/components/upgrade/api/get-upgrade-campaign';
-import { getAvailableLanguages } from '@/features/shell/api/get-languages';
+import { getConfigs } from '@/api/queries/configs';
+import { upgradeCampaignIdOf } from '@/components/upgrade/api/get-upgrade-campaign';
+import { availableLanguagesOf } from '@/features/shell/api/get-languages';
 import {
   createPact,
   DEMO_SESSION_PARAMS,
@@ -39,7 +40,9 @@ describe('config entries', () => {
       )
       .executeTest(async (server) => {
         usePactServer(server.url);
-        expect(await getAvailableLanguages()).toEqual([{ locale: 'de_DE', label: 'Deutsch' }]);
+        expect(availableLanguagesOf(await getConfigs(['available_languages']))).toEqual([
+          { locale: 'de_DE', label: 'Deutsch' },
+        ]);
       });
   });
 
@@ -63,7 +66,7 @@ describe('config entries', () => {
       )
       .executeTest(async (server) => {
         usePactServer(server.url);
-        expect(await getUpgradeCampaignId()).toBe(501);
+        expect(upgradeCampaignIdOf(await getConfigs(['campaign_id']))).toBe(501);
       });
   });
 });

@@ -1,9 +1,10 @@
 // Consumer contracts of the shell's badges and couple search (sidebar, bell, top bar).
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { getLeadCounts, leadCountWindow } from '@/features/shell/api/get-lead-counts';
-import { getPromptCounts } from '@/features/shell/api/get-prompt-counts';
+import { getLeadReadStatusCounts } from '@/api/queries/lead-counts';
+import { getPromptCounts } from '@/api/queries/prompts';
 import { searchCouples } from '@/features/shell/api/search-couples';
+import { leadWindowDates } from '@/lib/lead-window';
 import {
   createPact,
   DEMO_SESSION_PARAMS,
@@ -41,7 +42,7 @@ describe('shell operations', () => {
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        const counts = await getLeadCounts({ ...leadCountWindow(), providerIds: [101, 102, 103] });
+        const counts = await getLeadReadStatusCounts({ ...leadWindowDates(), providerIds: [101, 102, 103] });
         expect(counts.infoRequests.pending).toBe(52);
       });
   });

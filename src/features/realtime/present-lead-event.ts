@@ -1,14 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { matchPath } from 'react-router-dom';
 import { toast } from '@/components/ui/toaster';
 import { href, routes } from '@/config/paths';
-import { leadQueryRoots } from '@/lib/shared-query-keys';
+import { leadKeys } from '@/api/queries/leads';
+import { formatToastDate } from '@/lib/format';
 import type { LeadEvent } from './lead-event';
 
-/** Toasts show dates in the numeric form (spec point 9). */
-const TOAST_DATE_FORMAT = 'DD.MM.YYYY';
 /** A toast shows the start of a message; the lead page has the rest. */
 export const TOAST_MESSAGE_LENGTH = 100;
 
@@ -35,8 +33,8 @@ function isOnLeadPage(pathname: string, leadId: number): boolean {
  * left out on the page of that very lead, which shows the message by itself.
  */
 export function presentLeadEvent(event: LeadEvent, { queryClient, navigate, pathname, t }: PresentContext): void {
-  void queryClient.invalidateQueries({ queryKey: leadQueryRoots.lists });
-  void queryClient.invalidateQueries({ queryKey: leadQueryRoots.counts });
+  void queryClient.invalidateQueries({ queryKey: leadKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: leadKeys.counts() });
   const coupleName =
     event.coupleName?.trim() || t('realtime.coupleFallback', { extensionNumber: event.extensionNumber });
 
@@ -45,7 +43,7 @@ export function presentLeadEvent(event: LeadEvent, { queryClient, navigate, path
       description: event.weddingDate
         ? t('realtime.newLead.withDate', {
             coupleName,
-            weddingDate: dayjs(event.weddingDate).format(TOAST_DATE_FORMAT),
+            weddingDate: formatToastDate(event.weddingDate),
           })
         : t('realtime.newLead.withoutDate', { coupleName }),
       action: { label: t('realtime.detail'), onClick: () => navigate(href.lead(event.leadId)) },
@@ -53,7 +51,7 @@ export function presentLeadEvent(event: LeadEvent, { queryClient, navigate, path
     return;
   }
 
-  void queryClient.invalidateQueries({ queryKey: leadQueryRoots.detail(event.leadId) });
+  void queryClient.invalidateQueries({ queryKey: leadKeys.detail(event.leadId) });
   if (isOnLeadPage(pathname, event.leadId)) return;
   const message = event.messagePreview ? shorten(event.messagePreview, TOAST_MESSAGE_LENGTH) : '';
   toast.info(t('realtime.newMessage.title'), {

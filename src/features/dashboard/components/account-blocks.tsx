@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { href } from '@/config/paths';
 import type { AccessToken, LoggedInUser } from '@/lib/session/session-query';
-import { useFormat } from '../lib/format';
+import { useDashboardFormat } from '../lib/format';
 import { DashboardBlock } from './dashboard-block';
 
 type Provider = LoggedInUser['providers'][number];
@@ -13,7 +13,7 @@ const paidTones = { paid: 'success', free: 'neutral', unpaid: 'warning', overdue
 /** The user's providers with their plan, its end, the paid status and whether the listing is on hold. */
 export function ProvidersBlock({ providers, className }: { providers: Provider[]; className?: string }) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const format = useDashboardFormat();
   return (
     <DashboardBlock title={t('dashboard.providers.title')} className={className}>
       <ul className="flex flex-col divide-y divide-line">
@@ -56,7 +56,7 @@ type PendingPayment = AccessToken['pendingPayments'][number];
 /** Payments due at login (from the session), with the way to the payments page. */
 export function PendingPaymentsBlock({ payments }: { payments: PendingPayment[] }) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const format = useDashboardFormat();
   return (
     <DashboardBlock
       title={t('dashboard.payments.title')}

@@ -1,21 +1,20 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useAverageResponseTime, useLeadReadStatusCounts } from '@/api/queries/lead-counts';
+import { LeadStatusBadge, PrepaidLeadBadge } from '@/components/domain/lead-status-badge';
 import { href } from '@/config/paths';
-import { useAverageResponseTime } from '../api/get-average-response-time';
 import { useLatestLeads, type Lead } from '../api/get-latest-leads';
-import { useLeadCounts } from '../api/get-lead-counts';
 import type { LeadWindow } from '../api/lead-window';
-import { useFormat } from '../lib/format';
+import { useDashboardFormat } from '../lib/format';
 import { DashboardBlock, QueryContent } from './dashboard-block';
-import { LeadStatusBadges } from './lead-status-badge';
 
 const linkClass = 'text-sm font-medium text-brand-700 underline-offset-4 hover:underline';
 
 export function PendingLeadsBlock({ window }: { window: LeadWindow }) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const query = useLeadCounts(window);
+  const format = useDashboardFormat();
+  const query = useLeadReadStatusCounts(window);
   return (
     <DashboardBlock
       title={t('dashboard.pendingLeads.title')}
@@ -26,7 +25,7 @@ export function PendingLeadsBlock({ window }: { window: LeadWindow }) {
       }
     >
       <QueryContent query={query} rows={2}>
-        {(counts) => (
+        {({ infoRequests: counts }) => (
           <div className="flex flex-col gap-1">
             <p className="text-4xl font-semibold text-brand-700">{format.number(counts.pending)}</p>
             <p className="text-sm text-muted">
@@ -54,7 +53,7 @@ function eventDateLabel(lead: Lead, t: TFunction, date: (value: string) => strin
 
 export function LatestLeadsBlock({ window, className }: { window: LeadWindow; className?: string }) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const format = useDashboardFormat();
   const query = useLatestLeads(window);
   return (
     <DashboardBlock
@@ -86,7 +85,10 @@ export function LatestLeadsBlock({ window, className }: { window: LeadWindow; cl
                     {lead.provider.name}
                   </span>
                 </div>
-                <LeadStatusBadges lead={lead} />
+                <span className="flex flex-wrap gap-1">
+                  <LeadStatusBadge lead={lead} />
+                  {lead.isPrepaid ? <PrepaidLeadBadge /> : null}
+                </span>
               </li>
             ))}
           </ul>
@@ -98,7 +100,7 @@ export function LatestLeadsBlock({ window, className }: { window: LeadWindow; cl
 
 export function ResponseTimeBlock({ window }: { window: LeadWindow }) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const format = useDashboardFormat();
   const query = useAverageResponseTime(window);
   return (
     <DashboardBlock title={t('dashboard.responseTime.title')}>

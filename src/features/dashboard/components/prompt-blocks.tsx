@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { usePromptCounts, usePromptList } from '@/api/queries/prompts';
 import { Badge } from '@/components/ui/badge';
 import { href } from '@/config/paths';
-import { usePromptCounts } from '../api/get-prompt-counts';
-import { LATEST_NOTIFICATIONS, usePrompts } from '../api/get-prompts';
-import { useFormat } from '../lib/format';
+import { LATEST_NOTIFICATIONS } from '../api/prompt-filters';
+import { useDashboardFormat } from '../lib/format';
 import { DashboardBlock, QueryContent } from './dashboard-block';
 
 export function TodoBlock() {
   const { t } = useTranslation();
-  const format = useFormat();
+  const format = useDashboardFormat();
   const query = usePromptCounts();
   return (
     <DashboardBlock
@@ -37,8 +37,8 @@ export function TodoBlock() {
 /** The newest notifications; following their links to the public website is the top bar's bell. */
 export function NotificationsBlock({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const query = usePrompts(LATEST_NOTIFICATIONS);
+  const format = useDashboardFormat();
+  const query = usePromptList(LATEST_NOTIFICATIONS);
   return (
     <DashboardBlock title={t('dashboard.notifications.title')} className={className}>
       <QueryContent

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { usePromptList } from '@/api/queries/prompts';
 import { type QueuedModal, useModalQueue } from '@/lib/modal-queue';
 import { type AccessToken, useSession } from '@/lib/session/session-query';
 import { useMissingData } from '../api/get-missing-data';
-import { NEWEST_OPEN_TODO, usePrompts } from '../api/get-prompts';
+import { NEWEST_OPEN_TODO } from '../api/prompt-filters';
 import { CatalogInsertModal, PriceUpdateModal } from './catalog-modals';
 import { MissingInfoModal } from './missing-info-modal';
 import { anotherPromptModal, MODALS } from './modal-registry';
@@ -31,7 +32,7 @@ function ModalQueue({ accessToken }: { accessToken: AccessToken }) {
   // No modal shows in a switch-user session, so nothing is loaded for one either.
   const providers = isSwitchedUser ? [] : user.providers;
   const missing = useMissingData(providers.map((provider) => provider.id));
-  const todo = usePrompts(NEWEST_OPEN_TODO, { enabled: !isSwitchedUser });
+  const todo = usePromptList(NEWEST_OPEN_TODO, { enabled: !isSwitchedUser });
   const ready = missing.settled && (isSwitchedUser || !todo.isPending);
 
   const nameOf = (providerId: number) =>

@@ -1,10 +1,9 @@
 import { type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
+import { type ProviderPrompt, useCompletePrompt } from '@/api/queries/prompts';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { useCompletePrompt } from '../api/complete-prompt';
-import type { ProviderPrompt } from '../api/get-prompts';
 import { leavePortal, publicWebsiteUrl } from '../lib/public-website';
 import { QueueDialog } from './queue-dialog';
 

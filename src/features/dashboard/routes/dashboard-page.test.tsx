@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '@/lib/session-store';
+import { mockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { clearFaults, setFault } from '../../../../mocks/lib/faults';
 
@@ -9,6 +10,20 @@ import { clearFaults, setFault } from '../../../../mocks/lib/faults';
 vi.mock('@/features/dashboard/modals/modal-queue-host', () => ({ ModalQueueHost: () => null }));
 
 afterEach(() => clearFaults());
+
+const stopRecording: Array<() => void> = [];
+afterEach(() => stopRecording.splice(0).forEach((stop) => stop()));
+
+/** Requests the app sends to `pathname` from now on (until the test ends). */
+function recordRequests(pathname: string): Request[] {
+  const seen: Request[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === `/api${pathname}`) seen.push(request);
+  };
+  mockServer.events.on('request:start', listener);
+  stopRecording.push(() => mockServer.events.removeListener('request:start', listener));
+  return seen;
+}
 
 /** Asks the mock backend directly, as the logged-in user, what the page should show. */
 async function apiGet<T>(path: string): Promise<T> {
@@ -83,6 +98,21 @@ describe('dashboard', () => {
 
     const notifications = await region('Neueste Benachrichtigungen');
     expect(await within(notifications).findAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('asks once for the figures the sidebar and the dashboard both show', async () => {
+    const readStatusCounts = recordRequests('/leads/counts-by-read-status');
+    const promptCounts = recordRequests('/provider-prompts/meta');
+    await renderApp('/', { user: 'demo' });
+
+    // Both the sidebar's badges and the dashboard's blocks show their figures.
+    const sidebar = within(await screen.findByRole('navigation', { name: 'Hauptnavigation' }));
+    expect(await sidebar.findByRole('link', { name: /^Brautpaare \d+ offene Anfragen$/ })).toBeInTheDocument();
+    expect(await within(await region('Offene Anfragen')).findByText(/^\d+$/)).toBeInTheDocument();
+    expect(await within(await region('Aufgaben')).findByText(/^\d+$/)).toBeInTheDocument();
+
+    expect(readStatusCounts).toHaveLength(1);
+    expect(promptCounts).toHaveLength(1);
   });
 
   it('shows the same page at /dashboard', async () => {

@@ -1,13 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
-import { leadQueryRoots } from '@/lib/shared-query-keys';
 import { leadKeys } from './keys';
 
 export type LeadMessage = components['schemas']['LeadMessage'];
 export type LeadMessageCreate = components['schemas']['LeadMessageCreate'];
 export type LeadSmsCreate = components['schemas']['LeadSmsCreate'];
-export type ProviderPermissions = components['schemas']['ProviderPermissions'];
 
 /** The largest page the document allows; a conversation rarely has more, the loop below covers the rest. */
 const MESSAGES_PAGE_LIMIT = 100;
@@ -72,19 +70,6 @@ export async function logWhatsappInteraction(leadId: number, note: string) {
 /** LeadInteractionCreate.note allows at most 2000 characters. */
 const WHATSAPP_NOTE_MAX = 2000;
 
-export async function getProviderPermissions(providerId: number, signal?: AbortSignal) {
-  return unwrap(await api.GET('/providers/{id}/permissions', { params: { path: { id: providerId } }, signal })).data;
-}
-
-/** The plan gates of the lead's provider (WhatsApp leads among them, spec point 1). */
-export function useProviderPermissions(providerId: number) {
-  return useQuery({
-    queryKey: leadKeys.providerPermissions(providerId),
-    queryFn: ({ signal }) => getProviderPermissions(providerId, signal),
-    staleTime: 5 * 60_000,
-  });
-}
-
 /**
  * Everything a change to the conversation touches: the lead (status, firstResponseAt, contact visibility,
  * unread count), its messages, interactions and histories — all under `detail(id)` — plus the list rows and
@@ -93,8 +78,8 @@ export function useProviderPermissions(providerId: number) {
 function invalidateAfterConversationChange(queryClient: ReturnType<typeof useQueryClient>, leadId: number) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: leadKeys.detail(leadId) }),
-    queryClient.invalidateQueries({ queryKey: leadQueryRoots.lists }),
-    queryClient.invalidateQueries({ queryKey: leadQueryRoots.counts }),
+    queryClient.invalidateQueries({ queryKey: leadKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: leadKeys.counts() }),
   ]);
 }
 

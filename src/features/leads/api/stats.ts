@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { averageResponseTimeQueryOptions, leadReadStatusCountsQueryOptions } from '@/api/queries/lead-counts';
 import { leadKeys } from './keys';
 
 /** The window of the inbox's figures: the same dates and providers as the list. */
@@ -9,27 +10,12 @@ export interface StatsWindow {
   providerIds: number[];
 }
 
-export async function getLeadReadStatusCounts(window: StatsWindow, signal?: AbortSignal) {
-  return unwrap(await api.GET('/leads/counts-by-read-status', { params: { query: window }, signal })).data;
-}
-
 export async function getCoupleStats(window: StatsWindow, signal?: AbortSignal) {
   return unwrap(await api.GET('/leads/couple-stats', { params: { query: window }, signal })).data;
 }
 
 export async function getLeadCallCounts(window: StatsWindow, signal?: AbortSignal) {
   return unwrap(await api.GET('/leads/counts-by-calls', { params: { query: window }, signal })).data;
-}
-
-export async function getAverageResponseTime(window: StatsWindow, signal?: AbortSignal) {
-  return unwrap(await api.GET('/leads/average-response-time', { params: { query: window }, signal })).data;
-}
-
-export function readStatusCountsQueryOptions(window: StatsWindow) {
-  return queryOptions({
-    queryKey: [...leadKeys.counts(), 'read-status', window] as const,
-    queryFn: ({ signal }) => getLeadReadStatusCounts(window, signal),
-  });
 }
 
 export function coupleStatsQueryOptions(window: StatsWindow) {
@@ -46,18 +32,11 @@ export function callCountsQueryOptions(window: StatsWindow) {
   });
 }
 
-export function responseTimeQueryOptions(window: StatsWindow) {
-  return queryOptions({
-    queryKey: leadKeys.responseTime(window),
-    queryFn: ({ signal }) => getAverageResponseTime(window, signal),
-  });
-}
-
 export function useInboxStats(window: StatsWindow, enabled: boolean) {
   return {
-    readStatus: useQuery({ ...readStatusCountsQueryOptions(window), enabled }),
+    readStatus: useQuery({ ...leadReadStatusCountsQueryOptions(window), enabled }),
     couples: useQuery({ ...coupleStatsQueryOptions(window), enabled }),
     calls: useQuery({ ...callCountsQueryOptions(window), enabled }),
-    responseTime: useQuery({ ...responseTimeQueryOptions(window), enabled }),
+    responseTime: useQuery({ ...averageResponseTimeQueryOptions(window), enabled }),
   };
 }

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { LeadStatusBadge } from '@/components/domain/lead-status-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -12,7 +13,6 @@ import { href } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { COUPLE_SEARCH_MIN_LENGTH, type CoupleSearchResult, useCoupleSearch } from '../api/search-couples';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { LeadStatusBadge } from './lead-status-badge';
 
 /** Typing pause before the search runs. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -137,7 +137,7 @@ function CoupleSearchPanel({ onDone }: { onDone: () => void }) {
                   {result.provider.name} · {result.provider.category.name}
                 </p>
               </div>
-              <LeadStatusBadge status={result.status} />
+              <LeadStatusBadge lead={result} />
             </li>
           ))}
         </ul>

@@ -26,8 +26,8 @@ import { useTranslation } from 'react-i18next';
 import type { UpgradeFeature } from '@/components/upgrade/api/create-upgrade-request';
 import { href, routes } from '@/config/paths';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { usePendingLeadCount } from '../api/get-lead-counts';
-import { usePromptCounts } from '../api/get-prompt-counts';
+import { usePendingLeadCount } from '../hooks/use-pending-lead-count';
+import { usePromptCounts } from '@/api/queries/prompts';
 import type { ShellSession } from '../hooks/use-shell-session';
 import { REMOTE_SUPPORT_URL, whatsAppHelpUrl } from '../lib/external-links';
 

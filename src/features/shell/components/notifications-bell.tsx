@@ -1,21 +1,23 @@
-import dayjs from 'dayjs';
 import { Bell } from 'lucide-react';
 import { type MouseEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
+import {
+  PROMPT_PAGE_SIZE,
+  type PromptListFilters,
+  type ProviderPrompt,
+  useCompletePrompt,
+  usePromptCounts,
+  usePromptPages,
+} from '@/api/queries/prompts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
-import { useCompletePrompt } from '../api/complete-prompt';
-import { type ProviderPrompt, useNotifications } from '../api/get-notifications';
-import { usePromptCounts } from '../api/get-prompt-counts';
+import { formatDate } from '@/lib/format';
 import { leavePortal, publicWebsiteUrl } from '../lib/external-links';
-
-/** Display date format (spec point 9). */
-const DISPLAY_DATE = 'DD MMM YYYY';
 
 /** The notifications bell (spec point 2): a red dot while unread notifications exist, a popover list. */
 export function NotificationsBell() {
@@ -52,9 +54,12 @@ export function NotificationsBell() {
   );
 }
 
+/** The bell's list: notifications newest first, a page at a time (spec point 9). */
+const NOTIFICATIONS: PromptListFilters = { type: 'notification', limit: PROMPT_PAGE_SIZE };
+
 function NotificationList() {
   const { t } = useTranslation();
-  const notifications = useNotifications();
+  const notifications = usePromptPages(NOTIFICATIONS);
   const complete = useCompletePrompt();
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -158,7 +163,7 @@ function NotificationItem({
             {unread ? <span className="sr-only"> ({t('shell.notifications.unread')})</span> : null}
           </h3>
           <time dateTime={prompt.createdAt} className="shrink-0 text-xs text-muted">
-            {dayjs(prompt.createdAt).format(DISPLAY_DATE)}
+            {formatDate(prompt.createdAt)}
           </time>
         </div>
         <p className="text-sm text-ink">{prompt.body}</p>

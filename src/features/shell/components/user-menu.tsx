@@ -66,7 +66,7 @@ function LanguageItems() {
   // useTranslation re-renders this list when the language changes.
   const { t } = useTranslation();
   const current = getCurrentLocale();
-  const languages = useAvailableLanguages(current);
+  const languages = useAvailableLanguages();
 
   const switchTo = async (locale: Locale) => {
     try {

@@ -1,17 +1,14 @@
-import dayjs from 'dayjs';
 import { CheckCircle2, ExternalLink } from 'lucide-react';
 import { type MouseEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { ProviderPrompt as Todo } from '@/api/queries/prompts';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import type { Todo } from '../api/get-todos';
+import { formatDate } from '@/lib/format';
 import { type PromptLink, promptLink } from '../lib/prompt-link';
-
-/** Display date of spec point 9, in the current dayjs locale. */
-const DISPLAY_DATE = 'DD MMM YYYY';
 
 interface TodoItemProps {
   todo: Todo;
@@ -84,14 +81,14 @@ export function TodoItem({ todo, busy, onFollow, onComplete }: TodoItemProps) {
           <div className="flex gap-1">
             <dt>{t('todo.createdAt')}</dt>
             <dd>
-              <time dateTime={todo.createdAt}>{dayjs(todo.createdAt).format(DISPLAY_DATE)}</time>
+              <time dateTime={todo.createdAt}>{formatDate(todo.createdAt)}</time>
             </dd>
           </div>
           {todo.completedAt ? (
             <div className="flex gap-1">
               <dt>{t('todo.completedAt')}</dt>
               <dd>
-                <time dateTime={todo.completedAt}>{dayjs(todo.completedAt).format(DISPLAY_DATE)}</time>
+                <time dateTime={todo.completedAt}>{formatDate(todo.completedAt)}</time>
               </dd>
             </div>
           ) : null}

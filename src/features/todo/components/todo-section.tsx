@@ -1,12 +1,12 @@
 import { type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { getPrompts, ProviderPrompt as Todo } from '@/api/queries/prompts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { getTodos, Todo } from '../api/get-todos';
 
-type TodoPage = Awaited<ReturnType<typeof getTodos>>;
+type TodoPage = Awaited<ReturnType<typeof getPrompts>>;
 
 interface TodoSectionProps {
   title: string;

@@ -2,22 +2,33 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
+import {
+  PROMPT_PAGE_SIZE,
+  type ProviderPrompt as Todo,
+  useCompletePrompt,
+  usePromptPages,
+} from '@/api/queries/prompts';
 import { Page } from '@/components/layout/page';
 import { toast } from '@/components/ui/toaster';
 import { openInNewTab } from '@/lib/public-website';
-import { useCompleteTodo } from '../api/complete-todo';
-import { type Todo, useTodos } from '../api/get-todos';
 import { TodoItem } from '../components/todo-item';
 import { TodoSection } from '../components/todo-section';
 import type { PromptLink } from '../lib/prompt-link';
+
+/**
+ * Open and completed to-dos are two lists, each paged on its own, so the open ones always come first however
+ * many completed ones there are.
+ */
+const OPEN_TODOS = { type: 'todo', completed: false, limit: PROMPT_PAGE_SIZE } as const;
+const COMPLETED_TODOS = { type: 'todo', completed: true, limit: PROMPT_PAGE_SIZE } as const;
 
 /** /todo (spec points 2 to 4): the open to-dos of the user's providers first, then the completed ones. */
 export default function TodoPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const openTodos = useTodos(false);
-  const completedTodos = useTodos(true);
-  const complete = useCompleteTodo();
+  const openTodos = usePromptPages(OPEN_TODOS);
+  const completedTodos = usePromptPages(COMPLETED_TODOS);
+  const complete = useCompletePrompt();
   const [busyId, setBusyId] = useState<number | null>(null);
 
   /** True when the to-do is completed; on failure the snackbar says why and the to-do stays open. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { LeadStatusBadge, PrepaidLeadBadge } from '@/components/domain/lead-status-badge';
 import { Badge } from '@/components/ui/badge';
 import type { Lead } from '../../api/leads';
-import { statusTone, useStatusLabel } from '../lead-badges';
 
 /**
  * The lead page's badges of spec point 4, spelled out (the inbox rows use the compact `LeadBadges` of
@@ -10,30 +10,29 @@ import { statusTone, useStatusLabel } from '../lead-badges';
  */
 export function LeadBadges({ lead }: { lead: Lead }) {
   const { t } = useTranslation();
-  const statusLabel = useStatusLabel();
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={t('leads.detail.header.badges')}>
       <li>
-        <Badge tone={statusTone[lead.status]}>{statusLabel(lead)}</Badge>
+        <LeadStatusBadge lead={lead} />
       </li>
       {lead.isPrepaid ? (
         <li>
-          <Badge tone="success">{t('leads.badges.prepaid')}</Badge>
+          <PrepaidLeadBadge />
         </li>
       ) : null}
       {lead.unreadMessageCount > 0 ? (
         <li>
-          <Badge tone="danger">{t('leads.badges.unreadShort', { count: lead.unreadMessageCount })}</Badge>
+          <Badge tone="danger">{t('leadBadges.unreadShort', { count: lead.unreadMessageCount })}</Badge>
         </li>
       ) : null}
       {lead.itemCount > 0 ? (
         <li>
-          <Badge tone="neutral">{t('leads.badges.providerItem')}</Badge>
+          <Badge tone="neutral">{t('leadBadges.providerItem')}</Badge>
         </li>
       ) : null}
       {!lead.isPrepaid && lead.firstLeadType === 'plusLead' ? (
         <li>
-          <Badge tone="warning">{t('leads.badges.plusLead')}</Badge>
+          <Badge tone="warning">{t('leadBadges.plusLead')}</Badge>
         </li>
       ) : null}
     </ul>

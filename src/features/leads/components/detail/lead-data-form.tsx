@@ -15,7 +15,7 @@ import { toast } from '@/components/ui/toaster';
 import { formErrorMap, type ServerFieldMap } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
 import { useServerForm } from '@/lib/forms/use-server-form';
-import { useConfigEntries } from '../../api/configs';
+import { useConfigEntries } from '@/api/queries/configs';
 import { type LeadData, type LeadDataUpdate, useLeadData, useUpdateLeadData } from '../../api/lead-data';
 import type { LeadDetail } from '../../api/leads';
 import { QueryState, Section } from './section';

@@ -12,7 +12,7 @@ import {
 import { toast } from '@/components/ui/toaster';
 import { type LeadAction, type LeadActionType, useLeadAction } from '../../api/actions';
 import type { LeadDetail } from '../../api/leads';
-import { useStatusLabel } from '../lead-badges';
+import { useLeadStatusLabel } from '@/components/domain/lead-status-badge';
 import { NegotiatingDialog } from './outcomes/negotiating-dialog';
 import { ReasonDialog } from './outcomes/reason-dialog';
 import { ReminderDialog } from './outcomes/reminder-dialog';
@@ -36,7 +36,7 @@ const DIRECT_ACTIONS = [
  */
 export function LeadOutcomes({ lead }: { lead: LeadDetail }) {
   const { t } = useTranslation();
-  const statusLabel = useStatusLabel();
+  const statusLabel = useLeadStatusLabel();
   const failureText = useFailureText();
   const action = useLeadAction(lead.id);
   const [dialog, setDialog] = useState<DialogName | null>(null);
@@ -64,7 +64,7 @@ export function LeadOutcomes({ lead }: { lead: LeadDetail }) {
               onSelect={() =>
                 runDirect(
                   { type: entry.type },
-                  t('leads.detail.outcome.statusChanged', { status: t(`leads.status.${entry.status}`) }),
+                  t('leads.detail.outcome.statusChanged', { status: t(`leadStatus.${entry.status}`) }),
                 )
               }
             >
@@ -112,7 +112,7 @@ export function LeadOutcomes({ lead }: { lead: LeadDetail }) {
         kind="reject"
         open={dialog === 'reject'}
         onClose={close}
-        successText={t('leads.detail.outcome.statusChanged', { status: t('leads.status.rejected') })}
+        successText={t('leads.detail.outcome.statusChanged', { status: t('leadStatus.rejected') })}
       />
       <ReasonDialog
         lead={lead}

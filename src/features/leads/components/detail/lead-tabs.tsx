@@ -42,7 +42,7 @@ export function LeadTabs({ lead }: { lead: LeadDetail }) {
             {tab === 'messages' && lead.unreadMessageCount > 0 ? (
               <span className="ms-1.5 rounded-full bg-brand-700 px-1.5 text-xs text-white">
                 <span aria-hidden="true">{lead.unreadMessageCount}</span>
-                <span className="sr-only">{t('leads.badges.unreadShort', { count: lead.unreadMessageCount })}</span>
+                <span className="sr-only">{t('leadBadges.unreadShort', { count: lead.unreadMessageCount })}</span>
               </span>
             ) : null}
           </TabsTrigger>

@@ -95,7 +95,7 @@ export function InboxFilters({ state, search, onSearchChange, providers, onChang
                       onCheckedChange={(checked) => toggleStatus(status, checked === true)}
                     />
                     <Label htmlFor={`${ids}-status-${status}`} className="font-normal">
-                      {t(`leads.status.${status}`)}
+                      {t(`leadStatus.${status}`)}
                     </Label>
                   </div>
                 ))}

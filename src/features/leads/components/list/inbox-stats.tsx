@@ -2,8 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { formatNumber, formatPercent } from '@/lib/format';
 import { type StatsWindow, useInboxStats } from '../../api/stats';
-import { formatDuration, formatPercent } from '../../lib/format';
+import { formatDuration } from '../../lib/format';
 
 function Figure({
   label,
@@ -40,7 +41,6 @@ function Figure({
 export function InboxStats({ window, onShowUnanswered }: { window: StatsWindow; onShowUnanswered: () => void }) {
   const { t } = useTranslation();
   const stats = useInboxStats(window, window.providerIds.length > 0);
-  const number = new Intl.NumberFormat();
   return (
     <section aria-labelledby="inbox-stats-title">
       <h2 id="inbox-stats-title" className="sr-only">
@@ -50,7 +50,7 @@ export function InboxStats({ window, onShowUnanswered }: { window: StatsWindow; 
         <Figure
           label={t('leads.stats.pending')}
           query={stats.readStatus}
-          value={() => number.format(stats.readStatus.data?.infoRequests.pending ?? 0)}
+          value={() => formatNumber(stats.readStatus.data?.infoRequests.pending ?? 0)}
           detail={t('leads.stats.pendingHint')}
           action={
             <Button
@@ -66,7 +66,7 @@ export function InboxStats({ window, onShowUnanswered }: { window: StatsWindow; 
         <Figure
           label={t('leads.stats.deals')}
           query={stats.couples}
-          value={() => number.format(stats.couples.data?.byStatus.deal ?? 0)}
+          value={() => formatNumber(stats.couples.data?.byStatus.deal ?? 0)}
           detail={t('leads.stats.dealRate', { rate: formatPercent(stats.couples.data?.dealRate ?? 0) })}
         />
         <Figure
@@ -86,7 +86,7 @@ export function InboxStats({ window, onShowUnanswered }: { window: StatsWindow; 
         <Figure
           label={t('leads.stats.calls')}
           query={stats.calls}
-          value={() => number.format(stats.calls.data?.total ?? 0)}
+          value={() => formatNumber(stats.calls.data?.total ?? 0)}
           detail={t('leads.stats.callsTalked', { count: stats.calls.data?.TALKED ?? 0 })}
         />
       </dl>

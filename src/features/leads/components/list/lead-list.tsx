@@ -7,8 +7,9 @@ import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
 import { href } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/use-now';
+import { formatDate } from '@/lib/format';
 import type { Lead } from '../../api/leads';
-import { formatDate, formatDuration, waitingSeconds } from '../../lib/format';
+import { formatDuration, waitingSeconds } from '../../lib/format';
 import { LeadBadges } from '../lead-badges';
 
 function eventDate(lead: Lead, t: TFunction): string {

@@ -1,17 +1,13 @@
 import { Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProviderPermissions } from '@/api/queries/provider-permissions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
 import type { LeadDetail } from '@/features/leads/api/leads';
-import {
-  type LeadMessage,
-  useLeadMessages,
-  useMarkAllLeadMessagesRead,
-  useProviderPermissions,
-} from '@/features/leads/api/messages';
+import { type LeadMessage, useLeadMessages, useMarkAllLeadMessagesRead } from '@/features/leads/api/messages';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { EmailComposer } from './email-composer';
 import { MessageThread } from './message-thread';

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Mail, MessageCircle, MessageSquareText, Paperclip } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import type { LeadDetail } from '@/features/leads/api/leads';
 import type { LeadMessage } from '@/features/leads/api/messages';
 import { cn } from '@/lib/cn';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize-html';
+import { formatDateTime } from '@/lib/format';
 import { sameText } from './message-format';
 import { useFileSize } from './use-file-size';
 
@@ -20,9 +20,6 @@ const CHANNEL_ICONS: Record<Channel, typeof Mail> = {
   sms: MessageSquareText,
   whatsapp: MessageCircle,
 };
-
-/** Display of spec point 9 plus the time, in the current dayjs locale. */
-const MESSAGE_TIME_FORMAT = 'DD MMM YYYY, HH:mm';
 
 interface ThreadEntry {
   key: string;
@@ -128,7 +125,7 @@ function MessageBubble({ entry, isNew }: { entry: ThreadEntry; isNew: boolean })
   const failed = message.deliveryStatus === 'failed';
   const ChannelIcon = CHANNEL_ICONS[message.channel];
   const channelName = t(`leads.messages.channel.${message.channel}`);
-  const time = dayjs(message.createdAt).format(MESSAGE_TIME_FORMAT);
+  const time = formatDateTime(message.createdAt);
   const html = useMemo(() => (isRequest ? null : sanitizeHtml(message.body)), [isRequest, message.body]);
 
   return (

@@ -58,7 +58,7 @@ export function NegotiatingDialog({
             <option value="">{t('leads.detail.outcome.negotiating.noProcessState')}</option>
             {PROCESS_STATES.map((state) => (
               <option key={state} value={state}>
-                {t(`leads.processState.${state}`)}
+                {t(`leadProcessState.${state}`)}
               </option>
             ))}
           </Select>

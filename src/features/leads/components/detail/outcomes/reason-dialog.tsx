@@ -7,7 +7,7 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { formErrorMap } from '@/lib/forms/form-errors';
 import { LEAD_ACTION_NOTE_MAX, type ReasonFormValues, reasonFormSchema, useLeadAction } from '../../../api/actions';
-import { useConfigEntries } from '../../../api/configs';
+import { useConfigEntries } from '@/api/queries/configs';
 import type { LeadDetail } from '../../../api/leads';
 import { FormDialog, type OutcomeDialogProps } from './form-dialog';
 import { useOutcomeForm } from './use-outcome-form';

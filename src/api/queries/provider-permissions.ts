@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import type { components } from '@/api/generated/schema';
+
+export type ProviderPermissions = components['schemas']['ProviderPermissions'];
+
+/** The plan gates of a provider change only with a plan, so they are kept for five minutes. */
+const PERMISSIONS_STALE_TIME_MS = 5 * 60_000;
+
+export const providerPermissionKeys = {
+  all: () => ['provider-permissions'] as const,
+  provider: (providerId: number) => [...providerPermissionKeys.all(), providerId] as const,
+};
+
+export async function getProviderPermissions(providerId: number, signal?: AbortSignal) {
+  return unwrap(await api.GET('/providers/{id}/permissions', { params: { path: { id: providerId } }, signal })).data;
+}
+
+export function providerPermissionsQueryOptions(providerId: number) {
+  return queryOptions({
+    queryKey: providerPermissionKeys.provider(providerId),
+    queryFn: ({ signal }) => getProviderPermissions(providerId, signal),
+    staleTime: PERMISSIONS_STALE_TIME_MS,
+  });
+}
+
+/** The plan gates of a provider (WhatsApp leads among them, spec point 1). */
+export function useProviderPermissions(providerId: number) {
+  return useQuery(providerPermissionsQueryOptions(providerId));
+}
