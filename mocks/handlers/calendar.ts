@@ -17,7 +17,7 @@ import { addMonths, isoDate, isoDateTime, now, parseDate } from '../lib/clock';
 import { type FieldErrors, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate } from '../lib/paging';
-import { requireProviderAccess, requireProviderManage, requireSession } from '../lib/session';
+import { requireProviderAccess, requireProviderManage } from '../lib/session';
 import { findProvider } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
@@ -82,8 +82,7 @@ function validateEvent(providerId: number, sent: EventFields, result: { startDat
 
 export function calendarHandlers(http: MockHttp) {
   return [
-    http.get('/providers/{id}/calendar-events', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/calendar-events', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListCalendarEventsPath, params);
       requireProviderAccess(session, id);
       const query = parseQuery(zListCalendarEventsQuery, request);
@@ -100,8 +99,7 @@ export function calendarHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.post('/providers/{id}/calendar-events', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/providers/{id}/calendar-events', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zCreateCalendarEventPath, params);
       requireProviderManage(session, id);
       const body = await parseJsonBody(zCreateCalendarEventBody, request);
@@ -122,8 +120,7 @@ export function calendarHandlers(http: MockHttp) {
       return response(201).json({ data: eventView(event) });
     }),
 
-    http.put('/providers/{id}/calendar-events/{eventId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/providers/{id}/calendar-events/{eventId}', async ({ request, params, response, session }) => {
       const { id, eventId } = parsePathParams(zUpdateCalendarEventPath, params);
       requireProviderManage(session, id);
       const event = findEvent(id, eventId);
@@ -149,8 +146,7 @@ export function calendarHandlers(http: MockHttp) {
       return response(200).json({ data: eventView(findEvent(id, eventId)) });
     }),
 
-    http.delete('/providers/{id}/calendar-events/{eventId}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/providers/{id}/calendar-events/{eventId}', ({ params, response, session }) => {
       const { id, eventId } = parsePathParams(zDeleteCalendarEventPath, params);
       requireProviderManage(session, id);
       findEvent(id, eventId);

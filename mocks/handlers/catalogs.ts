@@ -26,13 +26,7 @@ import { addDays, addMonths, isoDate, now, startOfDay } from '../lib/clock';
 import { type FieldErrors, MockHttpError, forbidden, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage } from '../lib/paging';
-import {
-  requireOwnCustomer,
-  requireProviderManage,
-  requireSession,
-  type Session,
-  visibleProviderIds,
-} from '../lib/session';
+import { requireOwnCustomer, requireProviderManage, type Session, visibleProviderIds } from '../lib/session';
 import { providerSummary } from '../lib/views';
 import { parsePathParams, parseQuery, parseValue } from '../lib/validate';
 
@@ -285,8 +279,7 @@ const SPACE_CREATE_KEYS = [
 
 export function catalogsHandlers(http: MockHttp) {
   return [
-    http.get('/customers/{customerId}/catalogs', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/customers/{customerId}/catalogs', ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zListCatalogsPath, params);
       requireOwnCustomer(session, customerId);
       const query = parseQuery(zListCatalogsQuery, request);
@@ -303,8 +296,7 @@ export function catalogsHandlers(http: MockHttp) {
       return response(200).json(paginate(rows.map(toCatalog), query));
     }),
 
-    http.post('/customers/{customerId}/catalogs', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/customers/{customerId}/catalogs', async ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zCreateCatalogPath, params);
       requireOwnCustomer(session, customerId);
       const { body } = await parseBody(zCreateCatalogBody, request, catalogMessages);
@@ -348,15 +340,13 @@ export function catalogsHandlers(http: MockHttp) {
       return response(201).json({ data: toCatalog(created) });
     }),
 
-    http.get('/customers/{customerId}/catalogs/{catalogId}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/customers/{customerId}/catalogs/{catalogId}', ({ params, response, session }) => {
       const { customerId, catalogId } = parsePathParams(zGetCatalogPath, params);
       requireOwnCustomer(session, customerId);
       return response(200).json({ data: toCatalog(findCatalog(session, customerId, catalogId)) });
     }),
 
-    http.put('/customers/{customerId}/catalogs/{catalogId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/customers/{customerId}/catalogs/{catalogId}', async ({ request, params, response, session }) => {
       const { customerId, catalogId } = parsePathParams(zUpdateCatalogPath, params);
       requireOwnCustomer(session, customerId);
       const catalog = findCatalog(session, customerId, catalogId);
@@ -384,8 +374,7 @@ export function catalogsHandlers(http: MockHttp) {
       return response(200).json({ data: toCatalog(updated ?? findCatalog(session, customerId, catalogId)) });
     }),
 
-    http.delete('/customers/{customerId}/catalogs/{catalogId}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/customers/{customerId}/catalogs/{catalogId}', ({ params, response, session }) => {
       const { customerId, catalogId } = parsePathParams(zDeleteCatalogPath, params);
       requireOwnCustomer(session, customerId);
       const catalog = findCatalog(session, customerId, catalogId);
@@ -395,7 +384,6 @@ export function catalogsHandlers(http: MockHttp) {
     }),
 
     http.get('/catalog-items', ({ request, response }) => {
-      requireSession(request);
       const query = parseQuery(zListCatalogItemsQuery, request);
       const errors: FieldErrors = {};
       if (!db.catalogTypes.findFirst((q) => q.where({ id: query.catalogTypeId }))) {
@@ -415,8 +403,7 @@ export function catalogsHandlers(http: MockHttp) {
       return response(200).json(singlePage(rows));
     }),
 
-    http.get('/customer-spaces', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/customer-spaces', ({ request, response, session }) => {
       const query = parseQuery(zListCustomerSpacesQuery, request);
       if (query.providerId !== undefined && !session.providerIds.includes(query.providerId)) {
         throw forbidden('Sie haben keine Berechtigung für diesen Anbieter.');
@@ -430,8 +417,7 @@ export function catalogsHandlers(http: MockHttp) {
       return response(200).json(singlePage(rows));
     }),
 
-    http.post('/customer-spaces', async ({ request, response }) => {
-      const session = requireSession(request);
+    http.post('/customer-spaces', async ({ request, response, session }) => {
       let raw: unknown;
       try {
         raw = await request.json();
@@ -481,8 +467,7 @@ export function catalogsHandlers(http: MockHttp) {
       return response(201).json({ data: toSpace(created) });
     }),
 
-    http.put('/customer-spaces/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/customer-spaces/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateCustomerSpacePath, params);
       const space = findSpace(session, id);
       requireProviderManage(session, space.providerId);
@@ -514,8 +499,7 @@ export function catalogsHandlers(http: MockHttp) {
       return response(200).json({ data: toSpace(updated ?? findSpace(session, id)) });
     }),
 
-    http.delete('/customer-spaces/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/customer-spaces/{id}', async ({ params, response, session }) => {
       const { id } = parsePathParams(zDeleteCustomerSpacePath, params);
       const space = findSpace(session, id);
       requireProviderManage(session, space.providerId);

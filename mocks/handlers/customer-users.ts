@@ -43,7 +43,7 @@ import {
 } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
-import { type Session, isAccountAdmin, requireOwnCustomer, requireSession } from '../lib/session';
+import { type Session, isAccountAdmin, requireOwnCustomer } from '../lib/session';
 import { type CustomerUserRecord, providerSummary } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
 
@@ -292,8 +292,7 @@ const IMAGE_TYPES: Record<string, { ext: string; magic: (bytes: Uint8Array) => b
 
 export function customerUsersHandlers(http: MockHttp) {
   return [
-    http.get('/customers/{customerId}/users', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/customers/{customerId}/users', ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zListCustomerUsersPath, params);
       requireOwnCustomer(session, customerId);
       const query = parseQuery(zListCustomerUsersQuery, request);
@@ -303,8 +302,7 @@ export function customerUsersHandlers(http: MockHttp) {
       return response(200).json(paginate(sortBy(users, query.sort).map(toCustomerUser), query));
     }),
 
-    http.post('/customers/{customerId}/users', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/customers/{customerId}/users', async ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zCreateCustomerUserPath, params);
       requireOwnCustomer(session, customerId);
       requireAdmin(session, 'Nur Administratoren dürfen Benutzer hinzufügen.');
@@ -362,14 +360,12 @@ export function customerUsersHandlers(http: MockHttp) {
       return response(201).json({ data: toCustomerUser(created) });
     }),
 
-    http.get('/customers/{customerId}/users/{userId}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/customers/{customerId}/users/{userId}', ({ params, response, session }) => {
       const { customerId, userId } = parsePathParams(zGetCustomerUserPath, params);
       return response(200).json({ data: toCustomerUser(findUser(session, customerId, userId)) });
     }),
 
-    http.put('/customers/{customerId}/users/{userId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/customers/{customerId}/users/{userId}', async ({ request, params, response, session }) => {
       const { customerId, userId } = parsePathParams(zUpdateCustomerUserPath, params);
       const user = findUser(session, customerId, userId);
       requireSelfOrAdmin(session, user, 'Nur Administratoren dürfen andere Benutzer bearbeiten.');
@@ -432,8 +428,7 @@ export function customerUsersHandlers(http: MockHttp) {
       return response(200).json({ data: toCustomerUser(updated ?? user) });
     }),
 
-    http.delete('/customers/{customerId}/users/{userId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/customers/{customerId}/users/{userId}', async ({ params, response, session }) => {
       const { customerId, userId } = parsePathParams(zDeleteCustomerUserPath, params);
       const user = findUser(session, customerId, userId);
       requireAdmin(session, 'Nur Administratoren dürfen Benutzer löschen.');
@@ -452,8 +447,7 @@ export function customerUsersHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.post('/customers/{customerId}/users/{userId}/image', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/customers/{customerId}/users/{userId}/image', async ({ request, params, response, session }) => {
       const { customerId, userId } = parsePathParams(zUploadCustomerUserImagePath, params);
       const user = findUser(session, customerId, userId);
       requireSelfOrAdmin(session, user, 'Nur Administratoren dürfen das Bild anderer Benutzer ändern.');
@@ -478,8 +472,7 @@ export function customerUsersHandlers(http: MockHttp) {
       return response(200).json({ data: { path } });
     }),
 
-    http.post('/customers/{customerId}/users/{userId}/providers', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/customers/{customerId}/users/{userId}/providers', async ({ request, params, response, session }) => {
       const { customerId, userId } = parsePathParams(zAddCustomerUserProviderPath, params);
       const user = findUser(session, customerId, userId);
       requireSelfOrAdmin(session, user, 'Nur Administratoren dürfen andere Benutzer Anbietern zuordnen.');
@@ -513,36 +506,37 @@ export function customerUsersHandlers(http: MockHttp) {
       return response(201).json({ data: toLink(link) });
     }),
 
-    http.put('/customers/{customerId}/users/{userId}/providers/{linkId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
-      const { customerId, userId, linkId } = parsePathParams(zUpdateCustomerUserProviderPath, params);
-      const user = findUser(session, customerId, userId);
-      const link = findLink(user, linkId);
-      requireSelfOrAdmin(session, user, 'Nur Administratoren dürfen die Zuordnungen anderer Benutzer ändern.');
-      const body = await parseBody(zUpdateCustomerUserProviderBody, request);
-      if (Object.keys(body).length === 0) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
-      if (body.name !== undefined && !body.name.trim()) throw fieldError('name', messages.required);
-      const changed: LinkRecord = {
-        ...structuredClone(link),
-        ...(body.canReceiveLeads !== undefined && { canReceiveLeads: body.canReceiveLeads }),
-        ...(body.canReceiveLeadsSms !== undefined && { canReceiveLeadsSms: body.canReceiveLeadsSms }),
-        ...(body.showAsContact !== undefined && { showAsContact: body.showAsContact }),
-        ...(body.name !== undefined && { name: body.name.trim() }),
-        // HTML is stored as given; the portal sanitizes it before rendering.
-        ...(body.signatureContent !== undefined && { signatureContent: body.signatureContent }),
-        ...(body.signatureImage !== undefined && { signatureImage: body.signatureImage }),
-        ...(body.hasLeftJob !== undefined && { hasLeftJob: body.hasLeftJob }),
-      };
-      await db.customerUsers.update((q) => q.where({ id: user.id }), {
-        data(u) {
-          u.customerUserProviders = u.customerUserProviders.map((l) => (l.id === link.id ? changed : l));
-        },
-      });
-      return response(200).json({ data: toLink(changed) });
-    }),
+    http.put(
+      '/customers/{customerId}/users/{userId}/providers/{linkId}',
+      async ({ request, params, response, session }) => {
+        const { customerId, userId, linkId } = parsePathParams(zUpdateCustomerUserProviderPath, params);
+        const user = findUser(session, customerId, userId);
+        const link = findLink(user, linkId);
+        requireSelfOrAdmin(session, user, 'Nur Administratoren dürfen die Zuordnungen anderer Benutzer ändern.');
+        const body = await parseBody(zUpdateCustomerUserProviderBody, request);
+        if (Object.keys(body).length === 0) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
+        if (body.name !== undefined && !body.name.trim()) throw fieldError('name', messages.required);
+        const changed: LinkRecord = {
+          ...structuredClone(link),
+          ...(body.canReceiveLeads !== undefined && { canReceiveLeads: body.canReceiveLeads }),
+          ...(body.canReceiveLeadsSms !== undefined && { canReceiveLeadsSms: body.canReceiveLeadsSms }),
+          ...(body.showAsContact !== undefined && { showAsContact: body.showAsContact }),
+          ...(body.name !== undefined && { name: body.name.trim() }),
+          // HTML is stored as given; the portal sanitizes it before rendering.
+          ...(body.signatureContent !== undefined && { signatureContent: body.signatureContent }),
+          ...(body.signatureImage !== undefined && { signatureImage: body.signatureImage }),
+          ...(body.hasLeftJob !== undefined && { hasLeftJob: body.hasLeftJob }),
+        };
+        await db.customerUsers.update((q) => q.where({ id: user.id }), {
+          data(u) {
+            u.customerUserProviders = u.customerUserProviders.map((l) => (l.id === link.id ? changed : l));
+          },
+        });
+        return response(200).json({ data: toLink(changed) });
+      },
+    ),
 
-    http.delete('/customers/{customerId}/users/{userId}/providers/{linkId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/customers/{customerId}/users/{userId}/providers/{linkId}', async ({ params, response, session }) => {
       const { customerId, userId, linkId } = parsePathParams(zDeleteCustomerUserProviderPath, params);
       const user = findUser(session, customerId, userId);
       const link = findLink(user, linkId);
@@ -555,15 +549,13 @@ export function customerUsersHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.get('/customers/{customerId}/users/{userId}/contacts', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/customers/{customerId}/users/{userId}/contacts', ({ params, response, session }) => {
       const { customerId, userId } = parsePathParams(zListCustomerUserContactsPath, params);
       const user = findUser(session, customerId, userId);
       return response(200).json(singlePage(structuredClone(user.contacts)));
     }),
 
-    http.put('/customers/{customerId}/users/{userId}/contacts', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/customers/{customerId}/users/{userId}/contacts', async ({ request, params, response, session }) => {
       const { customerId, userId } = parsePathParams(zReplaceCustomerUserContactsPath, params);
       const user = findUser(session, customerId, userId);
       requireSelfOrAdmin(session, user, 'Nur Administratoren dürfen die Kontakte anderer Benutzer ändern.');
@@ -592,7 +584,7 @@ export function customerUsersHandlers(http: MockHttp) {
       return response(200).json(singlePage(structuredClone(contacts)));
     }),
 
-    http.get('/customers/{customerId}/users/{userId}/invitations/{hash}', ({ params, response }) => {
+    http.public.get('/customers/{customerId}/users/{userId}/invitations/{hash}', ({ params, response }) => {
       const { customerId, userId, hash } = parsePathParams(zGetInvitationPath, params);
       const invitation = db.invitations.findFirst((q) =>
         q.where({ customerId, customerUserId: userId, hash, used: false }),
@@ -605,46 +597,49 @@ export function customerUsersHandlers(http: MockHttp) {
       });
     }),
 
-    http.put('/customers/{customerId}/users/{userId}/invitations/{hash}', async ({ request, params, response }) => {
-      const { customerId, userId, hash } = parsePathParams(zAcceptInvitationPath, params);
-      const invitation = db.invitations.findFirst((q) =>
-        q.where({ customerId, customerUserId: userId, hash, used: false }),
-      );
-      const user = invitation ? db.customerUsers.findFirst((q) => q.where({ id: userId, customerId })) : undefined;
-      if (!invitation || !user)
-        throw notFound('Der Einladungslink ist ungültig oder wurde bereits verwendet.', 'INVITATION_INVALID');
-      const body = await parseBody(zAcceptInvitationBody, request);
-      if (usernameTaken(body.username, user.id)) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
-      const credential = credentialOf(user.id);
-      if (credential) {
-        await db.credentials.update((q) => q.where({ id: credential.id }), {
-          data(c) {
-            c.username = body.username;
-            c.password = body.password;
-            c.passwordChangeRequired = false;
+    http.public.put(
+      '/customers/{customerId}/users/{userId}/invitations/{hash}',
+      async ({ request, params, response }) => {
+        const { customerId, userId, hash } = parsePathParams(zAcceptInvitationPath, params);
+        const invitation = db.invitations.findFirst((q) =>
+          q.where({ customerId, customerUserId: userId, hash, used: false }),
+        );
+        const user = invitation ? db.customerUsers.findFirst((q) => q.where({ id: userId, customerId })) : undefined;
+        if (!invitation || !user)
+          throw notFound('Der Einladungslink ist ungültig oder wurde bereits verwendet.', 'INVITATION_INVALID');
+        const body = await parseBody(zAcceptInvitationBody, request);
+        if (usernameTaken(body.username, user.id)) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
+        const credential = credentialOf(user.id);
+        if (credential) {
+          await db.credentials.update((q) => q.where({ id: credential.id }), {
+            data(c) {
+              c.username = body.username;
+              c.password = body.password;
+              c.passwordChangeRequired = false;
+            },
+          });
+        } else {
+          await db.credentials.create({
+            id: nextId(db.credentials),
+            username: body.username,
+            password: body.password,
+            customerUserId: user.id,
+            isAdmin: false,
+            passwordChangeRequired: false,
+          });
+        }
+        await db.customerUsers.update((q) => q.where({ id: user.id }), {
+          data(u) {
+            u.username = body.username;
           },
         });
-      } else {
-        await db.credentials.create({
-          id: nextId(db.credentials),
-          username: body.username,
-          password: body.password,
-          customerUserId: user.id,
-          isAdmin: false,
-          passwordChangeRequired: false,
+        await db.invitations.update((q) => q.where({ id: invitation.id }), {
+          data(i) {
+            i.used = true;
+          },
         });
-      }
-      await db.customerUsers.update((q) => q.where({ id: user.id }), {
-        data(u) {
-          u.username = body.username;
-        },
-      });
-      await db.invitations.update((q) => q.where({ id: invitation.id }), {
-        data(i) {
-          i.used = true;
-        },
-      });
-      return response(204).empty();
-    }),
+        return response(204).empty();
+      },
+    ),
   ];
 }

@@ -17,7 +17,7 @@ import { type LeadView, leadsOf } from '../db/couples';
 import { type FieldErrors, fieldError, forbidden, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate } from '../lib/paging';
-import { type Session, isAccountAdmin, requireOwnCustomer, requireSession, visibleProviderIds } from '../lib/session';
+import { type Session, isAccountAdmin, requireOwnCustomer, visibleProviderIds } from '../lib/session';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
 type CustomerRecord = ReturnType<typeof db.customers.all>[number];
@@ -78,14 +78,12 @@ function couplePhone(lead: LeadView): string | null {
 
 export function customersHandlers(http: MockHttp) {
   return [
-    http.get('/customers/{customerId}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/customers/{customerId}', ({ params, response, session }) => {
       const { customerId } = parsePathParams(zGetCustomerPath, params);
       return response(200).json({ data: toCustomer(findOwnCustomer(session, customerId)) });
     }),
 
-    http.put('/customers/{customerId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/customers/{customerId}', async ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zUpdateCustomerPath, params);
       const customer = findOwnCustomer(session, customerId);
       if (!isAccountAdmin(session)) throw forbidden('Nur Administratoren dürfen die Firmendaten ändern.');
@@ -113,8 +111,7 @@ export function customersHandlers(http: MockHttp) {
       return response(200).json({ data: toCustomer(updated ?? customer) });
     }),
 
-    http.get('/customers/{customerId}/interactions', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/customers/{customerId}/interactions', ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zListCustomerInteractionsPath, params);
       findOwnCustomer(session, customerId);
       const query = parseQuery(zListCustomerInteractionsQuery, request);
@@ -142,8 +139,7 @@ export function customersHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.get('/sms/logs', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/sms/logs', ({ request, response, session }) => {
       const query = parseQuery(zListSmsLogsQuery, request);
       checkWindow(query);
       const leads = leadsById(new Set(visibleProviderIds(session, query.providerIds)));

@@ -25,7 +25,7 @@ import { isoDate, isoDateTime, now } from '../lib/clock';
 import { conflict, type FieldErrors, fieldError, forbidden, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy } from '../lib/paging';
-import { requireSession, type Session, visibleProviderIds } from '../lib/session';
+import { type Session, visibleProviderIds } from '../lib/session';
 import { findProvider, providerSummary } from '../lib/views';
 import { parsePathParams, parseQuery, parseValue } from '../lib/validate';
 
@@ -208,8 +208,7 @@ function checkSort(sort: string, allowed: readonly string[]): void {
 
 export function discountsHandlers(http: MockHttp) {
   return [
-    http.get('/discounts', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/discounts', ({ request, response, session }) => {
       const query = parseQuery(zListDiscountsQuery, request);
       checkSort(query.sort, DISCOUNT_SORT_FIELDS);
       const providerIds = visibleProviderIds(session, query.providerIds);
@@ -222,8 +221,7 @@ export function discountsHandlers(http: MockHttp) {
       return response(200).json(paginate(sortBy(rows, query.sort), query));
     }),
 
-    http.post('/discounts', async ({ request, response }) => {
-      const session = requireSession(request);
+    http.post('/discounts', async ({ request, response, session }) => {
       const raw = await readJsonBody(request);
       const body = parseVariant(
         zCreateDiscountBody,
@@ -263,14 +261,12 @@ export function discountsHandlers(http: MockHttp) {
       return response(201).json({ data: toDiscount(record, created) });
     }),
 
-    http.get('/discounts/{id}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/discounts/{id}', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetDiscountPath, params);
       return response(200).json({ data: toDiscount(visibleDiscount(session, id)) });
     }),
 
-    http.put('/discounts/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/discounts/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateDiscountPath, params);
       const raw = await readJsonBody(request);
       const body = parseValue(zUpdateDiscountBody, raw);
@@ -318,8 +314,7 @@ export function discountsHandlers(http: MockHttp) {
       return response(200).json({ data: toDiscount(updated, changed) });
     }),
 
-    http.delete('/discounts/{id}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/discounts/{id}', ({ params, response, session }) => {
       const { id } = parsePathParams(zDeleteDiscountPath, params);
       const record = visibleDiscount(session, id);
       const link = session.user.customerUserProviders.find((l) => l.providerId === record.providerId);
@@ -329,8 +324,7 @@ export function discountsHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.get('/discount-coupons', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/discount-coupons', ({ request, response, session }) => {
       const query = parseQuery(zListDiscountCouponsQuery, request);
       // Coupons of discounts the user cannot see are left out (an unknown discountId gives an empty list).
       const discountIds = new Set(
@@ -348,8 +342,7 @@ export function discountsHandlers(http: MockHttp) {
       return response(200).json(paginate(sortBy(rows, '-createdAt'), query));
     }),
 
-    http.post('/discount-coupons', async ({ request, response }) => {
-      const session = requireSession(request);
+    http.post('/discount-coupons', async ({ request, response, session }) => {
       const body = parseValue(zCreateDiscountCouponBody, await readJsonBody(request));
       const discount = visibleDiscount(session, body.discountId);
       requireDiscountEditing(session, discount.providerId);
@@ -382,8 +375,7 @@ export function discountsHandlers(http: MockHttp) {
       return response(201).json({ data: plain(coupon) });
     }),
 
-    http.delete('/discount-coupons/{id}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/discount-coupons/{id}', ({ params, response, session }) => {
       const { id } = parsePathParams(zDeleteDiscountCouponPath, params);
       const coupon = db.discountCoupons.findFirst((q) => q.where({ id }));
       const discount = coupon ? db.discounts.findFirst((q) => q.where({ id: coupon.discountId })) : undefined;

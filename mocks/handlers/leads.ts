@@ -88,7 +88,7 @@ import { conflict, fieldError, forbidden, messages, MockHttpError, notFound, val
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage } from '../lib/paging';
 import { businessSecondsBetween } from '../lib/response-time';
-import { requireSession, type Session, visibleProviderIds } from '../lib/session';
+import { type Session, visibleProviderIds } from '../lib/session';
 import { label, languageOf, providerSummary } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
@@ -578,8 +578,7 @@ function averageResponse(leads: readonly LeadRecord[]): { averageSeconds: number
 
 export function leadsHandlers(http: MockHttp) {
   return [
-    http.get('/leads', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/leads', ({ request, response, session }) => {
       const query = parseQuery(zListLeadsQuery, request);
       const listed = listedLeads(session, query.providerIds);
       let leads = inWindow(listed.leads, query);
@@ -600,21 +599,18 @@ export function leadsHandlers(http: MockHttp) {
       });
     }),
 
-    http.post('/leads', async ({ request, response }) => {
-      const session = requireSession(request);
+    http.post('/leads', async ({ request, response, session }) => {
       const body = await parseJsonBody(zCreateLeadBody, request);
       const lead = await createManualLead(session, body);
       return response(201).json({ data: leadView(lead.id) });
     }),
 
-    http.get('/leads/{id}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/leads/{id}', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetLeadPath, params);
       return response(200).json({ data: leadDetailView(accessLead(session, id)) });
     }),
 
-    http.put('/leads/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/leads/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateLeadPath, params);
       const lead = accessLead(session, id);
       const body = await parseJsonBody(zUpdateLeadBody, request);
@@ -664,8 +660,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json({ data: leadView(id) });
     }),
 
-    http.delete('/leads/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/leads/{id}', async ({ params, response, session }) => {
       const { id } = parsePathParams(zDeleteLeadPath, params);
       accessLead(session, id);
       await db.leads.update((q) => q.where({ id }), {
@@ -676,8 +671,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.get('/leads/{id}/items', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/leads/{id}/items', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListLeadItemsPath, params);
       accessLead(session, id);
       const query = parseQuery(zListLeadItemsQuery, request);
@@ -689,8 +683,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json(paginate(items, query));
     }),
 
-    http.get('/leads/{id}/histories', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/leads/{id}/histories', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListLeadHistoriesPath, params);
       accessLead(session, id);
       const query = parseQuery(zListLeadHistoriesQuery, request);
@@ -714,8 +707,7 @@ export function leadsHandlers(http: MockHttp) {
       });
     }),
 
-    http.get('/leads/{id}/messages', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/leads/{id}/messages', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListLeadMessagesPath, params);
       accessLead(session, id);
       const query = parseQuery(zListLeadMessagesQuery, request);
@@ -727,8 +719,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json(paginate(list, query));
     }),
 
-    http.post('/leads/{id}/messages', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/leads/{id}/messages', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zSendLeadMessagePath, params);
       const lead = accessLead(session, id);
       const body = await parseJsonBody(zSendLeadMessageBody, request);
@@ -795,8 +786,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(201).json({ data: messageView(message) });
     }),
 
-    http.patch('/leads/{id}/messages/{messageId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.patch('/leads/{id}/messages/{messageId}', async ({ request, params, response, session }) => {
       const { id, messageId } = parsePathParams(zUpdateLeadMessagePath, params);
       accessLead(session, id);
       const existing = db.leadMessages.findFirst((q) => q.where({ id: messageId, leadId: id }));
@@ -816,8 +806,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json({ data: messageView(updated ?? existing) });
     }),
 
-    http.post('/leads/{id}/messages/sms', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/leads/{id}/messages/sms', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zSendLeadSmsPath, params);
       const lead = accessLead(session, id);
       const body = await parseJsonBody(zSendLeadSmsBody, request);
@@ -841,8 +830,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(201).json({ data: messageView(message) });
     }),
 
-    http.post('/leads/{id}/messages/actions', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/leads/{id}/messages/actions', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zApplyLeadMessageActionPath, params);
       accessLead(session, id);
       await parseJsonBody(zApplyLeadMessageActionBody, request);
@@ -864,8 +852,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json({ data: { unreadMessageCount: updated?.unreadMessageCount ?? 0 } });
     }),
 
-    http.get('/leads/{id}/comments', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/leads/{id}/comments', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListLeadCommentsPath, params);
       accessLead(session, id);
       const query = parseQuery(zListLeadCommentsQuery, request);
@@ -884,8 +871,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json(paginate(comments, query));
     }),
 
-    http.post('/leads/{id}/comments', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/leads/{id}/comments', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zCreateLeadCommentPath, params);
       accessLead(session, id);
       const body = await parseJsonBody(zCreateLeadCommentBody, request);
@@ -918,8 +904,7 @@ export function leadsHandlers(http: MockHttp) {
       });
     }),
 
-    http.put('/comments/{id}/read', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/comments/{id}/read', async ({ params, response, session }) => {
       const { id } = parsePathParams(zMarkCommentReadPath, params);
       const comment = db.leadComments.findFirst((q) => q.where({ id }));
       if (!comment) throw notFound('Die Notiz wurde nicht gefunden.');
@@ -934,8 +919,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.post('/leads/{id}/interactions', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/leads/{id}/interactions', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zCreateLeadInteractionPath, params);
       const lead = accessLead(session, id);
       const body = await parseJsonBody(zCreateLeadInteractionBody, request);
@@ -982,8 +966,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(201).json({ data: structuredClone(interaction) });
     }),
 
-    http.post('/leads/{id}/remind', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/leads/{id}/remind', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zCreateLeadReminderPath, params);
       accessLead(session, id);
       const body = await parseJsonBody(zCreateLeadReminderBody, request);
@@ -1010,8 +993,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(201).json({ data: structuredClone(data) });
     }),
 
-    http.post('/leads/{id}/actions', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/leads/{id}/actions', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zApplyLeadActionPath, params);
       const lead = accessLead(session, id);
       const body = await parseJsonBody(zApplyLeadActionBody, request);
@@ -1088,8 +1070,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json({ data: leadView(id) });
     }),
 
-    http.get('/leads/counts-by-calls', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/leads/counts-by-calls', ({ request, response, session }) => {
       const query = parseQuery(zGetLeadCountsByCallsQuery, request);
       const leadIds = new Set(inWindow(visibleLeads(session, query.providerIds), query).map((l) => l.id));
       const lastCall = new Map<
@@ -1119,8 +1100,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json({ data: counts });
     }),
 
-    http.get('/leads/counts-by-read-status', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/leads/counts-by-read-status', ({ request, response, session }) => {
       const query = parseQuery(zGetLeadCountsByReadStatusQuery, request);
       const leads = inWindow(visibleLeads(session, query.providerIds), query);
       const pending = leads.filter((l) => l.status === 'new' || l.status === 'pending').length;
@@ -1130,8 +1110,7 @@ export function leadsHandlers(http: MockHttp) {
       });
     }),
 
-    http.get('/leads/couple-stats', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/leads/couple-stats', ({ request, response, session }) => {
       const query = parseQuery(zGetCoupleStatsQuery, request);
       const leads = inWindow(visibleLeads(session, query.providerIds), query);
       const byStatus = {
@@ -1150,14 +1129,12 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json({ data: { total: leads.length, byStatus, dealRate } });
     }),
 
-    http.get('/leads/average-response-time', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/leads/average-response-time', ({ request, response, session }) => {
       const query = parseQuery(zGetAverageResponseTimeQuery, request);
       return response(200).json({ data: averageResponse(inWindow(visibleLeads(session, query.providerIds), query)) });
     }),
 
-    http.get('/leads/provider-average-response-time', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/leads/provider-average-response-time', ({ request, response, session }) => {
       const query = parseQuery(zGetProviderAverageResponseTimeQuery, request);
       const leads = inWindow(visibleLeads(session, query.providerIds), query);
       const rows = [...visibleProviderIds(session, query.providerIds)]
@@ -1166,8 +1143,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json(singlePage(rows));
     }),
 
-    http.get('/lead-data', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/lead-data', ({ request, response, session }) => {
       const { leadId } = parseQuery(zListLeadDataQuery, request);
       const lead = db.leads.findFirst((q) => q.where({ id: leadId }));
       // A lead that does not exist for this user simply has no data; one of an unlinked provider is forbidden.
@@ -1181,8 +1157,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json(singlePage(records));
     }),
 
-    http.put('/lead-data/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/lead-data/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateLeadDataPath, params);
       const existing = db.leadData.findFirst((q) => q.where({ id }));
       if (!existing) throw notFound('Die Anfragedaten wurden nicht gefunden.');
@@ -1224,8 +1199,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json({ data: structuredClone(updated ?? existing) });
     }),
 
-    http.get('/search/couple', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/search/couple', ({ request, response, session }) => {
       const query = parseQuery(zSearchCouplesQuery, request);
       const needle = query.coupleName.trim().toLowerCase();
       if (needle.length < 2) throw fieldError('coupleName', messages.tooShort(2));
@@ -1246,8 +1220,7 @@ export function leadsHandlers(http: MockHttp) {
       });
     }),
 
-    http.get('/couple/{id}/last-activity', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/couple/{id}/last-activity', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetCoupleLastActivityPath, params);
       const ofCustomer = db.leads
         .all()
@@ -1279,8 +1252,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json({ data: { coupleId: id, lastActivityAt, lastActivityType, lastSeenAt } });
     }),
 
-    http.post('/dugun-leads', async ({ request, response }) => {
-      const session = requireSession(request);
+    http.post('/dugun-leads', async ({ request, response, session }) => {
       const body = await parseJsonBody(zCreateMarketplaceLeadBody, request);
       const lead = await createManualLead(session, body);
       return response(201).json({ data: leadView(lead.id) });

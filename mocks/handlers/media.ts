@@ -50,7 +50,7 @@ import {
 } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate } from '../lib/paging';
-import { requireProviderAccess, requireProviderManage, requireSession, visibleProviderIds } from '../lib/session';
+import { requireProviderAccess, requireProviderManage, visibleProviderIds } from '../lib/session';
 import { findProvider } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
 
@@ -345,8 +345,7 @@ function checkVideoUrl(providerId: number, videoUrl: string): string {
 
 export function mediaHandlers(http: MockHttp) {
   return [
-    http.get('/providers/{id}/galleries', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/galleries', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListProviderGalleriesPath, params);
       requireProviderAccess(session, id);
       const query = parseQuery(zListProviderGalleriesQuery, request);
@@ -358,8 +357,7 @@ export function mediaHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.post('/providers/{id}/galleries', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/providers/{id}/galleries', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zCreateProviderGalleryPath, params);
       requireProviderManage(session, id);
       const body = await parseJsonBody(zCreateProviderGalleryBody, request);
@@ -382,15 +380,13 @@ export function mediaHandlers(http: MockHttp) {
       return response(201).json({ data: galleryView(db, gallery) });
     }),
 
-    http.get('/providers/{id}/galleries/{galleryId}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/galleries/{galleryId}', ({ params, response, session }) => {
       const { id, galleryId } = parsePathParams(zGetProviderGalleryPath, params);
       requireProviderAccess(session, id);
       return response(200).json({ data: galleryView(db, findGallery(id, galleryId)) });
     }),
 
-    http.put('/providers/{id}/galleries/{galleryId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/providers/{id}/galleries/{galleryId}', async ({ request, params, response, session }) => {
       const { id, galleryId } = parsePathParams(zUpdateProviderGalleryPath, params);
       requireProviderManage(session, id);
       findGallery(id, galleryId);
@@ -435,8 +431,7 @@ export function mediaHandlers(http: MockHttp) {
       return response(200).json({ data: galleryView(db, findGallery(id, galleryId)) });
     }),
 
-    http.delete('/providers/{id}/galleries/{galleryId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/providers/{id}/galleries/{galleryId}', async ({ params, response, session }) => {
       const { id, galleryId } = parsePathParams(zDeleteProviderGalleryPath, params);
       requireProviderManage(session, id);
       const gallery = findGallery(id, galleryId);
@@ -461,8 +456,7 @@ export function mediaHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.get('/providers/{id}/medias', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/medias', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListProviderMediasPath, params);
       requireProviderAccess(session, id);
       const query = parseQuery(zListProviderMediasQuery, request);
@@ -496,8 +490,7 @@ export function mediaHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.post('/providers/{id}/medias', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/providers/{id}/medias', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUploadProviderMediaPath, params);
       requireProviderManage(session, id);
       const provider = findProvider(id);
@@ -565,8 +558,7 @@ export function mediaHandlers(http: MockHttp) {
       return response(201).json({ data: mediaView(media) });
     }),
 
-    http.put('/providers/{id}/medias/{mediaId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/providers/{id}/medias/{mediaId}', async ({ request, params, response, session }) => {
       const { id, mediaId } = parsePathParams(zUpdateProviderMediaPath, params);
       requireProviderManage(session, id);
       const media = findMedia(id, mediaId);
@@ -620,8 +612,7 @@ export function mediaHandlers(http: MockHttp) {
       return response(200).json({ data: mediaView(currentMedia(mediaId)) });
     }),
 
-    http.delete('/providers/{id}/medias/{mediaId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/providers/{id}/medias/{mediaId}', async ({ params, response, session }) => {
       const { id, mediaId } = parsePathParams(zDeleteProviderMediaPath, params);
       requireProviderManage(session, id);
       const media = findMedia(id, mediaId);
@@ -638,8 +629,7 @@ export function mediaHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.put('/providers/{id}/main-image', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/providers/{id}/main-image', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zSetProviderMainImagePath, params);
       requireProviderManage(session, id);
       const { mediaId } = await parseJsonBody(zSetProviderMainImageBody, request);
@@ -660,8 +650,7 @@ export function mediaHandlers(http: MockHttp) {
       return response(200).json({ data: mediaView(currentMedia(mediaId)) });
     }),
 
-    http.get('/galleries', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/galleries', ({ request, response, session }) => {
       const query = parseQuery(zListGalleriesQuery, request);
       // Ids of other firms' providers are ignored; asking only for those lists nothing.
       const wanted = visibleProviderIds(session, query.providerIds);
@@ -673,15 +662,13 @@ export function mediaHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.get('/medias/{id}/item-datas', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/medias/{id}/item-datas', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetMediaItemDataPath, params);
       visibleMedia(session.providerIds, id);
       return response(200).json({ data: itemDataView(id) });
     }),
 
-    http.put('/medias/{id}/item-datas', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/medias/{id}/item-datas', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateMediaItemDataPath, params);
       const media = visibleMedia(session.providerIds, id);
       requireProviderManage(session, media.providerId);

@@ -35,7 +35,7 @@ import {
 } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
-import { requireOwnCustomer, requireProviderManage, requireSession, type Session } from '../lib/session';
+import { requireOwnCustomer, requireProviderManage, type Session } from '../lib/session';
 import { providerSummary } from '../lib/views';
 import { parsePathParams, parseQuery } from '../lib/validate';
 import { parseBody, parseRaw } from './catalogs';
@@ -301,15 +301,13 @@ const PAY_KEYS = {
 
 export function paymentsHandlers(http: MockHttp) {
   return [
-    http.get('/customers/{customerId}/credit-cards', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/customers/{customerId}/credit-cards', ({ params, response, session }) => {
       const { customerId } = parsePathParams(zListCreditCardsPath, params);
       requireOwnCustomer(session, customerId);
       return response(200).json(singlePage(cardsOf(customerId).map(toCard)));
     }),
 
-    http.post('/customers/{customerId}/credit-cards', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/customers/{customerId}/credit-cards', async ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zCreateCreditCardPath, params);
       requireOwnCustomer(session, customerId);
       requireWriter(session);
@@ -322,8 +320,7 @@ export function paymentsHandlers(http: MockHttp) {
       return response(201).json({ data: toCard(findCard(customerId, created.id)) });
     }),
 
-    http.put('/customers/{customerId}/credit-cards/{cardId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/customers/{customerId}/credit-cards/{cardId}', async ({ request, params, response, session }) => {
       const { customerId, cardId } = parsePathParams(zUpdateCreditCardPath, params);
       requireOwnCustomer(session, customerId);
       const card = findCard(customerId, cardId);
@@ -346,8 +343,7 @@ export function paymentsHandlers(http: MockHttp) {
       return response(200).json({ data: toCard(findCard(customerId, cardId)) });
     }),
 
-    http.delete('/customers/{customerId}/credit-cards/{cardId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/customers/{customerId}/credit-cards/{cardId}', async ({ params, response, session }) => {
       const { customerId, cardId } = parsePathParams(zDeleteCreditCardPath, params);
       requireOwnCustomer(session, customerId);
       const card = findCard(customerId, cardId);
@@ -358,8 +354,7 @@ export function paymentsHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.get('/customers/{customerId}/subscription', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/customers/{customerId}/subscription', ({ params, response, session }) => {
       const { customerId } = parsePathParams(zGetSubscriptionPath, params);
       requireOwnCustomer(session, customerId);
       const subscription = db.subscriptions.findFirst((q) => q.where({ customerId }));
@@ -367,8 +362,7 @@ export function paymentsHandlers(http: MockHttp) {
       return response(200).json({ data: plain(subscription) });
     }),
 
-    http.get('/payments', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/payments', ({ request, response, session }) => {
       const query = parseQuery(zListPaymentsQuery, request);
       if (query.providerId !== undefined && !session.providerIds.includes(query.providerId)) {
         throw forbidden('Sie haben keine Berechtigung für diesen Anbieter.');
@@ -386,14 +380,12 @@ export function paymentsHandlers(http: MockHttp) {
       return response(200).json(paginate(sortBy(rows, query.sort).map(toPayment), query));
     }),
 
-    http.get('/payments/{id}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/payments/{id}', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetPaymentPath, params);
       return response(200).json({ data: toPayment(findPayment(session, id)) });
     }),
 
-    http.post('/payments/{id}/pay', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/payments/{id}/pay', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zPayPaymentPath, params);
       const payment = findPayment(session, id);
       requireProviderManage(session, payment.providerId);
@@ -490,8 +482,7 @@ export function paymentsHandlers(http: MockHttp) {
       });
     }),
 
-    http.get('/payment-installments', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/payment-installments', ({ request, response, session }) => {
       const query = parseQuery(zListPaymentInstallmentsQuery, request);
       const payment = findPayment(session, query.paymentId);
       const brand = query.cardBin === undefined ? undefined : brandOf(query.cardBin);

@@ -8,7 +8,6 @@ import { CAMPAIGN } from '../db/marketing';
 import { isoDateTime, now } from '../lib/clock';
 import { conflict, type FieldErrors, forbidden, messages, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
-import { requireSession } from '../lib/session';
 import { parseVariant, readJsonBody } from './discounts';
 
 /**
@@ -32,8 +31,7 @@ function campaignError(campaignId: number, expected: number): string | null {
 
 export function proposalsHandlers(http: MockHttp) {
   return [
-    http.post('/proposals', async ({ request, response }) => {
-      const session = requireSession(request);
+    http.post('/proposals', async ({ request, response, session }) => {
       const body = parseVariant(
         zCreateProposalBody,
         { upgrade: zProviderUpgradeRequest, referral: zReferralProposal },

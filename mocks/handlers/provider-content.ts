@@ -59,13 +59,7 @@ import {
 } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
-import {
-  isAccountAdmin,
-  requireProviderManage,
-  requireSession,
-  type Session,
-  visibleProviderIds,
-} from '../lib/session';
+import { isAccountAdmin, requireProviderManage, type Session, visibleProviderIds } from '../lib/session';
 import { type LanguageKey, label, languageOf } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
 
@@ -370,8 +364,7 @@ async function parseWizardBody(request: Request): Promise<z.infer<typeof zSubmit
 
 export function providerContentHandlers(http: MockHttp) {
   return [
-    http.get('/provider-forms', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/provider-forms', ({ request, response, session }) => {
       const query = parseQuery(zListProviderFormsQuery, request);
       requireVisibleForList(session, query.providerId);
       const provider = providerOf(query.providerId);
@@ -382,8 +375,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(200).json(singlePage(forms.map((form) => toForm(form, language))));
     }),
 
-    http.get('/provider-data', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/provider-data', ({ request, response, session }) => {
       const query = parseQuery(zListProviderDataQuery, request);
       requireVisibleForList(session, query.providerId);
       const provider = providerOf(query.providerId);
@@ -398,8 +390,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(200).json(singlePage(answers.map((answer) => toData(answer, pending))));
     }),
 
-    http.put('/provider-data/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/provider-data/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateProviderDataPath, params);
       const answer = db.providerData.findFirst((q) => q.where({ id }));
       if (!answer || !session.providerIds.includes(answer.providerId))
@@ -452,8 +443,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(202).json({ data: toUpdate(findUpdate(session, updateId)) });
     }),
 
-    http.get('/provider-data-update-queue', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/provider-data-update-queue', ({ request, response, session }) => {
       const query = parseQuery(zListProviderDataUpdatesQuery, request);
       const providerIds = visibleProviderIds(session, query.providerIds);
       const rows = db.providerDataUpdates
@@ -467,8 +457,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.post('/provider-data-update-queue/{id}/approve', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/provider-data-update-queue/{id}/approve', async ({ params, response, session }) => {
       const { id } = parsePathParams(zApproveProviderDataUpdatePath, params);
       const update = findUpdate(session, id);
       if (!isAccountAdmin(session) && !canManage(session, update.providerId)) {
@@ -492,8 +481,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(200).json({ data: toUpdate(findUpdate(session, id)) });
     }),
 
-    http.put('/provider-data-update-queue/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/provider-data-update-queue/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateProviderDataUpdatePath, params);
       const update = findUpdate(session, id);
       requireProviderManage(session, update.providerId);
@@ -508,8 +496,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(200).json({ data: toUpdate(findUpdate(session, id)) });
     }),
 
-    http.delete('/provider-data-update-queue/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/provider-data-update-queue/{id}', async ({ params, response, session }) => {
       const { id } = parsePathParams(zDeleteProviderDataUpdatePath, params);
       const update = findUpdate(session, id);
       requireProviderManage(session, update.providerId);
@@ -519,8 +506,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.get('/change-requests/pending', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/change-requests/pending', ({ request, response, session }) => {
       const query = parseQuery(zListPendingChangeRequestsQuery, request);
       const providerIds = visibleProviderIds(session, query.providerIds);
       const language = languageOf(request);
@@ -538,8 +524,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(200).json(singlePage(rows));
     }),
 
-    http.get('/provider-items', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/provider-items', ({ request, response, session }) => {
       const query = parseQuery(zListProviderItemsQuery, request);
       const rows = db.providerItems
         .all()
@@ -555,8 +540,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(200).json(paginate(sortBy(rows, query.sort, ITEM_SORT_FIELDS), query));
     }),
 
-    http.post('/provider-items', async ({ request, response }) => {
-      const session = requireSession(request);
+    http.post('/provider-items', async ({ request, response, session }) => {
       const body = await parseJsonBody(zCreateProviderItemBody, request);
       if (!session.providerIds.includes(body.providerId)) throw fieldError('providerId', PROVIDER_NOT_OWN);
       if (!canManage(session, body.providerId)) throw forbidden('Sie dürfen diesen Anbieter nicht bearbeiten.');
@@ -588,8 +572,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(201).json({ data: toItem(findItem(session, id)) });
     }),
 
-    http.put('/provider-items/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/provider-items/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateProviderItemPath, params);
       const item = findItem(session, id);
       requireProviderManage(session, item.providerId);
@@ -626,8 +609,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(200).json({ data: toItem(findItem(session, id)) });
     }),
 
-    http.delete('/provider-items/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/provider-items/{id}', async ({ params, response, session }) => {
       const { id } = parsePathParams(zDeleteProviderItemPath, params);
       const item = findItem(session, id);
       requireProviderManage(session, item.providerId);
@@ -636,8 +618,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.post('/provider-items/move-order', async ({ request, response }) => {
-      const session = requireSession(request);
+    http.post('/provider-items/move-order', async ({ request, response, session }) => {
       const body = await parseJsonBody(zMoveProviderItemsBody, request);
       if (!session.providerIds.includes(body.providerId)) throw fieldError('providerId', PROVIDER_NOT_OWN);
       if (!canManage(session, body.providerId)) throw forbidden('Sie dürfen diesen Anbieter nicht bearbeiten.');
@@ -665,12 +646,12 @@ export function providerContentHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.get('/provider-wizard/{hash}', ({ params, response }) => {
+    http.public.get('/provider-wizard/{hash}', ({ params, response }) => {
       const { hash } = parsePathParams(zGetProviderWizardPath, params);
       return response(200).json({ data: toWizard(findWizard(hash)) });
     }),
 
-    http.post('/provider-wizard/{hash}', async ({ request, params, response }) => {
+    http.public.post('/provider-wizard/{hash}', async ({ request, params, response }) => {
       const { hash } = parsePathParams(zSubmitProviderWizardPath, params);
       const wizard = findWizard(hash);
       requireNotSubmitted(wizard, 'Ihre Bewerbung wurde bereits eingereicht. Wir melden uns innerhalb von 48 Stunden.');
@@ -721,7 +702,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(201).json({ data: toWizard(findWizard(hash)) });
     }),
 
-    http.post('/provider-wizard/{hash}/images', async ({ request, params, response }) => {
+    http.public.post('/provider-wizard/{hash}/images', async ({ request, params, response }) => {
       const { hash } = parsePathParams(zUploadProviderWizardImagePath, params);
       const wizard = findWizard(hash);
       requireNotSubmitted(wizard, 'Ihre Bewerbung wurde bereits eingereicht.');

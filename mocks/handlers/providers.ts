@@ -27,7 +27,7 @@ import { addDays, addMonths, isoDate, isoDateTime, now, parseDate } from '../lib
 import { conflict, type FieldErrors, messages, MockHttpError, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
-import { requireProviderAccess, requireProviderManage, requireSession, type Session } from '../lib/session';
+import { requireProviderAccess, requireProviderManage, type Session } from '../lib/session';
 import { findProvider, label, languageOf, type ProviderRecord, toProvider } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
@@ -165,8 +165,7 @@ function relatedProviderView(record: ReturnType<typeof db.relatedProviders.all>[
 
 export function providersHandlers(http: MockHttp) {
   return [
-    http.get('/providers', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/providers', ({ request, response, session }) => {
       const query = parseQuery(zListProvidersQuery, request);
       const name = query.name?.trim().toLowerCase();
       const rows = session.providerIds
@@ -176,15 +175,13 @@ export function providersHandlers(http: MockHttp) {
       return response(200).json(paginate(sortBy(rows, query.sort, PROVIDER_SORT_FIELDS), query));
     }),
 
-    http.get('/providers/{id}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetProviderPath, params);
       requireProviderAccess(session, id);
       return response(200).json({ data: toProviderDetail(findProvider(id)) });
     }),
 
-    http.put('/providers/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/providers/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateProviderPath, params);
       requireProviderManage(session, id);
       const body = await parseProviderUpdate(request);
@@ -195,8 +192,7 @@ export function providersHandlers(http: MockHttp) {
       return response(200).json({ data: toProviderDetail(findProvider(id)) });
     }),
 
-    http.get('/providers/{id}/permissions', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/permissions', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetProviderPermissionsPath, params);
       requireProviderAccess(session, id);
       const link = session.user.customerUserProviders.find((l) => l.providerId === id);
@@ -204,15 +200,13 @@ export function providersHandlers(http: MockHttp) {
       return response(200).json({ data: providerPermissions(findProvider(id), link) });
     }),
 
-    http.get('/providers/{id}/active-product', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/active-product', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetProviderActiveProductPath, params);
       requireProviderAccess(session, id);
       return response(200).json({ data: activeProduct(findProvider(id)) });
     }),
 
-    http.get('/providers/{id}/redirect-number', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/redirect-number', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetProviderRedirectNumberPath, params);
       requireProviderAccess(session, id);
       const number = db.redirectNumbers.findFirst((q) => q.where({ providerId: id }));
@@ -223,8 +217,7 @@ export function providersHandlers(http: MockHttp) {
       });
     }),
 
-    http.get('/providers/{id}/missing-data', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/missing-data', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zGetProviderMissingDataPath, params);
       requireProviderAccess(session, id);
       const provider = findProvider(id);
@@ -262,8 +255,7 @@ export function providersHandlers(http: MockHttp) {
       });
     }),
 
-    http.get('/providers/{id}/info-request-forms', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/info-request-forms', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListInfoRequestFormsPath, params);
       requireProviderAccess(session, id);
       const language = languageOf(request);
@@ -286,8 +278,7 @@ export function providersHandlers(http: MockHttp) {
       return response(200).json(singlePage(forms));
     }),
 
-    http.get('/providers/{id}/related-providers', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/related-providers', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListRelatedProvidersPath, params);
       requireProviderAccess(session, id);
       const query = parseQuery(zListRelatedProvidersQuery, request);
@@ -299,8 +290,7 @@ export function providersHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.post('/providers/{id}/related-providers', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/providers/{id}/related-providers', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zAddRelatedProviderPath, params);
       requireProviderManage(session, id);
       const body = await parseJsonBody(zAddRelatedProviderBody, request);
@@ -333,8 +323,7 @@ export function providersHandlers(http: MockHttp) {
       return response(201).json({ data: relatedProviderView(created) });
     }),
 
-    http.delete('/providers/{id}/related-providers/{relatedProviderId}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/providers/{id}/related-providers/{relatedProviderId}', ({ params, response, session }) => {
       const { id, relatedProviderId } = parsePathParams(zRemoveRelatedProviderPath, params);
       requireProviderManage(session, id);
       const link = db.relatedProviders

@@ -27,7 +27,7 @@ import {
 } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy } from '../lib/paging';
-import { requireOwnCustomer, requireSession, type Session } from '../lib/session';
+import { requireOwnCustomer, type Session } from '../lib/session';
 import { parsePathParams, parseQuery, readMultipart } from '../lib/validate';
 import { parseBody } from './catalogs';
 
@@ -72,8 +72,7 @@ function typeOf(file: File): AttachmentMimeType | null {
 
 export function templatesHandlers(http: MockHttp) {
   return [
-    http.get('/customers/{customerId}/templates', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/customers/{customerId}/templates', ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zListMailTemplatesPath, params);
       requireOwnCustomer(session, customerId);
       const query = parseQuery(zListMailTemplatesQuery, request);
@@ -81,8 +80,7 @@ export function templatesHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.post('/customers/{customerId}/templates', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/customers/{customerId}/templates', async ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zCreateMailTemplatePath, params);
       requireOwnCustomer(session, customerId);
       requireWriter(session);
@@ -111,8 +109,7 @@ export function templatesHandlers(http: MockHttp) {
       return response(201).json({ data: plain(created) });
     }),
 
-    http.put('/customers/{customerId}/templates/{templateId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/customers/{customerId}/templates/{templateId}', async ({ request, params, response, session }) => {
       const { customerId, templateId } = parsePathParams(zUpdateMailTemplatePath, params);
       requireOwnCustomer(session, customerId);
       findTemplate(customerId, templateId);
@@ -148,8 +145,7 @@ export function templatesHandlers(http: MockHttp) {
       return response(200).json({ data: plain(updated ?? findTemplate(customerId, templateId)) });
     }),
 
-    http.delete('/customers/{customerId}/templates/{templateId}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/customers/{customerId}/templates/{templateId}', ({ params, response, session }) => {
       const { customerId, templateId } = parsePathParams(zDeleteMailTemplatePath, params);
       requireOwnCustomer(session, customerId);
       findTemplate(customerId, templateId);
@@ -158,8 +154,7 @@ export function templatesHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.get('/customers/{customerId}/attachments', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/customers/{customerId}/attachments', ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zListAttachmentsPath, params);
       requireOwnCustomer(session, customerId);
       const query = parseQuery(zListAttachmentsQuery, request);
@@ -167,8 +162,7 @@ export function templatesHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.post('/customers/{customerId}/attachments', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/customers/{customerId}/attachments', async ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zUploadAttachmentPath, params);
       requireOwnCustomer(session, customerId);
       requireWriter(session);
@@ -212,8 +206,7 @@ export function templatesHandlers(http: MockHttp) {
       return response(201).json({ data: plain(created) });
     }),
 
-    http.delete('/customers/{customerId}/attachments/{attachmentId}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/customers/{customerId}/attachments/{attachmentId}', ({ params, response, session }) => {
       const { customerId, attachmentId } = parsePathParams(zDeleteAttachmentPath, params);
       requireOwnCustomer(session, customerId);
       if (!db.attachments.findFirst((q) => q.where({ id: attachmentId, customerId }))) {
