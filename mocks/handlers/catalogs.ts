@@ -23,12 +23,12 @@ import {
 import { db } from '../db';
 import { nextId, plain } from '../db/collection';
 import { addDays, addMonths, isoDate, now, startOfDay } from '../lib/clock';
-import { type FieldErrors, MockHttpError, forbidden, messages, notFound, validationFailed } from '../lib/errors';
+import { type FieldErrors, forbidden, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage } from '../lib/paging';
 import { requireOwnCustomer, requireProviderManage, type Session, visibleProviderIds } from '../lib/session';
 import { providerSummary } from '../lib/views';
-import { parsePathParams, parseQuery, parseValue } from '../lib/validate';
+import { parseBody, parsePathParams, parseQuery, parseRaw, readJsonBody } from '../lib/validate';
 
 type CatalogRecord = ReturnType<typeof db.catalogs.all>[number];
 type SpaceRecord = ReturnType<typeof db.customerSpaces.all>[number];
@@ -57,62 +57,6 @@ const MSG = {
 } as const;
 
 // ---------------------------------------------------------------- helpers
-
-function valueAtPath(value: unknown, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (current, key) =>
-        current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined,
-      value,
-    );
-}
-
-/**
- * Reads a JSON body and parses it with `schema` (422 with field paths). A value that is present but of the wrong
- * type is reported as such, not as a missing value, and `rewrite` puts known fields into the spec's wording.
- */
-export async function parseBody<S extends z.ZodType>(
-  schema: S,
-  request: Request,
-  rewrite: (path: string, message: string) => string | undefined = () => undefined,
-  extraErrors: FieldErrors = {},
-): Promise<{ raw: unknown; body: z.output<S> }> {
-  let raw: unknown;
-  try {
-    raw = await request.json();
-  } catch {
-    throw validationFailed({ _: 'Der Inhalt der Anfrage ist kein gültiges JSON.' });
-  }
-  return { raw, body: parseRaw(schema, raw, rewrite, extraErrors) };
-}
-
-export function parseRaw<S extends z.ZodType>(
-  schema: S,
-  raw: unknown,
-  rewrite: (path: string, message: string) => string | undefined = () => undefined,
-  extraErrors: FieldErrors = {},
-): z.output<S> {
-  let errors: FieldErrors = {};
-  let body: z.output<S> | undefined;
-  try {
-    body = parseValue(schema, raw);
-  } catch (error) {
-    if (!(error instanceof MockHttpError && error.status === 422)) throw error;
-    errors = { ...((error.body as { errors?: FieldErrors }).errors ?? {}) };
-  }
-  Object.assign(errors, extraErrors);
-  if (Object.keys(errors).length === 0) return body as z.output<S>;
-  for (const [path, message] of Object.entries(errors)) {
-    const value = valueAtPath(raw, path);
-    let fixed = message;
-    if (message === messages.required && value !== undefined && value !== null && value !== '') {
-      fixed = typeof value === 'number' ? messages.integer : messages.invalid;
-    }
-    errors[path] = rewrite(path, fixed) ?? fixed;
-  }
-  throw validationFailed(errors);
-}
 
 function catalogMessages(path: string, message: string): string | undefined {
   if (/^prices\.\d+\.unit$/.test(path) && message !== messages.required) return MSG.unitDigits;
@@ -418,12 +362,7 @@ export function catalogsHandlers(http: MockHttp) {
     }),
 
     http.post('/customer-spaces', async ({ request, response, session }) => {
-      let raw: unknown;
-      try {
-        raw = await request.json();
-      } catch {
-        throw validationFailed({ _: 'Der Inhalt der Anfrage ist kein gültiges JSON.' });
-      }
+      const raw = await readJsonBody(request);
       // The body schema is an intersection (the anyOf of meal and cocktail capacity): unknown keys and the
       // capacity rule are checked here, with the spec's wording.
       const pre: FieldErrors = {};

@@ -20,11 +20,11 @@ import { db } from '../db';
 import { nextId } from '../db/collection';
 import { leadsOf, nextCoupleId } from '../db/couples';
 import { addMonths, isoDate, isoDateTime, now } from '../lib/clock';
-import { conflict, fieldError, forbidden, MockHttpError, notFound, validationFailed } from '../lib/errors';
+import { conflict, fieldError, forbidden, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy } from '../lib/paging';
 import { type Session, visibleProviderIds } from '../lib/session';
-import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
+import { parseJsonBody, parseJsonBodyReworded, parsePathParams, parseQuery } from '../lib/validate';
 
 type CoupleProviderRecord = ReturnType<typeof db.coupleProviders.all>[number];
 
@@ -232,20 +232,12 @@ export function couplesHandlers(http: MockHttp) {
     http.post('/couple-providers/{id}/request-comment', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zRequestCoupleCommentPath, params);
       const relation = findRelation(session, id);
-      let body: z.output<typeof zRequestCoupleCommentBody>;
-      try {
-        body = await parseJsonBody(zRequestCoupleCommentBody, request);
-      } catch (error) {
-        // Spec point 5: reviews may be requested only in agreement with the couple.
-        const errors =
-          error instanceof MockHttpError && error.status === 422
-            ? (error.body as { errors?: Record<string, string> }).errors
-            : undefined;
-        if (errors?.agreedWithCouple) {
-          errors.agreedWithCouple = 'Bewertungen dürfen nur im Einverständnis mit dem Paar angefragt werden.';
-        }
-        throw error;
-      }
+      // Spec point 5: reviews may be requested only in agreement with the couple.
+      const body = await parseJsonBodyReworded(zRequestCoupleCommentBody, request, (path) =>
+        path === 'agreedWithCouple'
+          ? 'Bewertungen dürfen nur im Einverständnis mit dem Paar angefragt werden.'
+          : undefined,
+      );
       if (relation.commentRequestStatus === 'requested') {
         throw conflict('Für dieses Paar wurde bereits eine Bewertung angefragt.', 'COMMENT_ALREADY_REQUESTED');
       }

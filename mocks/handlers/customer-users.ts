@@ -31,21 +31,12 @@ import {
 import { db } from '../db';
 import { nextId } from '../db/collection';
 import { addMonths, isoDate, isoDateTime, now } from '../lib/clock';
-import {
-  type FieldErrors,
-  MockHttpError,
-  conflict,
-  fieldError,
-  forbidden,
-  messages,
-  notFound,
-  validationFailed,
-} from '../lib/errors';
+import { type FieldErrors, conflict, fieldError, forbidden, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
 import { type Session, isAccountAdmin, requireOwnCustomer } from '../lib/session';
 import { type CustomerUserRecord, providerSummary } from '../lib/views';
-import { parseJsonBody, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
+import { parseJsonBodyReworded, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
 
 type LinkRecord = CustomerUserRecord['customerUserProviders'][number];
 type Contact = z.infer<typeof zContact>;
@@ -219,26 +210,15 @@ function isSupportedVideo(link: string): boolean {
 }
 
 /** Replaces zod's generic message for fields with a specific one. */
-async function parseBody<S extends z.ZodType>(schema: S, request: Request): Promise<z.output<S>> {
-  try {
-    return await parseJsonBody(schema, request);
-  } catch (error) {
-    const errors =
-      error instanceof MockHttpError && error.status === 422
-        ? (error.body as { errors?: FieldErrors }).errors
-        : undefined;
-    if (errors) {
-      for (const [path, message] of Object.entries(errors)) {
-        if (message !== messages.invalid) continue;
-        if (path === 'identityNumber') errors[path] = messagesFor.identityNumber;
-        if (path === 'username') errors[path] = messagesFor.username;
-        if (path === 'profileVideo') errors[path] = messagesFor.profileVideo;
-        if (/^phones\.\d+(\.number)?$/.test(path) || /^contacts\.\d+\.value\.number$/.test(path))
-          errors[path] = messages.phone;
-      }
-    }
-    throw error;
-  }
+function parseUserBody<S extends z.ZodType>(schema: S, request: Request): Promise<z.output<S>> {
+  return parseJsonBodyReworded(schema, request, (path, message) => {
+    if (message !== messages.invalid) return undefined;
+    if (path === 'identityNumber') return messagesFor.identityNumber;
+    if (path === 'username') return messagesFor.username;
+    if (path === 'profileVideo') return messagesFor.profileVideo;
+    if (/^phones\.\d+(\.number)?$/.test(path) || /^contacts\.\d+\.value\.number$/.test(path)) return messages.phone;
+    return undefined;
+  });
 }
 
 interface ProfileFields {
@@ -306,7 +286,7 @@ export function customerUsersHandlers(http: MockHttp) {
       const { customerId } = parsePathParams(zCreateCustomerUserPath, params);
       requireOwnCustomer(session, customerId);
       requireAdmin(session, 'Nur Administratoren dürfen Benutzer hinzufügen.');
-      const body = await parseBody(zCreateCustomerUserBody, request);
+      const body = await parseUserBody(zCreateCustomerUserBody, request);
       const errors: FieldErrors = {};
       checkProfile(body, errors);
       if (!body.username.trim()) errors.username = messages.required;
@@ -369,7 +349,7 @@ export function customerUsersHandlers(http: MockHttp) {
       const { customerId, userId } = parsePathParams(zUpdateCustomerUserPath, params);
       const user = findUser(session, customerId, userId);
       requireSelfOrAdmin(session, user, 'Nur Administratoren dürfen andere Benutzer bearbeiten.');
-      const body = await parseBody(zUpdateCustomerUserBody, request);
+      const body = await parseUserBody(zUpdateCustomerUserBody, request);
       if (Object.keys(body).length === 0) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
       if (body.roleId !== undefined && body.roleId !== user.roleId && !isAccountAdmin(session)) {
         throw forbidden('Nur Administratoren dürfen Rollen ändern.');
@@ -476,7 +456,7 @@ export function customerUsersHandlers(http: MockHttp) {
       const { customerId, userId } = parsePathParams(zAddCustomerUserProviderPath, params);
       const user = findUser(session, customerId, userId);
       requireSelfOrAdmin(session, user, 'Nur Administratoren dürfen andere Benutzer Anbietern zuordnen.');
-      const body = await parseBody(zAddCustomerUserProviderBody, request);
+      const body = await parseUserBody(zAddCustomerUserProviderBody, request);
       const provider = db.providers.findFirst((q) => q.where({ id: body.providerId }));
       if (!provider || provider.customerId !== customerId) {
         throw fieldError('providerId', 'Dieser Anbieter gehört nicht zu Ihrem Kundenkonto.');
@@ -513,7 +493,7 @@ export function customerUsersHandlers(http: MockHttp) {
         const user = findUser(session, customerId, userId);
         const link = findLink(user, linkId);
         requireSelfOrAdmin(session, user, 'Nur Administratoren dürfen die Zuordnungen anderer Benutzer ändern.');
-        const body = await parseBody(zUpdateCustomerUserProviderBody, request);
+        const body = await parseUserBody(zUpdateCustomerUserProviderBody, request);
         if (Object.keys(body).length === 0) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
         if (body.name !== undefined && !body.name.trim()) throw fieldError('name', messages.required);
         const changed: LinkRecord = {
@@ -559,7 +539,7 @@ export function customerUsersHandlers(http: MockHttp) {
       const { customerId, userId } = parsePathParams(zReplaceCustomerUserContactsPath, params);
       const user = findUser(session, customerId, userId);
       requireSelfOrAdmin(session, user, 'Nur Administratoren dürfen die Kontakte anderer Benutzer ändern.');
-      const body = await parseBody(zReplaceCustomerUserContactsBody, request);
+      const body = await parseUserBody(zReplaceCustomerUserContactsBody, request);
       const known = new Set(user.contacts.map((c) => c.id));
       const seen = new Set<number>();
       const errors: FieldErrors = {};
@@ -607,7 +587,7 @@ export function customerUsersHandlers(http: MockHttp) {
         const user = invitation ? db.customerUsers.findFirst((q) => q.where({ id: userId, customerId })) : undefined;
         if (!invitation || !user)
           throw notFound('Der Einladungslink ist ungültig oder wurde bereits verwendet.', 'INVITATION_INVALID');
-        const body = await parseBody(zAcceptInvitationBody, request);
+        const body = await parseUserBody(zAcceptInvitationBody, request);
         if (usernameTaken(body.username, user.id)) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
         const credential = credentialOf(user.id);
         if (credential) {

@@ -27,7 +27,7 @@ import type { MockHttp } from '../lib/http';
 import { paginate, sortBy } from '../lib/paging';
 import { type Session, visibleProviderIds } from '../lib/session';
 import { findProvider, providerSummary } from '../lib/views';
-import { parsePathParams, parseQuery, parseValue } from '../lib/validate';
+import { parsePathParams, parseQuery, parseValue, parseVariant, readJsonBody } from '../lib/validate';
 
 type Discount = z.infer<typeof zDiscount>;
 type DiscountStatus = z.infer<typeof zDiscountStatus>;
@@ -39,31 +39,6 @@ const NOT_LINKED = 'Sie haben keine Berechtigung für diesen Anbieter.';
 const DISCOUNT_NOT_FOUND = 'Der Rabatt wurde nicht gefunden.';
 
 // ---------------------------------------------------------------- shared helpers
-
-/** Reads a JSON body (422 when it is not JSON). */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    throw validationFailed({ _: 'Der Inhalt der Anfrage ist kein gültiges JSON.' });
-  }
-}
-
-/**
- * Parses a body whose schema is a discriminated union: with a known discriminator the matching variant is
- * parsed on its own, so unknown keys are refused and field paths are exact; otherwise the union reports.
- */
-export function parseVariant<S extends z.ZodType>(
-  union: S,
-  variants: Record<string, z.ZodType>,
-  discriminator: string,
-  raw: unknown,
-): z.output<S> {
-  const key =
-    raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>)[discriminator] : undefined;
-  const variant = typeof key === 'string' ? variants[key] : undefined;
-  return (variant ? parseValue(variant, raw) : parseValue(union, raw)) as z.output<S>;
-}
 
 /** The status a reader sees: approval after 2 working days, expiry after validUntil. */
 export function effectiveStatus(record: DiscountRecord, at: Date = now()): DiscountStatus {

@@ -37,8 +37,7 @@ import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
 import { requireOwnCustomer, requireProviderManage, type Session } from '../lib/session';
 import { providerSummary } from '../lib/views';
-import { parsePathParams, parseQuery } from '../lib/validate';
-import { parseBody, parseRaw } from './catalogs';
+import { parseBody, parsePathParams, parseQuery, parseRaw, readJsonBody } from '../lib/validate';
 
 type CardRecord = ReturnType<typeof db.creditCards.all>[number];
 type PaymentRecord = ReturnType<typeof db.payments.all>[number];
@@ -391,12 +390,7 @@ export function paymentsHandlers(http: MockHttp) {
       requireProviderManage(session, payment.providerId);
       requireWriter(session);
 
-      let raw: unknown;
-      try {
-        raw = await request.json();
-      } catch {
-        throw validationFailed({ _: 'Der Inhalt der Anfrage ist kein gültiges JSON.' });
-      }
+      const raw = await readJsonBody(request);
       const record = (raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
       const hasSaved = record.cardId !== undefined;
       const hasNew = record.card !== undefined;

@@ -8,7 +8,7 @@ import { CAMPAIGN } from '../db/marketing';
 import { isoDateTime, now } from '../lib/clock';
 import { conflict, type FieldErrors, forbidden, messages, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
-import { parseVariant, readJsonBody } from './discounts';
+import { parseVariant, readJsonBody } from '../lib/validate';
 
 /**
  * Deliberate failure for demos and UI tests: a proposal whose companyName is exactly this answers 422 with a

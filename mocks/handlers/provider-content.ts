@@ -51,7 +51,6 @@ import {
   type FieldErrors,
   fieldError,
   forbidden,
-  MockHttpError,
   messages,
   notFound,
   payloadTooLarge,
@@ -61,7 +60,7 @@ import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
 import { isAccountAdmin, requireProviderManage, type Session, visibleProviderIds } from '../lib/session';
 import { type LanguageKey, label, languageOf } from '../lib/views';
-import { parseJsonBody, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
+import { parseJsonBody, parseJsonBodyReworded, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
 
 type Value = z.infer<typeof zProviderData>['value'];
 
@@ -344,20 +343,10 @@ const WIZARD_MESSAGES: Record<string, string> = {
   phone: messages.phone,
 };
 
-async function parseWizardBody(request: Request): Promise<z.infer<typeof zSubmitProviderWizardBody>> {
-  try {
-    return await parseJsonBody(zSubmitProviderWizardBody, request);
-  } catch (error) {
-    if (!(error instanceof MockHttpError) || error.status !== 422) throw error;
-    const body = error.body as { message: string; errors?: FieldErrors };
-    if (!body.errors) throw error;
-    const errors: FieldErrors = {};
-    for (const [path, message] of Object.entries(body.errors)) {
-      errors[path] =
-        message !== messages.unknownField && WIZARD_MESSAGES[path] ? (WIZARD_MESSAGES[path] as string) : message;
-    }
-    throw validationFailed(errors, body.message);
-  }
+function parseWizardBody(request: Request): Promise<z.infer<typeof zSubmitProviderWizardBody>> {
+  return parseJsonBodyReworded(zSubmitProviderWizardBody, request, (path, message) =>
+    message !== messages.unknownField ? WIZARD_MESSAGES[path] : undefined,
+  );
 }
 
 // ---------------------------------------------------------------- handlers

@@ -24,12 +24,12 @@ import { db, getSeededAt } from '../db';
 import { nextId } from '../db/collection';
 import { listedProviderSummary, PRODUCT_IDS, planTierOf, providerPermissions } from '../db/provider-media';
 import { addDays, addMonths, isoDate, isoDateTime, now, parseDate } from '../lib/clock';
-import { conflict, type FieldErrors, messages, MockHttpError, notFound, validationFailed } from '../lib/errors';
+import { conflict, type FieldErrors, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
 import { requireProviderAccess, requireProviderManage, type Session } from '../lib/session';
 import { findProvider, label, languageOf, type ProviderRecord, toProvider } from '../lib/views';
-import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
+import { parseJsonBody, parseJsonBodyReworded, parsePathParams, parseQuery } from '../lib/validate';
 
 type ProviderDetail = z.infer<typeof zProviderDetail>;
 type ProviderUpdate = z.infer<typeof zProviderUpdate>;
@@ -58,23 +58,18 @@ function toProviderDetail(p: ProviderRecord): ProviderDetail {
   };
 }
 
+/** What a valid value of an updateProvider field looks like, instead of the generic "invalid". */
+const BETTER_PROVIDER_MESSAGES: Record<string, string> = {
+  phone: 'Bitte geben Sie eine gültige internationale Telefonnummer ein (z. B. +4933120045670).',
+  website: 'Bitte geben Sie eine gültige Internetadresse ein, die mit http:// oder https:// beginnt.',
+  email: messages.email,
+};
+
 /** The body of updateProvider, with field messages that say what a valid value looks like. */
-async function parseProviderUpdate(request: Request): Promise<ProviderUpdate> {
-  try {
-    return await parseJsonBody(zUpdateProviderBody, request);
-  } catch (error) {
-    if (!(error instanceof MockHttpError) || error.status !== 422) throw error;
-    const { errors } = error.body as { errors: FieldErrors };
-    const better: FieldErrors = {
-      phone: 'Bitte geben Sie eine gültige internationale Telefonnummer ein (z. B. +4933120045670).',
-      website: 'Bitte geben Sie eine gültige Internetadresse ein, die mit http:// oder https:// beginnt.',
-      email: messages.email,
-    };
-    for (const [path, message] of Object.entries(errors)) {
-      if (better[path] && message === messages.invalid) errors[path] = better[path];
-    }
-    throw validationFailed(errors);
-  }
+function parseProviderUpdate(request: Request): Promise<ProviderUpdate> {
+  return parseJsonBodyReworded(zUpdateProviderBody, request, (path, message) =>
+    message === messages.invalid ? BETTER_PROVIDER_MESSAGES[path] : undefined,
+  );
 }
 
 /** The published value of a listing field, comparable with the value of an update. */

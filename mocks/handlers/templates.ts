@@ -28,8 +28,7 @@ import {
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy } from '../lib/paging';
 import { requireOwnCustomer, type Session } from '../lib/session';
-import { parsePathParams, parseQuery, readMultipart } from '../lib/validate';
-import { parseBody } from './catalogs';
+import { parseBody, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
 
 /** Role 3 of config customer_user_role ("Nur Lesen") may read but not change the customer's resources. */
 const READ_ONLY_ROLE = 3;
