@@ -31,7 +31,16 @@ import {
 import { db } from '../db';
 import { nextId } from '../db/collection';
 import { addMonths, isoDate, isoDateTime, now } from '../lib/clock';
-import { type FieldErrors, conflict, fieldError, forbidden, messages, notFound, validationFailed } from '../lib/errors';
+import {
+  collectFieldErrors,
+  conflict,
+  fieldError,
+  type FieldErrorCollector,
+  forbidden,
+  messages,
+  notFound,
+  validationFailed,
+} from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
 import { type Session, isAccountAdmin, requireOwnCustomer } from '../lib/session';
@@ -232,18 +241,20 @@ interface ProfileFields {
 }
 
 /** The rules create and update share. */
-function checkProfile(body: ProfileFields, errors: FieldErrors): void {
-  if (body.name !== undefined && !body.name.trim()) errors.name = messages.required;
+function checkProfile(body: ProfileFields, errors: FieldErrorCollector): void {
+  if (body.name !== undefined && !body.name.trim()) errors.add('name', messages.required);
   body.emails?.forEach((email, i) => {
-    if (!email.trim()) errors[`emails.${i}`] = messages.required;
+    if (!email.trim()) errors.add(`emails.${i}`, messages.required);
   });
   body.phones?.forEach((phone, i) => {
-    if (!isValidPhone(phone)) errors[`phones.${i}.number`] = messages.phone;
+    if (!isValidPhone(phone)) errors.add(`phones.${i}.number`, messages.phone);
   });
-  if (body.birthDate && !isAdultBirthDate(body.birthDate)) errors.birthDate = messagesFor.birthDate;
-  if (body.profileVideo && !isSupportedVideo(body.profileVideo)) errors.profileVideo = messagesFor.profileVideo;
-  if (body.titleId != null && !isConfigItem('customer_user_title', body.titleId)) errors.titleId = messagesFor.title;
-  if (body.roleId !== undefined && !isConfigItem('customer_user_role', body.roleId)) errors.roleId = messagesFor.role;
+  if (body.birthDate && !isAdultBirthDate(body.birthDate)) errors.add('birthDate', messagesFor.birthDate);
+  if (body.profileVideo && !isSupportedVideo(body.profileVideo)) errors.add('profileVideo', messagesFor.profileVideo);
+  if (body.titleId != null && !isConfigItem('customer_user_title', body.titleId))
+    errors.add('titleId', messagesFor.title);
+  if (body.roleId !== undefined && !isConfigItem('customer_user_role', body.roleId))
+    errors.add('roleId', messagesFor.role);
 }
 
 function nextLinkId(): number {
@@ -287,11 +298,11 @@ export function customerUsersHandlers(http: MockHttp) {
       requireOwnCustomer(session, customerId);
       requireAdmin(session, 'Nur Administratoren dürfen Benutzer hinzufügen.');
       const body = await parseUserBody(zCreateCustomerUserBody, request);
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       checkProfile(body, errors);
-      if (!body.username.trim()) errors.username = messages.required;
-      if (body.passwordMatch !== body.password) errors.passwordMatch = messages.passwordsDiffer;
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      if (!body.username.trim()) errors.add('username', messages.required);
+      if (body.passwordMatch !== body.password) errors.add('passwordMatch', messages.passwordsDiffer);
+      errors.throwIfAny();
       if (usernameTaken(body.username)) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
 
       const userId = nextId(db.customerUsers);
@@ -355,17 +366,17 @@ export function customerUsersHandlers(http: MockHttp) {
         throw forbidden('Nur Administratoren dürfen Rollen ändern.');
       }
 
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       checkProfile(body, errors);
       const credential = credentialOf(user.id);
       if (body.password !== undefined) {
-        if (body.oldPassword === undefined) errors.oldPassword = messages.required;
+        if (body.oldPassword === undefined) errors.add('oldPassword', messages.required);
         else if (!credential || credential.password !== body.oldPassword)
-          errors.oldPassword = messagesFor.wrongOldPassword;
-        if (body.passwordMatch === undefined) errors.passwordMatch = messages.required;
-        else if (body.passwordMatch !== body.password) errors.passwordMatch = messages.passwordsDiffer;
+          errors.add('oldPassword', messagesFor.wrongOldPassword);
+        if (body.passwordMatch === undefined) errors.add('passwordMatch', messages.required);
+        else if (body.passwordMatch !== body.password) errors.add('passwordMatch', messages.passwordsDiffer);
       } else if (body.oldPassword !== undefined || body.passwordMatch !== undefined) {
-        errors.password = messages.required;
+        errors.add('password', messages.required);
       }
       if (user.roleId === ADMIN_ROLE && body.roleId !== undefined && body.roleId !== ADMIN_ROLE) {
         const otherAdmins = db.customerUsers
@@ -373,9 +384,9 @@ export function customerUsersHandlers(http: MockHttp) {
           .filter(
             (u) => u.customerId === customerId && u.id !== user.id && u.roleId === ADMIN_ROLE && u.status === 'active',
           );
-        if (otherAdmins.length === 0) errors.roleId = messagesFor.lastAdmin;
+        if (otherAdmins.length === 0) errors.add('roleId', messagesFor.lastAdmin);
       }
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       if (body.username !== undefined && usernameTaken(body.username, user.id))
         throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
 
@@ -542,18 +553,18 @@ export function customerUsersHandlers(http: MockHttp) {
       const body = await parseUserBody(zReplaceCustomerUserContactsBody, request);
       const known = new Set(user.contacts.map((c) => c.id));
       const seen = new Set<number>();
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       body.contacts.forEach((contact, i) => {
         if (contact.id !== undefined) {
-          if (!known.has(contact.id)) errors[`contacts.${i}.id`] = 'Dieser Kontakt gehört nicht zu dem Benutzer.';
-          else if (seen.has(contact.id)) errors[`contacts.${i}.id`] = 'Dieser Kontakt ist doppelt aufgeführt.';
+          if (!known.has(contact.id)) errors.add(`contacts.${i}.id`, 'Dieser Kontakt gehört nicht zu dem Benutzer.');
+          else if (seen.has(contact.id)) errors.add(`contacts.${i}.id`, 'Dieser Kontakt ist doppelt aufgeführt.');
           seen.add(contact.id);
         }
-        if (contact.type === 'email' && !contact.value.trim()) errors[`contacts.${i}.value`] = messages.required;
+        if (contact.type === 'email' && !contact.value.trim()) errors.add(`contacts.${i}.value`, messages.required);
         if (contact.type !== 'email' && !isValidPhone(contact.value))
-          errors[`contacts.${i}.value.number`] = messages.phone;
+          errors.add(`contacts.${i}.value.number`, messages.phone);
       });
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       let id = nextContactId();
       const contacts: Contact[] = body.contacts.map((contact) => ({ ...contact, id: contact.id ?? id++ }));
       await db.customerUsers.update((q) => q.where({ id: user.id }), {

@@ -14,7 +14,7 @@ import {
 } from '../../src/api/generated/zod/zod.gen';
 import { db } from '../db';
 import { type LeadView, leadsOf } from '../db/couples';
-import { type FieldErrors, fieldError, forbidden, messages, notFound, validationFailed } from '../lib/errors';
+import { collectFieldErrors, fieldError, forbidden, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate } from '../lib/paging';
 import { type Session, isAccountAdmin, requireOwnCustomer, visibleProviderIds } from '../lib/session';
@@ -89,16 +89,16 @@ export function customersHandlers(http: MockHttp) {
       if (!isAccountAdmin(session)) throw forbidden('Nur Administratoren dürfen die Firmendaten ändern.');
       const body = await parseJsonBody(zUpdateCustomerBody, request);
       if (Object.keys(body).length === 0) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       const name = body.name?.trim();
-      if (body.name !== undefined && !name) errors.name = messages.required;
+      if (body.name !== undefined && !name) errors.add('name', messages.required);
       if (body.companyType != null && !isConfigItem('customer_company_type', body.companyType)) {
-        errors.companyType = 'Bitte wählen Sie eine Unternehmensform aus der Liste.';
+        errors.add('companyType', 'Bitte wählen Sie eine Unternehmensform aus der Liste.');
       }
       if (body.companyExtension != null && !isConfigItem('customer_company_extension', body.companyExtension)) {
-        errors.companyExtension = 'Bitte wählen Sie einen Rechtsformzusatz aus der Liste.';
+        errors.add('companyExtension', 'Bitte wählen Sie einen Rechtsformzusatz aus der Liste.');
       }
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       const updated = await db.customers.update((q) => q.where({ id: customer.id }), {
         data(c) {
           if (name !== undefined) c.name = name;

@@ -22,7 +22,16 @@ import { db } from '../db';
 import { nextId, plain } from '../db/collection';
 import { addWorkingDays, type DiscountRecord } from '../db/marketing';
 import { isoDate, isoDateTime, now } from '../lib/clock';
-import { conflict, type FieldErrors, fieldError, forbidden, messages, notFound, validationFailed } from '../lib/errors';
+import {
+  collectFieldErrors,
+  conflict,
+  fieldError,
+  type FieldErrorCollector,
+  forbidden,
+  messages,
+  notFound,
+  validationFailed,
+} from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy } from '../lib/paging';
 import { type Session, visibleProviderIds } from '../lib/session';
@@ -115,31 +124,32 @@ type DiscountValues = Pick<
  * The business rules of a discount (the stored values merged with the changes). `sent` names the fields of
  * the request, so an error lands on a field the user touched where possible.
  */
-function discountRuleErrors(values: DiscountValues, sent: ReadonlySet<string>): FieldErrors {
-  const errors: FieldErrors = {};
+function discountRuleErrors(values: DiscountValues, sent: ReadonlySet<string>): FieldErrorCollector {
+  const errors = collectFieldErrors();
   if (values.discountType === 'discount') {
-    if (values.discountRatio === null) errors.discountRatio = messages.required;
+    if (values.discountRatio === null) errors.add('discountRatio', messages.required);
     if (values.installmentCount !== null)
-      errors.installmentCount = 'Die Anzahl der Raten gibt es nur bei einer Ratenzahlung.';
+      errors.add('installmentCount', 'Die Anzahl der Raten gibt es nur bei einer Ratenzahlung.');
   } else {
-    if (values.installmentCount === null) errors.installmentCount = messages.required;
-    if (values.discountRatio !== null) errors.discountRatio = 'Einen Rabatt in Prozent gibt es nur bei einem Rabatt.';
+    if (values.installmentCount === null) errors.add('installmentCount', messages.required);
+    if (values.discountRatio !== null)
+      errors.add('discountRatio', 'Einen Rabatt in Prozent gibt es nur bei einem Rabatt.');
   }
-  if (values.intro.trim() === '') errors.intro = messages.required;
+  if (values.intro.trim() === '') errors.add('intro', messages.required);
   const { priceBefore, priceAfter } = values;
   if (priceBefore === null && priceAfter !== null) {
-    errors.priceBefore = 'Bitte geben Sie auch den Preis vor dem Rabatt an.';
+    errors.add('priceBefore', 'Bitte geben Sie auch den Preis vor dem Rabatt an.');
   } else if (priceBefore !== null && priceAfter === null) {
-    errors.priceAfter = 'Bitte geben Sie auch den Preis nach dem Rabatt an.';
+    errors.add('priceAfter', 'Bitte geben Sie auch den Preis nach dem Rabatt an.');
   } else if (priceBefore !== null && priceAfter !== null && priceAfter >= priceBefore) {
     const path = sent.has('priceAfter') || !sent.has('priceBefore') ? 'priceAfter' : 'priceBefore';
-    errors[path] = 'Der Preis nach dem Rabatt muss niedriger sein als der Preis vorher.';
+    errors.add(path, 'Der Preis nach dem Rabatt muss niedriger sein als der Preis vorher.');
   }
   if (values.validUntil < values.validFrom) {
     if (sent.has('validUntil') || !sent.has('validFrom')) {
-      errors.validUntil = `Das Enddatum darf nicht vor dem Startdatum (${germanDate(values.validFrom)}) liegen.`;
+      errors.add('validUntil', `Das Enddatum darf nicht vor dem Startdatum (${germanDate(values.validFrom)}) liegen.`);
     } else {
-      errors.validFrom = `Das Startdatum darf nicht nach dem Enddatum (${germanDate(values.validUntil)}) liegen.`;
+      errors.add('validFrom', `Das Startdatum darf nicht nach dem Enddatum (${germanDate(values.validUntil)}) liegen.`);
     }
   }
   return errors;
@@ -216,7 +226,7 @@ export function discountsHandlers(http: MockHttp) {
         validUntil: body.validUntil,
       };
       const errors = discountRuleErrors(values, new Set(Object.keys(raw as object)));
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
 
       const created = now();
       const record = await db.discounts.create({
@@ -269,7 +279,7 @@ export function discountsHandlers(http: MockHttp) {
         validUntil: pick('validUntil'),
       };
       const errors = discountRuleErrors(values, sent);
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
 
       const changed = now();
       const updated = await db.discounts.update((q) => q.where({ id: record.id }), {
@@ -323,17 +333,20 @@ export function discountsHandlers(http: MockHttp) {
       requireDiscountEditing(session, discount.providerId);
 
       const today = isoDate(now());
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       if (effectiveStatus(discount) === 'expired') {
-        errors.discountId = 'Für einen abgelaufenen Rabatt können keine Gutscheincodes angelegt werden.';
+        errors.add('discountId', 'Für einen abgelaufenen Rabatt können keine Gutscheincodes angelegt werden.');
       }
       if (body.validUntil) {
-        if (body.validUntil < today) errors.validUntil = 'Das Datum darf nicht in der Vergangenheit liegen.';
+        if (body.validUntil < today) errors.add('validUntil', 'Das Datum darf nicht in der Vergangenheit liegen.');
         else if (body.validUntil > discount.validUntil) {
-          errors.validUntil = `Der Gutscheincode kann höchstens so lange gelten wie der Rabatt (bis ${germanDate(discount.validUntil)}).`;
+          errors.add(
+            'validUntil',
+            `Der Gutscheincode kann höchstens so lange gelten wie der Rabatt (bis ${germanDate(discount.validUntil)}).`,
+          );
         }
       }
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       if (db.discountCoupons.findFirst((q) => q.where({ code: body.code }))) {
         throw conflict('Dieser Gutscheincode ist bereits vergeben.', 'COUPON_CODE_TAKEN');
       }

@@ -84,7 +84,16 @@ import {
   unreadCount,
 } from '../db/leads';
 import { isoDate, isoDateTime, now } from '../lib/clock';
-import { conflict, fieldError, forbidden, messages, MockHttpError, notFound, validationFailed } from '../lib/errors';
+import {
+  collectFieldErrors,
+  conflict,
+  fieldError,
+  forbidden,
+  messages,
+  MockHttpError,
+  notFound,
+  validationFailed,
+} from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage } from '../lib/paging';
 import { businessSecondsBetween } from '../lib/response-time';
@@ -617,23 +626,24 @@ export function leadsHandlers(http: MockHttp) {
       if (Object.keys(body).length === 0) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
       const target = body.status ?? lead.status;
       // Field rules first (422), then the transition (409); nothing is written before every check passed.
-      const errors: Record<string, string> = {};
+      const errors = collectFieldErrors();
       if (body.rejectReasonId !== undefined && body.rejectReasonId !== null) {
-        if (target !== 'rejected') errors.rejectReasonId = 'Ein Absagegrund ist nur bei abgesagten Anfragen möglich.';
+        if (target !== 'rejected')
+          errors.add('rejectReasonId', 'Ein Absagegrund ist nur bei abgesagten Anfragen möglich.');
         else if (!configLabels('info_request_reject_reason_id', body.rejectReasonId))
-          errors.rejectReasonId = 'Diesen Absagegrund gibt es nicht.';
+          errors.add('rejectReasonId', 'Diesen Absagegrund gibt es nicht.');
       }
       const entersRejected = target === 'rejected' && lead.status !== 'rejected';
       if (
         (entersRejected && (body.rejectReasonId === undefined || body.rejectReasonId === null)) ||
         (target === 'rejected' && body.rejectReasonId === null)
       ) {
-        errors.rejectReasonId = messages.required;
+        errors.add('rejectReasonId', messages.required);
       }
       if (body.processState !== undefined && body.processState !== null && target !== 'negotiating') {
-        errors.processState = 'Einen Bearbeitungsstand gibt es nur, solange die Anfrage in Verhandlung ist.';
+        errors.add('processState', 'Einen Bearbeitungsstand gibt es nur, solange die Anfrage in Verhandlung ist.');
       }
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       if (body.dealConfirmed === true && target !== 'deal')
         throw conflict(TRANSITION_NOT_ALLOWED, 'LEAD_TRANSITION_NOT_ALLOWED');
 
@@ -723,8 +733,8 @@ export function leadsHandlers(http: MockHttp) {
       const { id } = parsePathParams(zSendLeadMessagePath, params);
       const lead = accessLead(session, id);
       const body = await parseJsonBody(zSendLeadMessageBody, request);
-      const errors: Record<string, string> = {};
-      if (!plainText(body.body).trim()) errors.body = messages.required;
+      const errors = collectFieldErrors();
+      if (!plainText(body.body).trim()) errors.add('body', messages.required);
       let signature: { content: string; image: string | null } | null = null;
       if (body.signatureId !== undefined) {
         const link = db.customerUsers
@@ -732,20 +742,21 @@ export function leadsHandlers(http: MockHttp) {
           .filter((u) => u.customerId === session.customerId)
           .flatMap((u) => u.customerUserProviders)
           .find((l) => l.id === body.signatureId && l.providerId === lead.providerId);
-        if (!link) errors.signatureId = 'Diese Signatur gehört nicht zu diesem Anbieter.';
-        else if (!link.signatureContent) errors.signatureId = 'Für diese Verknüpfung ist keine Signatur hinterlegt.';
+        if (!link) errors.add('signatureId', 'Diese Signatur gehört nicht zu diesem Anbieter.');
+        else if (!link.signatureContent)
+          errors.add('signatureId', 'Für diese Verknüpfung ist keine Signatur hinterlegt.');
         else signature = { content: link.signatureContent, image: link.signatureImage };
       }
       const attachments: LeadMessage['attachments'] = [];
       const available = body.attachmentIds?.length ? customerAttachments(session.customerId) : [];
       body.attachmentIds?.forEach((attachmentId, index) => {
         if (body.attachmentIds?.indexOf(attachmentId) !== index) {
-          errors[`attachmentIds.${index}`] = 'Dieser Anhang ist bereits ausgewählt.';
+          errors.add(`attachmentIds.${index}`, 'Dieser Anhang ist bereits ausgewählt.');
           return;
         }
         const attachment = available.find((a) => a.id === attachmentId);
         if (!attachment) {
-          errors[`attachmentIds.${index}`] = 'Der Anhang wurde nicht gefunden.';
+          errors.add(`attachmentIds.${index}`, 'Der Anhang wurde nicht gefunden.');
           return;
         }
         const name = attachment.name ?? attachment.fileName ?? `Anhang-${attachment.id}`;
@@ -757,8 +768,8 @@ export function leadsHandlers(http: MockHttp) {
           size: attachment.size ?? 0,
         });
       });
-      if (!lead.contactEmail) errors._ = 'Für dieses Paar ist keine E-Mail-Adresse hinterlegt.';
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      if (!lead.contactEmail) errors.add('_', 'Für dieses Paar ist keine E-Mail-Adresse hinterlegt.');
+      errors.throwIfAny();
       if (undeliverable(body.body) || lead.contactEmail?.toLowerCase().endsWith('@ungueltig.de')) throw notSent();
 
       const previous = db.leadMessages.all().filter((m) => m.leadId === id && m.subject);
@@ -924,13 +935,13 @@ export function leadsHandlers(http: MockHttp) {
       const lead = accessLead(session, id);
       const body = await parseJsonBody(zCreateLeadInteractionBody, request);
       const at = nowIso();
-      const errors: Record<string, string> = {};
-      if (body.type === 'phone_call' && !body.callResult) errors.callResult = messages.required;
+      const errors = collectFieldErrors();
+      if (body.type === 'phone_call' && !body.callResult) errors.add('callResult', messages.required);
       const occurredAt = body.occurredAt ? isoDateTime(new Date(body.occurredAt)) : at;
       if (new Date(occurredAt).getTime() > now().getTime() + 5 * 60_000) {
-        errors.occurredAt = 'Der Zeitpunkt darf nicht in der Zukunft liegen.';
+        errors.add('occurredAt', 'Der Zeitpunkt darf nicht in der Zukunft liegen.');
       }
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       const callResult = body.type === 'phone_call' ? (body.callResult ?? null) : null;
       const user = userRef(session);
       const interaction = await db.leadInteractions.create({
@@ -998,25 +1009,27 @@ export function leadsHandlers(http: MockHttp) {
       const lead = accessLead(session, id);
       const body = await parseJsonBody(zApplyLeadActionBody, request);
       const notForThisAction = 'Dieses Feld ist bei dieser Aktion nicht vorgesehen.';
-      const errors: Record<string, string> = {};
+      const errors = collectFieldErrors();
       const needsReason = body.type === 'reject' || body.type === 'report';
       let reason: Texts | undefined;
       if (needsReason) {
-        if (body.reasonId === undefined) errors.reasonId = messages.required;
+        if (body.reasonId === undefined) errors.add('reasonId', messages.required);
         else {
           reason = configLabels(
             body.type === 'reject' ? 'info_request_reject_reason_id' : 'lead_report_reasons',
             body.reasonId,
           );
-          if (!reason) errors.reasonId = 'Diesen Grund gibt es nicht.';
+          if (!reason) errors.add('reasonId', 'Diesen Grund gibt es nicht.');
         }
-      } else if (body.reasonId !== undefined) errors.reasonId = notForThisAction;
-      if (body.processState !== undefined && body.type !== 'mark_negotiating') errors.processState = notForThisAction;
+      } else if (body.reasonId !== undefined) errors.add('reasonId', notForThisAction);
+      if (body.processState !== undefined && body.type !== 'mark_negotiating')
+        errors.add('processState', notForThisAction);
       if (body.appointmentAt !== undefined && body.type !== 'confirm_appointment')
-        errors.appointmentAt = notForThisAction;
+        errors.add('appointmentAt', notForThisAction);
       const appointmentAt = body.appointmentAt ? isoDateTime(new Date(body.appointmentAt)) : undefined;
-      if (appointmentAt && appointmentAt <= nowIso()) errors.appointmentAt = 'Der Termin muss in der Zukunft liegen.';
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      if (appointmentAt && appointmentAt <= nowIso())
+        errors.add('appointmentAt', 'Der Termin muss in der Zukunft liegen.');
+      errors.throwIfAny();
 
       const note = body.note?.trim() || undefined;
       const change: LeadChange = { histories: [], activity: true, isRead: true };
@@ -1164,22 +1177,22 @@ export function leadsHandlers(http: MockHttp) {
       accessLead(session, existing.leadId);
       const body = await parseJsonBody(zUpdateLeadDataBody, request);
       if (Object.keys(body).length === 0) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
-      const errors: Record<string, string> = {};
+      const errors = collectFieldErrors();
       if (
         body.organizationType !== undefined &&
         body.organizationType !== null &&
         !configLabels('organization_type', body.organizationType)
       ) {
-        errors.organizationType = 'Diese Art der Feier gibt es nicht.';
+        errors.add('organizationType', 'Diese Art der Feier gibt es nicht.');
       }
       const services = body.extraServices?.map((s) => s.trim());
       services?.forEach((service, index) => {
-        if (!service) errors[`extraServices.${index}`] = messages.required;
+        if (!service) errors.add(`extraServices.${index}`, messages.required);
         else if (services.findIndex((other) => other.toLowerCase() === service.toLowerCase()) !== index) {
-          errors[`extraServices.${index}`] = 'Diese Leistung ist bereits eingetragen.';
+          errors.add(`extraServices.${index}`, 'Diese Leistung ist bereits eingetragen.');
         }
       });
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       const updated = await db.leadData.update((q) => q.where({ id }), {
         data(record) {
           if (body.budget !== undefined) record.budget = body.budget;

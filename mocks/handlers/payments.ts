@@ -24,12 +24,13 @@ import { nextId, plain } from '../db/collection';
 import { invoiceUrl } from '../db/customer-resources';
 import { addMonths, isoDate, isoDateTime, now, startOfDay } from '../lib/clock';
 import {
-  type FieldErrors,
-  MockHttpError,
+  collectFieldErrors,
   conflict,
   fieldError,
+  type FieldErrorCollector,
   forbidden,
   messages,
+  MockHttpError,
   notFound,
   validationFailed,
 } from '../lib/errors';
@@ -156,15 +157,15 @@ interface CardInput {
 }
 
 /** Checks of a card entered by the user; field paths under `prefix` (e.g. `card.`). */
-function cardErrors(card: CardInput, prefix = ''): { errors: FieldErrors; brand: Brand | null } {
-  const errors: FieldErrors = {};
+function cardErrors(card: CardInput, prefix = ''): { errors: FieldErrorCollector; brand: Brand | null } {
+  const errors = collectFieldErrors();
   const brand = brandOf(card.number);
-  if (!luhnValid(card.number)) errors[`${prefix}number`] = MSG.cardInvalid;
-  else if (!brand) errors[`${prefix}number`] = MSG.brandUnsupported;
-  if (brand === 'amex' && card.cvv.length !== 4) errors[`${prefix}cvv`] = MSG.cvvAmex;
-  if (brand && brand !== 'amex' && card.cvv.length !== 3) errors[`${prefix}cvv`] = MSG.cvv;
-  if (isExpired(card.expiryMonth, card.expiryYear)) errors[`${prefix}expiryYear`] = MSG.expired;
-  if (!card.holderName.trim()) errors[`${prefix}holderName`] = messages.required;
+  if (!luhnValid(card.number)) errors.add(`${prefix}number`, MSG.cardInvalid);
+  else if (!brand) errors.add(`${prefix}number`, MSG.brandUnsupported);
+  if (brand === 'amex' && card.cvv.length !== 4) errors.add(`${prefix}cvv`, MSG.cvvAmex);
+  if (brand && brand !== 'amex' && card.cvv.length !== 3) errors.add(`${prefix}cvv`, MSG.cvv);
+  if (isExpired(card.expiryMonth, card.expiryYear)) errors.add(`${prefix}expiryYear`, MSG.expired);
+  if (!card.holderName.trim()) errors.add(`${prefix}holderName`, messages.required);
   return { errors, brand };
 }
 
@@ -312,8 +313,8 @@ export function paymentsHandlers(http: MockHttp) {
       requireWriter(session);
       const { body } = await parseBody(zCreateCreditCardBody, request);
       const { errors, brand } = cardErrors(body);
-      if (!body.name.trim()) errors.name = messages.required;
-      if (Object.keys(errors).length || !brand) throw validationFailed(errors);
+      if (!body.name.trim()) errors.add('name', messages.required);
+      if (!errors.isEmpty || !brand) throw errors.failure();
       if (cardsOf(customerId).length >= MAX_SAVED_CARDS) throw conflict(MSG.cardLimit, 'CARD_LIMIT_REACHED');
       const created = await saveCard(customerId, { ...body, brand });
       return response(201).json({ data: toCard(findCard(customerId, created.id)) });
@@ -418,8 +419,9 @@ export function paymentsHandlers(http: MockHttp) {
         paidWith = { brand: card.brand, maskedNumber: card.maskedNumber };
       } else {
         const { errors, brand: cardBrand } = cardErrors(body.card, 'card.');
-        if (body.saveCard && cardsOf(session.customerId).length >= MAX_SAVED_CARDS) errors.saveCard = MSG.cardLimit;
-        if (Object.keys(errors).length || !cardBrand) throw validationFailed(errors);
+        if (body.saveCard && cardsOf(session.customerId).length >= MAX_SAVED_CARDS)
+          errors.add('saveCard', MSG.cardLimit);
+        if (!errors.isEmpty || !cardBrand) throw errors.failure();
         brand = cardBrand;
         behaviour = behaviourOf(body.card.number);
         paidWith = { brand, maskedNumber: maskNumber(body.card.number) };

@@ -6,7 +6,7 @@ import { db } from '../db';
 import { nextId } from '../db/collection';
 import { CAMPAIGN } from '../db/marketing';
 import { isoDateTime, now } from '../lib/clock';
-import { conflict, type FieldErrors, forbidden, messages, validationFailed } from '../lib/errors';
+import { collectFieldErrors, conflict, forbidden, messages, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { parseVariant, readJsonBody } from '../lib/validate';
 
@@ -47,19 +47,19 @@ export function proposalsHandlers(http: MockHttp) {
       }
 
       const created = isoDateTime(now());
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       if (body.type === 'upgrade') {
         if (body.customer.id !== session.customerId || body.customerUser.id !== session.user.id) {
           throw forbidden(FORBIDDEN_ACCOUNT);
         }
         const campaign = campaignError(body.campaign.id, CAMPAIGN.upgrade);
-        if (campaign) errors['campaign.id'] = campaign;
-        if (body.companyName.trim() === '') errors.companyName = messages.required;
-        if (body.name.trim() === '') errors.name = messages.required;
+        if (campaign) errors.add('campaign.id', campaign);
+        if (body.companyName.trim() === '') errors.add('companyName', messages.required);
+        if (body.name.trim() === '') errors.add('name', messages.required);
         if (body.providerId != null && !session.providerIds.includes(body.providerId)) {
-          errors.providerId = 'Dieser Anbieter gehört nicht zu Ihrem Konto.';
+          errors.add('providerId', 'Dieser Anbieter gehört nicht zu Ihrem Konto.');
         }
-        if (Object.keys(errors).length > 0) throw validationFailed(errors);
+        errors.throwIfAny();
         const open = db.proposals
           .all()
           .some(
@@ -103,17 +103,17 @@ export function proposalsHandlers(http: MockHttp) {
       }
       const campaignId = body.campaign?.id ?? CAMPAIGN.referral;
       const campaign = campaignError(campaignId, CAMPAIGN.referral);
-      if (campaign) errors['campaign.id'] = campaign;
-      if (body.companyName.trim() === '') errors.companyName = messages.required;
-      if (body.name.trim() === '') errors.name = messages.required;
-      if (!isValidPhoneNumber(body.phone)) errors.phone = messages.phone;
+      if (campaign) errors.add('campaign.id', campaign);
+      if (body.companyName.trim() === '') errors.add('companyName', messages.required);
+      if (body.name.trim() === '') errors.add('name', messages.required);
+      if (!isValidPhoneNumber(body.phone)) errors.add('phone', messages.phone);
       const allowedCategory = db.configEntries
         .all()
         .some((e) => e.type === 'allowed_provider_category_ids' && e.itemId === body.category.id && e.status === 1);
       if (!allowedCategory || !db.categories.findFirst((q) => q.where({ id: body.category.id }))) {
-        errors['category.id'] = 'Bitte wählen Sie eine gültige Kategorie.';
+        errors.add('category.id', 'Bitte wählen Sie eine gültige Kategorie.');
       }
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       const proposal = await db.proposals.create({
         id: nextId(db.proposals, 2200),
         type: 'referral',

@@ -47,8 +47,8 @@ import {
 } from '../db/provider-content';
 import { isoDateTime, now } from '../lib/clock';
 import {
+  collectFieldErrors,
   conflict,
-  type FieldErrors,
   fieldError,
   forbidden,
   messages,
@@ -194,12 +194,13 @@ function checkValue(form: ProviderFormRecord | undefined, value: Value, path: st
       return value;
     case 'multiselect': {
       if (!Array.isArray(value)) return fail(messages.invalid);
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       value.forEach((entry, index) => {
-        if (!options.includes(entry)) errors[`${path}.${index}`] = 'Bitte wählen Sie eine der vorgegebenen Optionen.';
-        else if (value.indexOf(entry) !== index) errors[`${path}.${index}`] = 'Diese Option ist bereits ausgewählt.';
+        if (!options.includes(entry))
+          errors.add(`${path}.${index}`, 'Bitte wählen Sie eine der vorgegebenen Optionen.');
+        else if (value.indexOf(entry) !== index) errors.add(`${path}.${index}`, 'Diese Option ist bereits ausgewählt.');
       });
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       return [...value];
     }
     default:
@@ -613,13 +614,13 @@ export function providerContentHandlers(http: MockHttp) {
       if (!canManage(session, body.providerId)) throw forbidden('Sie dürfen diesen Anbieter nicht bearbeiten.');
       const items = db.providerItems.all().filter((item) => item.providerId === body.providerId);
       const ids = new Set(items.map((item) => item.id));
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       body.itemIds.forEach((itemId, index) => {
         if (body.itemIds.indexOf(itemId) !== index)
-          errors[`itemIds.${index}`] = 'Dieses Produkt ist doppelt aufgeführt.';
-        else if (!ids.has(itemId)) errors[`itemIds.${index}`] = 'Dieses Produkt gehört nicht zu diesem Anbieter.';
+          errors.add(`itemIds.${index}`, 'Dieses Produkt ist doppelt aufgeführt.');
+        else if (!ids.has(itemId)) errors.add(`itemIds.${index}`, 'Dieses Produkt gehört nicht zu diesem Anbieter.');
       });
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       // Listed products first (1, 2, 3 …), the others after them in their previous order.
       const rest = items
         .filter((item) => !body.itemIds.includes(item.id))
@@ -645,32 +646,32 @@ export function providerContentHandlers(http: MockHttp) {
       const wizard = findWizard(hash);
       requireNotSubmitted(wizard, 'Ihre Bewerbung wurde bereits eingereicht. Wir melden uns innerhalb von 48 Stunden.');
       const body = await parseWizardBody(request);
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       const allowedCategories = db.configEntries
         .findMany((q) => q.where({ type: 'allowed_provider_category_ids' }))
         .filter((entry) => entry.status === 1)
         .map((entry) => Number(entry.itemId));
       if (!allowedCategories.includes(body.categoryId))
-        errors.categoryId = 'Bitte wählen Sie eine der angebotenen Kategorien.';
-      if (!db.cities.findFirst((q) => q.where({ id: body.cityId }))) errors.cityId = 'Diese Stadt gibt es nicht.';
+        errors.add('categoryId', 'Bitte wählen Sie eine der angebotenen Kategorien.');
+      if (!db.cities.findFirst((q) => q.where({ id: body.cityId }))) errors.add('cityId', 'Diese Stadt gibt es nicht.');
       const districtId = body.districtId ?? null;
       if (districtId !== null) {
         const district = db.districts.findFirst((q) => q.where({ id: districtId }));
         if (!district || district.cityId !== body.cityId)
-          errors.districtId = 'Dieser Stadtteil gehört nicht zur gewählten Stadt.';
+          errors.add('districtId', 'Dieser Stadtteil gehört nicht zur gewählten Stadt.');
       }
       for (const key of ['companyName', 'contactName', 'address'] as const) {
-        if (body[key].trim() === '') errors[key] = messages.required;
+        if (body[key].trim() === '') errors.add(key, messages.required);
       }
-      if (body.description.trim().length < 300) errors.description = messages.tooShort(300);
+      if (body.description.trim().length < 300) errors.add('description', messages.tooShort(300));
       const uploaded = new Map(wizard.images.map((image) => [image.id, image]));
       body.imageIds.forEach((imageId, index) => {
         if (body.imageIds.indexOf(imageId) !== index)
-          errors[`imageIds.${index}`] = 'Dieses Foto ist doppelt aufgeführt.';
+          errors.add(`imageIds.${index}`, 'Dieses Foto ist doppelt aufgeführt.');
         else if (!uploaded.has(imageId))
-          errors[`imageIds.${index}`] = 'Dieses Foto wurde für diese Bewerbung nicht hochgeladen.';
+          errors.add(`imageIds.${index}`, 'Dieses Foto wurde für diese Bewerbung nicht hochgeladen.');
       });
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       const images = body.imageIds.map((imageId) => uploaded.get(imageId)).filter((image) => image !== undefined);
       await db.providerWizards.update((q) => q.where({ hash }), {
         data(record) {

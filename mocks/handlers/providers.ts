@@ -24,7 +24,7 @@ import { db, getSeededAt } from '../db';
 import { nextId } from '../db/collection';
 import { listedProviderSummary, PRODUCT_IDS, planTierOf, providerPermissions } from '../db/provider-media';
 import { addDays, addMonths, isoDate, isoDateTime, now, parseDate } from '../lib/clock';
-import { conflict, type FieldErrors, messages, notFound, validationFailed } from '../lib/errors';
+import { collectFieldErrors, conflict, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
 import { requireProviderAccess, requireProviderManage, type Session } from '../lib/session';
@@ -84,26 +84,29 @@ function normalized(field: UpdatableField, value: string | number | null): strin
 }
 
 function validateProviderUpdate(provider: ProviderRecord, body: ProviderUpdate): void {
-  const errors: FieldErrors = {};
-  if (body.name !== undefined && body.name.trim() === '') errors.name = messages.required;
-  if (body.address !== undefined && body.address.trim() === '') errors.address = messages.required;
+  const errors = collectFieldErrors();
+  if (body.name !== undefined && body.name.trim() === '') errors.add('name', messages.required);
+  if (body.address !== undefined && body.address.trim() === '') errors.add('address', messages.required);
   if (body.description !== undefined && body.description.trim().length < 300) {
-    errors.description = `Der Beschreibungstext muss mindestens 300 Zeichen lang sein (derzeit ${body.description.trim().length}).`;
+    errors.add(
+      'description',
+      `Der Beschreibungstext muss mindestens 300 Zeichen lang sein (derzeit ${body.description.trim().length}).`,
+    );
   }
   if (body.website) {
     const host = new URL(body.website).hostname;
     if (!host.includes('.') || host.startsWith('.') || host.endsWith('.')) {
-      errors.website = 'Bitte geben Sie eine gültige Internetadresse ein, die mit http:// oder https:// beginnt.';
+      errors.add('website', 'Bitte geben Sie eine gültige Internetadresse ein, die mit http:// oder https:// beginnt.');
     }
   }
   if (body.districtId !== undefined && body.districtId !== null) {
     const districtId = body.districtId;
     const district = db.districts.findFirst((q) => q.where({ id: districtId }));
     if (!district || district.cityId !== provider.cityId) {
-      errors.districtId = `Dieser Stadtteil gehört nicht zu ${provider.city.name}.`;
+      errors.add('districtId', `Dieser Stadtteil gehört nicht zu ${provider.city.name}.`);
     }
   }
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  errors.throwIfAny();
 }
 
 /** Queues the changed fields (one pending entry per field; a value equal to the published one withdraws it). */
@@ -289,21 +292,21 @@ export function providersHandlers(http: MockHttp) {
       const { id } = parsePathParams(zAddRelatedProviderPath, params);
       requireProviderManage(session, id);
       const body = await parseJsonBody(zAddRelatedProviderBody, request);
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       const summary = body.relatedProviderId === id ? null : listedProviderSummary(db, body.relatedProviderId);
       if (body.relatedProviderId === id) {
-        errors.relatedProviderId = 'Ein Anbieter kann nicht mit sich selbst verknüpft werden.';
+        errors.add('relatedProviderId', 'Ein Anbieter kann nicht mit sich selbst verknüpft werden.');
       } else if (!summary) {
-        errors.relatedProviderId = 'Diesen Anbieter gibt es auf dem Marktplatz nicht.';
+        errors.add('relatedProviderId', 'Diesen Anbieter gibt es auf dem Marktplatz nicht.');
       }
       if (body.galleryId !== undefined) {
         const galleryId = body.galleryId;
         const gallery = db.galleries.findFirst((q) => q.where({ id: galleryId }));
         if (!gallery || gallery.providerId !== id)
-          errors.galleryId = 'Diese Galerie gibt es bei diesem Anbieter nicht.';
-        else if (gallery.type !== 'reference') errors.galleryId = 'Bitte wählen Sie eine Referenzgalerie.';
+          errors.add('galleryId', 'Diese Galerie gibt es bei diesem Anbieter nicht.');
+        else if (gallery.type !== 'reference') errors.add('galleryId', 'Bitte wählen Sie eine Referenzgalerie.');
       }
-      if (Object.keys(errors).length > 0 || !summary) throw validationFailed(errors);
+      if (!errors.isEmpty || !summary) throw errors.failure();
       const existing = db.relatedProviders
         .all()
         .find((r) => r.providerId === id && r.relatedProvider.id === body.relatedProviderId);

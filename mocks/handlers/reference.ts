@@ -16,7 +16,7 @@ import {
 } from '../../src/api/generated/zod/zod.gen';
 import { db } from '../db';
 import { nextId } from '../db/collection';
-import { fieldError, notFound, conflict, validationFailed, messages } from '../lib/errors';
+import { conflict, fieldError, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate } from '../lib/paging';
 import { label, languageOf } from '../lib/views';

@@ -17,7 +17,7 @@ import { nextId, plain } from '../db/collection';
 import { attachmentUrl } from '../db/customer-resources';
 import { isoDateTime, now } from '../lib/clock';
 import {
-  type FieldErrors,
+  collectFieldErrors,
   fieldError,
   forbidden,
   messages,
@@ -86,15 +86,15 @@ export function templatesHandlers(http: MockHttp) {
       const { body } = await parseBody(zCreateMailTemplateBody, request);
       const name = body.name.trim();
       const subject = body.subject.trim();
-      const errors: FieldErrors = {};
-      if (!name) errors.name = messages.required;
-      if (!subject) errors.subject = messages.required;
-      if (!body.content.replace(/<[^>]*>/g, '').trim()) errors.content = messages.required;
+      const errors = collectFieldErrors();
+      if (!name) errors.add('name', messages.required);
+      if (!subject) errors.add('subject', messages.required);
+      if (!body.content.replace(/<[^>]*>/g, '').trim()) errors.add('content', messages.required);
       const taken = db.mailTemplates
         .all()
         .some((t) => t.customerId === customerId && t.name.toLowerCase() === name.toLowerCase());
-      if (name && taken) errors.name = 'Eine Vorlage mit diesem Namen gibt es bereits.';
-      if (Object.keys(errors).length) throw validationFailed(errors);
+      if (name && taken) errors.add('name', 'Eine Vorlage mit diesem Namen gibt es bereits.');
+      errors.throwIfAny();
       const stamp = isoDateTime(now());
       const created = await db.mailTemplates.create({
         id: nextId(db.mailTemplates),
@@ -119,11 +119,11 @@ export function templatesHandlers(http: MockHttp) {
       }
       const name = body.name?.trim();
       const subject = body.subject?.trim();
-      const errors: FieldErrors = {};
-      if (name !== undefined && !name) errors.name = messages.required;
-      if (subject !== undefined && !subject) errors.subject = messages.required;
+      const errors = collectFieldErrors();
+      if (name !== undefined && !name) errors.add('name', messages.required);
+      if (subject !== undefined && !subject) errors.add('subject', messages.required);
       if (body.content !== undefined && !body.content.replace(/<[^>]*>/g, '').trim())
-        errors.content = messages.required;
+        errors.add('content', messages.required);
       const taken =
         name &&
         db.mailTemplates
@@ -131,8 +131,8 @@ export function templatesHandlers(http: MockHttp) {
           .some(
             (t) => t.customerId === customerId && t.id !== templateId && t.name.toLowerCase() === name.toLowerCase(),
           );
-      if (taken) errors.name = 'Eine Vorlage mit diesem Namen gibt es bereits.';
-      if (Object.keys(errors).length) throw validationFailed(errors);
+      if (taken) errors.add('name', 'Eine Vorlage mit diesem Namen gibt es bereits.');
+      errors.throwIfAny();
       const updated = await db.mailTemplates.update((q) => q.where({ id: templateId }), {
         data(template) {
           if (name !== undefined) template.name = name;
@@ -166,24 +166,24 @@ export function templatesHandlers(http: MockHttp) {
       requireOwnCustomer(session, customerId);
       requireWriter(session);
       const form = await readMultipart(request);
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       for (const key of Object.keys(form)) {
-        if (key !== 'file' && key !== 'name') errors[key] = messages.unknownField;
+        if (key !== 'file' && key !== 'name') errors.add(key, messages.unknownField);
       }
       const file = form.file;
-      if (Array.isArray(file)) errors.file = 'Bitte laden Sie genau eine Datei hoch.';
-      else if (!(file instanceof File)) errors.file = messages.required;
+      if (Array.isArray(file)) errors.add('file', 'Bitte laden Sie genau eine Datei hoch.');
+      else if (!(file instanceof File)) errors.add('file', messages.required);
       const rawName = form.name;
       let name: string | undefined;
       if (rawName !== undefined) {
-        if (typeof rawName !== 'string') errors.name = messages.invalid;
+        if (typeof rawName !== 'string') errors.add('name', messages.invalid);
         else {
           name = rawName.trim();
-          if (!name) errors.name = messages.required;
-          else if (name.length > 100) errors.name = messages.tooLong(100);
+          if (!name) errors.add('name', messages.required);
+          else if (name.length > 100) errors.add('name', messages.tooLong(100));
         }
       }
-      if (Object.keys(errors).length || !(file instanceof File)) throw validationFailed(errors);
+      if (!errors.isEmpty || !(file instanceof File)) throw errors.failure();
       if (file.size > ATTACHMENT_MAX_BYTES)
         throw payloadTooLarge('Die Datei ist zu groß. Erlaubt sind höchstens 10 MB.');
       if (file.size === 0) throw fieldError('file', 'Die Datei ist leer.');

@@ -22,7 +22,7 @@ import {
 import { db } from '../db';
 import { type ExternalCommentRecord, planAllowsReviewReplies, type TestimonialRecord } from '../db/provider-content';
 import { isoDateTime, now } from '../lib/clock';
-import { conflict, type FieldErrors, fieldError, forbidden, messages, notFound, validationFailed } from '../lib/errors';
+import { collectFieldErrors, conflict, fieldError, forbidden, messages, notFound } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy } from '../lib/paging';
 import { requireProviderAccess, requireProviderManage, type Session, visibleProviderIds } from '../lib/session';
@@ -220,14 +220,14 @@ export function testimonialsHandlers(http: MockHttp) {
           .filter((comment) => comment.channelId === body.channelId)
           .map((comment) => [comment.id, comment]),
       );
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       body.externalCommentIds.forEach((commentId, index) => {
         if (body.externalCommentIds.indexOf(commentId) !== index)
-          errors[`externalCommentIds.${index}`] = 'Diese Bewertung ist doppelt aufgeführt.';
+          errors.add(`externalCommentIds.${index}`, 'Diese Bewertung ist doppelt aufgeführt.');
         else if (!comments.has(commentId))
-          errors[`externalCommentIds.${index}`] = 'Diese Bewertung gehört nicht zu diesem Kanal.';
+          errors.add(`externalCommentIds.${index}`, 'Diese Bewertung gehört nicht zu diesem Kanal.');
       });
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       // Transferred ones are skipped; pending ones are already queued.
       const queue = body.externalCommentIds.filter(
         (commentId) => comments.get(commentId)?.transferStatus === 'not_transferred',

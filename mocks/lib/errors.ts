@@ -64,8 +64,8 @@ export class FieldErrorCollector {
     this.errors[path] = message;
   }
 
-  addAll(errors: FieldErrors): void {
-    Object.assign(this.errors, errors);
+  addAll(errors: FieldErrors | FieldErrorCollector): void {
+    Object.assign(this.errors, errors instanceof FieldErrorCollector ? errors.errors : errors);
   }
 
   has(path: string): boolean {

@@ -2,26 +2,12 @@
 // German dates, message HTML, extension numbers, seeded timestamps).
 import type { z } from 'zod';
 import type { zMarketplaceLeadSource } from '../../../src/api/generated/zod/zod.gen';
-import { isoDateTime } from '../../lib/clock';
+import { GERMAN_MONTHS, isoDateTime } from '../../lib/clock';
 import { berlinParts } from '../../lib/response-time';
 import type { CallResult, InteractionType, LeadStatus, LeadType, ProcessState, Texts, UserRef } from './store';
 
 // ---------------------------------------------------------------- small helpers
 
-const GERMAN_MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
 const ENGLISH_MONTHS = [
   'January',
   'February',
