@@ -75,6 +75,8 @@ import { db } from '../db';
 import { nextId } from '../db/collection';
 import {
   addHistory,
+  ANSWERING_STATUSES,
+  canTransition,
   extensionNumberFor,
   hiddenByPlan,
   historyTexts,
@@ -112,21 +114,6 @@ const PLAN_LIMIT_MESSAGE =
   'Ihr Tarif zeigt höchstens 3 Paare pro Monat. Für weitere Anfragen wechseln Sie bitte in einen höheren Tarif.';
 const TRANSITION_NOT_ALLOWED = 'Dieser Statuswechsel ist nicht möglich.';
 const MESSAGE_NOT_SENT = 'Ihre Nachricht konnte nicht gesendet werden.';
-
-export const LEAD_TRANSITIONS: Record<LeadStatus, readonly LeadStatus[]> = {
-  new: ['pending', 'negotiating', 'offered', 'deal', 'rejected', 'spam', 'not_reached', 'unreachable'],
-  pending: ['negotiating', 'offered', 'deal', 'rejected', 'spam', 'not_reached', 'unreachable'],
-  negotiating: ['offered', 'deal', 'rejected', 'not_reached', 'unreachable'],
-  offered: ['negotiating', 'deal', 'rejected', 'not_reached', 'unreachable'],
-  deal: ['rejected'],
-  rejected: ['pending', 'negotiating'],
-  spam: ['pending'],
-  not_reached: ['pending', 'negotiating', 'offered', 'deal', 'rejected', 'unreachable'],
-  unreachable: ['pending', 'negotiating', 'rejected'],
-};
-
-/** Statuses whose reaching counts as the provider's first answer. */
-const ANSWERING_STATUSES: readonly LeadStatus[] = ['negotiating', 'offered', 'deal', 'rejected'];
 
 // ---------------------------------------------------------------- access and projection
 
@@ -344,8 +331,7 @@ interface LeadChange {
 }
 
 function assertTransition(from: LeadStatus, to: LeadStatus): void {
-  if (from !== to && !LEAD_TRANSITIONS[from].includes(to))
-    throw conflict(TRANSITION_NOT_ALLOWED, 'LEAD_TRANSITION_NOT_ALLOWED');
+  if (!canTransition(from, to)) throw conflict(TRANSITION_NOT_ALLOWED, 'LEAD_TRANSITION_NOT_ALLOWED');
 }
 
 /** The status part of a change: the transition, its side rules and its history entry. */

@@ -16,6 +16,14 @@ export {
 } from './store';
 export { COUPLE, LEAD } from './seed-data';
 export { germanDate, germanDateTime, historyTexts, processStateLabel, extensionNumberFor, textToHtml } from './texts';
-export { addHistory, BASIC_PLAN_LEADS_PER_MONTH, hiddenByPlan, unreadCount } from './rules';
+export {
+  addHistory,
+  ANSWERING_STATUSES,
+  BASIC_PLAN_LEADS_PER_MONTH,
+  canTransition,
+  hiddenByPlan,
+  LEAD_TRANSITIONS,
+  unreadCount,
+} from './rules';
 export { seed } from './seed';
 export { createIncomingLead, createIncomingMessage, type IncomingLead, type IncomingLeadInput } from './incoming';

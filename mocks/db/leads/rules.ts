@@ -1,5 +1,5 @@
-// Leads area: business rules the handlers and the seed share: the basic plan's monthly quota, unread counts and
-// history entries.
+// Leads area: business rules the handlers and the seed share: the basic plan's monthly quota, the status
+// transitions, unread counts and history entries.
 import { now as clockNow } from '../../lib/clock';
 import { berlinMonth } from '../../lib/response-time';
 import { nextId } from '../collection';
@@ -51,6 +51,27 @@ export function hiddenByPlan(leads: readonly QuotaCandidate[], basicProviderIds:
 }
 
 // ---------------------------------------------------------------- shared write helpers (handlers use them too)
+
+/** Which statuses a provider may move a lead to from each status (spec: lead status transitions). */
+export const LEAD_TRANSITIONS: Record<LeadStatus, readonly LeadStatus[]> = {
+  new: ['pending', 'negotiating', 'offered', 'deal', 'rejected', 'spam', 'not_reached', 'unreachable'],
+  pending: ['negotiating', 'offered', 'deal', 'rejected', 'spam', 'not_reached', 'unreachable'],
+  negotiating: ['offered', 'deal', 'rejected', 'not_reached', 'unreachable'],
+  offered: ['negotiating', 'deal', 'rejected', 'not_reached', 'unreachable'],
+  deal: ['rejected'],
+  rejected: ['pending', 'negotiating'],
+  spam: ['pending'],
+  not_reached: ['pending', 'negotiating', 'offered', 'deal', 'rejected', 'unreachable'],
+  unreachable: ['pending', 'negotiating', 'rejected'],
+};
+
+/** Statuses whose reaching counts as the provider's first answer. */
+export const ANSWERING_STATUSES: readonly LeadStatus[] = ['negotiating', 'offered', 'deal', 'rejected'];
+
+/** Whether a lead may move from one status to another (staying is always allowed). */
+export function canTransition(from: LeadStatus, to: LeadStatus): boolean {
+  return from === to || LEAD_TRANSITIONS[from].includes(to);
+}
 
 /** Unread incoming messages of a lead. */
 export function unreadCount(leadId: number): number {
