@@ -12,7 +12,7 @@ import {
   zPayment,
   zSubscription,
 } from '../../src/api/generated/zod/zod.gen';
-import { addDays, addMonths, isoDate, isoDateTime, startOfDay } from '../lib/clock';
+import { addDays, addMonths, GERMAN_MONTHS, isoDate, isoDateTime, startOfDay } from '../lib/clock';
 import type { Random } from '../lib/random';
 import { collection } from './collection';
 import { CATEGORY, CUSTOMER, PROVIDER } from './core';
@@ -92,23 +92,8 @@ const ITEM_OPTIONS: Array<[number, string, string, number, number[]]> = [
   [23, 'Tischdekoration', 'Tisch', CATALOG_TYPE.packages, [C.decoration.id]],
 ];
 
-const MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
-
 export function germanMonth(date: Date): string {
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${GERMAN_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 function at(day: Date, hour: number, minute = 0): Date {
@@ -605,7 +590,7 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
       currency: 'EUR',
       type: 'advertisement',
       status: 'paid',
-      description: `${text}, ${MONTHS[first.getUTCMonth()]} bis ${germanMonth(last)}`,
+      description: `${text}, ${GERMAN_MONTHS[first.getUTCMonth()]} bis ${germanMonth(last)}`,
       createdAt: isoDateTime(at(addDays(first, -12), 8)),
       dueDate: isoDate(first),
       paidAt: isoDateTime(paidOn(last)),

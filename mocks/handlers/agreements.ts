@@ -13,7 +13,6 @@ import { isoDateTime, now } from '../lib/clock';
 import { conflict, fieldError, notFound } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy } from '../lib/paging';
-import { requireSession } from '../lib/session';
 import { parseJsonBody, parseQuery } from '../lib/validate';
 
 type AgreementTextRecord = ReturnType<typeof db.agreementTexts.all>[number];
@@ -33,7 +32,6 @@ export function currentAgreementTexts(): AgreementTextRecord[] {
 export function agreementsHandlers(http: MockHttp) {
   return [
     http.get('/agreement-texts', ({ request, response }) => {
-      requireSession(request);
       const query = parseQuery(zListAgreementTextsQuery, request);
       const rows = currentAgreementTexts()
         .filter((text) => !query.type || text.type === query.type)
@@ -41,8 +39,7 @@ export function agreementsHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.get('/customer-user-agreement-signs', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/customer-user-agreement-signs', ({ request, response, session }) => {
       const query = parseQuery(zListAgreementSignsQuery, request);
       const rows = db.agreementSigns
         .all()
@@ -55,8 +52,7 @@ export function agreementsHandlers(http: MockHttp) {
       return response(200).json(paginate(sortBy(rows, '-signedAt'), query));
     }),
 
-    http.post('/customer-user-agreement-signs', async ({ request, response }) => {
-      const session = requireSession(request);
+    http.post('/customer-user-agreement-signs', async ({ request, response, session }) => {
       const { agreementTextId } = await parseJsonBody(zSignAgreementBody, request);
       const text = db.agreementTexts.findFirst((q) => q.where({ id: agreementTextId }));
       if (!text) throw notFound('Der Vereinbarungstext wurde nicht gefunden.');

@@ -22,7 +22,7 @@ import { nextId } from '../db/collection';
 import { addDays, addMinutes, isoDate, isoDateTime, isoMonth, now } from '../lib/clock';
 import { fieldError, forbidden, gone, notFound, tooManyRequests, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
-import { type CredentialRecord, requireSession } from '../lib/session';
+import { type CredentialRecord } from '../lib/session';
 import { toProvider } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
@@ -101,7 +101,7 @@ function maskPhone(number: string): string {
 
 export function authHandlers(http: MockHttp) {
   return [
-    http.post('/access-tokens', async ({ request, response }) => {
+    http.public.post('/access-tokens', async ({ request, response }) => {
       const body = await parseJsonBody(zCreateAccessTokenBody, request);
       const credential = credentialByUsername(body.username);
       if (!credential || credential.password !== body.password) {
@@ -110,8 +110,7 @@ export function authHandlers(http: MockHttp) {
       return response(201).json({ data: await createSession(credential) });
     }),
 
-    http.get('/access-tokens/{id}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/access-tokens/{id}', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetAccessTokenPath, params);
       if (session.token.id !== id) throw notFound('Die Sitzung wurde nicht gefunden.');
       const { user } = session;
@@ -150,8 +149,7 @@ export function authHandlers(http: MockHttp) {
       });
     }),
 
-    http.delete('/access-tokens/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/access-tokens/{id}', async ({ params, response, session }) => {
       const { id } = parsePathParams(zDeleteAccessTokenPath, params);
       if (session.token.id !== id) throw notFound('Die Sitzung wurde nicht gefunden.');
       await db.accessTokens.update((q) => q.where({ id }), {
@@ -162,7 +160,7 @@ export function authHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.post('/auth/facebook', async ({ request, response }) => {
+    http.public.post('/auth/facebook', async ({ request, response }) => {
       const body = await parseJsonBody(zLoginWithFacebookBody, request);
       // The mock accepts tokens of the form `facebook:<username>` (README).
       const username = body.accessToken.startsWith('facebook:') ? body.accessToken.slice('facebook:'.length) : '';
@@ -172,7 +170,7 @@ export function authHandlers(http: MockHttp) {
       return response(201).json({ data: await createSession(credential) });
     }),
 
-    http.post('/auth/google', async ({ request, response }) => {
+    http.public.post('/auth/google', async ({ request, response }) => {
       const body = await parseJsonBody(zLoginWithGoogleBody, request);
       if (!body.accessToken) {
         const redirect = new URL('https://accounts.google.com/o/oauth2/v2/auth');
@@ -189,8 +187,7 @@ export function authHandlers(http: MockHttp) {
       return response(200).json({ data: await createSession(credential) });
     }),
 
-    http.post('/auth/instagram', async ({ request, response }) => {
-      const session = requireSession(request);
+    http.post('/auth/instagram', async ({ request, response, session }) => {
       const body = await parseJsonBody(zConnectInstagramBody, request);
       if (!session.providerIds.includes(body.providerId)) {
         throw fieldError('providerId', 'Der Anbieter gehört nicht zu Ihrem Konto.');
@@ -203,8 +200,7 @@ export function authHandlers(http: MockHttp) {
       return response(200).json({ data: { providerId: body.providerId, username, connectedAt: isoDateTime(now()) } });
     }),
 
-    http.get('/auth/two-factor', ({ request }) => {
-      requireSession(request);
+    http.get('/auth/two-factor', () => {
       // A 1x1 PNG stands in for the QR code.
       const png = Uint8Array.from(
         atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
@@ -214,13 +210,12 @@ export function authHandlers(http: MockHttp) {
     }),
 
     http.post('/auth/two-factor', async ({ request, response }) => {
-      requireSession(request);
       const body = await parseJsonBody(zVerifyTwoFactorCodeBody, request);
       if (body.code !== MOCK_TWO_FACTOR_CODE) throw fieldError('code', 'Der Code ist falsch.');
       return response(200).json({ data: { enabled: true } });
     }),
 
-    http.post('/auth/quick/request', async ({ request, response }) => {
+    http.public.post('/auth/quick/request', async ({ request, response }) => {
       const body = await parseJsonBody(zRequestQuickLoginCodeBody, request);
       const credential = credentialByUsername(body.username);
       const user = credential?.customerUserId
@@ -264,7 +259,7 @@ export function authHandlers(http: MockHttp) {
       });
     }),
 
-    http.post('/auth/quick/verify', async ({ request, response }) => {
+    http.public.post('/auth/quick/verify', async ({ request, response }) => {
       const body = await parseJsonBody(zVerifyQuickLoginCodeBody, request);
       const credential = credentialByUsername(body.username);
       const issued = credential
@@ -297,7 +292,7 @@ export function authHandlers(http: MockHttp) {
       return response(201).json({ data: await createSession(credential) });
     }),
 
-    http.get('/password-reset', ({ request, response }) => {
+    http.public.get('/password-reset', ({ request, response }) => {
       const { recoveryKey } = parseQuery(zCheckPasswordRecoveryKeyQuery, request);
       const record = db.recoveryKeys.findFirst((q) => q.where({ key: recoveryKey, used: false }));
       if (!record || record.expiresAt < isoDateTime(now())) throw notFound('Der Link ist ungültig oder abgelaufen.');
@@ -306,7 +301,7 @@ export function authHandlers(http: MockHttp) {
       return response(200).json({ data: { valid: true, username: credential.username } });
     }),
 
-    http.post('/password-reset', async ({ request, response }) => {
+    http.public.post('/password-reset', async ({ request, response }) => {
       const body = await parseJsonBody(zRequestPasswordResetBody, request);
       const credential =
         'username' in body
@@ -333,7 +328,7 @@ export function authHandlers(http: MockHttp) {
       return response(202).empty();
     }),
 
-    http.put('/password-reset/{recoveryKey}', async ({ request, params, response }) => {
+    http.public.put('/password-reset/{recoveryKey}', async ({ request, params, response }) => {
       const body = await parseJsonBody(zResetPasswordBody, request);
       const record = db.recoveryKeys.findFirst((q) => q.where({ key: String(params.recoveryKey), used: false }));
       if (!record || record.expiresAt < isoDateTime(now())) throw notFound('Der Link ist ungültig oder abgelaufen.');
@@ -351,7 +346,7 @@ export function authHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.post('/users/forgot-username', async ({ request, response }) => {
+    http.public.post('/users/forgot-username', async ({ request, response }) => {
       const body = await parseJsonBody(zRequestForgottenUsernameBody, request);
       const user = db.customerUsers
         .all()
@@ -360,26 +355,28 @@ export function authHandlers(http: MockHttp) {
       return response(202).empty();
     }),
 
-    http.post('/customers/{customerId}/users/{userId}/social-accounts', async ({ request, params, response }) => {
-      const session = requireSession(request);
-      const { customerId, userId } = parsePathParams(zConnectSocialAccountPath, params);
-      const target = db.customerUsers.findFirst((q) => q.where({ id: userId, customerId }));
-      if (!target || customerId !== session.customerId) throw notFound('Der Benutzer wurde nicht gefunden.');
-      if (target.id !== session.user.id)
-        throw forbidden('Soziale Konten können Sie nur mit Ihrem eigenen Benutzer verbinden.');
-      const body = await parseJsonBody(zConnectSocialAccountBody, request);
-      if (body.token === 'invalid') {
-        const code = body.type === 'facebook' ? 'FACEBOOK_CONNECT_ERROR' : 'GOOGLE_CONNECT_ERROR';
-        throw fieldError('token', code, 'Das Konto konnte nicht verbunden werden.');
-      }
-      const externalId = `${body.type}-${isoDate(now()).replace(/-/g, '')}-${target.id}`;
-      await db.customerUsers.update((q) => q.where({ id: target.id }), {
-        data(user) {
-          if (body.type === 'google') user.googleId = externalId;
-          else user.facebookId = externalId;
-        },
-      });
-      return response(201).json({ data: { type: body.type, connectedAt: isoDateTime(now()) } });
-    }),
+    http.post(
+      '/customers/{customerId}/users/{userId}/social-accounts',
+      async ({ request, params, response, session }) => {
+        const { customerId, userId } = parsePathParams(zConnectSocialAccountPath, params);
+        const target = db.customerUsers.findFirst((q) => q.where({ id: userId, customerId }));
+        if (!target || customerId !== session.customerId) throw notFound('Der Benutzer wurde nicht gefunden.');
+        if (target.id !== session.user.id)
+          throw forbidden('Soziale Konten können Sie nur mit Ihrem eigenen Benutzer verbinden.');
+        const body = await parseJsonBody(zConnectSocialAccountBody, request);
+        if (body.token === 'invalid') {
+          const code = body.type === 'facebook' ? 'FACEBOOK_CONNECT_ERROR' : 'GOOGLE_CONNECT_ERROR';
+          throw fieldError('token', code, 'Das Konto konnte nicht verbunden werden.');
+        }
+        const externalId = `${body.type}-${isoDate(now()).replace(/-/g, '')}-${target.id}`;
+        await db.customerUsers.update((q) => q.where({ id: target.id }), {
+          data(user) {
+            if (body.type === 'google') user.googleId = externalId;
+            else user.facebookId = externalId;
+          },
+        });
+        return response(201).json({ data: { type: body.type, connectedAt: isoDateTime(now()) } });
+      },
+    ),
   ];
 }

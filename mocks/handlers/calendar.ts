@@ -14,10 +14,10 @@ import { db } from '../db';
 import { nextId } from '../db/collection';
 import { leadProviderId, type LeadRow, rowsOf } from '../db/provider-media';
 import { addMonths, isoDate, isoDateTime, now, parseDate } from '../lib/clock';
-import { type FieldErrors, messages, notFound, validationFailed } from '../lib/errors';
+import { collectFieldErrors, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate } from '../lib/paging';
-import { requireProviderAccess, requireProviderManage, requireSession } from '../lib/session';
+import { requireProviderAccess, requireProviderManage } from '../lib/session';
 import { findProvider } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
@@ -60,30 +60,30 @@ interface EventFields {
 
 /** The rules of createCalendarEvent on the resulting event (422 with field paths). */
 function validateEvent(providerId: number, sent: EventFields, result: { startDate: string; endDate: string }): void {
-  const errors: FieldErrors = {};
-  if (sent.title !== undefined && sent.title.trim() === '') errors.title = messages.required;
+  const errors = collectFieldErrors();
+  if (sent.title !== undefined && sent.title.trim() === '') errors.add('title', messages.required);
   if (result.endDate < result.startDate) {
-    errors[sent.endDate !== undefined || sent.startDate === undefined ? 'endDate' : 'startDate'] = END_BEFORE_START;
+    errors.add(sent.endDate !== undefined || sent.startDate === undefined ? 'endDate' : 'startDate', END_BEFORE_START);
   }
   if (sent.leadId !== undefined && sent.leadId !== null) {
     const leadId = sent.leadId;
     const lead = rowsOf<LeadRow>(db, 'leads').find((l) => l.id === leadId);
-    if (!lead || leadProviderId(lead) !== providerId) errors.leadId = 'Diese Anfrage gehört nicht zu diesem Anbieter.';
+    if (!lead || leadProviderId(lead) !== providerId)
+      errors.add('leadId', 'Diese Anfrage gehört nicht zu diesem Anbieter.');
   }
   if (sent.customerSpaceId !== undefined && sent.customerSpaceId !== null) {
     const spaceId = sent.customerSpaceId;
     const space = db.customerSpaces.findFirst((q) => q.where({ id: spaceId }));
     if (!space || space.customerId !== findProvider(providerId).customerId) {
-      errors.customerSpaceId = 'Diesen Saal gibt es bei Ihnen nicht.';
+      errors.add('customerSpaceId', 'Diesen Saal gibt es bei Ihnen nicht.');
     }
   }
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  errors.throwIfAny();
 }
 
 export function calendarHandlers(http: MockHttp) {
   return [
-    http.get('/providers/{id}/calendar-events', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/calendar-events', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListCalendarEventsPath, params);
       requireProviderAccess(session, id);
       const query = parseQuery(zListCalendarEventsQuery, request);
@@ -100,8 +100,7 @@ export function calendarHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.post('/providers/{id}/calendar-events', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/providers/{id}/calendar-events', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zCreateCalendarEventPath, params);
       requireProviderManage(session, id);
       const body = await parseJsonBody(zCreateCalendarEventBody, request);
@@ -122,8 +121,7 @@ export function calendarHandlers(http: MockHttp) {
       return response(201).json({ data: eventView(event) });
     }),
 
-    http.put('/providers/{id}/calendar-events/{eventId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/providers/{id}/calendar-events/{eventId}', async ({ request, params, response, session }) => {
       const { id, eventId } = parsePathParams(zUpdateCalendarEventPath, params);
       requireProviderManage(session, id);
       const event = findEvent(id, eventId);
@@ -149,8 +147,7 @@ export function calendarHandlers(http: MockHttp) {
       return response(200).json({ data: eventView(findEvent(id, eventId)) });
     }),
 
-    http.delete('/providers/{id}/calendar-events/{eventId}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/providers/{id}/calendar-events/{eventId}', ({ params, response, session }) => {
       const { id, eventId } = parsePathParams(zDeleteCalendarEventPath, params);
       requireProviderManage(session, id);
       findEvent(id, eventId);

@@ -23,18 +23,19 @@ import {
 import { db } from '../db';
 import { nextId, plain } from '../db/collection';
 import { addDays, addMonths, isoDate, now, startOfDay } from '../lib/clock';
-import { type FieldErrors, MockHttpError, forbidden, messages, notFound, validationFailed } from '../lib/errors';
+import {
+  collectFieldErrors,
+  type FieldErrorCollector,
+  forbidden,
+  messages,
+  notFound,
+  validationFailed,
+} from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage } from '../lib/paging';
-import {
-  requireOwnCustomer,
-  requireProviderManage,
-  requireSession,
-  type Session,
-  visibleProviderIds,
-} from '../lib/session';
+import { requireOwnCustomer, requireProviderManage, type Session, visibleProviderIds } from '../lib/session';
 import { providerSummary } from '../lib/views';
-import { parsePathParams, parseQuery, parseValue } from '../lib/validate';
+import { parseBody, parsePathParams, parseQuery, parseRaw, readJsonBody } from '../lib/validate';
 
 type CatalogRecord = ReturnType<typeof db.catalogs.all>[number];
 type SpaceRecord = ReturnType<typeof db.customerSpaces.all>[number];
@@ -63,62 +64,6 @@ const MSG = {
 } as const;
 
 // ---------------------------------------------------------------- helpers
-
-function valueAtPath(value: unknown, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (current, key) =>
-        current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined,
-      value,
-    );
-}
-
-/**
- * Reads a JSON body and parses it with `schema` (422 with field paths). A value that is present but of the wrong
- * type is reported as such, not as a missing value, and `rewrite` puts known fields into the spec's wording.
- */
-export async function parseBody<S extends z.ZodType>(
-  schema: S,
-  request: Request,
-  rewrite: (path: string, message: string) => string | undefined = () => undefined,
-  extraErrors: FieldErrors = {},
-): Promise<{ raw: unknown; body: z.output<S> }> {
-  let raw: unknown;
-  try {
-    raw = await request.json();
-  } catch {
-    throw validationFailed({ _: 'Der Inhalt der Anfrage ist kein gültiges JSON.' });
-  }
-  return { raw, body: parseRaw(schema, raw, rewrite, extraErrors) };
-}
-
-export function parseRaw<S extends z.ZodType>(
-  schema: S,
-  raw: unknown,
-  rewrite: (path: string, message: string) => string | undefined = () => undefined,
-  extraErrors: FieldErrors = {},
-): z.output<S> {
-  let errors: FieldErrors = {};
-  let body: z.output<S> | undefined;
-  try {
-    body = parseValue(schema, raw);
-  } catch (error) {
-    if (!(error instanceof MockHttpError && error.status === 422)) throw error;
-    errors = { ...((error.body as { errors?: FieldErrors }).errors ?? {}) };
-  }
-  Object.assign(errors, extraErrors);
-  if (Object.keys(errors).length === 0) return body as z.output<S>;
-  for (const [path, message] of Object.entries(errors)) {
-    const value = valueAtPath(raw, path);
-    let fixed = message;
-    if (message === messages.required && value !== undefined && value !== null && value !== '') {
-      fixed = typeof value === 'number' ? messages.integer : messages.invalid;
-    }
-    errors[path] = rewrite(path, fixed) ?? fixed;
-  }
-  throw validationFailed(errors);
-}
 
 function catalogMessages(path: string, message: string): string | undefined {
   if (/^prices\.\d+\.unit$/.test(path) && message !== messages.required) return MSG.unitDigits;
@@ -168,7 +113,7 @@ function resolvePrices(
   rows: PriceInput[],
   catalogTypeId: number,
   providerCategoryId: number,
-  errors: FieldErrors,
+  errors: FieldErrorCollector,
   stored: CatalogPrice[] = [],
 ): Array<Omit<CatalogPrice, 'id'>> {
   const currencies = new Map(
@@ -183,25 +128,25 @@ function resolvePrices(
     const at = (field: string) => `prices.${index}.${field}`;
     const option = db.catalogItemOptions.findFirst((q) => q.where({ id: row.catalogItemOptionId }));
     if (!option || option.catalogTypeId !== catalogTypeId || !option.providerCategoryIds.includes(providerCategoryId)) {
-      errors[at('catalogItemOptionId')] = MSG.optionMismatch;
+      errors.add(at('catalogItemOptionId'), MSG.optionMismatch);
     }
     const seen = periods.get(row.catalogItemOptionId) ?? new Set<string>();
-    if (seen.has(row.weekPeriod)) errors[at('weekPeriod')] = MSG.duplicatePeriod;
+    if (seen.has(row.weekPeriod)) errors.add(at('weekPeriod'), MSG.duplicatePeriod);
     else if (seen.has('all') || (row.weekPeriod === 'all' && seen.size > 0))
-      errors[at('weekPeriod')] = MSG.allWithPeriods;
+      errors.add(at('weekPeriod'), MSG.allWithPeriods);
     seen.add(row.weekPeriod);
     periods.set(row.catalogItemOptionId, seen);
     if (row.discountedPrice !== undefined && row.discountedPrice >= row.price)
-      errors[at('discountedPrice')] = MSG.discountNotLower;
+      errors.add(at('discountedPrice'), MSG.discountNotLower);
     const previous =
       stored.find((p) => p.catalogItemOption.id === row.catalogItemOptionId && p.weekPeriod === row.weekPeriod) ??
       stored.find((p) => p.catalogItemOption.id === row.catalogItemOptionId);
     const unit = row.unit ?? previous?.unit;
-    if (unit === undefined) errors[at('unit')] = messages.required;
+    if (unit === undefined) errors.add(at('unit'), messages.required);
     const currencyId = row.currency ?? previous?.currency.id;
     const code = currencyId === undefined ? undefined : currencies.get(currencyId);
-    if (currencyId === undefined) errors[at('currency')] = messages.required;
-    else if (!code) errors[at('currency')] = MSG.unknownCurrency;
+    if (currencyId === undefined) errors.add(at('currency'), messages.required);
+    else if (!code) errors.add(at('currency'), MSG.unknownCurrency);
     if (option && unit !== undefined && code && currencyId !== undefined) {
       resolved.push({
         weekPeriod: row.weekPeriod,
@@ -255,12 +200,12 @@ function spaceRuleErrors(space: {
   maxCapacity: number;
   mealCapacity?: number | null | undefined;
   cocktailCapacity?: number | null | undefined;
-}): FieldErrors {
-  const errors: FieldErrors = {};
-  if (space.maxCapacity < space.minCapacity) errors.maxCapacity = MSG.capacityOrder;
+}): FieldErrorCollector {
+  const errors = collectFieldErrors();
+  if (space.maxCapacity < space.minCapacity) errors.add('maxCapacity', MSG.capacityOrder);
   if (space.mealCapacity == null && space.cocktailCapacity == null) {
-    errors.mealCapacity = MSG.mealOrCocktail;
-    errors.cocktailCapacity = MSG.mealOrCocktail;
+    errors.add('mealCapacity', MSG.mealOrCocktail);
+    errors.add('cocktailCapacity', MSG.mealOrCocktail);
   }
   return errors;
 }
@@ -285,8 +230,7 @@ const SPACE_CREATE_KEYS = [
 
 export function catalogsHandlers(http: MockHttp) {
   return [
-    http.get('/customers/{customerId}/catalogs', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/customers/{customerId}/catalogs', ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zListCatalogsPath, params);
       requireOwnCustomer(session, customerId);
       const query = parseQuery(zListCatalogsQuery, request);
@@ -303,23 +247,22 @@ export function catalogsHandlers(http: MockHttp) {
       return response(200).json(paginate(rows.map(toCatalog), query));
     }),
 
-    http.post('/customers/{customerId}/catalogs', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/customers/{customerId}/catalogs', async ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zCreateCatalogPath, params);
       requireOwnCustomer(session, customerId);
       const { body } = await parseBody(zCreateCatalogBody, request, catalogMessages);
       requireBodyProvider(session, body.providerId);
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       const name = body.name.trim();
-      if (!name) errors.name = messages.required;
+      if (!name) errors.add('name', messages.required);
       const type = db.catalogTypes.findFirst((q) => q.where({ id: body.catalogTypeId }));
-      if (!type) errors.catalogTypeId = 'Diesen Katalogtyp gibt es nicht.';
+      if (!type) errors.add('catalogTypeId', 'Diesen Katalogtyp gibt es nicht.');
       const expireError = expireAtError(body.expireAt);
-      if (expireError) errors.expireAt = expireError;
+      if (expireError) errors.add('expireAt', expireError);
       if (body.minGuests != null && body.maxGuests != null && body.maxGuests < body.minGuests)
-        errors.maxGuests = MSG.guestsOrder;
+        errors.add('maxGuests', MSG.guestsOrder);
       const prices = type ? resolvePrices(body.prices, type.id, categoryOf(body.providerId), errors) : [];
-      if (Object.keys(errors).length || !type) throw validationFailed(errors);
+      if (!errors.isEmpty || !type) throw errors.failure();
 
       if (body.isMain) {
         await db.catalogs.updateMany((q) => q.where({ providerId: body.providerId, isMain: true }), {
@@ -348,23 +291,21 @@ export function catalogsHandlers(http: MockHttp) {
       return response(201).json({ data: toCatalog(created) });
     }),
 
-    http.get('/customers/{customerId}/catalogs/{catalogId}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/customers/{customerId}/catalogs/{catalogId}', ({ params, response, session }) => {
       const { customerId, catalogId } = parsePathParams(zGetCatalogPath, params);
       requireOwnCustomer(session, customerId);
       return response(200).json({ data: toCatalog(findCatalog(session, customerId, catalogId)) });
     }),
 
-    http.put('/customers/{customerId}/catalogs/{catalogId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/customers/{customerId}/catalogs/{catalogId}', async ({ request, params, response, session }) => {
       const { customerId, catalogId } = parsePathParams(zUpdateCatalogPath, params);
       requireOwnCustomer(session, customerId);
       const catalog = findCatalog(session, customerId, catalogId);
       requireProviderManage(session, catalog.providerId);
       const { body } = await parseBody(zUpdateCatalogBody, request, catalogMessages);
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       const expireError = expireAtError(body.expireAt);
-      if (expireError) errors.expireAt = expireError;
+      if (expireError) errors.add('expireAt', expireError);
       const prices = resolvePrices(
         body.prices,
         catalog.catalogType.id,
@@ -372,7 +313,7 @@ export function catalogsHandlers(http: MockHttp) {
         errors,
         catalog.prices,
       );
-      if (Object.keys(errors).length) throw validationFailed(errors);
+      errors.throwIfAny();
       let priceId = nextPriceId();
       const updated = await db.catalogs.update((q) => q.where({ id: catalogId }), {
         data(record) {
@@ -384,8 +325,7 @@ export function catalogsHandlers(http: MockHttp) {
       return response(200).json({ data: toCatalog(updated ?? findCatalog(session, customerId, catalogId)) });
     }),
 
-    http.delete('/customers/{customerId}/catalogs/{catalogId}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/customers/{customerId}/catalogs/{catalogId}', ({ params, response, session }) => {
       const { customerId, catalogId } = parsePathParams(zDeleteCatalogPath, params);
       requireOwnCustomer(session, customerId);
       const catalog = findCatalog(session, customerId, catalogId);
@@ -395,16 +335,15 @@ export function catalogsHandlers(http: MockHttp) {
     }),
 
     http.get('/catalog-items', ({ request, response }) => {
-      requireSession(request);
       const query = parseQuery(zListCatalogItemsQuery, request);
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       if (!db.catalogTypes.findFirst((q) => q.where({ id: query.catalogTypeId }))) {
-        errors.catalogTypeId = 'Diesen Katalogtyp gibt es nicht.';
+        errors.add('catalogTypeId', 'Diesen Katalogtyp gibt es nicht.');
       }
       if (!db.categories.findFirst((q) => q.where({ id: query.providerCategoryId }))) {
-        errors.providerCategoryId = 'Diese Kategorie gibt es nicht.';
+        errors.add('providerCategoryId', 'Diese Kategorie gibt es nicht.');
       }
-      if (Object.keys(errors).length) throw validationFailed(errors);
+      errors.throwIfAny();
       const rows = db.catalogItemOptions
         .all()
         .filter(
@@ -415,8 +354,7 @@ export function catalogsHandlers(http: MockHttp) {
       return response(200).json(singlePage(rows));
     }),
 
-    http.get('/customer-spaces', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/customer-spaces', ({ request, response, session }) => {
       const query = parseQuery(zListCustomerSpacesQuery, request);
       if (query.providerId !== undefined && !session.providerIds.includes(query.providerId)) {
         throw forbidden('Sie haben keine Berechtigung für diesen Anbieter.');
@@ -430,35 +368,29 @@ export function catalogsHandlers(http: MockHttp) {
       return response(200).json(singlePage(rows));
     }),
 
-    http.post('/customer-spaces', async ({ request, response }) => {
-      const session = requireSession(request);
-      let raw: unknown;
-      try {
-        raw = await request.json();
-      } catch {
-        throw validationFailed({ _: 'Der Inhalt der Anfrage ist kein gültiges JSON.' });
-      }
+    http.post('/customer-spaces', async ({ request, response, session }) => {
+      const raw = await readJsonBody(request);
       // The body schema is an intersection (the anyOf of meal and cocktail capacity): unknown keys and the
       // capacity rule are checked here, with the spec's wording.
-      const pre: FieldErrors = {};
+      const pre = collectFieldErrors();
       if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
         const record = raw as Record<string, unknown>;
-        for (const key of Object.keys(record)) if (!SPACE_CREATE_KEYS.includes(key)) pre[key] = messages.unknownField;
+        for (const key of Object.keys(record))
+          if (!SPACE_CREATE_KEYS.includes(key)) pre.add(key, messages.unknownField);
         if (record.mealCapacity == null && record.cocktailCapacity == null) {
-          pre.mealCapacity = MSG.mealOrCocktail;
-          pre.cocktailCapacity = MSG.mealOrCocktail;
+          pre.add('mealCapacity', MSG.mealOrCocktail);
+          pre.add('cocktailCapacity', MSG.mealOrCocktail);
         }
       }
-      const body = parseRaw(zCreateCustomerSpaceBody, raw, spaceMessages, pre);
-      const errors: FieldErrors = {};
+      const body = parseRaw(zCreateCustomerSpaceBody, raw, spaceMessages, pre.toObject());
+      const errors = collectFieldErrors();
       requireBodyProvider(session, body.providerId);
       const provider = db.providers.findFirst((q) => q.where({ id: body.providerId }));
       const name = body.name.trim();
-      if (provider?.category.categoryType !== 'venue') errors.providerId = MSG.spaceOnlyVenues;
-      if (!name) errors.name = messages.required;
-      else if (spaceNameTaken(body.providerId, name)) errors.name = MSG.spaceNameTaken;
-      Object.assign(
-        errors,
+      if (provider?.category.categoryType !== 'venue') errors.add('providerId', MSG.spaceOnlyVenues);
+      if (!name) errors.add('name', messages.required);
+      else if (spaceNameTaken(body.providerId, name)) errors.add('name', MSG.spaceNameTaken);
+      errors.addAll(
         spaceRuleErrors({
           minCapacity: body.minCapacity,
           maxCapacity: body.maxCapacity,
@@ -466,7 +398,7 @@ export function catalogsHandlers(http: MockHttp) {
           cocktailCapacity: body.cocktailCapacity,
         }),
       );
-      if (Object.keys(errors).length || !provider) throw validationFailed(errors);
+      if (!errors.isEmpty || !provider) throw errors.failure();
       const created = await db.customerSpaces.create({
         id: nextId(db.customerSpaces),
         providerId: body.providerId,
@@ -481,8 +413,7 @@ export function catalogsHandlers(http: MockHttp) {
       return response(201).json({ data: toSpace(created) });
     }),
 
-    http.put('/customer-spaces/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/customer-spaces/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateCustomerSpacePath, params);
       const space = findSpace(session, id);
       requireProviderManage(session, space.providerId);
@@ -498,9 +429,9 @@ export function catalogsHandlers(http: MockHttp) {
         cocktailCapacity: body.cocktailCapacity === undefined ? space.cocktailCapacity : body.cocktailCapacity,
       };
       const errors = spaceRuleErrors(merged);
-      if (name !== undefined && !name) errors.name = messages.required;
-      else if (name && spaceNameTaken(space.providerId, name, id)) errors.name = MSG.spaceNameTaken;
-      if (Object.keys(errors).length) throw validationFailed(errors);
+      if (name !== undefined && !name) errors.add('name', messages.required);
+      else if (name && spaceNameTaken(space.providerId, name, id)) errors.add('name', MSG.spaceNameTaken);
+      errors.throwIfAny();
       const updated = await db.customerSpaces.update((q) => q.where({ id }), {
         data(record) {
           if (name !== undefined) record.name = name;
@@ -514,8 +445,7 @@ export function catalogsHandlers(http: MockHttp) {
       return response(200).json({ data: toSpace(updated ?? findSpace(session, id)) });
     }),
 
-    http.delete('/customer-spaces/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/customer-spaces/{id}', async ({ params, response, session }) => {
       const { id } = parsePathParams(zDeleteCustomerSpacePath, params);
       const space = findSpace(session, id);
       requireProviderManage(session, space.providerId);

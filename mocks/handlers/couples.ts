@@ -20,11 +20,11 @@ import { db } from '../db';
 import { nextId } from '../db/collection';
 import { leadsOf, nextCoupleId } from '../db/couples';
 import { addMonths, isoDate, isoDateTime, now } from '../lib/clock';
-import { conflict, fieldError, forbidden, MockHttpError, notFound, validationFailed } from '../lib/errors';
+import { conflict, fieldError, forbidden, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy } from '../lib/paging';
-import { type Session, requireSession, visibleProviderIds } from '../lib/session';
-import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
+import { type Session, visibleProviderIds } from '../lib/session';
+import { parseJsonBody, parseJsonBodyReworded, parsePathParams, parseQuery } from '../lib/validate';
 
 type CoupleProviderRecord = ReturnType<typeof db.coupleProviders.all>[number];
 
@@ -139,8 +139,7 @@ function sendReviewRequest(
 
 export function couplesHandlers(http: MockHttp) {
   return [
-    http.get('/couple-providers', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/couple-providers', ({ request, response, session }) => {
       const query = parseQuery(zListCoupleProvidersQuery, request);
       const sort = requireSort(query.sort);
       const providerIds = new Set(visibleProviderIds(session, query.providerIds));
@@ -154,8 +153,7 @@ export function couplesHandlers(http: MockHttp) {
       return response(200).json(paginate(sortBy(rows, sort).map(toCoupleProvider), query));
     }),
 
-    http.post('/couple-providers', async ({ request, response }) => {
-      const session = requireSession(request);
+    http.post('/couple-providers', async ({ request, response, session }) => {
       const body = await parseJsonBody(zCreateCoupleProviderBody, request);
       if (!session.providerIds.includes(body.providerId)) {
         throw forbidden('Sie können nur Paare zu Ihren eigenen Anbietern hinzufügen.');
@@ -195,8 +193,7 @@ export function couplesHandlers(http: MockHttp) {
       return response(201).json({ data: toCoupleProvider(created) });
     }),
 
-    http.get('/couple-providers/counts-by-comment-request', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/couple-providers/counts-by-comment-request', ({ request, response, session }) => {
       const query = parseQuery(zGetCountsByCommentRequestQuery, request);
       const providerIds = new Set(visibleProviderIds(session, query.providerIds));
       const counts = { none: 0, requested: 0, commented: 0 };
@@ -204,14 +201,12 @@ export function couplesHandlers(http: MockHttp) {
       return response(200).json({ data: counts });
     }),
 
-    http.get('/couple-providers/{id}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/couple-providers/{id}', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetCoupleProviderPath, params);
       return response(200).json({ data: toCoupleProvider(findRelation(session, id)) });
     }),
 
-    http.put('/couple-providers/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/couple-providers/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateCoupleProviderPath, params);
       const relation = findRelation(session, id);
       const body = await parseJsonBody(zUpdateCoupleProviderBody, request);
@@ -227,32 +222,22 @@ export function couplesHandlers(http: MockHttp) {
       return response(200).json({ data: toCoupleProvider(updated ?? relation) });
     }),
 
-    http.delete('/couple-providers/{id}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/couple-providers/{id}', ({ params, response, session }) => {
       const { id } = parsePathParams(zDeleteCoupleProviderPath, params);
       const relation = findRelation(session, id);
       db.coupleProviders.delete((q) => q.where({ id: relation.id }));
       return response(204).empty();
     }),
 
-    http.post('/couple-providers/{id}/request-comment', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/couple-providers/{id}/request-comment', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zRequestCoupleCommentPath, params);
       const relation = findRelation(session, id);
-      let body: z.output<typeof zRequestCoupleCommentBody>;
-      try {
-        body = await parseJsonBody(zRequestCoupleCommentBody, request);
-      } catch (error) {
-        // Spec point 5: reviews may be requested only in agreement with the couple.
-        const errors =
-          error instanceof MockHttpError && error.status === 422
-            ? (error.body as { errors?: Record<string, string> }).errors
-            : undefined;
-        if (errors?.agreedWithCouple) {
-          errors.agreedWithCouple = 'Bewertungen dürfen nur im Einverständnis mit dem Paar angefragt werden.';
-        }
-        throw error;
-      }
+      // Spec point 5: reviews may be requested only in agreement with the couple.
+      const body = await parseJsonBodyReworded(zRequestCoupleCommentBody, request, (path) =>
+        path === 'agreedWithCouple'
+          ? 'Bewertungen dürfen nur im Einverständnis mit dem Paar angefragt werden.'
+          : undefined,
+      );
       if (relation.commentRequestStatus === 'requested') {
         throw conflict('Für dieses Paar wurde bereits eine Bewertung angefragt.', 'COMMENT_ALREADY_REQUESTED');
       }
@@ -281,8 +266,7 @@ export function couplesHandlers(http: MockHttp) {
       return response(200).json({ data: toCoupleProvider(updated ?? relation) });
     }),
 
-    http.get('/couple-providers-stats/estimate', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/couple-providers-stats/estimate', ({ request, response, session }) => {
       const query = parseQuery(zGetCoupleProvidersStatsEstimateQuery, request);
       const providerIds = new Set(statsProviderIds(session, query.providerId));
       const window = statsWindow(query);
@@ -320,8 +304,7 @@ export function couplesHandlers(http: MockHttp) {
       });
     }),
 
-    http.get('/couple-providers-stats/couples-not-worked-together', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/couple-providers-stats/couples-not-worked-together', ({ request, response, session }) => {
       const query = parseQuery(zListCouplesNotWorkedTogetherQuery, request);
       const providerIds = new Set(statsProviderIds(session, query.providerId));
       const window = statsWindow(query);
@@ -366,8 +349,7 @@ export function couplesHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.get('/couple-visit-log', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/couple-visit-log', ({ request, response, session }) => {
       const query = parseQuery(zListCoupleVisitLogQuery, request);
       const providerIds = new Set(statsProviderIds(session, query.providerId));
       const window = statsWindow(query);

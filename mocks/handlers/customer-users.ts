@@ -32,10 +32,10 @@ import { db } from '../db';
 import { nextId } from '../db/collection';
 import { addMonths, isoDate, isoDateTime, now } from '../lib/clock';
 import {
-  type FieldErrors,
-  MockHttpError,
+  collectFieldErrors,
   conflict,
   fieldError,
+  type FieldErrorCollector,
   forbidden,
   messages,
   notFound,
@@ -43,9 +43,9 @@ import {
 } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
-import { type Session, isAccountAdmin, requireOwnCustomer, requireSession } from '../lib/session';
+import { type Session, isAccountAdmin, requireOwnCustomer } from '../lib/session';
 import { type CustomerUserRecord, providerSummary } from '../lib/views';
-import { parseJsonBody, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
+import { parseJsonBodyReworded, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
 
 type LinkRecord = CustomerUserRecord['customerUserProviders'][number];
 type Contact = z.infer<typeof zContact>;
@@ -219,26 +219,15 @@ function isSupportedVideo(link: string): boolean {
 }
 
 /** Replaces zod's generic message for fields with a specific one. */
-async function parseBody<S extends z.ZodType>(schema: S, request: Request): Promise<z.output<S>> {
-  try {
-    return await parseJsonBody(schema, request);
-  } catch (error) {
-    const errors =
-      error instanceof MockHttpError && error.status === 422
-        ? (error.body as { errors?: FieldErrors }).errors
-        : undefined;
-    if (errors) {
-      for (const [path, message] of Object.entries(errors)) {
-        if (message !== messages.invalid) continue;
-        if (path === 'identityNumber') errors[path] = messagesFor.identityNumber;
-        if (path === 'username') errors[path] = messagesFor.username;
-        if (path === 'profileVideo') errors[path] = messagesFor.profileVideo;
-        if (/^phones\.\d+(\.number)?$/.test(path) || /^contacts\.\d+\.value\.number$/.test(path))
-          errors[path] = messages.phone;
-      }
-    }
-    throw error;
-  }
+function parseUserBody<S extends z.ZodType>(schema: S, request: Request): Promise<z.output<S>> {
+  return parseJsonBodyReworded(schema, request, (path, message) => {
+    if (message !== messages.invalid) return undefined;
+    if (path === 'identityNumber') return messagesFor.identityNumber;
+    if (path === 'username') return messagesFor.username;
+    if (path === 'profileVideo') return messagesFor.profileVideo;
+    if (/^phones\.\d+(\.number)?$/.test(path) || /^contacts\.\d+\.value\.number$/.test(path)) return messages.phone;
+    return undefined;
+  });
 }
 
 interface ProfileFields {
@@ -252,18 +241,20 @@ interface ProfileFields {
 }
 
 /** The rules create and update share. */
-function checkProfile(body: ProfileFields, errors: FieldErrors): void {
-  if (body.name !== undefined && !body.name.trim()) errors.name = messages.required;
+function checkProfile(body: ProfileFields, errors: FieldErrorCollector): void {
+  if (body.name !== undefined && !body.name.trim()) errors.add('name', messages.required);
   body.emails?.forEach((email, i) => {
-    if (!email.trim()) errors[`emails.${i}`] = messages.required;
+    if (!email.trim()) errors.add(`emails.${i}`, messages.required);
   });
   body.phones?.forEach((phone, i) => {
-    if (!isValidPhone(phone)) errors[`phones.${i}.number`] = messages.phone;
+    if (!isValidPhone(phone)) errors.add(`phones.${i}.number`, messages.phone);
   });
-  if (body.birthDate && !isAdultBirthDate(body.birthDate)) errors.birthDate = messagesFor.birthDate;
-  if (body.profileVideo && !isSupportedVideo(body.profileVideo)) errors.profileVideo = messagesFor.profileVideo;
-  if (body.titleId != null && !isConfigItem('customer_user_title', body.titleId)) errors.titleId = messagesFor.title;
-  if (body.roleId !== undefined && !isConfigItem('customer_user_role', body.roleId)) errors.roleId = messagesFor.role;
+  if (body.birthDate && !isAdultBirthDate(body.birthDate)) errors.add('birthDate', messagesFor.birthDate);
+  if (body.profileVideo && !isSupportedVideo(body.profileVideo)) errors.add('profileVideo', messagesFor.profileVideo);
+  if (body.titleId != null && !isConfigItem('customer_user_title', body.titleId))
+    errors.add('titleId', messagesFor.title);
+  if (body.roleId !== undefined && !isConfigItem('customer_user_role', body.roleId))
+    errors.add('roleId', messagesFor.role);
 }
 
 function nextLinkId(): number {
@@ -292,8 +283,7 @@ const IMAGE_TYPES: Record<string, { ext: string; magic: (bytes: Uint8Array) => b
 
 export function customerUsersHandlers(http: MockHttp) {
   return [
-    http.get('/customers/{customerId}/users', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/customers/{customerId}/users', ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zListCustomerUsersPath, params);
       requireOwnCustomer(session, customerId);
       const query = parseQuery(zListCustomerUsersQuery, request);
@@ -303,17 +293,16 @@ export function customerUsersHandlers(http: MockHttp) {
       return response(200).json(paginate(sortBy(users, query.sort).map(toCustomerUser), query));
     }),
 
-    http.post('/customers/{customerId}/users', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/customers/{customerId}/users', async ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zCreateCustomerUserPath, params);
       requireOwnCustomer(session, customerId);
       requireAdmin(session, 'Nur Administratoren dürfen Benutzer hinzufügen.');
-      const body = await parseBody(zCreateCustomerUserBody, request);
-      const errors: FieldErrors = {};
+      const body = await parseUserBody(zCreateCustomerUserBody, request);
+      const errors = collectFieldErrors();
       checkProfile(body, errors);
-      if (!body.username.trim()) errors.username = messages.required;
-      if (body.passwordMatch !== body.password) errors.passwordMatch = messages.passwordsDiffer;
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      if (!body.username.trim()) errors.add('username', messages.required);
+      if (body.passwordMatch !== body.password) errors.add('passwordMatch', messages.passwordsDiffer);
+      errors.throwIfAny();
       if (usernameTaken(body.username)) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
 
       const userId = nextId(db.customerUsers);
@@ -362,34 +351,32 @@ export function customerUsersHandlers(http: MockHttp) {
       return response(201).json({ data: toCustomerUser(created) });
     }),
 
-    http.get('/customers/{customerId}/users/{userId}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/customers/{customerId}/users/{userId}', ({ params, response, session }) => {
       const { customerId, userId } = parsePathParams(zGetCustomerUserPath, params);
       return response(200).json({ data: toCustomerUser(findUser(session, customerId, userId)) });
     }),
 
-    http.put('/customers/{customerId}/users/{userId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/customers/{customerId}/users/{userId}', async ({ request, params, response, session }) => {
       const { customerId, userId } = parsePathParams(zUpdateCustomerUserPath, params);
       const user = findUser(session, customerId, userId);
       requireSelfOrAdmin(session, user, 'Nur Administratoren dürfen andere Benutzer bearbeiten.');
-      const body = await parseBody(zUpdateCustomerUserBody, request);
+      const body = await parseUserBody(zUpdateCustomerUserBody, request);
       if (Object.keys(body).length === 0) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
       if (body.roleId !== undefined && body.roleId !== user.roleId && !isAccountAdmin(session)) {
         throw forbidden('Nur Administratoren dürfen Rollen ändern.');
       }
 
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       checkProfile(body, errors);
       const credential = credentialOf(user.id);
       if (body.password !== undefined) {
-        if (body.oldPassword === undefined) errors.oldPassword = messages.required;
+        if (body.oldPassword === undefined) errors.add('oldPassword', messages.required);
         else if (!credential || credential.password !== body.oldPassword)
-          errors.oldPassword = messagesFor.wrongOldPassword;
-        if (body.passwordMatch === undefined) errors.passwordMatch = messages.required;
-        else if (body.passwordMatch !== body.password) errors.passwordMatch = messages.passwordsDiffer;
+          errors.add('oldPassword', messagesFor.wrongOldPassword);
+        if (body.passwordMatch === undefined) errors.add('passwordMatch', messages.required);
+        else if (body.passwordMatch !== body.password) errors.add('passwordMatch', messages.passwordsDiffer);
       } else if (body.oldPassword !== undefined || body.passwordMatch !== undefined) {
-        errors.password = messages.required;
+        errors.add('password', messages.required);
       }
       if (user.roleId === ADMIN_ROLE && body.roleId !== undefined && body.roleId !== ADMIN_ROLE) {
         const otherAdmins = db.customerUsers
@@ -397,9 +384,9 @@ export function customerUsersHandlers(http: MockHttp) {
           .filter(
             (u) => u.customerId === customerId && u.id !== user.id && u.roleId === ADMIN_ROLE && u.status === 'active',
           );
-        if (otherAdmins.length === 0) errors.roleId = messagesFor.lastAdmin;
+        if (otherAdmins.length === 0) errors.add('roleId', messagesFor.lastAdmin);
       }
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       if (body.username !== undefined && usernameTaken(body.username, user.id))
         throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
 
@@ -432,8 +419,7 @@ export function customerUsersHandlers(http: MockHttp) {
       return response(200).json({ data: toCustomerUser(updated ?? user) });
     }),
 
-    http.delete('/customers/{customerId}/users/{userId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/customers/{customerId}/users/{userId}', async ({ params, response, session }) => {
       const { customerId, userId } = parsePathParams(zDeleteCustomerUserPath, params);
       const user = findUser(session, customerId, userId);
       requireAdmin(session, 'Nur Administratoren dürfen Benutzer löschen.');
@@ -452,8 +438,7 @@ export function customerUsersHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.post('/customers/{customerId}/users/{userId}/image', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/customers/{customerId}/users/{userId}/image', async ({ request, params, response, session }) => {
       const { customerId, userId } = parsePathParams(zUploadCustomerUserImagePath, params);
       const user = findUser(session, customerId, userId);
       requireSelfOrAdmin(session, user, 'Nur Administratoren dürfen das Bild anderer Benutzer ändern.');
@@ -478,12 +463,11 @@ export function customerUsersHandlers(http: MockHttp) {
       return response(200).json({ data: { path } });
     }),
 
-    http.post('/customers/{customerId}/users/{userId}/providers', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/customers/{customerId}/users/{userId}/providers', async ({ request, params, response, session }) => {
       const { customerId, userId } = parsePathParams(zAddCustomerUserProviderPath, params);
       const user = findUser(session, customerId, userId);
       requireSelfOrAdmin(session, user, 'Nur Administratoren dürfen andere Benutzer Anbietern zuordnen.');
-      const body = await parseBody(zAddCustomerUserProviderBody, request);
+      const body = await parseUserBody(zAddCustomerUserProviderBody, request);
       const provider = db.providers.findFirst((q) => q.where({ id: body.providerId }));
       if (!provider || provider.customerId !== customerId) {
         throw fieldError('providerId', 'Dieser Anbieter gehört nicht zu Ihrem Kundenkonto.');
@@ -513,36 +497,37 @@ export function customerUsersHandlers(http: MockHttp) {
       return response(201).json({ data: toLink(link) });
     }),
 
-    http.put('/customers/{customerId}/users/{userId}/providers/{linkId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
-      const { customerId, userId, linkId } = parsePathParams(zUpdateCustomerUserProviderPath, params);
-      const user = findUser(session, customerId, userId);
-      const link = findLink(user, linkId);
-      requireSelfOrAdmin(session, user, 'Nur Administratoren dürfen die Zuordnungen anderer Benutzer ändern.');
-      const body = await parseBody(zUpdateCustomerUserProviderBody, request);
-      if (Object.keys(body).length === 0) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
-      if (body.name !== undefined && !body.name.trim()) throw fieldError('name', messages.required);
-      const changed: LinkRecord = {
-        ...structuredClone(link),
-        ...(body.canReceiveLeads !== undefined && { canReceiveLeads: body.canReceiveLeads }),
-        ...(body.canReceiveLeadsSms !== undefined && { canReceiveLeadsSms: body.canReceiveLeadsSms }),
-        ...(body.showAsContact !== undefined && { showAsContact: body.showAsContact }),
-        ...(body.name !== undefined && { name: body.name.trim() }),
-        // HTML is stored as given; the portal sanitizes it before rendering.
-        ...(body.signatureContent !== undefined && { signatureContent: body.signatureContent }),
-        ...(body.signatureImage !== undefined && { signatureImage: body.signatureImage }),
-        ...(body.hasLeftJob !== undefined && { hasLeftJob: body.hasLeftJob }),
-      };
-      await db.customerUsers.update((q) => q.where({ id: user.id }), {
-        data(u) {
-          u.customerUserProviders = u.customerUserProviders.map((l) => (l.id === link.id ? changed : l));
-        },
-      });
-      return response(200).json({ data: toLink(changed) });
-    }),
+    http.put(
+      '/customers/{customerId}/users/{userId}/providers/{linkId}',
+      async ({ request, params, response, session }) => {
+        const { customerId, userId, linkId } = parsePathParams(zUpdateCustomerUserProviderPath, params);
+        const user = findUser(session, customerId, userId);
+        const link = findLink(user, linkId);
+        requireSelfOrAdmin(session, user, 'Nur Administratoren dürfen die Zuordnungen anderer Benutzer ändern.');
+        const body = await parseUserBody(zUpdateCustomerUserProviderBody, request);
+        if (Object.keys(body).length === 0) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
+        if (body.name !== undefined && !body.name.trim()) throw fieldError('name', messages.required);
+        const changed: LinkRecord = {
+          ...structuredClone(link),
+          ...(body.canReceiveLeads !== undefined && { canReceiveLeads: body.canReceiveLeads }),
+          ...(body.canReceiveLeadsSms !== undefined && { canReceiveLeadsSms: body.canReceiveLeadsSms }),
+          ...(body.showAsContact !== undefined && { showAsContact: body.showAsContact }),
+          ...(body.name !== undefined && { name: body.name.trim() }),
+          // HTML is stored as given; the portal sanitizes it before rendering.
+          ...(body.signatureContent !== undefined && { signatureContent: body.signatureContent }),
+          ...(body.signatureImage !== undefined && { signatureImage: body.signatureImage }),
+          ...(body.hasLeftJob !== undefined && { hasLeftJob: body.hasLeftJob }),
+        };
+        await db.customerUsers.update((q) => q.where({ id: user.id }), {
+          data(u) {
+            u.customerUserProviders = u.customerUserProviders.map((l) => (l.id === link.id ? changed : l));
+          },
+        });
+        return response(200).json({ data: toLink(changed) });
+      },
+    ),
 
-    http.delete('/customers/{customerId}/users/{userId}/providers/{linkId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/customers/{customerId}/users/{userId}/providers/{linkId}', async ({ params, response, session }) => {
       const { customerId, userId, linkId } = parsePathParams(zDeleteCustomerUserProviderPath, params);
       const user = findUser(session, customerId, userId);
       const link = findLink(user, linkId);
@@ -555,33 +540,31 @@ export function customerUsersHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.get('/customers/{customerId}/users/{userId}/contacts', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/customers/{customerId}/users/{userId}/contacts', ({ params, response, session }) => {
       const { customerId, userId } = parsePathParams(zListCustomerUserContactsPath, params);
       const user = findUser(session, customerId, userId);
       return response(200).json(singlePage(structuredClone(user.contacts)));
     }),
 
-    http.put('/customers/{customerId}/users/{userId}/contacts', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/customers/{customerId}/users/{userId}/contacts', async ({ request, params, response, session }) => {
       const { customerId, userId } = parsePathParams(zReplaceCustomerUserContactsPath, params);
       const user = findUser(session, customerId, userId);
       requireSelfOrAdmin(session, user, 'Nur Administratoren dürfen die Kontakte anderer Benutzer ändern.');
-      const body = await parseBody(zReplaceCustomerUserContactsBody, request);
+      const body = await parseUserBody(zReplaceCustomerUserContactsBody, request);
       const known = new Set(user.contacts.map((c) => c.id));
       const seen = new Set<number>();
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       body.contacts.forEach((contact, i) => {
         if (contact.id !== undefined) {
-          if (!known.has(contact.id)) errors[`contacts.${i}.id`] = 'Dieser Kontakt gehört nicht zu dem Benutzer.';
-          else if (seen.has(contact.id)) errors[`contacts.${i}.id`] = 'Dieser Kontakt ist doppelt aufgeführt.';
+          if (!known.has(contact.id)) errors.add(`contacts.${i}.id`, 'Dieser Kontakt gehört nicht zu dem Benutzer.');
+          else if (seen.has(contact.id)) errors.add(`contacts.${i}.id`, 'Dieser Kontakt ist doppelt aufgeführt.');
           seen.add(contact.id);
         }
-        if (contact.type === 'email' && !contact.value.trim()) errors[`contacts.${i}.value`] = messages.required;
+        if (contact.type === 'email' && !contact.value.trim()) errors.add(`contacts.${i}.value`, messages.required);
         if (contact.type !== 'email' && !isValidPhone(contact.value))
-          errors[`contacts.${i}.value.number`] = messages.phone;
+          errors.add(`contacts.${i}.value.number`, messages.phone);
       });
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       let id = nextContactId();
       const contacts: Contact[] = body.contacts.map((contact) => ({ ...contact, id: contact.id ?? id++ }));
       await db.customerUsers.update((q) => q.where({ id: user.id }), {
@@ -592,7 +575,7 @@ export function customerUsersHandlers(http: MockHttp) {
       return response(200).json(singlePage(structuredClone(contacts)));
     }),
 
-    http.get('/customers/{customerId}/users/{userId}/invitations/{hash}', ({ params, response }) => {
+    http.public.get('/customers/{customerId}/users/{userId}/invitations/{hash}', ({ params, response }) => {
       const { customerId, userId, hash } = parsePathParams(zGetInvitationPath, params);
       const invitation = db.invitations.findFirst((q) =>
         q.where({ customerId, customerUserId: userId, hash, used: false }),
@@ -605,46 +588,49 @@ export function customerUsersHandlers(http: MockHttp) {
       });
     }),
 
-    http.put('/customers/{customerId}/users/{userId}/invitations/{hash}', async ({ request, params, response }) => {
-      const { customerId, userId, hash } = parsePathParams(zAcceptInvitationPath, params);
-      const invitation = db.invitations.findFirst((q) =>
-        q.where({ customerId, customerUserId: userId, hash, used: false }),
-      );
-      const user = invitation ? db.customerUsers.findFirst((q) => q.where({ id: userId, customerId })) : undefined;
-      if (!invitation || !user)
-        throw notFound('Der Einladungslink ist ungültig oder wurde bereits verwendet.', 'INVITATION_INVALID');
-      const body = await parseBody(zAcceptInvitationBody, request);
-      if (usernameTaken(body.username, user.id)) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
-      const credential = credentialOf(user.id);
-      if (credential) {
-        await db.credentials.update((q) => q.where({ id: credential.id }), {
-          data(c) {
-            c.username = body.username;
-            c.password = body.password;
-            c.passwordChangeRequired = false;
+    http.public.put(
+      '/customers/{customerId}/users/{userId}/invitations/{hash}',
+      async ({ request, params, response }) => {
+        const { customerId, userId, hash } = parsePathParams(zAcceptInvitationPath, params);
+        const invitation = db.invitations.findFirst((q) =>
+          q.where({ customerId, customerUserId: userId, hash, used: false }),
+        );
+        const user = invitation ? db.customerUsers.findFirst((q) => q.where({ id: userId, customerId })) : undefined;
+        if (!invitation || !user)
+          throw notFound('Der Einladungslink ist ungültig oder wurde bereits verwendet.', 'INVITATION_INVALID');
+        const body = await parseUserBody(zAcceptInvitationBody, request);
+        if (usernameTaken(body.username, user.id)) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
+        const credential = credentialOf(user.id);
+        if (credential) {
+          await db.credentials.update((q) => q.where({ id: credential.id }), {
+            data(c) {
+              c.username = body.username;
+              c.password = body.password;
+              c.passwordChangeRequired = false;
+            },
+          });
+        } else {
+          await db.credentials.create({
+            id: nextId(db.credentials),
+            username: body.username,
+            password: body.password,
+            customerUserId: user.id,
+            isAdmin: false,
+            passwordChangeRequired: false,
+          });
+        }
+        await db.customerUsers.update((q) => q.where({ id: user.id }), {
+          data(u) {
+            u.username = body.username;
           },
         });
-      } else {
-        await db.credentials.create({
-          id: nextId(db.credentials),
-          username: body.username,
-          password: body.password,
-          customerUserId: user.id,
-          isAdmin: false,
-          passwordChangeRequired: false,
+        await db.invitations.update((q) => q.where({ id: invitation.id }), {
+          data(i) {
+            i.used = true;
+          },
         });
-      }
-      await db.customerUsers.update((q) => q.where({ id: user.id }), {
-        data(u) {
-          u.username = body.username;
-        },
-      });
-      await db.invitations.update((q) => q.where({ id: invitation.id }), {
-        data(i) {
-          i.used = true;
-        },
-      });
-      return response(204).empty();
-    }),
+        return response(204).empty();
+      },
+    ),
   ];
 }

@@ -14,10 +14,10 @@ import {
 } from '../../src/api/generated/zod/zod.gen';
 import { db } from '../db';
 import { type LeadView, leadsOf } from '../db/couples';
-import { type FieldErrors, fieldError, forbidden, messages, notFound, validationFailed } from '../lib/errors';
+import { collectFieldErrors, fieldError, forbidden, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate } from '../lib/paging';
-import { type Session, isAccountAdmin, requireOwnCustomer, requireSession, visibleProviderIds } from '../lib/session';
+import { type Session, isAccountAdmin, requireOwnCustomer, visibleProviderIds } from '../lib/session';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
 type CustomerRecord = ReturnType<typeof db.customers.all>[number];
@@ -78,29 +78,27 @@ function couplePhone(lead: LeadView): string | null {
 
 export function customersHandlers(http: MockHttp) {
   return [
-    http.get('/customers/{customerId}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/customers/{customerId}', ({ params, response, session }) => {
       const { customerId } = parsePathParams(zGetCustomerPath, params);
       return response(200).json({ data: toCustomer(findOwnCustomer(session, customerId)) });
     }),
 
-    http.put('/customers/{customerId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/customers/{customerId}', async ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zUpdateCustomerPath, params);
       const customer = findOwnCustomer(session, customerId);
       if (!isAccountAdmin(session)) throw forbidden('Nur Administratoren dürfen die Firmendaten ändern.');
       const body = await parseJsonBody(zUpdateCustomerBody, request);
       if (Object.keys(body).length === 0) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       const name = body.name?.trim();
-      if (body.name !== undefined && !name) errors.name = messages.required;
+      if (body.name !== undefined && !name) errors.add('name', messages.required);
       if (body.companyType != null && !isConfigItem('customer_company_type', body.companyType)) {
-        errors.companyType = 'Bitte wählen Sie eine Unternehmensform aus der Liste.';
+        errors.add('companyType', 'Bitte wählen Sie eine Unternehmensform aus der Liste.');
       }
       if (body.companyExtension != null && !isConfigItem('customer_company_extension', body.companyExtension)) {
-        errors.companyExtension = 'Bitte wählen Sie einen Rechtsformzusatz aus der Liste.';
+        errors.add('companyExtension', 'Bitte wählen Sie einen Rechtsformzusatz aus der Liste.');
       }
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       const updated = await db.customers.update((q) => q.where({ id: customer.id }), {
         data(c) {
           if (name !== undefined) c.name = name;
@@ -113,8 +111,7 @@ export function customersHandlers(http: MockHttp) {
       return response(200).json({ data: toCustomer(updated ?? customer) });
     }),
 
-    http.get('/customers/{customerId}/interactions', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/customers/{customerId}/interactions', ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zListCustomerInteractionsPath, params);
       findOwnCustomer(session, customerId);
       const query = parseQuery(zListCustomerInteractionsQuery, request);
@@ -142,8 +139,7 @@ export function customersHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.get('/sms/logs', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/sms/logs', ({ request, response, session }) => {
       const query = parseQuery(zListSmsLogsQuery, request);
       checkWindow(query);
       const leads = leadsById(new Set(visibleProviderIds(session, query.providerIds)));

@@ -22,12 +22,21 @@ import { db } from '../db';
 import { nextId, plain } from '../db/collection';
 import { addWorkingDays, type DiscountRecord } from '../db/marketing';
 import { isoDate, isoDateTime, now } from '../lib/clock';
-import { conflict, type FieldErrors, fieldError, forbidden, messages, notFound, validationFailed } from '../lib/errors';
+import {
+  collectFieldErrors,
+  conflict,
+  fieldError,
+  type FieldErrorCollector,
+  forbidden,
+  messages,
+  notFound,
+  validationFailed,
+} from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy } from '../lib/paging';
-import { requireSession, type Session, visibleProviderIds } from '../lib/session';
+import { type Session, visibleProviderIds } from '../lib/session';
 import { findProvider, providerSummary } from '../lib/views';
-import { parsePathParams, parseQuery, parseValue } from '../lib/validate';
+import { parsePathParams, parseQuery, parseValue, parseVariant, readJsonBody } from '../lib/validate';
 
 type Discount = z.infer<typeof zDiscount>;
 type DiscountStatus = z.infer<typeof zDiscountStatus>;
@@ -39,31 +48,6 @@ const NOT_LINKED = 'Sie haben keine Berechtigung für diesen Anbieter.';
 const DISCOUNT_NOT_FOUND = 'Der Rabatt wurde nicht gefunden.';
 
 // ---------------------------------------------------------------- shared helpers
-
-/** Reads a JSON body (422 when it is not JSON). */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    throw validationFailed({ _: 'Der Inhalt der Anfrage ist kein gültiges JSON.' });
-  }
-}
-
-/**
- * Parses a body whose schema is a discriminated union: with a known discriminator the matching variant is
- * parsed on its own, so unknown keys are refused and field paths are exact; otherwise the union reports.
- */
-export function parseVariant<S extends z.ZodType>(
-  union: S,
-  variants: Record<string, z.ZodType>,
-  discriminator: string,
-  raw: unknown,
-): z.output<S> {
-  const key =
-    raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>)[discriminator] : undefined;
-  const variant = typeof key === 'string' ? variants[key] : undefined;
-  return (variant ? parseValue(variant, raw) : parseValue(union, raw)) as z.output<S>;
-}
 
 /** The status a reader sees: approval after 2 working days, expiry after validUntil. */
 export function effectiveStatus(record: DiscountRecord, at: Date = now()): DiscountStatus {
@@ -140,31 +124,32 @@ type DiscountValues = Pick<
  * The business rules of a discount (the stored values merged with the changes). `sent` names the fields of
  * the request, so an error lands on a field the user touched where possible.
  */
-function discountRuleErrors(values: DiscountValues, sent: ReadonlySet<string>): FieldErrors {
-  const errors: FieldErrors = {};
+function discountRuleErrors(values: DiscountValues, sent: ReadonlySet<string>): FieldErrorCollector {
+  const errors = collectFieldErrors();
   if (values.discountType === 'discount') {
-    if (values.discountRatio === null) errors.discountRatio = messages.required;
+    if (values.discountRatio === null) errors.add('discountRatio', messages.required);
     if (values.installmentCount !== null)
-      errors.installmentCount = 'Die Anzahl der Raten gibt es nur bei einer Ratenzahlung.';
+      errors.add('installmentCount', 'Die Anzahl der Raten gibt es nur bei einer Ratenzahlung.');
   } else {
-    if (values.installmentCount === null) errors.installmentCount = messages.required;
-    if (values.discountRatio !== null) errors.discountRatio = 'Einen Rabatt in Prozent gibt es nur bei einem Rabatt.';
+    if (values.installmentCount === null) errors.add('installmentCount', messages.required);
+    if (values.discountRatio !== null)
+      errors.add('discountRatio', 'Einen Rabatt in Prozent gibt es nur bei einem Rabatt.');
   }
-  if (values.intro.trim() === '') errors.intro = messages.required;
+  if (values.intro.trim() === '') errors.add('intro', messages.required);
   const { priceBefore, priceAfter } = values;
   if (priceBefore === null && priceAfter !== null) {
-    errors.priceBefore = 'Bitte geben Sie auch den Preis vor dem Rabatt an.';
+    errors.add('priceBefore', 'Bitte geben Sie auch den Preis vor dem Rabatt an.');
   } else if (priceBefore !== null && priceAfter === null) {
-    errors.priceAfter = 'Bitte geben Sie auch den Preis nach dem Rabatt an.';
+    errors.add('priceAfter', 'Bitte geben Sie auch den Preis nach dem Rabatt an.');
   } else if (priceBefore !== null && priceAfter !== null && priceAfter >= priceBefore) {
     const path = sent.has('priceAfter') || !sent.has('priceBefore') ? 'priceAfter' : 'priceBefore';
-    errors[path] = 'Der Preis nach dem Rabatt muss niedriger sein als der Preis vorher.';
+    errors.add(path, 'Der Preis nach dem Rabatt muss niedriger sein als der Preis vorher.');
   }
   if (values.validUntil < values.validFrom) {
     if (sent.has('validUntil') || !sent.has('validFrom')) {
-      errors.validUntil = `Das Enddatum darf nicht vor dem Startdatum (${germanDate(values.validFrom)}) liegen.`;
+      errors.add('validUntil', `Das Enddatum darf nicht vor dem Startdatum (${germanDate(values.validFrom)}) liegen.`);
     } else {
-      errors.validFrom = `Das Startdatum darf nicht nach dem Enddatum (${germanDate(values.validUntil)}) liegen.`;
+      errors.add('validFrom', `Das Startdatum darf nicht nach dem Enddatum (${germanDate(values.validUntil)}) liegen.`);
     }
   }
   return errors;
@@ -208,8 +193,7 @@ function checkSort(sort: string, allowed: readonly string[]): void {
 
 export function discountsHandlers(http: MockHttp) {
   return [
-    http.get('/discounts', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/discounts', ({ request, response, session }) => {
       const query = parseQuery(zListDiscountsQuery, request);
       checkSort(query.sort, DISCOUNT_SORT_FIELDS);
       const providerIds = visibleProviderIds(session, query.providerIds);
@@ -222,8 +206,7 @@ export function discountsHandlers(http: MockHttp) {
       return response(200).json(paginate(sortBy(rows, query.sort), query));
     }),
 
-    http.post('/discounts', async ({ request, response }) => {
-      const session = requireSession(request);
+    http.post('/discounts', async ({ request, response, session }) => {
       const raw = await readJsonBody(request);
       const body = parseVariant(
         zCreateDiscountBody,
@@ -243,7 +226,7 @@ export function discountsHandlers(http: MockHttp) {
         validUntil: body.validUntil,
       };
       const errors = discountRuleErrors(values, new Set(Object.keys(raw as object)));
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
 
       const created = now();
       const record = await db.discounts.create({
@@ -263,14 +246,12 @@ export function discountsHandlers(http: MockHttp) {
       return response(201).json({ data: toDiscount(record, created) });
     }),
 
-    http.get('/discounts/{id}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/discounts/{id}', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetDiscountPath, params);
       return response(200).json({ data: toDiscount(visibleDiscount(session, id)) });
     }),
 
-    http.put('/discounts/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/discounts/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateDiscountPath, params);
       const raw = await readJsonBody(request);
       const body = parseValue(zUpdateDiscountBody, raw);
@@ -298,7 +279,7 @@ export function discountsHandlers(http: MockHttp) {
         validUntil: pick('validUntil'),
       };
       const errors = discountRuleErrors(values, sent);
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
 
       const changed = now();
       const updated = await db.discounts.update((q) => q.where({ id: record.id }), {
@@ -318,8 +299,7 @@ export function discountsHandlers(http: MockHttp) {
       return response(200).json({ data: toDiscount(updated, changed) });
     }),
 
-    http.delete('/discounts/{id}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/discounts/{id}', ({ params, response, session }) => {
       const { id } = parsePathParams(zDeleteDiscountPath, params);
       const record = visibleDiscount(session, id);
       const link = session.user.customerUserProviders.find((l) => l.providerId === record.providerId);
@@ -329,8 +309,7 @@ export function discountsHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.get('/discount-coupons', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/discount-coupons', ({ request, response, session }) => {
       const query = parseQuery(zListDiscountCouponsQuery, request);
       // Coupons of discounts the user cannot see are left out (an unknown discountId gives an empty list).
       const discountIds = new Set(
@@ -348,24 +327,26 @@ export function discountsHandlers(http: MockHttp) {
       return response(200).json(paginate(sortBy(rows, '-createdAt'), query));
     }),
 
-    http.post('/discount-coupons', async ({ request, response }) => {
-      const session = requireSession(request);
+    http.post('/discount-coupons', async ({ request, response, session }) => {
       const body = parseValue(zCreateDiscountCouponBody, await readJsonBody(request));
       const discount = visibleDiscount(session, body.discountId);
       requireDiscountEditing(session, discount.providerId);
 
       const today = isoDate(now());
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       if (effectiveStatus(discount) === 'expired') {
-        errors.discountId = 'Für einen abgelaufenen Rabatt können keine Gutscheincodes angelegt werden.';
+        errors.add('discountId', 'Für einen abgelaufenen Rabatt können keine Gutscheincodes angelegt werden.');
       }
       if (body.validUntil) {
-        if (body.validUntil < today) errors.validUntil = 'Das Datum darf nicht in der Vergangenheit liegen.';
+        if (body.validUntil < today) errors.add('validUntil', 'Das Datum darf nicht in der Vergangenheit liegen.');
         else if (body.validUntil > discount.validUntil) {
-          errors.validUntil = `Der Gutscheincode kann höchstens so lange gelten wie der Rabatt (bis ${germanDate(discount.validUntil)}).`;
+          errors.add(
+            'validUntil',
+            `Der Gutscheincode kann höchstens so lange gelten wie der Rabatt (bis ${germanDate(discount.validUntil)}).`,
+          );
         }
       }
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       if (db.discountCoupons.findFirst((q) => q.where({ code: body.code }))) {
         throw conflict('Dieser Gutscheincode ist bereits vergeben.', 'COUPON_CODE_TAKEN');
       }
@@ -382,8 +363,7 @@ export function discountsHandlers(http: MockHttp) {
       return response(201).json({ data: plain(coupon) });
     }),
 
-    http.delete('/discount-coupons/{id}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/discount-coupons/{id}', ({ params, response, session }) => {
       const { id } = parsePathParams(zDeleteDiscountCouponPath, params);
       const coupon = db.discountCoupons.findFirst((q) => q.where({ id }));
       const discount = coupon ? db.discounts.findFirst((q) => q.where({ id: coupon.discountId })) : undefined;

@@ -75,6 +75,8 @@ import { db } from '../db';
 import { nextId } from '../db/collection';
 import {
   addHistory,
+  ANSWERING_STATUSES,
+  canTransition,
   extensionNumberFor,
   hiddenByPlan,
   historyTexts,
@@ -84,11 +86,20 @@ import {
   unreadCount,
 } from '../db/leads';
 import { isoDate, isoDateTime, now } from '../lib/clock';
-import { conflict, fieldError, forbidden, messages, MockHttpError, notFound, validationFailed } from '../lib/errors';
+import {
+  collectFieldErrors,
+  conflict,
+  fieldError,
+  forbidden,
+  messages,
+  MockHttpError,
+  notFound,
+  validationFailed,
+} from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage } from '../lib/paging';
 import { businessSecondsBetween } from '../lib/response-time';
-import { requireSession, type Session, visibleProviderIds } from '../lib/session';
+import { type Session, visibleProviderIds } from '../lib/session';
 import { label, languageOf, providerSummary } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
@@ -103,21 +114,6 @@ const PLAN_LIMIT_MESSAGE =
   'Ihr Tarif zeigt höchstens 3 Paare pro Monat. Für weitere Anfragen wechseln Sie bitte in einen höheren Tarif.';
 const TRANSITION_NOT_ALLOWED = 'Dieser Statuswechsel ist nicht möglich.';
 const MESSAGE_NOT_SENT = 'Ihre Nachricht konnte nicht gesendet werden.';
-
-export const LEAD_TRANSITIONS: Record<LeadStatus, readonly LeadStatus[]> = {
-  new: ['pending', 'negotiating', 'offered', 'deal', 'rejected', 'spam', 'not_reached', 'unreachable'],
-  pending: ['negotiating', 'offered', 'deal', 'rejected', 'spam', 'not_reached', 'unreachable'],
-  negotiating: ['offered', 'deal', 'rejected', 'not_reached', 'unreachable'],
-  offered: ['negotiating', 'deal', 'rejected', 'not_reached', 'unreachable'],
-  deal: ['rejected'],
-  rejected: ['pending', 'negotiating'],
-  spam: ['pending'],
-  not_reached: ['pending', 'negotiating', 'offered', 'deal', 'rejected', 'unreachable'],
-  unreachable: ['pending', 'negotiating', 'rejected'],
-};
-
-/** Statuses whose reaching counts as the provider's first answer. */
-const ANSWERING_STATUSES: readonly LeadStatus[] = ['negotiating', 'offered', 'deal', 'rejected'];
 
 // ---------------------------------------------------------------- access and projection
 
@@ -335,8 +331,7 @@ interface LeadChange {
 }
 
 function assertTransition(from: LeadStatus, to: LeadStatus): void {
-  if (from !== to && !LEAD_TRANSITIONS[from].includes(to))
-    throw conflict(TRANSITION_NOT_ALLOWED, 'LEAD_TRANSITION_NOT_ALLOWED');
+  if (!canTransition(from, to)) throw conflict(TRANSITION_NOT_ALLOWED, 'LEAD_TRANSITION_NOT_ALLOWED');
 }
 
 /** The status part of a change: the transition, its side rules and its history entry. */
@@ -578,8 +573,7 @@ function averageResponse(leads: readonly LeadRecord[]): { averageSeconds: number
 
 export function leadsHandlers(http: MockHttp) {
   return [
-    http.get('/leads', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/leads', ({ request, response, session }) => {
       const query = parseQuery(zListLeadsQuery, request);
       const listed = listedLeads(session, query.providerIds);
       let leads = inWindow(listed.leads, query);
@@ -600,44 +594,42 @@ export function leadsHandlers(http: MockHttp) {
       });
     }),
 
-    http.post('/leads', async ({ request, response }) => {
-      const session = requireSession(request);
+    http.post('/leads', async ({ request, response, session }) => {
       const body = await parseJsonBody(zCreateLeadBody, request);
       const lead = await createManualLead(session, body);
       return response(201).json({ data: leadView(lead.id) });
     }),
 
-    http.get('/leads/{id}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/leads/{id}', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetLeadPath, params);
       return response(200).json({ data: leadDetailView(accessLead(session, id)) });
     }),
 
-    http.put('/leads/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/leads/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateLeadPath, params);
       const lead = accessLead(session, id);
       const body = await parseJsonBody(zUpdateLeadBody, request);
       if (Object.keys(body).length === 0) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
       const target = body.status ?? lead.status;
       // Field rules first (422), then the transition (409); nothing is written before every check passed.
-      const errors: Record<string, string> = {};
+      const errors = collectFieldErrors();
       if (body.rejectReasonId !== undefined && body.rejectReasonId !== null) {
-        if (target !== 'rejected') errors.rejectReasonId = 'Ein Absagegrund ist nur bei abgesagten Anfragen möglich.';
+        if (target !== 'rejected')
+          errors.add('rejectReasonId', 'Ein Absagegrund ist nur bei abgesagten Anfragen möglich.');
         else if (!configLabels('info_request_reject_reason_id', body.rejectReasonId))
-          errors.rejectReasonId = 'Diesen Absagegrund gibt es nicht.';
+          errors.add('rejectReasonId', 'Diesen Absagegrund gibt es nicht.');
       }
       const entersRejected = target === 'rejected' && lead.status !== 'rejected';
       if (
         (entersRejected && (body.rejectReasonId === undefined || body.rejectReasonId === null)) ||
         (target === 'rejected' && body.rejectReasonId === null)
       ) {
-        errors.rejectReasonId = messages.required;
+        errors.add('rejectReasonId', messages.required);
       }
       if (body.processState !== undefined && body.processState !== null && target !== 'negotiating') {
-        errors.processState = 'Einen Bearbeitungsstand gibt es nur, solange die Anfrage in Verhandlung ist.';
+        errors.add('processState', 'Einen Bearbeitungsstand gibt es nur, solange die Anfrage in Verhandlung ist.');
       }
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       if (body.dealConfirmed === true && target !== 'deal')
         throw conflict(TRANSITION_NOT_ALLOWED, 'LEAD_TRANSITION_NOT_ALLOWED');
 
@@ -664,8 +656,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json({ data: leadView(id) });
     }),
 
-    http.delete('/leads/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/leads/{id}', async ({ params, response, session }) => {
       const { id } = parsePathParams(zDeleteLeadPath, params);
       accessLead(session, id);
       await db.leads.update((q) => q.where({ id }), {
@@ -676,8 +667,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.get('/leads/{id}/items', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/leads/{id}/items', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListLeadItemsPath, params);
       accessLead(session, id);
       const query = parseQuery(zListLeadItemsQuery, request);
@@ -689,8 +679,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json(paginate(items, query));
     }),
 
-    http.get('/leads/{id}/histories', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/leads/{id}/histories', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListLeadHistoriesPath, params);
       accessLead(session, id);
       const query = parseQuery(zListLeadHistoriesQuery, request);
@@ -714,8 +703,7 @@ export function leadsHandlers(http: MockHttp) {
       });
     }),
 
-    http.get('/leads/{id}/messages', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/leads/{id}/messages', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListLeadMessagesPath, params);
       accessLead(session, id);
       const query = parseQuery(zListLeadMessagesQuery, request);
@@ -727,13 +715,12 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json(paginate(list, query));
     }),
 
-    http.post('/leads/{id}/messages', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/leads/{id}/messages', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zSendLeadMessagePath, params);
       const lead = accessLead(session, id);
       const body = await parseJsonBody(zSendLeadMessageBody, request);
-      const errors: Record<string, string> = {};
-      if (!plainText(body.body).trim()) errors.body = messages.required;
+      const errors = collectFieldErrors();
+      if (!plainText(body.body).trim()) errors.add('body', messages.required);
       let signature: { content: string; image: string | null } | null = null;
       if (body.signatureId !== undefined) {
         const link = db.customerUsers
@@ -741,20 +728,21 @@ export function leadsHandlers(http: MockHttp) {
           .filter((u) => u.customerId === session.customerId)
           .flatMap((u) => u.customerUserProviders)
           .find((l) => l.id === body.signatureId && l.providerId === lead.providerId);
-        if (!link) errors.signatureId = 'Diese Signatur gehört nicht zu diesem Anbieter.';
-        else if (!link.signatureContent) errors.signatureId = 'Für diese Verknüpfung ist keine Signatur hinterlegt.';
+        if (!link) errors.add('signatureId', 'Diese Signatur gehört nicht zu diesem Anbieter.');
+        else if (!link.signatureContent)
+          errors.add('signatureId', 'Für diese Verknüpfung ist keine Signatur hinterlegt.');
         else signature = { content: link.signatureContent, image: link.signatureImage };
       }
       const attachments: LeadMessage['attachments'] = [];
       const available = body.attachmentIds?.length ? customerAttachments(session.customerId) : [];
       body.attachmentIds?.forEach((attachmentId, index) => {
         if (body.attachmentIds?.indexOf(attachmentId) !== index) {
-          errors[`attachmentIds.${index}`] = 'Dieser Anhang ist bereits ausgewählt.';
+          errors.add(`attachmentIds.${index}`, 'Dieser Anhang ist bereits ausgewählt.');
           return;
         }
         const attachment = available.find((a) => a.id === attachmentId);
         if (!attachment) {
-          errors[`attachmentIds.${index}`] = 'Der Anhang wurde nicht gefunden.';
+          errors.add(`attachmentIds.${index}`, 'Der Anhang wurde nicht gefunden.');
           return;
         }
         const name = attachment.name ?? attachment.fileName ?? `Anhang-${attachment.id}`;
@@ -766,8 +754,8 @@ export function leadsHandlers(http: MockHttp) {
           size: attachment.size ?? 0,
         });
       });
-      if (!lead.contactEmail) errors._ = 'Für dieses Paar ist keine E-Mail-Adresse hinterlegt.';
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      if (!lead.contactEmail) errors.add('_', 'Für dieses Paar ist keine E-Mail-Adresse hinterlegt.');
+      errors.throwIfAny();
       if (undeliverable(body.body) || lead.contactEmail?.toLowerCase().endsWith('@ungueltig.de')) throw notSent();
 
       const previous = db.leadMessages.all().filter((m) => m.leadId === id && m.subject);
@@ -795,8 +783,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(201).json({ data: messageView(message) });
     }),
 
-    http.patch('/leads/{id}/messages/{messageId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.patch('/leads/{id}/messages/{messageId}', async ({ request, params, response, session }) => {
       const { id, messageId } = parsePathParams(zUpdateLeadMessagePath, params);
       accessLead(session, id);
       const existing = db.leadMessages.findFirst((q) => q.where({ id: messageId, leadId: id }));
@@ -816,8 +803,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json({ data: messageView(updated ?? existing) });
     }),
 
-    http.post('/leads/{id}/messages/sms', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/leads/{id}/messages/sms', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zSendLeadSmsPath, params);
       const lead = accessLead(session, id);
       const body = await parseJsonBody(zSendLeadSmsBody, request);
@@ -841,8 +827,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(201).json({ data: messageView(message) });
     }),
 
-    http.post('/leads/{id}/messages/actions', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/leads/{id}/messages/actions', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zApplyLeadMessageActionPath, params);
       accessLead(session, id);
       await parseJsonBody(zApplyLeadMessageActionBody, request);
@@ -864,8 +849,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json({ data: { unreadMessageCount: updated?.unreadMessageCount ?? 0 } });
     }),
 
-    http.get('/leads/{id}/comments', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/leads/{id}/comments', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListLeadCommentsPath, params);
       accessLead(session, id);
       const query = parseQuery(zListLeadCommentsQuery, request);
@@ -884,8 +868,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json(paginate(comments, query));
     }),
 
-    http.post('/leads/{id}/comments', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/leads/{id}/comments', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zCreateLeadCommentPath, params);
       accessLead(session, id);
       const body = await parseJsonBody(zCreateLeadCommentBody, request);
@@ -918,8 +901,7 @@ export function leadsHandlers(http: MockHttp) {
       });
     }),
 
-    http.put('/comments/{id}/read', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/comments/{id}/read', async ({ params, response, session }) => {
       const { id } = parsePathParams(zMarkCommentReadPath, params);
       const comment = db.leadComments.findFirst((q) => q.where({ id }));
       if (!comment) throw notFound('Die Notiz wurde nicht gefunden.');
@@ -934,19 +916,18 @@ export function leadsHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.post('/leads/{id}/interactions', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/leads/{id}/interactions', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zCreateLeadInteractionPath, params);
       const lead = accessLead(session, id);
       const body = await parseJsonBody(zCreateLeadInteractionBody, request);
       const at = nowIso();
-      const errors: Record<string, string> = {};
-      if (body.type === 'phone_call' && !body.callResult) errors.callResult = messages.required;
+      const errors = collectFieldErrors();
+      if (body.type === 'phone_call' && !body.callResult) errors.add('callResult', messages.required);
       const occurredAt = body.occurredAt ? isoDateTime(new Date(body.occurredAt)) : at;
       if (new Date(occurredAt).getTime() > now().getTime() + 5 * 60_000) {
-        errors.occurredAt = 'Der Zeitpunkt darf nicht in der Zukunft liegen.';
+        errors.add('occurredAt', 'Der Zeitpunkt darf nicht in der Zukunft liegen.');
       }
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       const callResult = body.type === 'phone_call' ? (body.callResult ?? null) : null;
       const user = userRef(session);
       const interaction = await db.leadInteractions.create({
@@ -982,8 +963,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(201).json({ data: structuredClone(interaction) });
     }),
 
-    http.post('/leads/{id}/remind', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/leads/{id}/remind', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zCreateLeadReminderPath, params);
       accessLead(session, id);
       const body = await parseJsonBody(zCreateLeadReminderBody, request);
@@ -1010,31 +990,32 @@ export function leadsHandlers(http: MockHttp) {
       return response(201).json({ data: structuredClone(data) });
     }),
 
-    http.post('/leads/{id}/actions', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/leads/{id}/actions', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zApplyLeadActionPath, params);
       const lead = accessLead(session, id);
       const body = await parseJsonBody(zApplyLeadActionBody, request);
       const notForThisAction = 'Dieses Feld ist bei dieser Aktion nicht vorgesehen.';
-      const errors: Record<string, string> = {};
+      const errors = collectFieldErrors();
       const needsReason = body.type === 'reject' || body.type === 'report';
       let reason: Texts | undefined;
       if (needsReason) {
-        if (body.reasonId === undefined) errors.reasonId = messages.required;
+        if (body.reasonId === undefined) errors.add('reasonId', messages.required);
         else {
           reason = configLabels(
             body.type === 'reject' ? 'info_request_reject_reason_id' : 'lead_report_reasons',
             body.reasonId,
           );
-          if (!reason) errors.reasonId = 'Diesen Grund gibt es nicht.';
+          if (!reason) errors.add('reasonId', 'Diesen Grund gibt es nicht.');
         }
-      } else if (body.reasonId !== undefined) errors.reasonId = notForThisAction;
-      if (body.processState !== undefined && body.type !== 'mark_negotiating') errors.processState = notForThisAction;
+      } else if (body.reasonId !== undefined) errors.add('reasonId', notForThisAction);
+      if (body.processState !== undefined && body.type !== 'mark_negotiating')
+        errors.add('processState', notForThisAction);
       if (body.appointmentAt !== undefined && body.type !== 'confirm_appointment')
-        errors.appointmentAt = notForThisAction;
+        errors.add('appointmentAt', notForThisAction);
       const appointmentAt = body.appointmentAt ? isoDateTime(new Date(body.appointmentAt)) : undefined;
-      if (appointmentAt && appointmentAt <= nowIso()) errors.appointmentAt = 'Der Termin muss in der Zukunft liegen.';
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      if (appointmentAt && appointmentAt <= nowIso())
+        errors.add('appointmentAt', 'Der Termin muss in der Zukunft liegen.');
+      errors.throwIfAny();
 
       const note = body.note?.trim() || undefined;
       const change: LeadChange = { histories: [], activity: true, isRead: true };
@@ -1088,8 +1069,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json({ data: leadView(id) });
     }),
 
-    http.get('/leads/counts-by-calls', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/leads/counts-by-calls', ({ request, response, session }) => {
       const query = parseQuery(zGetLeadCountsByCallsQuery, request);
       const leadIds = new Set(inWindow(visibleLeads(session, query.providerIds), query).map((l) => l.id));
       const lastCall = new Map<
@@ -1119,8 +1099,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json({ data: counts });
     }),
 
-    http.get('/leads/counts-by-read-status', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/leads/counts-by-read-status', ({ request, response, session }) => {
       const query = parseQuery(zGetLeadCountsByReadStatusQuery, request);
       const leads = inWindow(visibleLeads(session, query.providerIds), query);
       const pending = leads.filter((l) => l.status === 'new' || l.status === 'pending').length;
@@ -1130,8 +1109,7 @@ export function leadsHandlers(http: MockHttp) {
       });
     }),
 
-    http.get('/leads/couple-stats', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/leads/couple-stats', ({ request, response, session }) => {
       const query = parseQuery(zGetCoupleStatsQuery, request);
       const leads = inWindow(visibleLeads(session, query.providerIds), query);
       const byStatus = {
@@ -1150,14 +1128,12 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json({ data: { total: leads.length, byStatus, dealRate } });
     }),
 
-    http.get('/leads/average-response-time', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/leads/average-response-time', ({ request, response, session }) => {
       const query = parseQuery(zGetAverageResponseTimeQuery, request);
       return response(200).json({ data: averageResponse(inWindow(visibleLeads(session, query.providerIds), query)) });
     }),
 
-    http.get('/leads/provider-average-response-time', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/leads/provider-average-response-time', ({ request, response, session }) => {
       const query = parseQuery(zGetProviderAverageResponseTimeQuery, request);
       const leads = inWindow(visibleLeads(session, query.providerIds), query);
       const rows = [...visibleProviderIds(session, query.providerIds)]
@@ -1166,8 +1142,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json(singlePage(rows));
     }),
 
-    http.get('/lead-data', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/lead-data', ({ request, response, session }) => {
       const { leadId } = parseQuery(zListLeadDataQuery, request);
       const lead = db.leads.findFirst((q) => q.where({ id: leadId }));
       // A lead that does not exist for this user simply has no data; one of an unlinked provider is forbidden.
@@ -1181,30 +1156,29 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json(singlePage(records));
     }),
 
-    http.put('/lead-data/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/lead-data/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateLeadDataPath, params);
       const existing = db.leadData.findFirst((q) => q.where({ id }));
       if (!existing) throw notFound('Die Anfragedaten wurden nicht gefunden.');
       accessLead(session, existing.leadId);
       const body = await parseJsonBody(zUpdateLeadDataBody, request);
       if (Object.keys(body).length === 0) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
-      const errors: Record<string, string> = {};
+      const errors = collectFieldErrors();
       if (
         body.organizationType !== undefined &&
         body.organizationType !== null &&
         !configLabels('organization_type', body.organizationType)
       ) {
-        errors.organizationType = 'Diese Art der Feier gibt es nicht.';
+        errors.add('organizationType', 'Diese Art der Feier gibt es nicht.');
       }
       const services = body.extraServices?.map((s) => s.trim());
       services?.forEach((service, index) => {
-        if (!service) errors[`extraServices.${index}`] = messages.required;
+        if (!service) errors.add(`extraServices.${index}`, messages.required);
         else if (services.findIndex((other) => other.toLowerCase() === service.toLowerCase()) !== index) {
-          errors[`extraServices.${index}`] = 'Diese Leistung ist bereits eingetragen.';
+          errors.add(`extraServices.${index}`, 'Diese Leistung ist bereits eingetragen.');
         }
       });
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       const updated = await db.leadData.update((q) => q.where({ id }), {
         data(record) {
           if (body.budget !== undefined) record.budget = body.budget;
@@ -1224,8 +1198,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json({ data: structuredClone(updated ?? existing) });
     }),
 
-    http.get('/search/couple', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/search/couple', ({ request, response, session }) => {
       const query = parseQuery(zSearchCouplesQuery, request);
       const needle = query.coupleName.trim().toLowerCase();
       if (needle.length < 2) throw fieldError('coupleName', messages.tooShort(2));
@@ -1246,8 +1219,7 @@ export function leadsHandlers(http: MockHttp) {
       });
     }),
 
-    http.get('/couple/{id}/last-activity', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/couple/{id}/last-activity', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetCoupleLastActivityPath, params);
       const ofCustomer = db.leads
         .all()
@@ -1279,8 +1251,7 @@ export function leadsHandlers(http: MockHttp) {
       return response(200).json({ data: { coupleId: id, lastActivityAt, lastActivityType, lastSeenAt } });
     }),
 
-    http.post('/dugun-leads', async ({ request, response }) => {
-      const session = requireSession(request);
+    http.post('/dugun-leads', async ({ request, response, session }) => {
       const body = await parseJsonBody(zCreateMarketplaceLeadBody, request);
       const lead = await createManualLead(session, body);
       return response(201).json({ data: leadView(lead.id) });

@@ -39,8 +39,8 @@ import {
 } from '../db/provider-media';
 import { isoDateTime, now } from '../lib/clock';
 import {
+  collectFieldErrors,
   conflict,
-  type FieldErrors,
   fieldError,
   forbidden,
   messages,
@@ -50,7 +50,7 @@ import {
 } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate } from '../lib/paging';
-import { requireProviderAccess, requireProviderManage, requireSession, visibleProviderIds } from '../lib/session';
+import { requireProviderAccess, requireProviderManage, visibleProviderIds } from '../lib/session';
 import { findProvider } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
 
@@ -236,12 +236,12 @@ const UPLOAD_FIELDS = ['image', 'videoUrl', 'galleryId', 'videoType'];
 
 async function readUploadForm(request: Request): Promise<UploadForm> {
   const form = await readMultipart(request);
-  const errors: FieldErrors = {};
-  for (const key of Object.keys(form)) if (!UPLOAD_FIELDS.includes(key)) errors[key] = messages.unknownField;
+  const errors = collectFieldErrors();
+  for (const key of Object.keys(form)) if (!UPLOAD_FIELDS.includes(key)) errors.add(key, messages.unknownField);
   const single = (key: string): FormDataEntryValue | undefined => {
     const value = form[key];
     if (!Array.isArray(value)) return value;
-    errors[key] = 'Bitte senden Sie nur einen Wert.';
+    errors.add(key, 'Bitte senden Sie nur einen Wert.');
     return undefined;
   };
   const imageEntry = single('image');
@@ -251,36 +251,37 @@ async function readUploadForm(request: Request): Promise<UploadForm> {
 
   let image: File | null = null;
   if (imageEntry !== undefined) {
-    if (typeof imageEntry === 'string') errors.image = 'Bitte wählen Sie eine Bilddatei aus.';
+    if (typeof imageEntry === 'string') errors.add('image', 'Bitte wählen Sie eine Bilddatei aus.');
     else image = imageEntry;
   }
   let videoUrl: string | null = null;
   if (videoEntry !== undefined) {
-    if (typeof videoEntry !== 'string') errors.videoUrl = messages.invalid;
+    if (typeof videoEntry !== 'string') errors.add('videoUrl', messages.invalid);
     else if (videoEntry.trim() !== '') videoUrl = videoEntry.trim();
   }
-  if (!image && !videoUrl && !errors.image && !errors.videoUrl) {
-    errors.image = 'Bitte laden Sie ein Bild hoch oder geben Sie einen Videolink an.';
+  if (!image && !videoUrl && !errors.has('image') && !errors.has('videoUrl')) {
+    errors.add('image', 'Bitte laden Sie ein Bild hoch oder geben Sie einen Videolink an.');
   }
-  if (image && videoUrl) errors.videoUrl = 'Bitte senden Sie entweder ein Bild oder einen Videolink, nicht beides.';
+  if (image && videoUrl)
+    errors.add('videoUrl', 'Bitte senden Sie entweder ein Bild oder einen Videolink, nicht beides.');
 
   let galleryId = 0;
   if (galleryEntry === undefined) {
-    if (!errors.galleryId) errors.galleryId = messages.required;
+    if (!errors.has('galleryId')) errors.add('galleryId', messages.required);
   } else {
     const value = typeof galleryEntry === 'string' ? Number(galleryEntry) : NaN;
-    if (!Number.isInteger(value) || value < 1) errors.galleryId = messages.integer;
+    if (!Number.isInteger(value) || value < 1) errors.add('galleryId', messages.integer);
     else galleryId = value;
   }
 
   let videoType: UploadForm['videoType'] = 'video';
   if (videoTypeEntry !== undefined) {
     const parsed = zVideoType.safeParse(videoTypeEntry);
-    if (!parsed.success) errors.videoType = messages.invalid;
-    else if (!videoUrl) errors.videoType = 'Der Videotyp kann nur zusammen mit einem Videolink gesendet werden.';
+    if (!parsed.success) errors.add('videoType', messages.invalid);
+    else if (!videoUrl) errors.add('videoType', 'Der Videotyp kann nur zusammen mit einem Videolink gesendet werden.');
     else videoType = parsed.data;
   }
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  errors.throwIfAny();
   return { image, videoUrl, galleryId, videoType };
 }
 
@@ -345,8 +346,7 @@ function checkVideoUrl(providerId: number, videoUrl: string): string {
 
 export function mediaHandlers(http: MockHttp) {
   return [
-    http.get('/providers/{id}/galleries', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/galleries', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListProviderGalleriesPath, params);
       requireProviderAccess(session, id);
       const query = parseQuery(zListProviderGalleriesQuery, request);
@@ -358,8 +358,7 @@ export function mediaHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.post('/providers/{id}/galleries', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/providers/{id}/galleries', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zCreateProviderGalleryPath, params);
       requireProviderManage(session, id);
       const body = await parseJsonBody(zCreateProviderGalleryBody, request);
@@ -382,15 +381,13 @@ export function mediaHandlers(http: MockHttp) {
       return response(201).json({ data: galleryView(db, gallery) });
     }),
 
-    http.get('/providers/{id}/galleries/{galleryId}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/galleries/{galleryId}', ({ params, response, session }) => {
       const { id, galleryId } = parsePathParams(zGetProviderGalleryPath, params);
       requireProviderAccess(session, id);
       return response(200).json({ data: galleryView(db, findGallery(id, galleryId)) });
     }),
 
-    http.put('/providers/{id}/galleries/{galleryId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/providers/{id}/galleries/{galleryId}', async ({ request, params, response, session }) => {
       const { id, galleryId } = parsePathParams(zUpdateProviderGalleryPath, params);
       requireProviderManage(session, id);
       findGallery(id, galleryId);
@@ -398,16 +395,16 @@ export function mediaHandlers(http: MockHttp) {
       if (body.name === undefined && body.mediaIds === undefined) {
         throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
       }
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       const name = body.name?.trim();
       if (name !== undefined) {
-        if (!name) errors.name = messages.required;
+        if (!name) errors.add('name', messages.required);
         else if (
           db.galleries
             .all()
             .some((g) => g.providerId === id && g.id !== galleryId && g.name.toLowerCase() === name.toLowerCase())
         ) {
-          errors.name = 'Eine Galerie mit diesem Namen gibt es bereits.';
+          errors.add('name', 'Eine Galerie mit diesem Namen gibt es bereits.');
         }
       }
       const current = galleryMedia(id, galleryId);
@@ -416,18 +413,21 @@ export function mediaHandlers(http: MockHttp) {
         const currentIds = new Set(current.map((m) => m.id));
         const seen = new Set<number>();
         body.mediaIds.forEach((mediaId, index) => {
-          if (seen.has(mediaId)) errors[`mediaIds.${index}`] = 'Dieses Foto oder Video ist doppelt aufgeführt.';
+          if (seen.has(mediaId)) errors.add(`mediaIds.${index}`, 'Dieses Foto oder Video ist doppelt aufgeführt.');
           else if (!currentIds.has(mediaId))
-            errors[`mediaIds.${index}`] = 'Dieses Foto oder Video gehört nicht zu dieser Galerie.';
+            errors.add(`mediaIds.${index}`, 'Dieses Foto oder Video gehört nicht zu dieser Galerie.');
           seen.add(mediaId);
         });
         const missing = current.filter((m) => !seen.has(m.id)).map((m) => m.id);
-        if (missing.length > 0 && !Object.keys(errors).some((key) => key.startsWith('mediaIds'))) {
-          errors.mediaIds = `Bitte führen Sie alle Fotos und Videos der Galerie auf (es fehlen: ${missing.join(', ')}).`;
+        if (missing.length > 0 && !errors.some((key) => key.startsWith('mediaIds'))) {
+          errors.add(
+            'mediaIds',
+            `Bitte führen Sie alle Fotos und Videos der Galerie auf (es fehlen: ${missing.join(', ')}).`,
+          );
         }
         ordered = body.mediaIds.map((mediaId) => current.find((m) => m.id === mediaId) as MediaRecord);
       }
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       if (name !== undefined)
         await db.galleries.update((q) => q.where({ id: galleryId }), { data: (g) => void (g.name = name) });
       if (ordered) await renumber(ordered);
@@ -435,8 +435,7 @@ export function mediaHandlers(http: MockHttp) {
       return response(200).json({ data: galleryView(db, findGallery(id, galleryId)) });
     }),
 
-    http.delete('/providers/{id}/galleries/{galleryId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/providers/{id}/galleries/{galleryId}', async ({ params, response, session }) => {
       const { id, galleryId } = parsePathParams(zDeleteProviderGalleryPath, params);
       requireProviderManage(session, id);
       const gallery = findGallery(id, galleryId);
@@ -461,8 +460,7 @@ export function mediaHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.get('/providers/{id}/medias', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/medias', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListProviderMediasPath, params);
       requireProviderAccess(session, id);
       const query = parseQuery(zListProviderMediasQuery, request);
@@ -496,8 +494,7 @@ export function mediaHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.post('/providers/{id}/medias', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/providers/{id}/medias', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUploadProviderMediaPath, params);
       requireProviderManage(session, id);
       const provider = findProvider(id);
@@ -565,8 +562,7 @@ export function mediaHandlers(http: MockHttp) {
       return response(201).json({ data: mediaView(media) });
     }),
 
-    http.put('/providers/{id}/medias/{mediaId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/providers/{id}/medias/{mediaId}', async ({ request, params, response, session }) => {
       const { id, mediaId } = parsePathParams(zUpdateProviderMediaPath, params);
       requireProviderManage(session, id);
       const media = findMedia(id, mediaId);
@@ -574,28 +570,30 @@ export function mediaHandlers(http: MockHttp) {
       if (body.status === undefined && body.galleryId === undefined && body.orderNo === undefined) {
         throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
       }
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       if (body.status !== undefined) {
         if (media.status !== 'active' && media.status !== 'passive') {
-          errors.status =
+          errors.add(
+            'status',
             media.status === 'rejected'
               ? 'Ein abgelehntes Foto oder Video kann nicht freigeschaltet werden.'
-              : 'Der Status kann erst nach der Freigabe durch unser Team geändert werden.';
+              : 'Der Status kann erst nach der Freigabe durch unser Team geändert werden.',
+          );
         } else if (body.status === 'passive' && media.isMain) {
-          errors.status = 'Das Hauptbild muss aktiv bleiben. Wählen Sie zuerst ein anderes Hauptbild.';
+          errors.add('status', 'Das Hauptbild muss aktiv bleiben. Wählen Sie zuerst ein anderes Hauptbild.');
         }
       }
       let galleryId = media.galleryId;
       if (body.galleryId !== undefined) {
         const gallery = targetGallery(id, body.galleryId, media.type);
-        if (typeof gallery === 'string') errors.galleryId = gallery;
+        if (typeof gallery === 'string') errors.add('galleryId', gallery);
         else galleryId = gallery.id;
       }
-      if (body.orderNo !== undefined && !errors.galleryId) {
+      if (body.orderNo !== undefined && !errors.has('galleryId')) {
         const max = galleryMedia(id, galleryId).filter((m) => m.id !== media.id).length + 1;
-        if (body.orderNo > max) errors.orderNo = messages.tooBig(max);
+        if (body.orderNo > max) errors.add('orderNo', messages.tooBig(max));
       }
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
 
       const previousGalleryId = media.galleryId;
       const moves = galleryId !== previousGalleryId;
@@ -620,8 +618,7 @@ export function mediaHandlers(http: MockHttp) {
       return response(200).json({ data: mediaView(currentMedia(mediaId)) });
     }),
 
-    http.delete('/providers/{id}/medias/{mediaId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/providers/{id}/medias/{mediaId}', async ({ params, response, session }) => {
       const { id, mediaId } = parsePathParams(zDeleteProviderMediaPath, params);
       requireProviderManage(session, id);
       const media = findMedia(id, mediaId);
@@ -638,8 +635,7 @@ export function mediaHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.put('/providers/{id}/main-image', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/providers/{id}/main-image', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zSetProviderMainImagePath, params);
       requireProviderManage(session, id);
       const { mediaId } = await parseJsonBody(zSetProviderMainImageBody, request);
@@ -660,8 +656,7 @@ export function mediaHandlers(http: MockHttp) {
       return response(200).json({ data: mediaView(currentMedia(mediaId)) });
     }),
 
-    http.get('/galleries', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/galleries', ({ request, response, session }) => {
       const query = parseQuery(zListGalleriesQuery, request);
       // Ids of other firms' providers are ignored; asking only for those lists nothing.
       const wanted = visibleProviderIds(session, query.providerIds);
@@ -673,30 +668,28 @@ export function mediaHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.get('/medias/{id}/item-datas', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/medias/{id}/item-datas', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetMediaItemDataPath, params);
       visibleMedia(session.providerIds, id);
       return response(200).json({ data: itemDataView(id) });
     }),
 
-    http.put('/medias/{id}/item-datas', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/medias/{id}/item-datas', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateMediaItemDataPath, params);
       const media = visibleMedia(session.providerIds, id);
       requireProviderManage(session, media.providerId);
       const body = await parseJsonBody(zUpdateMediaItemDataBody, request);
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       const itemProvider = new Map(db.providerItems.all().map((item) => [item.id, item.providerId]));
       const seen = new Set<number>();
       body.providerItemIds.forEach((itemId, index) => {
-        if (seen.has(itemId)) errors[`providerItemIds.${index}`] = 'Dieses Produkt ist doppelt aufgeführt.';
+        if (seen.has(itemId)) errors.add(`providerItemIds.${index}`, 'Dieses Produkt ist doppelt aufgeführt.');
         else if (itemProvider.get(itemId) !== media.providerId) {
-          errors[`providerItemIds.${index}`] = 'Dieses Produkt gehört nicht zu diesem Anbieter.';
+          errors.add(`providerItemIds.${index}`, 'Dieses Produkt gehört nicht zu diesem Anbieter.');
         }
         seen.add(itemId);
       });
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       const caption = body.caption?.trim() || null;
       const altText = body.altText?.trim() || null;
       const providerItemIds = [...body.providerItemIds];

@@ -24,21 +24,21 @@ import { nextId, plain } from '../db/collection';
 import { invoiceUrl } from '../db/customer-resources';
 import { addMonths, isoDate, isoDateTime, now, startOfDay } from '../lib/clock';
 import {
-  type FieldErrors,
-  MockHttpError,
+  collectFieldErrors,
   conflict,
   fieldError,
+  type FieldErrorCollector,
   forbidden,
   messages,
+  MockHttpError,
   notFound,
   validationFailed,
 } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
-import { requireOwnCustomer, requireProviderManage, requireSession, type Session } from '../lib/session';
+import { requireOwnCustomer, requireProviderManage, type Session } from '../lib/session';
 import { providerSummary } from '../lib/views';
-import { parsePathParams, parseQuery } from '../lib/validate';
-import { parseBody, parseRaw } from './catalogs';
+import { parseBody, parsePathParams, parseQuery, parseRaw, readJsonBody } from '../lib/validate';
 
 type CardRecord = ReturnType<typeof db.creditCards.all>[number];
 type PaymentRecord = ReturnType<typeof db.payments.all>[number];
@@ -157,15 +157,15 @@ interface CardInput {
 }
 
 /** Checks of a card entered by the user; field paths under `prefix` (e.g. `card.`). */
-function cardErrors(card: CardInput, prefix = ''): { errors: FieldErrors; brand: Brand | null } {
-  const errors: FieldErrors = {};
+function cardErrors(card: CardInput, prefix = ''): { errors: FieldErrorCollector; brand: Brand | null } {
+  const errors = collectFieldErrors();
   const brand = brandOf(card.number);
-  if (!luhnValid(card.number)) errors[`${prefix}number`] = MSG.cardInvalid;
-  else if (!brand) errors[`${prefix}number`] = MSG.brandUnsupported;
-  if (brand === 'amex' && card.cvv.length !== 4) errors[`${prefix}cvv`] = MSG.cvvAmex;
-  if (brand && brand !== 'amex' && card.cvv.length !== 3) errors[`${prefix}cvv`] = MSG.cvv;
-  if (isExpired(card.expiryMonth, card.expiryYear)) errors[`${prefix}expiryYear`] = MSG.expired;
-  if (!card.holderName.trim()) errors[`${prefix}holderName`] = messages.required;
+  if (!luhnValid(card.number)) errors.add(`${prefix}number`, MSG.cardInvalid);
+  else if (!brand) errors.add(`${prefix}number`, MSG.brandUnsupported);
+  if (brand === 'amex' && card.cvv.length !== 4) errors.add(`${prefix}cvv`, MSG.cvvAmex);
+  if (brand && brand !== 'amex' && card.cvv.length !== 3) errors.add(`${prefix}cvv`, MSG.cvv);
+  if (isExpired(card.expiryMonth, card.expiryYear)) errors.add(`${prefix}expiryYear`, MSG.expired);
+  if (!card.holderName.trim()) errors.add(`${prefix}holderName`, messages.required);
   return { errors, brand };
 }
 
@@ -301,29 +301,26 @@ const PAY_KEYS = {
 
 export function paymentsHandlers(http: MockHttp) {
   return [
-    http.get('/customers/{customerId}/credit-cards', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/customers/{customerId}/credit-cards', ({ params, response, session }) => {
       const { customerId } = parsePathParams(zListCreditCardsPath, params);
       requireOwnCustomer(session, customerId);
       return response(200).json(singlePage(cardsOf(customerId).map(toCard)));
     }),
 
-    http.post('/customers/{customerId}/credit-cards', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/customers/{customerId}/credit-cards', async ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zCreateCreditCardPath, params);
       requireOwnCustomer(session, customerId);
       requireWriter(session);
       const { body } = await parseBody(zCreateCreditCardBody, request);
       const { errors, brand } = cardErrors(body);
-      if (!body.name.trim()) errors.name = messages.required;
-      if (Object.keys(errors).length || !brand) throw validationFailed(errors);
+      if (!body.name.trim()) errors.add('name', messages.required);
+      if (!errors.isEmpty || !brand) throw errors.failure();
       if (cardsOf(customerId).length >= MAX_SAVED_CARDS) throw conflict(MSG.cardLimit, 'CARD_LIMIT_REACHED');
       const created = await saveCard(customerId, { ...body, brand });
       return response(201).json({ data: toCard(findCard(customerId, created.id)) });
     }),
 
-    http.put('/customers/{customerId}/credit-cards/{cardId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/customers/{customerId}/credit-cards/{cardId}', async ({ request, params, response, session }) => {
       const { customerId, cardId } = parsePathParams(zUpdateCreditCardPath, params);
       requireOwnCustomer(session, customerId);
       const card = findCard(customerId, cardId);
@@ -346,8 +343,7 @@ export function paymentsHandlers(http: MockHttp) {
       return response(200).json({ data: toCard(findCard(customerId, cardId)) });
     }),
 
-    http.delete('/customers/{customerId}/credit-cards/{cardId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/customers/{customerId}/credit-cards/{cardId}', async ({ params, response, session }) => {
       const { customerId, cardId } = parsePathParams(zDeleteCreditCardPath, params);
       requireOwnCustomer(session, customerId);
       const card = findCard(customerId, cardId);
@@ -358,8 +354,7 @@ export function paymentsHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.get('/customers/{customerId}/subscription', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/customers/{customerId}/subscription', ({ params, response, session }) => {
       const { customerId } = parsePathParams(zGetSubscriptionPath, params);
       requireOwnCustomer(session, customerId);
       const subscription = db.subscriptions.findFirst((q) => q.where({ customerId }));
@@ -367,8 +362,7 @@ export function paymentsHandlers(http: MockHttp) {
       return response(200).json({ data: plain(subscription) });
     }),
 
-    http.get('/payments', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/payments', ({ request, response, session }) => {
       const query = parseQuery(zListPaymentsQuery, request);
       if (query.providerId !== undefined && !session.providerIds.includes(query.providerId)) {
         throw forbidden('Sie haben keine Berechtigung für diesen Anbieter.');
@@ -386,25 +380,18 @@ export function paymentsHandlers(http: MockHttp) {
       return response(200).json(paginate(sortBy(rows, query.sort).map(toPayment), query));
     }),
 
-    http.get('/payments/{id}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/payments/{id}', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetPaymentPath, params);
       return response(200).json({ data: toPayment(findPayment(session, id)) });
     }),
 
-    http.post('/payments/{id}/pay', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/payments/{id}/pay', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zPayPaymentPath, params);
       const payment = findPayment(session, id);
       requireProviderManage(session, payment.providerId);
       requireWriter(session);
 
-      let raw: unknown;
-      try {
-        raw = await request.json();
-      } catch {
-        throw validationFailed({ _: 'Der Inhalt der Anfrage ist kein gültiges JSON.' });
-      }
+      const raw = await readJsonBody(request);
       const record = (raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
       const hasSaved = record.cardId !== undefined;
       const hasNew = record.card !== undefined;
@@ -432,8 +419,9 @@ export function paymentsHandlers(http: MockHttp) {
         paidWith = { brand: card.brand, maskedNumber: card.maskedNumber };
       } else {
         const { errors, brand: cardBrand } = cardErrors(body.card, 'card.');
-        if (body.saveCard && cardsOf(session.customerId).length >= MAX_SAVED_CARDS) errors.saveCard = MSG.cardLimit;
-        if (Object.keys(errors).length || !cardBrand) throw validationFailed(errors);
+        if (body.saveCard && cardsOf(session.customerId).length >= MAX_SAVED_CARDS)
+          errors.add('saveCard', MSG.cardLimit);
+        if (!errors.isEmpty || !cardBrand) throw errors.failure();
         brand = cardBrand;
         behaviour = behaviourOf(body.card.number);
         paidWith = { brand, maskedNumber: maskNumber(body.card.number) };
@@ -490,8 +478,7 @@ export function paymentsHandlers(http: MockHttp) {
       });
     }),
 
-    http.get('/payment-installments', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/payment-installments', ({ request, response, session }) => {
       const query = parseQuery(zListPaymentInstallmentsQuery, request);
       const payment = findPayment(session, query.paymentId);
       const brand = query.cardBin === undefined ? undefined : brandOf(query.cardBin);

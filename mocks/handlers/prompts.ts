@@ -12,7 +12,7 @@ import { isoDateTime, now } from '../lib/clock';
 import { notFound } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate } from '../lib/paging';
-import { requireSession, type Session } from '../lib/session';
+import { type Session } from '../lib/session';
 import { providerSummary } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
@@ -41,8 +41,7 @@ function findPrompt(session: Session, id: number): ProviderPromptRecord {
 
 export function promptsHandlers(http: MockHttp) {
   return [
-    http.get('/provider-prompts', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/provider-prompts', ({ request, response, session }) => {
       const query = parseQuery(zListProviderPromptsQuery, request);
       const rows = visiblePrompts(session)
         .filter(
@@ -55,8 +54,7 @@ export function promptsHandlers(http: MockHttp) {
       return response(200).json({ data: page.data.map(toPrompt), paging: page.paging });
     }),
 
-    http.get('/provider-prompts/meta', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/provider-prompts/meta', ({ response, session }) => {
       const counts = { todo: 0, notification: 0 };
       for (const prompt of visiblePrompts(session)) {
         if (prompt.completedAt === null) counts[prompt.type]++;
@@ -64,8 +62,7 @@ export function promptsHandlers(http: MockHttp) {
       return response(200).json({ data: counts });
     }),
 
-    http.post('/provider-prompts/{id}/actions', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/provider-prompts/{id}/actions', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zApplyProviderPromptActionPath, params);
       const prompt = findPrompt(session, id);
       await parseJsonBody(zApplyProviderPromptActionBody, request);

@@ -6,10 +6,9 @@ import { db } from '../db';
 import { nextId } from '../db/collection';
 import { CAMPAIGN } from '../db/marketing';
 import { isoDateTime, now } from '../lib/clock';
-import { conflict, type FieldErrors, forbidden, messages, validationFailed } from '../lib/errors';
+import { collectFieldErrors, conflict, forbidden, messages, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
-import { requireSession } from '../lib/session';
-import { parseVariant, readJsonBody } from './discounts';
+import { parseVariant, readJsonBody } from '../lib/validate';
 
 /**
  * Deliberate failure for demos and UI tests: a proposal whose companyName is exactly this answers 422 with a
@@ -32,8 +31,7 @@ function campaignError(campaignId: number, expected: number): string | null {
 
 export function proposalsHandlers(http: MockHttp) {
   return [
-    http.post('/proposals', async ({ request, response }) => {
-      const session = requireSession(request);
+    http.post('/proposals', async ({ request, response, session }) => {
       const body = parseVariant(
         zCreateProposalBody,
         { upgrade: zProviderUpgradeRequest, referral: zReferralProposal },
@@ -49,19 +47,19 @@ export function proposalsHandlers(http: MockHttp) {
       }
 
       const created = isoDateTime(now());
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       if (body.type === 'upgrade') {
         if (body.customer.id !== session.customerId || body.customerUser.id !== session.user.id) {
           throw forbidden(FORBIDDEN_ACCOUNT);
         }
         const campaign = campaignError(body.campaign.id, CAMPAIGN.upgrade);
-        if (campaign) errors['campaign.id'] = campaign;
-        if (body.companyName.trim() === '') errors.companyName = messages.required;
-        if (body.name.trim() === '') errors.name = messages.required;
+        if (campaign) errors.add('campaign.id', campaign);
+        if (body.companyName.trim() === '') errors.add('companyName', messages.required);
+        if (body.name.trim() === '') errors.add('name', messages.required);
         if (body.providerId != null && !session.providerIds.includes(body.providerId)) {
-          errors.providerId = 'Dieser Anbieter gehört nicht zu Ihrem Konto.';
+          errors.add('providerId', 'Dieser Anbieter gehört nicht zu Ihrem Konto.');
         }
-        if (Object.keys(errors).length > 0) throw validationFailed(errors);
+        errors.throwIfAny();
         const open = db.proposals
           .all()
           .some(
@@ -105,17 +103,17 @@ export function proposalsHandlers(http: MockHttp) {
       }
       const campaignId = body.campaign?.id ?? CAMPAIGN.referral;
       const campaign = campaignError(campaignId, CAMPAIGN.referral);
-      if (campaign) errors['campaign.id'] = campaign;
-      if (body.companyName.trim() === '') errors.companyName = messages.required;
-      if (body.name.trim() === '') errors.name = messages.required;
-      if (!isValidPhoneNumber(body.phone)) errors.phone = messages.phone;
+      if (campaign) errors.add('campaign.id', campaign);
+      if (body.companyName.trim() === '') errors.add('companyName', messages.required);
+      if (body.name.trim() === '') errors.add('name', messages.required);
+      if (!isValidPhoneNumber(body.phone)) errors.add('phone', messages.phone);
       const allowedCategory = db.configEntries
         .all()
         .some((e) => e.type === 'allowed_provider_category_ids' && e.itemId === body.category.id && e.status === 1);
       if (!allowedCategory || !db.categories.findFirst((q) => q.where({ id: body.category.id }))) {
-        errors['category.id'] = 'Bitte wählen Sie eine gültige Kategorie.';
+        errors.add('category.id', 'Bitte wählen Sie eine gültige Kategorie.');
       }
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       const proposal = await db.proposals.create({
         id: nextId(db.proposals, 2200),
         type: 'referral',

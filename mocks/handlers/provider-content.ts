@@ -47,11 +47,10 @@ import {
 } from '../db/provider-content';
 import { isoDateTime, now } from '../lib/clock';
 import {
+  collectFieldErrors,
   conflict,
-  type FieldErrors,
   fieldError,
   forbidden,
-  MockHttpError,
   messages,
   notFound,
   payloadTooLarge,
@@ -59,15 +58,9 @@ import {
 } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
-import {
-  isAccountAdmin,
-  requireProviderManage,
-  requireSession,
-  type Session,
-  visibleProviderIds,
-} from '../lib/session';
+import { isAccountAdmin, requireProviderManage, type Session, visibleProviderIds } from '../lib/session';
 import { type LanguageKey, label, languageOf } from '../lib/views';
-import { parseJsonBody, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
+import { parseJsonBody, parseJsonBodyReworded, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
 
 type Value = z.infer<typeof zProviderData>['value'];
 
@@ -201,12 +194,13 @@ function checkValue(form: ProviderFormRecord | undefined, value: Value, path: st
       return value;
     case 'multiselect': {
       if (!Array.isArray(value)) return fail(messages.invalid);
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       value.forEach((entry, index) => {
-        if (!options.includes(entry)) errors[`${path}.${index}`] = 'Bitte wählen Sie eine der vorgegebenen Optionen.';
-        else if (value.indexOf(entry) !== index) errors[`${path}.${index}`] = 'Diese Option ist bereits ausgewählt.';
+        if (!options.includes(entry))
+          errors.add(`${path}.${index}`, 'Bitte wählen Sie eine der vorgegebenen Optionen.');
+        else if (value.indexOf(entry) !== index) errors.add(`${path}.${index}`, 'Diese Option ist bereits ausgewählt.');
       });
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       return [...value];
     }
     default:
@@ -350,28 +344,17 @@ const WIZARD_MESSAGES: Record<string, string> = {
   phone: messages.phone,
 };
 
-async function parseWizardBody(request: Request): Promise<z.infer<typeof zSubmitProviderWizardBody>> {
-  try {
-    return await parseJsonBody(zSubmitProviderWizardBody, request);
-  } catch (error) {
-    if (!(error instanceof MockHttpError) || error.status !== 422) throw error;
-    const body = error.body as { message: string; errors?: FieldErrors };
-    if (!body.errors) throw error;
-    const errors: FieldErrors = {};
-    for (const [path, message] of Object.entries(body.errors)) {
-      errors[path] =
-        message !== messages.unknownField && WIZARD_MESSAGES[path] ? (WIZARD_MESSAGES[path] as string) : message;
-    }
-    throw validationFailed(errors, body.message);
-  }
+function parseWizardBody(request: Request): Promise<z.infer<typeof zSubmitProviderWizardBody>> {
+  return parseJsonBodyReworded(zSubmitProviderWizardBody, request, (path, message) =>
+    message !== messages.unknownField ? WIZARD_MESSAGES[path] : undefined,
+  );
 }
 
 // ---------------------------------------------------------------- handlers
 
 export function providerContentHandlers(http: MockHttp) {
   return [
-    http.get('/provider-forms', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/provider-forms', ({ request, response, session }) => {
       const query = parseQuery(zListProviderFormsQuery, request);
       requireVisibleForList(session, query.providerId);
       const provider = providerOf(query.providerId);
@@ -382,8 +365,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(200).json(singlePage(forms.map((form) => toForm(form, language))));
     }),
 
-    http.get('/provider-data', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/provider-data', ({ request, response, session }) => {
       const query = parseQuery(zListProviderDataQuery, request);
       requireVisibleForList(session, query.providerId);
       const provider = providerOf(query.providerId);
@@ -398,8 +380,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(200).json(singlePage(answers.map((answer) => toData(answer, pending))));
     }),
 
-    http.put('/provider-data/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/provider-data/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateProviderDataPath, params);
       const answer = db.providerData.findFirst((q) => q.where({ id }));
       if (!answer || !session.providerIds.includes(answer.providerId))
@@ -452,8 +433,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(202).json({ data: toUpdate(findUpdate(session, updateId)) });
     }),
 
-    http.get('/provider-data-update-queue', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/provider-data-update-queue', ({ request, response, session }) => {
       const query = parseQuery(zListProviderDataUpdatesQuery, request);
       const providerIds = visibleProviderIds(session, query.providerIds);
       const rows = db.providerDataUpdates
@@ -467,8 +447,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.post('/provider-data-update-queue/{id}/approve', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/provider-data-update-queue/{id}/approve', async ({ params, response, session }) => {
       const { id } = parsePathParams(zApproveProviderDataUpdatePath, params);
       const update = findUpdate(session, id);
       if (!isAccountAdmin(session) && !canManage(session, update.providerId)) {
@@ -492,8 +471,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(200).json({ data: toUpdate(findUpdate(session, id)) });
     }),
 
-    http.put('/provider-data-update-queue/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/provider-data-update-queue/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateProviderDataUpdatePath, params);
       const update = findUpdate(session, id);
       requireProviderManage(session, update.providerId);
@@ -508,8 +486,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(200).json({ data: toUpdate(findUpdate(session, id)) });
     }),
 
-    http.delete('/provider-data-update-queue/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/provider-data-update-queue/{id}', async ({ params, response, session }) => {
       const { id } = parsePathParams(zDeleteProviderDataUpdatePath, params);
       const update = findUpdate(session, id);
       requireProviderManage(session, update.providerId);
@@ -519,8 +496,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.get('/change-requests/pending', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/change-requests/pending', ({ request, response, session }) => {
       const query = parseQuery(zListPendingChangeRequestsQuery, request);
       const providerIds = visibleProviderIds(session, query.providerIds);
       const language = languageOf(request);
@@ -538,8 +514,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(200).json(singlePage(rows));
     }),
 
-    http.get('/provider-items', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/provider-items', ({ request, response, session }) => {
       const query = parseQuery(zListProviderItemsQuery, request);
       const rows = db.providerItems
         .all()
@@ -555,8 +530,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(200).json(paginate(sortBy(rows, query.sort, ITEM_SORT_FIELDS), query));
     }),
 
-    http.post('/provider-items', async ({ request, response }) => {
-      const session = requireSession(request);
+    http.post('/provider-items', async ({ request, response, session }) => {
       const body = await parseJsonBody(zCreateProviderItemBody, request);
       if (!session.providerIds.includes(body.providerId)) throw fieldError('providerId', PROVIDER_NOT_OWN);
       if (!canManage(session, body.providerId)) throw forbidden('Sie dürfen diesen Anbieter nicht bearbeiten.');
@@ -588,8 +562,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(201).json({ data: toItem(findItem(session, id)) });
     }),
 
-    http.put('/provider-items/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/provider-items/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateProviderItemPath, params);
       const item = findItem(session, id);
       requireProviderManage(session, item.providerId);
@@ -626,8 +599,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(200).json({ data: toItem(findItem(session, id)) });
     }),
 
-    http.delete('/provider-items/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/provider-items/{id}', async ({ params, response, session }) => {
       const { id } = parsePathParams(zDeleteProviderItemPath, params);
       const item = findItem(session, id);
       requireProviderManage(session, item.providerId);
@@ -636,20 +608,19 @@ export function providerContentHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.post('/provider-items/move-order', async ({ request, response }) => {
-      const session = requireSession(request);
+    http.post('/provider-items/move-order', async ({ request, response, session }) => {
       const body = await parseJsonBody(zMoveProviderItemsBody, request);
       if (!session.providerIds.includes(body.providerId)) throw fieldError('providerId', PROVIDER_NOT_OWN);
       if (!canManage(session, body.providerId)) throw forbidden('Sie dürfen diesen Anbieter nicht bearbeiten.');
       const items = db.providerItems.all().filter((item) => item.providerId === body.providerId);
       const ids = new Set(items.map((item) => item.id));
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       body.itemIds.forEach((itemId, index) => {
         if (body.itemIds.indexOf(itemId) !== index)
-          errors[`itemIds.${index}`] = 'Dieses Produkt ist doppelt aufgeführt.';
-        else if (!ids.has(itemId)) errors[`itemIds.${index}`] = 'Dieses Produkt gehört nicht zu diesem Anbieter.';
+          errors.add(`itemIds.${index}`, 'Dieses Produkt ist doppelt aufgeführt.');
+        else if (!ids.has(itemId)) errors.add(`itemIds.${index}`, 'Dieses Produkt gehört nicht zu diesem Anbieter.');
       });
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       // Listed products first (1, 2, 3 …), the others after them in their previous order.
       const rest = items
         .filter((item) => !body.itemIds.includes(item.id))
@@ -665,42 +636,42 @@ export function providerContentHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.get('/provider-wizard/{hash}', ({ params, response }) => {
+    http.public.get('/provider-wizard/{hash}', ({ params, response }) => {
       const { hash } = parsePathParams(zGetProviderWizardPath, params);
       return response(200).json({ data: toWizard(findWizard(hash)) });
     }),
 
-    http.post('/provider-wizard/{hash}', async ({ request, params, response }) => {
+    http.public.post('/provider-wizard/{hash}', async ({ request, params, response }) => {
       const { hash } = parsePathParams(zSubmitProviderWizardPath, params);
       const wizard = findWizard(hash);
       requireNotSubmitted(wizard, 'Ihre Bewerbung wurde bereits eingereicht. Wir melden uns innerhalb von 48 Stunden.');
       const body = await parseWizardBody(request);
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       const allowedCategories = db.configEntries
         .findMany((q) => q.where({ type: 'allowed_provider_category_ids' }))
         .filter((entry) => entry.status === 1)
         .map((entry) => Number(entry.itemId));
       if (!allowedCategories.includes(body.categoryId))
-        errors.categoryId = 'Bitte wählen Sie eine der angebotenen Kategorien.';
-      if (!db.cities.findFirst((q) => q.where({ id: body.cityId }))) errors.cityId = 'Diese Stadt gibt es nicht.';
+        errors.add('categoryId', 'Bitte wählen Sie eine der angebotenen Kategorien.');
+      if (!db.cities.findFirst((q) => q.where({ id: body.cityId }))) errors.add('cityId', 'Diese Stadt gibt es nicht.');
       const districtId = body.districtId ?? null;
       if (districtId !== null) {
         const district = db.districts.findFirst((q) => q.where({ id: districtId }));
         if (!district || district.cityId !== body.cityId)
-          errors.districtId = 'Dieser Stadtteil gehört nicht zur gewählten Stadt.';
+          errors.add('districtId', 'Dieser Stadtteil gehört nicht zur gewählten Stadt.');
       }
       for (const key of ['companyName', 'contactName', 'address'] as const) {
-        if (body[key].trim() === '') errors[key] = messages.required;
+        if (body[key].trim() === '') errors.add(key, messages.required);
       }
-      if (body.description.trim().length < 300) errors.description = messages.tooShort(300);
+      if (body.description.trim().length < 300) errors.add('description', messages.tooShort(300));
       const uploaded = new Map(wizard.images.map((image) => [image.id, image]));
       body.imageIds.forEach((imageId, index) => {
         if (body.imageIds.indexOf(imageId) !== index)
-          errors[`imageIds.${index}`] = 'Dieses Foto ist doppelt aufgeführt.';
+          errors.add(`imageIds.${index}`, 'Dieses Foto ist doppelt aufgeführt.');
         else if (!uploaded.has(imageId))
-          errors[`imageIds.${index}`] = 'Dieses Foto wurde für diese Bewerbung nicht hochgeladen.';
+          errors.add(`imageIds.${index}`, 'Dieses Foto wurde für diese Bewerbung nicht hochgeladen.');
       });
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       const images = body.imageIds.map((imageId) => uploaded.get(imageId)).filter((image) => image !== undefined);
       await db.providerWizards.update((q) => q.where({ hash }), {
         data(record) {
@@ -721,7 +692,7 @@ export function providerContentHandlers(http: MockHttp) {
       return response(201).json({ data: toWizard(findWizard(hash)) });
     }),
 
-    http.post('/provider-wizard/{hash}/images', async ({ request, params, response }) => {
+    http.public.post('/provider-wizard/{hash}/images', async ({ request, params, response }) => {
       const { hash } = parsePathParams(zUploadProviderWizardImagePath, params);
       const wizard = findWizard(hash);
       requireNotSubmitted(wizard, 'Ihre Bewerbung wurde bereits eingereicht.');

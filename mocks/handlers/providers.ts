@@ -24,12 +24,12 @@ import { db, getSeededAt } from '../db';
 import { nextId } from '../db/collection';
 import { listedProviderSummary, PRODUCT_IDS, planTierOf, providerPermissions } from '../db/provider-media';
 import { addDays, addMonths, isoDate, isoDateTime, now, parseDate } from '../lib/clock';
-import { conflict, type FieldErrors, messages, MockHttpError, notFound, validationFailed } from '../lib/errors';
+import { collectFieldErrors, conflict, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
-import { requireProviderAccess, requireProviderManage, requireSession, type Session } from '../lib/session';
+import { requireProviderAccess, requireProviderManage, type Session } from '../lib/session';
 import { findProvider, label, languageOf, type ProviderRecord, toProvider } from '../lib/views';
-import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
+import { parseJsonBody, parseJsonBodyReworded, parsePathParams, parseQuery } from '../lib/validate';
 
 type ProviderDetail = z.infer<typeof zProviderDetail>;
 type ProviderUpdate = z.infer<typeof zProviderUpdate>;
@@ -58,23 +58,18 @@ function toProviderDetail(p: ProviderRecord): ProviderDetail {
   };
 }
 
+/** What a valid value of an updateProvider field looks like, instead of the generic "invalid". */
+const BETTER_PROVIDER_MESSAGES: Record<string, string> = {
+  phone: 'Bitte geben Sie eine gültige internationale Telefonnummer ein (z. B. +4933120045670).',
+  website: 'Bitte geben Sie eine gültige Internetadresse ein, die mit http:// oder https:// beginnt.',
+  email: messages.email,
+};
+
 /** The body of updateProvider, with field messages that say what a valid value looks like. */
-async function parseProviderUpdate(request: Request): Promise<ProviderUpdate> {
-  try {
-    return await parseJsonBody(zUpdateProviderBody, request);
-  } catch (error) {
-    if (!(error instanceof MockHttpError) || error.status !== 422) throw error;
-    const { errors } = error.body as { errors: FieldErrors };
-    const better: FieldErrors = {
-      phone: 'Bitte geben Sie eine gültige internationale Telefonnummer ein (z. B. +4933120045670).',
-      website: 'Bitte geben Sie eine gültige Internetadresse ein, die mit http:// oder https:// beginnt.',
-      email: messages.email,
-    };
-    for (const [path, message] of Object.entries(errors)) {
-      if (better[path] && message === messages.invalid) errors[path] = better[path];
-    }
-    throw validationFailed(errors);
-  }
+function parseProviderUpdate(request: Request): Promise<ProviderUpdate> {
+  return parseJsonBodyReworded(zUpdateProviderBody, request, (path, message) =>
+    message === messages.invalid ? BETTER_PROVIDER_MESSAGES[path] : undefined,
+  );
 }
 
 /** The published value of a listing field, comparable with the value of an update. */
@@ -89,26 +84,29 @@ function normalized(field: UpdatableField, value: string | number | null): strin
 }
 
 function validateProviderUpdate(provider: ProviderRecord, body: ProviderUpdate): void {
-  const errors: FieldErrors = {};
-  if (body.name !== undefined && body.name.trim() === '') errors.name = messages.required;
-  if (body.address !== undefined && body.address.trim() === '') errors.address = messages.required;
+  const errors = collectFieldErrors();
+  if (body.name !== undefined && body.name.trim() === '') errors.add('name', messages.required);
+  if (body.address !== undefined && body.address.trim() === '') errors.add('address', messages.required);
   if (body.description !== undefined && body.description.trim().length < 300) {
-    errors.description = `Der Beschreibungstext muss mindestens 300 Zeichen lang sein (derzeit ${body.description.trim().length}).`;
+    errors.add(
+      'description',
+      `Der Beschreibungstext muss mindestens 300 Zeichen lang sein (derzeit ${body.description.trim().length}).`,
+    );
   }
   if (body.website) {
     const host = new URL(body.website).hostname;
     if (!host.includes('.') || host.startsWith('.') || host.endsWith('.')) {
-      errors.website = 'Bitte geben Sie eine gültige Internetadresse ein, die mit http:// oder https:// beginnt.';
+      errors.add('website', 'Bitte geben Sie eine gültige Internetadresse ein, die mit http:// oder https:// beginnt.');
     }
   }
   if (body.districtId !== undefined && body.districtId !== null) {
     const districtId = body.districtId;
     const district = db.districts.findFirst((q) => q.where({ id: districtId }));
     if (!district || district.cityId !== provider.cityId) {
-      errors.districtId = `Dieser Stadtteil gehört nicht zu ${provider.city.name}.`;
+      errors.add('districtId', `Dieser Stadtteil gehört nicht zu ${provider.city.name}.`);
     }
   }
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  errors.throwIfAny();
 }
 
 /** Queues the changed fields (one pending entry per field; a value equal to the published one withdraws it). */
@@ -165,8 +163,7 @@ function relatedProviderView(record: ReturnType<typeof db.relatedProviders.all>[
 
 export function providersHandlers(http: MockHttp) {
   return [
-    http.get('/providers', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/providers', ({ request, response, session }) => {
       const query = parseQuery(zListProvidersQuery, request);
       const name = query.name?.trim().toLowerCase();
       const rows = session.providerIds
@@ -176,15 +173,13 @@ export function providersHandlers(http: MockHttp) {
       return response(200).json(paginate(sortBy(rows, query.sort, PROVIDER_SORT_FIELDS), query));
     }),
 
-    http.get('/providers/{id}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetProviderPath, params);
       requireProviderAccess(session, id);
       return response(200).json({ data: toProviderDetail(findProvider(id)) });
     }),
 
-    http.put('/providers/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/providers/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateProviderPath, params);
       requireProviderManage(session, id);
       const body = await parseProviderUpdate(request);
@@ -195,8 +190,7 @@ export function providersHandlers(http: MockHttp) {
       return response(200).json({ data: toProviderDetail(findProvider(id)) });
     }),
 
-    http.get('/providers/{id}/permissions', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/permissions', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetProviderPermissionsPath, params);
       requireProviderAccess(session, id);
       const link = session.user.customerUserProviders.find((l) => l.providerId === id);
@@ -204,15 +198,13 @@ export function providersHandlers(http: MockHttp) {
       return response(200).json({ data: providerPermissions(findProvider(id), link) });
     }),
 
-    http.get('/providers/{id}/active-product', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/active-product', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetProviderActiveProductPath, params);
       requireProviderAccess(session, id);
       return response(200).json({ data: activeProduct(findProvider(id)) });
     }),
 
-    http.get('/providers/{id}/redirect-number', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/redirect-number', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetProviderRedirectNumberPath, params);
       requireProviderAccess(session, id);
       const number = db.redirectNumbers.findFirst((q) => q.where({ providerId: id }));
@@ -223,8 +215,7 @@ export function providersHandlers(http: MockHttp) {
       });
     }),
 
-    http.get('/providers/{id}/missing-data', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/missing-data', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zGetProviderMissingDataPath, params);
       requireProviderAccess(session, id);
       const provider = findProvider(id);
@@ -262,8 +253,7 @@ export function providersHandlers(http: MockHttp) {
       });
     }),
 
-    http.get('/providers/{id}/info-request-forms', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/info-request-forms', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListInfoRequestFormsPath, params);
       requireProviderAccess(session, id);
       const language = languageOf(request);
@@ -286,8 +276,7 @@ export function providersHandlers(http: MockHttp) {
       return response(200).json(singlePage(forms));
     }),
 
-    http.get('/providers/{id}/related-providers', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/related-providers', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListRelatedProvidersPath, params);
       requireProviderAccess(session, id);
       const query = parseQuery(zListRelatedProvidersQuery, request);
@@ -299,26 +288,25 @@ export function providersHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.post('/providers/{id}/related-providers', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/providers/{id}/related-providers', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zAddRelatedProviderPath, params);
       requireProviderManage(session, id);
       const body = await parseJsonBody(zAddRelatedProviderBody, request);
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       const summary = body.relatedProviderId === id ? null : listedProviderSummary(db, body.relatedProviderId);
       if (body.relatedProviderId === id) {
-        errors.relatedProviderId = 'Ein Anbieter kann nicht mit sich selbst verknüpft werden.';
+        errors.add('relatedProviderId', 'Ein Anbieter kann nicht mit sich selbst verknüpft werden.');
       } else if (!summary) {
-        errors.relatedProviderId = 'Diesen Anbieter gibt es auf dem Marktplatz nicht.';
+        errors.add('relatedProviderId', 'Diesen Anbieter gibt es auf dem Marktplatz nicht.');
       }
       if (body.galleryId !== undefined) {
         const galleryId = body.galleryId;
         const gallery = db.galleries.findFirst((q) => q.where({ id: galleryId }));
         if (!gallery || gallery.providerId !== id)
-          errors.galleryId = 'Diese Galerie gibt es bei diesem Anbieter nicht.';
-        else if (gallery.type !== 'reference') errors.galleryId = 'Bitte wählen Sie eine Referenzgalerie.';
+          errors.add('galleryId', 'Diese Galerie gibt es bei diesem Anbieter nicht.');
+        else if (gallery.type !== 'reference') errors.add('galleryId', 'Bitte wählen Sie eine Referenzgalerie.');
       }
-      if (Object.keys(errors).length > 0 || !summary) throw validationFailed(errors);
+      if (!errors.isEmpty || !summary) throw errors.failure();
       const existing = db.relatedProviders
         .all()
         .find((r) => r.providerId === id && r.relatedProvider.id === body.relatedProviderId);
@@ -333,8 +321,7 @@ export function providersHandlers(http: MockHttp) {
       return response(201).json({ data: relatedProviderView(created) });
     }),
 
-    http.delete('/providers/{id}/related-providers/{relatedProviderId}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/providers/{id}/related-providers/{relatedProviderId}', ({ params, response, session }) => {
       const { id, relatedProviderId } = parsePathParams(zRemoveRelatedProviderPath, params);
       requireProviderManage(session, id);
       const link = db.relatedProviders

@@ -16,25 +16,14 @@ import {
 } from '../../src/api/generated/zod/zod.gen';
 import { db } from '../db';
 import { nextId } from '../db/collection';
-import { fieldError, forbidden, notFound, conflict, validationFailed, messages } from '../lib/errors';
+import { conflict, fieldError, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate } from '../lib/paging';
-import { requireSession } from '../lib/session';
 import { label, languageOf } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
 
 /** Minimum leads per month that make the ROI promise of a category (venues need the most). */
 const ROI_MIN_LEAD_COUNT: Record<string, number> = { venue: 8, photographer: 5, bridal_gown: 6, music: 4, catering: 4 };
-
-/** Marketplace admins (the `admin` demo login without switch-user) may edit reference data. */
-function requireAdmin(request: Request): void {
-  const token = request.headers.get('x-access-token');
-  const record = token ? db.accessTokens.findFirst((q) => q.where({ token, deleted: false })) : undefined;
-  const credential = record ? db.credentials.findFirst((q) => q.where({ id: record.credentialId })) : undefined;
-  if (credential?.isAdmin && !request.headers.get('x-switch-user')) return;
-  requireSession(request);
-  throw forbidden('Nur das Team des Marktplatzes kann Städte und Stadtteile bearbeiten.');
-}
 
 function findCity(id: number) {
   const city = db.cities.findFirst((q) => q.where({ id }));
@@ -50,7 +39,7 @@ function findDistrict(id: number) {
 
 export function referenceHandlers(http: MockHttp) {
   return [
-    http.get('/configs', ({ request, response }) => {
+    http.public.get('/configs', ({ request, response }) => {
       const { itemTypes } = parseQuery(zGetConfigsQuery, request);
       const language = languageOf(request);
       const data: Record<string, Array<{ id: number; itemId: number | string; value: string; status: 0 | 1 }>> = {};
@@ -67,7 +56,7 @@ export function referenceHandlers(http: MockHttp) {
       return response(200).json({ data });
     }),
 
-    http.get('/configs/roi-min-lead-count', ({ request, response }) => {
+    http.public.get('/configs/roi-min-lead-count', ({ request, response }) => {
       const query = parseQuery(zGetRoiMinLeadCountCategoriesQuery, request);
       const language = languageOf(request);
       const rows = db.categories
@@ -82,7 +71,7 @@ export function referenceHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.get('/configs/provider-category-meta', ({ request, response }) => {
+    http.public.get('/configs/provider-category-meta', ({ request, response }) => {
       const { categoryId } = parseQuery(zGetProviderCategoryMetaQuery, request);
       const categoryRecord = db.categories.findFirst((q) => q.where({ id: categoryId }));
       if (!categoryRecord) throw fieldError('categoryId', 'Diese Kategorie gibt es nicht.');
@@ -106,7 +95,7 @@ export function referenceHandlers(http: MockHttp) {
       });
     }),
 
-    http.get('/cities', ({ request, response }) => {
+    http.public.get('/cities', ({ request, response }) => {
       const query = parseQuery(zListCitiesQuery, request);
       const name = query.name?.toLowerCase();
       const rows = db.cities
@@ -120,18 +109,17 @@ export function referenceHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.get('/cities/regions', ({ request, response }) => {
+    http.public.get('/cities/regions', ({ request, response }) => {
       const query = parseQuery(zListRegionsQuery, request);
       return response(200).json(paginate(db.regions.all(), query));
     }),
 
-    http.get('/cities/{id}', ({ params, response }) => {
+    http.public.get('/cities/{id}', ({ params, response }) => {
       const { id } = parsePathParams(zGetCityPath, params);
       return response(200).json({ data: findCity(id) });
     }),
 
-    http.put('/cities/{id}', async ({ request, params, response }) => {
-      requireAdmin(request);
+    http.admin.put('/cities/{id}', async ({ request, params, response }) => {
       const { id } = parsePathParams(zUpdateCityPath, params);
       findCity(id);
       const form = await readMultipart(request);
@@ -156,8 +144,7 @@ export function referenceHandlers(http: MockHttp) {
       return response(200).json({ data: findCity(id) });
     }),
 
-    http.post('/cities/swap-order', async ({ request, response }) => {
-      requireAdmin(request);
+    http.admin.post('/cities/swap-order', async ({ request, response }) => {
       const body = await parseJsonBody(zSwapCityOrderBody, request);
       if (body.firstCityId === body.secondCityId)
         throw fieldError('secondCityId', 'Bitte wählen Sie zwei verschiedene Städte.');
@@ -172,7 +159,7 @@ export function referenceHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.get('/districts', ({ request, response }) => {
+    http.public.get('/districts', ({ request, response }) => {
       const query = parseQuery(zListDistrictsQuery, request);
       return response(200).json(
         paginate(
@@ -182,8 +169,7 @@ export function referenceHandlers(http: MockHttp) {
       );
     }),
 
-    http.post('/districts', async ({ request, response }) => {
-      requireAdmin(request);
+    http.admin.post('/districts', async ({ request, response }) => {
       const body = await parseJsonBody(zCreateDistrictBody, request);
       if (!db.cities.findFirst((q) => q.where({ id: body.cityId })))
         throw fieldError('cityId', 'Diese Stadt gibt es nicht.');
@@ -195,8 +181,7 @@ export function referenceHandlers(http: MockHttp) {
       return response(201).json({ data: district });
     }),
 
-    http.put('/districts/{id}', async ({ request, params, response }) => {
-      requireAdmin(request);
+    http.admin.put('/districts/{id}', async ({ request, params, response }) => {
       const { id } = parsePathParams(zUpdateDistrictPath, params);
       findDistrict(id);
       const body = await parseJsonBody(zUpdateDistrictBody, request);
@@ -206,8 +191,7 @@ export function referenceHandlers(http: MockHttp) {
       return response(200).json({ data: findDistrict(id) });
     }),
 
-    http.delete('/districts/{id}', ({ request, params, response }) => {
-      requireAdmin(request);
+    http.admin.delete('/districts/{id}', ({ params, response }) => {
       const { id } = parsePathParams(zDeleteDistrictPath, params);
       findDistrict(id);
       if (db.providers.findFirst((q) => q.where({ districtId: id }))) {

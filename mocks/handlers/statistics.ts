@@ -19,7 +19,7 @@ import { addDays, isoDate, isoMonth, now, startOfDay } from '../lib/clock';
 import { fieldError, forbidden } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy, withinDays } from '../lib/paging';
-import { requireProviderAccess, requireSession, type Session } from '../lib/session';
+import { requireProviderAccess, type Session } from '../lib/session';
 import { findProvider, type ProviderRecord } from '../lib/views';
 import { parsePathParams, parseQuery } from '../lib/validate';
 
@@ -87,8 +87,7 @@ const AD_VIDEO_PERIOD_DAYS = 30;
 
 export function statisticsHandlers(http: MockHttp) {
   return [
-    http.get('/stats/providers/{id}/visits', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/stats/providers/{id}/visits', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zGetProviderVisitStatsPath, params);
       const query = parseQuery(zGetProviderVisitStatsQuery, request);
       requireStatsAccess(linkedProvider(session, id), VISIT_MESSAGE);
@@ -116,8 +115,7 @@ export function statisticsHandlers(http: MockHttp) {
       return response(200).json({ data: { providerId: id, series, totals } });
     }),
 
-    http.get('/stats/providers/{id}/bookings', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/stats/providers/{id}/bookings', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zGetProviderBookingStatsPath, params);
       const query = parseQuery(zGetProviderBookingStatsQuery, request);
       requireStatsAccess(linkedProvider(session, id), BOOKING_MESSAGE);
@@ -144,8 +142,7 @@ export function statisticsHandlers(http: MockHttp) {
       return response(200).json({ data: { providerId: id, series, totals, conversionRate } });
     }),
 
-    http.get('/stats/providers/{id}/rivals', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/stats/providers/{id}/rivals', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zGetProviderRivalStatsPath, params);
       const query = parseQuery(zGetProviderRivalStatsQuery, request);
       const provider = linkedProvider(session, id);
@@ -209,8 +206,7 @@ export function statisticsHandlers(http: MockHttp) {
       return response(200).json({ data: { providerId: id, rivalLimit, own, rivals: ranked } });
     }),
 
-    http.get('/visit-logs', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/visit-logs', ({ request, response, session }) => {
       const query = parseQuery(zListVisitLogsQuery, request);
       const field = query.sort.replace(/^-/, '');
       if (!VISIT_LOG_SORT_FIELDS.includes(field)) {
@@ -249,8 +245,7 @@ export function statisticsHandlers(http: MockHttp) {
       return response(200).json(paginate(sortBy(rows, sort), query));
     }),
 
-    http.get('/provider-ad-stats', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/provider-ad-stats', ({ request, response, session }) => {
       const { providerId, videoType } = parseQuery(zGetProviderAdStatsQuery, request);
       linkedProvider(session, providerId);
       const records = db.adStats

@@ -17,7 +17,7 @@ import { nextId, plain } from '../db/collection';
 import { attachmentUrl } from '../db/customer-resources';
 import { isoDateTime, now } from '../lib/clock';
 import {
-  type FieldErrors,
+  collectFieldErrors,
   fieldError,
   forbidden,
   messages,
@@ -27,9 +27,8 @@ import {
 } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy } from '../lib/paging';
-import { requireOwnCustomer, requireSession, type Session } from '../lib/session';
-import { parsePathParams, parseQuery, readMultipart } from '../lib/validate';
-import { parseBody } from './catalogs';
+import { requireOwnCustomer, type Session } from '../lib/session';
+import { parseBody, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
 
 /** Role 3 of config customer_user_role ("Nur Lesen") may read but not change the customer's resources. */
 const READ_ONLY_ROLE = 3;
@@ -72,8 +71,7 @@ function typeOf(file: File): AttachmentMimeType | null {
 
 export function templatesHandlers(http: MockHttp) {
   return [
-    http.get('/customers/{customerId}/templates', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/customers/{customerId}/templates', ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zListMailTemplatesPath, params);
       requireOwnCustomer(session, customerId);
       const query = parseQuery(zListMailTemplatesQuery, request);
@@ -81,23 +79,22 @@ export function templatesHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.post('/customers/{customerId}/templates', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/customers/{customerId}/templates', async ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zCreateMailTemplatePath, params);
       requireOwnCustomer(session, customerId);
       requireWriter(session);
       const { body } = await parseBody(zCreateMailTemplateBody, request);
       const name = body.name.trim();
       const subject = body.subject.trim();
-      const errors: FieldErrors = {};
-      if (!name) errors.name = messages.required;
-      if (!subject) errors.subject = messages.required;
-      if (!body.content.replace(/<[^>]*>/g, '').trim()) errors.content = messages.required;
+      const errors = collectFieldErrors();
+      if (!name) errors.add('name', messages.required);
+      if (!subject) errors.add('subject', messages.required);
+      if (!body.content.replace(/<[^>]*>/g, '').trim()) errors.add('content', messages.required);
       const taken = db.mailTemplates
         .all()
         .some((t) => t.customerId === customerId && t.name.toLowerCase() === name.toLowerCase());
-      if (name && taken) errors.name = 'Eine Vorlage mit diesem Namen gibt es bereits.';
-      if (Object.keys(errors).length) throw validationFailed(errors);
+      if (name && taken) errors.add('name', 'Eine Vorlage mit diesem Namen gibt es bereits.');
+      errors.throwIfAny();
       const stamp = isoDateTime(now());
       const created = await db.mailTemplates.create({
         id: nextId(db.mailTemplates),
@@ -111,8 +108,7 @@ export function templatesHandlers(http: MockHttp) {
       return response(201).json({ data: plain(created) });
     }),
 
-    http.put('/customers/{customerId}/templates/{templateId}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/customers/{customerId}/templates/{templateId}', async ({ request, params, response, session }) => {
       const { customerId, templateId } = parsePathParams(zUpdateMailTemplatePath, params);
       requireOwnCustomer(session, customerId);
       findTemplate(customerId, templateId);
@@ -123,11 +119,11 @@ export function templatesHandlers(http: MockHttp) {
       }
       const name = body.name?.trim();
       const subject = body.subject?.trim();
-      const errors: FieldErrors = {};
-      if (name !== undefined && !name) errors.name = messages.required;
-      if (subject !== undefined && !subject) errors.subject = messages.required;
+      const errors = collectFieldErrors();
+      if (name !== undefined && !name) errors.add('name', messages.required);
+      if (subject !== undefined && !subject) errors.add('subject', messages.required);
       if (body.content !== undefined && !body.content.replace(/<[^>]*>/g, '').trim())
-        errors.content = messages.required;
+        errors.add('content', messages.required);
       const taken =
         name &&
         db.mailTemplates
@@ -135,8 +131,8 @@ export function templatesHandlers(http: MockHttp) {
           .some(
             (t) => t.customerId === customerId && t.id !== templateId && t.name.toLowerCase() === name.toLowerCase(),
           );
-      if (taken) errors.name = 'Eine Vorlage mit diesem Namen gibt es bereits.';
-      if (Object.keys(errors).length) throw validationFailed(errors);
+      if (taken) errors.add('name', 'Eine Vorlage mit diesem Namen gibt es bereits.');
+      errors.throwIfAny();
       const updated = await db.mailTemplates.update((q) => q.where({ id: templateId }), {
         data(template) {
           if (name !== undefined) template.name = name;
@@ -148,8 +144,7 @@ export function templatesHandlers(http: MockHttp) {
       return response(200).json({ data: plain(updated ?? findTemplate(customerId, templateId)) });
     }),
 
-    http.delete('/customers/{customerId}/templates/{templateId}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/customers/{customerId}/templates/{templateId}', ({ params, response, session }) => {
       const { customerId, templateId } = parsePathParams(zDeleteMailTemplatePath, params);
       requireOwnCustomer(session, customerId);
       findTemplate(customerId, templateId);
@@ -158,8 +153,7 @@ export function templatesHandlers(http: MockHttp) {
       return response(204).empty();
     }),
 
-    http.get('/customers/{customerId}/attachments', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/customers/{customerId}/attachments', ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zListAttachmentsPath, params);
       requireOwnCustomer(session, customerId);
       const query = parseQuery(zListAttachmentsQuery, request);
@@ -167,30 +161,29 @@ export function templatesHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.post('/customers/{customerId}/attachments', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/customers/{customerId}/attachments', async ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zUploadAttachmentPath, params);
       requireOwnCustomer(session, customerId);
       requireWriter(session);
       const form = await readMultipart(request);
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       for (const key of Object.keys(form)) {
-        if (key !== 'file' && key !== 'name') errors[key] = messages.unknownField;
+        if (key !== 'file' && key !== 'name') errors.add(key, messages.unknownField);
       }
       const file = form.file;
-      if (Array.isArray(file)) errors.file = 'Bitte laden Sie genau eine Datei hoch.';
-      else if (!(file instanceof File)) errors.file = messages.required;
+      if (Array.isArray(file)) errors.add('file', 'Bitte laden Sie genau eine Datei hoch.');
+      else if (!(file instanceof File)) errors.add('file', messages.required);
       const rawName = form.name;
       let name: string | undefined;
       if (rawName !== undefined) {
-        if (typeof rawName !== 'string') errors.name = messages.invalid;
+        if (typeof rawName !== 'string') errors.add('name', messages.invalid);
         else {
           name = rawName.trim();
-          if (!name) errors.name = messages.required;
-          else if (name.length > 100) errors.name = messages.tooLong(100);
+          if (!name) errors.add('name', messages.required);
+          else if (name.length > 100) errors.add('name', messages.tooLong(100));
         }
       }
-      if (Object.keys(errors).length || !(file instanceof File)) throw validationFailed(errors);
+      if (!errors.isEmpty || !(file instanceof File)) throw errors.failure();
       if (file.size > ATTACHMENT_MAX_BYTES)
         throw payloadTooLarge('Die Datei ist zu groß. Erlaubt sind höchstens 10 MB.');
       if (file.size === 0) throw fieldError('file', 'Die Datei ist leer.');
@@ -212,8 +205,7 @@ export function templatesHandlers(http: MockHttp) {
       return response(201).json({ data: plain(created) });
     }),
 
-    http.delete('/customers/{customerId}/attachments/{attachmentId}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.delete('/customers/{customerId}/attachments/{attachmentId}', ({ params, response, session }) => {
       const { customerId, attachmentId } = parsePathParams(zDeleteAttachmentPath, params);
       requireOwnCustomer(session, customerId);
       if (!db.attachments.findFirst((q) => q.where({ id: attachmentId, customerId }))) {

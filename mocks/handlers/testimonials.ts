@@ -22,16 +22,10 @@ import {
 import { db } from '../db';
 import { type ExternalCommentRecord, planAllowsReviewReplies, type TestimonialRecord } from '../db/provider-content';
 import { isoDateTime, now } from '../lib/clock';
-import { conflict, type FieldErrors, fieldError, forbidden, messages, notFound, validationFailed } from '../lib/errors';
+import { collectFieldErrors, conflict, fieldError, forbidden, messages, notFound } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy } from '../lib/paging';
-import {
-  requireProviderAccess,
-  requireProviderManage,
-  requireSession,
-  type Session,
-  visibleProviderIds,
-} from '../lib/session';
+import { requireProviderAccess, requireProviderManage, type Session, visibleProviderIds } from '../lib/session';
 import { findProvider, providerSummary } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
@@ -99,8 +93,7 @@ function commentsOf(providerId: number): ExternalCommentRecord[] {
 
 export function testimonialsHandlers(http: MockHttp) {
   return [
-    http.get('/provider-testimonials', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/provider-testimonials', ({ request, response, session }) => {
       const query = parseQuery(zListProviderTestimonialsQuery, request);
       const providerIds = visibleProviderIds(session, query.providerIds);
       const rows = db.testimonials
@@ -113,8 +106,7 @@ export function testimonialsHandlers(http: MockHttp) {
       return response(200).json({ data: page.data.map(toTestimonial), paging: page.paging });
     }),
 
-    http.get('/provider-testimonials/counts', ({ request, response }) => {
-      const session = requireSession(request);
+    http.get('/provider-testimonials/counts', ({ request, response, session }) => {
       const query = parseQuery(zGetProviderTestimonialCountsQuery, request);
       const providerIds = visibleProviderIds(session, query.providerIds);
       const counts = { published: 0, pending: 0, rejected: 0, total: 0 };
@@ -126,14 +118,12 @@ export function testimonialsHandlers(http: MockHttp) {
       return response(200).json({ data: counts });
     }),
 
-    http.get('/provider-testimonials/{id}', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/provider-testimonials/{id}', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetProviderTestimonialPath, params);
       return response(200).json({ data: toTestimonial(findTestimonial(session, id)) });
     }),
 
-    http.put('/provider-testimonials/{id}', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.put('/provider-testimonials/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateProviderTestimonialPath, params);
       const record = findTestimonial(session, id);
       requireProviderManage(session, record.providerId);
@@ -149,8 +139,7 @@ export function testimonialsHandlers(http: MockHttp) {
       return response(200).json({ data: toTestimonial(findTestimonial(session, id)) });
     }),
 
-    http.post('/provider-testimonials/{id}/replies', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/provider-testimonials/{id}/replies', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zReplyToProviderTestimonialPath, params);
       const record = findTestimonial(session, id);
       if (!planAllowsReviewReplies(findProvider(record.providerId))) {
@@ -180,8 +169,7 @@ export function testimonialsHandlers(http: MockHttp) {
       return response(201).json({ data: reply });
     }),
 
-    http.get('/providers/{id}/review-channels', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/review-channels', ({ params, response, session }) => {
       const { id } = parsePathParams(zListReviewChannelsPath, params);
       requireProviderAccess(session, id);
       const channels = channelsOf(id, commentsOf(id));
@@ -196,8 +184,7 @@ export function testimonialsHandlers(http: MockHttp) {
       });
     }),
 
-    http.get('/providers/{id}/external-comments', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/external-comments', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListExternalCommentsPath, params);
       requireProviderAccess(session, id);
       const query = parseQuery(zListExternalCommentsQuery, request);
@@ -221,8 +208,7 @@ export function testimonialsHandlers(http: MockHttp) {
       return response(200).json(paginate(rows, query));
     }),
 
-    http.post('/providers/{id}/external-comments', async ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.post('/providers/{id}/external-comments', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zImportExternalCommentsPath, params);
       requireProviderManage(session, id);
       const body = await parseJsonBody(zImportExternalCommentsBody, request);
@@ -234,14 +220,14 @@ export function testimonialsHandlers(http: MockHttp) {
           .filter((comment) => comment.channelId === body.channelId)
           .map((comment) => [comment.id, comment]),
       );
-      const errors: FieldErrors = {};
+      const errors = collectFieldErrors();
       body.externalCommentIds.forEach((commentId, index) => {
         if (body.externalCommentIds.indexOf(commentId) !== index)
-          errors[`externalCommentIds.${index}`] = 'Diese Bewertung ist doppelt aufgeführt.';
+          errors.add(`externalCommentIds.${index}`, 'Diese Bewertung ist doppelt aufgeführt.');
         else if (!comments.has(commentId))
-          errors[`externalCommentIds.${index}`] = 'Diese Bewertung gehört nicht zu diesem Kanal.';
+          errors.add(`externalCommentIds.${index}`, 'Diese Bewertung gehört nicht zu diesem Kanal.');
       });
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      errors.throwIfAny();
       // Transferred ones are skipped; pending ones are already queued.
       const queue = body.externalCommentIds.filter(
         (commentId) => comments.get(commentId)?.transferStatus === 'not_transferred',
@@ -256,8 +242,7 @@ export function testimonialsHandlers(http: MockHttp) {
       return response(202).json({ data: { queued: queue.length } });
     }),
 
-    http.get('/providers/{id}/external-comments/filters', ({ request, params, response }) => {
-      const session = requireSession(request);
+    http.get('/providers/{id}/external-comments/filters', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetExternalCommentFiltersPath, params);
       requireProviderAccess(session, id);
       const comments = commentsOf(id);

@@ -3,6 +3,22 @@
 
 const DAY_MS = 86_400_000;
 
+/** German month names, January first (index = `getUTCMonth()`). */
+export const GERMAN_MONTHS: readonly string[] = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+
 let nowOverride: Date | null = null;
 
 /** The current instant; tests can pin it with setMockNow. */

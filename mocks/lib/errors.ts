@@ -52,6 +52,61 @@ export function fieldError(path: string, message: string, summary?: string): Moc
   return validationFailed({ [path]: message }, summary);
 }
 
+/**
+ * Collects the field errors of one request (error format version 1: field path -> message) while a handler checks
+ * its rules, so it can answer every failed field in one 422. A later message for the same path replaces the
+ * earlier one; paths keep the order they were first added in.
+ */
+export class FieldErrorCollector {
+  private readonly errors: FieldErrors = {};
+
+  add(path: string, message: string): void {
+    this.errors[path] = message;
+  }
+
+  addAll(errors: FieldErrors | FieldErrorCollector): void {
+    Object.assign(this.errors, errors instanceof FieldErrorCollector ? errors.errors : errors);
+  }
+
+  has(path: string): boolean {
+    return path in this.errors;
+  }
+
+  /** Whether any collected path satisfies the test (e.g. starts with an array field). */
+  some(test: (path: string) => boolean): boolean {
+    return Object.keys(this.errors).some(test);
+  }
+
+  get isEmpty(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+
+  /** A copy of the collected errors. */
+  toObject(): FieldErrors {
+    return { ...this.errors };
+  }
+
+  /** The 422 for the collected errors (also when a handler fails for another reason with none collected). */
+  failure(summary?: string): MockHttpError {
+    return validationFailed(this.toObject(), summary);
+  }
+
+  /** Throws the 422 when any field failed. */
+  throwIfAny(summary?: string): void {
+    if (!this.isEmpty) throw this.failure(summary);
+  }
+}
+
+export function collectFieldErrors(): FieldErrorCollector {
+  return new FieldErrorCollector();
+}
+
+/** The field errors of a 422 in format 1 (null for any other error): handlers reword the generic messages. */
+export function fieldErrorsOf(error: unknown): FieldErrors | null {
+  if (!(error instanceof MockHttpError) || error.status !== 422) return null;
+  return (error.body as { errors?: FieldErrors }).errors ?? null;
+}
+
 /** A generic server failure (used by fault injection only: handlers never answer 500 on their own). */
 export function serverError(message = 'Ein technischer Fehler ist aufgetreten.'): MockHttpError {
   return new MockHttpError(500, { message, code: 'INTERNAL_ERROR' });

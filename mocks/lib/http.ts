@@ -1,16 +1,44 @@
 // The `http` every handler module receives: openapi-msw's typed `http` (paths, params, query, bodies and
 // answers are checked by tsc against the generated `paths`), wrapped so that every handler
 //   - applies injected faults (latency, 500, network error) of its operation,
+//   - authenticates the caller the way the operation declares (see below) before the resolver runs,
 //   - turns thrown MockHttpErrors (401, 403, 404, 409, 422 …) into JSON answers,
 //   - fails loudly when it answers a status the document does not declare for the operation.
-import { delay, HttpResponse } from 'msw';
-import { createOpenApiHttp } from 'openapi-msw';
+//
+// Who may call is declared by how a handler is registered, and checked against the document's `security`
+// (`authenticated` in the generated operation list) when it is registered:
+//   - `http.get(…)` etc.: operations with security. The resolver receives the caller's `session`; a request
+//     without a valid one is answered 401 before the resolver runs.
+//   - `http.public.get(…)` etc.: operations without security. No session.
+//   - `http.admin.get(…)` etc.: operations with security that only marketplace admins (not customer users) may
+//     call. No customer session; anyone else is answered 401 or 403 before the resolver runs.
+import { delay, type HttpHandler, HttpResponse, type RequestHandlerOptions } from 'msw';
+import { createOpenApiHttp, type PathsFor, type ResponseResolver, type ResponseResolverInfo } from 'openapi-msw';
 import type { paths } from '../../src/api/generated/schema';
 import { type OperationInfo, operations } from '../../src/api/generated/operations';
 import { MockHttpError, serverError } from './errors';
 import { takeFault } from './faults';
+import { requireMarketplaceAdmin, requireSession, type Session } from './session';
 
-export type MockHttp = ReturnType<typeof createOpenApiHttp<paths>>;
+type OpenApiHttp = ReturnType<typeof createOpenApiHttp<paths>>;
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+const METHODS: readonly Method[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+type Register<M extends Method, Extra> = <Path extends PathsFor<OpenApiHttp[M]>>(
+  path: Path,
+  resolver: (info: ResponseResolverInfo<paths, Path, M> & Extra) => ReturnType<ResponseResolver<paths, Path, M>>,
+  options?: RequestHandlerOptions,
+) => HttpHandler;
+
+type Registrars<Extra> = { [M in Method]: Register<M, Extra> };
+
+export type MockHttp = Registrars<{ session: Session }> & {
+  public: Registrars<object>;
+  admin: Registrars<object>;
+};
+
+/** How a handler authenticates its caller before the resolver runs. */
+type Access = 'session' | 'public' | 'admin';
 
 let afterWrite: (() => Promise<void>) | null = null;
 
@@ -22,9 +50,6 @@ export function onAfterWrite(hook: (() => Promise<void>) | null): void {
   afterWrite = hook;
 }
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-const METHODS: readonly Method[] = ['get', 'post', 'put', 'patch', 'delete'];
-
 const byRoute = new Map(operations.map((op) => [`${op.method} ${op.path}`, op]));
 
 export function operationFor(method: string, path: string): OperationInfo {
@@ -33,23 +58,32 @@ export function operationFor(method: string, path: string): OperationInfo {
   return op;
 }
 
+/** A handler registered with the wrong access would answer 401 where the document allows anyone, or the reverse. */
+function checkAccess(op: OperationInfo, access: Access): void {
+  const declared = access !== 'public';
+  if (op.authenticated === declared) return;
+  const register = op.authenticated ? `http.${op.method.toLowerCase()}` : `http.public.${op.method.toLowerCase()}`;
+  throw new Error(
+    `Mock handler of ${op.operationId} is registered as ${access}, but the API document ${op.authenticated ? 'requires' : 'does not require'} authentication: register it with ${register}.`,
+  );
+}
+
 function undeclared(op: OperationInfo, status: number): Response {
   const message = `Mock handler of ${op.operationId} answered ${status}, which the API document does not declare (${op.statuses.join(', ')}).`;
   console.error(message);
   return HttpResponse.json({ message, code: 'MOCK_UNDECLARED_STATUS' }, { status: 500 });
 }
 
-export function createMockHttp(baseUrl: string): MockHttp {
-  const http = createOpenApiHttp<paths>({ baseUrl });
-  const wrapped = { ...http } as Record<string, unknown>;
+type AnyResolver = (info: object) => Promise<Response | undefined> | Response | undefined;
+type AnyRegister = (path: string, resolver: (info: unknown) => unknown, options?: unknown) => HttpHandler;
+
+function registrars(http: OpenApiHttp, access: Access): Record<Method, unknown> {
+  const result = {} as Record<Method, unknown>;
   for (const method of METHODS) {
-    const register = http[method] as (path: string, resolver: (info: unknown) => unknown, options?: unknown) => unknown;
-    wrapped[method] = (
-      path: string,
-      resolver: (info: unknown) => Promise<Response | undefined> | Response | undefined,
-      options?: unknown,
-    ) => {
+    const register = http[method] as AnyRegister;
+    result[method] = (path: string, resolver: AnyResolver, options?: RequestHandlerOptions) => {
       const op = operationFor(method, path);
+      checkAccess(op, access);
       return register(
         path,
         async (info: unknown) => {
@@ -61,7 +95,10 @@ export function createMockHttp(baseUrl: string): MockHttp {
             return HttpResponse.json(body as object, { status });
           }
           try {
-            const response = await resolver(info);
+            const { request } = info as { request: Request };
+            if (access === 'admin') requireMarketplaceAdmin(request);
+            const session = access === 'session' ? requireSession(request) : undefined;
+            const response = await resolver(session ? { ...(info as object), session } : (info as object));
             if (response && !op.statuses.includes(response.status)) return undeclared(op, response.status);
             if (method !== 'get' && afterWrite && response && response.status < 300) await afterWrite();
             return response;
@@ -75,5 +112,14 @@ export function createMockHttp(baseUrl: string): MockHttp {
       );
     };
   }
-  return wrapped as MockHttp;
+  return result;
+}
+
+export function createMockHttp(baseUrl: string): MockHttp {
+  const http = createOpenApiHttp<paths>({ baseUrl });
+  return {
+    ...registrars(http, 'session'),
+    public: registrars(http, 'public'),
+    admin: registrars(http, 'admin'),
+  } as MockHttp;
 }

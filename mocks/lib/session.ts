@@ -54,6 +54,19 @@ export function requireSession(request: Request): Session {
   return { token, credential, user, customerId: user.customerId, providerIds: linkedProviderIds(user), isSwitchedUser };
 }
 
+/**
+ * Marketplace admins (the `admin` demo login without switch-user) pass; anyone else is answered 401 without a
+ * session, 403 with one.
+ */
+export function requireMarketplaceAdmin(request: Request): void {
+  const token = request.headers.get(HEADER_ACCESS_TOKEN);
+  const record = token ? db.accessTokens.findFirst((q) => q.where({ token, deleted: false })) : undefined;
+  const credential = record ? db.credentials.findFirst((q) => q.where({ id: record.credentialId })) : undefined;
+  if (credential?.isAdmin && !request.headers.get(HEADER_SWITCH_USER)) return;
+  requireSession(request);
+  throw forbidden('Nur das Team des Marktplatzes kann Städte und Stadtteile bearbeiten.');
+}
+
 /** 404 unless the session's user is linked to the provider (other firms' providers do not exist for them). */
 export function requireProviderAccess(session: Session, providerId: number): void {
   if (!session.providerIds.includes(providerId)) throw notFound('Der Anbieter wurde nicht gefunden.');

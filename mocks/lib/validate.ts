@@ -1,7 +1,7 @@
 // Input validation of the mock backend: the generated zod schemas plus German messages, answered as
 // error format version 1 (field path -> message), like a strict server.
 import type { z } from 'zod';
-import { type FieldErrors, messages, notFound, validationFailed } from './errors';
+import { type FieldErrors, fieldErrorsOf, messages, notFound, validationFailed } from './errors';
 
 type AnySchema = z.ZodType;
 
@@ -161,14 +161,51 @@ export function parsePathParams<S extends AnySchema>(schema: S, params: Record<s
   return result.data;
 }
 
-export async function parseJsonBody<S extends AnySchema>(schema: S, request: Request): Promise<z.output<S>> {
-  let body: unknown;
+/** Reads a JSON body (422 when it is not JSON). */
+export async function readJsonBody(request: Request): Promise<unknown> {
   try {
-    body = await request.json();
+    return await request.json();
   } catch {
     throw validationFailed({ _: 'Der Inhalt der Anfrage ist kein gültiges JSON.' });
   }
-  return parseValue(schema, body);
+}
+
+export async function parseJsonBody<S extends AnySchema>(schema: S, request: Request): Promise<z.output<S>> {
+  return parseValue(schema, await readJsonBody(request));
+}
+
+/**
+ * parseJsonBody whose 422 says what a valid value looks like: `reword` may replace the generic message of each
+ * failed field (the summary and the order of the fields stay).
+ */
+export async function parseJsonBodyReworded<S extends AnySchema>(
+  schema: S,
+  request: Request,
+  reword: (path: string, message: string) => string | undefined,
+): Promise<z.output<S>> {
+  try {
+    return await parseJsonBody(schema, request);
+  } catch (error) {
+    const errors = fieldErrorsOf(error);
+    if (errors) for (const [path, message] of Object.entries(errors)) errors[path] = reword(path, message) ?? message;
+    throw error;
+  }
+}
+
+/**
+ * Parses a body whose schema is a discriminated union: with a known discriminator the matching variant is
+ * parsed on its own, so unknown keys are refused and field paths are exact; otherwise the union reports.
+ */
+export function parseVariant<S extends AnySchema>(
+  union: S,
+  variants: Record<string, AnySchema>,
+  discriminator: string,
+  raw: unknown,
+): z.output<S> {
+  const key =
+    raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>)[discriminator] : undefined;
+  const variant = typeof key === 'string' ? variants[key] : undefined;
+  return (variant ? parseValue(variant, raw) : parseValue(union, raw)) as z.output<S>;
 }
 
 /** Reads a multipart body into an object: files stay File, repeated keys become arrays. */
@@ -188,4 +225,57 @@ export async function readMultipart(
     else result[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
   }
   return result;
+}
+
+function valueAtPath(value: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (current, key) =>
+        current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined,
+      value,
+    );
+}
+
+/**
+ * Reads a JSON body and parses it with `schema` (422 with field paths). A value that is present but of the wrong
+ * type is reported as such, not as a missing value, and `rewrite` puts known fields into the spec's wording.
+ */
+export async function parseBody<S extends AnySchema>(
+  schema: S,
+  request: Request,
+  rewrite: (path: string, message: string) => string | undefined = () => undefined,
+  extraErrors: FieldErrors = {},
+): Promise<{ raw: unknown; body: z.output<S> }> {
+  const raw = await readJsonBody(request);
+  return { raw, body: parseRaw(schema, raw, rewrite, extraErrors) };
+}
+
+/** parseBody for a JSON body the handler has already read (to look at it before parsing). */
+export function parseRaw<S extends AnySchema>(
+  schema: S,
+  raw: unknown,
+  rewrite: (path: string, message: string) => string | undefined = () => undefined,
+  extraErrors: FieldErrors = {},
+): z.output<S> {
+  let errors: FieldErrors = {};
+  let body: z.output<S> | undefined;
+  try {
+    body = parseValue(schema, raw);
+  } catch (error) {
+    const failed = fieldErrorsOf(error);
+    if (!failed) throw error;
+    errors = { ...failed };
+  }
+  Object.assign(errors, extraErrors);
+  if (Object.keys(errors).length === 0) return body as z.output<S>;
+  for (const [path, message] of Object.entries(errors)) {
+    const value = valueAtPath(raw, path);
+    let fixed = message;
+    if (message === messages.required && value !== undefined && value !== null && value !== '') {
+      fixed = typeof value === 'number' ? messages.integer : messages.invalid;
+    }
+    errors[path] = rewrite(path, fixed) ?? fixed;
+  }
+  throw validationFailed(errors);
 }
