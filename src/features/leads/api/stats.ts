@@ -53,6 +53,16 @@ export function responseTimeQueryOptions(window: StatsWindow) {
   });
 }
 
+/** The four stats queries of the inbox (the route loader starts them before the page asks). */
+export function inboxStatsQueries(window: StatsWindow) {
+  return [
+    readStatusCountsQueryOptions(window),
+    coupleStatsQueryOptions(window),
+    callCountsQueryOptions(window),
+    responseTimeQueryOptions(window),
+  ] as const;
+}
+
 export function useInboxStats(window: StatsWindow, enabled: boolean) {
   return {
     readStatus: useQuery({ ...readStatusCountsQueryOptions(window), enabled }),

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { apiDate, LEAD_WINDOW_MONTHS } from '@/lib/lead-window';
 import type { LeadListQuery, LeadStatus } from '../api/keys';
+import type { StatsWindow } from '../api/stats';
 
 // The inbox's filters, sort and page live in the URL, so a reload, a shared link or the back button returns to
 // the same view. Only values that differ from the defaults are written.
@@ -132,6 +133,11 @@ export function toListQuery(
     coupleName: coupleName.trim(),
     unread: state.unread,
   };
+}
+
+/** The window of the stats above the list: the list's dates and providers. */
+export function inboxStatsWindow(query: LeadListQuery): StatsWindow {
+  return { createdAtStart: query.createdAtStart, createdAtEnd: query.createdAtEnd, providerIds: query.providerIds };
 }
 
 /** True when the state filters anything beyond the default window. */

@@ -13,6 +13,7 @@ import { LeadList } from '../components/list/lead-list';
 import { Pager } from '../components/list/pager';
 import {
   hasFilters,
+  inboxStatsWindow,
   type LeadListState,
   readListState,
   toListQuery,
@@ -62,10 +63,7 @@ export default function LeadsPage() {
 
   const query = useMemo(() => toListQuery(state, state.coupleName, providerIds), [state, providerIds]);
   const list = useLeadList(query, hasProviders);
-  const statsWindow = useMemo(
-    () => ({ createdAtStart: query.createdAtStart, createdAtEnd: query.createdAtEnd, providerIds: query.providerIds }),
-    [query.createdAtStart, query.createdAtEnd, query.providerIds],
-  );
+  const statsWindow = useMemo(() => inboxStatsWindow(query), [query]);
 
   const listTop = useRef<HTMLDivElement>(null);
   const goToPage = (page: number) => {
