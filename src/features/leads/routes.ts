@@ -1,10 +1,5 @@
 import { Heart } from 'lucide-react';
 import { defineRoutes, type RoutesOf } from '@/config/paths';
-import { loaderUser } from '@/lib/session/session-query';
-import { leadListQueryOptions, leadQueryOptions } from './api/leads';
-import { inboxStatsQueries } from './api/stats';
-import { parseLeadId } from './lib/lead-id';
-import { inboxStatsWindow, readListState, toListQuery } from './lib/list-params';
 
 /** The couples inbox and one lead. */
 export const leadsRoutes = defineRoutes({
@@ -16,19 +11,8 @@ export const leadsRoutes = defineRoutes({
     titleKey: 'routes.leads',
     nav: { order: 20, labelKey: 'shell.nav.leads', icon: Heart, badge: 'pendingLeads' },
     page: () => import('./routes/leads-page'),
-    // The list of the URL's filters and the stats above it, for an account with providers.
-    loader: async ({ queryClient, prefetch, url }) => {
-      const user = await loaderUser(queryClient);
-      if (!user || user.providers.length === 0) return;
-      const state = readListState(url.searchParams);
-      const query = toListQuery(
-        state,
-        state.coupleName,
-        user.providers.map((provider) => provider.id),
-      );
-      prefetch(leadListQueryOptions(query));
-      for (const options of inboxStatsQueries(inboxStatsWindow(query))) prefetch(options);
-    },
+    // The loaders' code (and the queries it imports) loads in parallel with the page's chunk.
+    loader: (context) => import('./loaders').then(({ loadInbox }) => loadInbox(context)),
   },
   lead: {
     path: '/leads/:id',
@@ -37,11 +21,7 @@ export const leadsRoutes = defineRoutes({
     layout: 'main',
     titleKey: 'routes.lead',
     page: () => import('./routes/lead-page'),
-    loader: async ({ queryClient, prefetch, params }) => {
-      const leadId = parseLeadId(params.id);
-      if (leadId === null || !(await loaderUser(queryClient))) return;
-      prefetch(leadQueryOptions(leadId));
-    },
+    loader: (context) => import('./loaders').then(({ loadLead }) => loadLead(context)),
   },
 });
 
