@@ -46,6 +46,8 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // A feature's routes file adds its routes to the registry with `interface RouteRegistry extends … {}`.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-duplicates': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

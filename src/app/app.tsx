@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Direction } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,11 @@ import { Toaster } from '@/components/ui/toaster';
 import { isRightToLeft, isLocale } from '@/lib/locale';
 import { createRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The portal; `queryClient` is the boot's client (which already loads the session), a fresh one otherwise. */
+export function App({ queryClient: bootClient }: { queryClient?: QueryClient } = {}) {
+  const [queryClient] = useState(() => bootClient ?? createQueryClient());
   const [router] = useState(() => {
-    const created = createRouter();
+    const created = createRouter(queryClient);
     // A 401 anywhere moves to the login page inside the app, keeping the cache of other tabs alone.
     setUnauthorizedNavigator((path) => void created.navigate(path, { replace: true }));
     return created;

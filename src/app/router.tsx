@@ -1,25 +1,56 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { type RouteName, routes } from '@/config/paths';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
+import { type Access, allRoutes, type Layout, type RouteEntry } from '@/config/paths';
 import { PageLoader } from '@/components/layout/page-loader';
+import './route-table';
+import { routePrefetch } from './route-prefetch';
 import { ComingSoonPage } from './pages/coming-soon';
-import { ErrorPage, NotFoundPage } from './pages/error-pages';
+import { NotFoundPage } from './pages/error-pages';
 import { RequireAnonymous, RequireAuth } from './guards';
 import { MainOutlet } from './main-outlet';
-import { routeModules } from './route-modules';
 import { RootErrorBoundary } from './root-error-boundary';
 
-function page(name: RouteName): RouteObject {
-  const info = routes[name];
-  const load = routeModules[name];
-  if (!load) return { path: info.path, element: <ComingSoonPage titleKey={info.titleKey} /> };
-  return { path: info.path, lazy: async () => ({ Component: (await load()).default }) };
+/**
+ * A route of the table as a react-router route. The loader sits on the route object itself (not inside
+ * `lazy`), so its queries start while the page's chunk loads; it never holds up the navigation, and a failed
+ * prefetch stays silent (the page asks again and shows its own error).
+ */
+function toRouteObject(entry: RouteEntry, queryClient: QueryClient): RouteObject {
+  const { path, page, loader, titleKey } = entry;
+  const prefetch = routePrefetch(queryClient);
+  if (!page) return { path, element: <ComingSoonPage titleKey={titleKey} /> };
+  return {
+    path,
+    ...(loader
+      ? {
+          loader: ({ params, request }: LoaderFunctionArgs) => {
+            void Promise.resolve(loader({ params, url: new URL(request.url), queryClient, prefetch })).catch(
+              () => undefined,
+            );
+            return null;
+          },
+          // A page's own search params (filters, tabs) are its state: changing them keeps the page mounted and
+          // its queries running, so the loader runs again only for another path (a new lead id).
+          shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+            currentUrl.pathname !== nextUrl.pathname,
+        }
+      : {}),
+    lazy: async () => ({ Component: (await page()).default }),
+  };
 }
 
-const names = Object.keys(routes) as RouteName[];
-const byLayout = (access: string, layout: string) =>
-  names.filter((name) => routes[name].access === access && routes[name].layout === layout).map(page);
+export function createRouter(queryClient: QueryClient) {
+  const routes = allRoutes();
+  const byLayout = (access: Access, layout: Layout) =>
+    routes
+      .filter((route) => route.access === access && route.layout === layout)
+      .map((route) => toRouteObject(route, queryClient));
 
-export function createRouter() {
   return createBrowserRouter([
     {
       errorElement: <RootErrorBoundary />,
@@ -34,9 +65,7 @@ export function createRouter() {
             },
           ],
         },
-        { path: routes.error401.path, element: <ErrorPage status={401} /> },
-        { path: routes.error404.path, element: <ErrorPage status={404} /> },
-        { path: routes.error500.path, element: <ErrorPage status={500} /> },
+        ...byLayout('any', 'bare'),
         {
           element: <RequireAuth />,
           children: [

@@ -17,6 +17,8 @@ globalThis.ResizeObserver ??= class {
 };
 
 const { mockServer } = await import('./mock-server');
+// Fills the route registry (`routes`, `href` of @/config/paths) as the app does at boot.
+await import('@/app/route-table');
 const { clearSession } = await import('@/lib/session-store');
 const { initI18n } = await import('@/i18n');
 const { clearToasts } = await import('@/components/ui/toaster');

@@ -4,7 +4,7 @@ export {
   buildModalQueue,
   isModalDue,
   isModalExcludedPath,
-  MODAL_EXCLUDED_PATHS,
+  modalExcludedPaths,
   MODAL_SHOW_DELAY_MS,
   type ModalDefinition,
   type ModalFrequency,

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { routes } from '@/config/paths';
+import { allRoutes } from '@/config/paths';
 import type { ModalHistory } from './modal-history';
 
 /** Spec point 9: the first modal shows about 100 ms after the user and the missing data have loaded. */
@@ -19,7 +19,7 @@ export interface ModalDefinition {
 }
 
 /**
- * Paths on which no modal is shown. The spec names seven paths with "some special global behaviour"
+ * Paths on which no modal is shown: the routes whose entry says `modalExcluded`. The spec names seven paths with "some special global behaviour"
  * (/auth/login, /password-renew, /password-reset, /checkout, /providers/{id}/info, /providers/{id}/galleries,
  * /providers/{id}/payments) without saying which. Our reading: these are the places where a queued modal
  * would get in the way. /checkout, /password-renew and /providers/{id}/payments are flows the user must
@@ -29,17 +29,14 @@ export interface ModalDefinition {
  * detail /providers/{id}/galleries/{galleryId} is not excluded: none of the five modals concerns galleries.
  * Each pattern also covers its sub-paths.
  */
-export const MODAL_EXCLUDED_PATHS: readonly string[] = [
-  routes.login.path,
-  routes.passwordResetRequest.path,
-  routes.passwordRenew.path,
-  routes.checkout.path,
-  routes.providerInfo.path,
-  routes.providerPayments.path,
-];
+export function modalExcludedPaths(): string[] {
+  return allRoutes()
+    .filter((route) => route.modalExcluded)
+    .map((route) => route.path);
+}
 
 export function isModalExcludedPath(pathname: string): boolean {
-  return MODAL_EXCLUDED_PATHS.some((path) => matchPath({ path, end: false }, pathname) !== null);
+  return modalExcludedPaths().some((path) => matchPath({ path, end: false }, pathname) !== null);
 }
 
 /** A modal is due unless it was dismissed once ever ("once") or closed within its interval. */

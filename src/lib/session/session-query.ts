@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api, unwrap } from '@/api/client';
 import { isApiError } from '@/api/api-error';
@@ -26,6 +26,28 @@ export function accessTokenQueryOptions(id: number) {
       unwrap(await api.GET('/access-tokens/{id}', { params: { path: { id } }, signal })).data,
     staleTime: 5 * 60_000,
   });
+}
+
+/** Starts loading the stored session's user at boot, before the router has loaded any route code. */
+export function prefetchStoredSession(queryClient: QueryClient): void {
+  const stored = readSession();
+  if (stored) void queryClient.prefetchQuery(accessTokenQueryOptions(stored.accessTokenId));
+}
+
+/**
+ * The logged-in user for a route loader (the request the guard waits for anyway), or null without a usable
+ * session — no stored session, a failed request, or a password change still due — so loaders of logged-in
+ * pages start no requests the page would not make.
+ */
+export async function loaderUser(queryClient: QueryClient): Promise<LoggedInUser | null> {
+  const stored = readSession();
+  if (!stored) return null;
+  try {
+    const token = await queryClient.ensureQueryData(accessTokenQueryOptions(stored.accessTokenId));
+    return token.passwordChangeRequired ? null : token.user;
+  } catch {
+    return null;
+  }
 }
 
 // The stored session as an external store: other tabs change it through the `storage` event.

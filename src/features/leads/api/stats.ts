@@ -32,6 +32,16 @@ export function callCountsQueryOptions(window: StatsWindow) {
   });
 }
 
+/** The four stats queries of the inbox (the route loader starts them before the page asks). */
+export function inboxStatsQueries(window: StatsWindow) {
+  return [
+    leadReadStatusCountsQueryOptions(window),
+    coupleStatsQueryOptions(window),
+    callCountsQueryOptions(window),
+    averageResponseTimeQueryOptions(window),
+  ] as const;
+}
+
 export function useInboxStats(window: StatsWindow, enabled: boolean) {
   return {
     readStatus: useQuery({ ...leadReadStatusCountsQueryOptions(window), enabled }),

@@ -1,6 +1,9 @@
 import dayjs from 'dayjs';
+import * as z from 'zod/mini';
 import { apiDate, LEAD_WINDOW_MONTHS } from '@/lib/lead-window';
+import { defineSearchParams, searchParam, type SearchParams, type SearchParamValues } from '@/lib/search-params';
 import type { LeadListQuery, LeadStatus } from '../api/keys';
+import type { StatsWindow } from '../api/stats';
 
 // The inbox's filters, sort and page live in the URL, so a reload, a shared link or the back button returns to
 // the same view. Only values that differ from the defaults are written.
@@ -32,81 +35,47 @@ export const PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_WINDOW_MONTHS = LEAD_WINDOW_MONTHS;
 export const WINDOW_PRESETS = [1, 3, 6, 12] as const;
 
-export interface LeadListState {
-  page: number;
-  limit: (typeof PAGE_SIZES)[number];
-  sort: LeadSort;
-  /** Months back from today, or null when `from`/`to` give a custom range. */
-  months: number | null;
-  from: string | null;
-  to: string | null;
-  statuses: LeadStatus[];
-  providerIds: number[];
-  unread: boolean | undefined;
-  coupleName: string;
-}
+const inboxParams = defineSearchParams(
+  {
+    coupleName: searchParam.text(100, 'q'),
+    statuses: searchParam.list(z.enum(LEAD_STATUSES as [LeadStatus, ...LeadStatus[]]), 'status'),
+    providerIds: searchParam.list(searchParam.positiveIntItem, 'provider'),
+    unread: searchParam.flag(),
+    from: searchParam.date(),
+    to: searchParam.date(),
+    /** Months back from today, or null when `from`/`to` give a custom range. */
+    months: {
+      schema: searchParam.positiveIntItem as z.ZodMiniType<number | null, string>,
+      fallback: DEFAULT_WINDOW_MONTHS as number | null,
+      format: (months: number | null) => (months === null ? '' : String(months)),
+    },
+    sort: searchParam.oneOf(SORTS, '-createdAt'),
+    limit: searchParam.positiveInt<(typeof PAGE_SIZES)[number]>(25, { oneOf: PAGE_SIZES }),
+    page: searchParam.positiveInt<number>(1),
+  },
+  {
+    page: 'page',
+    // A custom range (`from` or `to`) replaces the months; without one the window is a number of months.
+    normalise: (state) =>
+      state.from !== null || state.to !== null
+        ? { ...state, months: null }
+        : { ...state, months: state.months ?? DEFAULT_WINDOW_MONTHS },
+  },
+);
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-function positiveInt(value: string | null): number | null {
-  if (value === null || !/^\d+$/.test(value)) return null;
-  const number = Number(value);
-  return number >= 1 ? number : null;
-}
-
-function validDate(value: string | null): string | null {
-  // dayjs rolls 2026-13-45 over into a later date; a real date formats back to itself.
-  return value && isoDate.test(value) && apiDate(dayjs(value)) === value ? value : null;
-}
+export type LeadListState = SearchParamValues<typeof inboxParams extends SearchParams<infer F> ? F : never>;
 
 /** Reads the state from the URL; anything unknown or malformed falls back to the default. */
-export function readListState(params: URLSearchParams): LeadListState {
-  const limit = positiveInt(params.get('limit'));
-  const sort = params.get('sort');
-  const months = positiveInt(params.get('months'));
-  const from = validDate(params.get('from'));
-  const to = validDate(params.get('to'));
-  const custom = from !== null || to !== null;
-  const statuses = (params.get('status') ?? '')
-    .split(',')
-    .filter((status): status is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(status));
-  const providerIds = (params.get('provider') ?? '')
-    .split(',')
-    .map((id) => positiveInt(id))
-    .filter((id): id is number => id !== null);
-  const unread = params.get('unread');
-  return {
-    page: positiveInt(params.get('page')) ?? 1,
-    limit: (PAGE_SIZES as readonly number[]).includes(limit ?? 0) ? (limit as LeadListState['limit']) : 25,
-    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as LeadSort) : '-createdAt',
-    months: custom ? null : (months ?? DEFAULT_WINDOW_MONTHS),
-    from: custom ? from : null,
-    to: custom ? to : null,
-    statuses: [...new Set(statuses)],
-    providerIds: [...new Set(providerIds)],
-    unread: unread === 'true' ? true : unread === 'false' ? false : undefined,
-    coupleName: (params.get('q') ?? '').slice(0, 100),
-  };
-}
+export const readListState = inboxParams.read;
 
-/** The URL query of a state; default values are left out. */
-export function writeListState(state: LeadListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.coupleName) params.set('q', state.coupleName);
-  if (state.statuses.length > 0) params.set('status', state.statuses.join(','));
-  if (state.providerIds.length > 0) params.set('provider', state.providerIds.join(','));
-  if (state.unread !== undefined) params.set('unread', String(state.unread));
-  if (state.months === null) {
-    if (state.from) params.set('from', state.from);
-    if (state.to) params.set('to', state.to);
-  } else if (state.months !== DEFAULT_WINDOW_MONTHS) {
-    params.set('months', String(state.months));
-  }
-  if (state.sort !== '-createdAt') params.set('sort', state.sort);
-  if (state.limit !== 25) params.set('limit', String(state.limit));
-  if (state.page > 1) params.set('page', String(state.page));
-  return params;
-}
+/** The URL query of a state; default values are left out, params the inbox does not know are kept from `keep`. */
+export const writeListState = inboxParams.write;
+
+/** The URL after a change of some fields; a change of anything but the page goes back to page 1. */
+export const updateListState = inboxParams.update;
+
+/** The URL with every filter back to its default. */
+export const resetListState = inboxParams.reset;
 
 /** The request for a state: the window turned into dates, the user's providers when none is chosen. */
 export function toListQuery(
@@ -132,6 +101,11 @@ export function toListQuery(
     coupleName: coupleName.trim(),
     unread: state.unread,
   };
+}
+
+/** The window of the stats above the list: the list's dates and providers. */
+export function inboxStatsWindow(query: LeadListQuery): StatsWindow {
+  return { createdAtStart: query.createdAtStart, createdAtEnd: query.createdAtEnd, providerIds: query.providerIds };
 }
 
 /** True when the state filters anything beyond the default window. */

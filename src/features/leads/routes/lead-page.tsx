@@ -9,13 +9,7 @@ import { LeadOutcomes } from '../components/detail/lead-outcomes';
 import { LeadForbidden, LeadLoadError, LeadLocked, LeadNotFound } from '../components/detail/lead-states';
 import { LeadSummary } from '../components/detail/lead-summary';
 import { LeadTabs } from '../components/detail/lead-tabs';
-
-/** A lead id of the URL: a positive whole number, or null. */
-function parseLeadId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d*$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
-}
+import { parseLeadId } from '../lib/lead-id';
 
 /** /leads/{id}: one couple's request with its tabs (spec point 2) and outcomes (spec point 4). */
 export default function LeadPage() {

@@ -13,11 +13,13 @@ import { LeadList } from '../components/list/lead-list';
 import { Pager } from '../components/list/pager';
 import {
   hasFilters,
+  inboxStatsWindow,
   type LeadListState,
   readListState,
+  resetListState,
   toListQuery,
   UNANSWERED_STATUSES,
-  writeListState,
+  updateListState,
 } from '../lib/list-params';
 
 /** Typing pauses this long before the list asks again; a newer term cancels the older request. */
@@ -45,8 +47,8 @@ export default function LeadsPage() {
   const providerIds = useMemo(() => user.providers.map((provider) => provider.id), [user.providers]);
   const hasProviders = providerIds.length > 0;
 
-  const update = (patch: Partial<LeadListState>, options: { replace?: boolean } = {}) =>
-    setParams(writeListState({ ...state, ...patch }), { replace: options.replace ?? false });
+  // Any change but the page's goes back to page 1 (the helper of src/lib/search-params.ts does that).
+  const update = (patch: Partial<LeadListState>) => setParams(updateListState(params, patch));
 
   const [search, setSearch] = useState(state.coupleName);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -55,17 +57,14 @@ export default function LeadsPage() {
   const leaving = useNavigation().state !== 'idle';
   useEffect(() => {
     if (leaving || debouncedSearch.trim() === state.coupleName.trim()) return;
-    setParams(writeListState({ ...state, coupleName: debouncedSearch, page: 1 }), { replace: true });
+    setParams(updateListState(params, { coupleName: debouncedSearch }), { replace: true });
     // Only a settled search term writes the URL; the rest of the state is read fresh from it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch]);
 
   const query = useMemo(() => toListQuery(state, state.coupleName, providerIds), [state, providerIds]);
   const list = useLeadList(query, hasProviders);
-  const statsWindow = useMemo(
-    () => ({ createdAtStart: query.createdAtStart, createdAtEnd: query.createdAtEnd, providerIds: query.providerIds }),
-    [query.createdAtStart, query.createdAtEnd, query.providerIds],
-  );
+  const statsWindow = useMemo(() => inboxStatsWindow(query), [query]);
 
   const listTop = useRef<HTMLDivElement>(null);
   const goToPage = (page: number) => {
@@ -75,7 +74,7 @@ export default function LeadsPage() {
   const filtered = hasFilters(state);
   const reset = () => {
     setSearch('');
-    setParams(new URLSearchParams());
+    setParams(resetListState(params));
   };
 
   const data = list.data;
@@ -89,7 +88,7 @@ export default function LeadsPage() {
         <div className="flex flex-col gap-5">
           <InboxStats
             window={statsWindow}
-            onShowUnanswered={() => update({ statuses: [...UNANSWERED_STATUSES], sort: 'createdAt', page: 1 })}
+            onShowUnanswered={() => update({ statuses: [...UNANSWERED_STATUSES], sort: 'createdAt' })}
           />
           <InboxFilters
             state={state}
@@ -129,7 +128,7 @@ export default function LeadsPage() {
             ) : null}
             {data && data.paging.total > 0 ? (
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <PageSizeSelect value={state.limit} onChange={(limit) => update({ limit, page: 1 })} />
+                <PageSizeSelect value={state.limit} onChange={(limit) => update({ limit })} />
                 <Pager paging={data.paging} onPage={goToPage} />
               </div>
             ) : null}

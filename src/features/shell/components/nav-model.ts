@@ -1,30 +1,16 @@
 import {
-  CalendarHeart,
   ChartColumn,
-  Eye,
   FileText,
-  Heart,
-  House,
-  Images,
   LifeBuoy,
-  ListTodo,
   LogOut,
   type LucideIcon,
-  Mail,
   MessageCircle,
-  MessageSquareQuote,
   MonitorSmartphone,
-  Paperclip,
-  Percent,
   Phone,
-  Signature,
-  Store,
-  Swords,
-  Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UpgradeFeature } from '@/components/upgrade/api/create-upgrade-request';
-import { href, routes } from '@/config/paths';
+import { allRoutes, href, type NavGroupId, type RouteEntry, type RouteNavigation, routes } from '@/config/paths';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { usePendingLeadCount } from '../hooks/use-pending-lead-count';
 import { usePromptCounts } from '@/api/queries/prompts';
@@ -37,8 +23,10 @@ interface EntryBase {
   icon: LucideIcon;
 }
 
+type NavBadge = { value: number; label: string } | undefined;
+
 export type NavEntry =
-  | (EntryBase & { kind: 'link'; to: string; end?: boolean; badge?: { value: number; label: string } | undefined })
+  | (EntryBase & { kind: 'link'; to: string; end?: boolean; badge?: NavBadge })
   /** A plan-gated entry the user's plan does not include: it opens the upgrade dialog. */
   | (EntryBase & { kind: 'upgrade'; feature: UpgradeFeature })
   | (EntryBase & { kind: 'external'; url: string; newTab: boolean })
@@ -57,8 +45,9 @@ export interface NavGroup {
 export type NavItem = NavEntry | NavGroup;
 
 /**
- * The sidebar entries of spec point 2, in order. Entries the spec marks hidden (Transfer reviews, the
- * statistics magnet, the tutorial) are not listed at all.
+ * The sidebar entries of spec point 2, in order: the routes' own entries (the `nav` part of each feature's
+ * route entries: order, group, icon, label, badge, plan gate) with the shell's groups, support links and exit.
+ * Entries the spec marks hidden (Transfer reviews, the statistics magnet, the tutorial) are not listed at all.
  */
 export function useNavModel(
   { user, isSwitchedUser }: ShellSession,
@@ -74,8 +63,6 @@ export function useNavModel(
   // rivals a provider with rivalStatsAccess above 0; otherwise the entry opens the upgrade dialog.
   const statsAccess = user.providers.some((p) => p.productFeatures.statsAccess && !p.onHold);
   const rivalsAccess = user.providers.some((p) => p.productFeatures.rivalStatsAccess > 0);
-  const gated = (entry: EntryBase & { to: string }, allowed: boolean, feature: UpgradeFeature): NavEntry =>
-    allowed ? { kind: 'link', ...entry } : { kind: 'upgrade', feature, ...entry };
 
   // Ask us via chat (spec points 1 and 6): only with permission advisorService, the supportChat flag on
   // and not in a switched-user session. Decision: this build has no live-chat script, so the entry is a
@@ -107,125 +94,89 @@ export function useNavModel(
     name: user.name,
   });
 
-  const items: NavItem[] = [
-    {
+  const badges: Record<NonNullable<RouteNavigation['badge']>, NavBadge> = {
+    pendingLeads:
+      pending !== undefined && pending > 0
+        ? { value: pending, label: t('shell.nav.pendingLeads', { number: pending }) }
+        : undefined,
+    openTodos:
+      todo !== undefined && todo > 0 ? { value: todo, label: t('shell.nav.openTodos', { number: todo }) } : undefined,
+  };
+  const allowed = { statsAccess, rivalStatsAccess: rivalsAccess };
+
+  // The routes' own sidebar entries (their `nav` part), in their order.
+  const navigable = allRoutes()
+    .filter((route): route is RouteEntry & { nav: RouteNavigation } => route.nav !== undefined)
+    .filter((route) => !route.nav.needsProviders || hasProviders)
+    .sort((a, b) => a.nav.order - b.nav.order);
+  const toEntry = ({ name, nav, href: build }: RouteEntry & { nav: RouteNavigation }): NavEntry => {
+    const entry = {
+      id: name,
+      label: t(nav.labelKey),
+      icon: nav.icon,
+      // Nav routes take no arguments. Both / and /dashboard show the dashboard; the entry stays marked on either.
+      to: name === 'home' && pathname === routes.dashboard.path ? href.dashboard() : (build as () => string)(),
+    };
+    if (nav.gate && !allowed[nav.gate.needs]) return { kind: 'upgrade', feature: nav.gate.upgrade, ...entry };
+    return {
       kind: 'link',
-      id: 'home',
-      label: t('shell.nav.home'),
-      icon: House,
-      // Both / and /dashboard show the dashboard; the entry stays marked on either.
-      to: pathname === routes.dashboard.path ? href.dashboard() : href.home(),
-      end: true,
-    },
+      ...entry,
+      ...(nav.end ? { end: true } : {}),
+      ...(nav.badge ? { badge: badges[nav.badge] } : {}),
+    };
+  };
+  const group = (id: NavGroupId, label: string, icon: LucideIcon, order: number) => {
+    const members = navigable.filter((route) => route.nav.group === id);
+    return {
+      order,
+      item: {
+        kind: 'group',
+        id,
+        label,
+        icon,
+        matches: members.map((route) => route.path),
+        entries: members.filter((route) => !route.nav.hidden).map(toEntry),
+      } satisfies NavGroup,
+    };
+  };
+
+  const ordered: { order: number; item: NavItem }[] = [
+    ...navigable
+      .filter((route) => route.nav.group === undefined)
+      .map((route) => ({ order: route.nav.order, item: toEntry(route) })),
+    group('templates', t('shell.nav.templates'), FileText, 80),
+    group('statistics', t('shell.nav.statistics'), ChartColumn, 90),
     {
-      kind: 'link',
-      id: 'leads',
-      label: t('shell.nav.leads'),
-      icon: Heart,
-      to: href.leads(),
-      badge:
-        pending !== undefined && pending > 0
-          ? { value: pending, label: t('shell.nav.pendingLeads', { number: pending }) }
-          : undefined,
+      order: 100,
+      item: {
+        kind: 'group',
+        id: 'support',
+        label: t('shell.nav.support'),
+        icon: LifeBuoy,
+        matches: [],
+        entries: [
+          ...chatEntry,
+          {
+            kind: 'external',
+            id: 'remote',
+            label: t('shell.nav.remoteDesktop'),
+            icon: MonitorSmartphone,
+            url: REMOTE_SUPPORT_URL,
+            newTab: true,
+          },
+          {
+            kind: 'external',
+            id: 'whatsapp',
+            label: t('shell.nav.whatsapp'),
+            icon: Phone,
+            url: whatsAppHelpUrl(whatsAppMessage),
+            newTab: true,
+          },
+        ],
+      },
     },
-    {
-      kind: 'link',
-      id: 'todo',
-      label: t('shell.nav.todo'),
-      icon: ListTodo,
-      to: href.todo(),
-      badge:
-        todo !== undefined && todo > 0 ? { value: todo, label: t('shell.nav.openTodos', { number: todo }) } : undefined,
-    },
-    ...(hasProviders
-      ? ([
-          { kind: 'link', id: 'providers', label: t('shell.nav.providers'), icon: Store, to: href.providers() },
-          { kind: 'link', id: 'galleries', label: t('shell.nav.galleries'), icon: Images, to: href.galleries() },
-        ] satisfies NavEntry[])
-      : []),
-    {
-      kind: 'link',
-      id: 'testimonials',
-      label: t('shell.nav.testimonials'),
-      icon: MessageSquareQuote,
-      to: href.testimonials(),
-    },
-    { kind: 'link', id: 'discounts', label: t('shell.nav.discounts'), icon: Percent, to: href.discounts() },
-    {
-      kind: 'group',
-      id: 'templates',
-      label: t('shell.nav.templates'),
-      icon: FileText,
-      matches: [routes.attachments.path, routes.signatures.path, routes.mailTemplates.path],
-      entries: [
-        { kind: 'link', id: 'attachments', label: t('shell.nav.attachments'), icon: Paperclip, to: href.attachments() },
-        { kind: 'link', id: 'signatures', label: t('shell.nav.signatures'), icon: Signature, to: href.signatures() },
-        {
-          kind: 'link',
-          id: 'mailTemplates',
-          label: t('shell.nav.mailTemplates'),
-          icon: Mail,
-          to: href.mailTemplates(),
-        },
-      ],
-    },
-    {
-      kind: 'group',
-      id: 'statistics',
-      label: t('shell.nav.statistics'),
-      icon: ChartColumn,
-      matches: [
-        routes.statisticsVisits.path,
-        routes.statisticsWeddings.path,
-        routes.statisticsRivals.path,
-        routes.statisticsMagnet.path,
-      ],
-      entries: [
-        gated(
-          { id: 'visits', label: t('shell.nav.visits'), icon: Eye, to: href.statisticsVisits() },
-          statsAccess,
-          'page_visit_statistics',
-        ),
-        gated(
-          { id: 'weddings', label: t('shell.nav.weddings'), icon: CalendarHeart, to: href.statisticsWeddings() },
-          statsAccess,
-          'booking_statistics',
-        ),
-        gated(
-          { id: 'rivals', label: t('shell.nav.rivals'), icon: Swords, to: href.statisticsRivals() },
-          rivalsAccess,
-          'competitor_analysis',
-        ),
-      ],
-    },
-    {
-      kind: 'group',
-      id: 'support',
-      label: t('shell.nav.support'),
-      icon: LifeBuoy,
-      matches: [],
-      entries: [
-        ...chatEntry,
-        {
-          kind: 'external',
-          id: 'remote',
-          label: t('shell.nav.remoteDesktop'),
-          icon: MonitorSmartphone,
-          url: REMOTE_SUPPORT_URL,
-          newTab: true,
-        },
-        {
-          kind: 'external',
-          id: 'whatsapp',
-          label: t('shell.nav.whatsapp'),
-          icon: Phone,
-          url: whatsAppHelpUrl(whatsAppMessage),
-          newTab: true,
-        },
-      ],
-    },
-    { kind: 'link', id: 'customerUsers', label: t('shell.nav.customerUsers'), icon: Users, to: href.customerUsers() },
   ];
+  const items = ordered.sort((a, b) => a.order - b.order).map(({ item }) => item);
   if (showExit) items.push({ kind: 'logout', id: 'exit', label: t('shell.nav.exit'), icon: LogOut });
   return items;
 }

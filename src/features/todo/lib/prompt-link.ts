@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { routes } from '@/config/paths';
+import { allRoutes } from '@/config/paths';
 import { publicWebsiteUrl } from '@/lib/public-website';
 
 /** Where a to-do's link leads: a page of the portal itself, or a page of the public website. */
@@ -7,9 +7,10 @@ export type PromptLink = { kind: 'portal'; to: string } | { kind: 'website'; url
 
 // Only pages a logged-in user opens in the main layout count as the portal's own; the home page is left out,
 // because a bare "/" in a prompt means the public website's start page.
-const portalPatterns = Object.values(routes)
-  .filter((route) => route.access === 'logged-in' && route.layout === 'main' && route.path !== '/')
-  .map((route) => route.path);
+const portalPatterns = () =>
+  allRoutes()
+    .filter((route) => route.access === 'logged-in' && route.layout === 'main' && route.path !== '/')
+    .map((route) => route.path);
 
 /**
  * The API documents `linkData.path` as a path on the public website or an absolute https address. Paths of
@@ -21,7 +22,7 @@ export function promptLink(path: string): PromptLink | null {
   if (trimmed === '') return null;
   if (trimmed.startsWith('/') && !trimmed.startsWith('//')) {
     const { pathname } = new URL(trimmed, 'https://portal.invalid');
-    if (portalPatterns.some((pattern) => matchPath(pattern, pathname))) return { kind: 'portal', to: trimmed };
+    if (portalPatterns().some((pattern) => matchPath(pattern, pathname))) return { kind: 'portal', to: trimmed };
   }
   const url = publicWebsiteUrl(trimmed);
   return url ? { kind: 'website', url } : null;

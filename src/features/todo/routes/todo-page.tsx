@@ -2,25 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
-import {
-  PROMPT_PAGE_SIZE,
-  type ProviderPrompt as Todo,
-  useCompletePrompt,
-  usePromptPages,
-} from '@/api/queries/prompts';
+import { type ProviderPrompt as Todo, useCompletePrompt, usePromptPages } from '@/api/queries/prompts';
 import { Page } from '@/components/layout/page';
 import { toast } from '@/components/ui/toaster';
 import { openInNewTab } from '@/lib/public-website';
 import { TodoItem } from '../components/todo-item';
+import { COMPLETED_TODOS, OPEN_TODOS } from '../api/todo-lists';
 import { TodoSection } from '../components/todo-section';
 import type { PromptLink } from '../lib/prompt-link';
-
-/**
- * Open and completed to-dos are two lists, each paged on its own, so the open ones always come first however
- * many completed ones there are.
- */
-const OPEN_TODOS = { type: 'todo', completed: false, limit: PROMPT_PAGE_SIZE } as const;
-const COMPLETED_TODOS = { type: 'todo', completed: true, limit: PROMPT_PAGE_SIZE } as const;
 
 /** /todo (spec points 2 to 4): the open to-dos of the user's providers first, then the completed ones. */
 export default function TodoPage() {

@@ -40,7 +40,6 @@ export function InboxFilters({ state, search, onSearchChange, providers, onChang
   const toggleStatus = (status: LeadStatus, checked: boolean) =>
     onChange({
       statuses: checked ? [...state.statuses, status] : state.statuses.filter((s) => s !== status),
-      page: 1,
     });
 
   return (
@@ -109,9 +108,7 @@ export function InboxFilters({ state, search, onSearchChange, providers, onChang
             <Select
               id={`${ids}-provider`}
               value={state.providerIds.length === 1 ? String(state.providerIds[0]) : ''}
-              onChange={(event) =>
-                onChange({ providerIds: event.target.value ? [Number(event.target.value)] : [], page: 1 })
-              }
+              onChange={(event) => onChange({ providerIds: event.target.value ? [Number(event.target.value)] : [] })}
             >
               <option value="">{t('leads.list.providerAll')}</option>
               {providers.map((provider) => (
@@ -129,8 +126,8 @@ export function InboxFilters({ state, search, onSearchChange, providers, onChang
             value={state.months === null ? CUSTOM : String(state.months)}
             onChange={(event) => {
               const value = event.target.value;
-              if (value === CUSTOM) onChange({ months: null, from: null, to: null, page: 1 });
-              else onChange({ months: Number(value), from: null, to: null, page: 1 });
+              if (value === CUSTOM) onChange({ months: null, from: null, to: null });
+              else onChange({ months: Number(value), from: null, to: null });
             }}
           >
             {[...new Set([...WINDOW_PRESETS, ...(state.months ? [state.months] : [])])]
@@ -152,7 +149,7 @@ export function InboxFilters({ state, search, onSearchChange, providers, onChang
                 type="date"
                 value={state.from ?? ''}
                 max={state.to ?? undefined}
-                onChange={(event) => onChange({ from: event.target.value || null, page: 1 })}
+                onChange={(event) => onChange({ from: event.target.value || null })}
               />
             </div>
             <div className="flex flex-col gap-1">
@@ -162,7 +159,7 @@ export function InboxFilters({ state, search, onSearchChange, providers, onChang
                 type="date"
                 value={state.to ?? ''}
                 min={state.from ?? undefined}
-                onChange={(event) => onChange({ to: event.target.value || null, page: 1 })}
+                onChange={(event) => onChange({ to: event.target.value || null })}
               />
             </div>
           </div>
@@ -175,7 +172,6 @@ export function InboxFilters({ state, search, onSearchChange, providers, onChang
             onChange={(event) =>
               onChange({
                 unread: event.target.value === '' ? undefined : event.target.value === 'true',
-                page: 1,
               })
             }
           >
@@ -189,7 +185,7 @@ export function InboxFilters({ state, search, onSearchChange, providers, onChang
           <Select
             id={`${ids}-sort`}
             value={state.sort}
-            onChange={(event) => onChange({ sort: event.target.value as LeadSort, page: 1 })}
+            onChange={(event) => onChange({ sort: event.target.value as LeadSort })}
           >
             {SORTS.map((sort) => (
               <option key={sort} value={sort}>

@@ -1,0 +1,64 @@
+import { CalendarHeart, Eye, Swords } from 'lucide-react';
+import { defineRoutes, type RoutesOf } from '@/config/paths';
+
+/**
+ * Statistics (not built yet). Visits and weddings need a provider with statsAccess that is not on hold, rivals
+ * a provider with rivalStatsAccess above 0; otherwise the sidebar entry opens the upgrade dialog.
+ */
+export const statisticsRoutes = defineRoutes({
+  statisticsVisits: {
+    path: '/statistics/visits',
+    href: () => '/statistics/visits',
+    access: 'logged-in',
+    layout: 'main',
+    titleKey: 'routes.statisticsVisits',
+    nav: {
+      group: 'statistics',
+      order: 1,
+      labelKey: 'shell.nav.visits',
+      icon: Eye,
+      gate: { needs: 'statsAccess', upgrade: 'page_visit_statistics' },
+    },
+  },
+  statisticsWeddings: {
+    path: '/statistics/weddings',
+    href: () => '/statistics/weddings',
+    access: 'logged-in',
+    layout: 'main',
+    titleKey: 'routes.statisticsWeddings',
+    nav: {
+      group: 'statistics',
+      order: 2,
+      labelKey: 'shell.nav.weddings',
+      icon: CalendarHeart,
+      gate: { needs: 'statsAccess', upgrade: 'booking_statistics' },
+    },
+  },
+  statisticsRivals: {
+    path: '/statistics/rivals',
+    href: () => '/statistics/rivals',
+    access: 'logged-in',
+    layout: 'main',
+    titleKey: 'routes.statisticsRivals',
+    nav: {
+      group: 'statistics',
+      order: 3,
+      labelKey: 'shell.nav.rivals',
+      icon: Swords,
+      gate: { needs: 'rivalStatsAccess', upgrade: 'competitor_analysis' },
+    },
+  },
+  // Hidden in the sidebar by the spec; it still opens the statistics group.
+  statisticsMagnet: {
+    path: '/statistics/magnet',
+    href: () => '/statistics/magnet',
+    access: 'logged-in',
+    layout: 'main',
+    titleKey: 'routes.statisticsMagnet',
+    nav: { group: 'statistics', order: 4, hidden: true, labelKey: 'routes.statisticsMagnet', icon: Eye },
+  },
+});
+
+declare module '@/config/paths' {
+  interface RouteRegistry extends RoutesOf<typeof statisticsRoutes> {}
+}

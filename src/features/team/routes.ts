@@ -1,0 +1,18 @@
+import { Users } from 'lucide-react';
+import { defineRoutes, type RoutesOf } from '@/config/paths';
+
+/** The account's users (not built yet). */
+export const teamRoutes = defineRoutes({
+  customerUsers: {
+    path: '/customer-users',
+    href: () => '/customer-users',
+    access: 'logged-in',
+    layout: 'main',
+    titleKey: 'routes.customerUsers',
+    nav: { order: 110, labelKey: 'shell.nav.customerUsers', icon: Users },
+  },
+});
+
+declare module '@/config/paths' {
+  interface RouteRegistry extends RoutesOf<typeof teamRoutes> {}
+}
