@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '@/i18n';
+import { ACCESS_TOKEN_KEY } from '@/lib/session-store';
 import { mockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { testApi, unwrap } from '@/testing/test-api';
@@ -199,11 +200,11 @@ describe('user menu', () => {
 
   it('logs out: the session ends here and on the server, and the login page shows', async () => {
     const { user, banner } = await renderShell();
-    const token = window.localStorage.getItem('accessToken');
+    const token = window.localStorage.getItem(ACCESS_TOKEN_KEY);
     await user.click(banner.getByRole('button', { name: 'Benutzermenü' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Abmelden' }));
     await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
-    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(db.accessTokens.findFirst((q) => q.where({ token: token ?? '' }))?.deleted).toBe(true);
   });
 });

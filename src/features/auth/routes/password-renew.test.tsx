@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSession } from '@/lib/session-store';
+import { ACCESS_TOKEN_KEY, clearSession } from '@/lib/session-store';
 import { renderApp } from '@/testing/render-app';
 
 // Every test starts logged out: clearSession also tells the session store, which the shared storage clear
@@ -43,7 +43,7 @@ describe('forced password renewal', () => {
     const { user } = await renderApp('/password-renew', { as: 'renew' });
     await user.click(await screen.findByRole('button', { name: 'Abmelden' }));
     await waitFor(() => expect(window.location.pathname).toBe('/auth/login'), navigation);
-    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
   });
 });
