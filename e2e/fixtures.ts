@@ -7,11 +7,26 @@
 //   `modals: true`), and the mock's database saved in IndexedDB. One navigation then opens the journey's page.
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { DEMO_LOGINS } from '../mocks/db/core';
+import type { components, operations } from '../src/api/generated/schema';
+import { href } from '../src/config/paths';
 import { ACCESS_TOKEN_ID_KEY, ACCESS_TOKEN_KEY, CONSUMER_KEY_KEY, MODAL_HISTORY_KEY } from '../src/lib/session-store';
 import { closeModals, memoryStorage, queuedModals } from '../src/testing/modal-history';
 import type { DemoUser } from '../src/testing/render-app';
 
 export type { DemoUser };
+
+/** The JSON body of an operation's answer, as the API document declares it. */
+export type JsonBody<
+  Operation extends keyof operations,
+  Status extends keyof operations[Operation]['responses'],
+> = operations[Operation]['responses'][Status] extends { content: { 'application/json': infer Body } } ? Body : never;
+
+/** One page of a list answer (the document's list envelope) of these records. */
+export interface ListBody<Schema extends keyof components['schemas']> {
+  data: Array<components['schemas'][Schema]>;
+  paging: components['schemas']['Paging'];
+}
+
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** The session keys of the app (src/lib/session-store.ts), for the page's local storage. */
@@ -67,13 +82,12 @@ async function createSessionState(
   options: { modals: boolean },
 ): Promise<StorageState> {
   const page = await context.newPage();
-  await page.goto('/auth/login');
+  await page.goto(href.login());
   await waitForMock(page);
-  const { data: session } = await apiInPage<{ data: { id: number; accessToken: string; consumerKey: string } }>(
-    page,
-    '/access-tokens',
-    { method: 'POST', body: { username: user, password: DEMO_LOGINS[user], userType: 'provider' } },
-  );
+  const { data: session } = await apiInPage<JsonBody<'createAccessToken', 201>>(page, '/access-tokens', {
+    method: 'POST',
+    body: { username: user, password: DEMO_LOGINS[user], userType: 'provider' },
+  });
   await page.evaluate(
     ({ keys, session }) => {
       window.localStorage.setItem(keys.accessToken, session.accessToken);
@@ -83,7 +97,7 @@ async function createSessionState(
     { keys: SESSION_KEYS, session },
   );
   if (!options.modals) {
-    const todos = await apiInPage<{ data: Array<{ id: number }>; paging: { total: number } }>(
+    const todos = await apiInPage<ListBody<'ProviderPrompt'>>(
       page,
       '/provider-prompts?type=todo&completed=false&limit=100',
     );

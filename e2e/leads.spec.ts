@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { LEAD } from '../mocks/db/leads';
 import { href } from '../src/config/paths';
 import { LOCALE_STORAGE_KEY } from '../src/lib/locale';
-import { apiInPage, endsWith, expect, test, waitForMock } from './fixtures';
+import { apiInPage, endsWith, expect, type ListBody, test, waitForMock } from './fixtures';
 
 test.use({ as: 'demo' });
 
@@ -23,10 +23,7 @@ test('a vendor finds a couple by search in the inbox and opens the request', asy
 
 /** Messages of lead 42 whose body contains `text`, asked from the mock backend as the logged-in user. */
 async function storedMessages(page: Page, text: string): Promise<number> {
-  const { data } = await apiInPage<{ data: Array<{ body: string }> }>(
-    page,
-    `/leads/${LEAD.wellKnown}/messages?limit=100`,
-  );
+  const { data } = await apiInPage<ListBody<'LeadMessage'>>(page, `/leads/${LEAD.wellKnown}/messages?limit=100`);
   return data.filter((message) => message.body.includes(text)).length;
 }
 
