@@ -1,98 +1,166 @@
-// Journeys log in without the UI: the session is created through the mock API inside the page (the mock
-// backend lives in the page's service worker) and stored like the login page stores it.
-import { test as base, expect, type Page } from '@playwright/test';
+// Journeys start where they are about, without the UI and without waiting for set-up: each runs in a fresh
+// browser context (its own local storage and IndexedDB, so its own freshly seeded mock backend).
+// - Logged out (`as` not set): the first page load seeds the mock's `default` scenario.
+// - Logged in (`test.use({ as: 'demo' })`): the context starts from a storage state made once per worker and
+//   user: logged in through the mock API inside the page (the mock backend is the page's service worker), the
+//   session stored like the login page stores it, every queued modal closed in the modal history (unless
+//   `modals: true`), and the mock's database saved in IndexedDB. One navigation then opens the journey's page.
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { DEMO_LOGINS } from '../mocks/db/core';
+import type { components, operations } from '../src/api/generated/schema';
+import { href } from './app-routes';
+import { ACCESS_TOKEN_ID_KEY, ACCESS_TOKEN_KEY, CONSUMER_KEY_KEY, MODAL_HISTORY_KEY } from '../src/lib/session-store';
+import { closeModals, memoryStorage, queuedModals } from '../src/testing/modal-history';
+import type { DemoUser } from '../src/testing/render-app';
 
-export type DemoUser = 'demo' | 'basic' | 'neu' | 'renew';
-const passwords: Record<DemoUser, string> = {
-  demo: 'demo1234',
-  basic: 'basic1234',
-  neu: 'neu12345',
-  renew: 'renew1234',
-};
+export type { DemoUser };
 
-/** Waits until the mock backend's service worker answers (the developer panel button appears). */
-export async function waitForMock(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: /^Mock:/ })).toBeVisible({ timeout: 20_000 });
+/** The JSON body of an operation's answer, as the API document declares it. */
+export type JsonBody<
+  Operation extends keyof operations,
+  Status extends keyof operations[Operation]['responses'],
+> = operations[Operation]['responses'][Status] extends { content: { 'application/json': infer Body } } ? Body : never;
+
+/** One page of a list answer (the document's list envelope) of these records. */
+export interface ListBody<Schema extends keyof components['schemas']> {
+  data: Array<components['schemas'][Schema]>;
+  paging: components['schemas']['Paging'];
 }
 
-/** Opens the app on a freshly seeded mock backend. */
-export async function freshStart(page: Page, path = '/auth/login'): Promise<void> {
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}mockScenario=default`);
-  await waitForMock(page);
-  // A scenario given in the URL is seeded once; clearing the saved state makes every journey start clean.
-  await page.evaluate(async () => {
-    await new Promise<void>((resolve) => {
-      const request = indexedDB.deleteDatabase('anbieterportal-mock');
-      request.onsuccess = request.onerror = request.onblocked = () => resolve();
-    });
-    localStorage.clear();
-  });
-  await page.goto(path);
-  await waitForMock(page);
-}
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The session keys of the app (src/lib/session-store.ts), for the page's local storage. */
+export const SESSION_KEYS = {
+  accessToken: ACCESS_TOKEN_KEY,
+  accessTokenId: ACCESS_TOKEN_ID_KEY,
+  consumerKey: CONSUMER_KEY_KEY,
+} as const;
 
 /**
- * Closes the queued modals (price update, missing info, …) that appear shortly after login, so a journey can
- * use the page. They are real product behaviour; journeys about them open the page without this.
+ * Calls the mock API from inside the page, as the session stored there, at the deployment's API base URL
+ * (`window.__PORTAL_CONFIG__`). Returns the JSON body; an error status fails the journey.
  */
-export async function dismissModals(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  // The queue starts once the user and the missing data have loaded; one modal follows the other.
-  await page.waitForLoadState('networkidle');
-  for (let round = 0; round < 10; round++) {
-    try {
-      await dialog.first().waitFor({ state: 'visible', timeout: round === 0 ? 3_000 : 1_500 });
-    } catch {
-      return;
-    }
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
-  }
-}
-
-export async function loginAs(
+export async function apiInPage<T>(
   page: Page,
-  user: DemoUser,
-  path = '/',
-  options: { keepModals?: boolean } = {},
-): Promise<void> {
-  await freshStart(page);
-  await page.evaluate(
-    async ({ username, password, keepModals }) => {
-      const response = await fetch('/api/access-tokens', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username, password, userType: 'provider' }),
+  path: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+): Promise<T> {
+  return page.evaluate(
+    async ({ path, init, keys }) => {
+      const base = new URL(window.__PORTAL_CONFIG__?.apiBaseUrl ?? '/api', window.location.origin).href;
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      const token = window.localStorage.getItem(keys.accessToken);
+      const consumerKey = window.localStorage.getItem(keys.consumerKey);
+      if (token) headers['X-Access-Token'] = token;
+      if (consumerKey) headers['X-Consumer-Key'] = consumerKey;
+      const response = await fetch(`${base.replace(/\/$/, '')}${path}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? null : JSON.stringify(init.body),
       });
-      const { data } = await response.json();
-      localStorage.setItem('accessToken', data.accessToken);
-      localStorage.setItem('accessTokenId', String(data.id));
-      localStorage.setItem('consumerKey', data.consumerKey);
-      if (!keepModals) {
-        // Mark every queued modal as just closed, so the journey starts on a quiet page.
-        const todos = await fetch('/api/provider-prompts?type=todo&completed=false&limit=100', {
-          headers: { 'X-Access-Token': data.accessToken, 'X-Consumer-Key': data.consumerKey },
-        }).then((r) => (r.ok ? r.json() : { data: [] }));
-        const closedAt = Date.now();
-        const history: Record<string, { once: true; closedAt: number }> = {};
-        for (const id of ['advertisement-video', 'price-update', 'catalog-insert', 'missing-provider-info']) {
-          history[id] = { once: true, closedAt };
-        }
-        for (const todo of todos.data as Array<{ id: number }>)
-          history[`another-prompt:${todo.id}`] = { once: true, closedAt };
-        localStorage.setItem('modalHistory', JSON.stringify(history));
-      }
-      await window.__mockFlush?.();
+      if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}`);
+      return (await response.json()) as T;
     },
-    { username: user, password: passwords[user], keepModals: options.keepModals ?? false },
+    { path, init, keys: SESSION_KEYS },
   );
-  await page.goto(path);
 }
 
-/** Fails the journey on any console error of the page (a broken route must not pass silently). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** Matches a page URL that ends in `path` (an href of src/config/paths.ts, query included). */
+export function endsWith(path: string): RegExp {
+  return new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+/** Waits until the mock backend's service worker answers in this page (its test hooks are installed). */
+export async function waitForMock(page: Page): Promise<void> {
+  await page.waitForFunction(() => typeof window.__mockFlush === 'function');
+}
+
+/** Makes the storage state of a logged-in demo user on a freshly seeded mock backend. */
+async function createSessionState(
+  context: BrowserContext,
+  user: DemoUser,
+  options: { modals: boolean },
+): Promise<StorageState> {
+  const page = await context.newPage();
+  await page.goto(href.login());
+  await waitForMock(page);
+  const { data: session } = await apiInPage<JsonBody<'createAccessToken', 201>>(page, '/access-tokens', {
+    method: 'POST',
+    body: { username: user, password: DEMO_LOGINS[user], userType: 'provider' },
+  });
+  await page.evaluate(
+    ({ keys, session }) => {
+      window.localStorage.setItem(keys.accessToken, session.accessToken);
+      window.localStorage.setItem(keys.accessTokenId, String(session.id));
+      window.localStorage.setItem(keys.consumerKey, session.consumerKey);
+    },
+    { keys: SESSION_KEYS, session },
+  );
+  if (!options.modals) {
+    const todos = await apiInPage<ListBody<'ProviderPrompt'>>(
+      page,
+      '/provider-prompts?type=todo&completed=false&limit=100',
+    );
+    if (todos.paging.total > todos.data.length) throw new Error('more than 100 open to-dos: page through them');
+    const storage = memoryStorage();
+    closeModals(queuedModals(todos.data.map((todo) => todo.id)), storage);
+    await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
+      key: MODAL_HISTORY_KEY,
+      value: storage.getItem(MODAL_HISTORY_KEY) ?? '{}',
+    });
+  }
+  // The login wrote the new session into the mock's database: wait until it is saved in IndexedDB.
+  await page.evaluate(() => window.__mockFlush?.());
+  const state = await context.storageState({ indexedDB: true });
+  await page.close();
+  return state;
+}
+
+interface Options {
+  /** The demo user the journey starts logged in as; logged out when not set. */
+  as: DemoUser | undefined;
+  /** Whether the queued modals (price update, missing info, to-do prompt, …) may show after login. */
+  modals: boolean;
+}
+
+interface WorkerFixtures {
+  sessionStates: (user: DemoUser, options: { modals: boolean }) => Promise<StorageState>;
+}
+
+// Playwright's `use` of a fixture is named `provide` here: the React hooks lint rule claims every `use(…)` call.
+export const test = base.extend<Options & { consoleErrors: string[] }, WorkerFixtures>({
+  as: [undefined, { option: true }],
+  modals: [false, { option: true }],
+
+  sessionStates: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, locale, timezoneId } = workerInfo.project.use;
+      const made = new Map<string, Promise<StorageState>>();
+      const contexts: BrowserContext[] = [];
+      await provide((user, options) => {
+        const key = `${user}:${options.modals}`;
+        let state = made.get(key);
+        if (!state) {
+          state = browser.newContext({ baseURL, locale, timezoneId }).then((context) => {
+            contexts.push(context);
+            return createSessionState(context, user, options);
+          });
+          made.set(key, state);
+        }
+        return state;
+      });
+      await Promise.all(contexts.map((context) => context.close()));
+    },
+    { scope: 'worker' },
+  ],
+
+  storageState: async ({ as, modals, sessionStates, storageState }, provide) => {
+    await provide(as ? await sessionStates(as, { modals }) : storageState);
+  },
+
+  /** Fails the journey on any console error of the page (a broken route must not pass silently). */
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page }, provide) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
@@ -102,7 +170,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(String(error)));
-      await use(errors);
+      await provide(errors);
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },

@@ -1,12 +1,14 @@
 // Journeys of the couples inbox (issue 5), in Chromium against the mock backend.
-import type { Page } from '@playwright/test';
-import { expect, loginAs, test, waitForMock } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { LEAD } from '../mocks/db/leads';
+import { href } from './app-routes';
+import { LOCALE_STORAGE_KEY } from '../src/lib/locale';
+import { apiInPage, endsWith, expect, type ListBody, test, waitForMock } from './fixtures';
 
-// Each journey seeds the mock backend and logs in first; on a busy 2-core machine that alone takes ~15 s.
-test.describe.configure({ timeout: 60_000 });
+test.use({ as: 'demo' });
 
 test('a vendor finds a couple by search in the inbox and opens the request', async ({ page }) => {
-  await loginAs(page, 'demo', '/leads');
+  await page.goto(href.leads());
   await expect(page.getByRole('heading', { level: 1, name: 'Brautpaare' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Brautpaar suchen' }).fill('Anna Schmidt');
   await expect(page).toHaveURL(/[?&]q=Anna\+Schmidt/);
@@ -16,26 +18,31 @@ test('a vendor finds a couple by search in the inbox and opens the request', asy
     .first()
     .getByRole('link', { name: /Anna Schmidt & Lukas Becker/ })
     .click();
-  await expect(page).toHaveURL(/\/leads\/42$/);
+  await expect(page).toHaveURL(endsWith(href.lead(LEAD.wellKnown)));
 });
 
 /** Messages of lead 42 whose body contains `text`, asked from the mock backend as the logged-in user. */
 async function storedMessages(page: Page, text: string): Promise<number> {
-  return page.evaluate(async (needle) => {
-    const headers = {
-      'X-Access-Token': localStorage.getItem('accessToken') ?? '',
-      'X-Consumer-Key': localStorage.getItem('consumerKey') ?? '',
-    };
-    const response = await fetch('/api/leads/42/messages?limit=100', { headers });
-    const { data } = (await response.json()) as { data: Array<{ body: string }> };
-    return data.filter((message) => message.body.includes(needle)).length;
-  }, text);
+  const { data } = await apiInPage<ListBody<'LeadMessage'>>(page, `/leads/${LEAD.wellKnown}/messages?limit=100`);
+  return data.filter((message) => message.body.includes(text)).length;
+}
+
+/**
+ * How far a message sits from the start and from the end edge of the thread (in the reading direction): the
+ * conversation puts incoming messages at the start and the user's own at the end, mirrored in Arabic.
+ */
+async function gapsInThread(thread: Locator, message: Locator, dir: 'ltr' | 'rtl') {
+  const [list, box] = await Promise.all([thread.boundingBox(), message.boundingBox()]);
+  if (!list || !box) throw new Error('the thread or the message is not laid out');
+  const left = box.x - list.x;
+  const right = list.x + list.width - (box.x + box.width);
+  return dir === 'ltr' ? { start: left, end: right } : { start: right, end: left };
 }
 
 test('a vendor answers by e-mail with a template and finds the message in the thread after a reload', async ({
   page,
 }) => {
-  await loginAs(page, 'demo', '/leads/42?activeTab=messages');
+  await page.goto(href.lead(LEAD.wellKnown, 'messages'));
   const form = page.getByRole('form', { name: 'E-Mail an das Brautpaar' });
   await form.getByLabel('E-Mail-Vorlage').selectOption({ index: 1 });
   const subject = await form.getByLabel('Betreff').inputValue();
@@ -48,13 +55,19 @@ test('a vendor answers by e-mail with a template and finds the message in the th
   await page.reload();
   const thread = page.getByRole('list', { name: 'Nachrichtenverlauf' });
   await expect(thread.getByText(subject)).toBeVisible();
+
+  // The couple's messages sit at the start of the thread, the user's own at the end.
+  const incoming = await gapsInThread(thread, thread.getByRole('article', { name: /^Nachricht von / }).first(), 'ltr');
+  const sent = await gapsInThread(thread, thread.getByRole('article', { name: /^Ihre Nachricht von / }).last(), 'ltr');
+  expect(incoming.start).toBeLessThan(incoming.end);
+  expect(sent.end).toBeLessThan(sent.start);
 });
 
 test('a send that fails keeps the draft word for word, also across a reload, and the retry stores one message', async ({
   page,
 }) => {
   const text = 'Vielen Dank für Ihre Anfrage! Der 12. Juni ist bei uns noch frei. Probeessen am Samstag?';
-  await loginAs(page, 'demo', '/leads/42?activeTab=messages');
+  await page.goto(href.lead(LEAD.wellKnown, 'messages'));
   await waitForMock(page);
   await page.evaluate(() => window.__mockFaults?.set('sendLeadMessage', { kind: 'server-error', remaining: 1 }));
   const form = page.getByRole('form', { name: 'E-Mail an das Brautpaar' });
@@ -76,9 +89,11 @@ test('a send that fails keeps the draft word for word, also across a reload, and
 });
 
 test('the inbox works in Arabic, right to left', async ({ page }) => {
-  await loginAs(page, 'demo', '/dashboard');
-  await page.evaluate(() => localStorage.setItem('lng', 'ar_AE'));
-  await page.goto('/leads');
+  await page.addInitScript(({ key, locale }) => window.localStorage.setItem(key, locale), {
+    key: LOCALE_STORAGE_KEY,
+    locale: 'ar_AE',
+  });
+  await page.goto(href.leads());
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'الأزواج' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'البحث عن زوجين' }).fill('Anna Schmidt');
@@ -93,4 +108,9 @@ test('the inbox works in Arabic, right to left', async ({ page }) => {
   await expect(page.getByRole('tablist', { name: 'أقسام الطلب' })).toBeVisible();
   await page.getByRole('tab', { name: 'الرسائل' }).click();
   await expect(page.getByRole('form', { name: 'بريد إلكتروني إلى العروسين' })).toBeVisible();
+
+  // Mirrored: the couple's messages sit at the start of the thread, which is the right in Arabic.
+  const thread = page.getByRole('list', { name: 'سجل المحادثة' });
+  const incoming = await gapsInThread(thread, thread.getByRole('article', { name: /^رسالة من / }).first(), 'rtl');
+  expect(incoming.start).toBeLessThan(incoming.end);
 });

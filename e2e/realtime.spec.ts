@@ -1,10 +1,11 @@
 // Realtime notifications in Chromium: the real Firebase SDK in the page, answered by the realtime mock through
 // MSW's WebSocket interception; a couple's new request or message is created through the mock's window hook.
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from './fixtures';
+import { LEAD } from '../mocks/db/leads';
+import { href } from './app-routes';
+import { endsWith, expect, test } from './fixtures';
 
-// Loading the Firebase SDK after login and connecting takes a few seconds on a busy machine.
-test.setTimeout(90_000);
+test.use({ as: 'demo' });
 
 async function pendingBadge(page: Page): Promise<number> {
   const couples = page
@@ -21,7 +22,7 @@ async function portalListens(page: Page): Promise<void> {
 }
 
 test('a new request shows a toast with couple and date, raises the badge and opens the lead', async ({ page }) => {
-  await loginAs(page, 'demo', '/dashboard');
+  await page.goto(href.dashboard());
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
   await expect.poll(() => pendingBadge(page)).toBeGreaterThan(0);
   const before = await pendingBadge(page);
@@ -37,24 +38,27 @@ test('a new request shows a toast with couple and date, raises the badge and ope
   await expect.poll(() => pendingBadge(page)).toBe(before + 1);
 
   await toast.getByRole('button', { name: 'Detail' }).click();
-  await expect(page).toHaveURL(new RegExp(`/leads/${leadId}$`));
+  await expect(page).toHaveURL(endsWith(href.lead(leadId)));
 });
 
 test("a new message shows a toast elsewhere, but not on that lead's page", async ({ page }) => {
-  await loginAs(page, 'demo', '/dashboard');
+  await page.goto(href.dashboard());
   await portalListens(page);
-  await page.evaluate(() => window.__mockRealtime?.newMessage(42, 'Haben Sie im Juni noch einen Termin frei?'));
+  await page.evaluate(
+    (leadId) => window.__mockRealtime?.newMessage(leadId, 'Haben Sie im Juni noch einen Termin frei?'),
+    LEAD.wellKnown,
+  );
   const toast = page.getByRole('listitem').filter({ hasText: 'Neue Nachricht' });
   await expect(toast.getByText('Anna Schmidt & Lukas Becker: Haben Sie im Juni noch einen Termin frei?')).toBeVisible();
   await toast.getByRole('button', { name: 'Detail' }).click();
-  await expect(page).toHaveURL(/\/leads\/42\?activeTab=messages$/);
+  await expect(page).toHaveURL(endsWith(href.lead(LEAD.wellKnown, 'messages')));
 
   await portalListens(page);
-  await page.evaluate(async () => {
-    await window.__mockRealtime?.newMessage(42, 'Dürfen wir unseren Hund mitbringen?');
+  await page.evaluate(async (leadId) => {
+    await window.__mockRealtime?.newMessage(leadId, 'Dürfen wir unseren Hund mitbringen?');
     // Events arrive in order: once this request is announced, the message before it has been handled.
     await window.__mockRealtime?.newLead({ coupleName: 'Clara Berger & Simon Vogel', weddingDate: '2027-09-04' });
-  });
+  }, LEAD.wellKnown);
   // exact: the toast's live region repeats its text for screen readers.
   await expect(page.getByText('Clara Berger & Simon Vogel · Hochzeit am 04.09.2027', { exact: true })).toBeVisible();
   await expect(page.getByText('Anna Schmidt & Lukas Becker: Dürfen wir unseren Hund mitbringen?')).toHaveCount(0);

@@ -43,16 +43,26 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+/** Step times, printed together at the end: where `npm test` spends its minutes. */
+const timings = [];
+function printTimings() {
+  console.log('\nStep times:');
+  for (const [title, seconds] of timings) console.log(`  ${seconds.padStart(6)}s  ${title}`);
+}
+
 const started = Date.now();
 for (const [title, command, args] of steps) {
   const t0 = Date.now();
   console.log(`\n▶ ${title}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  timings.push([title, seconds]);
   if (result.status !== 0) {
     console.error(`\n✖ ${title} failed (${seconds}s). Every later step was skipped.`);
+    printTimings();
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${title} (${seconds}s)`);
 }
+printTimings();
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

@@ -10,7 +10,7 @@ describe('login guards', () => {
   });
 
   it('forces /password-renew while a password change is required', async () => {
-    await renderApp('/leads', { user: 'renew' });
+    await renderApp('/leads', { as: 'renew' });
     await waitFor(() => expect(window.location.pathname).toBe('/password-renew'));
   });
 
@@ -20,12 +20,12 @@ describe('login guards', () => {
   });
 
   it('sends a logged-in visitor of a logged-out route to the redirectUrl when it is a site path', async () => {
-    await renderApp('/auth/login?redirectUrl=%2Fdiscounts', { user: 'demo' });
+    await renderApp('/auth/login?redirectUrl=%2Fdiscounts', { as: 'demo' });
     await waitFor(() => expect(window.location.pathname).toBe('/discounts'));
   });
 
   it('ignores a redirectUrl that leaves the site', async () => {
-    await renderApp('/auth/login?redirectUrl=https%3A%2F%2Fevil.example', { user: 'demo' });
+    await renderApp('/auth/login?redirectUrl=https%3A%2F%2Fevil.example', { as: 'demo' });
     await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 });

@@ -3,49 +3,82 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '@/app/app';
-import { resetDatabase } from '../../mocks/db';
-import type { ScenarioName } from '../../mocks/db/seed-context';
 import { writeSession } from '@/lib/session-store';
+import { resetDatabase } from '@mocks/db';
+import { DEMO_LOGINS } from '@mocks/db/core';
+import type { ScenarioName } from '@mocks/db/seed-context';
+import { clearFaults, listFaults, setFault } from '@mocks/lib/faults';
+import { closeModals, queuedModals } from './modal-history';
+import { testApi, unwrap } from './test-api';
 
+/** The demo logins of the mock backend (README, "Demo logins") a test can render the portal as. */
 export type DemoUser = 'demo' | 'basic' | 'neu' | 'renew';
 
-const passwords: Record<DemoUser, string> = {
-  demo: 'demo1234',
-  basic: 'basic1234',
-  neu: 'neu12345',
-  renew: 'renew1234',
-};
-
 /** Logs in through the API (no UI) and stores the session like the login page does. */
-export async function loginAs(
-  user: DemoUser,
-): Promise<{ id: number; accessToken: string; customerId: number; customerUserId: number }> {
-  const response = await fetch('http://127.0.0.1:4010/api/access-tokens', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: user, password: passwords[user], userType: 'provider' }),
-  });
-  if (response.status !== 201) throw new Error(`Login of ${user} failed with ${response.status}`);
-  const { data } = (await response.json()) as {
-    data: { id: number; accessToken: string; consumerKey: string; customerId: number; customerUserId: number };
-  };
+export async function loginAs(user: DemoUser) {
+  const { data } = unwrap(
+    await testApi.POST('/access-tokens', {
+      body: { username: user, password: DEMO_LOGINS[user], userType: 'provider' },
+    }),
+  );
   writeSession({ accessToken: data.accessToken, accessTokenId: data.id, consumerKey: data.consumerKey });
   return data;
 }
 
+/** The most open to-dos one page of the API holds; the demo users have far fewer. */
+const TODO_PAGE = 100;
+
+/**
+ * Marks every modal of the queue as just closed in the modal history, the way the product remembers a close:
+ * the four fixed modals of the registry and the to-do prompt of each open to-do of the logged-in user (the
+ * queue shows the newest one; a test that completes it must not be met by the next one).
+ */
+export async function dismissQueuedModals(): Promise<void> {
+  const { data: todos, paging } = unwrap(
+    await testApi.GET('/provider-prompts', {
+      params: { query: { type: 'todo', completed: false, limit: TODO_PAGE } },
+    }),
+  );
+  if (paging.total > todos.length) throw new Error(`more than ${TODO_PAGE} open to-dos: page through them`);
+  closeModals(queuedModals(todos.map((todo) => todo.id)), window.localStorage);
+}
+
+export interface RenderAppOptions {
+  /** Logged in as this demo user (through the API); logged out when not given. */
+  as?: DemoUser;
+  /**
+   * Whether the modal queue (price update, missing info, to-do prompt, …) may show. Off by default: the queue is
+   * real product behaviour that covers any page of the main layout shortly after login, so tests about other
+   * things start with every queued modal closed in the modal history (the queue's own tests turn it on and
+   * write the history they need). Applies to the user of `as`.
+   */
+  modals?: boolean;
+  scenario?: ScenarioName;
+  /** Changes the freshly seeded mock data before the app renders (e.g. a hostile message body). */
+  prepare?: () => Promise<void> | void;
+}
+
+/** Runs the kit's own requests with the faults a test has set aside: those are meant for the app. */
+async function withoutFaults(action: () => Promise<void>): Promise<void> {
+  const faults = listFaults();
+  clearFaults();
+  try {
+    await action();
+  } finally {
+    for (const [operationId, fault] of Object.entries(faults)) setFault(operationId, fault);
+  }
+}
+
 /** Renders the app on a freshly seeded mock backend (scenario `default` unless told otherwise). */
-export async function renderApp(
-  url: string,
-  options: {
-    user?: DemoUser;
-    scenario?: ScenarioName;
-    /** Changes the freshly seeded mock data before the app renders (e.g. a hostile message body). */
-    prepare?: () => Promise<void> | void;
-  } = {},
-) {
+export async function renderApp(url: string, options: RenderAppOptions = {}) {
   await resetDatabase(options.scenario ?? 'default');
   await options.prepare?.();
-  if (options.user) await loginAs(options.user);
+  const { as, modals } = options;
+  if (as)
+    await withoutFaults(async () => {
+      await loginAs(as);
+      if (!modals) await dismissQueuedModals();
+    });
   window.history.replaceState(null, '', url);
   const user = userEvent.setup();
   const result = render(<App />);

@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
-// The app's API client talks to the mock backend's test origin (set before the client module loads).
-window.__PORTAL_CONFIG__ = { apiBaseUrl: 'http://127.0.0.1:4010/api' };
+// The app's API client talks to the mock backend's test origin (read from runtime config on each call).
+const { mockServer, TEST_API_BASE_URL } = await import('./mock-server');
+window.__PORTAL_CONFIG__ = { apiBaseUrl: TEST_API_BASE_URL };
 
 // What jsdom lacks and the portal's components call: scrolling a list into view, Radix's size observation
 // (checkbox, popper) and pointer capture (toast swipe). jsdom lays nothing out, so doing nothing is faithful.
@@ -16,7 +17,10 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-const { mockServer } = await import('./mock-server');
+// findBy…/waitFor wait for what the user would see; on a busy 2-core machine a lazily loaded route can take
+// longer than the library's 1 s to appear, and a wait that ends early fails a test that would have passed.
+configure({ asyncUtilTimeout: 5_000 });
+
 // Fills the route registry (`routes`, `href` of @/config/paths) as the app does at boot.
 await import('@/app/route-table');
 const { clearSession } = await import('@/lib/session-store');

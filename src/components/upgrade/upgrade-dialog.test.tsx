@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { db } from '../../../mocks/db';
 
-// The modal queue (price update, missing info, …) is tested with the dashboard; here it would cover the page.
-vi.mock('@/features/dashboard/modals/modal-queue-host', () => ({ ModalQueueHost: () => null }));
-
 /** Renders the portal as the basic-plan user and opens the upgrade dialog from Statistics > Visits. */
 async function openVisitsUpgrade() {
-  const rendered = await renderApp('/customer-users', { user: 'basic' });
+  const rendered = await renderApp('/customer-users', { as: 'basic' });
   const nav = within(await screen.findByRole('navigation', { name: 'Hauptnavigation' }, { timeout: 5000 }));
   await rendered.user.click(nav.getByRole('button', { name: 'Statistiken' }));
   await rendered.user.click(nav.getByRole('button', { name: /^Besuche/ }));
@@ -42,7 +39,7 @@ describe('upgrade dialog', () => {
   });
 
   it('asks for rivals statistics with the competitor analysis feature', async () => {
-    const rendered = await renderApp('/customer-users', { user: 'basic' });
+    const rendered = await renderApp('/customer-users', { as: 'basic' });
     const nav = within(await screen.findByRole('navigation', { name: 'Hauptnavigation' }, { timeout: 5000 }));
     await rendered.user.click(nav.getByRole('button', { name: 'Statistiken' }));
     await rendered.user.click(nav.getByRole('button', { name: /^Wettbewerber/ }));

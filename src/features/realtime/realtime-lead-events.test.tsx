@@ -20,9 +20,6 @@ import { clearSession } from '@/lib/session-store';
 vi.mock('firebase/database', async () =>
   (await import('../../../mocks/realtime/browser-sdk')).loadBrowserDatabaseSdk(),
 );
-// The modal queue has its own tests; here its modals would hide the toasts from assistive technology.
-vi.mock('@/features/dashboard/modals/modal-queue-host', () => ({ ModalQueueHost: () => null }));
-
 function demoUuid(): string {
   const user = db.customerUsers.findFirst((q) => q.where({ id: USER.demo }));
   if (!user) throw new Error('demo user missing');
@@ -69,7 +66,7 @@ beforeEach(async () => {
 
 describe('realtime lead events', () => {
   it('announces a new request with couple name and wedding date, raises the badge and opens the lead', async () => {
-    const { user } = await renderApp('/dashboard', { user: 'demo' });
+    const { user } = await renderApp('/dashboard', { as: 'demo' });
     const before = await pendingBadge();
     await portalListens();
 
@@ -88,7 +85,7 @@ describe('realtime lead events', () => {
   });
 
   it('names a couple without a name by the extension number', async () => {
-    await renderApp('/dashboard', { user: 'demo' });
+    await renderApp('/dashboard', { as: 'demo' });
     await portalListens();
     const { lead } = await createIncomingLead({ coupleName: null, weddingDate: '2028-05-20' });
     const toast = await findToast(`Anfrage Nr. ${lead.extensionNumber} · Hochzeit am 20.05.2028`);
@@ -96,7 +93,7 @@ describe('realtime lead events', () => {
   });
 
   it("announces a new message on other pages, but not on that lead's own page", async () => {
-    const { user } = await renderApp('/dashboard', { user: 'demo' });
+    const { user } = await renderApp('/dashboard', { as: 'demo' });
     await portalListens();
 
     await createIncomingMessage(LEAD.wellKnown, 'Haben Sie am 12. Juni noch einen Termin für eine Besichtigung frei?');
@@ -123,7 +120,7 @@ describe('realtime lead events', () => {
   });
 
   it('ignores an entry that does not fit the shape', async () => {
-    await renderApp('/dashboard', { user: 'demo' });
+    await renderApp('/dashboard', { as: 'demo' });
     await portalListens();
     pushChild(['customer_users', demoUuid(), 'leads'], { type: 'lead', leadId: 'vier', coupleName: 'Kaputte Anfrage' });
     await createIncomingLead({ coupleName: 'Clara Berger & Simon Vogel', weddingDate: '2027-09-04' });
@@ -132,7 +129,7 @@ describe('realtime lead events', () => {
   });
 
   it('stops listening when the session ends', async () => {
-    await renderApp('/dashboard', { user: 'demo' });
+    await renderApp('/dashboard', { as: 'demo' });
     await portalListens();
     clearSession();
     await waitFor(() => expect(listenedPaths()).toEqual([]), { timeout: 5000 });

@@ -1,24 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
 import { mockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
+import { testApi, unwrap } from '@/testing/test-api';
 import { writeSession } from '@/lib/session-store';
 import { resetDatabase } from '../../../mocks/db';
-
-// The modal queue (price update, missing info, …) is tested with the dashboard; here it would cover the page.
-vi.mock('@/features/dashboard/modals/modal-queue-host', () => ({ ModalQueueHost: () => null }));
-
-const API = 'http://127.0.0.1:4010/api';
-
-/** Calls the mock API as the logged-in user (the session renderApp stored). */
-async function apiGet<T>(path: string): Promise<T> {
-  const response = await fetch(`${API}${path}`, {
-    headers: { 'X-Access-Token': window.localStorage.getItem('accessToken') ?? '' },
-  });
-  return (await response.json()) as T;
-}
+import { DEMO_LOGINS } from '../../../mocks/db/core';
 
 /** The first request the app sends to `pathname`. */
 function nextRequestTo(pathname: string): Promise<URL> {
@@ -41,7 +30,7 @@ const findSidebar = async () =>
 describe('main layout: sidebar', () => {
   it("shows the pending leads of the user's providers of the last six months as the Couples badge", async () => {
     const request = nextRequestTo('/leads/counts-by-read-status');
-    await renderApp('/customer-users', { user: 'demo' });
+    await renderApp('/customer-users', { as: 'demo' });
     const sidebar = await findSidebar();
     const url = await request;
     const today = new Date();
@@ -53,15 +42,24 @@ describe('main layout: sidebar', () => {
     expect(url.searchParams.get('createdAtEnd')).toBe(day(today));
     expect(url.searchParams.get('providerIds')?.split(',').map(Number).sort()).toEqual([101, 102, 103]);
 
-    const counts = await apiGet<{ data: { infoRequests: { pending: number } } }>(
-      `/leads/counts-by-read-status?${url.searchParams}`,
+    // The same question as the app's, asked directly.
+    const counts = unwrap(
+      await testApi.GET('/leads/counts-by-read-status', {
+        params: {
+          query: {
+            createdAtStart: url.searchParams.get('createdAtStart') ?? '',
+            createdAtEnd: url.searchParams.get('createdAtEnd') ?? '',
+            providerIds: url.searchParams.get('providerIds')?.split(',').map(Number) ?? [],
+          },
+        },
+      }),
     );
     const pending = counts.data.infoRequests.pending;
     expect(pending).toBeGreaterThan(0);
     const couples = await sidebar.findByRole('link', { name: `Brautpaare ${pending} offene Anfragen` });
     expect(couples).toHaveAttribute('href', '/leads');
 
-    const meta = await apiGet<{ data: { todo: number } }>('/provider-prompts/meta');
+    const meta = unwrap(await testApi.GET('/provider-prompts/meta'));
     expect(await sidebar.findByRole('link', { name: `Aufgaben ${meta.data.todo} offene Aufgaben` })).toHaveAttribute(
       'href',
       '/todo',
@@ -69,13 +67,13 @@ describe('main layout: sidebar', () => {
   });
 
   it('shows Providers and Galleries to a user with providers and hides them from one without', async () => {
-    const { unmount } = await renderApp('/customer-users', { user: 'demo' });
+    const { unmount } = await renderApp('/customer-users', { as: 'demo' });
     let sidebar = await findSidebar();
     expect(await sidebar.findByRole('link', { name: 'Anbieter' })).toHaveAttribute('href', '/providers');
     expect(sidebar.getByRole('link', { name: 'Galerien' })).toHaveAttribute('href', '/galleries');
     unmount();
 
-    await renderApp('/customer-users', { user: 'neu' });
+    await renderApp('/customer-users', { as: 'neu' });
     sidebar = await findSidebar();
     expect(await sidebar.findByRole('link', { name: 'Benutzer' })).toBeInTheDocument();
     expect(sidebar.getByRole('link', { name: 'Bewertungen' })).toBeInTheDocument();
@@ -85,7 +83,7 @@ describe('main layout: sidebar', () => {
   });
 
   it('opens the group of the current path and marks the current entry', async () => {
-    const { user } = await renderApp('/templates/signatures', { user: 'demo' });
+    const { user } = await renderApp('/templates/signatures', { as: 'demo' });
     const sidebar = await findSidebar();
     const templates = await sidebar.findByRole('button', { name: 'Vorlagen' });
     expect(templates).toHaveAttribute('aria-expanded', 'true');
@@ -103,7 +101,7 @@ describe('main layout: sidebar', () => {
   });
 
   it('offers the support links, with the prefilled WhatsApp message naming the customer', async () => {
-    const { user } = await renderApp('/customer-users', { user: 'demo' });
+    const { user } = await renderApp('/customer-users', { as: 'demo' });
     const sidebar = await findSidebar();
     await user.click(await sidebar.findByRole('button', { name: 'Hilfe' }));
     expect(sidebar.getByRole('link', { name: 'Fragen Sie uns' })).toHaveAttribute(
@@ -119,7 +117,7 @@ describe('main layout: sidebar', () => {
   });
 
   it('hides the chat entry from a user without the advisor service', async () => {
-    const { user } = await renderApp('/customer-users', { user: 'basic' });
+    const { user } = await renderApp('/customer-users', { as: 'basic' });
     const sidebar = await findSidebar();
     await user.click(await sidebar.findByRole('button', { name: 'Hilfe' }));
     expect(sidebar.getByRole('link', { name: /Fernwartung/ })).toBeInTheDocument();
@@ -127,7 +125,7 @@ describe('main layout: sidebar', () => {
   });
 
   it('opens the menu as a drawer with Exit, and closes it on navigation', async () => {
-    const { user } = await renderApp('/customer-users', { user: 'demo' });
+    const { user } = await renderApp('/customer-users', { as: 'demo' });
     const sidebar = await findSidebar();
     expect(await sidebar.findByRole('link', { name: 'Benutzer' })).toBeInTheDocument();
     // On large screens Exit stays in the user menu.
@@ -144,12 +142,11 @@ describe('main layout: sidebar', () => {
 
   it('in an admin switch-user session keeps Exit in the sidebar and offers no chat', async () => {
     await resetDatabase('default');
-    const login = await fetch(`${API}/access-tokens`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'admin1234', userType: 'provider' }),
-    });
-    const { data } = (await login.json()) as { data: { id: number; accessToken: string; consumerKey: string } };
+    const { data } = unwrap(
+      await testApi.POST('/access-tokens', {
+        body: { username: 'admin', password: DEMO_LOGINS.admin, userType: 'provider' },
+      }),
+    );
     writeSession({ accessToken: data.accessToken, accessTokenId: data.id, consumerKey: data.consumerKey });
     document.cookie = `admin_access_token=${data.accessToken}; path=/`;
     document.cookie = 'switch_user=demo; path=/';

@@ -1,16 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '@/i18n';
-import { readSession } from '@/lib/session-store';
+import { ACCESS_TOKEN_KEY } from '@/lib/session-store';
 import { mockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
+import { testApi, unwrap } from '@/testing/test-api';
 import { db } from '../../../mocks/db';
 import { clearFaults, setFault } from '../../../mocks/lib/faults';
 import type * as externalLinks from './lib/external-links';
 import { leavePortal } from './lib/external-links';
-
-// The modal queue (price update, missing info, …) is tested with the dashboard; here it would cover the page.
-vi.mock('@/features/dashboard/modals/modal-queue-host', () => ({ ModalQueueHost: () => null }));
 
 // jsdom does not let window.location.assign be replaced, so the shell leaves the portal through one function.
 vi.mock('./lib/external-links', async (importOriginal) => ({
@@ -18,14 +16,18 @@ vi.mock('./lib/external-links', async (importOriginal) => ({
   leavePortal: vi.fn(),
 }));
 
+/** The couple search waits for a pause in typing (300 ms) before it asks; this is well past it. */
+const LONGER_THAN_THE_TYPING_PAUSE_MS = 1_000;
+
 afterEach(async () => {
+  vi.useRealTimers();
   clearFaults();
   vi.mocked(leavePortal).mockReset();
   await changeLocale('de_DE', { persist: false });
 });
 
 async function renderShell(user: 'demo' | 'basic' | 'neu' = 'demo') {
-  const rendered = await renderApp('/customer-users', { user });
+  const rendered = await renderApp('/customer-users', { as: user });
   const banner = within(await screen.findByRole('banner', {}, { timeout: 5000 }));
   return { ...rendered, banner };
 }
@@ -82,15 +84,14 @@ describe('couple search', () => {
     await user.keyboard('{ArrowDown}');
     expect(options[1]).toHaveAttribute('aria-selected', 'true');
     expect(input).toHaveAttribute('aria-activedescendant', options[1]?.id);
-    const response = await fetch('http://127.0.0.1:4010/api/search/couple?coupleName=Schmidt', {
-      headers: { 'X-Access-Token': window.localStorage.getItem('accessToken') ?? '' },
-    });
-    const { data } = (await response.json()) as { data: Array<{ leadId: number }> };
+    const { data } = unwrap(await testApi.GET('/search/couple', { params: { query: { coupleName: 'Schmidt' } } }));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe(`/leads/${data[1]?.leadId}`));
   });
 
   it('waits for two characters, says when nothing matches, and cancels a search the user typed past', async () => {
+    // The typing pause before a search is the subject: the fake clock passes it without waiting.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const searches = recordRequests('/search/couple');
     const { user, banner } = await renderShell();
     await user.click(banner.getByRole('button', { name: 'Brautpaar suchen' }));
@@ -98,8 +99,9 @@ describe('couple search', () => {
     const input = dialog.getByRole('combobox', { name: 'Name des Brautpaars' });
 
     await user.type(input, 'S');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => vi.advanceTimersByTimeAsync(LONGER_THAN_THE_TYPING_PAUSE_MS));
     expect(searches).toHaveLength(0);
+    vi.useRealTimers();
 
     // A slow answer: typing on abandons it, and the request is aborted.
     setFault('searchCouples', { kind: 'latency', latencyMs: 2000, remaining: 1 });
@@ -107,6 +109,7 @@ describe('couple search', () => {
     await waitFor(() => expect(searches).toHaveLength(1));
     await user.type(input, 'hmidt-gibt-es-nicht');
     expect(await dialog.findByText('Kein Brautpaar gefunden.')).toBeInTheDocument();
+    expect(new URL(searches[0]?.url ?? '').searchParams.get('coupleName')).toBe('Sc');
     expect(searches[0]?.signal.aborted).toBe(true);
     expect(new URL(searches.at(-1)?.url ?? '').searchParams.get('coupleName')).toBe('Schmidt-gibt-es-nicht');
   });
@@ -122,11 +125,9 @@ describe('notifications bell', () => {
     const first = unread[0] as HTMLElement;
     // The bell lists what the API answers, in its order: the first unread entry is the API's first unread one.
     // (Titles and bodies repeat across providers, so the entry's text alone cannot name the record.)
-    const session = readSession();
-    const response = await fetch('http://127.0.0.1:4010/api/provider-prompts?type=notification&limit=25&page=1', {
-      headers: { 'X-Access-Token': session?.accessToken ?? '', 'X-Consumer-Key': session?.consumerKey ?? '' },
-    });
-    const listed = ((await response.json()) as { data: Array<{ id: number; completedAt: string | null }> }).data;
+    const { data: listed } = unwrap(
+      await testApi.GET('/provider-prompts', { params: { query: { type: 'notification', limit: 25, page: 1 } } }),
+    );
     const prompt = db.providerPrompts.findFirst((q) => q.where({ id: listed.find((p) => !p.completedAt)?.id ?? 0 }));
     expect(prompt).toBeDefined();
     expect(first).toHaveTextContent(prompt?.title ?? '?');
@@ -199,11 +200,11 @@ describe('user menu', () => {
 
   it('logs out: the session ends here and on the server, and the login page shows', async () => {
     const { user, banner } = await renderShell();
-    const token = window.localStorage.getItem('accessToken');
+    const token = window.localStorage.getItem(ACCESS_TOKEN_KEY);
     await user.click(banner.getByRole('button', { name: 'Benutzermenü' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Abmelden' }));
     await waitFor(() => expect(window.location.pathname).toBe('/auth/login'));
-    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(db.accessTokens.findFirst((q) => q.where({ token: token ?? '' }))?.deleted).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSession } from '@/lib/session-store';
+import { ACCESS_TOKEN_KEY, clearSession } from '@/lib/session-store';
 import { renderApp } from '@/testing/render-app';
 
 // Every test starts logged out: clearSession also tells the session store, which the shared storage clear
@@ -12,7 +12,7 @@ const navigation = { timeout: 5000 };
 
 describe('forced password renewal', () => {
   it('clears the force after the new password is saved', async () => {
-    const { user } = await renderApp('/leads', { user: 'renew' });
+    const { user } = await renderApp('/leads', { as: 'renew' });
     await user.type(await screen.findByLabelText('Aktuelles Passwort'), 'renew1234');
     await user.type(screen.getByLabelText('Neues Passwort'), 'herbst2026');
     await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'herbst2026');
@@ -26,7 +26,7 @@ describe('forced password renewal', () => {
   });
 
   it('shows the server message for a wrong current password', async () => {
-    const { user } = await renderApp('/password-renew', { user: 'renew' });
+    const { user } = await renderApp('/password-renew', { as: 'renew' });
     await user.type(await screen.findByLabelText('Aktuelles Passwort'), 'falsch123');
     await user.type(screen.getByLabelText('Neues Passwort'), 'herbst2026');
     await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'herbst2026');
@@ -40,10 +40,10 @@ describe('forced password renewal', () => {
   });
 
   it('logs out', async () => {
-    const { user } = await renderApp('/password-renew', { user: 'renew' });
+    const { user } = await renderApp('/password-renew', { as: 'renew' });
     await user.click(await screen.findByRole('button', { name: 'Abmelden' }));
     await waitFor(() => expect(window.location.pathname).toBe('/auth/login'), navigation);
-    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Link, Outlet } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { MODAL_HISTORY_KEY, readSession } from '@/lib/session-store';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { href } from '@/config/paths';
+import { MODAL_SHOW_DELAY_MS, readModalHistory, recordModalClosed } from '@/lib/modal-queue';
+import { MODAL_HISTORY_KEY } from '@/lib/session-store';
+import { nextAnswerTo } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
+import { testApi, unwrap } from '@/testing/test-api';
 import type * as publicWebsite from '../lib/public-website';
 import { leavePortal } from '../lib/public-website';
+import { anotherPromptModal, MODALS } from './modal-registry';
+import { PROVIDER } from '@mocks/db/core';
+
+const DEMO_PROVIDERS = [PROVIDER.havelblick, PROVIDER.lichtwerk, PROVIDER.brautsalon];
+
+afterEach(() => vi.useRealTimers());
 
 // Leaving for the public website would end the test page.
 vi.mock('../lib/public-website', async (importOriginal) => ({
@@ -25,23 +35,10 @@ vi.mock('@/features/shell/main-layout', () => ({
 
 const HOUR = 3_600_000;
 
-async function apiGet<T>(path: string): Promise<T> {
-  const session = readSession();
-  if (!session) throw new Error('not logged in');
-  const response = await fetch(`http://127.0.0.1:4010/api${path}`, {
-    headers: { 'X-Access-Token': session.accessToken, 'X-Consumer-Key': session.consumerKey },
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
-interface Todo {
-  id: number;
-  title: string;
-  linkData: { path: string; text: string };
-}
-
-async function newestOpenTodo(): Promise<Todo> {
-  const todos = await apiGet<Todo[]>('/provider-prompts?type=todo&completed=false&limit=1');
+async function newestOpenTodo() {
+  const { data: todos } = unwrap(
+    await testApi.GET('/provider-prompts', { params: { query: { type: 'todo', completed: false, limit: 1 } } }),
+  );
   if (!todos[0]) throw new Error('the demo user has no open to-do');
   return todos[0];
 }
@@ -52,26 +49,20 @@ async function newestOpenTodoTitle(): Promise<string> {
 
 function closeCatalogAndInfoModals() {
   const now = Date.now();
-  window.localStorage.setItem(
-    MODAL_HISTORY_KEY,
-    JSON.stringify({
-      'price-update': { closedAt: now },
-      'catalog-insert': { closedAt: now },
-      'missing-provider-info': { closedAt: now },
-    }),
-  );
+  for (const modal of [MODALS.priceUpdate, MODALS.catalogInsert, MODALS.missingProviderInfo])
+    recordModalClosed(modal.id, { once: false, now });
 }
 
-function history(): Record<string, { closedAt: number; once?: true }> {
-  return JSON.parse(window.localStorage.getItem(MODAL_HISTORY_KEY) ?? '{}') as Record<
-    string,
-    { closedAt: number; once?: true }
-  >;
+/** Moves the closing time of a modal in the stored history. */
+function closedAt(id: string, time: number) {
+  window.localStorage.setItem(MODAL_HISTORY_KEY, JSON.stringify({ ...history(), [id]: { closedAt: time } }));
 }
+
+const history = () => readModalHistory();
 
 describe('modal queue in the main layout', () => {
   it('shows the missing-info modal for demo after the catalog modals, goes to the budget tab, and stays away for 6 hours', async () => {
-    const first = await renderApp('/', { user: 'demo' });
+    const first = await renderApp('/', { as: 'demo', modals: true });
     const { user } = first;
 
     // Provider 101 has a catalog to update (modal 2) and 103 has no catalog (modal 3): they come first.
@@ -89,48 +80,50 @@ describe('modal queue in the main layout', () => {
     await user.click(within(missingInfo).getByRole('button', { name: 'Jetzt ergänzen' }));
     await waitFor(() => expect(window.location.pathname).toBe('/providers/103/info/budget'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const closedAt = history()['missing-provider-info']?.closedAt ?? 0;
-    expect(Date.now() - closedAt).toBeLessThan(60_000);
+    const closed = history()[MODALS.missingProviderInfo.id]?.closedAt ?? 0;
+    expect(Date.now() - closed).toBeLessThan(60_000);
     first.unmount();
 
     // A new visit within 6 hours: modals 2 to 4 stay away, so the next in line (the newest to-do) shows.
-    const second = await renderApp('/', { user: 'demo' });
+    const second = await renderApp('/', { as: 'demo', modals: true });
     const todoTitle = await newestOpenTodoTitle();
     expect(await screen.findByRole('dialog', { name: todoTitle })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Fehlende Angaben' })).not.toBeInTheDocument();
     second.unmount();
 
     // Once 6 hours have passed since it was closed, the missing-info modal is due again.
-    const stored = history();
-    window.localStorage.setItem(
-      MODAL_HISTORY_KEY,
-      JSON.stringify({ ...stored, 'missing-provider-info': { closedAt: Date.now() - 6 * HOUR - 60_000 } }),
-    );
-    await renderApp('/', { user: 'demo' });
+    closedAt(MODALS.missingProviderInfo.id, Date.now() - 6 * HOUR - 60_000);
+    await renderApp('/', { as: 'demo', modals: true });
     expect(await screen.findByRole('dialog', { name: 'Fehlende Angaben' })).toBeInTheDocument();
   });
 
   it('remembers a closed to-do prompt for good and shows no modal on an excluded path', async () => {
     const now = Date.now();
     closeCatalogAndInfoModals();
-    const first = await renderApp('/', { user: 'demo' });
-    const todoTitle = await newestOpenTodoTitle();
-    const prompt = await screen.findByRole('dialog', { name: todoTitle });
+    const first = await renderApp('/', { as: 'demo', modals: true });
+    const todo = await newestOpenTodo();
+    const prompt = await screen.findByRole('dialog', { name: todo.title });
     expect(within(prompt).getByText('Aufgabe für Schlossgut Havelblick')).toBeInTheDocument();
     await first.user.click(within(prompt).getByRole('button', { name: 'Verstanden' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(Object.entries(history()).find(([id]) => id.startsWith('another-prompt:'))?.[1].once).toBe(true);
+    expect(history()[anotherPromptModal(todo.id).id]?.once).toBe(true);
     first.unmount();
 
-    // The price update modal is due again, but not on the payments page.
-    window.localStorage.setItem(
-      MODAL_HISTORY_KEY,
-      JSON.stringify({ ...history(), 'price-update': { closedAt: now - 25 * HOUR } }),
-    );
-    const { user } = await renderApp('/providers/101/payments', { user: 'demo' });
+    // The price update modal is due again, but not on the payments page: not once its data is there and the
+    // queue's show delay has passed (on the clock of the fake timers, so the test waits for no real time).
+    closedAt(MODALS.priceUpdate.id, now - 25 * HOUR);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const queueData = Promise.all([
+      nextAnswerTo('/provider-prompts', { type: 'todo' }),
+      ...DEMO_PROVIDERS.map((id) => nextAnswerTo(`/providers/${id}/missing-data`)),
+    ]);
+    const { user } = await renderApp(href.providerPayments(PROVIDER.havelblick), { as: 'demo', modals: true });
     await screen.findByRole('link', { name: 'Start' });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await queueData;
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => vi.advanceTimersByTimeAsync(MODAL_SHOW_DELAY_MS));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    vi.useRealTimers();
 
     // Leaving the excluded path lets the queue start.
     await user.click(screen.getByRole('link', { name: 'Start' }));
@@ -139,7 +132,7 @@ describe('modal queue in the main layout', () => {
 
   it('marks the to-do completed when the user follows its link, then leaves for the public website', async () => {
     closeCatalogAndInfoModals();
-    const { user } = await renderApp('/', { user: 'demo' });
+    const { user } = await renderApp('/', { as: 'demo', modals: true });
     const todo = await newestOpenTodo();
     const prompt = await screen.findByRole('dialog', { name: todo.title });
     const target = `https://www.hochzeitsportal.de${todo.linkData.path}`;
@@ -150,6 +143,6 @@ describe('modal queue in the main layout', () => {
     await waitFor(() => expect(leavePortal).toHaveBeenCalledWith(target));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect((await newestOpenTodo()).id).not.toBe(todo.id);
-    expect(history()[`another-prompt:${todo.id}`]?.once).toBe(true);
+    expect(history()[anotherPromptModal(todo.id).id]?.once).toBe(true);
   });
 });

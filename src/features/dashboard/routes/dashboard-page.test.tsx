@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readSession } from '@/lib/session-store';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
+import { testApi, unwrap } from '@/testing/test-api';
 import { clearFaults, setFault } from '../../../../mocks/lib/faults';
-
-// The modal queue has its own tests (modals/modal-queue-host.test.tsx); here it would cover the page.
-vi.mock('@/features/dashboard/modals/modal-queue-host', () => ({ ModalQueueHost: () => null }));
 
 afterEach(() => clearFaults());
 
@@ -25,20 +22,14 @@ function recordRequests(pathname: string): Request[] {
   return seen;
 }
 
-/** Asks the mock backend directly, as the logged-in user, what the page should show. */
-async function apiGet<T>(path: string): Promise<T> {
-  const session = readSession();
-  if (!session) throw new Error('not logged in');
-  const response = await fetch(`http://127.0.0.1:4010/api${path}`, {
-    headers: { 'X-Access-Token': session.accessToken, 'X-Consumer-Key': session.consumerKey },
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
-function windowQuery(providerIds: number[]): string {
+/** The six-month window of the dashboard's figures, for the demo user's providers. */
+function windowQuery(providerIds: number[]) {
   const today = dayjs().locale('en');
-  const start = today.subtract(6, 'month');
-  return `createdAtStart=${start.format('YYYY-MM-DD')}&createdAtEnd=${today.format('YYYY-MM-DD')}&providerIds=${providerIds.join(',')}`;
+  return {
+    createdAtStart: today.subtract(6, 'month').format('YYYY-MM-DD'),
+    createdAtEnd: today.format('YYYY-MM-DD'),
+    providerIds,
+  };
 }
 
 /** "7 Std. 32 Min.": business seconds as the page should word them. */
@@ -53,17 +44,17 @@ const region = (name: string) => screen.findByRole('region', { name });
 
 describe('dashboard', () => {
   it("shows the demo user's pending leads, latest leads, to-dos, response time and providers", async () => {
-    await renderApp('/', { user: 'demo' });
+    await renderApp('/', { as: 'demo' });
     expect(await screen.findByRole('heading', { level: 1, name: /Katharina Vogt/ })).toBeInTheDocument();
 
     const window = windowQuery([101, 102, 103]);
-    const counts = await apiGet<{ infoRequests: { pending: number } }>(`/leads/counts-by-read-status?${window}`);
+    const { data: counts } = unwrap(await testApi.GET('/leads/counts-by-read-status', { params: { query: window } }));
     const pending = await region('Offene Anfragen');
     expect(await within(pending).findByText(String(counts.infoRequests.pending))).toBeInTheDocument();
     expect(within(pending).getByRole('link', { name: 'Zu den Brautpaaren' })).toHaveAttribute('href', '/leads');
 
-    const leads = await apiGet<Array<{ id: number; couple: { name: string | null }; extensionNumber: string }>>(
-      `/leads?limit=5&sort=-createdAt&${window}`,
+    const { data: leads } = unwrap(
+      await testApi.GET('/leads', { params: { query: { limit: 5, sort: '-createdAt', ...window } } }),
     );
     expect(leads).toHaveLength(5);
     const latest = await region('Neueste Anfragen');
@@ -74,12 +65,13 @@ describe('dashboard', () => {
       leads.map((lead) => lead.couple.name ?? `Anfrage Nr. ${lead.extensionNumber}`),
     );
 
-    const meta = await apiGet<{ todo: number }>('/provider-prompts/meta');
+    const { data: meta } = unwrap(await testApi.GET('/provider-prompts/meta'));
     const todo = await region('Aufgaben');
     expect(await within(todo).findByText(String(meta.todo))).toBeInTheDocument();
     expect(within(todo).getByRole('link', { name: 'Zu den Aufgaben' })).toHaveAttribute('href', '/todo');
 
-    const average = await apiGet<{ averageSeconds: number }>(`/leads/average-response-time?${window}`);
+    const { data: average } = unwrap(await testApi.GET('/leads/average-response-time', { params: { query: window } }));
+    if (average.averageSeconds === null) throw new Error('the demo user has answered no lead in the window');
     const responseTime = await region('Durchschnittliche Antwortzeit');
     expect(await within(responseTime).findByText(germanDuration(average.averageSeconds))).toBeInTheDocument();
     expect(within(responseTime).getByText(/Montag bis Freitag, 08:00 bis 19:00 Uhr/)).toBeInTheDocument();
@@ -103,7 +95,7 @@ describe('dashboard', () => {
   it('asks once for the figures the sidebar and the dashboard both show', async () => {
     const readStatusCounts = recordRequests('/leads/counts-by-read-status');
     const promptCounts = recordRequests('/provider-prompts/meta');
-    await renderApp('/', { user: 'demo' });
+    await renderApp('/', { as: 'demo' });
 
     // Both the sidebar's badges and the dashboard's blocks show their figures.
     const sidebar = within(await screen.findByRole('navigation', { name: 'Hauptnavigation' }));
@@ -116,13 +108,13 @@ describe('dashboard', () => {
   });
 
   it('shows the same page at /dashboard', async () => {
-    await renderApp('/dashboard', { user: 'demo' });
+    await renderApp('/dashboard', { as: 'demo' });
     expect(await screen.findByRole('heading', { level: 1, name: /Katharina Vogt/ })).toBeInTheDocument();
     expect(await region('Ihre Anbieter')).toBeInTheDocument();
   });
 
   it('explains to a user without providers why there is nothing to see', async () => {
-    await renderApp('/', { user: 'neu' });
+    await renderApp('/', { as: 'neu' });
     expect(await screen.findByRole('heading', { level: 1, name: /Lena Hoffmann/ })).toBeInTheDocument();
     expect(await region('Noch kein Anbieter verknüpft')).toHaveTextContent(
       'Ihr Benutzerkonto ist noch mit keinem Anbieter verknüpft.',
@@ -133,7 +125,7 @@ describe('dashboard', () => {
 
   it('shows a loading error with a retry in the block that failed', async () => {
     setFault('getLeadCountsByReadStatus', { kind: 'server-error' });
-    const { user } = await renderApp('/', { user: 'demo' });
+    const { user } = await renderApp('/', { as: 'demo' });
     const pending = await region('Offene Anfragen');
     expect(await within(pending).findByText('Beim Laden ist ein Fehler aufgetreten')).toBeInTheDocument();
     // The other blocks are not affected.
@@ -146,7 +138,7 @@ describe('dashboard', () => {
   });
 
   it('shows empty states when there are no leads or notifications', async () => {
-    await renderApp('/', { user: 'demo', scenario: 'empty' });
+    await renderApp('/', { as: 'demo', scenario: 'empty' });
     expect(
       await within(await region('Neueste Anfragen')).findByText(
         'In den letzten 6 Monaten sind keine Anfragen eingegangen.',

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '@/app/app';
 import { renderApp } from '@/testing/render-app';
 import { db } from '@mocks/db';
@@ -10,15 +10,12 @@ import { clearFaults, setFault } from '@mocks/lib/faults';
 
 // The outcomes of the lead page (spec point 4); the page's other parts are tested in lead-page.test.tsx.
 
-// The modal queue has its own tests; here it would cover the page.
-vi.mock('@/features/dashboard/modals/modal-queue-host', () => ({ ModalQueueHost: () => null }));
-
 afterEach(() => clearFaults());
 
 const COUPLE = 'Anna Schmidt & Lukas Becker';
 
 async function openLead() {
-  const rendered = await renderApp(`/leads/${LEAD.wellKnown}`, { user: 'demo' });
+  const rendered = await renderApp(`/leads/${LEAD.wellKnown}`, { as: 'demo' });
   expect(await screen.findByRole('heading', { level: 1, name: COUPLE }, { timeout: 5000 })).toBeInTheDocument();
   return rendered;
 }

@@ -3,9 +3,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
 import { draftKey } from '@/lib/drafts';
-import { readSession } from '@/lib/session-store';
 import { mockServer } from '@/testing/mock-server';
 import { loginAs, renderApp } from '@/testing/render-app';
+import { testApi, unwrap } from '@/testing/test-api';
 import { db, resetDatabase } from '@mocks/db';
 import { nextId } from '@mocks/db/collection';
 import { isoDateTime, now } from '@mocks/lib/clock';
@@ -13,16 +13,13 @@ import { USER } from '@mocks/db/core';
 import { LEAD } from '@mocks/db/leads';
 import { clearFaults, setFault } from '@mocks/lib/faults';
 
-// The modal queue has its own tests; here it would cover the page.
-vi.mock('@/features/dashboard/modals/modal-queue-host', () => ({ ModalQueueHost: () => null }));
-
 afterEach(() => clearFaults());
 
 const COUPLE = 'Anna Schmidt & Lukas Becker';
 const heading = () => screen.findByRole('heading', { level: 1, name: COUPLE }, { timeout: 5000 });
 
 async function openLead(url = `/leads/${LEAD.wellKnown}`) {
-  const rendered = await renderApp(url, { user: 'demo' });
+  const rendered = await renderApp(url, { as: 'demo' });
   expect(await heading()).toBeInTheDocument();
   return rendered;
 }
@@ -79,7 +76,7 @@ describe('/leads/{id}: header, tabs and load states', () => {
   });
 
   it('shows a not-found state for a lead that does not exist', async () => {
-    await renderApp('/leads/999999', { user: 'demo' });
+    await renderApp('/leads/999999', { as: 'demo' });
     expect(await screen.findByText('Diese Anfrage gibt es nicht (mehr).', {}, { timeout: 5000 })).toBeInTheDocument();
     const back = screen.getAllByRole('link', { name: 'Zurück zu den Brautpaaren' });
     expect(back.map((link) => link.getAttribute('href'))).toEqual(['/leads', '/leads']);
@@ -89,11 +86,11 @@ describe('/leads/{id}: header, tabs and load states', () => {
     // The basic venue gets more couples than its plan shows; the seed is fixed, so a fresh one tells which.
     await resetDatabase('default');
     await loginAs('basic');
-    const listed = await fetchAsUser('/leads?limit=100&sort=-createdAt');
+    const listed = unwrap(await testApi.GET('/leads', { params: { query: { limit: 100, sort: '-createdAt' } } }));
     const locked = listed.data.find((lead) => lead.isLocked);
     if (!locked) throw new Error('the seed has no locked lead for the basic user');
 
-    const { user } = await renderApp(`/leads/${locked.id}`, { user: 'basic' });
+    const { user } = await renderApp(`/leads/${locked.id}`, { as: 'basic' });
     expect(
       await screen.findByText('Diese Anfrage ist in Ihrem Paket nicht enthalten.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -105,22 +102,12 @@ describe('/leads/{id}: header, tabs and load states', () => {
 
   it('shows a loading error with a retry', async () => {
     setFault('getLead', { kind: 'server-error', remaining: 1 });
-    const { user } = await renderApp(`/leads/${LEAD.wellKnown}`, { user: 'demo' });
+    const { user } = await renderApp(`/leads/${LEAD.wellKnown}`, { as: 'demo' });
     expect(await screen.findByText('Beim Laden ist ein Fehler aufgetreten', {}, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await heading()).toBeInTheDocument();
   });
 });
-
-/** Asks the mock backend directly, as the logged-in user. */
-async function fetchAsUser(path: string) {
-  const session = readSession();
-  if (!session) throw new Error('not logged in');
-  const response = await fetch(`http://127.0.0.1:4010/api${path}`, {
-    headers: { 'X-Access-Token': session.accessToken, 'X-Consumer-Key': session.consumerKey },
-  });
-  return (await response.json()) as { data: Array<{ id: number; isLocked: boolean }> };
-}
 
 describe('/leads/{id}: details', () => {
   it('shows the request, the products, hidden contact details and the last activity', async () => {
@@ -200,7 +187,7 @@ describe('/leads/{id}: details', () => {
           lead.leadDetails.phone !== null,
       );
     if (!answered?.leadDetails.phone || !answered.leadDetails.email) throw new Error('the seed has no answered lead');
-    const { user } = await renderApp(`/leads/${answered.id}`, { user: 'demo' });
+    const { user } = await renderApp(`/leads/${answered.id}`, { as: 'demo' });
     const contact = within(await region('Kontaktdaten des Brautpaars', 5000));
     expect(contact.getByRole('link', { name: answered.leadDetails.email })).toHaveAttribute(
       'href',

@@ -1,39 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readSession } from '@/lib/session-store';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { operations } from '@/api/generated/schema';
 import { renderApp } from '@/testing/render-app';
+import { testApi, unwrap } from '@/testing/test-api';
 import { db } from '@mocks/db';
 import { LEAD } from '@mocks/db/leads';
 import { clearFaults, setFault } from '@mocks/lib/faults';
 
-// The modal queue has its own tests; here it would cover the page.
-vi.mock('@/features/dashboard/modals/modal-queue-host', () => ({ ModalQueueHost: () => null }));
-
 afterEach(() => clearFaults());
 
-interface ListBody {
-  data: Array<{
-    id: number;
-    couple: { name: string | null };
-    extensionNumber: string;
-    status: string;
-    isLocked: boolean;
-  }>;
-  paging: { total: number; pageCount: number };
-}
+type ListQuery = NonNullable<operations['listLeads']['parameters']['query']>;
 
 /** Asks the mock backend directly, as the logged-in user, what the list should show (last six months). */
-async function apiList(query: string): Promise<ListBody> {
-  const session = readSession();
-  if (!session) throw new Error('not logged in');
+async function apiList(query: ListQuery) {
   const today = dayjs().locale('en');
-  const window = `createdAtStart=${today.subtract(6, 'month').format('YYYY-MM-DD')}&createdAtEnd=${today.format('YYYY-MM-DD')}`;
-  const response = await fetch(`http://127.0.0.1:4010/api/leads?${window}&${query}`, {
-    headers: { 'X-Access-Token': session.accessToken, 'X-Consumer-Key': session.consumerKey },
-  });
-  return (await response.json()) as ListBody;
+  const window = {
+    createdAtStart: today.subtract(6, 'month').format('YYYY-MM-DD'),
+    createdAtEnd: today.format('YYYY-MM-DD'),
+  };
+  return unwrap(await testApi.GET('/leads', { params: { query: { ...window, ...query } } }));
 }
+type ListBody = Awaited<ReturnType<typeof apiList>>;
 
 /** What a row shows as the couple: the name, or the request number when the couple left none. */
 function coupleLabel(lead: ListBody['data'][number] | undefined): string {
@@ -47,9 +35,9 @@ const location = () => new URL(window.location.href);
 
 describe('/leads', () => {
   it('lists the newest leads of the last six months with their badges and the total', async () => {
-    await renderApp('/leads', { user: 'demo' });
+    await renderApp('/leads', { as: 'demo' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Brautpaare' })).toBeInTheDocument();
-    const expected = await apiList('limit=25&sort=-createdAt');
+    const expected = await apiList({ limit: 25, sort: '-createdAt' });
     await waitFor(async () => expect(await rows()).toHaveLength(Math.min(25, expected.paging.total)));
     expect(screen.getByRole('heading', { name: `${expected.paging.total} Anfragen` })).toBeInTheDocument();
     const first = expected.data[0];
@@ -67,12 +55,12 @@ describe('/leads', () => {
   });
 
   it('filters by status through the URL and keeps the filter after a reload', async () => {
-    const { user } = await renderApp('/leads', { user: 'demo' });
+    const { user } = await renderApp('/leads', { as: 'demo' });
     await list();
     await user.click(screen.getByRole('button', { name: /Status/ }));
     await user.click(await screen.findByRole('checkbox', { name: 'Zusage' }));
     await waitFor(() => expect(location().searchParams.get('status')).toBe('deal'));
-    const expected = await apiList('limit=25&status=deal');
+    const expected = await apiList({ limit: 25, status: ['deal'] });
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: `${expected.paging.total} Anfragen` })).toBeInTheDocument(),
     );
@@ -81,14 +69,14 @@ describe('/leads', () => {
       for (const row of await rows()) expect(row).toHaveTextContent(/Zusage/);
     });
 
-    await renderApp(`/leads${location().search}`, { user: 'demo' });
+    await renderApp(`/leads${location().search}`, { as: 'demo' });
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: `${expected.paging.total} Anfragen` })).toBeInTheDocument(),
     );
   });
 
   it('searches by couple name after typing stops and shows only matching couples', async () => {
-    const { user } = await renderApp('/leads', { user: 'demo' });
+    const { user } = await renderApp('/leads', { as: 'demo' });
     await list();
     await user.type(screen.getByRole('searchbox', { name: 'Brautpaar suchen' }), 'Anna Schmidt');
     await waitFor(() => expect(location().searchParams.get('q')).toBe('Anna Schmidt'));
@@ -100,8 +88,8 @@ describe('/leads', () => {
   });
 
   it('pages forward with the page in the URL', async () => {
-    const { user } = await renderApp('/leads', { user: 'demo' });
-    const expected = await apiList('limit=25&page=2');
+    const { user } = await renderApp('/leads', { as: 'demo' });
+    const expected = await apiList({ limit: 25, page: 2 });
     expect(expected.paging.pageCount).toBeGreaterThan(1);
     await list();
     await user.click(screen.getByRole('button', { name: 'Nächste Seite' }));
@@ -111,19 +99,19 @@ describe('/leads', () => {
   });
 
   it('shows the unanswered leads longest-waiting first from the figures', async () => {
-    const { user } = await renderApp('/leads', { user: 'demo' });
+    const { user } = await renderApp('/leads', { as: 'demo' });
     await list();
     await user.click(await screen.findByRole('button', { name: 'Unbeantwortete anzeigen' }));
     await waitFor(() => {
       expect(location().searchParams.get('status')).toBe('new,pending');
       expect(location().searchParams.get('sort')).toBe('createdAt');
     });
-    const expected = await apiList('limit=25&status=new,pending&sort=createdAt');
+    const expected = await apiList({ limit: 25, status: ['new', 'pending'], sort: 'createdAt' });
     await waitFor(async () => expect((await rows())[0]).toHaveTextContent(coupleLabel(expected.data[0])));
   });
 
   it('shows leads beyond the basic plan’s quota locked; opening one offers the upgrade', async () => {
-    const { user } = await renderApp('/leads?limit=100', { user: 'basic' });
+    const { user } = await renderApp('/leads?limit=100', { as: 'basic' });
     const locked = await screen.findAllByRole('button', { name: /Gesperrte Anfrage/ });
     expect(locked.length).toBeGreaterThan(0);
     await user.click(locked[0] as HTMLElement);
@@ -132,14 +120,14 @@ describe('/leads', () => {
 
   it('says so when loading fails and loads again on request', async () => {
     setFault('listLeads', { kind: 'server-error', remaining: 1 });
-    const { user } = await renderApp('/leads', { user: 'demo' });
+    const { user } = await renderApp('/leads', { as: 'demo' });
     expect(await screen.findByText('Beim Laden ist ein Fehler aufgetreten')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await list()).toBeInTheDocument();
   });
 
   it('explains an empty inbox', async () => {
-    await renderApp('/leads', { user: 'demo', scenario: 'empty' });
+    await renderApp('/leads', { as: 'demo', scenario: 'empty' });
     expect(await screen.findByText('In diesem Zeitraum sind keine Anfragen eingegangen.')).toBeInTheDocument();
   });
 });

@@ -2,36 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { clearFaults, setFault } from '@mocks/lib/faults';
-import { readSession } from '@/lib/session-store';
 import { renderApp } from '@/testing/render-app';
-
-// The modal queue (price update, missing info, another prompt) has its own tests; here it would cover the page.
-vi.mock('@/features/dashboard/modals/modal-queue-host', () => ({ ModalQueueHost: () => null }));
+import { testApi, unwrap } from '@/testing/test-api';
 
 afterEach(() => {
   clearFaults();
   vi.restoreAllMocks();
 });
 
-interface Todo {
-  id: number;
-  title: string;
-  completedAt: string | null;
-  linkData: { path: string; text: string };
+/** To-dos as the API lists them to the logged-in user (newest first, like the page). */
+async function todos(completed: boolean) {
+  return unwrap(await testApi.GET('/provider-prompts', { params: { query: { type: 'todo', completed, limit: 25 } } }))
+    .data;
 }
+type Todo = Awaited<ReturnType<typeof todos>>[number];
 
-/** Asks the mock backend directly, as the logged-in user, what the page should show. */
-async function apiGet<T>(path: string): Promise<T> {
-  const session = readSession();
-  if (!session) throw new Error('not logged in');
-  const response = await fetch(`http://127.0.0.1:4010/api${path}`, {
-    headers: { 'X-Access-Token': session.accessToken, 'X-Consumer-Key': session.consumerKey },
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
-const openTodos = () => apiGet<Todo[]>('/provider-prompts?type=todo&completed=false&limit=25');
-const completedTodos = () => apiGet<Todo[]>('/provider-prompts?type=todo&completed=true&limit=25');
+const openTodos = () => todos(false);
+const completedTodos = () => todos(true);
 
 const section = async (name: string) => within(await screen.findByRole('region', { name }, { timeout: 5000 }));
 
@@ -54,7 +41,7 @@ function stubNewTabs() {
 
 describe('to-do page', () => {
   it("lists the demo user's open to-dos highlighted first, then the completed ones with their date", async () => {
-    await renderApp('/todo', { user: 'demo' });
+    await renderApp('/todo', { as: 'demo' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Aufgaben' }, { timeout: 5000 })).toBeInTheDocument();
 
     const open = await openTodos();
@@ -92,7 +79,7 @@ describe('to-do page', () => {
 
   it('completes a to-do when its link is followed: it moves to the completed list and the badge goes down', async () => {
     const newTab = stubNewTabs();
-    const { user } = await renderApp('/todo', { user: 'demo' });
+    const { user } = await renderApp('/todo', { as: 'demo' });
     const open = await openTodos();
     const target = open[0] as Todo;
     const nav = await sidebar();
@@ -118,7 +105,7 @@ describe('to-do page', () => {
 
   it('opens a link to a portal page inside the portal once the to-do is completed', async () => {
     const newTab = stubNewTabs();
-    const { user } = await renderApp('/todo', { user: 'demo' });
+    const { user } = await renderApp('/todo', { as: 'demo' });
     const open = await openTodos();
     const target = open[0] as Todo;
     await db.providerPrompts.update((q) => q.where({ id: target.id }), {
@@ -144,7 +131,7 @@ describe('to-do page', () => {
   });
 
   it('marks a to-do without a link as done with its own button', async () => {
-    const { user } = await renderApp('/todo', { user: 'demo' });
+    const { user } = await renderApp('/todo', { as: 'demo' });
     const open = await openTodos();
     const target = open[1] as Todo;
     await db.providerPrompts.update((q) => q.where({ id: target.id }), {
@@ -168,7 +155,7 @@ describe('to-do page', () => {
 
   it('keeps a to-do open and says why when completing it fails', async () => {
     const newTab = stubNewTabs();
-    const { user } = await renderApp('/todo', { user: 'demo' });
+    const { user } = await renderApp('/todo', { as: 'demo' });
     const open = await openTodos();
     const target = open[0] as Todo;
     const nav = await sidebar();
@@ -187,7 +174,7 @@ describe('to-do page', () => {
 
   it("shows the server's message when it refuses the completion", async () => {
     const newTab = stubNewTabs();
-    const { user } = await renderApp('/todo', { user: 'demo' });
+    const { user } = await renderApp('/todo', { as: 'demo' });
     const target = (await openTodos())[0] as Todo;
     const entry = (await entries('Offene Aufgaben'))[0] as HTMLElement;
     // The to-do disappears on the server while the page still shows it.
@@ -199,16 +186,18 @@ describe('to-do page', () => {
   });
 
   it('offers a retry when the lists cannot be loaded', async () => {
-    setFault('listProviderPrompts', { kind: 'server-error', remaining: 2 });
-    const { user } = await renderApp('/todo', { user: 'demo' });
+    // Until the retry: the modal queue asks the same operation for the newest to-do, in no fixed order.
+    setFault('listProviderPrompts', { kind: 'server-error' });
+    const { user } = await renderApp('/todo', { as: 'demo' });
     const open = await section('Offene Aufgaben');
     expect(await open.findByText('Beim Laden ist ein Fehler aufgetreten')).toBeInTheDocument();
+    clearFaults();
     await user.click(open.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await open.findAllByRole('article')).toHaveLength((await openTodos()).length);
   });
 
   it('says so when the user has no to-dos at all', async () => {
-    await renderApp('/todo', { user: 'demo', scenario: 'empty' });
+    await renderApp('/todo', { as: 'demo', scenario: 'empty' });
     expect(await screen.findByText(/Sie haben zurzeit keine Aufgaben\./, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
