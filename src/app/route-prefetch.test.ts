@@ -12,13 +12,10 @@ function failingQuery() {
   return { calls, options: { queryKey: ['probe'], queryFn } };
 }
 
-async function mount(
-  queryClient: ReturnType<typeof createQueryClient>,
-  options: ReturnType<typeof failingQuery>['options'],
-) {
+/** A page's query mounting: it subscribes, and a fetch it starts shows at once as `fetchStatus: 'fetching'`. */
+function mount(queryClient: ReturnType<typeof createQueryClient>, options: ReturnType<typeof failingQuery>['options']) {
   const observer = new QueryObserver(queryClient, options);
   const unsubscribe = observer.subscribe(() => undefined);
-  await new Promise((resolve) => setTimeout(resolve, 0));
   return { result: observer.getCurrentResult(), unsubscribe };
 }
 
@@ -29,14 +26,16 @@ describe('a route loader prefetch', () => {
     routePrefetch(queryClient)(options);
     await expect.poll(() => queryClient.getQueryState(['probe'])?.status).toBe('error');
 
-    const page = await mount(queryClient, options);
+    const page = mount(queryClient, options);
     expect(page.result.status).toBe('error');
+    expect(page.result.fetchStatus).toBe('idle');
     expect(calls.count).toBe(1);
     page.unsubscribe();
 
     // Opening the page again asks again, as without a loader.
-    const again = await mount(queryClient, options);
-    expect(calls.count).toBe(2);
+    const again = mount(queryClient, options);
+    expect(again.result.fetchStatus).toBe('fetching');
+    await expect.poll(() => calls.count).toBe(2);
     again.unsubscribe();
   });
 });
