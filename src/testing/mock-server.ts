@@ -23,3 +23,22 @@ export function nextAnswerTo(pathname: string, query: Record<string, string> = {
     mockServer.events.on('response:mocked', listener);
   });
 }
+
+const recordings = new Set<() => void>();
+
+/** Requests the app sends to `pathname` from now on, until the test ends (`stopRecordingRequests`). */
+export function recordRequests(pathname: string): Request[] {
+  const seen: Request[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === `${API_PATH}${pathname}`) seen.push(request);
+  };
+  mockServer.events.on('request:start', listener);
+  recordings.add(() => mockServer.events.removeListener('request:start', listener));
+  return seen;
+}
+
+/** Ends every recording of `recordRequests` (the test setup calls it after each test). */
+export function stopRecordingRequests(): void {
+  recordings.forEach((stop) => stop());
+  recordings.clear();
+}

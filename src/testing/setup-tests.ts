@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 // The app's API client talks to the mock backend's test origin (read from runtime config on each call).
-const { mockServer, TEST_API_BASE_URL } = await import('./mock-server');
+const { mockServer, stopRecordingRequests, TEST_API_BASE_URL } = await import('./mock-server');
 window.__PORTAL_CONFIG__ = { apiBaseUrl: TEST_API_BASE_URL };
 
 // What jsdom lacks and the portal's components call: scrolling a list into view, Radix's size observation
@@ -49,6 +49,7 @@ afterEach(() => {
   // The snackbar's messages live at module level; one test's toast must not satisfy the next test.
   clearToasts();
   mockServer.resetHandlers();
+  stopRecordingRequests();
   // Through the session store, so its subscribers (the session query) see the logout.
   clearSession();
   window.localStorage.clear();

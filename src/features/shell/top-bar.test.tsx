@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '@/i18n';
 import { ACCESS_TOKEN_KEY } from '@/lib/session-store';
-import { mockServer } from '@/testing/mock-server';
+import { recordRequests } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { testApi, unwrap } from '@/testing/test-api';
 import { db } from '../../../mocks/db';
@@ -30,20 +30,6 @@ async function renderShell(user: 'demo' | 'basic' | 'neu' = 'demo') {
   const rendered = await renderApp('/customer-users', { as: user });
   const banner = within(await screen.findByRole('banner', {}, { timeout: 5000 }));
   return { ...rendered, banner };
-}
-
-const stopRecording: Array<() => void> = [];
-afterEach(() => stopRecording.splice(0).forEach((stop) => stop()));
-
-/** Requests the app sends to `pathname` from now on (until the test ends). */
-function recordRequests(pathname: string): Request[] {
-  const seen: Request[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === `/api${pathname}`) seen.push(request);
-  };
-  mockServer.events.on('request:start', listener);
-  stopRecording.push(() => mockServer.events.removeListener('request:start', listener));
-  return seen;
 }
 
 describe('top bar', () => {

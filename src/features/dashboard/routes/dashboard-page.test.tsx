@@ -1,26 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockServer } from '@/testing/mock-server';
+import { recordRequests } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { testApi, unwrap } from '@/testing/test-api';
 import { clearFaults, setFault } from '../../../../mocks/lib/faults';
 
 afterEach(() => clearFaults());
-
-const stopRecording: Array<() => void> = [];
-afterEach(() => stopRecording.splice(0).forEach((stop) => stop()));
-
-/** Requests the app sends to `pathname` from now on (until the test ends). */
-function recordRequests(pathname: string): Request[] {
-  const seen: Request[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === `/api${pathname}`) seen.push(request);
-  };
-  mockServer.events.on('request:start', listener);
-  stopRecording.push(() => mockServer.events.removeListener('request:start', listener));
-  return seen;
-}
 
 /** The six-month window of the dashboard's figures, for the demo user's providers. */
 function windowQuery(providerIds: number[]) {
