@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
 import { renderApp } from '@/testing/render-app';
 import { db, resetDatabase } from '../../../mocks/db';
 import { USER } from '../../../mocks/db/core';
@@ -39,6 +40,15 @@ async function pendingBadge(): Promise<number> {
 }
 
 /** The toast that says `text` (toasts of earlier tests may still be on screen: they say something else). */
+/**
+ * Radix's toast viewport takes pointer events only once it has counted its toasts (an effect after the toast
+ * renders); a person cannot click in that instant, so the click waits until the button takes it.
+ */
+async function clickToastAction(user: UserEvent, toast: HTMLElement, name: string): Promise<void> {
+  const button = within(toast).getByRole('button', { name });
+  await waitFor(() => user.click(button));
+}
+
 async function findToast(text: string): Promise<HTMLElement> {
   const description = await screen.findByText(text, {}, { timeout: 5000 });
   const toast = description.closest('li');
@@ -79,7 +89,7 @@ describe('realtime lead events', () => {
     const toasts = toast.parentElement ?? document.body;
     expect(within(toasts).queryByText(/Anna Schmidt & Lukas Becker/)).not.toBeInTheDocument();
 
-    await user.click(within(toast).getByRole('button', { name: 'Detail' }));
+    await clickToastAction(user, toast, 'Detail');
     await waitFor(() => expect(window.location.pathname).toBe(`/leads/${lead.id}`));
     expect(toast).not.toBeInTheDocument();
   });
@@ -101,7 +111,7 @@ describe('realtime lead events', () => {
       'Anna Schmidt & Lukas Becker: Haben Sie am 12. Juni noch einen Termin für eine Besichtigung frei?',
     );
     expect(within(toast).getByText('Neue Nachricht')).toBeInTheDocument();
-    await user.click(within(toast).getByRole('button', { name: 'Detail' }));
+    await clickToastAction(user, toast, 'Detail');
     await waitFor(() =>
       expect(`${window.location.pathname}${window.location.search}`).toBe('/leads/42?activeTab=messages'),
     );
