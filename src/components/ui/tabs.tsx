@@ -4,17 +4,25 @@ import { cn } from '@/lib/cn';
 
 export const Tabs = TabsPrimitive.Root;
 
+/** How far a neighbour of the active tab peeks in at the edge, so a phone user sees that the list goes on. */
+const NEIGHBOUR_PEEK_PX = 40;
+
 /**
  * Scrolls the list sideways (only sideways: the page itself must not jump) just far enough that its active tab
- * is wholly visible. `scrollBy` is relative, so this works alike left to right and right to left.
+ * is wholly visible, with a bit of its neighbour. `scrollBy` is relative and the browser clamps it at the ends,
+ * so this works alike left to right and right to left.
  */
 function revealActiveTab(list: HTMLElement) {
   const active = list.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
-  if (!active) return;
+  // Nothing to scroll when all tabs fit (a wide screen).
+  if (!active || list.scrollWidth <= list.clientWidth) return;
   const listBox = list.getBoundingClientRect();
   const tabBox = active.getBoundingClientRect();
-  if (tabBox.left < listBox.left) list.scrollBy({ left: tabBox.left - listBox.left });
-  else if (tabBox.right > listBox.right) list.scrollBy({ left: tabBox.right - listBox.right });
+  if (tabBox.left < listBox.left + NEIGHBOUR_PEEK_PX) {
+    list.scrollBy({ left: tabBox.left - listBox.left - NEIGHBOUR_PEEK_PX });
+  } else if (tabBox.right > listBox.right - NEIGHBOUR_PEEK_PX) {
+    list.scrollBy({ left: tabBox.right - listBox.right + NEIGHBOUR_PEEK_PX });
+  }
 }
 
 /**
