@@ -75,6 +75,25 @@ describe('/leads', () => {
     );
   });
 
+  it('folds the filters behind a button that counts the active ones (on a phone; CSS hides it from md on)', async () => {
+    const { user } = await renderApp('/leads?unread=true', { as: 'demo' });
+    await list();
+    const toggle = screen.getByRole('button', { name: 'Filter (1)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).toContainElement(screen.getByRole('button', { name: /Status/ }));
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: /Status/ }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Zusage' }));
+    // Status and read state: the search field is not behind the button and does not count.
+    expect(await screen.findByRole('button', { name: 'Filter (2)' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
+    expect(await screen.findByRole('button', { name: 'Filter' })).toBeInTheDocument();
+  });
+
   it('searches by couple name after typing stops and shows only matching couples', async () => {
     const { user } = await renderApp('/leads', { as: 'demo' });
     await list();

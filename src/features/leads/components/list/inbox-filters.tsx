@@ -1,5 +1,5 @@
-import { ListFilter, Search, X } from 'lucide-react';
-import { useId } from 'react';
+import { ChevronDown, ListFilter, Search, SlidersHorizontal, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -7,8 +7,10 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Select } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
 import type { LeadStatus } from '../../api/keys';
 import {
+  DEFAULT_WINDOW_MONTHS,
   LEAD_STATUSES,
   type LeadListState,
   type LeadSort,
@@ -34,9 +36,26 @@ interface InboxFiltersProps {
 
 const CUSTOM = 'custom';
 
+/**
+ * How many of the filters behind the phone's "Filter" button differ from the default (status, provider, time
+ * window, read state; each counts once). The search field stays visible on its own and is not counted.
+ */
+export function activeFilterCount(state: LeadListState): number {
+  return [
+    state.statuses.length > 0,
+    state.providerIds.length > 0,
+    state.months !== DEFAULT_WINDOW_MONTHS,
+    state.unread !== undefined,
+  ].filter(Boolean).length;
+}
+
 export function InboxFilters({ state, search, onSearchChange, providers, onChange, onReset }: InboxFiltersProps) {
   const { t } = useTranslation();
   const ids = useId();
+  // Below `md` the filters fold behind a button so the first couples fit on a phone's first screen; from `md`
+  // on (pure CSS, no media query in script) the button is hidden and the filters always show.
+  const [expanded, setExpanded] = useState(false);
+  const count = activeFilterCount(state);
   const toggleStatus = (status: LeadStatus, checked: boolean) =>
     onChange({
       statuses: checked ? [...state.statuses, status] : state.statuses.filter((s) => s !== status),
@@ -63,7 +82,24 @@ export function InboxFilters({ state, search, onSearchChange, providers, onChang
           onChange={(event) => onSearchChange(event.target.value)}
         />
       </div>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6 xl:items-end">
+      <Button
+        variant="secondary"
+        className="self-start md:hidden"
+        aria-expanded={expanded}
+        aria-controls={`${ids}-panel`}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        {count > 0 ? t('leads.list.filtersCount', { count }) : t('leads.list.filters')}
+        <ChevronDown aria-hidden="true" className={cn('transition-transform', expanded && 'rotate-180')} />
+      </Button>
+      <div
+        id={`${ids}-panel`}
+        className={cn(
+          'grid-cols-2 gap-3 md:grid md:grid-cols-3 xl:grid-cols-6 xl:items-end',
+          expanded ? 'grid' : 'hidden',
+        )}
+      >
         <div className="flex flex-col gap-1">
           <span className="text-sm font-medium" id={`${ids}-status-label`}>
             {t('leads.list.status')}
