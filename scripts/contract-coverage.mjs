@@ -48,10 +48,10 @@ export function findClientCalls(sources) {
   return calls;
 }
 
-/** openapi-msw handlers: `http.get('/leads/{id}'`. */
+/** openapi-msw handlers: `http.get('/leads/{id}'`, and `http.public.get(…)` / `http.admin.put(…)` (mocks/lib/http.ts). */
 export function findHandlers(sources) {
   const handlers = new Set();
-  const pattern = /\bhttp\.(get|post|put|patch|delete)\(\s*['"`](\/[^'"`]*)['"`]/g;
+  const pattern = /\bhttp\.(?:public\.|admin\.)?(get|post|put|patch|delete)\(\s*['"`](\/[^'"`]*)['"`]/g;
   for (const text of sources) for (const m of text.matchAll(pattern)) handlers.add(`${m[1].toUpperCase()} ${m[2]}`);
   return handlers;
 }
