@@ -16,6 +16,8 @@ afterEach(() => clearFaults());
 
 const NOT_SENT = 'Ihre Nachricht konnte nicht gesendet werden.';
 const CALL_HINT = /Rufen Sie das Brautpaar am besten an/;
+const MAILBOX_HINT = /E-Mail-Adresse des Brautpaars falsch oder das Postfach voll/;
+const TECHNICAL = 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es noch einmal.';
 
 const outgoing = (leadId: number) =>
   db.leadMessages.all().filter((m) => m.leadId === leadId && m.direction === 'outgoing');
@@ -229,8 +231,10 @@ describe('messages tab: e-mail', () => {
 
     await user.click(form.send);
 
-    const alert = await composer.findByText(NOT_SENT);
-    expect(alert.parentElement).toHaveTextContent(CALL_HINT);
+    const alert = (await composer.findByText(NOT_SENT)).parentElement as HTMLElement;
+    // A 500 is the server's fault, not the couple's mailbox.
+    expect(within(alert).getByText(TECHNICAL)).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent(MAILBOX_HINT);
     expect(form.subject).toHaveValue('Ihr Termin');
     expect(form.body).toHaveValue(text);
     expect(JSON.parse(window.localStorage.getItem(demoDraftKey('email', LEAD.wellKnown)) ?? 'null')).toMatchObject({
@@ -268,8 +272,13 @@ describe('messages tab: e-mail', () => {
     setFault('sendLeadMessage', { kind: 'network-error', remaining: 1 });
     await user.click(form.send);
     expect(await composer.findByText(/Keine Verbindung zum Server/)).toBeInTheDocument();
-    expect(composer.getByText(NOT_SENT)).toBeInTheDocument();
+    const alert = composer.getByText(NOT_SENT).parentElement as HTMLElement;
+    expect(alert).not.toHaveTextContent(MAILBOX_HINT);
+    expect(alert).not.toHaveTextContent(TECHNICAL);
     expect(form.body).toHaveValue('Hallo');
+    expect(JSON.parse(window.localStorage.getItem(demoDraftKey('email', LEAD.wellKnown)) ?? 'null')).toMatchObject({
+      body: 'Hallo',
+    });
   });
 
   it('shows the spec text with the call hint when the mail is undeliverable (lead 43)', async () => {
@@ -278,7 +287,9 @@ describe('messages tab: e-mail', () => {
     await user.type(form.body, 'Guten Tag, Ihr Termin ist noch frei.');
     await user.click(form.send);
     const alert = (await composer.findByText(NOT_SENT)).parentElement as HTMLElement;
+    expect(alert).toHaveTextContent(MAILBOX_HINT);
     expect(alert).toHaveTextContent(CALL_HINT);
+    expect(alert).not.toHaveTextContent(TECHNICAL);
     // The couple has not been answered yet: their phone number is still hidden, so there is nothing to dial.
     expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
     expect(form.body).toHaveValue('Guten Tag, Ihr Termin ist noch frei.');
@@ -352,6 +363,24 @@ describe('messages tab: SMS', () => {
     expect(sent).toHaveLength(before + 1);
     expect(sent.at(-1)).toMatchObject({ channel: 'sms', body: 'Hallo, der Termin ist frei!' });
     expect(await thread.findByText('Hallo, der Termin ist frei!')).toBeInTheDocument();
+  });
+
+  it('says a technical error occurred, not that the SMS was undeliverable, when the server fails', async () => {
+    const answered = await leadWithVisiblePhone();
+    const before = outgoing(answered.id).length;
+    const { user, composer } = await openMessages(answered.id);
+    await user.click(composer.getByRole('button', { name: 'SMS' }));
+    const body = composer.getByRole('textbox', { name: 'SMS-Text' });
+    await user.type(body, 'Passt Samstag?');
+    setFault('sendLeadSms', { kind: 'server-error', remaining: 1 });
+
+    await user.click(composer.getByRole('button', { name: 'SMS senden' }));
+
+    const alert = (await composer.findByText(NOT_SENT)).parentElement as HTMLElement;
+    expect(within(alert).getByText(TECHNICAL)).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent(/später noch einmal oder rufen Sie das Brautpaar an/);
+    expect(body).toHaveValue('Passt Samstag?');
+    expect(outgoing(answered.id)).toHaveLength(before);
   });
 });
 
