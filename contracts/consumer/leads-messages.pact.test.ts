@@ -330,7 +330,6 @@ describe("the composer's pickers and gates", () => {
                 id: 1,
                 providerId: 101,
                 signatureContent: string('<p>Herzliche Grüße<br>Katharina Vogt</p>'),
-                signatureImage: string('/media/signatures/1.png'),
               },
               unsigned(2, 102),
               unsigned(3, 103),

@@ -103,6 +103,31 @@ describe('messages tab: thread', () => {
     expect(hostile).toHaveTextContent('(1,2 MB)');
   });
 
+  it('shows no image without a source, such as a signature image at a path nobody serves', async () => {
+    const { thread } = await openMessages(LEAD.wellKnown, {
+      as: 'demo',
+      prepare: async () => {
+        await db.leadMessages.create({
+          id: 900_002,
+          leadId: LEAD.wellKnown,
+          createdAt: new Date().toISOString(),
+          direction: 'outgoing',
+          channel: 'email',
+          subject: 'Ihr Termin',
+          body: '<p>Bis bald!</p><p>Mit herzlichen Grüßen</p><p><img src="/media/signatures/1.png" alt="Signatur"></p><p><img alt="Logo"></p>',
+          isRead: true,
+          attachments: [],
+          senderName: 'Katharina Vogt',
+          deliveryStatus: 'sent',
+        });
+      },
+    });
+    const sent = thread.getByRole('article', { name: /^Ihre Nachricht von Katharina Vogt/ });
+    expect(sent).toHaveTextContent('Mit herzlichen Grüßen');
+    expect(within(sent).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(sent).queryByText('Signatur')).not.toBeInTheDocument();
+  });
+
   it('marks the unread messages read when the tab opens, and the unread badges drop', async () => {
     await renderApp(`/leads/${LEAD.wellKnown}?activeTab=messages`, { as: 'demo' });
     const tabs = await screen.findByRole('tablist', {}, { timeout: 5000 });
@@ -183,6 +208,9 @@ describe('messages tab: e-mail', () => {
     expect(within(mine).getByText('Ihre Hochzeitsanfrage beim Schlossgut Havelblick')).toBeInTheDocument();
     expect(within(mine).getByRole('link', { name: 'Hochzeitsmappe 2027' })).toBeInTheDocument();
     expect(within(mine).getByText('Gesendet')).toBeInTheDocument();
+    // The signature is text only: no image, so no broken one.
+    expect(within(mine).getByText(/Geschäftsführerin/)).toBeInTheDocument();
+    expect(within(mine).queryByRole('img')).not.toBeInTheDocument();
     // The form is empty again, the draft is gone, and the answer revealed the couple's phone: SMS is possible.
     expect(form.body).toHaveValue('');
     expect(window.localStorage.getItem(demoDraftKey('email', LEAD.wellKnown))).toBeNull();
