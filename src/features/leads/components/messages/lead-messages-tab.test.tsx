@@ -217,6 +217,30 @@ describe('messages tab: e-mail', () => {
     await waitFor(() => expect(composer.getByRole('button', { name: 'SMS' })).toBeEnabled());
   });
 
+  it("offers the templates and attachments of the lead's provider first, then the account-wide ones, never another provider's", async () => {
+    // Lead 42 belongs to the venue Schlossgut Havelblick (101); the account also has a photographer (102) and a
+    // bridal salon (103) with templates and attachments of their own.
+    const { composer } = await openMessages(LEAD.wellKnown);
+    const form = await emailForm(composer);
+    const templateNames = within(form.template)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(templateNames).toEqual([
+      'Keine Vorlage',
+      'Nachfassen nach Besichtigung',
+      'Terminbestätigung Besichtigung',
+      'Angebot mit Menüvorschlag',
+      'Erstantwort Hochzeitsanfrage',
+      'Absage Termin vergeben',
+    ]);
+    const attachmentNames = composer
+      .getAllByRole('checkbox')
+      .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? '');
+    expect(attachmentNames).toHaveLength(5);
+    expect(attachmentNames.at(-1)).toMatch(/^AGB Veranstaltungen/);
+    expect(attachmentNames.join('|')).not.toMatch(/Reportagen|Elbblick/);
+  });
+
   it('asks before a template replaces a typed text', async () => {
     const { user, composer } = await openMessages(LEAD.wellKnown);
     const form = await emailForm(composer);
