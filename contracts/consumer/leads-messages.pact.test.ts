@@ -25,7 +25,7 @@ import {
   usePactServer,
 } from '../support/pact';
 
-const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
+const { arrayContaining, boolean, eachLike, integer, like, regex, string } = MatchersV3;
 
 const WRITE_HEADERS = { ...SESSION_HEADERS, ...JSON_HEADERS };
 
@@ -252,62 +252,95 @@ describe('sending', () => {
 });
 
 describe("the composer's pickers and gates", () => {
-  it('listMailTemplates: the newest 100 mail templates of customer 1', async () => {
+  it("listMailTemplates: the newest 100 mail templates of customer 1 for provider 101's leads", async () => {
     await createPact()
       .addInteraction()
       .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
       .given(STATES.customer1HasTemplates)
-      .uponReceiving('a request for the mail templates of customer 1')
+      .uponReceiving('a request for the mail templates of customer 1 that provider 101 may use')
       .withRequest('GET', '/customers/1/templates', (request) =>
-        request.headers(SESSION_HEADERS).query({ limit: '100', page: '1' }),
+        request.headers(SESSION_HEADERS).query({ limit: '100', page: '1', providerId: '101' }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
-          data: eachLike({
-            id: integer(1),
-            customerId: 1,
-            name: string('Erstantwort Hochzeitsanfrage'),
-            subject: string('Ihre Hochzeitsanfrage beim Schlossgut Havelblick'),
-            content: string('<p>Liebes Brautpaar,</p><p>vielen Dank für Ihre Anfrage …</p>'),
-          }),
-          paging: firstPage(100, 7),
+          // The provider's own templates and the customer-wide ones (providerId null), newest first as the
+          // server sends them; another provider's never.
+          data: arrayContaining(
+            like({
+              id: integer(5),
+              customerId: 1,
+              providerId: null,
+              name: string('Absage Termin vergeben'),
+              subject: string('Ihr Wunschtermin ist leider bereits vergeben'),
+              content: string('<p>Liebes Brautpaar,</p><p>vielen Dank für Ihre Anfrage. Leider …</p>'),
+            }),
+            like({
+              id: integer(1),
+              customerId: 1,
+              providerId: integer(101),
+              name: string('Erstantwort Hochzeitsanfrage'),
+              subject: string('Ihre Hochzeitsanfrage beim Schlossgut Havelblick'),
+              content: string('<p>Liebes Brautpaar,</p><p>vielen Dank für Ihre Anfrage …</p>'),
+            }),
+          ),
+          paging: firstPage(100, 5),
         }),
       )
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        const templates = await listMailTemplates(1);
-        expect(templates[0]).toMatchObject({ id: 1, name: 'Erstantwort Hochzeitsanfrage' });
+        const templates = await listMailTemplates(1, 101);
+        // The provider's own first.
+        expect(templates.map(({ id, providerId }) => ({ id, providerId }))).toEqual([
+          { id: 1, providerId: 101 },
+          { id: 5, providerId: null },
+        ]);
       });
   });
 
-  it('listAttachments: the newest 100 attachments of customer 1', async () => {
+  it("listAttachments: the newest 100 attachments of customer 1 for provider 101's leads", async () => {
     await createPact()
       .addInteraction()
       .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
       .given(STATES.customer1HasAttachments)
-      .uponReceiving('a request for the attachments of customer 1')
+      .uponReceiving('a request for the attachments of customer 1 that provider 101 may use')
       .withRequest('GET', '/customers/1/attachments', (request) =>
-        request.headers(SESSION_HEADERS).query({ limit: '100', page: '1' }),
+        request.headers(SESSION_HEADERS).query({ limit: '100', page: '1', providerId: '101' }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
-          data: eachLike({
-            id: integer(1),
-            customerId: 1,
-            name: string('Hochzeitsmappe 2027'),
-            fileName: string('hochzeitsmappe-2027.pdf'),
-            mimeType: string('application/pdf'),
-            size: integer(2483200),
-          }),
-          paging: firstPage(100, 6),
+          data: arrayContaining(
+            like({
+              id: integer(5),
+              customerId: 1,
+              providerId: null,
+              name: string('AGB Veranstaltungen'),
+              fileName: string('AGB_Veranstaltungen_Schlossgut.docx'),
+              mimeType: string('application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+              size: integer(48930),
+            }),
+            like({
+              id: integer(1),
+              customerId: 1,
+              providerId: integer(101),
+              name: string('Hochzeitsmappe 2027'),
+              fileName: string('hochzeitsmappe-2027.pdf'),
+              mimeType: string('application/pdf'),
+              size: integer(2483200),
+            }),
+          ),
+          paging: firstPage(100, 5),
         }),
       )
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        const attachments = await listAttachments(1);
-        expect(attachments[0]).toMatchObject({ id: 1, name: 'Hochzeitsmappe 2027', size: 2483200 });
+        const attachments = await listAttachments(1, 101);
+        expect(attachments.map(({ id, providerId }) => ({ id, providerId }))).toEqual([
+          { id: 1, providerId: 101 },
+          { id: 5, providerId: null },
+        ]);
+        expect(attachments[0]).toMatchObject({ name: 'Hochzeitsmappe 2027', size: 2483200 });
       });
   });
 
@@ -330,7 +363,6 @@ describe("the composer's pickers and gates", () => {
                 id: 1,
                 providerId: 101,
                 signatureContent: string('<p>Herzliche Grüße<br>Katharina Vogt</p>'),
-                signatureImage: string('/media/signatures/1.png'),
               },
               unsigned(2, 102),
               unsigned(3, 103),

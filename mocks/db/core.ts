@@ -526,7 +526,8 @@ export async function seed(ctx: SeedContext): Promise<void> {
     canManage: flags.canManage ?? true,
     hasLeftJob: flags.hasLeftJob ?? false,
     signatureContent: signature,
-    signatureImage: signature ? `/media/signatures/${id}.png` : null,
+    // No image: the mock serves no files, and a path nobody answers is a broken image in every sent e-mail.
+    signatureImage: null,
   });
   const signature = (name: string, title: string, provider: string, phone: string) =>
     `<p>Mit herzlichen Grüßen</p><p><strong>${name}</strong><br>${title}<br>${provider}</p><p>Telefon: ${phone}</p>`;

@@ -106,8 +106,12 @@ function firstOfMonth(date: Date, monthsAhead = 0): Date {
 
 // ---------------------------------------------------------------- mail templates and attachments
 
+/** The provider a template or attachment is for; null for every provider of the customer. */
+type ProviderScope = number | null;
+
 interface TemplateSeed {
   customerId: number;
+  providerId: ProviderScope;
   name: string;
   subject: string;
   content: string;
@@ -118,6 +122,7 @@ interface TemplateSeed {
 const TEMPLATES: TemplateSeed[] = [
   {
     customerId: CUSTOMER.schlossgut,
+    providerId: PROVIDER.havelblick,
     name: 'Erstantwort Hochzeitsanfrage',
     subject: 'Ihre Hochzeitsanfrage beim Schlossgut Havelblick',
     content:
@@ -127,6 +132,7 @@ const TEMPLATES: TemplateSeed[] = [
   },
   {
     customerId: CUSTOMER.schlossgut,
+    providerId: PROVIDER.havelblick,
     name: 'Angebot mit Menüvorschlag',
     subject: 'Ihr persönliches Angebot für Ihre Hochzeit am Havelufer',
     content:
@@ -136,6 +142,7 @@ const TEMPLATES: TemplateSeed[] = [
   },
   {
     customerId: CUSTOMER.schlossgut,
+    providerId: PROVIDER.havelblick,
     name: 'Terminbestätigung Besichtigung',
     subject: 'Bestätigung Ihres Besichtigungstermins',
     content:
@@ -144,6 +151,7 @@ const TEMPLATES: TemplateSeed[] = [
   },
   {
     customerId: CUSTOMER.schlossgut,
+    providerId: PROVIDER.havelblick,
     name: 'Nachfassen nach Besichtigung',
     subject: 'Wie hat Ihnen das Schlossgut gefallen?',
     content:
@@ -152,6 +160,7 @@ const TEMPLATES: TemplateSeed[] = [
   },
   {
     customerId: CUSTOMER.schlossgut,
+    providerId: null,
     name: 'Absage Termin vergeben',
     subject: 'Ihr Wunschtermin ist leider bereits vergeben',
     content:
@@ -160,6 +169,7 @@ const TEMPLATES: TemplateSeed[] = [
   },
   {
     customerId: CUSTOMER.schlossgut,
+    providerId: PROVIDER.lichtwerk,
     name: 'Erstantwort Hochzeitsreportage',
     subject: 'Ihre Anfrage bei Lichtwerk Fotografie',
     content:
@@ -169,6 +179,7 @@ const TEMPLATES: TemplateSeed[] = [
   },
   {
     customerId: CUSTOMER.schlossgut,
+    providerId: PROVIDER.brautsalon,
     name: 'Anprobetermin Brautsalon',
     subject: 'Ihr Anprobetermin im Brautsalon Altona',
     content:
@@ -177,6 +188,7 @@ const TEMPLATES: TemplateSeed[] = [
   },
   {
     customerId: CUSTOMER.elbblick,
+    providerId: PROVIDER.elbblick,
     name: 'Erstantwort Landhaus Elbblick',
     subject: 'Ihre Hochzeitsanfrage im Landhaus Elbblick',
     content:
@@ -185,6 +197,7 @@ const TEMPLATES: TemplateSeed[] = [
   },
   {
     customerId: CUSTOMER.elbblick,
+    providerId: PROVIDER.elbblick,
     name: 'Terminbestätigung Besichtigung',
     subject: 'Ihr Besichtigungstermin im Landhaus Elbblick',
     content:
@@ -195,6 +208,7 @@ const TEMPLATES: TemplateSeed[] = [
 
 interface AttachmentSeed {
   customerId: number;
+  providerId: ProviderScope;
   name: string;
   fileName: string;
   mimeType: z.infer<typeof zAttachment>['mimeType'];
@@ -205,6 +219,7 @@ interface AttachmentSeed {
 const ATTACHMENTS: AttachmentSeed[] = [
   {
     customerId: CUSTOMER.schlossgut,
+    providerId: PROVIDER.havelblick,
     name: 'Hochzeitsmappe 2027',
     fileName: 'Hochzeitsmappe_2027.pdf',
     mimeType: 'application/pdf',
@@ -213,6 +228,7 @@ const ATTACHMENTS: AttachmentSeed[] = [
   },
   {
     customerId: CUSTOMER.schlossgut,
+    providerId: PROVIDER.havelblick,
     name: 'Menükarte Hochzeit 2027',
     fileName: 'Menuekarte_Hochzeit_2027.pdf',
     mimeType: 'application/pdf',
@@ -221,6 +237,7 @@ const ATTACHMENTS: AttachmentSeed[] = [
   },
   {
     customerId: CUSTOMER.schlossgut,
+    providerId: PROVIDER.havelblick,
     name: 'Lageplan und Anfahrt',
     fileName: 'Lageplan_Schlossgut_Havelblick.png',
     mimeType: 'image/png',
@@ -229,6 +246,7 @@ const ATTACHMENTS: AttachmentSeed[] = [
   },
   {
     customerId: CUSTOMER.schlossgut,
+    providerId: PROVIDER.havelblick,
     name: 'Saalplan Festsaal',
     fileName: 'Saalplan_Festsaal.jpg',
     mimeType: 'image/jpeg',
@@ -237,6 +255,7 @@ const ATTACHMENTS: AttachmentSeed[] = [
   },
   {
     customerId: CUSTOMER.schlossgut,
+    providerId: null,
     name: 'AGB Veranstaltungen',
     fileName: 'AGB_Veranstaltungen_Schlossgut.docx',
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -245,6 +264,7 @@ const ATTACHMENTS: AttachmentSeed[] = [
   },
   {
     customerId: CUSTOMER.schlossgut,
+    providerId: PROVIDER.lichtwerk,
     name: 'Preisliste Hochzeitsreportagen 2027',
     fileName: 'Preisliste_Reportagen_2027.pdf',
     mimeType: 'application/pdf',
@@ -253,6 +273,7 @@ const ATTACHMENTS: AttachmentSeed[] = [
   },
   {
     customerId: CUSTOMER.elbblick,
+    providerId: PROVIDER.elbblick,
     name: 'Hausprospekt Landhaus Elbblick',
     fileName: 'Hausprospekt_Landhaus_Elbblick.pdf',
     mimeType: 'application/pdf',
@@ -717,6 +738,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
     await db.mailTemplates.create({
       id: templateId++,
       customerId: t.customerId,
+      providerId: t.providerId,
       name: t.name,
       subject: t.subject,
       content: t.content,
@@ -731,6 +753,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
     await db.attachments.create({
       id,
       customerId: a.customerId,
+      providerId: a.providerId,
       name: a.name,
       fileName: a.fileName,
       mimeType: a.mimeType,

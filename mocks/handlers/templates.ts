@@ -57,6 +57,26 @@ function findTemplate(customerId: number, templateId: number) {
   return template;
 }
 
+/** 403 unless the provider is one of the customer's (another account's provider is never theirs to use). */
+function requireCustomerProvider(customerId: number, providerId: number): void {
+  const provider = db.providers.findFirst((q) => q.where({ id: providerId }));
+  if (provider?.customerId !== customerId) throw forbidden('Dieser Anbieter gehört nicht zu Ihrem Konto.');
+}
+
+/**
+ * The `providerId` filter of the lists: the records for that provider and those for every provider (null).
+ * Without it, all of the customer's records.
+ */
+function forProvider<T extends { providerId: number | null }>(
+  customerId: number,
+  rows: T[],
+  providerId: number | undefined,
+): T[] {
+  if (providerId === undefined) return rows;
+  requireCustomerProvider(customerId, providerId);
+  return rows.filter((row) => row.providerId === providerId || row.providerId === null);
+}
+
 function newestFirst<T extends { createdAt: string; id: number }>(items: T[]): T[] {
   return sortBy(items, '-createdAt');
 }
@@ -75,7 +95,8 @@ export function templatesHandlers(http: MockHttp) {
       const { customerId } = parsePathParams(zListMailTemplatesPath, params);
       requireOwnCustomer(session, customerId);
       const query = parseQuery(zListMailTemplatesQuery, request);
-      const rows = newestFirst(db.mailTemplates.all().filter((t) => t.customerId === customerId)).map(plain);
+      const own = db.mailTemplates.all().filter((t) => t.customerId === customerId);
+      const rows = newestFirst(forProvider(customerId, own, query.providerId)).map(plain);
       return response(200).json(paginate(rows, query));
     }),
 
@@ -84,6 +105,7 @@ export function templatesHandlers(http: MockHttp) {
       requireOwnCustomer(session, customerId);
       requireWriter(session);
       const { body } = await parseBody(zCreateMailTemplateBody, request);
+      if (body.providerId != null) requireCustomerProvider(customerId, body.providerId);
       const name = body.name.trim();
       const subject = body.subject.trim();
       const errors = collectFieldErrors();
@@ -99,6 +121,7 @@ export function templatesHandlers(http: MockHttp) {
       const created = await db.mailTemplates.create({
         id: nextId(db.mailTemplates),
         customerId,
+        providerId: body.providerId ?? null,
         name,
         subject,
         content: body.content,
@@ -117,6 +140,7 @@ export function templatesHandlers(http: MockHttp) {
       if (Object.values(body).every((value) => value === undefined)) {
         throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
       }
+      if (body.providerId != null) requireCustomerProvider(customerId, body.providerId);
       const name = body.name?.trim();
       const subject = body.subject?.trim();
       const errors = collectFieldErrors();
@@ -138,6 +162,7 @@ export function templatesHandlers(http: MockHttp) {
           if (name !== undefined) template.name = name;
           if (subject !== undefined) template.subject = subject;
           if (body.content !== undefined) template.content = body.content;
+          if (body.providerId !== undefined) template.providerId = body.providerId;
           template.updatedAt = isoDateTime(now());
         },
       });
@@ -157,7 +182,8 @@ export function templatesHandlers(http: MockHttp) {
       const { customerId } = parsePathParams(zListAttachmentsPath, params);
       requireOwnCustomer(session, customerId);
       const query = parseQuery(zListAttachmentsQuery, request);
-      const rows = newestFirst(db.attachments.all().filter((a) => a.customerId === customerId)).map(plain);
+      const own = db.attachments.all().filter((a) => a.customerId === customerId);
+      const rows = newestFirst(forProvider(customerId, own, query.providerId)).map(plain);
       return response(200).json(paginate(rows, query));
     }),
 
@@ -168,7 +194,7 @@ export function templatesHandlers(http: MockHttp) {
       const form = await readMultipart(request);
       const errors = collectFieldErrors();
       for (const key of Object.keys(form)) {
-        if (key !== 'file' && key !== 'name') errors.add(key, messages.unknownField);
+        if (key !== 'file' && key !== 'name' && key !== 'providerId') errors.add(key, messages.unknownField);
       }
       const file = form.file;
       if (Array.isArray(file)) errors.add('file', 'Bitte laden Sie genau eine Datei hoch.');
@@ -183,7 +209,15 @@ export function templatesHandlers(http: MockHttp) {
           else if (name.length > 100) errors.add('name', messages.tooLong(100));
         }
       }
+      const rawProviderId = form.providerId;
+      let providerId: number | null = null;
+      if (rawProviderId !== undefined) {
+        if (typeof rawProviderId !== 'string' || !/^[1-9][0-9]*$/.test(rawProviderId.trim()))
+          errors.add('providerId', messages.invalid);
+        else providerId = Number(rawProviderId.trim());
+      }
       if (!errors.isEmpty || !(file instanceof File)) throw errors.failure();
+      if (providerId !== null) requireCustomerProvider(customerId, providerId);
       if (file.size > ATTACHMENT_MAX_BYTES)
         throw payloadTooLarge('Die Datei ist zu groß. Erlaubt sind höchstens 10 MB.');
       if (file.size === 0) throw fieldError('file', 'Die Datei ist leer.');
@@ -195,6 +229,7 @@ export function templatesHandlers(http: MockHttp) {
       const created = await db.attachments.create({
         id,
         customerId,
+        providerId,
         name: name ?? fileName.slice(0, 100),
         fileName,
         mimeType,

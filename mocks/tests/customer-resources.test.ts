@@ -46,6 +46,53 @@ describe('mail templates', () => {
     expect((await demo.get('/customers/2/templates')).status).toBe(404);
   });
 
+  it("filters by provider: that provider's templates and the account-wide ones; another account's provider is 403", async () => {
+    const demo = await as();
+    const { status, body } = await demo.get('/customers/1/templates?providerId=101');
+    expect(status).toBe(200);
+    const scopes = new Set(body.data.map((t: { providerId: number | null }) => t.providerId));
+    expect(scopes).toEqual(new Set([101, null]));
+    const names = body.data.map((t: { name: string }) => t.name);
+    expect(names).toContain('Erstantwort Hochzeitsanfrage');
+    expect(names).toContain('Absage Termin vergeben');
+    expect(names).not.toContain('Anprobetermin Brautsalon');
+    expect(
+      (await demo.get('/customers/1/templates?providerId=103')).body.data.map((t: { name: string }) => t.name),
+    ).toEqual(expect.arrayContaining(['Anprobetermin Brautsalon', 'Absage Termin vergeben']));
+    // Landhaus Elbblick (201) belongs to another account.
+    expect((await demo.get('/customers/1/templates?providerId=201')).status).toBe(403);
+    expect((await demo.get('/customers/1/attachments?providerId=201')).status).toBe(403);
+    expect((await demo.get('/customers/1/templates?providerId=abc')).status).toBe(422);
+    const attachments = await demo.get('/customers/1/attachments?providerId=102');
+    expect(attachments.body.data.map((a: { name: string }) => a.name).sort()).toEqual(
+      ['AGB Veranstaltungen', 'Preisliste Hochzeitsreportagen 2027'].sort(),
+    );
+  });
+
+  it('creates a template for one provider, moves it to all, and refuses another account’s provider', async () => {
+    const demo = await as();
+    const created = await demo.post('/customers/1/templates', {
+      name: 'Fotobox-Angebot',
+      subject: 'Ihre Fotobox',
+      content: '<p>Gern bieten wir Ihnen unsere Fotobox an.</p>',
+      providerId: 102,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.providerId).toBe(102);
+    const forVenue = await demo.get('/customers/1/templates?providerId=101');
+    expect(forVenue.body.data.some((t: { id: number }) => t.id === created.body.data.id)).toBe(false);
+    const moved = await demo.put(`/customers/1/templates/${created.body.data.id}`, { providerId: null });
+    expect(moved.body.data.providerId).toBeNull();
+    const foreign = await demo.post('/customers/1/templates', {
+      name: 'Fremd',
+      subject: 'Fremd',
+      content: '<p>Fremd</p>',
+      providerId: 201,
+    });
+    expect(foreign.status).toBe(403);
+    expect((await demo.put(`/customers/1/templates/${created.body.data.id}`, { providerId: 201 })).status).toBe(403);
+  });
+
   it('creates, updates and deletes a template, and later reads see it', async () => {
     const demo = await as();
     const created = await demo.post('/customers/1/templates', {
@@ -116,6 +163,25 @@ describe('attachments', () => {
     const list = await demo.get('/customers/1/attachments');
     expect(list.body.data[0].id).toBe(created.body.data.id);
     expect(list.body.data.map((a: { fileName: string }) => a.fileName)).toContain('Hochzeitsmappe_2027.pdf');
+    expect(created.body.data.providerId).toBeNull();
+
+    const forPhotographer = new FormData();
+    forPhotographer.append('file', file('Fotobox.pdf', 'application/pdf', 1024));
+    forPhotographer.append('providerId', '102');
+    const scoped = await call('POST', '/customers/1/attachments', {
+      token: demo.session.accessToken,
+      body: forPhotographer,
+    });
+    expect(scoped.status).toBe(201);
+    expect(scoped.body.data.providerId).toBe(102);
+    const foreignProvider = new FormData();
+    foreignProvider.append('file', file('Fremd.pdf', 'application/pdf', 1024));
+    foreignProvider.append('providerId', '201');
+    const refused = await call('POST', '/customers/1/attachments', {
+      token: demo.session.accessToken,
+      body: foreignProvider,
+    });
+    expect(refused.status).toBe(403);
 
     const big = new FormData();
     big.append('file', file('Imagefilm.pdf', 'application/pdf', 10_485_761));

@@ -18,7 +18,18 @@ describe('sanitizeHtml', () => {
 
   it('keeps https images and drops plain http ones', () => {
     expect(sanitizeHtml('<img src="https://cdn.example.org/logo.png" alt="Logo">')).toContain('src="https://');
-    expect(sanitizeHtml('<img src="http://tracker.example.org/p.gif">')).not.toContain('src=');
+    expect(sanitizeHtml('<p>Hallo<img src="http://tracker.example.org/p.gif"></p>')).toBe('<p>Hallo</p>');
+  });
+
+  it('never leaves an image without a source (a broken icon with its alt text)', () => {
+    for (const img of [
+      '<img alt="Signatur">',
+      '<img src="" alt="Signatur">',
+      '<img src="/media/signatures/1.png" alt="Signatur">',
+      '<img src="javascript:alert(1)" alt="Signatur">',
+    ]) {
+      expect(sanitizeHtml(`<p>Grüße</p><p>${img}</p>`)).toBe('<p>Grüße</p><p></p>');
+    }
   });
 });
 

@@ -42,10 +42,11 @@ function ensureLinkHook(): void {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
-    // Remote images only over https (no tracking over plain http, no data: payloads beyond images).
+    // Remote images only over https (no tracking over plain http, no data: payloads beyond images). An image
+    // left without a source would show as a broken icon with its alt text, so it goes altogether.
     if (node.tagName === 'IMG') {
       const src = node.getAttribute('src') ?? '';
-      if (!/^https:\/\//i.test(src) && !/^data:image\/(png|jpe?g|gif|webp);/i.test(src)) node.removeAttribute('src');
+      if (!/^https:\/\//i.test(src) && !/^data:image\/(png|jpe?g|gif|webp);/i.test(src)) node.remove();
     }
   });
 }

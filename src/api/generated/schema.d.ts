@@ -4028,6 +4028,8 @@ export type components = {
         MailTemplate: {
             id: number;
             customerId: number;
+            /** @description The provider (of this customer) the template is for; null when it is for all of the customer's providers. The portal offers it only on that provider's leads. */
+            providerId: number | null;
             /** @description Label of the template in the picker. */
             name: string;
             /** @description Subject line of the e-mail. */
@@ -4045,6 +4047,8 @@ export type components = {
             subject: string;
             /** @description Body as HTML. */
             content: string;
+            /** @description A provider of this customer the template is for; null or omitted for all providers. */
+            providerId?: number | null;
         };
         /** @description Changed fields of a mail template (only the changed fields are sent). */
         MailTemplateUpdate: {
@@ -4052,6 +4056,8 @@ export type components = {
             subject?: string;
             /** @description Body as HTML. */
             content?: string;
+            /** @description A provider of this customer the template is for; null for all providers. */
+            providerId?: number | null;
         };
         /**
          * @description The accepted file types (PDF, JPEG, PNG, Word DOCX).
@@ -4062,6 +4068,8 @@ export type components = {
         Attachment: {
             id: number;
             customerId: number;
+            /** @description The provider (of this customer) the attachment is for; null when it is for all of the customer's providers. The portal offers it only on that provider's leads. */
+            providerId: number | null;
             /** @description Display name; the file name when none was given. */
             name: string;
             /** @description Original file name of the upload. */
@@ -4086,6 +4094,8 @@ export type components = {
             file: string;
             /** @description Display name; defaults to the file name. */
             name?: string;
+            /** @description A provider of this customer the attachment is for; omitted for all providers. */
+            providerId?: number;
         };
         /** @description Kind of catalogue, e.g. "Menü" (menu) or "Preisliste" (price list). */
         CatalogType: {
@@ -10677,6 +10687,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
+                /** @description Only the templates for this provider and those for all providers of the customer (providerId null). 403 when the provider is not one of the customer's. */
+                providerId?: number;
             };
             header?: never;
             path: {
@@ -10698,6 +10710,7 @@ export interface operations {
                      *         {
                      *           "id": 31,
                      *           "customerId": 7,
+                     *           "providerId": null,
                      *           "name": "Erstantwort Anfrage",
                      *           "subject": "Ihre Hochzeitsanfrage bei Gut Schwanenwerder",
                      *           "content": "<p>Liebe Anna, lieber Lukas,</p><p>vielen Dank für Ihre Anfrage! Gern laden wir Sie zu einer Besichtigung ein.</p>",
@@ -10707,6 +10720,7 @@ export interface operations {
                      *         {
                      *           "id": 28,
                      *           "customerId": 7,
+                     *           "providerId": null,
                      *           "name": "Terminbestätigung",
                      *           "subject": "Ihr Besichtigungstermin",
                      *           "content": "<p>Hiermit bestätigen wir Ihren Termin. Wir freuen uns auf Sie!</p>",
@@ -10766,6 +10780,7 @@ export interface operations {
                      *       "data": {
                      *         "id": 32,
                      *         "customerId": 7,
+                     *         "providerId": null,
                      *         "name": "Angebot Sommer 2027",
                      *         "subject": "Ihr Angebot für die Hochzeit im Sommer 2027",
                      *         "content": "<p>Liebe Frau Schmidt, lieber Herr Becker,</p><p>anbei erhalten Sie unser Angebot.</p>",
@@ -10818,6 +10833,7 @@ export interface operations {
                      *       "data": {
                      *         "id": 31,
                      *         "customerId": 7,
+                     *         "providerId": null,
                      *         "name": "Erstantwort Anfrage",
                      *         "subject": "Ihre Hochzeitsanfrage bei uns – Besichtigung vereinbaren",
                      *         "content": "<p>Liebe Anna, lieber Lukas,</p><p>vielen Dank für Ihre Anfrage! Gern laden wir Sie zu einer Besichtigung ein.</p>",
@@ -10869,6 +10885,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
+                /** @description Only the attachments for this provider and those for all providers of the customer (providerId null). 403 when the provider is not one of the customer's. */
+                providerId?: number;
             };
             header?: never;
             path: {
@@ -10890,6 +10908,7 @@ export interface operations {
                      *         {
                      *           "id": 54,
                      *           "customerId": 7,
+                     *           "providerId": null,
                      *           "name": "Preisliste 2027",
                      *           "fileName": "Preisliste-2027.pdf",
                      *           "mimeType": "application/pdf",
@@ -10900,6 +10919,7 @@ export interface operations {
                      *         {
                      *           "id": 49,
                      *           "customerId": 7,
+                     *           "providerId": null,
                      *           "name": "Saalplan Festsaal",
                      *           "fileName": "saalplan.png",
                      *           "mimeType": "image/png",
@@ -10959,6 +10979,7 @@ export interface operations {
                      *       "data": {
                      *         "id": 55,
                      *         "customerId": 7,
+                     *         "providerId": null,
                      *         "name": "Menükarte Hochzeit",
                      *         "fileName": "Menükarte-Hochzeit.pdf",
                      *         "mimeType": "application/pdf",

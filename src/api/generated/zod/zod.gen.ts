@@ -1304,6 +1304,7 @@ export const zCustomerUserInvitationAccept = z.object({
 export const zMailTemplate = z.object({
     id: z.int().gte(1),
     customerId: z.int().gte(1),
+    providerId: z.int().gte(1).nullable(),
     name: z.string().min(1).max(100),
     subject: z.string().min(1).max(200),
     content: z.string().min(1).max(20000),
@@ -1317,7 +1318,8 @@ export const zMailTemplate = z.object({
 export const zMailTemplateCreate = z.object({
     name: z.string().min(1).max(100),
     subject: z.string().min(1).max(200),
-    content: z.string().min(1).max(20000)
+    content: z.string().min(1).max(20000),
+    providerId: z.int().gte(1).nullish()
 });
 
 /**
@@ -1326,7 +1328,8 @@ export const zMailTemplateCreate = z.object({
 export const zMailTemplateUpdate = z.object({
     name: z.string().min(1).max(100).optional(),
     subject: z.string().min(1).max(200).optional(),
-    content: z.string().min(1).max(20000).optional()
+    content: z.string().min(1).max(20000).optional(),
+    providerId: z.int().gte(1).nullish()
 });
 
 /**
@@ -1345,6 +1348,7 @@ export const zAttachmentMimeType = z.enum([
 export const zAttachment = z.object({
     id: z.int().gte(1),
     customerId: z.int().gte(1),
+    providerId: z.int().gte(1).nullable(),
     name: z.string().min(1).max(100),
     fileName: z.string().min(1).max(255),
     mimeType: zAttachmentMimeType,
@@ -1358,7 +1362,8 @@ export const zAttachment = z.object({
  */
 export const zAttachmentUpload = z.object({
     file: z.string(),
-    name: z.string().min(1).max(100).optional()
+    name: z.string().min(1).max(100).optional(),
+    providerId: z.int().gte(1).optional()
 });
 
 /**
@@ -3889,7 +3894,8 @@ export const zListMailTemplatesPath = z.object({
 
 export const zListMailTemplatesQuery = z.object({
     limit: z.int().gte(1).lte(100).optional().default(25),
-    page: z.int().gte(1).optional().default(1)
+    page: z.int().gte(1).optional().default(1),
+    providerId: z.int().gte(1).optional()
 });
 
 /**
@@ -3942,7 +3948,8 @@ export const zListAttachmentsPath = z.object({
 
 export const zListAttachmentsQuery = z.object({
     limit: z.int().gte(1).lte(100).optional().default(25),
-    page: z.int().gte(1).optional().default(1)
+    page: z.int().gte(1).optional().default(1),
+    providerId: z.int().gte(1).optional()
 });
 
 /**

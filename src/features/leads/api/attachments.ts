@@ -2,27 +2,32 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
 import { leadKeys } from './keys';
+import { forLeadProvider } from './provider-scope';
 
 export type Attachment = components['schemas']['Attachment'];
 
-/** The picker offers the newest 100 attachments (the largest page the document allows). */
-export async function listAttachments(customerId: number, signal?: AbortSignal) {
-  return unwrap(
+/**
+ * The picker offers the newest 100 attachments (the largest page the document allows) that a lead of the
+ * provider may use: the provider's own first, then the customer-wide ones.
+ */
+export async function listAttachments(customerId: number, providerId: number, signal?: AbortSignal) {
+  const { data } = unwrap(
     await api.GET('/customers/{customerId}/attachments', {
-      params: { path: { customerId }, query: { limit: 100, page: 1 } },
+      params: { path: { customerId }, query: { limit: 100, page: 1, providerId } },
       signal,
     }),
-  ).data;
+  );
+  return forLeadProvider(data, providerId);
 }
 
-export function attachmentsQueryOptions(customerId: number) {
+export function attachmentsQueryOptions(customerId: number, providerId: number) {
   return queryOptions({
-    queryKey: leadKeys.attachments(customerId),
-    queryFn: ({ signal }) => listAttachments(customerId, signal),
+    queryKey: leadKeys.attachments(customerId, providerId),
+    queryFn: ({ signal }) => listAttachments(customerId, providerId, signal),
     staleTime: 5 * 60_000,
   });
 }
 
-export function useAttachments(customerId: number) {
-  return useQuery(attachmentsQueryOptions(customerId));
+export function useAttachments(customerId: number, providerId: number) {
+  return useQuery(attachmentsQueryOptions(customerId, providerId));
 }

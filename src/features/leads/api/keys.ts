@@ -38,8 +38,10 @@ export const leadKeys = {
   lastActivity: (leadId: number, coupleId: number) =>
     [...sharedLeadKeys.detail(leadId), 'couple-last-activity', coupleId] as const,
   /** Reference data the inbox uses (templates, attachments, signatures): not lead-derived. */
-  mailTemplates: (customerId: number) => ['leads-reference', 'mail-templates', customerId] as const,
-  attachments: (customerId: number) => ['leads-reference', 'attachments', customerId] as const,
+  mailTemplates: (customerId: number, providerId: number) =>
+    ['leads-reference', 'mail-templates', customerId, providerId] as const,
+  attachments: (customerId: number, providerId: number) =>
+    ['leads-reference', 'attachments', customerId, providerId] as const,
   signatures: (customerId: number, userId: number) => ['leads-reference', 'signatures', customerId, userId] as const,
   /** The provider's call-tracking number (calls tab). */
   redirectNumber: (providerId: number) => ['leads-reference', 'redirect-number', providerId] as const,

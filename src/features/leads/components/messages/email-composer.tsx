@@ -81,9 +81,9 @@ interface EmailComposerProps {
 
 export function EmailComposer({ lead, customerId, userId, replySubject }: EmailComposerProps) {
   const { t } = useTranslation();
-  const templates = useMailTemplates(customerId);
+  const templates = useMailTemplates(customerId, lead.provider.id);
   const signatures = useProviderSignatures(customerId, userId, lead.provider.id);
-  const attachments = useAttachments(customerId);
+  const attachments = useAttachments(customerId, lead.provider.id);
   const [pendingTemplateId, setPendingTemplateId] = useState<string | null>(null);
   const { form, send, problem, failure, isSending, wasRestored } = useComposer({
     storageKey: emailDraftKey(userId, lead.id),

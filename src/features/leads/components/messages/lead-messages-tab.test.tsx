@@ -16,6 +16,8 @@ afterEach(() => clearFaults());
 
 const NOT_SENT = 'Ihre Nachricht konnte nicht gesendet werden.';
 const CALL_HINT = /Rufen Sie das Brautpaar am besten an/;
+const MAILBOX_HINT = /E-Mail-Adresse des Brautpaars falsch oder das Postfach voll/;
+const TECHNICAL = 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es noch einmal.';
 
 const outgoing = (leadId: number) =>
   db.leadMessages.all().filter((m) => m.leadId === leadId && m.direction === 'outgoing');
@@ -101,6 +103,31 @@ describe('messages tab: thread', () => {
     expect(hostile).toHaveTextContent('(1,2 MB)');
   });
 
+  it('shows no image without a source, such as a signature image at a path nobody serves', async () => {
+    const { thread } = await openMessages(LEAD.wellKnown, {
+      as: 'demo',
+      prepare: async () => {
+        await db.leadMessages.create({
+          id: 900_002,
+          leadId: LEAD.wellKnown,
+          createdAt: new Date().toISOString(),
+          direction: 'outgoing',
+          channel: 'email',
+          subject: 'Ihr Termin',
+          body: '<p>Bis bald!</p><p>Mit herzlichen Grüßen</p><p><img src="/media/signatures/1.png" alt="Signatur"></p><p><img alt="Logo"></p>',
+          isRead: true,
+          attachments: [],
+          senderName: 'Katharina Vogt',
+          deliveryStatus: 'sent',
+        });
+      },
+    });
+    const sent = thread.getByRole('article', { name: /^Ihre Nachricht von Katharina Vogt/ });
+    expect(sent).toHaveTextContent('Mit herzlichen Grüßen');
+    expect(within(sent).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(sent).queryByText('Signatur')).not.toBeInTheDocument();
+  });
+
   it('marks the unread messages read when the tab opens, and the unread badges drop', async () => {
     await renderApp(`/leads/${LEAD.wellKnown}?activeTab=messages`, { as: 'demo' });
     const tabs = await screen.findByRole('tablist', {}, { timeout: 5000 });
@@ -181,10 +208,37 @@ describe('messages tab: e-mail', () => {
     expect(within(mine).getByText('Ihre Hochzeitsanfrage beim Schlossgut Havelblick')).toBeInTheDocument();
     expect(within(mine).getByRole('link', { name: 'Hochzeitsmappe 2027' })).toBeInTheDocument();
     expect(within(mine).getByText('Gesendet')).toBeInTheDocument();
+    // The signature is text only: no image, so no broken one.
+    expect(within(mine).getByText(/Geschäftsführerin/)).toBeInTheDocument();
+    expect(within(mine).queryByRole('img')).not.toBeInTheDocument();
     // The form is empty again, the draft is gone, and the answer revealed the couple's phone: SMS is possible.
     expect(form.body).toHaveValue('');
     expect(window.localStorage.getItem(demoDraftKey('email', LEAD.wellKnown))).toBeNull();
     await waitFor(() => expect(composer.getByRole('button', { name: 'SMS' })).toBeEnabled());
+  });
+
+  it("offers the templates and attachments of the lead's provider first, then the account-wide ones, never another provider's", async () => {
+    // Lead 42 belongs to the venue Schlossgut Havelblick (101); the account also has a photographer (102) and a
+    // bridal salon (103) with templates and attachments of their own.
+    const { composer } = await openMessages(LEAD.wellKnown);
+    const form = await emailForm(composer);
+    const templateNames = within(form.template)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(templateNames).toEqual([
+      'Keine Vorlage',
+      'Nachfassen nach Besichtigung',
+      'Terminbestätigung Besichtigung',
+      'Angebot mit Menüvorschlag',
+      'Erstantwort Hochzeitsanfrage',
+      'Absage Termin vergeben',
+    ]);
+    const attachmentNames = composer
+      .getAllByRole('checkbox')
+      .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? '');
+    expect(attachmentNames).toHaveLength(5);
+    expect(attachmentNames.at(-1)).toMatch(/^AGB Veranstaltungen/);
+    expect(attachmentNames.join('|')).not.toMatch(/Reportagen|Elbblick/);
   });
 
   it('asks before a template replaces a typed text', async () => {
@@ -229,8 +283,10 @@ describe('messages tab: e-mail', () => {
 
     await user.click(form.send);
 
-    const alert = await composer.findByText(NOT_SENT);
-    expect(alert.parentElement).toHaveTextContent(CALL_HINT);
+    const alert = (await composer.findByText(NOT_SENT)).parentElement as HTMLElement;
+    // A 500 is the server's fault, not the couple's mailbox.
+    expect(within(alert).getByText(TECHNICAL)).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent(MAILBOX_HINT);
     expect(form.subject).toHaveValue('Ihr Termin');
     expect(form.body).toHaveValue(text);
     expect(JSON.parse(window.localStorage.getItem(demoDraftKey('email', LEAD.wellKnown)) ?? 'null')).toMatchObject({
@@ -268,8 +324,13 @@ describe('messages tab: e-mail', () => {
     setFault('sendLeadMessage', { kind: 'network-error', remaining: 1 });
     await user.click(form.send);
     expect(await composer.findByText(/Keine Verbindung zum Server/)).toBeInTheDocument();
-    expect(composer.getByText(NOT_SENT)).toBeInTheDocument();
+    const alert = composer.getByText(NOT_SENT).parentElement as HTMLElement;
+    expect(alert).not.toHaveTextContent(MAILBOX_HINT);
+    expect(alert).not.toHaveTextContent(TECHNICAL);
     expect(form.body).toHaveValue('Hallo');
+    expect(JSON.parse(window.localStorage.getItem(demoDraftKey('email', LEAD.wellKnown)) ?? 'null')).toMatchObject({
+      body: 'Hallo',
+    });
   });
 
   it('shows the spec text with the call hint when the mail is undeliverable (lead 43)', async () => {
@@ -278,7 +339,9 @@ describe('messages tab: e-mail', () => {
     await user.type(form.body, 'Guten Tag, Ihr Termin ist noch frei.');
     await user.click(form.send);
     const alert = (await composer.findByText(NOT_SENT)).parentElement as HTMLElement;
+    expect(alert).toHaveTextContent(MAILBOX_HINT);
     expect(alert).toHaveTextContent(CALL_HINT);
+    expect(alert).not.toHaveTextContent(TECHNICAL);
     // The couple has not been answered yet: their phone number is still hidden, so there is nothing to dial.
     expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
     expect(form.body).toHaveValue('Guten Tag, Ihr Termin ist noch frei.');
@@ -352,6 +415,24 @@ describe('messages tab: SMS', () => {
     expect(sent).toHaveLength(before + 1);
     expect(sent.at(-1)).toMatchObject({ channel: 'sms', body: 'Hallo, der Termin ist frei!' });
     expect(await thread.findByText('Hallo, der Termin ist frei!')).toBeInTheDocument();
+  });
+
+  it('says a technical error occurred, not that the SMS was undeliverable, when the server fails', async () => {
+    const answered = await leadWithVisiblePhone();
+    const before = outgoing(answered.id).length;
+    const { user, composer } = await openMessages(answered.id);
+    await user.click(composer.getByRole('button', { name: 'SMS' }));
+    const body = composer.getByRole('textbox', { name: 'SMS-Text' });
+    await user.type(body, 'Passt Samstag?');
+    setFault('sendLeadSms', { kind: 'server-error', remaining: 1 });
+
+    await user.click(composer.getByRole('button', { name: 'SMS senden' }));
+
+    const alert = (await composer.findByText(NOT_SENT)).parentElement as HTMLElement;
+    expect(within(alert).getByText(TECHNICAL)).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent(/später noch einmal oder rufen Sie das Brautpaar an/);
+    expect(body).toHaveValue('Passt Samstag?');
+    expect(outgoing(answered.id)).toHaveLength(before);
   });
 });
 

@@ -4,12 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { Alert } from '@/components/ui/alert';
 
-/** Why a send failed, as far as the form needs to know after field errors found their fields. */
-export type SendFailure = 'network' | 'not-sent';
+/**
+ * Why a send failed, as far as the form needs to know after field errors found their fields: no answer
+ * (`network`), the server could not deliver the message (`undelivered`, 502 `MESSAGE_NOT_SENT`), or any other
+ * failure (`technical`, e.g. a 500). Only `undelivered` may blame the couple's address.
+ */
+export type SendFailure = 'network' | 'undelivered' | 'technical';
 
 export function sendFailureOf(error: unknown): SendFailure {
-  return isApiError(error) && error.kind === 'network' ? 'network' : 'not-sent';
+  if (!isApiError(error)) return 'technical';
+  if (error.kind === 'network') return 'network';
+  return error.code === 'MESSAGE_NOT_SENT' ? 'undelivered' : 'technical';
 }
+
+const FAILURE_TEXT: Record<Exclude<SendFailure, 'undelivered'>, string> = {
+  network: 'errors.network',
+  technical: 'errors.technicalRetry',
+};
 
 /** The couple's phone in international form for reading, the E.164 form for dialling. */
 export function displayPhone(phone: string): string {
@@ -17,8 +28,9 @@ export function displayPhone(phone: string): string {
 }
 
 /**
- * The failed send (spec point 8): 'Ihre Nachricht konnte nicht gesendet werden.' — the couple's address may be
- * wrong or the mailbox full — so the alert offers the phone instead, with a call link when the number is known.
+ * The failed send (spec point 8): 'Ihre Nachricht konnte nicht gesendet werden.' with why: the channel's
+ * undeliverable hint (`hintKey`, e.g. the couple's address may be wrong) only when the server said so, else the
+ * connection or a technical error. The alert offers the phone instead, with a call link when the number is known.
  */
 export function SendFailureAlert({
   failure,
@@ -26,6 +38,7 @@ export function SendFailureAlert({
   phone,
 }: {
   failure: SendFailure;
+  /** The text for an undeliverable message (502 `MESSAGE_NOT_SENT`) of this channel. */
   hintKey: string;
   phone: string | null;
 }) {
@@ -33,7 +46,7 @@ export function SendFailureAlert({
   return (
     <Alert className="flex flex-col gap-1">
       <p className="font-semibold">{t('errors.messageNotSent')}</p>
-      <p>{failure === 'network' ? t('errors.network') : t(hintKey)}</p>
+      <p>{failure === 'undelivered' ? t(hintKey) : t(FAILURE_TEXT[failure])}</p>
       {phone ? (
         <a href={`tel:${phone}`} className="inline-flex items-center gap-1.5 font-medium underline underline-offset-2">
           <Phone className="size-4" aria-hidden="true" />
