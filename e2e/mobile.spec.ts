@@ -56,6 +56,7 @@ test('on a phone every tab of a lead can be reached by keyboard and is scrolled 
   const details = tabs.getByRole('tab', { name: 'Details' });
   await expect(details).toHaveAttribute('aria-selected', 'true');
   await details.focus();
+  await expect(details).toBeFocused();
   for (const name of ['Aktivitäten', /^Nachrichten/, 'Notizen', 'Anrufdaten', 'Hochzeitskredit']) {
     await page.keyboard.press('ArrowRight');
     const tab = tabs.getByRole('tab', { name });
@@ -83,9 +84,16 @@ test('on a phone in Arabic the tabs scroll the other way and the arrows follow t
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const tabs = page.getByRole('tablist', { name: 'أقسام الطلب' });
   const details = tabs.getByRole('tab', { name: 'التفاصيل' });
+  await expect(details).toHaveAttribute('aria-selected', 'true');
   await expectOnScreen(details);
   await details.focus();
-  for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowLeft');
+  await expect(details).toBeFocused();
+  // One step at a time, each seen selected before the next key (as a person presses them).
+  const all = tabs.getByRole('tab');
+  for (let step = 1; step <= 5; step += 1) {
+    await page.keyboard.press('ArrowLeft');
+    await expect(all.nth(step)).toHaveAttribute('aria-selected', 'true');
+  }
   const loan = tabs.getByRole('tab', { name: 'قرض الزفاف' });
   await expect(loan).toHaveAttribute('aria-selected', 'true');
   await expectOnScreen(loan);
