@@ -315,6 +315,23 @@ describe('/leads/{id}: interactions, calls and notes', () => {
     await expectHistory(user, 'Notiz hinzugefügt.');
   });
 
+  it('refuses a note longer than the limit with a counter and a message instead of cutting it', async () => {
+    const { user } = await openLead();
+    await openTab(user, 'Notizen');
+    const field = screen.getByLabelText('Neue Notiz');
+    expect(field).toHaveAccessibleDescription(/0 von 2\.?000 Zeichen\.$/);
+    const text = 'a'.repeat(2001);
+    await user.click(field);
+    await user.paste(text);
+    expect(field).toHaveValue(text);
+    expect(screen.getByText('2.001 von 2.000 Zeichen.')).toBeInTheDocument();
+    const notesBefore = db.leadComments.all().filter((comment) => comment.leadId === LEAD.wellKnown).length;
+    await user.click(screen.getByRole('button', { name: 'Notiz speichern' }));
+    expect(await screen.findByText('Bitte geben Sie höchstens 2000 Zeichen ein.')).toBeInTheDocument();
+    expect(field).toHaveValue(text);
+    expect(db.leadComments.all().filter((comment) => comment.leadId === LEAD.wellKnown)).toHaveLength(notesBefore);
+  });
+
   it("marks a colleague's unread note read when it is shown", async () => {
     const { user, unmount } = await openLead();
     const body = 'Paar hat nach einem Termin im Mai gefragt.';
