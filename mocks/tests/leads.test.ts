@@ -463,7 +463,7 @@ describe('status changes and actions', () => {
       toStatus: 'rejected',
       customerUser: { id: 1, name: 'Katharina Vogt' },
     });
-    expect(histories.body.data[0].text).toBe('Status changed from “New” to “Rejected”.');
+    expect(histories.body.data[0].text).toBe('Status changed from “New” to “Rejected”. Reason: Budget does not fit.');
   });
 
   it('refuses disallowed transitions with 409 and an empty update with 422', async () => {

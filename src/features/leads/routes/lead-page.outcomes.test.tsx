@@ -76,8 +76,8 @@ describe('/leads/{id}: outcomes', () => {
     await expectHistory(user, 'Zusage bestätigt.');
   });
 
-  it('rejects only with a reason', async () => {
-    const { user } = await openLead();
+  it('rejects only with a reason, which the header and the history show afterwards', async () => {
+    const { user, unmount } = await openLead();
     const pendingBefore = await sidebarPending();
     await chooseOutcome(user, 'Absagen …');
     const dialog = within(await screen.findByRole('dialog', { name: 'Anfrage absagen' }));
@@ -91,7 +91,19 @@ describe('/leads/{id}: outcomes', () => {
     expect(await badges().findByText('Abgesagt')).toBeInTheDocument();
     expect(storedLead()?.rejectReasonId).toBe(1);
     await waitFor(async () => expect(await sidebarPending()).toBe(pendingBefore - 1));
-    await expectHistory(user, 'Status von „Neu“ auf „Abgesagt“ geändert. Notiz: Samstag ist schon vergeben.');
+    const summary = () => within(screen.getByRole('region', { name: 'Überblick' }));
+    expect(await summary().findByText('Termin bereits vergeben')).toBeInTheDocument();
+    expect(summary().getByText('Absagegrund')).toBeInTheDocument();
+    await expectHistory(
+      user,
+      'Status von „Neu“ auf „Abgesagt“ geändert. Grund: Termin bereits vergeben. Notiz: Samstag ist schon vergeben.',
+    );
+
+    // After a reload the reason comes from the stored lead.
+    unmount();
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: COUPLE }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await summary().findByText('Termin bereits vergeben')).toBeInTheDocument();
   });
 
   it('keeps the dialog and what was typed when the server fails', async () => {
