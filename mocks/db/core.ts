@@ -275,6 +275,12 @@ const CONFIGS: Record<z.infer<typeof zConfigType>, ConfigSeed[]> = {
 
 // ---------------------------------------------------------------- customers, users, providers
 
+/** The German and English label of a seeded config entry (seed texts that name one, e.g. a reject reason). */
+export function configSeedLabels(type: z.infer<typeof zConfigType>, itemId: number | string): Labels | undefined {
+  const entry = CONFIGS[type].find(([id]) => id === itemId);
+  return entry ? { de: entry[1], en: entry[2] } : undefined;
+}
+
 export const CUSTOMER = { schlossgut: 1, elbblick: 2 } as const;
 export const PROVIDER = { havelblick: 101, lichtwerk: 102, brautsalon: 103, elbblick: 201 } as const;
 export const USER = { demo: 1, jonas: 2, mia: 3, felix: 4, neu: 5, renew: 6, basic: 7 } as const;

@@ -341,6 +341,7 @@ function statusChange(
   to: LeadStatus,
   processState: ProcessState | null | undefined,
   note?: string,
+  rejectReason?: Texts,
 ): void {
   assertTransition(lead.status, to);
   const processChanged = to === 'negotiating' && processState !== undefined && processState !== lead.processState;
@@ -354,7 +355,12 @@ function statusChange(
   if (to !== 'deal') change.dealConfirmed = false;
   if (ANSWERING_STATUSES.includes(to) && lead.firstResponseAt === null) change.firstResponseAt = nowIso();
   const state = change.processState;
-  const extra = to === 'negotiating' && state ? historyTexts.processState(processStateLabel(state)) : undefined;
+  const extra =
+    to === 'negotiating' && state
+      ? historyTexts.processState(processStateLabel(state))
+      : to === 'rejected' && rejectReason
+        ? historyTexts.rejectReason(rejectReason)
+        : undefined;
   change.histories.push({
     type: 'status_changed',
     texts: historyTexts.withNote(historyTexts.statusChanged(lead.status, to, extra), note),
@@ -635,7 +641,10 @@ export function leadsHandlers(http: MockHttp) {
 
       const change: LeadChange = { histories: [], activity: false };
       if (body.status !== undefined || (body.processState !== undefined && target === 'negotiating')) {
-        statusChange(lead, change, target, body.processState);
+        const reason = body.rejectReasonId
+          ? configLabels('info_request_reject_reason_id', body.rejectReasonId)
+          : undefined;
+        statusChange(lead, change, target, body.processState, undefined, reason);
       }
       if (target === 'rejected' && body.rejectReasonId) change.rejectReasonId = body.rejectReasonId;
       if (body.dealConfirmed !== undefined && (change.dealConfirmed === undefined || target === 'deal')) {
@@ -1034,7 +1043,14 @@ export function leadsHandlers(http: MockHttp) {
           lead.status === target &&
           !(target === 'negotiating' && body.processState !== undefined && body.processState !== lead.processState);
         if (sameState) throw conflict('Die Anfrage hat diesen Status bereits.', 'LEAD_TRANSITION_NOT_ALLOWED');
-        statusChange(lead, change, target, target === 'negotiating' ? body.processState : undefined, note);
+        statusChange(
+          lead,
+          change,
+          target,
+          target === 'negotiating' ? body.processState : undefined,
+          note,
+          target === 'rejected' ? reason : undefined,
+        );
         if (target === 'rejected') change.rejectReasonId = body.reasonId ?? null;
       } else if (body.type === 'confirm_deal') {
         if (lead.status !== 'deal' || lead.dealConfirmed)

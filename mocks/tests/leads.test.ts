@@ -62,6 +62,10 @@ describe('leads seed', () => {
     expect(unnamed.every((l) => l.leadDetails.name === '' && /^\d{5}$/.test(l.extensionNumber))).toBe(true);
     expect(leads.filter((l) => l.processState !== null).every((l) => l.status === 'negotiating')).toBe(true);
     expect(leads.filter((l) => l.status === 'rejected').every((l) => l.rejectReasonId !== null)).toBe(true);
+    // The history of a rejection names its reason, as the label of the lead's rejectReasonId.
+    const rejections = db.leadHistories.all().filter((h) => h.type === 'status_changed' && h.toStatus === 'rejected');
+    expect(rejections.length).toBeGreaterThan(0);
+    expect(rejections.every((h) => / Grund: .+\./.test(h.text))).toBe(true);
   });
 
   it('keeps unread counts, item counts and contact visibility consistent with the stored records', () => {
@@ -463,7 +467,7 @@ describe('status changes and actions', () => {
       toStatus: 'rejected',
       customerUser: { id: 1, name: 'Katharina Vogt' },
     });
-    expect(histories.body.data[0].text).toBe('Status changed from “New” to “Rejected”.');
+    expect(histories.body.data[0].text).toBe('Status changed from “New” to “Rejected”. Reason: Budget does not fit.');
   });
 
   it('refuses disallowed transitions with 409 and an empty update with 422', async () => {

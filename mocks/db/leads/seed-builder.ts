@@ -3,7 +3,7 @@
 import { addDays, isoDate } from '../../lib/clock';
 import type { Random } from '../../lib/random';
 import { addBusinessSeconds, berlinParts, berlinTime, isBusinessTime } from '../../lib/response-time';
-import type { collections as core } from '../core';
+import { type collections as core, configSeedLabels } from '../core';
 import {
   CALL_MESSAGES,
   CALL_NOTES,
@@ -683,10 +683,16 @@ export function buildLead(plan: LeadPlan, random: Random, ids: IdCounters, now: 
         user,
       );
     }
+    const rejectReason =
+      next === 'rejected' && rejectReasonId !== null
+        ? configSeedLabels('info_request_reject_reason_id', rejectReasonId)
+        : undefined;
     const extra =
       next === 'negotiating' && processState
         ? historyTexts.processState(PROCESS_STATE_LABELS[processState])
-        : undefined;
+        : rejectReason
+          ? historyTexts.rejectReason(rejectReason)
+          : undefined;
     history(beforeTime, 'status_changed', historyTexts.statusChanged(before, next, extra), user, before, next);
     status = next;
   });

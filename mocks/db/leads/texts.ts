@@ -160,6 +160,10 @@ export const historyTexts = {
     };
     return extra ? { de: `${base.de} ${extra.de}`, en: `${base.en} ${extra.en}` } : base;
   },
+  /** The reason of a rejection, after the status change: the provider sees later why the lead was declined. */
+  rejectReason(reason: Texts): Texts {
+    return { de: `Grund: ${reason.de}.`, en: `Reason: ${reason.en}.` };
+  },
   processState(label: Texts): Texts {
     return { de: `Bearbeitungsstand: ${label.de}.`, en: `Process state: ${label.en}.` };
   },

@@ -35,6 +35,13 @@ async function sidebarPending(): Promise<number> {
   return Number(/^(\d+)/.exec(within(link).getByText(/^\d+ offene Anfragen$/).textContent ?? '')?.[1]);
 }
 
+/** Answers the confirmation dialog of an outcome with its confirming button. */
+async function confirmIn(user: UserEvent, title: string, button: string) {
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await user.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
 async function expectHistory(user: UserEvent, text: string) {
   await user.click(screen.getByRole('tab', { name: 'Aktivitäten' }));
   const history = await screen.findByRole('region', { name: 'Verlauf' });
@@ -68,16 +75,18 @@ describe('/leads/{id}: outcomes', () => {
     await user.click(screen.getByRole('button', { name: 'Status ändern' }));
     expect(screen.queryByRole('menuitem', { name: 'Zusage bestätigen' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('menuitem', { name: 'Zusage' }));
+    await confirmIn(user, 'Als Zusage eintragen?', 'Zusage eintragen');
     expect(await badges().findByText('Zusage')).toBeInTheDocument();
 
     await chooseOutcome(user, 'Zusage bestätigen');
+    await confirmIn(user, 'Zusage bestätigen?', 'Zusage bestätigen');
     expect(await badges().findByText('Zusage bestätigt')).toBeInTheDocument();
     expect(storedLead()?.dealConfirmed).toBe(true);
     await expectHistory(user, 'Zusage bestätigt.');
   });
 
-  it('rejects only with a reason', async () => {
-    const { user } = await openLead();
+  it('rejects only with a reason, which the header and the history show afterwards', async () => {
+    const { user, unmount } = await openLead();
     const pendingBefore = await sidebarPending();
     await chooseOutcome(user, 'Absagen …');
     const dialog = within(await screen.findByRole('dialog', { name: 'Anfrage absagen' }));
@@ -91,7 +100,19 @@ describe('/leads/{id}: outcomes', () => {
     expect(await badges().findByText('Abgesagt')).toBeInTheDocument();
     expect(storedLead()?.rejectReasonId).toBe(1);
     await waitFor(async () => expect(await sidebarPending()).toBe(pendingBefore - 1));
-    await expectHistory(user, 'Status von „Neu“ auf „Abgesagt“ geändert. Notiz: Samstag ist schon vergeben.');
+    const summary = () => within(screen.getByRole('region', { name: 'Überblick' }));
+    expect(await summary().findByText('Termin bereits vergeben')).toBeInTheDocument();
+    expect(summary().getByText('Absagegrund')).toBeInTheDocument();
+    await expectHistory(
+      user,
+      'Status von „Neu“ auf „Abgesagt“ geändert. Grund: Termin bereits vergeben. Notiz: Samstag ist schon vergeben.',
+    );
+
+    // After a reload the reason comes from the stored lead.
+    unmount();
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: COUPLE }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await summary().findByText('Termin bereits vergeben')).toBeInTheDocument();
   });
 
   it('keeps the dialog and what was typed when the server fails', async () => {
@@ -110,10 +131,31 @@ describe('/leads/{id}: outcomes', () => {
     expect(badges().getByText('Neu')).toBeInTheDocument();
   });
 
+  it('asks before marking a deal; cancelling leaves the status as it was', async () => {
+    const { user } = await openLead();
+    await chooseOutcome(user, 'Zusage');
+    const dialog = await screen.findByRole('dialog', { name: 'Als Zusage eintragen?' });
+    expect(dialog).toHaveAccessibleDescription(/Das Brautpaar hat Sie gebucht\?/);
+    // The safe answer has the focus: Enter on a mis-click does not apply the deal.
+    expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(badges().getByText('Neu')).toBeInTheDocument();
+    expect(storedLead()?.status).toBe('new');
+
+    await chooseOutcome(user, 'Zusage');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(storedLead()?.status).toBe('new');
+  });
+
   it('marks the lead as spam', async () => {
     const { user } = await openLead();
     const pendingBefore = await sidebarPending();
     await chooseOutcome(user, 'Als Spam markieren');
+    await confirmIn(user, 'Als Spam markieren?', 'Als Spam markieren');
     expect(await badges().findByText('Spam')).toBeInTheDocument();
     await waitFor(async () => expect(await sidebarPending()).toBe(pendingBefore - 1));
     await expectHistory(user, 'Status von „Neu“ auf „Spam“ geändert.');

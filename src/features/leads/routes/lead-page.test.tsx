@@ -152,6 +152,36 @@ describe('/leads/{id}: details', () => {
     ).toBeInTheDocument();
   });
 
+  it('takes a budget in German notation and shows it so after a reload', async () => {
+    const { user, unmount } = await openLead();
+    const budget = await screen.findByLabelText('Budget (EUR)');
+    expect(budget).toHaveValue('18.000');
+    await user.clear(budget);
+    await user.type(budget, '18.000,50');
+    await user.click(screen.getByRole('button', { name: 'Planungsdaten speichern' }));
+    expect(await screen.findByText('Die Planungsdaten wurden gespeichert.')).toBeInTheDocument();
+    expect(db.leadData.all().find((record) => record.leadId === LEAD.wellKnown)?.budget?.amount).toBe(18000.5);
+    expect(screen.getByLabelText('Budget (EUR)')).toHaveValue('18.000,50');
+
+    await reload(unmount);
+    expect(await screen.findByLabelText('Budget (EUR)')).toHaveValue('18.000,50');
+  });
+
+  it('says what is wrong with a number: too few guests, a budget that is not an amount', async () => {
+    const { user } = await openLead();
+    const guests = await screen.findByLabelText('Gäste');
+    await user.clear(guests);
+    await user.type(guests, '-5');
+    const budget = screen.getByLabelText('Budget (EUR)');
+    await user.clear(budget);
+    await user.type(budget, '18000.5');
+    await user.click(screen.getByRole('button', { name: 'Planungsdaten speichern' }));
+    expect(await screen.findByText('Der Wert muss mindestens 1 sein.')).toBeInTheDocument();
+    expect(guests).toHaveAccessibleDescription('Der Wert muss mindestens 1 sein.');
+    expect(budget).toHaveAccessibleDescription(/Bitte prüfen Sie Ihre Eingabe\.$/);
+    expect(db.leadData.all().find((record) => record.leadId === LEAD.wellKnown)?.capacity).toBe(90);
+  });
+
   it("puts the server's field error on the extra service it concerns and keeps the form", async () => {
     const { user } = await openLead();
     const budget = await screen.findByLabelText('Budget (EUR)');
@@ -283,6 +313,23 @@ describe('/leads/{id}: interactions, calls and notes', () => {
     expect(screen.getByLabelText('Neue Notiz')).toHaveValue('');
     expect(window.localStorage.getItem(draftKey(USER.demo, 'lead', 'note', LEAD.wellKnown))).toBeNull();
     await expectHistory(user, 'Notiz hinzugefügt.');
+  });
+
+  it('refuses a note longer than the limit with a counter and a message instead of cutting it', async () => {
+    const { user } = await openLead();
+    await openTab(user, 'Notizen');
+    const field = screen.getByLabelText('Neue Notiz');
+    expect(field).toHaveAccessibleDescription(/0 von 2\.?000 Zeichen\.$/);
+    const text = 'a'.repeat(2001);
+    await user.click(field);
+    await user.paste(text);
+    expect(field).toHaveValue(text);
+    expect(screen.getByText('2.001 von 2.000 Zeichen.')).toBeInTheDocument();
+    const notesBefore = db.leadComments.all().filter((comment) => comment.leadId === LEAD.wellKnown).length;
+    await user.click(screen.getByRole('button', { name: 'Notiz speichern' }));
+    expect(await screen.findByText('Bitte geben Sie höchstens 2000 Zeichen ein.')).toBeInTheDocument();
+    expect(field).toHaveValue(text);
+    expect(db.leadComments.all().filter((comment) => comment.leadId === LEAD.wellKnown)).toHaveLength(notesBefore);
   });
 
   it("marks a colleague's unread note read when it is shown", async () => {

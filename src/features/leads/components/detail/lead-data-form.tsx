@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { zLeadDataUpdate } from '@/api/generated/zod/zod.gen';
+import { NumberInput, useNumberText } from '@/components/forms/number-input';
 import { Button } from '@/components/ui/button';
 import { FormField, useErrorText } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
@@ -36,37 +37,20 @@ function arrayMaximum(schema: z.ZodArray, fallback: number): number {
 const SERVICES_MAX = arrayMaximum(services, 20);
 const SERVICE_MAX_LENGTH = services.element.maxLength ?? 100;
 
-/** "18.000,50", "18000.5" or "18 000" as a number; NaN when it is not an amount. */
-export function parseAmount(text: string): number {
-  const compact = text.replace(/[\s€]/g, '');
-  if (!/^\d[\d.,]*$/.test(compact)) return Number.NaN;
-  // The last comma or dot is the decimal separator when one or two digits follow it; with three it groups
-  // thousands ("18.000").
-  const index = Math.max(compact.lastIndexOf(','), compact.lastIndexOf('.'));
-  if (index >= 0) {
-    const decimals = compact.length - index - 1;
-    if (decimals === 0) return Number.NaN;
-    if (decimals <= 2) return Number(`${compact.slice(0, index).replace(/[.,]/g, '')}.${compact.slice(index + 1)}`);
-  }
-  return Number(compact.replace(/[.,]/g, ''));
-}
+/** An amount in euros and cents: "18.000" or "18.000,50". */
+const BUDGET_TEXT = { decimals: 2, fixedDecimals: true };
+const BUDGET_MIN = generated.budget.unwrap().unwrap().shape.amount.minValue ?? 0;
 
+// Numbers stay numbers in the form (the API's); `NumberInput` shows them in the UI language's notation and
+// hands NaN for text that is not a number, which `z.number()` refuses with the generic message.
 const formSchema = z.object({
-  budget: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || parseAmount(value) >= 0, validationMessage.invalid()),
+  budget: z.number().min(BUDGET_MIN, validationMessage.min(BUDGET_MIN)).nullable(),
   capacity: z
-    .string()
-    .trim()
-    .superRefine((value, context) => {
-      if (value === '') return;
-      if (!/^\d+$/.test(value)) context.addIssue({ code: 'custom', message: validationMessage.integer() });
-      else if (Number(value) < CAPACITY_MIN)
-        context.addIssue({ code: 'custom', message: validationMessage.min(CAPACITY_MIN) });
-      else if (Number(value) > CAPACITY_MAX)
-        context.addIssue({ code: 'custom', message: validationMessage.max(CAPACITY_MAX) });
-    }),
+    .number()
+    .int(validationMessage.integer())
+    .min(CAPACITY_MIN, validationMessage.min(CAPACITY_MIN))
+    .max(CAPACITY_MAX, validationMessage.max(CAPACITY_MAX))
+    .nullable(),
   organizationType: z.string(),
   extraServices: z.array(z.string()).max(SERVICES_MAX, validationMessage.max(SERVICES_MAX)),
 });
@@ -74,8 +58,8 @@ type FormValues = z.infer<typeof formSchema>;
 
 function toFormValues(record: LeadData): FormValues {
   return {
-    budget: record.budget ? String(record.budget.amount) : '',
-    capacity: record.capacity === null ? '' : String(record.capacity),
+    budget: record.budget ? record.budget.amount : null,
+    capacity: record.capacity,
     organizationType: record.organizationType === null ? '' : String(record.organizationType),
     extraServices: [...record.extraServices],
   };
@@ -84,11 +68,10 @@ function toFormValues(record: LeadData): FormValues {
 /** Only what the user changed is sent (PUT /lead-data/{id} is a partial update). */
 function changesOf(record: LeadData, values: FormValues): LeadDataUpdate {
   const body: LeadDataUpdate = {};
-  const budget = values.budget === '' ? null : parseAmount(values.budget);
+  const { budget, capacity } = values;
   if (budget !== (record.budget?.amount ?? null))
     body.budget = budget === null ? null : { amount: budget, currency: 'EUR' };
-  const guests = values.capacity === '' ? null : Number(values.capacity);
-  if (guests !== record.capacity) body.capacity = guests;
+  if (capacity !== record.capacity) body.capacity = capacity;
   const organizationType = values.organizationType === '' ? null : Number(values.organizationType);
   if (organizationType !== record.organizationType) body.organizationType = organizationType;
   if (values.extraServices.join('\n') !== record.extraServices.join('\n')) body.extraServices = values.extraServices;
@@ -128,6 +111,7 @@ export function LeadDataForm({ lead }: { lead: LeadDetail }) {
 
 function LeadDataFields({ leadId, record }: { leadId: number; record: LeadData }) {
   const { t } = useTranslation();
+  const numberText = useNumberText();
   const errorText = useErrorText();
   const organizationTypes = useConfigEntries('organization_type');
   const update = useUpdateLeadData(leadId);
@@ -163,12 +147,28 @@ function LeadDataFields({ leadId, record }: { leadId: number; record: LeadData }
         <FormField
           label={t('leads.detail.leadData.budget')}
           error={errors.budget?.message}
-          description={t('leads.detail.leadData.budgetHint')}
+          description={t('leads.detail.leadData.budgetHint', {
+            // The examples in the UI language's notation ("18.000" and "18.000,50" in German).
+            whole: numberText.format(18000),
+            amount: numberText.format(18000.5, BUDGET_TEXT),
+          })}
         >
-          {(control) => <Input {...control} inputMode="decimal" autoComplete="off" {...form.register('budget')} />}
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="budget"
+              render={({ field }) => <NumberInput {...control} {...field} {...BUDGET_TEXT} />}
+            />
+          )}
         </FormField>
         <FormField label={t('leads.detail.leadData.capacity')} error={errors.capacity?.message}>
-          {(control) => <Input {...control} inputMode="numeric" autoComplete="off" {...form.register('capacity')} />}
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="capacity"
+              render={({ field }) => <NumberInput {...control} {...field} />}
+            />
+          )}
         </FormField>
         <FormField
           label={t('leads.detail.leadData.organizationType')}

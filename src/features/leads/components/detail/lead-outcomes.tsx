@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/toaster';
 import { type LeadAction, type LeadActionType, useLeadAction } from '../../api/actions';
 import type { LeadDetail } from '../../api/leads';
 import { useLeadStatusLabel } from '@/components/domain/lead-status-badge';
+import { FormDialog } from './outcomes/form-dialog';
 import { NegotiatingDialog } from './outcomes/negotiating-dialog';
 import { ReasonDialog } from './outcomes/reason-dialog';
 import { ReminderDialog } from './outcomes/reminder-dialog';
@@ -20,14 +21,24 @@ import { useFailureText } from '@/lib/forms/use-problem-text';
 
 type DialogName = 'negotiating' | 'reject' | 'report' | 'reminder';
 
-/** Actions that need nothing but a click; each moves the lead to the status it names. */
+/**
+ * Actions that need no input; each moves the lead to the status it names. Those with `confirm` ask first
+ * (docs/leads.md, "Outcomes"): a deal can afterwards only become a rejection and counts in the figures, spam
+ * leaves the open requests; the others are everyday steps the next status change corrects.
+ */
 const DIRECT_ACTIONS = [
-  { type: 'mark_offered', status: 'offered' },
-  { type: 'mark_deal', status: 'deal' },
-  { type: 'mark_spam', status: 'spam' },
-  { type: 'mark_not_reached', status: 'not_reached' },
-  { type: 'mark_unreachable', status: 'unreachable' },
-] as const satisfies ReadonlyArray<{ type: LeadActionType; status: LeadDetail['status'] }>;
+  { type: 'mark_offered', status: 'offered', confirm: false },
+  { type: 'mark_deal', status: 'deal', confirm: true },
+  { type: 'mark_spam', status: 'spam', confirm: true },
+  { type: 'mark_not_reached', status: 'not_reached', confirm: false },
+  { type: 'mark_unreachable', status: 'unreachable', confirm: false },
+] as const satisfies ReadonlyArray<{ type: LeadActionType; status: LeadDetail['status']; confirm: boolean }>;
+
+/** A direct action waiting for the user's yes in the confirmation dialog. */
+interface PendingAction {
+  type: 'mark_deal' | 'mark_spam' | 'confirm_deal';
+  successText: string;
+}
 
 /**
  * The outcomes of a lead (spec point 4) in the page header: status transitions, confirming a deal, rejecting
@@ -40,10 +51,14 @@ export function LeadOutcomes({ lead }: { lead: LeadDetail }) {
   const failureText = useFailureText();
   const action = useLeadAction(lead.id);
   const [dialog, setDialog] = useState<DialogName | null>(null);
+  const [pending, setPending] = useState<PendingAction | null>(null);
 
-  const runDirect = (body: LeadAction, successText: string) =>
+  const runDirect = (body: LeadAction, successText: string, onSuccess?: () => void) =>
     action.mutate(body, {
-      onSuccess: () => toast.success(successText),
+      onSuccess: () => {
+        toast.success(successText);
+        onSuccess?.();
+      },
       onError: (error) => toast.error(failureText(error)),
     });
 
@@ -61,12 +76,13 @@ export function LeadOutcomes({ lead }: { lead: LeadDetail }) {
           {DIRECT_ACTIONS.filter((entry) => entry.status !== lead.status).map((entry) => (
             <DropdownMenuItem
               key={entry.type}
-              onSelect={() =>
-                runDirect(
-                  { type: entry.type },
-                  t('leads.detail.outcome.statusChanged', { status: t(`leadStatus.${entry.status}`) }),
-                )
-              }
+              onSelect={() => {
+                const successText = t('leads.detail.outcome.statusChanged', {
+                  status: t(`leadStatus.${entry.status}`),
+                });
+                if (entry.confirm) setPending({ type: entry.type, successText });
+                else runDirect({ type: entry.type }, successText);
+              }}
             >
               {t(`leads.detail.outcome.actions.${entry.type}`)}
             </DropdownMenuItem>
@@ -76,7 +92,9 @@ export function LeadOutcomes({ lead }: { lead: LeadDetail }) {
           </DropdownMenuItem>
           {lead.status === 'deal' && !lead.dealConfirmed ? (
             <DropdownMenuItem
-              onSelect={() => runDirect({ type: 'confirm_deal' }, t('leads.detail.outcome.dealConfirmed'))}
+              onSelect={() =>
+                setPending({ type: 'confirm_deal', successText: t('leads.detail.outcome.dealConfirmed') })
+              }
             >
               {t('leads.detail.outcome.actions.confirm_deal')}
             </DropdownMenuItem>
@@ -122,6 +140,18 @@ export function LeadOutcomes({ lead }: { lead: LeadDetail }) {
         successText={t('leads.detail.outcome.reported')}
       />
       <ReminderDialog lead={lead} open={dialog === 'reminder'} onClose={close} />
+      {/* Asks before an outcome that is hard to take back; Cancel has the focus, so Enter does not apply it. */}
+      <FormDialog
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        title={pending ? t(`leads.detail.outcome.confirm.${pending.type}.title`) : ''}
+        description={pending ? t(`leads.detail.outcome.confirm.${pending.type}.description`) : ''}
+        submitLabel={pending ? t(`leads.detail.outcome.confirm.${pending.type}.submit`) : ''}
+        submitting={action.isPending}
+        onSubmit={() => {
+          if (pending) runDirect({ type: pending.type }, pending.successText, () => setPending(null));
+        }}
+      />
     </>
   );
 }

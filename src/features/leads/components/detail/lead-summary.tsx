@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/toaster';
+import { useConfigs } from '@/api/queries/configs';
 import { useLeadAction } from '../../api/actions';
 import type { LeadDetail } from '../../api/leads';
 import { LeadBadges } from './lead-badges';
@@ -25,6 +26,9 @@ export function LeadSummary({ lead }: { lead: LeadDetail }) {
           <Fact label={t('leads.detail.header.organizationDate')}>{format.date(lead.couple.organizationDate)}</Fact>
         ) : null}
         <Fact label={t('leads.detail.header.createdAt')}>{format.date(lead.createdAt)}</Fact>
+        {lead.status === 'rejected' && lead.rejectReasonId !== null ? (
+          <RejectReason reasonId={lead.rejectReasonId} />
+        ) : null}
         {lead.reminderAt ? (
           <Fact label={t('leads.detail.header.reminderAt')}>{format.dateTime(lead.reminderAt)}</Fact>
         ) : null}
@@ -54,6 +58,17 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dd className="font-medium">{children}</dd>
     </div>
   );
+}
+
+/** Why the lead was declined, in the words of config info_request_reject_reason_id. */
+function RejectReason({ reasonId }: { reasonId: number }) {
+  const { t } = useTranslation();
+  // All entries, not only the active ones: a reason no longer offered still explains an old rejection.
+  const label = useConfigs(
+    ['info_request_reject_reason_id'],
+    (configs) => configs.info_request_reject_reason_id?.find((entry) => entry.itemId === reasonId)?.value,
+  ).data;
+  return label ? <Fact label={t('leads.detail.outcome.reject.reason')}>{label}</Fact> : null;
 }
 
 function AppointmentToConfirm({ leadId, appointmentAt }: { leadId: number; appointmentAt: string }) {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNumberText } from '@/components/forms/number-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -54,6 +55,10 @@ function NoteForm({ leadId }: { leadId: number }) {
   });
   const { problem, submit: save } = useServerForm({ form, mutation: create, fields: { body: 'body' } });
   const body = useWatch({ control: form.control, name: 'body' });
+  const numberText = useNumberText();
+  // Counted as saved: the schema trims the note.
+  const length = body.trim().length;
+  const tooLong = length > LEAD_NOTE_MAX;
   // Every keystroke lands in the draft, so nothing typed is lost on a failed save or a reload.
   const { save: saveDraft, clear: clearDraft } = draft;
   useEffect(() => (body ? saveDraft(body) : clearDraft()), [body, saveDraft, clearDraft]);
@@ -72,9 +77,21 @@ function NoteForm({ leadId }: { leadId: number }) {
       <FormField
         label={t('leads.detail.notes.body')}
         error={form.formState.errors.body?.message}
-        description={t('leads.detail.notes.hint', { length: body.length, max: LEAD_NOTE_MAX })}
+        description={
+          <>
+            {t('leads.detail.notes.hint')}{' '}
+            <span className={tooLong ? 'font-medium text-danger' : undefined}>
+              {t('leads.detail.notes.counter', {
+                length: numberText.format(length),
+                max: numberText.format(LEAD_NOTE_MAX),
+              })}
+            </span>
+          </>
+        }
       >
-        {(control) => <Textarea {...control} rows={5} maxLength={LEAD_NOTE_MAX} {...form.register('body')} />}
+        {/* No maxLength: the browser would cut a longer (pasted) note silently; the counter and the form's
+            message say that it is too long instead. */}
+        {(control) => <Textarea {...control} rows={5} {...form.register('body')} />}
       </FormField>
       <FormProblem problem={problem} />
       <div className="flex justify-end">

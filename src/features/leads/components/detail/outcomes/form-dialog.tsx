@@ -14,10 +14,11 @@ interface FormDialogProps extends OutcomeDialogProps {
   submitLabel: string;
   submitting: boolean;
   onSubmit: () => void;
-  children: ReactNode;
+  /** The form's fields; none for a plain confirmation. */
+  children?: ReactNode;
 }
 
-/** The frame of every outcome dialog: title, the form's fields, cancel and submit. */
+/** The frame of every outcome dialog: title, the form's fields (if any), cancel and submit. */
 export function FormDialog({
   open,
   onClose,
