@@ -8,22 +8,40 @@ import { defineConfig, type Plugin } from 'vite';
 const require = createRequire(import.meta.url);
 
 /**
- * MSW's service worker script, served in mock mode and emitted into the demo build only. It is not in
- * `public/`, so the production build (`npm run build`) ships no mock code.
+ * Files only mock mode has, served by the dev server in mock mode and emitted into the demo build only; none is
+ * in `public/`, so the production build (`npm run build`) ships no mock code (`scripts/check-bundle.mjs`):
+ * MSW's service worker script, and the mock's stand-in for Google's consent page (`mocks/browser/`, where the
+ * mock's POST /auth/google sends the browser).
  */
-function mockServiceWorker(enabled: boolean): Plugin {
-  const source = () => readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8');
+const MOCK_ONLY_FILES = [
+  {
+    fileName: 'mockServiceWorker.js',
+    contentType: 'text/javascript',
+    source: () => readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8'),
+  },
+  {
+    fileName: '__mock/google-consent.html',
+    contentType: 'text/html; charset=utf-8',
+    source: () => readFileSync(fileURLToPath(new URL('./mocks/browser/google-consent.html', import.meta.url)), 'utf8'),
+  },
+];
+
+function mockOnlyFiles(enabled: boolean): Plugin {
   return {
-    name: 'portal-mock-service-worker',
+    name: 'portal-mock-only-files',
     configureServer(server) {
       if (!enabled) return;
-      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript');
-        res.end(source());
-      });
+      for (const file of MOCK_ONLY_FILES) {
+        server.middlewares.use(`/${file.fileName}`, (_req, res) => {
+          res.setHeader('Content-Type', file.contentType);
+          res.end(file.source());
+        });
+      }
     },
     generateBundle() {
-      if (enabled) this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: source() });
+      if (!enabled) return;
+      for (const file of MOCK_ONLY_FILES)
+        this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source() });
     },
   };
 }
@@ -31,7 +49,7 @@ function mockServiceWorker(enabled: boolean): Plugin {
 export default defineConfig(({ mode }) => {
   const mock = mode === 'mock' || mode === 'demo';
   return {
-    plugins: [react(), tailwindcss(), mockServiceWorker(mock)],
+    plugins: [react(), tailwindcss(), mockOnlyFiles(mock)],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

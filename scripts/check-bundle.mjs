@@ -19,6 +19,7 @@ for (const file of files) {
 }
 const rootFiles = readdirSync(join(root, 'dist'));
 if (rootFiles.includes('mockServiceWorker.js')) offenders.push('dist/mockServiceWorker.js exists');
+if (rootFiles.includes('__mock')) offenders.push('dist/__mock/ exists (the mock Google consent page)');
 if (offenders.length) {
   console.error('The production build carries mock code:');
   for (const o of offenders) console.error(`  - ${o}`);

@@ -584,6 +584,28 @@ describe('forced password renewal', () => {
       });
   });
 
+  it('updateCustomerUser: the current password as the new one gives a field error on password', async () => {
+    const unchanged = { oldPassword: 'renew1234', password: 'renew1234', passwordRepeat: 'renew1234' };
+    await createPact()
+      .addInteraction()
+      .given(STATES.renewLoggedIn, RENEW_SESSION_PARAMS)
+      .uponReceiving('a password renewal of renew that keeps the current password')
+      .withRequest('PUT', '/customers/1/users/6', (request) =>
+        request
+          .headers({ ...SESSION_HEADERS, ...JSON_BODY })
+          .jsonBody({ oldPassword: 'renew1234', password: 'renew1234', passwordMatch: 'renew1234' }),
+      )
+      .willRespondWith(422, (response) =>
+        response.jsonBody(fieldErrorV1('password', 'Das neue Passwort muss sich vom bisherigen unterscheiden.')),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const error = await failure(renewPassword(renew, unchanged));
+        expect(Object.keys(error.fieldErrors)).toEqual(['password']);
+      });
+  });
+
   it('updateCustomerUser: a failure in error format 2 becomes the generic form message', async () => {
     await createPact()
       .addInteraction()

@@ -27,6 +27,26 @@ import { toProvider } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
 /** One-time codes: 6 digits, valid 2 minutes; a new code after 30 seconds (spec points 4 and 9). */
+
+/**
+ * Where the login with Google starts. Beside a portal (the browser's service worker in `npm run dev` and the
+ * demo build, and jsdom in route tests) it is the mock's consent page on the portal's origin
+ * (`mocks/browser/google-consent.html`, served in mock mode only), which returns to the portal's
+ * /auth/google with a code `google:<username>` or `error=access_denied`, so the whole login runs without a
+ * network. The HTTP server has no portal beside it and answers with Google's address, like a real server.
+ */
+function googleConsentUrl(): string {
+  const portalOrigin = typeof location === 'undefined' ? null : location.origin;
+  const consent = new URL(
+    portalOrigin ? `${portalOrigin}/__mock/google-consent.html` : 'https://accounts.google.com/o/oauth2/v2/auth',
+  );
+  consent.searchParams.set('client_id', 'anbieterportal-mock');
+  consent.searchParams.set('response_type', 'code');
+  consent.searchParams.set('scope', 'openid email profile');
+  if (portalOrigin) consent.searchParams.set('redirect_uri', `${portalOrigin}/auth/google`);
+  return consent.href;
+}
+
 export const QUICK_LOGIN_VALID_SECONDS = 120;
 export const QUICK_LOGIN_RESEND_SECONDS = 30;
 const QUICK_LOGIN_MAX_ATTEMPTS = 5;
@@ -172,13 +192,7 @@ export function authHandlers(http: MockHttp) {
 
     http.public.post('/auth/google', async ({ request, response }) => {
       const body = await parseJsonBody(zLoginWithGoogleBody, request);
-      if (!body.accessToken) {
-        const redirect = new URL('https://accounts.google.com/o/oauth2/v2/auth');
-        redirect.searchParams.set('client_id', 'anbieterportal-mock');
-        redirect.searchParams.set('response_type', 'code');
-        redirect.searchParams.set('scope', 'openid email profile');
-        return response(200).json({ data: { authUrl: redirect.href } });
-      }
+      if (!body.accessToken) return response(200).json({ data: { authUrl: googleConsentUrl() } });
       // The mock accepts tokens of the form `google:<username>` (README).
       const username = body.accessToken.startsWith('google:') ? body.accessToken.slice('google:'.length) : '';
       const credential = username ? credentialByUsername(username) : undefined;

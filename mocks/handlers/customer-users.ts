@@ -65,6 +65,7 @@ const messagesFor = {
   birthDate: 'Das Geburtsdatum muss zwischen 100 und 18 Jahren zurückliegen.',
   profileVideo: 'Bitte geben Sie einen Link zu einem Video auf YouTube oder Vimeo ein.',
   wrongOldPassword: 'Das bisherige Passwort ist nicht korrekt.',
+  passwordUnchanged: 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
   role: 'Bitte wählen Sie eine Rolle aus der Liste.',
   title: 'Bitte wählen Sie einen Titel aus der Liste.',
   lastAdmin: 'Das Kundenkonto braucht mindestens einen aktiven Administrator.',
@@ -373,6 +374,8 @@ export function customerUsersHandlers(http: MockHttp) {
         if (body.oldPassword === undefined) errors.add('oldPassword', messages.required);
         else if (!credential || credential.password !== body.oldPassword)
           errors.add('oldPassword', messagesFor.wrongOldPassword);
+        // A renewal that keeps the current password is no renewal (issue 11, point 7).
+        else if (body.password === credential.password) errors.add('password', messagesFor.passwordUnchanged);
         if (body.passwordMatch === undefined) errors.add('passwordMatch', messages.required);
         else if (body.passwordMatch !== body.password) errors.add('passwordMatch', messages.passwordsDiffer);
       } else if (body.oldPassword !== undefined || body.passwordMatch !== undefined) {

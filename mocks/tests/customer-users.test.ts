@@ -216,6 +216,12 @@ describe('customer users: changing', () => {
     ).toEqual({
       passwordMatch: 'Die Eingaben stimmen nicht überein.',
     });
+    expect(
+      (await send('PUT', path, { oldPassword: 'demo1234', password: 'demo1234', passwordMatch: 'demo1234' })).body
+        .errors,
+    ).toEqual({
+      password: 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
+    });
     expect((await send('PUT', path, { oldPassword: 'demo1234', password: 'kurz', passwordMatch: 'kurz' })).status).toBe(
       422,
     );

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearFaults, setFault } from '@mocks/lib/faults';
 import { renderApp } from '@/testing/render-app';
 import { db } from '../../../mocks/db';
 
@@ -14,6 +15,8 @@ async function openVisitsUpgrade() {
 }
 
 const upgradeRequests = () => db.proposals.all().filter((p) => p.type === 'upgrade' && p.customerId === 2);
+
+afterEach(() => clearFaults());
 
 describe('upgrade dialog', () => {
   it('opens from a plan-gated statistics entry and sends the request with the prefilled names', async () => {
@@ -61,6 +64,9 @@ describe('upgrade dialog', () => {
     );
     expect(failed.queryByRole('button', { name: 'Anfrage senden' })).not.toBeInTheDocument();
     expect(upgradeRequests().some((p) => p.feature === 'page_visit_statistics')).toBe(false);
+    // Once: no snackbar repeats the dialog.
+    expect(screen.getAllByText(/Ihre Anfrage konnte nicht gesendet werden/)).toHaveLength(1);
+    expect(screen.getAllByText('Anfrage nicht gesendet')).toHaveLength(1);
 
     // Back to the form: what the user typed is still there, with the server's word on the field.
     await user.click(failed.getByRole('button', { name: 'Eingaben bearbeiten' }));
@@ -80,5 +86,15 @@ describe('upgrade dialog', () => {
     const failed = within(await screen.findByRole('dialog', { name: 'Anfrage nicht gesendet' }));
     expect(failed.getByRole('alert')).toHaveTextContent('Für diese Funktion liegt bereits eine offene Anfrage vor.');
     expect(upgradeRequests().filter((p) => p.feature === 'page_visit_statistics')).toHaveLength(1);
+  });
+
+  it('shows the message of a failed server exactly once', async () => {
+    setFault('createProposal', { kind: 'server-error', remaining: 1 });
+    const { user, dialog } = await openVisitsUpgrade();
+    await user.click(await dialog.findByRole('button', { name: 'Anfrage senden' }));
+
+    const failed = within(await screen.findByRole('dialog', { name: 'Anfrage nicht gesendet' }));
+    expect(failed.getByRole('alert')).toHaveTextContent('Ein technischer Fehler ist aufgetreten.');
+    expect(screen.getAllByText('Ein technischer Fehler ist aufgetreten.')).toHaveLength(1);
   });
 });

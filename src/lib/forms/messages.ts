@@ -24,6 +24,8 @@ export const validationMessage = {
   email: () => 'validation.email',
   url: () => 'validation.url',
   passwordsDiffer: () => 'validation.passwordsDiffer',
+  /** A new password that equals the current one. */
+  passwordUnchanged: () => 'validation.passwordUnchanged',
   /** At least `min` entries of a multiple choice. */
   minOptions: (min: number) => withParams('validation.minOptions', { min }),
   digitsOnly: () => 'validation.digitsOnly',

@@ -4,6 +4,7 @@ export {
   buildModalQueue,
   isModalDue,
   isModalExcludedPath,
+  mayShowModalAt,
   modalExcludedPaths,
   MODAL_SHOW_DELAY_MS,
   type ModalDefinition,

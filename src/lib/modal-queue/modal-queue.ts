@@ -1,3 +1,14 @@
+// The modal queue's rules (spec points 4 and 9): which modals are due, in which order, and where they open.
+//
+// Where queued modals open: only on the landing pages the queue's host names (the dashboard, `/` and
+// `/dashboard`), never over a page the user is working in. The spec lists the paths with "special global
+// behaviour" but not where else modals may open; opening on any page let a queued modal (e.g. the next to-do's
+// prompt after the user completed one) pop up over the lead page and block the user's clicks there. So the
+// queue waits while the user is elsewhere: a user who logs in and lands on `/leads/42` sees no modal until they
+// come to the dashboard, and a modal whose button leads to another page (e.g. "Jetzt ergänzen") hides there
+// without being closed and shows again back on the dashboard. The excluded paths below stay excluded as well.
+// A queued prompt whose to-do was completed meanwhile no longer qualifies (the host's "newest open to-do"
+// query is refreshed by every completion) and is skipped: a completed prompt never comes back.
 import { matchPath } from 'react-router-dom';
 import { allRoutes } from '@/config/paths';
 import type { ModalHistory } from './modal-history';
@@ -37,6 +48,13 @@ export function modalExcludedPaths(): string[] {
 
 export function isModalExcludedPath(pathname: string): boolean {
   return modalExcludedPaths().some((path) => matchPath({ path, end: false }, pathname) !== null);
+}
+
+/** Whether a queued modal may open at `pathname`: one of the `showOnPaths` (exact) and not excluded. */
+export function mayShowModalAt(pathname: string, showOnPaths: readonly string[]): boolean {
+  return (
+    showOnPaths.some((path) => matchPath({ path, end: true }, pathname) !== null) && !isModalExcludedPath(pathname)
+  );
 }
 
 /** A modal is due unless it was dismissed once ever ("once") or closed within its interval. */

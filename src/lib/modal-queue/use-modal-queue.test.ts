@@ -16,11 +16,15 @@ const modals: QueuedModal[] = [
   { id: 'catalog-insert', priority: 3, frequency: { everyHours: 6 }, qualifies: true },
 ];
 
+/** The dashboard, where the queue's host lets modals open. */
+const SHOW_ON = ['/'];
+
 function setup(overrides: Partial<UseModalQueueOptions> = {}) {
   const initialProps: UseModalQueueOptions = {
     modals,
     ready: true,
     pathname: '/',
+    showOnPaths: SHOW_ON,
     isSwitchedUser: false,
     ...overrides,
   };
@@ -44,7 +48,7 @@ describe('useModalQueue', () => {
     act(() => vi.advanceTimersByTime(5_000));
     expect(result.current.currentId).toBeNull();
 
-    rerender({ modals, ready: true, pathname: '/', isSwitchedUser: false });
+    rerender({ modals, ready: true, pathname: '/', showOnPaths: SHOW_ON, isSwitchedUser: false });
     act(() => vi.advanceTimersByTime(99));
     expect(result.current.currentId).toBeNull();
     act(() => vi.advanceTimersByTime(1));
@@ -120,16 +124,33 @@ describe('useModalQueue', () => {
     expect(window.localStorage.getItem(MODAL_HISTORY_KEY)).toBeNull();
   });
 
-  it('waits on an excluded path and starts 100 ms after the user leaves it', () => {
+  it('waits on an excluded path and starts 100 ms after the user comes to the dashboard', () => {
     const { result, rerender } = setup({ pathname: '/checkout' });
     act(() => vi.advanceTimersByTime(10_000));
     expect(result.current.currentId).toBeNull();
 
-    rerender({ modals, ready: true, pathname: '/leads', isSwitchedUser: false });
+    rerender({ modals, ready: true, pathname: '/', showOnPaths: SHOW_ON, isSwitchedUser: false });
     act(() => vi.advanceTimersByTime(99));
     expect(result.current.currentId).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(result.current.currentId).toBe('price-update');
+  });
+
+  it('opens nothing over a page the user works in, and starts once the user comes to the dashboard', () => {
+    const { result, rerender } = setup({ pathname: '/leads/42' });
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(result.current.currentId).toBeNull();
+    rerender({ modals, ready: true, pathname: '/leads', showOnPaths: SHOW_ON, isSwitchedUser: false });
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(result.current.currentId).toBeNull();
+
+    rerender({ modals, ready: true, pathname: '/', showOnPaths: SHOW_ON, isSwitchedUser: false });
+    act(() => vi.advanceTimersByTime(100));
+    expect(result.current.currentId).toBe('price-update');
+    // Moving on to work hides the queued modal without closing it.
+    rerender({ modals, ready: true, pathname: '/leads/42', showOnPaths: SHOW_ON, isSwitchedUser: false });
+    expect(result.current.currentId).toBeNull();
+    expect(readModalHistory()).toEqual({});
   });
 
   it('hides the open modal on an excluded path without closing it, and shows it again when the user leaves', () => {
@@ -137,13 +158,19 @@ describe('useModalQueue', () => {
     act(() => vi.advanceTimersByTime(100));
     expect(result.current.currentId).toBe('price-update');
 
-    rerender({ modals, ready: true, pathname: '/providers/101/info/budget', isSwitchedUser: false });
+    rerender({
+      modals,
+      ready: true,
+      pathname: '/providers/101/info/budget',
+      showOnPaths: SHOW_ON,
+      isSwitchedUser: false,
+    });
     expect(result.current.currentId).toBeNull();
-    rerender({ modals, ready: true, pathname: '/providers/101/payments', isSwitchedUser: false });
+    rerender({ modals, ready: true, pathname: '/providers/101/payments', showOnPaths: SHOW_ON, isSwitchedUser: false });
     expect(result.current.currentId).toBeNull();
     expect(readModalHistory()).toEqual({});
 
-    rerender({ modals, ready: true, pathname: '/', isSwitchedUser: false });
+    rerender({ modals, ready: true, pathname: '/', showOnPaths: SHOW_ON, isSwitchedUser: false });
     expect(result.current.currentId).toBe('price-update');
   });
 
@@ -151,7 +178,7 @@ describe('useModalQueue', () => {
     const { result, rerender } = setup();
     act(() => vi.advanceTimersByTime(100));
     const updated = modals.map((m) => (m.id === 'catalog-insert' ? { ...m, qualifies: false } : m));
-    rerender({ modals: updated, ready: true, pathname: '/', isSwitchedUser: false });
+    rerender({ modals: updated, ready: true, pathname: '/', showOnPaths: SHOW_ON, isSwitchedUser: false });
     act(() => result.current.close());
     expect(result.current.currentId).toBe('missing-info');
   });

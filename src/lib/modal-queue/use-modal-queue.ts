@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readModalHistory, recordModalClosed } from './modal-history';
-import { buildModalQueue, isModalExcludedPath, MODAL_SHOW_DELAY_MS, type ModalDefinition } from './modal-queue';
+import { buildModalQueue, mayShowModalAt, MODAL_SHOW_DELAY_MS, type ModalDefinition } from './modal-queue';
 
 export interface QueuedModal extends ModalDefinition {
   /** The data says this modal has something to show (e.g. a catalog needs a price update). */
@@ -12,8 +12,10 @@ export interface UseModalQueueOptions {
   modals: readonly QueuedModal[];
   /** The user and the data the modals need have loaded. */
   ready: boolean;
-  /** The current path: excluded paths show no modal. */
+  /** The current path: modals open only on `showOnPaths`, and never on an excluded path. */
   pathname: string;
+  /** The paths where queued modals may open (the dashboard); elsewhere the queue waits. */
+  showOnPaths: readonly string[];
   /** Admin switch-user (impersonation) session: no modals at all. */
   isSwitchedUser: boolean;
   storage?: Storage;
@@ -30,19 +32,21 @@ export interface ModalQueueState {
 /**
  * The modal queue (spec point 4): once `ready`, it waits MODAL_SHOW_DELAY_MS, then lines up the modals that
  * qualify and are due (not dismissed once ever, not closed within their interval) by priority and shows
- * them one at a time, the next after the current one closes. Nothing shows in a switch-user session or on
- * an excluded path; a modal hidden by a move to an excluded path comes back when the user leaves it.
+ * them one at a time, the next after the current one closes. Nothing shows in a switch-user session, and
+ * nothing outside `showOnPaths` or on an excluded path (see `modal-queue.ts`): the queue starts when the user
+ * is on one of those paths, and a modal hidden by a move elsewhere comes back when the user returns there.
  */
 export function useModalQueue({
   modals,
   ready,
   pathname,
+  showOnPaths,
   isSwitchedUser,
   storage,
   now = Date.now,
 }: UseModalQueueOptions): ModalQueueState {
   const [queue, setQueue] = useState<string[] | null>(null);
-  const suppressed = isSwitchedUser || isModalExcludedPath(pathname);
+  const suppressed = isSwitchedUser || !mayShowModalAt(pathname, showOnPaths);
 
   // The timer reads the modals and the clock as they are when it fires, not when it was set.
   const latest = useRef({ modals, storage, now });

@@ -1,7 +1,9 @@
 // POST /auth/google in two steps (spec points 2 and 7): without a token the server answers with Google's
-// consent page; Google sends the user back to /auth/google with a code, which becomes the session.
+// consent page; Google sends the user back to /auth/google with a code, which becomes the session. In mock
+// mode the consent page is the mock's own (`mocks/browser/google-consent.html`, README "Demo logins").
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { leavePortal } from '@/lib/public-website';
 import { startSession } from '@/lib/session/session-actions';
 
 export async function loginWithGoogle(code?: string) {
@@ -17,7 +19,7 @@ export function useStartGoogleLogin() {
   return useMutation({
     mutationFn: () => loginWithGoogle(),
     onSuccess: (result) => {
-      if ('authUrl' in result) window.location.assign(result.authUrl);
+      if ('authUrl' in result) leavePortal(result.authUrl);
       else startSession(result);
     },
   });

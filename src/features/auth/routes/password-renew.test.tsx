@@ -39,6 +39,33 @@ describe('forced password renewal', () => {
     expect(window.location.pathname).toBe('/password-renew');
   });
 
+  it('refuses the current password as the new one, on the new-password field', async () => {
+    const { user } = await renderApp('/password-renew', { as: 'renew' });
+    await user.type(await screen.findByLabelText('Aktuelles Passwort'), 'renew1234');
+    await user.type(screen.getByLabelText('Neues Passwort'), 'renew1234');
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'renew1234');
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Neues Passwort')).toHaveAccessibleDescription(
+        expect.stringContaining('Das neue Passwort muss sich vom bisherigen unterscheiden.'),
+      ),
+    );
+    expect(screen.queryByText('Ihr neues Passwort wurde gespeichert.')).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/password-renew');
+  });
+
+  it('speaks of the required change for security reasons only while it is required', async () => {
+    await renderApp('/password-renew', { as: 'renew' });
+    expect(await screen.findByText(/aus Sicherheitsgründen müssen Sie ein neues Passwort festlegen/)).toBeVisible();
+  });
+
+  it('words a change the user chose as an ordinary password change', async () => {
+    await renderApp('/password-renew', { as: 'demo' });
+    expect(await screen.findByText(/hier können Sie Ihr Passwort ändern/)).toBeVisible();
+    expect(screen.queryByText(/Sicherheitsgründen|müssen Sie/)).not.toBeInTheDocument();
+  });
+
   it('logs out', async () => {
     const { user } = await renderApp('/password-renew', { as: 'renew' });
     await user.click(await screen.findByRole('button', { name: 'Abmelden' }));

@@ -1,6 +1,8 @@
-// /password-renew (spec point 2): forced while the session says `passwordChangeRequired`. Old password, new
-// password (at least 6 characters) and confirmation; on success the session is loaded again, so the guard
-// lets the user go on. No main layout ('bare'): a centred card with a way to log out instead.
+// /password-renew (spec point 2): forced while the session says `passwordChangeRequired`, and open to any
+// logged-in user who wants a new password (then the intro speaks of an ordinary change, not of security
+// reasons). Old password, new password (at least 6 characters, not the old one) and confirmation; on success
+// the session is loaded again, so the guard lets the user go on. No main layout ('bare'): a centred card with a
+// way to log out instead.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
@@ -13,7 +15,7 @@ import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
 import { endSession } from '@/lib/session/session-actions';
-import { useCurrentUser } from '@/lib/session/session-query';
+import { useCurrentUser, useSession } from '@/lib/session/session-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type RenewPasswordInput, renewPasswordSchema, useRenewPassword } from '../api/renew-password';
 import { FormProblem } from '@/components/ui/form-problem';
@@ -30,6 +32,8 @@ export default function PasswordRenewPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
+  const session = useSession();
+  const forced = session.status === 'logged-in' && session.accessToken.passwordChangeRequired;
   const renew = useRenewPassword(user);
   const [loggingOut, setLoggingOut] = useState(false);
   const form = useForm<RenewPasswordInput>({
@@ -64,7 +68,9 @@ export default function PasswordRenewPage() {
         <Card className="flex flex-col gap-5 p-6 shadow-lg sm:p-8">
           <header className="flex flex-col gap-1.5">
             <h1 className="text-2xl font-semibold text-ink">{t('routes.renewPassword')}</h1>
-            <p className="text-sm text-muted">{t('auth.passwordRenew.intro', { name: user.name })}</p>
+            <p className="text-sm text-muted">
+              {t(forced ? 'auth.passwordRenew.intro' : 'auth.passwordRenew.introByChoice', { name: user.name })}
+            </p>
           </header>
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
             <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />

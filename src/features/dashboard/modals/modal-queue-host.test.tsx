@@ -5,7 +5,7 @@ import { href } from '@/config/paths';
 import { MODAL_SHOW_DELAY_MS, readModalHistory, recordModalClosed } from '@/lib/modal-queue';
 import { MODAL_HISTORY_KEY } from '@/lib/session-store';
 import { nextAnswerTo } from '@/testing/mock-server';
-import { renderApp } from '@/testing/render-app';
+import { loginAs, renderApp } from '@/testing/render-app';
 import { testApi, unwrap } from '@/testing/test-api';
 import type * as publicWebsite from '../lib/public-website';
 import { leavePortal } from '../lib/public-website';
@@ -28,6 +28,7 @@ vi.mock('@/features/shell/main-layout', () => ({
   MainLayout: () => (
     <main>
       <Link to="/">Start</Link>
+      <Link to="/leads/42">Anfrage 42</Link>
       <Outlet />
     </main>
   ),
@@ -144,5 +145,52 @@ describe('modal queue in the main layout', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect((await newestOpenTodo()).id).not.toBe(todo.id);
     expect(history()[anotherPromptModal(todo.id).id]?.once).toBe(true);
+  });
+
+  it('never brings a completed to-do prompt back and opens no queued modal over the lead page', async () => {
+    closeCatalogAndInfoModals();
+    const first = await renderApp('/', { as: 'demo', modals: true });
+    const completed = await newestOpenTodo();
+    const prompt = await screen.findByRole('dialog', { name: completed.title });
+    await first.user.click(within(prompt).getByRole('link', { name: completed.linkData.text }));
+    await waitFor(() => expect(leavePortal).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await first.user.click(screen.getByRole('link', { name: 'Anfrage 42' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/leads/42'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+
+    // Back in the portal (a new visit, e.g. from the public website) straight on the lead page: the queue has
+    // its data and its show delay has passed (fake timers), and still nothing opens over the page. (renderApp
+    // seeds the mock again, so the to-do is completed again first.)
+    let next: Awaited<ReturnType<typeof newestOpenTodo>> | undefined;
+    const completeAgain = async () => {
+      await loginAs('demo');
+      unwrap(
+        await testApi.POST('/provider-prompts/{id}/actions', {
+          params: { path: { id: completed.id } },
+          body: { type: 'completed' },
+        }),
+      );
+      next = await newestOpenTodo();
+    };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const queueData = Promise.all([
+      nextAnswerTo('/provider-prompts', { type: 'todo', completed: 'false' }),
+      ...DEMO_PROVIDERS.map((id) => nextAnswerTo(`/providers/${id}/missing-data`)),
+    ]);
+    const { user } = await renderApp(href.lead(42), { as: 'demo', modals: true, prepare: completeAgain });
+    if (!next || next.id === completed.id) throw new Error('the demo user has no second open to-do');
+    await screen.findByRole('link', { name: 'Start' });
+    await queueData;
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => vi.advanceTimersByTimeAsync(MODAL_SHOW_DELAY_MS));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    vi.useRealTimers();
+
+    // On the dashboard the queue shows the next open to-do; the completed one stays gone.
+    await user.click(screen.getByRole('link', { name: 'Start' }));
+    expect(await screen.findByRole('dialog', { name: next.title })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: completed.title })).not.toBeInTheDocument();
   });
 });

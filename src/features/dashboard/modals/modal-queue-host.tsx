@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePromptList } from '@/api/queries/prompts';
+import { routes } from '@/config/paths';
 import { type QueuedModal, useModalQueue } from '@/lib/modal-queue';
 import { type AccessToken, useSession } from '@/lib/session/session-query';
 import { useMissingData } from '../api/get-missing-data';
@@ -18,7 +19,8 @@ interface Candidate {
 /**
  * The modal queue of the main layout (spec points 4 and 9). Render it once inside MainLayout, next to the
  * page outlet: it loads the missing data of the user's providers and the newest open to-do, then shows the
- * five modals one at a time by priority.
+ * five modals one at a time by priority, on the dashboard only (the rule is written in
+ * `@/lib/modal-queue/modal-queue.ts`).
  */
 export function ModalQueueHost() {
   const session = useSession();
@@ -85,6 +87,7 @@ function ModalQueue({ accessToken }: { accessToken: AccessToken }) {
     modals: candidates.map((candidate) => candidate.modal),
     ready,
     pathname,
+    showOnPaths: [routes.home.path, routes.dashboard.path],
     isSwitchedUser,
   });
   const current = candidates.find((candidate) => candidate.modal.id === currentId);
