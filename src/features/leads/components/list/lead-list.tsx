@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/use-now';
 import { formatDate } from '@/lib/format';
 import type { Lead } from '../../api/leads';
-import { formatDuration, waitingSeconds } from '../../lib/format';
+import { formatWaitingTime, waitingSeconds } from '../../lib/format';
 import { LeadBadges } from '../lead-badges';
 
 function eventDate(lead: Lead, t: TFunction): string {
@@ -52,7 +52,7 @@ const LeadRow = memo(function LeadRow({ lead, now, t }: { lead: Lead; now: numbe
           {waiting !== null ? (
             <span className="inline-flex items-center gap-1 text-xs font-medium text-amber-800">
               <Clock aria-hidden="true" className="size-3.5" />
-              {t('leads.list.waiting', { duration: formatDuration(waiting) })}
+              {t('leads.list.waiting', { duration: formatWaitingTime(waiting, t) })}
             </span>
           ) : null}
         </span>
