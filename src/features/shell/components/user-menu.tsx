@@ -34,8 +34,12 @@ export function UserMenu({ user }: { user: LoggedInUser }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="grid text-sm font-normal text-ink">
-          <span className="truncate font-semibold">{user.name}</span>
-          <span className="truncate text-xs text-muted">{user.customer.name}</span>
+          <span className="truncate font-semibold" dir="auto">
+            {user.name}
+          </span>
+          <span className="truncate text-xs text-muted" dir="auto">
+            {user.customer.name}
+          </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

@@ -38,13 +38,15 @@ const LeadRow = memo(function LeadRow({ lead, now, t }: { lead: Lead; now: numbe
     <li className={cn('border-b border-line last:border-b-0', rowContainment, unread && 'bg-brand-50/60')}>
       <Link to={href.lead(lead.id)} className={cn(rowClass, 'hover:bg-canvas focus-visible:bg-canvas')}>
         <span className="flex min-w-0 flex-col">
-          <span className={cn('truncate text-ink', unread ? 'font-semibold' : 'font-medium')}>
+          <span className={cn('truncate text-ink', unread ? 'font-semibold' : 'font-medium')} dir="auto">
             {coupleLabel(lead, t)}
           </span>
           <span className="text-sm text-muted">{eventDate(lead, t)}</span>
         </span>
         <span className="flex min-w-0 flex-col text-sm">
-          <span className="truncate text-ink">{lead.provider.name}</span>
+          <span className="truncate text-ink" dir="auto">
+            {lead.provider.name}
+          </span>
           <span className="text-muted">{t('leads.list.received', { date: formatDate(lead.createdAt) })}</span>
         </span>
         <span className="flex flex-col gap-1">
@@ -79,7 +81,9 @@ function LockedRow({ lead, t }: { lead: Lead; t: TFunction }) {
           </span>
         </span>
         <span className="flex min-w-0 flex-col text-sm">
-          <span className="truncate text-ink">{lead.provider.name}</span>
+          <span className="truncate text-ink" dir="auto">
+            {lead.provider.name}
+          </span>
           <span className="text-muted">{t('leads.list.received', { date: formatDate(lead.createdAt) })}</span>
         </span>
         <span id={`locked-${lead.id}`} className="text-sm text-muted">
