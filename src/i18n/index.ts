@@ -43,7 +43,8 @@ const dayjsNames: Record<Locale, string> = {
 
 /**
  * i18next writes interpolated values with String(), which ignores the portal's digit system. Every number a
- * text interpolates ({{count}} of plurals included) goes through `formatNumberInText` instead.
+ * text interpolates ({{count}} of plurals included) goes through `formatNumberInText` instead. It replaces
+ * i18next's built-in formatters (`{{value, number}}`), which no text uses; other values stay as they are.
  */
 const numberFormatter: FormatterModule = {
   type: 'formatter',

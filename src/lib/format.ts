@@ -17,7 +17,7 @@ import { DEFAULT_LOCALE, getCurrentLocale, isLocale, toLanguageTag } from './loc
  * - Digits: every locale writes Latin digits (0-9), Arabic included. Intl's default differs between ar-AE
  *   (Latin) and ar-SA (Arabic-Indic), which mixed both systems in one sentence; Latin digits are what ar-AE and
  *   ar-SA web UIs commonly use, and they match the phone numbers, prices and request numbers the API sends.
- *   The i18n layer (`@/i18n`) formats every number it interpolates with `formatNumber`, so counts in texts
+ *   The i18n layer (`@/i18n`) formats every number it interpolates with `formatNumberInText`, so counts in texts
  *   follow the same rule, and dayjs (input values only) is used without its Arabic digit plugin.
  */
 
