@@ -65,7 +65,7 @@ test.describe('logged in as demo', () => {
     await page.goto(href.home());
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await page.getByRole('button', { name: 'Benutzermenü' }).click();
-    await page.getByRole('group', { name: 'Sprache wechseln' }).getByRole('menuitem', { name: 'Arabisch' }).click();
+    await page.getByRole('group', { name: 'Sprache wechseln' }).getByRole('menuitem', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar-SA');
     expect(await page.evaluate((key) => localStorage.getItem(key), LOCALE_STORAGE_KEY)).toBe('ar_SA');

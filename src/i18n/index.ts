@@ -2,10 +2,12 @@
 // login route stays small. The choice is stored under `lng` and drives Accept-Language, <html lang dir>
 // and dayjs.
 import dayjs from 'dayjs';
-import i18n from 'i18next';
+import i18n, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatNumberInText } from '@/lib/format';
 import {
   DEFAULT_LOCALE,
+  isLocale,
   isRightToLeft,
   type Locale,
   LOCALE_STORAGE_KEY,
@@ -39,6 +41,22 @@ const dayjsNames: Record<Locale, string> = {
   tr_TR: 'tr',
 };
 
+/**
+ * i18next writes interpolated values with String(), which ignores the portal's digit system. Every number a
+ * text interpolates ({{count}} of plurals included) goes through `formatNumberInText` instead. It replaces
+ * i18next's built-in formatters (`{{value, number}}`), which no text uses; other values stay as they are.
+ */
+const numberFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => {},
+  add: () => {},
+  addCached: () => {},
+  format: (value: unknown, _format, lng) =>
+    typeof value === 'number'
+      ? formatNumberInText(value, toLanguageTag(isLocale(lng) ? lng : DEFAULT_LOCALE))
+      : (value as string),
+};
+
 async function loadBundle(locale: Locale): Promise<void> {
   if (i18n.hasResourceBundle(locale, 'translation')) return;
   const load = bundles[`./locales/${locale}.json`];
@@ -57,13 +75,16 @@ async function applyDayjsLocale(locale: Locale): Promise<void> {
 }
 
 export async function initI18n(locale: Locale = readStoredLocale()): Promise<typeof i18n> {
-  await i18n.use(initReactI18next).init({
-    lng: DEFAULT_LOCALE,
-    fallbackLng: DEFAULT_LOCALE,
-    resources: { [DEFAULT_LOCALE]: { translation: de } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18n
+    .use(initReactI18next)
+    .use(numberFormatter)
+    .init({
+      lng: DEFAULT_LOCALE,
+      fallbackLng: DEFAULT_LOCALE,
+      resources: { [DEFAULT_LOCALE]: { translation: de } },
+      interpolation: { escapeValue: false, alwaysFormat: true },
+      returnNull: false,
+    });
   await changeLocale(locale, { persist: false });
   return i18n;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLocale } from '@/i18n';
+import { changeLocale, i18n } from '@/i18n';
 import {
   formatDate,
   formatDateTime,
@@ -16,9 +16,10 @@ afterEach(() => changeLocale('de_DE', { persist: false }));
 
 describe('dates', () => {
   it('writes the display date, date-time, toast date and month in German', () => {
-    expect(formatDate('2027-06-14')).toBe('14 Juni 2027');
-    expect(formatDate('2027-03-02T10:00:00')).toBe('02 März 2027');
-    expect(formatDateTime('2027-06-14T09:30:00')).toBe('14 Juni 2027, 09:30');
+    expect(formatDate('2028-05-20')).toBe('20. Mai 2028');
+    expect(formatDate('2026-11-24')).toBe('24. Nov. 2026');
+    expect(formatDate('2027-03-02T10:00:00')).toBe('2. März 2027');
+    expect(formatDateTime('2027-06-14T09:30:00')).toBe('14. Juni 2027, 09:30');
     expect(formatToastDate('2027-06-14')).toBe('14.06.2027');
     expect(formatMonth('2027-06')).toBe('Juni 2027');
   });
@@ -31,8 +32,23 @@ describe('dates', () => {
 
   it('follows the UI language', async () => {
     await changeLocale('en_US', { persist: false });
-    expect(formatDate('2027-06-14')).toBe('14 Jun 2027');
+    expect(formatDate('2027-06-14')).toBe('Jun 14, 2027');
     expect(formatMonth('2027-06')).toBe('June 2027');
+    await changeLocale('en_AU', { persist: false });
+    expect(formatDate('2026-11-24')).toBe('24 Nov 2026');
+    await changeLocale('tr_TR', { persist: false });
+    expect(formatDate('2026-11-24')).toBe('24 Kas 2026');
+    expect(formatDateTime('2026-11-24T18:05:00')).toBe('24 Kas 2026 18:05');
+  });
+
+  it('writes Arabic dates with the same Latin digits in both Arabic locales', async () => {
+    for (const locale of ['ar_AE', 'ar_SA'] as const) {
+      await changeLocale(locale, { persist: false });
+      expect(formatDate('2028-05-20')).toBe('20 مايو 2028');
+      expect(formatDateTime('2028-05-20T09:30:00')).toBe('20 مايو 2028، 09:30');
+      expect(formatToastDate('2028-05-20')).toBe('20.05.2028');
+      expect(formatMonth('2028-05')).toBe('مايو 2028');
+    }
   });
 });
 
@@ -47,6 +63,17 @@ describe('numbers', () => {
     expect(formatMoney(99, 'CHF')).toBe('99,00\u00a0CHF');
     expect(formatMoney(1234.5, 'EUR', 'en-US')).toBe('€1,234.50');
     expect(formatNumber(1234.5, 'en-US')).toBe('1,234.5');
+  });
+
+  it('writes Latin digits in Arabic, in formatted numbers and in the numbers texts interpolate', async () => {
+    for (const locale of ['ar_AE', 'ar_SA'] as const) {
+      await changeLocale(locale, { persist: false });
+      expect(formatNumber(31)).toBe('31');
+      expect(formatMoney(12)).toMatch(/^[^\u0660-\u0669]*12[^\u0660-\u0669]*$/);
+      // "in the last 6 months, 31 of them unread": the 6 of the text and the interpolated 31 share one system.
+      expect(i18n.t('dashboard.pendingLeads.body', { unread: 31 })).toBe('خلال آخر 6 أشهر، منها 31 غير مقروءة');
+      expect(i18n.t('leads.list.lockedHint', { count: 12 })).toContain('12');
+    }
   });
 
   it('writes file sizes in kilobytes below a megabyte', () => {

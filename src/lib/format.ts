@@ -3,44 +3,84 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, getCurrentLocale, isLocale, toLanguageTag } from './locale';
 
 /*
- * The portal's one home for display formats (spec point 9). Dates go through dayjs, whose locale the i18n
- * layer sets with the UI language (German "14 Juni 2027"); numbers and money through Intl in the UI language.
- * Dates sent to the API are not display formats: `apiDate` in `./lead-window` writes them with Latin digits.
+ * The portal's one home for display formats (spec point 9). Dates, numbers and money go through Intl in the UI
+ * language, so each locale writes them with its own words and punctuation. Dates sent to the API are not
+ * display formats: `apiDate` in `./lead-window` writes them.
+ *
+ * Decisions:
+ * - Display dates: the spec's "DD MMM YYYY" names the parts — day, the month's short name (MMM, not MMMM),
+ *   year. Intl writes them the way the locale does: "20. Mai 2028" and "24. Nov. 2026" in German (the period
+ *   after the day is German grammar), "20 May 2028" in Australia, "May 20, 2028" in the US, "24 Kas 2026" in
+ *   Turkish. The day has no leading zero: no locale writes "05. Mai" next to a month name.
+ * - Times use the spec's 24-hour "HH:mm" in every locale.
+ * - Toasts keep the numeric "DD.MM.YYYY" of the spec in every locale.
+ * - Digits: every locale writes Latin digits (0-9), Arabic included. Intl's default differs between ar-AE
+ *   (Latin) and ar-SA (Arabic-Indic), which mixed both systems in one sentence; Latin digits are what ar-AE and
+ *   ar-SA web UIs commonly use, and they match the phone numbers, prices and request numbers the API sends.
+ *   The i18n layer (`@/i18n`) formats every number it interpolates with `formatNumberInText`, so counts in texts
+ *   follow the same rule, and dayjs (input values only) is used without its Arabic digit plugin.
  */
 
-/** Display date: "14 Juni 2027". */
-export const DISPLAY_DATE_FORMAT = 'DD MMM YYYY';
-/** Display date with time: "14 Juni 2027, 09:30". */
-export const DISPLAY_DATE_TIME_FORMAT = 'DD MMM YYYY, HH:mm';
+/** The one digit system of the portal (see above). */
+const NUMBERING_SYSTEM = 'latn';
+
 /** Toasts use the numeric form: "14.06.2027". */
 export const TOAST_DATE_FORMAT = 'DD.MM.YYYY';
-/** A month of a year: "Juni 2027". */
-export const MONTH_FORMAT = 'MMMM YYYY';
 
 type DateInput = string | number | Date | dayjs.Dayjs;
 
-function formatWith(pattern: string, value: DateInput | null | undefined): string {
-  return value === null || value === undefined || value === '' ? '' : dayjs(value).format(pattern);
+// Building an Intl formatter costs far more than using one; a list of 100 rows formats as many values.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function intlDateFormat(languageTag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${languageTag}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageTag, { numberingSystem: NUMBERING_SYSTEM, ...options });
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
-/** "14 Juni 2027"; empty for a missing value. */
-export function formatDate(value: DateInput | null | undefined): string {
-  return formatWith(DISPLAY_DATE_FORMAT, value);
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
+  ...DATE_OPTIONS,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+function isMissing(value: DateInput | null | undefined): value is null | undefined | '' {
+  return value === null || value === undefined || value === '';
 }
 
-/** "14 Juni 2027, 09:30"; empty for a missing value. */
-export function formatDateTime(value: DateInput | null | undefined): string {
-  return formatWith(DISPLAY_DATE_TIME_FORMAT, value);
+function formatWith(
+  options: Intl.DateTimeFormatOptions,
+  value: DateInput | null | undefined,
+  languageTag: string,
+): string {
+  return isMissing(value) ? '' : intlDateFormat(languageTag, options).format(dayjs(value).toDate());
 }
 
-/** "14.06.2027", the date form of toasts; empty for a missing value. */
+/** "20. Mai 2028" in German; empty for a missing value. */
+export function formatDate(value: DateInput | null | undefined, languageTag = currentLanguageTag()): string {
+  return formatWith(DATE_OPTIONS, value, languageTag);
+}
+
+/** "20. Mai 2028, 09:30" in German; empty for a missing value. */
+export function formatDateTime(value: DateInput | null | undefined, languageTag = currentLanguageTag()): string {
+  return formatWith(DATE_TIME_OPTIONS, value, languageTag);
+}
+
+/** "14.06.2027", the date form of toasts in every language; empty for a missing value. */
 export function formatToastDate(value: DateInput | null | undefined): string {
-  return formatWith(TOAST_DATE_FORMAT, value);
+  // The English dayjs locale: numbers only, always Latin digits.
+  return isMissing(value) ? '' : dayjs(value).locale('en').format(TOAST_DATE_FORMAT);
 }
 
-/** "Juni 2027" for "2027-06". */
-export function formatMonth(yearMonth: string): string {
-  return dayjs(`${yearMonth}-01`).format(MONTH_FORMAT);
+/** "Juni 2027" for "2027-06" in German. */
+export function formatMonth(yearMonth: string, languageTag = currentLanguageTag()): string {
+  return formatWith({ month: 'long', year: 'numeric' }, `${yearMonth}-01`, languageTag);
 }
 
 /** The language tag of the UI language ("de-DE"), the form Intl takes. */
@@ -48,7 +88,6 @@ export function currentLanguageTag(): string {
   return toLanguageTag(getCurrentLocale());
 }
 
-// Building an Intl formatter costs far more than using one; a list of 100 rows formats as many values.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** An Intl.NumberFormat for the language and options, built once and reused. */
@@ -56,7 +95,7 @@ export function intlNumberFormat(languageTag: string, options: Intl.NumberFormat
   const key = `${languageTag}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(languageTag, options);
+    format = new Intl.NumberFormat(languageTag, { numberingSystem: NUMBERING_SYSTEM, ...options });
     numberFormats.set(key, format);
   }
   return format;
@@ -70,6 +109,15 @@ export function formatMoney(amount: number, currency = 'EUR', languageTag = curr
 /** "1.234" in German. */
 export function formatNumber(value: number, languageTag = currentLanguageTag()): string {
   return intlNumberFormat(languageTag).format(value);
+}
+
+/**
+ * A number inside a text ("{{count}} Anfragen"): the portal's digits and the language's decimal mark, without
+ * grouping, so request numbers and years read as the API sends them. The i18n layer applies it to every
+ * number it interpolates.
+ */
+export function formatNumberInText(value: number, languageTag = currentLanguageTag()): string {
+  return intlNumberFormat(languageTag, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
 }
 
 /** "42 %" in German for 0.42, rounded to whole percents. */
@@ -94,10 +142,10 @@ export function useFormat() {
   const { i18n } = useTranslation();
   const languageTag = toLanguageTag(isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
   return {
-    date: formatDate,
-    dateTime: formatDateTime,
+    date: (value: DateInput | null | undefined) => formatDate(value, languageTag),
+    dateTime: (value: DateInput | null | undefined) => formatDateTime(value, languageTag),
     toastDate: formatToastDate,
-    month: formatMonth,
+    month: (yearMonth: string) => formatMonth(yearMonth, languageTag),
     money: (amount: number, currency = 'EUR') => formatMoney(amount, currency, languageTag),
     number: (value: number) => formatNumber(value, languageTag),
     percent: (ratio: number) => formatPercent(ratio, languageTag),

@@ -34,3 +34,21 @@ export function getCurrentLocale(): Locale {
 export function setCurrentLocale(locale: Locale): void {
   currentLocale = locale;
 }
+
+/**
+ * Each locale's language named in itself, as a language menu shows it: "Deutsch", "Türkçe", "العربية", whatever
+ * language the portal is in (a reader looks for the language they read). Where two of the given locales share
+ * a language, both name their region too: "English (Australia)", "English (Canada)".
+ */
+export function nativeLanguageNames(locales: readonly Locale[]): Map<Locale, string> {
+  const language = (locale: Locale) => locale.split('_')[0] ?? locale;
+  return new Map(
+    locales.map((locale) => {
+      const tag = toLanguageTag(locale);
+      const shared = locales.some((other) => other !== locale && language(other) === language(locale));
+      // 'standard' says "English (United States)" where the default dialect form says "American English".
+      const names = new Intl.DisplayNames(tag, { type: 'language', languageDisplay: 'standard' });
+      return [locale, names.of(shared ? tag : language(locale)) ?? tag];
+    }),
+  );
+}

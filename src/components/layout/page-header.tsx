@@ -29,7 +29,9 @@ export function ProviderSummaryLine({ provider, className }: { provider: Provide
       {providerSummaryParts(provider).map((part, index) => (
         <span key={index} className="flex gap-x-2">
           {index > 0 ? <span aria-hidden="true">·</span> : null}
-          <span className={index === 0 ? 'font-medium text-ink' : undefined}>{part}</span>
+          <span className={index === 0 ? 'font-medium text-ink' : undefined} dir="auto">
+            {part}
+          </span>
         </span>
       ))}
     </p>
@@ -62,7 +64,9 @@ export function PageHeader({ title, backTo, backLabel, provider, actions }: Page
         </Link>
       ) : null}
       <div className="min-w-0 flex-1 basis-64">
-        <h1 className="text-2xl font-semibold break-words">{title}</h1>
+        <h1 className="text-2xl font-semibold break-words" dir="auto">
+          {title}
+        </h1>
         {provider ? <ProviderSummaryLine provider={provider} className="mt-1" /> : null}
       </div>
       {actions ? <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div> : null}

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLocale } from '@/i18n';
+import { changeLocale, i18n } from '@/i18n';
 import { ACCESS_TOKEN_KEY } from '@/lib/session-store';
 import { recordRequests } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
@@ -178,10 +178,21 @@ describe('user menu', () => {
       '/providers/0/payments',
     );
     expect(menu.queryByRole('menuitem', { name: 'Deutsch' })).not.toBeInTheDocument();
-    await user.click(await menu.findByRole('menuitem', { name: 'Englisch (USA)' }));
+    await user.click(await menu.findByRole('menuitem', { name: 'English' }));
     await waitFor(() => expect(document.documentElement.lang).toBe('en-US'));
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(window.localStorage.getItem('lng')).toBe('en_US');
+  });
+
+  it('names each language in its own language while the portal is in Arabic', async () => {
+    await changeLocale('ar_SA', { persist: false });
+    const { user, banner } = await renderShell();
+    await user.click(banner.getByRole('button', { name: i18n.t('shell.userMenu.open') }));
+    const menu = within(await screen.findByRole('menu'));
+    expect(await menu.findByRole('menuitem', { name: 'Deutsch' })).toHaveAttribute('lang', 'de-DE');
+    expect(menu.getByRole('menuitem', { name: 'Türkçe' })).toHaveAttribute('lang', 'tr-TR');
+    expect(menu.getByRole('menuitem', { name: 'English' })).toBeInTheDocument();
+    expect(menu.queryByRole('menuitem', { name: 'العربية' })).not.toBeInTheDocument();
   });
 
   it('logs out: the session ends here and on the server, and the login page shows', async () => {

@@ -23,7 +23,11 @@ export function ProvidersBlock({ providers, className }: { providers: Provider[]
           return (
             <li key={provider.id} className="flex flex-col gap-1 py-2">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <Link to={href.providerInfo(provider.id)} className="font-medium text-ink hover:text-brand-700">
+                <Link
+                  to={href.providerInfo(provider.id)}
+                  className="font-medium text-ink hover:text-brand-700"
+                  dir="auto"
+                >
                   {provider.name}
                 </Link>
                 <Badge tone="brand">{t('dashboard.providers.plan', { plan: features.listingProductName })}</Badge>

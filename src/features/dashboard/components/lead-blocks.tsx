@@ -76,7 +76,11 @@ export function LatestLeadsBlock({ window, className }: { window: LeadWindow; cl
             {leads.map((lead) => (
               <li key={lead.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
                 <div className="flex min-w-0 flex-col">
-                  <Link to={href.lead(lead.id)} className="truncate font-medium text-ink hover:text-brand-700">
+                  <Link
+                    to={href.lead(lead.id)}
+                    className="truncate font-medium text-ink hover:text-brand-700"
+                    dir="auto"
+                  >
                     {coupleLabel(lead, t)}
                   </Link>
                   <span className="text-sm text-muted">

@@ -71,7 +71,7 @@ export function NotificationsBlock({ className }: { className?: string }) {
                     {prompt.body}
                   </p>
                 ) : null}
-                <p className="text-xs text-muted">
+                <p className="text-xs text-muted" dir="auto">
                   {prompt.provider.name} · {format.date(prompt.createdAt)}
                 </p>
               </li>

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { formatDuration, waitingSeconds } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLocale, i18n } from '@/i18n';
+import { formatDuration, formatWaitingTime, waitingSeconds } from './format';
 
 describe('formatDuration', () => {
   it('uses minutes below an hour, hours below two days, days after', () => {
@@ -8,6 +9,35 @@ describe('formatDuration', () => {
     expect(formatDuration(3 * 3600 + 1200, 'de-DE')).toBe('3 Stunden');
     expect(formatDuration(47 * 3600, 'de-DE')).toBe('47 Stunden');
     expect(formatDuration(5 * 86_400, 'de-DE')).toBe('5 Tage');
+  });
+});
+
+describe('formatWaitingTime', () => {
+  afterEach(() => changeLocale('de_DE', { persist: false }));
+  const waiting = (seconds: number) => `wartet seit ${formatWaitingTime(seconds, i18n.t)}`;
+
+  it('writes the German dative after "seit", singular and plural', () => {
+    expect(waiting(30)).toBe('wartet seit 1 Minute');
+    expect(waiting(5 * 60)).toBe('wartet seit 5 Minuten');
+    expect(waiting(3600)).toBe('wartet seit 1 Stunde');
+    expect(waiting(2 * 3600)).toBe('wartet seit 2 Stunden');
+    expect(waiting(47 * 3600)).toBe('wartet seit 47 Stunden');
+    expect(waiting(3 * 86_400)).toBe('wartet seit 3 Tagen');
+  });
+
+  it('writes "seit 1 Tag" for a single day', () => {
+    // Below two days the time is told in hours; a day count of one is reached through the plural form only.
+    expect(i18n.t('leads.waitingTime.days', { count: 1 })).toBe('1 Tag');
+  });
+
+  it("follows each language's plural forms, with the portal's Latin digits in Arabic", async () => {
+    await changeLocale('en_US', { persist: false });
+    expect(formatWaitingTime(3600, i18n.t)).toBe('1 hour');
+    expect(formatWaitingTime(3 * 86_400, i18n.t)).toBe('3 days');
+    await changeLocale('ar_SA', { persist: false });
+    expect(formatWaitingTime(2 * 3600, i18n.t)).toBe('ساعتين');
+    expect(formatWaitingTime(3 * 86_400, i18n.t)).toBe('3 أيام');
+    expect(formatWaitingTime(31 * 86_400, i18n.t)).toBe('31 يومًا');
   });
 });
 

@@ -57,12 +57,12 @@ describe('/leads/{id}: header, tabs and load states', () => {
     expect(badges().queryByText('Vermittelte Anfrage')).not.toBeInTheDocument();
     expect(badges().queryByText('Plus-Anfrage')).not.toBeInTheDocument();
     expect(
-      screen.getByText(/Das Brautpaar wartet seit \d+ (Min\.|Std\.|Tagen) auf Ihre Antwort\./),
+      screen.getByText(/Das Brautpaar wartet seit (1 (Minute|Stunde)|\d+ (Minuten|Stunden|Tagen)) auf Ihre Antwort\./),
     ).toBeInTheDocument();
     const summary = within(screen.getByRole('region', { name: 'Überblick' }));
     const weddingDate = storedLead()?.couple.weddingDate ?? '';
     const [year, , day] = weddingDate.split('-');
-    expect(summary.getByText(new RegExp(`^${day} \\S+ ${year}$`))).toBeInTheDocument();
+    expect(summary.getByText(new RegExp(`^${Number(day)}\\. \\S+ ${year}$`))).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
   });
 

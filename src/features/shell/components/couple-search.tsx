@@ -130,10 +130,10 @@ function CoupleSearchPanel({ onDone }: { onDone: () => void }) {
               className="flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 aria-selected:bg-brand-50"
             >
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">
+                <p className="truncate text-sm font-medium" dir="auto">
                   {result.coupleName ?? t('shell.search.extensionNumber', { number: result.extensionNumber })}
                 </p>
-                <p className="truncate text-xs text-muted">
+                <p className="truncate text-xs text-muted" dir="auto">
                   {result.provider.name} · {result.provider.category.name}
                 </p>
               </div>

@@ -158,7 +158,7 @@ function NotificationItem({
       <article aria-labelledby={titleId} aria-busy={busy || undefined} className="grid gap-1">
         <div className="flex items-start gap-2">
           {unread ? <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-700" aria-hidden="true" /> : null}
-          <h3 id={titleId} className={cn('flex-1 text-sm', unread ? 'font-semibold' : 'font-medium')}>
+          <h3 id={titleId} className={cn('flex-1 text-sm', unread ? 'font-semibold' : 'font-medium')} dir="auto">
             {prompt.title}
             {unread ? <span className="sr-only"> ({t('shell.notifications.unread')})</span> : null}
           </h3>
@@ -166,8 +166,10 @@ function NotificationItem({
             {formatDate(prompt.createdAt)}
           </time>
         </div>
-        <p className="text-sm text-ink">{prompt.body}</p>
-        <p className="text-xs text-muted">
+        <p className="text-sm text-ink" dir="auto">
+          {prompt.body}
+        </p>
+        <p className="text-xs text-muted" dir="auto">
           {provider.name} · {provider.category.name} · {place}
         </p>
         {url ? (

@@ -29,8 +29,12 @@ export function TopBar({ user, menuOpen, onOpenMenu }: TopBarProps) {
         <span className="sr-only">{t('shell.nav.openMenu')}</span>
       </Button>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-semibold">{user.customer.name}</p>
-        <p className="truncate text-xs text-muted">{user.name}</p>
+        <p className="truncate text-sm font-semibold" dir="auto">
+          {user.customer.name}
+        </p>
+        <p className="truncate text-xs text-muted" dir="auto">
+          {user.name}
+        </p>
       </div>
       <CoupleSearch />
       <NotificationsBell />

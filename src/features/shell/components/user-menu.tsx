@@ -14,7 +14,7 @@ import {
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
 import { changeLocale } from '@/i18n';
-import { getCurrentLocale, type Locale } from '@/lib/locale';
+import { getCurrentLocale, type Locale, toLanguageTag } from '@/lib/locale';
 import type { LoggedInUser } from '@/lib/session/session-query';
 import { useAvailableLanguages } from '../api/get-languages';
 import { useLogout } from '../hooks/use-logout';
@@ -34,8 +34,12 @@ export function UserMenu({ user }: { user: LoggedInUser }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="grid text-sm font-normal text-ink">
-          <span className="truncate font-semibold">{user.name}</span>
-          <span className="truncate text-xs text-muted">{user.customer.name}</span>
+          <span className="truncate font-semibold" dir="auto">
+            {user.name}
+          </span>
+          <span className="truncate text-xs text-muted" dir="auto">
+            {user.customer.name}
+          </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
@@ -100,9 +104,14 @@ function LanguageItems() {
       <DropdownMenuSeparator />
       <DropdownMenuLabel>{t('shell.userMenu.language')}</DropdownMenuLabel>
       {others.map((language) => (
-        <DropdownMenuItem key={language.locale} onSelect={() => void switchTo(language.locale)}>
+        // Each name is in its own language, so screen readers pronounce it so, and keeps its own direction.
+        <DropdownMenuItem
+          key={language.locale}
+          lang={toLanguageTag(language.locale)}
+          onSelect={() => void switchTo(language.locale)}
+        >
           <Languages aria-hidden="true" />
-          {language.label}
+          <span dir="auto">{language.label}</span>
         </DropdownMenuItem>
       ))}
     </DropdownMenuGroup>

@@ -74,7 +74,7 @@ export function TodoItem({ todo, busy, onFollow, onComplete }: TodoItemProps) {
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
           <div className="flex gap-1">
             <dt className="sr-only">{t('todo.provider')}</dt>
-            <dd>
+            <dd dir="auto">
               {provider.name} · {place}
             </dd>
           </div>

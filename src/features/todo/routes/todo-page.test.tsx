@@ -66,7 +66,7 @@ describe('to-do page', () => {
     expect(
       within(first).getByText(/^(Schlossgut Havelblick|Lichtwerk Fotografie|Brautsalon Altona) · /),
     ).toBeInTheDocument();
-    expect(within(first).getByText(/^\d{2} \S+ \d{4}$/)).toBeInTheDocument();
+    expect(within(first).getByText(/^\d{1,2}\. \S+ \d{4}$/)).toBeInTheDocument();
 
     await waitFor(async () =>
       expect(await titlesOf('Erledigte Aufgaben')).toEqual(completed.map((todo) => todo.title)),

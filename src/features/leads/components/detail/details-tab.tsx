@@ -28,7 +28,9 @@ function CoupleMessage({ lead }: { lead: LeadDetail }) {
   return (
     <Section title={t('leads.detail.details.message')} className="lg:col-span-2">
       {lead.message.trim() ? (
-        <p className="text-sm break-words whitespace-pre-wrap">{lead.message}</p>
+        <p className="text-sm break-words whitespace-pre-wrap" dir="auto">
+          {lead.message}
+        </p>
       ) : (
         <Empty>{t('leads.detail.details.noMessage')}</Empty>
       )}

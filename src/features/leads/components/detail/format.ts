@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
+import { formatWaitingTime } from '../../lib/format';
 
 /** What `<input type="datetime-local">` reads and writes. */
 export const LOCAL_INPUT_FORMAT = 'YYYY-MM-DDTHH:mm';
@@ -19,16 +20,7 @@ export function useLeadFormat() {
   const { t } = useTranslation();
   return {
     ...useFormat(),
-    /**
-     * How long the couple has been waiting, in wall-clock time ("3 Std."): minutes below an hour, hours below
-     * two days, then days.
-     */
-    waitingSince: (since: string, now = dayjs()) => {
-      const minutes = Math.max(1, now.diff(dayjs(since), 'minute'));
-      if (minutes < 60) return t('leads.detail.duration.minutes', { value: minutes });
-      const hours = Math.floor(minutes / 60);
-      if (hours < 48) return t('leads.detail.duration.hours', { value: hours });
-      return t('leads.detail.duration.days', { value: Math.floor(hours / 24) });
-    },
+    /** How long the couple has been waiting, in wall-clock time ("3 Stunden", "seit 1 Tag"). */
+    waitingSince: (since: string, now = dayjs()) => formatWaitingTime(Math.max(0, now.diff(dayjs(since), 'second')), t),
   };
 }

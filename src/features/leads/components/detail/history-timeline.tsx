@@ -23,7 +23,7 @@ export function HistoryTimeline({ leadId }: { leadId: number }) {
                     aria-hidden="true"
                     className="absolute -start-[1.3rem] top-1.5 size-2.5 rounded-full bg-brand-700"
                   />
-                  <p>{entry.text}</p>
+                  <p dir="auto">{entry.text}</p>
                   <p className="text-muted">
                     <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt)}</time>
                     {' · '}

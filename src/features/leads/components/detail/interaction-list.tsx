@@ -33,7 +33,11 @@ export function InteractionList({ interactions, empty }: { interactions: readonl
               {interaction.customerUser ? interaction.customerUser.name : t('leads.detail.interactions.byCouple')}
             </span>
           </div>
-          {interaction.note ? <p className="break-words whitespace-pre-wrap">{interaction.note}</p> : null}
+          {interaction.note ? (
+            <p className="break-words whitespace-pre-wrap" dir="auto">
+              {interaction.note}
+            </p>
+          ) : null}
         </li>
       ))}
     </ol>

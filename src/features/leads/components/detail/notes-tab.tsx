@@ -161,11 +161,15 @@ function NoteItem({ comment }: { comment: LeadComment }) {
   return (
     <li className="flex flex-col gap-1 py-2 text-sm">
       <div className="flex flex-wrap items-center gap-2 text-muted">
-        <span className="font-medium text-ink">{comment.author.name}</span>
+        <span className="font-medium text-ink" dir="auto">
+          {comment.author.name}
+        </span>
         <time dateTime={comment.createdAt}>{format.dateTime(comment.createdAt)}</time>
         {comment.isRead ? null : <Badge tone="brand">{t('leads.detail.notes.new')}</Badge>}
       </div>
-      <p className="break-words whitespace-pre-wrap">{comment.body}</p>
+      <p className="break-words whitespace-pre-wrap" dir="auto">
+        {comment.body}
+      </p>
     </li>
   );
 }

@@ -148,7 +148,7 @@ export function InboxFilters({ state, search, onSearchChange, providers, onChang
             >
               <option value="">{t('leads.list.providerAll')}</option>
               {providers.map((provider) => (
-                <option key={provider.id} value={provider.id}>
+                <option key={provider.id} value={provider.id} dir="auto">
                   {provider.name}
                 </option>
               ))}

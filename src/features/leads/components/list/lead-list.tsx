@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/use-now';
 import { formatDate } from '@/lib/format';
 import type { Lead } from '../../api/leads';
-import { formatDuration, waitingSeconds } from '../../lib/format';
+import { formatWaitingTime, waitingSeconds } from '../../lib/format';
 import { LeadBadges } from '../lead-badges';
 
 function eventDate(lead: Lead, t: TFunction): string {
@@ -38,13 +38,15 @@ const LeadRow = memo(function LeadRow({ lead, now, t }: { lead: Lead; now: numbe
     <li className={cn('border-b border-line last:border-b-0', rowContainment, unread && 'bg-brand-50/60')}>
       <Link to={href.lead(lead.id)} className={cn(rowClass, 'hover:bg-canvas focus-visible:bg-canvas')}>
         <span className="flex min-w-0 flex-col">
-          <span className={cn('truncate text-ink', unread ? 'font-semibold' : 'font-medium')}>
+          <span className={cn('truncate text-ink', unread ? 'font-semibold' : 'font-medium')} dir="auto">
             {coupleLabel(lead, t)}
           </span>
           <span className="text-sm text-muted">{eventDate(lead, t)}</span>
         </span>
         <span className="flex min-w-0 flex-col text-sm">
-          <span className="truncate text-ink">{lead.provider.name}</span>
+          <span className="truncate text-ink" dir="auto">
+            {lead.provider.name}
+          </span>
           <span className="text-muted">{t('leads.list.received', { date: formatDate(lead.createdAt) })}</span>
         </span>
         <span className="flex flex-col gap-1">
@@ -52,7 +54,7 @@ const LeadRow = memo(function LeadRow({ lead, now, t }: { lead: Lead; now: numbe
           {waiting !== null ? (
             <span className="inline-flex items-center gap-1 text-xs font-medium text-amber-800">
               <Clock aria-hidden="true" className="size-3.5" />
-              {t('leads.list.waiting', { duration: formatDuration(waiting) })}
+              {t('leads.list.waiting', { duration: formatWaitingTime(waiting, t) })}
             </span>
           ) : null}
         </span>
@@ -79,7 +81,9 @@ function LockedRow({ lead, t }: { lead: Lead; t: TFunction }) {
           </span>
         </span>
         <span className="flex min-w-0 flex-col text-sm">
-          <span className="truncate text-ink">{lead.provider.name}</span>
+          <span className="truncate text-ink" dir="auto">
+            {lead.provider.name}
+          </span>
           <span className="text-muted">{t('leads.list.received', { date: formatDate(lead.createdAt) })}</span>
         </span>
         <span id={`locked-${lead.id}`} className="text-sm text-muted">

@@ -162,7 +162,7 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
                 {templates.isError ? t('leads.messages.templatesFailed') : t('leads.messages.noTemplate')}
               </option>
               {templates.data?.map((template) => (
-                <option key={template.id} value={String(template.id)}>
+                <option key={template.id} value={String(template.id)} dir="auto">
                   {template.name}
                 </option>
               ))}

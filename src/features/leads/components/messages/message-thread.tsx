@@ -143,7 +143,9 @@ function MessageBubble({ entry, isNew }: { entry: ThreadEntry; isNew: boolean })
         )}
       >
         <header className="mb-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
-          <span className="font-medium text-ink">{message.senderName}</span>
+          <span className="font-medium text-ink" dir="auto">
+            {message.senderName}
+          </span>
           <span className="inline-flex items-center gap-1">
             <ChannelIcon className="size-3.5" aria-hidden="true" />
             {channelName}
@@ -153,11 +155,18 @@ function MessageBubble({ entry, isNew }: { entry: ThreadEntry; isNew: boolean })
           {isNew ? <Badge tone="brand">{t('leads.messages.new')}</Badge> : null}
           {!incoming ? <DeliveryStatus status={message.deliveryStatus} /> : null}
         </header>
-        {message.subject ? <p className="mb-1 font-semibold text-ink">{message.subject}</p> : null}
+        {message.subject ? (
+          <p className="mb-1 font-semibold text-ink" dir="auto">
+            {message.subject}
+          </p>
+        ) : null}
         {html === null ? (
-          <p className="whitespace-pre-line text-ink">{message.body}</p>
+          <p className="whitespace-pre-line text-ink" dir="auto">
+            {message.body}
+          </p>
         ) : (
           <div
+            dir="auto"
             className="space-y-2 break-words text-ink [&_a]:text-brand-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5"
             // Sanitized above: scripts, event handlers and styles are gone, links open outside the portal.
             dangerouslySetInnerHTML={{ __html: html }}
