@@ -21,8 +21,14 @@ describe('number texts in the UI language', () => {
   it("reads each language's own separators and digits", () => {
     expect(parseNumberText('18,000.50', 'en-US')).toBe(18000.5);
     expect(parseNumberText('18.000,50', 'tr-TR')).toBe(18000.5);
-    expect(parseNumberText('١٨٬٠٠٠٫٥٠', 'ar-SA')).toBe(18000.5);
+    expect(parseNumberText('18,000.50', 'ar-SA')).toBe(18000.5);
     expect(parseNumberText('18000', 'ar-SA')).toBe(18000);
+  });
+
+  it('reads what an Arabic keyboard types, though the portal writes Latin digits', () => {
+    expect(parseNumberText('١٨٬٠٠٠٫٥٠', 'ar-SA')).toBe(18000.5);
+    expect(parseNumberText('۱۸۰۰۰', 'ar-AE')).toBe(18000);
+    expect(formatNumberText(18000.5, 'ar-SA', { decimals: 2, fixedDecimals: true })).toBe('18,000.50');
   });
 
   it('writes numbers back in the same notation, amounts with both cent digits', () => {

@@ -1,5 +1,6 @@
 // Numbers as people type them in their language (issue 11, point 4): "18.000,50" in German, "18,000.50" in
-// English, "١٨٬٠٠٠٫٥٠" in Arabic. Forms keep the number itself (what the API takes); the text in the field is
+// English. The portal writes Latin digits in every language (src/lib/format.ts), but an Arabic keyboard types
+// Arabic-Indic digits and separators ("١٨٬٠٠٠٫٥٠"): those are read as well. Forms keep the number itself (what the API takes); the text in the field is
 // parsed with the language's group and decimal separators and written back in the same form on blur and load.
 import { intlNumberFormat } from '@/lib/format';
 
@@ -33,6 +34,21 @@ const SPACES = /[\s\u00a0\u202f]/g;
 /** Direction marks Intl puts around signs in right-to-left languages. */
 const MARKS = /[\u061c\u200e\u200f]/g;
 const MINUS = /^[-\u2212]/;
+/** Arabic-Indic (U+0660…) and Eastern Arabic-Indic (U+06F0…) digits, read as the digit they stand for. */
+const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
+const ARABIC_DECIMAL = '\u066b';
+const ARABIC_GROUP = '\u066c';
+
+/** Text typed with an Arabic keyboard, in the language's own separators and Latin digits. */
+function fromArabicKeyboard(text: string, { group, decimal }: NumberSymbols): string {
+  return text
+    .replace(ARABIC_DIGITS, (char) => {
+      const code = char.charCodeAt(0);
+      return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
+    })
+    .replaceAll(ARABIC_DECIMAL, decimal)
+    .replaceAll(ARABIC_GROUP, group);
+}
 
 /**
  * The number in `text`, written the way `languageTag` writes numbers: group separators optional but, when
@@ -40,8 +56,9 @@ const MINUS = /^[-\u2212]/;
  * that is not such a number is NaN ("18000.5" in German, where the dot groups thousands).
  */
 export function parseNumberText(text: string, languageTag: string): number | null {
-  const { group, decimal, digits } = symbolsOf(languageTag);
-  let compact = text.replace(MARKS, '').trim();
+  const symbols = symbolsOf(languageTag);
+  const { group, decimal, digits } = symbols;
+  let compact = fromArabicKeyboard(text.replace(MARKS, '').trim(), symbols);
   if (compact === '') return null;
   compact = [...compact].map((char) => (digits.includes(char) ? String(digits.indexOf(char)) : char)).join('');
   const negative = MINUS.test(compact);
