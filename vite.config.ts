@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { servedHeaders } from './scripts/security-headers';
 
 const require = createRequire(import.meta.url);
 
@@ -48,6 +49,7 @@ function mockOnlyFiles(enabled: boolean): Plugin {
 
 export default defineConfig(({ mode }) => {
   const mock = mode === 'mock' || mode === 'demo';
+  const outDir = mode === 'demo' ? 'dist-demo' : 'dist';
   return {
     plugins: [react(), tailwindcss(), mockOnlyFiles(mock)],
     resolve: {
@@ -57,10 +59,17 @@ export default defineConfig(({ mode }) => {
       },
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
-    preview: { host: '127.0.0.1', port: 4173 },
+    preview: {
+      host: '127.0.0.1',
+      port: 4173,
+      // The production build's CSP and security headers (docs/security.md); none in the mock modes.
+      headers: servedHeaders({ root: fileURLToPath(new URL('.', import.meta.url)), outDir, mode }),
+    },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // No source maps in the production build: public maps hand out the whole source. The demo build (journeys,
+      // traces) keeps them.
+      sourcemap: mock,
       // scripts/check-bundle.mjs reads the chunk graph from the manifest to measure what each route loads.
       manifest: true,
       rolldownOptions: {
@@ -68,7 +77,7 @@ export default defineConfig(({ mode }) => {
         // without this every route that validates one form carried all 285 schemas (~130 KB of source).
         treeshake: { manualPureFunctions: ['z'] },
       },
-      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      outDir,
     },
   };
 });

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5174);
+/** The production build (and, on the next port, the mock API behind it) for the CSP journey. */
+const PRODUCTION_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? PORT + 1);
 
 /**
  * The journeys run against the demo build (`vite build --mode demo`, served by `vite preview`): the production
@@ -44,13 +46,32 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: server,
-    cwd: '..',
-    url: `http://127.0.0.1:${PORT}/auth/login`,
-    // Never journeys against a server left over from another checkout or an older build.
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  projects: [
+    { name: 'chromium', testIgnore: 'csp.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      // The production build with its Content-Security-Policy against the mock backend over HTTP (e2e/csp.spec.ts).
+      name: 'production',
+      testMatch: 'csp.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${PRODUCTION_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: server,
+      cwd: '..',
+      url: `http://127.0.0.1:${PORT}/auth/login`,
+      // Never journeys against a server left over from another checkout or an older build.
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // Reuses dist/ when it is newer than every source (`npm test` has just built it for scripts/check-bundle.mjs);
+      // builds it otherwise.
+      command: `npx tsx scripts/serve-production.ts --build=if-stale --port=${PRODUCTION_PORT} --mock-port=${PRODUCTION_PORT + 1}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${PRODUCTION_PORT}/auth/login`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

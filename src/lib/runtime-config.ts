@@ -30,39 +30,57 @@ declare global {
   }
 }
 
-const mockApi = import.meta.env.VITE_MOCK_API === 'true';
+/** The build-time variables the defaults read (`import.meta.env` in the app, Vite's `loadEnv` in Node). */
+export interface RuntimeConfigEnv {
+  VITE_MOCK_API?: string | undefined;
+  VITE_API_BASE_URL?: string | undefined;
+  VITE_FIREBASE_DATABASE_URL?: string | undefined;
+  VITE_FIREBASE_API_KEY?: string | undefined;
+  VITE_FIREBASE_PROJECT_ID?: string | undefined;
+}
 
-// Mock mode talks to the realtime mock, which answers the SDK's WebSocket to this emulator address in the page.
-// Elsewhere the deployment names its database; without one the portal shows no realtime notifications.
-const realtimeDefaults: RealtimeConfig = mockApi
-  ? {
-      databaseUrl: 'http://127.0.0.1:9000?ns=portal-mock',
-      apiKey: 'portal-mock',
-      projectId: 'portal-mock',
-      emulatorHost: '127.0.0.1:9000',
-    }
-  : {
-      databaseUrl: import.meta.env.VITE_FIREBASE_DATABASE_URL ?? '',
-      apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? '',
-      projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID ?? '',
-    };
-
-const defaults: RuntimeConfig = {
-  apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '/api',
-  mockApi,
-  // Spec point 1: upgrade banner off, support chat on, media management restriction off.
-  features: { upgradeBanner: false, supportChat: true, mediaManagementRestriction: false },
-  realtime: realtimeDefaults,
-};
-
-export function getRuntimeConfig(): RuntimeConfig {
-  const overrides = typeof window === 'undefined' ? undefined : window.__PORTAL_CONFIG__;
+/**
+ * The configuration a page gets from a deployment's `window.__PORTAL_CONFIG__` over the build's variables. Pure, so
+ * the security headers of a deployment (scripts/security-headers.ts: the API and realtime hosts of connect-src)
+ * are computed from the same two sources the page reads.
+ */
+export function resolveRuntimeConfig(env: RuntimeConfigEnv, overrides?: Partial<RuntimeConfig>): RuntimeConfig {
+  const mockApi = env.VITE_MOCK_API === 'true';
+  // Mock mode talks to the realtime mock, which answers the SDK's WebSocket to this emulator address in the page.
+  // Elsewhere the deployment names its database; without one the portal shows no realtime notifications.
+  const realtimeDefaults: RealtimeConfig = mockApi
+    ? {
+        databaseUrl: 'http://127.0.0.1:9000?ns=portal-mock',
+        apiKey: 'portal-mock',
+        projectId: 'portal-mock',
+        emulatorHost: '127.0.0.1:9000',
+      }
+    : {
+        databaseUrl: env.VITE_FIREBASE_DATABASE_URL ?? '',
+        apiKey: env.VITE_FIREBASE_API_KEY ?? '',
+        projectId: env.VITE_FIREBASE_PROJECT_ID ?? '',
+      };
+  const defaults: RuntimeConfig = {
+    apiBaseUrl: env.VITE_API_BASE_URL ?? '/api',
+    mockApi,
+    // Spec point 1: upgrade banner off, support chat on, media management restriction off.
+    features: { upgradeBanner: false, supportChat: true, mediaManagementRestriction: false },
+    realtime: realtimeDefaults,
+  };
   return {
     ...defaults,
     ...overrides,
     features: { ...defaults.features, ...overrides?.features },
     realtime: { ...defaults.realtime, ...overrides?.realtime },
   };
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  // The whole `import.meta.env` object: Vite writes every VITE_ variable of the build into it.
+  return resolveRuntimeConfig(
+    import.meta.env as RuntimeConfigEnv,
+    typeof window === 'undefined' ? undefined : window.__PORTAL_CONFIG__,
+  );
 }
 
 /** The API base URL as an absolute URL without a trailing slash. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitizeHtml } from './sanitize-html';
+import { htmlToText, parseSanitizedHtml, sanitizeHtml, trustedHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('removes scripts, event handlers and javascript: links but keeps formatting', () => {
@@ -36,5 +36,14 @@ describe('sanitizeHtml', () => {
 describe('htmlToText', () => {
   it('turns paragraphs and line breaks into lines', () => {
     expect(htmlToText('<p>Liebe Anna,</p><p>vielen Dank!<br>Ihr Team</p>')).toBe('Liebe Anna,\nvielen Dank!\nIhr Team');
+  });
+});
+
+describe('trustedHtml and parseSanitizedHtml', () => {
+  // jsdom has no Trusted Types, so DOMPurify hands back the string; Chromium gets a TrustedHTML (e2e/csp.spec.ts).
+  it('give the same sanitized HTML as sanitizeHtml', () => {
+    const dirty = '<p onclick="steal()">Hallo<script>steal()</script> <a href="https://example.org">x</a></p>';
+    expect(String(trustedHtml(dirty))).toBe(sanitizeHtml(dirty));
+    expect(parseSanitizedHtml(dirty).body.innerHTML).toBe(sanitizeHtml(dirty));
   });
 });

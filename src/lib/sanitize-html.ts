@@ -51,15 +51,33 @@ function ensureLinkHook(): void {
   });
 }
 
-/** HTML safe to render with dangerouslySetInnerHTML: scripts, handlers, styles and unknown tags removed. */
+const OPTIONS = { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'] };
+
+/** The sanitized HTML as a string (for comparisons and tests); never hand it to innerHTML, use `trustedHtml`. */
 export function sanitizeHtml(html: string): string {
   ensureLinkHook();
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'] });
+  return DOMPurify.sanitize(html, OPTIONS);
+}
+
+/**
+ * The sanitized HTML for `dangerouslySetInnerHTML`: a TrustedHTML of DOMPurify's Trusted Types policy
+ * ("dompurify"), so the page's CSP can require Trusted Types for every HTML sink (docs/security.md). Where the
+ * browser has no Trusted Types (Firefox, jsdom) DOMPurify returns the string, which innerHTML takes alike.
+ */
+export function trustedHtml(html: string): TrustedHTML {
+  ensureLinkHook();
+  return DOMPurify.sanitize(html, { ...OPTIONS, RETURN_TRUSTED_TYPE: true });
+}
+
+/** A document of the sanitized HTML, to read text out of it (parsing a string is a Trusted Types sink too). */
+export function parseSanitizedHtml(html: string): Document {
+  // DOMParser takes TrustedHTML; the DOM typings of TypeScript only name strings.
+  return new DOMParser().parseFromString(trustedHtml(html) as unknown as string, 'text/html');
 }
 
 /** The text of an HTML fragment, for previews and for plain-text channels (SMS, WhatsApp). */
 export function htmlToText(html: string): string {
-  const doc = new DOMParser().parseFromString(sanitizeHtml(html.replace(/<br\s*\/?>/gi, '\n')), 'text/html');
+  const doc = parseSanitizedHtml(html.replace(/<br\s*\/?>/gi, '\n'));
   for (const block of doc.body.querySelectorAll('p, div, li, tr, h1, h2, h3, h4')) block.append('\n');
   return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
 }

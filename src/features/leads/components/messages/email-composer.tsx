@@ -1,6 +1,6 @@
 import { draftKey } from '@/lib/drafts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ import { useMailTemplates } from '@/features/leads/api/mail-templates';
 import { type LeadMessageCreate, useSendLeadMessage } from '@/features/leads/api/messages';
 import { useProviderSignatures } from '@/features/leads/api/signatures';
 import { validationMessage } from '@/lib/forms/messages';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { trustedHtml } from '@/lib/sanitize-html';
 import { textToEmailHtml, templateText } from './message-format';
 import { SendFailureAlert } from './send-failure';
 import { useComposer } from './use-composer';
@@ -140,6 +140,9 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
   const signatureId = useWatch({ control: form.control, name: 'signatureId' });
   const templateId = useWatch({ control: form.control, name: 'templateId' });
   const selectedSignature = signatures.data?.find((link) => String(link.id) === signatureId);
+  const signatureContent = selectedSignature?.signatureContent;
+  // Once per signature: a new TrustedHTML object on every keystroke would make React rewrite the preview each time.
+  const signatureHtml = useMemo(() => (signatureContent ? trustedHtml(signatureContent) : null), [signatureContent]);
   const phone = lead.leadDetails.contactVisible ? lead.leadDetails.phone : null;
 
   return (
@@ -208,7 +211,7 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
         {(control) => <Textarea {...control} rows={8} {...form.register('body')} />}
       </FormField>
 
-      {selectedSignature?.signatureContent ? (
+      {signatureHtml ? (
         <section
           aria-label={t('leads.messages.signaturePreview')}
           className="rounded-md border border-dashed border-line px-3 py-2 text-sm text-muted"
@@ -216,7 +219,7 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
           <div
             className="space-y-1"
             // Signatures are HTML the team wrote; sanitized like every other HTML shown.
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(selectedSignature.signatureContent) }}
+            dangerouslySetInnerHTML={{ __html: signatureHtml }}
           />
         </section>
       ) : null}

@@ -1,5 +1,5 @@
 // Text helpers of the messages tab: plain text to e-mail HTML, SMS parts, WhatsApp links, template text.
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { parseSanitizedHtml } from '@/lib/sanitize-html';
 
 /** LeadSmsCreate.body: at most four concatenated SMS of 153 characters. */
 export const SMS_MAX_LENGTH = 612;
@@ -45,7 +45,7 @@ export function textToEmailHtml(text: string): string {
  * untrusted like any other.
  */
 export function templateText(html: string): string {
-  const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
+  const doc = parseSanitizedHtml(html);
   for (const lineBreak of doc.body.querySelectorAll('br')) lineBreak.replaceWith('\n');
   for (const item of doc.body.querySelectorAll('li')) {
     item.prepend('• ');

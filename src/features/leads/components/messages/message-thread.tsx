@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { LeadDetail } from '@/features/leads/api/leads';
 import type { LeadMessage } from '@/features/leads/api/messages';
 import { cn } from '@/lib/cn';
-import { htmlToText, sanitizeHtml } from '@/lib/sanitize-html';
+import { htmlToText, trustedHtml } from '@/lib/sanitize-html';
 import { formatDateTime } from '@/lib/format';
 import { sameText } from './message-format';
 import { useFileSize } from './use-file-size';
@@ -126,7 +126,7 @@ function MessageBubble({ entry, isNew }: { entry: ThreadEntry; isNew: boolean })
   const ChannelIcon = CHANNEL_ICONS[message.channel];
   const channelName = t(`leads.messages.channel.${message.channel}`);
   const time = formatDateTime(message.createdAt);
-  const html = useMemo(() => (isRequest ? null : sanitizeHtml(message.body)), [isRequest, message.body]);
+  const html = useMemo(() => (isRequest ? null : trustedHtml(message.body)), [isRequest, message.body]);
 
   return (
     // Logical alignment: incoming at the start, outgoing at the end, so Arabic mirrors the conversation.

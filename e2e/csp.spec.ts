@@ -1,0 +1,143 @@
+// The production build under its Content-Security-Policy (issue 12, point 3): served as a deployment serves it
+// (`npm run preview:mock-api`, scripts/serve-production.ts: dist/ with the headers of scripts/security-headers.ts,
+// the API path proxied to the mock backend over HTTP), a user logs in through the form, walks every route of the
+// route table, opens a menu and a dialog and reads messages and a signature rendered from sanitized HTML. Any
+// `securitypolicyviolation` fails the journey, and so does a console error (fixtures.ts), which is where Chromium
+// reports what a policy refused.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { DEMO_LOGINS } from '../mocks/db/core';
+import { LEAD } from '../mocks/db/leads';
+import { servedHeaders } from '../scripts/security-headers';
+import { allRoutes, href, routes } from './app-routes';
+import { endsWith, expect, test } from './fixtures';
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+  source: string;
+  page: string;
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: Violation[];
+    __reportCspViolation?: (violation: Violation) => void;
+  }
+}
+
+const root = new URL('../', import.meta.url);
+
+/**
+ * Records every violation into `window.__cspViolations` of the page and hands it to the journey at once (the
+ * page's own array goes with the next page load).
+ */
+async function watchViolations(page: Page): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  await page.exposeFunction('__reportCspViolation', (violation: Violation) => violations.push(violation));
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const violation = {
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+        page: window.location.pathname,
+      };
+      window.__cspViolations?.push(violation);
+      void window.__reportCspViolation?.(violation);
+    });
+  });
+  return violations;
+}
+
+/** The violations of the current page, also those whose report has not reached the journey yet. */
+async function pageViolations(page: Page): Promise<Violation[]> {
+  return page.evaluate(() => window.__cspViolations ?? []);
+}
+
+const sample: Record<string, string> = {
+  id: String(LEAD.wellKnown),
+  providerId: '101',
+  galleryId: '301',
+  tab: 'budget',
+  recoveryKey: 'wiederherstellung-demo-2026',
+  customerId: '1',
+  customerUserId: '5',
+  hash: 'einladung-lena-hoffmann-2026',
+};
+const concrete = (path: string) => path.replace(/:(\w+)\??/g, (_, name: string) => sample[name] ?? '1');
+
+test('the production build serves its security headers and no source maps', async ({ page, request }) => {
+  const response = await page.goto(href.login());
+  // What every server of the build sends (scripts/security-headers.ts), from the runtime-config.js served here.
+  const expected = servedHeaders({ root: fileURLToPath(root), outDir: 'dist', mode: 'production' }) ?? {};
+  expect(Object.keys(expected)).toContain('Content-Security-Policy');
+  const headers = response?.headers() ?? {};
+  for (const [name, value] of Object.entries(expected)) expect(headers[name.toLowerCase()], name).toBe(value);
+
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
+  const entry = scripts.find((src) => src.includes('/assets/'));
+  if (!entry) throw new Error(`no entry script among ${scripts.join(', ')}`);
+  expect(await (await request.get(entry)).text()).not.toContain('sourceMappingURL');
+  expect((await request.get(`${entry}.map`)).status()).toBe(404);
+  // The build writes no maps at all (vite.config.ts), not only none that the server hands out.
+  const manifest = readFileSync(new URL('dist/.vite/manifest.json', root), 'utf8');
+  expect(manifest).not.toContain('.map"');
+});
+
+test('a user walks every route, a menu, a dialog and sanitized HTML without a policy violation', async ({ page }) => {
+  const all = allRoutes();
+  const loggedOut = all.filter((route) => route.access !== 'logged-in');
+  const loggedIn = all.filter((route) => route.access === 'logged-in' && route.path !== routes.passwordRenew.path);
+  test.setTimeout(30_000 + (loggedOut.length + loggedIn.length) * 3_000);
+  const violations = await watchViolations(page);
+
+  for (const route of loggedOut) {
+    await page.goto(concrete(route.path));
+    await expect(page.locator('main').first()).toBeVisible();
+  }
+
+  await page.goto(href.login());
+  await page.getByLabel('Benutzername').fill('demo');
+  await page.getByLabel('Passwort', { exact: true }).fill(DEMO_LOGINS.demo);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).not.toHaveURL(endsWith(href.login()));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  for (const route of loggedIn) {
+    await page.goto(concrete(route.path));
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    if (!route.built)
+      await expect(page.getByText('Dieser Bereich des Portals ist noch nicht verfügbar.')).toBeVisible();
+  }
+
+  // Messages render as sanitized HTML (DOMPurify's Trusted Types policy); choosing a template parses its HTML,
+  // choosing a signature previews it.
+  await page.goto(href.lead(LEAD.wellKnown, 'messages'));
+  const thread = page.getByRole('list', { name: 'Nachrichtenverlauf' });
+  await expect(thread.getByRole('article').first()).toBeVisible();
+  const form = page.getByRole('form', { name: 'E-Mail an das Brautpaar' });
+  await form.getByLabel('E-Mail-Vorlage').selectOption({ index: 1 });
+  await expect(form.getByLabel('Nachricht')).not.toHaveValue('');
+  await form.getByLabel('Signatur', { exact: true }).selectOption({ index: 1 });
+  await expect(page.getByRole('region', { name: 'Vorschau der Signatur' })).toBeVisible();
+
+  // A menu and a modal dialog (Radix: focus trap, scroll lock, portals).
+  await page.getByRole('button', { name: 'Status ändern' }).click();
+  await page.getByRole('menuitem', { name: 'Absagen …' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Anfrage absagen' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The reports of the last page reach the journey asynchronously: wait until they have all arrived.
+  const onPage = (await pageViolations(page)).length;
+  await expect.poll(() => violations.length).toBeGreaterThanOrEqual(onPage);
+  expect(violations).toEqual([]);
+});
