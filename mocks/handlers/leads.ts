@@ -99,6 +99,7 @@ import {
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage } from '../lib/paging';
 import { businessSecondsBetween } from '../lib/response-time';
+import { requireProviderRight } from '../lib/rights';
 import { type Session, visibleProviderIds } from '../lib/session';
 import { label, languageOf, providerSummary } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
@@ -169,8 +170,7 @@ function accessLead(session: Session, id: number): LeadRecord {
   if (!lead || lead.deletedAt !== null || lead.customerId !== session.customerId) {
     throw notFound('Die Anfrage wurde nicht gefunden.');
   }
-  if (!session.providerIds.includes(lead.providerId))
-    throw forbidden('Sie haben keine Berechtigung für diesen Anbieter.');
+  requireProviderRight(session, lead.providerId, 'read', { unlinked: 'forbidden' });
   if (planHiddenLeadIds(new Set([lead.providerId])).has(lead.id)) throw forbidden(PLAN_LIMIT_MESSAGE, 'PLAN_LIMIT');
   return lead;
 }
