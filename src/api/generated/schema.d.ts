@@ -568,7 +568,7 @@ export type paths = {
         put?: never;
         /**
          * Send an e-mail to the couple
-         * @description `body` is required (at most 10000 characters), `subject` at most 200 characters. `signatureId` is the customer-user-provider link whose signature is appended; `attachmentIds` are the customer's attachments. After the first message the couple's contact details become visible on the lead (spec point 5). 502 with code MESSAGE_NOT_SENT when the mail could not be delivered; the portal then shows 'Ihre Nachricht konnte nicht gesendet werden.' and offers contact by phone.
+         * @description `body` is required (at most 10000 characters), `subject` at most 200 characters. `signatureId` is the customer-user-provider link whose signature is appended; `attachmentIds` are the customer's attachments. After the first message the couple's contact details become visible on the lead (spec point 5). Ownership of the references (docs/security.md, "Rights inside one account"): `signatureId` must be the sending user's own link to the lead's provider (a colleague's signature is refused); `mailTemplateId` and each of `attachmentIds` must be the customer's, for the lead's provider or for every provider (`providerId` null). A reference that breaks this is answered 422 in error format 1 on its field (`signatureId`, `mailTemplateId`, `attachmentIds.<index>`), whether the id is unknown, another account's (treated as unknown), a colleague's or another provider's; the message says which. Nothing is sent. The portal shows the message on the field and keeps the draft. 403 PROVIDER_NOT_LINKED when the user has no active link to the lead's provider. 502 with code MESSAGE_NOT_SENT when the mail could not be delivered; the portal then shows 'Ihre Nachricht konnte nicht gesendet werden.' and offers contact by phone.
          */
         post: operations["sendLeadMessage"];
         delete?: never;
@@ -3511,11 +3511,11 @@ export type components = {
             subject?: string;
             /** @description HTML. */
             body: string;
-            /** @description The mail template the text was taken from. */
+            /** @description The mail template the text was taken from: one of the customer's, for the lead's provider or for every provider (422 otherwise). */
             mailTemplateId?: number;
-            /** @description Id of the customer-user-provider link whose signature (signatureContent, signatureImage) is appended. */
+            /** @description Id of the sending user's own customer-user-provider link to the lead's provider, whose signature (signatureContent, signatureImage) is appended (422 for any other link). */
             signatureId?: number;
-            /** @description Ids of the customer's attachments to send along. */
+            /** @description Ids of the customer's attachments to send along, each for the lead's provider or for every provider (422 on `attachmentIds.<index>` otherwise). */
             attachmentIds?: number[];
         };
         LeadMessageUpdate: {
@@ -5633,7 +5633,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorMessage"];
             };
         };
-        /** @description The user is logged in but may not touch this record (not linked to the provider, plan does not allow it). */
+        /** @description The user is logged in but may not touch this record: PROVIDER_NOT_LINKED when it belongs to a provider of the account the user has no active link to (not linked, or marked "left the job"; docs/security.md, "Rights inside one account"), a plan code (PLAN_LIMIT, PLAN_FEATURE_REQUIRED …) when the plan does not allow it, FORBIDDEN otherwise. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -5642,7 +5642,7 @@ export type components = {
                 /**
                  * @example {
                  *       "message": "Sie haben keine Berechtigung für diesen Anbieter.",
-                 *       "code": "FORBIDDEN"
+                 *       "code": "PROVIDER_NOT_LINKED"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorMessage"];
