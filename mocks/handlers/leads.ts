@@ -756,7 +756,8 @@ export function leadsHandlers(http: MockHttp) {
         const owner = db.customerUsers
           .all()
           .find(
-            (u) => u.customerId === session.customerId && u.customerUserProviders.some((l) => l.id === body.signatureId),
+            (u) =>
+              u.customerId === session.customerId && u.customerUserProviders.some((l) => l.id === body.signatureId),
           );
         const link = owner?.customerUserProviders.find((l) => l.id === body.signatureId);
         if (!owner || !link) errors.add('signatureId', REFERENCE.signatureUnknown);
