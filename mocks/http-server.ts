@@ -305,6 +305,13 @@ const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promi
       throw new Error('The user demo does not have exactly one signature, for provider 101, among three links.');
     return {};
   },
+  'the colleague Jonas Albrecht has a signature for provider 101 with link id 4': async () => {
+    const jonas = db.customerUsers.findFirst((q) => q.where({ id: 2, customerId: 1 }));
+    const link = jonas?.customerUserProviders.find((l) => l.id === 4);
+    if (jonas?.username !== 'jonas.albrecht' || link?.providerId !== 101 || !link.signatureContent)
+      throw new Error('The seed has no signature of Jonas Albrecht (customer user 2) for provider 101 with link id 4.');
+    return {};
+  },
   'the provider 101 has a call-tracking number': async () => {
     if (!db.redirectNumbers.findFirst((q) => q.where({ providerId: 101 })))
       throw new Error('The seed has no call-tracking number of provider 101.');

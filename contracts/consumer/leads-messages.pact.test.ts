@@ -1,7 +1,8 @@
 // Consumer contracts of the lead's conversation (spec points 5 and 8): the thread, marking it read, sending an
 // e-mail (with template, signature and attachment) or an SMS, logging a WhatsApp message, the pickers' mail
 // templates, attachments and signatures, and the plan gates of the lead's provider. The error answers are the
-// ones the composer treats differently: field errors on subject and body, and the undeliverable address.
+// ones the composer treats differently: field errors on subject and body, a refused reference (a colleague's
+// signature) on its picker, and the undeliverable address.
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { getProviderPermissions } from '@/api/queries/provider-permissions';
@@ -160,6 +161,30 @@ describe('sending', () => {
         const error = await failure(sendLeadMessage(42, { subject: tooLongSubject, body: '' }));
         expect(error.errorFormat).toBe(1);
         expect(Object.keys(error.fieldErrors).sort()).toEqual(['body', 'subject']);
+      });
+  });
+
+  it("sendLeadMessage: a colleague's signature gives a field error on signatureId (the composer shows it on the picker)", async () => {
+    // Ownership of references (issue 12): only the sender's own signature may be appended.
+    const withColleagueSignature = { body: '<p>Vielen Dank für Ihre Anfrage!</p>', signatureId: 4 };
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(STATES.lead42Exists)
+      .given(STATES.jonasSignatureFor101)
+      .uponReceiving("an e-mail to the couple of lead 42 with the signature of the colleague's link 4")
+      .withRequest('POST', '/leads/42/messages', (request) =>
+        request.headers(WRITE_HEADERS).jsonBody(withColleagueSignature),
+      )
+      .willRespondWith(422, (response) =>
+        response.jsonBody(fieldErrorsV1({ signatureId: 'Sie können nur Ihre eigene Signatur verwenden.' })),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const error = await failure(sendLeadMessage(42, withColleagueSignature));
+        expect(error.errorFormat).toBe(1);
+        expect(Object.keys(error.fieldErrors)).toEqual(['signatureId']);
       });
   });
 

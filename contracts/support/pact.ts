@@ -65,6 +65,7 @@ export const STATES = {
   customer1HasTemplates: 'the customer 1 has mail templates',
   customer1HasAttachments: 'the customer 1 has attachments',
   demoSignatureFor101: 'the user demo has a signature for provider 101 only',
+  jonasSignatureFor101: 'the colleague Jonas Albrecht has a signature for provider 101 with link id 4',
   provider101HasRedirectNumber: 'the provider 101 has a call-tracking number',
   provider201HasNoRedirectNumber: 'the provider 201 has no call-tracking number',
 } as const;

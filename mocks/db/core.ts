@@ -603,7 +603,8 @@ export async function seed(ctx: SeedContext): Promise<void> {
           5,
           PROVIDER.lichtwerk,
           'Mia Krause',
-          { canReceiveLeads: true, showAsContact: true },
+          // Answers the photographer's couples; the listing is edited by the administrator (docs/security.md).
+          { canReceiveLeads: true, showAsContact: true, canManage: false },
           signature('Mia Krause', 'Fotografin', 'Lichtwerk Fotografie', '+49 160 34567890'),
         ),
       ],

@@ -17,7 +17,7 @@ import { addMonths, isoDate, isoDateTime, now, parseDate } from '../lib/clock';
 import { collectFieldErrors, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate } from '../lib/paging';
-import { requireProviderAccess, requireProviderManage } from '../lib/session';
+import { requireProviderRight } from '../lib/rights';
 import { findProvider } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
@@ -85,7 +85,7 @@ export function calendarHandlers(http: MockHttp) {
   return [
     http.get('/providers/{id}/calendar-events', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListCalendarEventsPath, params);
-      requireProviderAccess(session, id);
+      requireProviderRight(session, id, 'read');
       const query = parseQuery(zListCalendarEventsQuery, request);
       if (query.endDate < query.startDate) throw validationFailed({ endDate: END_BEFORE_START });
       const lastDay = isoDate(addMonths(parseDate(query.startDate), CALENDAR_WINDOW_MONTHS));
@@ -102,7 +102,7 @@ export function calendarHandlers(http: MockHttp) {
 
     http.post('/providers/{id}/calendar-events', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zCreateCalendarEventPath, params);
-      requireProviderManage(session, id);
+      requireProviderRight(session, id, 'manage');
       const body = await parseJsonBody(zCreateCalendarEventBody, request);
       validateEvent(id, body, body);
       const event = await db.calendarEvents.create({
@@ -123,7 +123,7 @@ export function calendarHandlers(http: MockHttp) {
 
     http.put('/providers/{id}/calendar-events/{eventId}', async ({ request, params, response, session }) => {
       const { id, eventId } = parsePathParams(zUpdateCalendarEventPath, params);
-      requireProviderManage(session, id);
+      requireProviderRight(session, id, 'manage');
       const event = findEvent(id, eventId);
       const body = await parseJsonBody(zUpdateCalendarEventBody, request);
       if (Object.values(body).every((value) => value === undefined)) {
@@ -149,7 +149,7 @@ export function calendarHandlers(http: MockHttp) {
 
     http.delete('/providers/{id}/calendar-events/{eventId}', ({ params, response, session }) => {
       const { id, eventId } = parsePathParams(zDeleteCalendarEventPath, params);
-      requireProviderManage(session, id);
+      requireProviderRight(session, id, 'manage');
       findEvent(id, eventId);
       db.calendarEvents.delete((q) => q.where({ id: eventId }));
       return response(204).empty();

@@ -33,7 +33,8 @@ import {
 } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage } from '../lib/paging';
-import { requireOwnCustomer, requireProviderManage, type Session, visibleProviderIds } from '../lib/session';
+import { requireOwnCustomer, type Session, visibleProviderIds } from '../lib/session';
+import { requireProviderRight } from '../lib/rights';
 import { providerSummary } from '../lib/views';
 import { parseBody, parsePathParams, parseQuery, parseRaw, readJsonBody } from '../lib/validate';
 
@@ -176,7 +177,7 @@ function categoryOf(providerId: number): number {
 /** A provider named in a body: it must be one of the user's (422 otherwise) and the user must manage it (403). */
 function requireBodyProvider(session: Session, providerId: number): void {
   if (!session.providerIds.includes(providerId)) throw validationFailed({ providerId: MSG.providerUnknown });
-  requireProviderManage(session, providerId);
+  requireProviderRight(session, providerId, 'manage');
 }
 
 function spaceMessages(path: string, message: string): string | undefined {
@@ -301,7 +302,7 @@ export function catalogsHandlers(http: MockHttp) {
       const { customerId, catalogId } = parsePathParams(zUpdateCatalogPath, params);
       requireOwnCustomer(session, customerId);
       const catalog = findCatalog(session, customerId, catalogId);
-      requireProviderManage(session, catalog.providerId);
+      requireProviderRight(session, catalog.providerId, 'manage');
       const { body } = await parseBody(zUpdateCatalogBody, request, catalogMessages);
       const errors = collectFieldErrors();
       const expireError = expireAtError(body.expireAt);
@@ -329,7 +330,7 @@ export function catalogsHandlers(http: MockHttp) {
       const { customerId, catalogId } = parsePathParams(zDeleteCatalogPath, params);
       requireOwnCustomer(session, customerId);
       const catalog = findCatalog(session, customerId, catalogId);
-      requireProviderManage(session, catalog.providerId);
+      requireProviderRight(session, catalog.providerId, 'manage');
       db.catalogs.delete((q) => q.where({ id: catalogId }));
       return response(204).empty();
     }),
@@ -416,7 +417,7 @@ export function catalogsHandlers(http: MockHttp) {
     http.put('/customer-spaces/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateCustomerSpacePath, params);
       const space = findSpace(session, id);
-      requireProviderManage(session, space.providerId);
+      requireProviderRight(session, space.providerId, 'manage');
       const { body } = await parseBody(zUpdateCustomerSpaceBody, request, spaceMessages);
       if (Object.values(body).every((value) => value === undefined)) {
         throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
@@ -448,7 +449,7 @@ export function catalogsHandlers(http: MockHttp) {
     http.delete('/customer-spaces/{id}', async ({ params, response, session }) => {
       const { id } = parsePathParams(zDeleteCustomerSpacePath, params);
       const space = findSpace(session, id);
-      requireProviderManage(session, space.providerId);
+      requireProviderRight(session, space.providerId, 'manage');
       db.customerSpaces.delete((q) => q.where({ id }));
       // Calendar events booked in the hall stay, without the hall.
       await db.calendarEvents.updateMany((q) => q.where((event) => event.customerSpaceId === id), {

@@ -43,7 +43,8 @@ import {
 } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
-import { type Session, isAccountAdmin, requireOwnCustomer } from '../lib/session';
+import { type Session, requireOwnCustomer } from '../lib/session';
+import { ADMIN_ROLE, isAccountAdmin, requireAccountAdmin, RIGHTS_CODES } from '../lib/rights';
 import { type CustomerUserRecord, providerSummary } from '../lib/views';
 import { parseJsonBodyReworded, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
 
@@ -51,8 +52,6 @@ type LinkRecord = CustomerUserRecord['customerUserProviders'][number];
 type Contact = z.infer<typeof zContact>;
 type PhoneNumber = z.infer<typeof zPhoneNumber>;
 
-/** Account administrators have role 1 (config customer_user_role). */
-const ADMIN_ROLE = 1;
 const DEFAULT_ROLE = 2;
 /** Profile pictures: JPEG, PNG or WebP, at most 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -124,13 +123,32 @@ function findUser(session: Session, customerId: number, userId: number): Custome
   return user;
 }
 
-/** Users may change themselves; changing anyone else of the customer needs an account administrator. */
+/** Users may change their own harmless fields; changing anyone else of the customer needs an account administrator. */
 function requireSelfOrAdmin(session: Session, user: CustomerUserRecord, message: string): void {
-  if (user.id !== session.user.id && !isAccountAdmin(session)) throw forbidden(message);
+  if (user.id !== session.user.id) requireAccountAdmin(session, message);
 }
 
-function requireAdmin(session: Session, message: string): void {
-  if (!isAccountAdmin(session)) throw forbidden(message);
+/**
+ * The fields of a provider link a user may change on their own link while they work for the provider: the
+ * name and the signature they send with. Everything else on a link is a right or a flag the account's
+ * administrators decide (spec point 6): can-manage, receiving leads by e-mail or SMS, being shown as contact,
+ * "left the job" (docs/security.md, "Rights inside one account").
+ */
+const OWN_LINK_FIELDS = new Set(['name', 'signatureContent', 'signatureImage']);
+
+function requireLinkChange(session: Session, user: CustomerUserRecord, link: LinkRecord, fields: string[]): void {
+  if (isAccountAdmin(session)) return;
+  requireSelfOrAdmin(session, user, 'Nur Administratoren dürfen die Zuordnungen anderer Benutzer ändern.');
+  const adminOnly = fields.filter((field) => !OWN_LINK_FIELDS.has(field));
+  if (adminOnly.length > 0) {
+    requireAccountAdmin(
+      session,
+      'Rechte und Einstellungen Ihrer Zuordnung zum Anbieter ändert ein Administrator. Sie selbst können Name und Signatur ändern.',
+    );
+  }
+  if (link.hasLeftJob) {
+    throw forbidden('Sie arbeiten nicht mehr für diesen Anbieter.', RIGHTS_CODES.notLinked);
+  }
 }
 
 function findLink(user: CustomerUserRecord, linkId: number): LinkRecord {
@@ -297,7 +315,7 @@ export function customerUsersHandlers(http: MockHttp) {
     http.post('/customers/{customerId}/users', async ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zCreateCustomerUserPath, params);
       requireOwnCustomer(session, customerId);
-      requireAdmin(session, 'Nur Administratoren dürfen Benutzer hinzufügen.');
+      requireAccountAdmin(session, 'Nur Administratoren dürfen Benutzer hinzufügen.');
       const body = await parseUserBody(zCreateCustomerUserBody, request);
       const errors = collectFieldErrors();
       checkProfile(body, errors);
@@ -363,8 +381,8 @@ export function customerUsersHandlers(http: MockHttp) {
       requireSelfOrAdmin(session, user, 'Nur Administratoren dürfen andere Benutzer bearbeiten.');
       const body = await parseUserBody(zUpdateCustomerUserBody, request);
       if (Object.keys(body).length === 0) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
-      if (body.roleId !== undefined && body.roleId !== user.roleId && !isAccountAdmin(session)) {
-        throw forbidden('Nur Administratoren dürfen Rollen ändern.');
+      if (body.roleId !== undefined && body.roleId !== user.roleId) {
+        requireAccountAdmin(session, 'Nur Administratoren dürfen Rollen ändern.');
       }
 
       const errors = collectFieldErrors();
@@ -425,7 +443,7 @@ export function customerUsersHandlers(http: MockHttp) {
     http.delete('/customers/{customerId}/users/{userId}', async ({ params, response, session }) => {
       const { customerId, userId } = parsePathParams(zDeleteCustomerUserPath, params);
       const user = findUser(session, customerId, userId);
-      requireAdmin(session, 'Nur Administratoren dürfen Benutzer löschen.');
+      requireAccountAdmin(session, 'Nur Administratoren dürfen Benutzer löschen.');
       if (user.id === session.user.id) throw forbidden('Sie können sich nicht selbst löschen.');
       const credential = credentialOf(user.id);
       if (credential) {
@@ -469,7 +487,8 @@ export function customerUsersHandlers(http: MockHttp) {
     http.post('/customers/{customerId}/users/{userId}/providers', async ({ request, params, response, session }) => {
       const { customerId, userId } = parsePathParams(zAddCustomerUserProviderPath, params);
       const user = findUser(session, customerId, userId);
-      requireSelfOrAdmin(session, user, 'Nur Administratoren dürfen andere Benutzer Anbietern zuordnen.');
+      // Also for the user themself: a link gives access to a provider's couples, so only administrators link.
+      requireAccountAdmin(session, 'Nur Administratoren dürfen Benutzer Anbietern zuordnen.');
       const body = await parseUserBody(zAddCustomerUserProviderBody, request);
       const provider = db.providers.findFirst((q) => q.where({ id: body.providerId }));
       if (!provider || provider.customerId !== customerId) {
@@ -486,8 +505,8 @@ export function customerUsersHandlers(http: MockHttp) {
         canReceiveLeads: body.canReceiveLeads,
         canReceiveLeadsSms: body.canReceiveLeadsSms,
         showAsContact: body.showAsContact,
-        // The dialog's manage toggle creates the link: a linked user may edit the provider.
-        canManage: true,
+        // Edit rights only when the administrator grants them; a link alone lets the user answer couples.
+        canManage: body.canManage,
         hasLeftJob: false,
         signatureContent: null,
         signatureImage: null,
@@ -509,6 +528,7 @@ export function customerUsersHandlers(http: MockHttp) {
         requireSelfOrAdmin(session, user, 'Nur Administratoren dürfen die Zuordnungen anderer Benutzer ändern.');
         const body = await parseUserBody(zUpdateCustomerUserProviderBody, request);
         if (Object.keys(body).length === 0) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
+        requireLinkChange(session, user, link, Object.keys(body));
         if (body.name !== undefined && !body.name.trim()) throw fieldError('name', messages.required);
         const changed: LinkRecord = {
           ...structuredClone(link),
@@ -519,6 +539,7 @@ export function customerUsersHandlers(http: MockHttp) {
           // HTML is stored as given; the portal sanitizes it before rendering.
           ...(body.signatureContent !== undefined && { signatureContent: body.signatureContent }),
           ...(body.signatureImage !== undefined && { signatureImage: body.signatureImage }),
+          ...(body.canManage !== undefined && { canManage: body.canManage }),
           ...(body.hasLeftJob !== undefined && { hasLeftJob: body.hasLeftJob }),
         };
         await db.customerUsers.update((q) => q.where({ id: user.id }), {
@@ -534,7 +555,8 @@ export function customerUsersHandlers(http: MockHttp) {
       const { customerId, userId, linkId } = parsePathParams(zDeleteCustomerUserProviderPath, params);
       const user = findUser(session, customerId, userId);
       const link = findLink(user, linkId);
-      requireSelfOrAdmin(session, user, 'Nur Administratoren dürfen die Zuordnungen anderer Benutzer ändern.');
+      // Also for the user themself: unlinking and linking again must not reset the rights an administrator set.
+      requireAccountAdmin(session, 'Nur Administratoren dürfen Zuordnungen zu Anbietern entfernen.');
       await db.customerUsers.update((q) => q.where({ id: user.id }), {
         data(u) {
           u.customerUserProviders = u.customerUserProviders.filter((l) => l.id !== link.id);

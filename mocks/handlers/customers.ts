@@ -14,10 +14,11 @@ import {
 } from '../../src/api/generated/zod/zod.gen';
 import { db } from '../db';
 import { type LeadView, leadsOf } from '../db/couples';
-import { collectFieldErrors, fieldError, forbidden, messages, notFound, validationFailed } from '../lib/errors';
+import { collectFieldErrors, fieldError, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate } from '../lib/paging';
-import { type Session, isAccountAdmin, requireOwnCustomer, visibleProviderIds } from '../lib/session';
+import { type Session, requireOwnCustomer, visibleProviderIds } from '../lib/session';
+import { requireAccountAdmin } from '../lib/rights';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
 type CustomerRecord = ReturnType<typeof db.customers.all>[number];
@@ -86,7 +87,7 @@ export function customersHandlers(http: MockHttp) {
     http.put('/customers/{customerId}', async ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zUpdateCustomerPath, params);
       const customer = findOwnCustomer(session, customerId);
-      if (!isAccountAdmin(session)) throw forbidden('Nur Administratoren dürfen die Firmendaten ändern.');
+      requireAccountAdmin(session, 'Nur Administratoren dürfen die Firmendaten ändern.');
       const body = await parseJsonBody(zUpdateCustomerBody, request);
       if (Object.keys(body).length === 0) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
       const errors = collectFieldErrors();

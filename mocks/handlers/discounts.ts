@@ -34,6 +34,7 @@ import {
 } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy } from '../lib/paging';
+import { requireProviderRight } from '../lib/rights';
 import { type Session, visibleProviderIds } from '../lib/session';
 import { findProvider, providerSummary } from '../lib/views';
 import { parsePathParams, parseQuery, parseValue, parseVariant, readJsonBody } from '../lib/validate';
@@ -44,7 +45,6 @@ type DiscountStatus = z.infer<typeof zDiscountStatus>;
 /** Working days the team needs to approve a new or edited discount (spec point 9). */
 export const DISCOUNT_APPROVAL_WORKING_DAYS = 2;
 
-const NOT_LINKED = 'Sie haben keine Berechtigung für diesen Anbieter.';
 const DISCOUNT_NOT_FOUND = 'Der Rabatt wurde nicht gefunden.';
 
 // ---------------------------------------------------------------- shared helpers
@@ -95,9 +95,7 @@ function visibleDiscount(session: Session, id: number): DiscountRecord {
 
 /** 403 unless the user may edit the provider and its plan includes discounts. */
 function requireDiscountEditing(session: Session, providerId: number): void {
-  if (!session.providerIds.includes(providerId)) throw forbidden(NOT_LINKED);
-  const link = session.user.customerUserProviders.find((l) => l.providerId === providerId);
-  if (!link?.canManage) throw forbidden('Sie dürfen diesen Anbieter nicht bearbeiten.');
+  requireProviderRight(session, providerId, 'manage', { unlinked: 'forbidden' });
   const provider = findProvider(providerId);
   if (provider.productFeatures.planTier === 'basic') {
     throw forbidden('Rabatte sind in Ihrem aktuellen Paket nicht enthalten.', 'PLAN_FEATURE_REQUIRED');
@@ -302,8 +300,7 @@ export function discountsHandlers(http: MockHttp) {
     http.delete('/discounts/{id}', ({ params, response, session }) => {
       const { id } = parsePathParams(zDeleteDiscountPath, params);
       const record = visibleDiscount(session, id);
-      const link = session.user.customerUserProviders.find((l) => l.providerId === record.providerId);
-      if (!link?.canManage) throw forbidden('Sie dürfen diesen Anbieter nicht bearbeiten.');
+      requireProviderRight(session, record.providerId, 'manage');
       db.discountCoupons.deleteMany((q) => q.where({ discountId: id }));
       db.discounts.delete((q) => q.where({ id: record.id }));
       return response(204).empty();
@@ -370,8 +367,7 @@ export function discountsHandlers(http: MockHttp) {
       if (!coupon || !discount || !session.providerIds.includes(discount.providerId)) {
         throw notFound('Der Gutscheincode wurde nicht gefunden.');
       }
-      const link = session.user.customerUserProviders.find((l) => l.providerId === discount.providerId);
-      if (!link?.canManage) throw forbidden('Sie dürfen diesen Anbieter nicht bearbeiten.');
+      requireProviderRight(session, discount.providerId, 'manage');
       db.discountCoupons.delete((q) => q.where({ id: coupon.id }));
       return response(204).empty();
     }),

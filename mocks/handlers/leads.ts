@@ -99,6 +99,7 @@ import {
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage } from '../lib/paging';
 import { businessSecondsBetween } from '../lib/response-time';
+import { requireProviderRight } from '../lib/rights';
 import { type Session, visibleProviderIds } from '../lib/session';
 import { label, languageOf, providerSummary } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
@@ -169,8 +170,7 @@ function accessLead(session: Session, id: number): LeadRecord {
   if (!lead || lead.deletedAt !== null || lead.customerId !== session.customerId) {
     throw notFound('Die Anfrage wurde nicht gefunden.');
   }
-  if (!session.providerIds.includes(lead.providerId))
-    throw forbidden('Sie haben keine Berechtigung für diesen Anbieter.');
+  requireProviderRight(session, lead.providerId, 'read', { unlinked: 'forbidden' });
   if (planHiddenLeadIds(new Set([lead.providerId])).has(lead.id)) throw forbidden(PLAN_LIMIT_MESSAGE, 'PLAN_LIMIT');
   return lead;
 }
@@ -448,6 +448,8 @@ function undeliverable(text: string): boolean {
 interface AttachmentRecord {
   id: number;
   customerId: number;
+  /** null: for every provider of the customer. */
+  providerId: number | null;
   name?: string;
   fileName?: string;
   size?: number;
@@ -459,6 +461,22 @@ function customerAttachments(customerId: number): AttachmentRecord[] {
   const store = (db as unknown as Record<string, { all(): unknown[] } | undefined>).attachments;
   if (!store) return [];
   return (store.all() as AttachmentRecord[]).filter((a) => a.customerId === customerId);
+}
+
+/** What a message may refer to but does not own (the 422 messages of sendLeadMessage). */
+const REFERENCE = {
+  signatureUnknown: 'Die Signatur wurde nicht gefunden.',
+  signatureForeign: 'Sie können nur Ihre eigene Signatur verwenden.',
+  signatureOtherProvider: 'Diese Signatur gehört zu einem anderen Anbieter.',
+  templateUnknown: 'Die Vorlage wurde nicht gefunden.',
+  templateOtherProvider: 'Diese Vorlage gehört zu einem anderen Anbieter.',
+  attachmentUnknown: 'Der Anhang wurde nicht gefunden.',
+  attachmentOtherProvider: 'Dieser Anhang gehört zu einem anderen Anbieter.',
+} as const;
+
+/** A template or attachment of the account serves one provider, or every provider (`providerId` null). */
+function usableFor(record: { providerId: number | null }, providerId: number): boolean {
+  return record.providerId === null || record.providerId === providerId;
 }
 
 /** A new couple id for a lead a provider adds. */
@@ -730,17 +748,32 @@ export function leadsHandlers(http: MockHttp) {
       const body = await parseJsonBody(zSendLeadMessageBody, request);
       const errors = collectFieldErrors();
       if (!plainText(body.body).trim()) errors.add('body', messages.required);
+      // Ownership of the references (issue 12, point 5; the operation's description): the signature is the
+      // sender's own, for the lead's provider; template and attachments are the account's, for the lead's provider
+      // or for every provider. Anything else is a wrong value of its field (422), unknown or foreign alike.
       let signature: { content: string; image: string | null } | null = null;
       if (body.signatureId !== undefined) {
-        const link = db.customerUsers
+        const owner = db.customerUsers
           .all()
-          .filter((u) => u.customerId === session.customerId)
-          .flatMap((u) => u.customerUserProviders)
-          .find((l) => l.id === body.signatureId && l.providerId === lead.providerId);
-        if (!link) errors.add('signatureId', 'Diese Signatur gehört nicht zu diesem Anbieter.');
+          .find(
+            (u) =>
+              u.customerId === session.customerId && u.customerUserProviders.some((l) => l.id === body.signatureId),
+          );
+        const link = owner?.customerUserProviders.find((l) => l.id === body.signatureId);
+        if (!owner || !link) errors.add('signatureId', REFERENCE.signatureUnknown);
+        else if (owner.id !== session.user.id) errors.add('signatureId', REFERENCE.signatureForeign);
+        else if (link.providerId !== lead.providerId || link.hasLeftJob)
+          errors.add('signatureId', REFERENCE.signatureOtherProvider);
         else if (!link.signatureContent)
           errors.add('signatureId', 'Für diese Verknüpfung ist keine Signatur hinterlegt.');
         else signature = { content: link.signatureContent, image: link.signatureImage };
+      }
+      if (body.mailTemplateId !== undefined) {
+        const template = db.mailTemplates.findFirst((q) =>
+          q.where({ id: body.mailTemplateId, customerId: session.customerId }),
+        );
+        if (!template) errors.add('mailTemplateId', REFERENCE.templateUnknown);
+        else if (!usableFor(template, lead.providerId)) errors.add('mailTemplateId', REFERENCE.templateOtherProvider);
       }
       const attachments: LeadMessage['attachments'] = [];
       const available = body.attachmentIds?.length ? customerAttachments(session.customerId) : [];
@@ -751,7 +784,11 @@ export function leadsHandlers(http: MockHttp) {
         }
         const attachment = available.find((a) => a.id === attachmentId);
         if (!attachment) {
-          errors.add(`attachmentIds.${index}`, 'Der Anhang wurde nicht gefunden.');
+          errors.add(`attachmentIds.${index}`, REFERENCE.attachmentUnknown);
+          return;
+        }
+        if (!usableFor(attachment, lead.providerId)) {
+          errors.add(`attachmentIds.${index}`, REFERENCE.attachmentOtherProvider);
           return;
         }
         const name = attachment.name ?? attachment.fileName ?? `Anhang-${attachment.id}`;

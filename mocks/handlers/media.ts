@@ -50,7 +50,8 @@ import {
 } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate } from '../lib/paging';
-import { requireProviderAccess, requireProviderManage, visibleProviderIds } from '../lib/session';
+import { visibleProviderIds } from '../lib/session';
+import { requireProviderRight } from '../lib/rights';
 import { findProvider } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
 
@@ -348,7 +349,7 @@ export function mediaHandlers(http: MockHttp) {
   return [
     http.get('/providers/{id}/galleries', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListProviderGalleriesPath, params);
-      requireProviderAccess(session, id);
+      requireProviderRight(session, id, 'read');
       const query = parseQuery(zListProviderGalleriesQuery, request);
       const rows = db.galleries
         .all()
@@ -360,7 +361,7 @@ export function mediaHandlers(http: MockHttp) {
 
     http.post('/providers/{id}/galleries', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zCreateProviderGalleryPath, params);
-      requireProviderManage(session, id);
+      requireProviderRight(session, id, 'manage');
       const body = await parseJsonBody(zCreateProviderGalleryBody, request);
       const name = body.name.trim();
       if (!name) throw fieldError('name', messages.required);
@@ -383,13 +384,13 @@ export function mediaHandlers(http: MockHttp) {
 
     http.get('/providers/{id}/galleries/{galleryId}', ({ params, response, session }) => {
       const { id, galleryId } = parsePathParams(zGetProviderGalleryPath, params);
-      requireProviderAccess(session, id);
+      requireProviderRight(session, id, 'read');
       return response(200).json({ data: galleryView(db, findGallery(id, galleryId)) });
     }),
 
     http.put('/providers/{id}/galleries/{galleryId}', async ({ request, params, response, session }) => {
       const { id, galleryId } = parsePathParams(zUpdateProviderGalleryPath, params);
-      requireProviderManage(session, id);
+      requireProviderRight(session, id, 'manage');
       findGallery(id, galleryId);
       const body = await parseJsonBody(zUpdateProviderGalleryBody, request);
       if (body.name === undefined && body.mediaIds === undefined) {
@@ -437,7 +438,7 @@ export function mediaHandlers(http: MockHttp) {
 
     http.delete('/providers/{id}/galleries/{galleryId}', async ({ params, response, session }) => {
       const { id, galleryId } = parsePathParams(zDeleteProviderGalleryPath, params);
-      requireProviderManage(session, id);
+      requireProviderRight(session, id, 'manage');
       const gallery = findGallery(id, galleryId);
       if (gallery.isDefault) {
         throw conflict('Die Standardgalerie kann nicht gelöscht werden.', 'DEFAULT_GALLERY');
@@ -462,7 +463,7 @@ export function mediaHandlers(http: MockHttp) {
 
     http.get('/providers/{id}/medias', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListProviderMediasPath, params);
-      requireProviderAccess(session, id);
+      requireProviderRight(session, id, 'read');
       const query = parseQuery(zListProviderMediasQuery, request);
       if (query.galleryId !== undefined) {
         const galleryId = query.galleryId;
@@ -496,7 +497,7 @@ export function mediaHandlers(http: MockHttp) {
 
     http.post('/providers/{id}/medias', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUploadProviderMediaPath, params);
-      requireProviderManage(session, id);
+      requireProviderRight(session, id, 'manage');
       const provider = findProvider(id);
       const form = await readUploadForm(request);
       const type = form.image ? 'image' : 'video';
@@ -564,7 +565,7 @@ export function mediaHandlers(http: MockHttp) {
 
     http.put('/providers/{id}/medias/{mediaId}', async ({ request, params, response, session }) => {
       const { id, mediaId } = parsePathParams(zUpdateProviderMediaPath, params);
-      requireProviderManage(session, id);
+      requireProviderRight(session, id, 'manage');
       const media = findMedia(id, mediaId);
       const body = await parseJsonBody(zUpdateProviderMediaBody, request);
       if (body.status === undefined && body.galleryId === undefined && body.orderNo === undefined) {
@@ -620,7 +621,7 @@ export function mediaHandlers(http: MockHttp) {
 
     http.delete('/providers/{id}/medias/{mediaId}', async ({ params, response, session }) => {
       const { id, mediaId } = parsePathParams(zDeleteProviderMediaPath, params);
-      requireProviderManage(session, id);
+      requireProviderRight(session, id, 'manage');
       const media = findMedia(id, mediaId);
       if (media.isMain) {
         throw conflict(
@@ -637,7 +638,7 @@ export function mediaHandlers(http: MockHttp) {
 
     http.put('/providers/{id}/main-image', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zSetProviderMainImagePath, params);
-      requireProviderManage(session, id);
+      requireProviderRight(session, id, 'manage');
       const { mediaId } = await parseJsonBody(zSetProviderMainImageBody, request);
       const media = db.medias.findFirst((q) => q.where({ id: mediaId }));
       if (!media || media.providerId !== id)
@@ -677,7 +678,7 @@ export function mediaHandlers(http: MockHttp) {
     http.put('/medias/{id}/item-datas', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateMediaItemDataPath, params);
       const media = visibleMedia(session.providerIds, id);
-      requireProviderManage(session, media.providerId);
+      requireProviderRight(session, media.providerId, 'manage');
       const body = await parseJsonBody(zUpdateMediaItemDataBody, request);
       const errors = collectFieldErrors();
       const itemProvider = new Map(db.providerItems.all().map((item) => [item.id, item.providerId]));

@@ -36,7 +36,8 @@ import {
 } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
-import { requireOwnCustomer, requireProviderManage, type Session } from '../lib/session';
+import { requireOwnCustomer, type Session } from '../lib/session';
+import { requireProviderRight } from '../lib/rights';
 import { providerSummary } from '../lib/views';
 import { parseBody, parsePathParams, parseQuery, parseRaw, readJsonBody } from '../lib/validate';
 
@@ -388,7 +389,7 @@ export function paymentsHandlers(http: MockHttp) {
     http.post('/payments/{id}/pay', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zPayPaymentPath, params);
       const payment = findPayment(session, id);
-      requireProviderManage(session, payment.providerId);
+      requireProviderRight(session, payment.providerId, 'manage');
       requireWriter(session);
 
       const raw = await readJsonBody(request);

@@ -58,7 +58,8 @@ import {
 } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
-import { isAccountAdmin, requireProviderManage, type Session, visibleProviderIds } from '../lib/session';
+import { type Session, visibleProviderIds } from '../lib/session';
+import { canManageProvider, isAccountAdmin, requireProviderRight, RIGHTS_CODES } from '../lib/rights';
 import { type LanguageKey, label, languageOf } from '../lib/views';
 import { parseJsonBody, parseJsonBodyReworded, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
 
@@ -68,12 +69,6 @@ const ALREADY_DECIDED = 'Diese Änderung wurde bereits bearbeitet.';
 const PROVIDER_NOT_OWN = 'Der Anbieter gehört nicht zu Ihrem Konto.';
 
 // ---------------------------------------------------------------- access
-
-function canManage(session: Session, providerId: number): boolean {
-  return session.user.customerUserProviders.some(
-    (link) => link.providerId === providerId && link.canManage && !link.hasLeftJob,
-  );
-}
 
 /** For list calls addressed by a providerId query value: a provider the user is not linked to is forbidden. */
 function requireVisibleForList(session: Session, providerId: number): void {
@@ -385,7 +380,7 @@ export function providerContentHandlers(http: MockHttp) {
       const answer = db.providerData.findFirst((q) => q.where({ id }));
       if (!answer || !session.providerIds.includes(answer.providerId))
         throw notFound('Die Angabe wurde nicht gefunden.');
-      requireProviderManage(session, answer.providerId);
+      requireProviderRight(session, answer.providerId, 'manage');
       const body = await parseJsonBody(zUpdateProviderDataBody, request);
       const form = formOf(answer.providerId, answer.fieldName);
       const value = checkValue(form, body.value, 'value');
@@ -450,8 +445,11 @@ export function providerContentHandlers(http: MockHttp) {
     http.post('/provider-data-update-queue/{id}/approve', async ({ params, response, session }) => {
       const { id } = parsePathParams(zApproveProviderDataUpdatePath, params);
       const update = findUpdate(session, id);
-      if (!isAccountAdmin(session) && !canManage(session, update.providerId)) {
-        throw forbidden('Nur Administratoren oder Benutzer mit Bearbeitungsrechten können Änderungen freigeben.');
+      if (!isAccountAdmin(session) && !canManageProvider(session, update.providerId)) {
+        throw forbidden(
+          'Nur Administratoren oder Benutzer mit Bearbeitungsrechten können Änderungen freigeben.',
+          RIGHTS_CODES.manageRequired,
+        );
       }
       if (update.status !== 'pending') throw conflict(ALREADY_DECIDED, 'ALREADY_DECIDED');
       const newValue = structuredClone(update.newValue);
@@ -474,7 +472,7 @@ export function providerContentHandlers(http: MockHttp) {
     http.put('/provider-data-update-queue/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateProviderDataUpdatePath, params);
       const update = findUpdate(session, id);
-      requireProviderManage(session, update.providerId);
+      requireProviderRight(session, update.providerId, 'manage');
       if (update.status !== 'pending') throw conflict(ALREADY_DECIDED, 'ALREADY_DECIDED');
       const body = await parseJsonBody(zUpdateProviderDataUpdateBody, request);
       const newValue = checkValue(formOf(update.providerId, update.fieldName), body.newValue, 'newValue');
@@ -489,7 +487,7 @@ export function providerContentHandlers(http: MockHttp) {
     http.delete('/provider-data-update-queue/{id}', async ({ params, response, session }) => {
       const { id } = parsePathParams(zDeleteProviderDataUpdatePath, params);
       const update = findUpdate(session, id);
-      requireProviderManage(session, update.providerId);
+      requireProviderRight(session, update.providerId, 'manage');
       if (update.status !== 'pending') throw conflict(ALREADY_DECIDED, 'ALREADY_DECIDED');
       db.providerDataUpdates.delete((q) => q.where({ id }));
       await removeChangeRequests('provider_data_update', id);
@@ -533,7 +531,7 @@ export function providerContentHandlers(http: MockHttp) {
     http.post('/provider-items', async ({ request, response, session }) => {
       const body = await parseJsonBody(zCreateProviderItemBody, request);
       if (!session.providerIds.includes(body.providerId)) throw fieldError('providerId', PROVIDER_NOT_OWN);
-      if (!canManage(session, body.providerId)) throw forbidden('Sie dürfen diesen Anbieter nicht bearbeiten.');
+      requireProviderRight(session, body.providerId, 'manage');
       if (body.isBiddable) requireBidding(body.providerId);
       const price = body.price ?? null;
       const discountedPrice = body.discountedPrice ?? null;
@@ -565,7 +563,7 @@ export function providerContentHandlers(http: MockHttp) {
     http.put('/provider-items/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateProviderItemPath, params);
       const item = findItem(session, id);
-      requireProviderManage(session, item.providerId);
+      requireProviderRight(session, item.providerId, 'manage');
       const body = await parseJsonBody(zUpdateProviderItemBody, request);
       if (Object.keys(body).length === 0) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
       if (body.isBiddable === true && !item.isBiddable) requireBidding(item.providerId);
@@ -602,7 +600,7 @@ export function providerContentHandlers(http: MockHttp) {
     http.delete('/provider-items/{id}', async ({ params, response, session }) => {
       const { id } = parsePathParams(zDeleteProviderItemPath, params);
       const item = findItem(session, id);
-      requireProviderManage(session, item.providerId);
+      requireProviderRight(session, item.providerId, 'manage');
       db.providerItems.delete((q) => q.where({ id }));
       await removeChangeRequests('provider_item', id);
       return response(204).empty();
@@ -611,7 +609,7 @@ export function providerContentHandlers(http: MockHttp) {
     http.post('/provider-items/move-order', async ({ request, response, session }) => {
       const body = await parseJsonBody(zMoveProviderItemsBody, request);
       if (!session.providerIds.includes(body.providerId)) throw fieldError('providerId', PROVIDER_NOT_OWN);
-      if (!canManage(session, body.providerId)) throw forbidden('Sie dürfen diesen Anbieter nicht bearbeiten.');
+      requireProviderRight(session, body.providerId, 'manage');
       const items = db.providerItems.all().filter((item) => item.providerId === body.providerId);
       const ids = new Set(items.map((item) => item.id));
       const errors = collectFieldErrors();

@@ -27,7 +27,8 @@ import { addDays, addMonths, isoDate, isoDateTime, now, parseDate } from '../lib
 import { collectFieldErrors, conflict, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
-import { requireProviderAccess, requireProviderManage, type Session } from '../lib/session';
+import { type Session } from '../lib/session';
+import { activeLink, canManageProvider, requireProviderRight } from '../lib/rights';
 import { findProvider, label, languageOf, type ProviderRecord, toProvider } from '../lib/views';
 import { parseJsonBody, parseJsonBodyReworded, parsePathParams, parseQuery } from '../lib/validate';
 
@@ -175,13 +176,13 @@ export function providersHandlers(http: MockHttp) {
 
     http.get('/providers/{id}', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetProviderPath, params);
-      requireProviderAccess(session, id);
+      requireProviderRight(session, id, 'read');
       return response(200).json({ data: toProviderDetail(findProvider(id)) });
     }),
 
     http.put('/providers/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateProviderPath, params);
-      requireProviderManage(session, id);
+      requireProviderRight(session, id, 'manage');
       const body = await parseProviderUpdate(request);
       if (Object.keys(body).length === 0) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
       const provider = findProvider(id);
@@ -192,21 +193,23 @@ export function providersHandlers(http: MockHttp) {
 
     http.get('/providers/{id}/permissions', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetProviderPermissionsPath, params);
-      requireProviderAccess(session, id);
-      const link = session.user.customerUserProviders.find((l) => l.providerId === id);
+      requireProviderRight(session, id, 'read');
+      const link = activeLink(session, id);
       if (!link) throw notFound('Der Anbieter wurde nicht gefunden.');
-      return response(200).json({ data: providerPermissions(findProvider(id), link) });
+      // What the provider writes check (lib/rights.ts): can-manage of the link and a role that may write.
+      const rights = { ...link, canManage: canManageProvider(session, id) };
+      return response(200).json({ data: providerPermissions(findProvider(id), rights) });
     }),
 
     http.get('/providers/{id}/active-product', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetProviderActiveProductPath, params);
-      requireProviderAccess(session, id);
+      requireProviderRight(session, id, 'read');
       return response(200).json({ data: activeProduct(findProvider(id)) });
     }),
 
     http.get('/providers/{id}/redirect-number', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetProviderRedirectNumberPath, params);
-      requireProviderAccess(session, id);
+      requireProviderRight(session, id, 'read');
       const number = db.redirectNumbers.findFirst((q) => q.where({ providerId: id }));
       if (!number)
         throw notFound('Für diesen Anbieter ist keine Weiterleitungsnummer eingerichtet.', 'NO_REDIRECT_NUMBER');
@@ -217,7 +220,7 @@ export function providersHandlers(http: MockHttp) {
 
     http.get('/providers/{id}/missing-data', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zGetProviderMissingDataPath, params);
-      requireProviderAccess(session, id);
+      requireProviderRight(session, id, 'read');
       const provider = findProvider(id);
       const language = languageOf(request);
       const forms = provider.isMissingData
@@ -255,7 +258,7 @@ export function providersHandlers(http: MockHttp) {
 
     http.get('/providers/{id}/info-request-forms', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListInfoRequestFormsPath, params);
-      requireProviderAccess(session, id);
+      requireProviderRight(session, id, 'read');
       const language = languageOf(request);
       const forms = db.infoRequestForms
         .all()
@@ -278,7 +281,7 @@ export function providersHandlers(http: MockHttp) {
 
     http.get('/providers/{id}/related-providers', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListRelatedProvidersPath, params);
-      requireProviderAccess(session, id);
+      requireProviderRight(session, id, 'read');
       const query = parseQuery(zListRelatedProvidersQuery, request);
       const rows = db.relatedProviders
         .all()
@@ -290,7 +293,7 @@ export function providersHandlers(http: MockHttp) {
 
     http.post('/providers/{id}/related-providers', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zAddRelatedProviderPath, params);
-      requireProviderManage(session, id);
+      requireProviderRight(session, id, 'manage');
       const body = await parseJsonBody(zAddRelatedProviderBody, request);
       const errors = collectFieldErrors();
       const summary = body.relatedProviderId === id ? null : listedProviderSummary(db, body.relatedProviderId);
@@ -323,7 +326,7 @@ export function providersHandlers(http: MockHttp) {
 
     http.delete('/providers/{id}/related-providers/{relatedProviderId}', ({ params, response, session }) => {
       const { id, relatedProviderId } = parsePathParams(zRemoveRelatedProviderPath, params);
-      requireProviderManage(session, id);
+      requireProviderRight(session, id, 'manage');
       const link = db.relatedProviders
         .all()
         .find((r) => r.providerId === id && r.relatedProvider.id === relatedProviderId);

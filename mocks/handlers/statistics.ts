@@ -19,7 +19,8 @@ import { addDays, isoDate, isoMonth, now, startOfDay } from '../lib/clock';
 import { fieldError, forbidden } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy, withinDays } from '../lib/paging';
-import { requireProviderAccess, type Session } from '../lib/session';
+import { type Session } from '../lib/session';
+import { requireProviderRight } from '../lib/rights';
 import { findProvider, type ProviderRecord } from '../lib/views';
 import { parsePathParams, parseQuery } from '../lib/validate';
 
@@ -65,7 +66,7 @@ function requireStatsAccess(provider: ProviderRecord, message: string): void {
 }
 
 function linkedProvider(session: Session, providerId: number): ProviderRecord {
-  requireProviderAccess(session, providerId);
+  requireProviderRight(session, providerId, 'read');
   return findProvider(providerId);
 }
 

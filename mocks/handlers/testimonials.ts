@@ -25,7 +25,8 @@ import { isoDateTime, now } from '../lib/clock';
 import { collectFieldErrors, conflict, fieldError, forbidden, messages, notFound } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy } from '../lib/paging';
-import { requireProviderAccess, requireProviderManage, type Session, visibleProviderIds } from '../lib/session';
+import { type Session, visibleProviderIds } from '../lib/session';
+import { requireProviderRight } from '../lib/rights';
 import { findProvider, providerSummary } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
@@ -126,7 +127,7 @@ export function testimonialsHandlers(http: MockHttp) {
     http.put('/provider-testimonials/{id}', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zUpdateProviderTestimonialPath, params);
       const record = findTestimonial(session, id);
-      requireProviderManage(session, record.providerId);
+      requireProviderRight(session, record.providerId, 'manage');
       const body = await parseJsonBody(zUpdateProviderTestimonialBody, request);
       if (body.isFeatured && record.status !== 'published') {
         throw fieldError('isFeatured', 'Nur veröffentlichte Bewertungen können hervorgehoben werden.');
@@ -148,7 +149,7 @@ export function testimonialsHandlers(http: MockHttp) {
           'PLAN_FEATURE_REQUIRED',
         );
       }
-      requireProviderManage(session, record.providerId);
+      requireProviderRight(session, record.providerId, 'manage');
       if (record.reply) throw conflict('Auf diese Bewertung wurde bereits geantwortet.', 'REPLY_EXISTS');
       const body = await parseJsonBody(zReplyToProviderTestimonialBody, request);
       const text = body.body.trim();
@@ -171,7 +172,7 @@ export function testimonialsHandlers(http: MockHttp) {
 
     http.get('/providers/{id}/review-channels', ({ params, response, session }) => {
       const { id } = parsePathParams(zListReviewChannelsPath, params);
-      requireProviderAccess(session, id);
+      requireProviderRight(session, id, 'read');
       const channels = channelsOf(id, commentsOf(id));
       return response(200).json({
         data: channels,
@@ -186,7 +187,7 @@ export function testimonialsHandlers(http: MockHttp) {
 
     http.get('/providers/{id}/external-comments', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zListExternalCommentsPath, params);
-      requireProviderAccess(session, id);
+      requireProviderRight(session, id, 'read');
       const query = parseQuery(zListExternalCommentsQuery, request);
       const rows = commentsOf(id)
         .filter(
@@ -210,7 +211,7 @@ export function testimonialsHandlers(http: MockHttp) {
 
     http.post('/providers/{id}/external-comments', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zImportExternalCommentsPath, params);
-      requireProviderManage(session, id);
+      requireProviderRight(session, id, 'manage');
       const body = await parseJsonBody(zImportExternalCommentsBody, request);
       const channel = db.reviewChannels.findFirst((q) => q.where({ providerId: id, id: body.channelId }));
       if (!channel) throw fieldError('channelId', 'Diesen Bewertungskanal gibt es für diesen Anbieter nicht.');
@@ -244,7 +245,7 @@ export function testimonialsHandlers(http: MockHttp) {
 
     http.get('/providers/{id}/external-comments/filters', ({ params, response, session }) => {
       const { id } = parsePathParams(zGetExternalCommentFiltersPath, params);
-      requireProviderAccess(session, id);
+      requireProviderRight(session, id, 'read');
       const comments = commentsOf(id);
       const ratings = [5, 4, 3, 2, 1].map((rating) => ({
         rating,

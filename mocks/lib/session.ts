@@ -67,18 +67,6 @@ export function requireMarketplaceAdmin(request: Request): void {
   throw forbidden('Nur das Team des Marktplatzes kann Städte und Stadtteile bearbeiten.');
 }
 
-/** 404 unless the session's user is linked to the provider (other firms' providers do not exist for them). */
-export function requireProviderAccess(session: Session, providerId: number): void {
-  if (!session.providerIds.includes(providerId)) throw notFound('Der Anbieter wurde nicht gefunden.');
-}
-
-/** The user may edit this provider's data (the link's can-manage flag). */
-export function requireProviderManage(session: Session, providerId: number): void {
-  requireProviderAccess(session, providerId);
-  const link = session.user.customerUserProviders.find((l) => l.providerId === providerId);
-  if (!link?.canManage) throw forbidden('Sie dürfen diesen Anbieter nicht bearbeiten.');
-}
-
 /** 404 unless the path's customer is the session's own customer. */
 export function requireOwnCustomer(session: Session, customerId: number): void {
   if (session.customerId !== customerId) throw notFound('Der Kunde wurde nicht gefunden.');
@@ -88,9 +76,4 @@ export function requireOwnCustomer(session: Session, customerId: number): void {
 export function visibleProviderIds(session: Session, requested?: readonly number[]): number[] {
   if (!requested || requested.length === 0) return session.providerIds;
   return requested.filter((id) => session.providerIds.includes(id));
-}
-
-/** Account administrators have role 1 (config customer_user_role). */
-export function isAccountAdmin(session: Session): boolean {
-  return session.user.roleId === 1;
 }

@@ -311,7 +311,8 @@ describe('customer users: provider links', () => {
       canReceiveLeads: true,
       canReceiveLeadsSms: false,
       showAsContact: false,
-      canManage: true,
+      // Edit rights only when the administrator grants them (docs/security.md).
+      canManage: false,
       hasLeftJob: false,
       name: 'Jonas Albrecht',
     });

@@ -155,7 +155,7 @@ describe('discounts', () => {
       body: { ...validDiscount, providerId: PROVIDER.elbblick },
     });
     expect(foreign.status).toBe(403);
-    expect(foreign.body.code).toBe('FORBIDDEN');
+    expect(foreign.body.code).toBe('PROVIDER_NOT_LINKED');
     const basic = await login('basic');
     const plan = await call('POST', '/discounts', {
       token: basic.accessToken,

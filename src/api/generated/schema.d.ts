@@ -568,7 +568,7 @@ export type paths = {
         put?: never;
         /**
          * Send an e-mail to the couple
-         * @description `body` is required (at most 10000 characters), `subject` at most 200 characters. `signatureId` is the customer-user-provider link whose signature is appended; `attachmentIds` are the customer's attachments. After the first message the couple's contact details become visible on the lead (spec point 5). 502 with code MESSAGE_NOT_SENT when the mail could not be delivered; the portal then shows 'Ihre Nachricht konnte nicht gesendet werden.' and offers contact by phone.
+         * @description `body` is required (at most 10000 characters), `subject` at most 200 characters. `signatureId` is the customer-user-provider link whose signature is appended; `attachmentIds` are the customer's attachments. After the first message the couple's contact details become visible on the lead (spec point 5). Ownership of the references (docs/security.md, "Rights inside one account"): `signatureId` must be the sending user's own link to the lead's provider (a colleague's signature is refused); `mailTemplateId` and each of `attachmentIds` must be the customer's, for the lead's provider or for every provider (`providerId` null). A reference that breaks this is answered 422 in error format 1 on its field (`signatureId`, `mailTemplateId`, `attachmentIds.<index>`), whether the id is unknown, another account's (treated as unknown), a colleague's or another provider's; the message says which. Nothing is sent. The portal shows the message on the field and keeps the draft. 403 PROVIDER_NOT_LINKED when the user has no active link to the lead's provider. 502 with code MESSAGE_NOT_SENT when the mail could not be delivered; the portal then shows 'Ihre Nachricht konnte nicht gesendet werden.' and offers contact by phone.
          */
         post: operations["sendLeadMessage"];
         delete?: never;
@@ -1110,7 +1110,7 @@ export type paths = {
         get: operations["getCustomer"];
         /**
          * Change the firm data of the customer
-         * @description Only the sent fields change (null clears an optional field). Only account administrators may change the firm data; other users get 403.
+         * @description Only the sent fields change (null clears an optional field). Only account administrators may change the firm data; other users get 403 ACCOUNT_ADMIN_REQUIRED.
          */
         put: operations["updateCustomer"];
         post?: never;
@@ -1134,7 +1134,7 @@ export type paths = {
         put?: never;
         /**
          * Add a user to the customer
-         * @description Rules (spec point 5): name and username are required; password at least 6 characters; `passwordMatch` must equal `password`; each e-mail valid and non-empty; each phone non-empty and valid for its country (E.164); `birthDate` optional and between 100 and 18 years ago; `identityNumber` exactly 11 digits. The new user starts as `pending_approval`: the customer's account administrators get a confirmation mail and an administrator must approve the user before the first login (spec point 6). The portal then links providers (addCustomerUserProvider) and uploads the picture (uploadCustomerUserImage). Only account administrators may add users (403 otherwise); 409 when the username is taken.
+         * @description Rules (spec point 5): name and username are required; password at least 6 characters; `passwordMatch` must equal `password`; each e-mail valid and non-empty; each phone non-empty and valid for its country (E.164); `birthDate` optional and between 100 and 18 years ago; `identityNumber` exactly 11 digits. The new user starts as `pending_approval`: the customer's account administrators get a confirmation mail and an administrator must approve the user before the first login (spec point 6). The portal then links providers (addCustomerUserProvider) and uploads the picture (uploadCustomerUserImage). Only account administrators may add users (403 ACCOUNT_ADMIN_REQUIRED); 409 when the username is taken.
          */
         post: operations["createCustomerUser"];
         delete?: never;
@@ -1158,13 +1158,13 @@ export type paths = {
         get: operations["getCustomerUser"];
         /**
          * Change a user of the customer
-         * @description Only the changed fields are sent (null clears an optional field). Rules (spec point 5): name and username non-empty; a new `password` (at least 6 characters) needs `oldPassword` (at least 6 characters) and `passwordMatch`, which must equal `password`; each e-mail valid and non-empty; each phone non-empty and valid for its country (E.164); `birthDate` between 100 and 18 years ago; `identityNumber` exactly 11 digits. Users may change themselves; changing other users needs an account administrator (403 otherwise). 409 when the new username is taken.
+         * @description Only the changed fields are sent (null clears an optional field). Rules (spec point 5): name and username non-empty; a new `password` (at least 6 characters) needs `oldPassword` (at least 6 characters) and `passwordMatch`, which must equal `password`; each e-mail valid and non-empty; each phone non-empty and valid for its country (E.164); `birthDate` between 100 and 18 years ago; `identityNumber` exactly 11 digits. Users may change their own profile fields; changing other users, and any `roleId`, needs an account administrator (403 ACCOUNT_ADMIN_REQUIRED, nothing changed). 409 when the new username is taken.
          */
         put: operations["updateCustomerUser"];
         post?: never;
         /**
          * Delete a user of the customer
-         * @description Deletes the user and their provider links. Only account administrators may delete users, and nobody may delete themselves (403).
+         * @description Deletes the user and their provider links. Only account administrators may delete users (403 ACCOUNT_ADMIN_REQUIRED), and nobody may delete themselves (403 FORBIDDEN).
          */
         delete: operations["deleteCustomerUser"];
         options?: never;
@@ -1183,7 +1183,7 @@ export type paths = {
         put?: never;
         /**
          * Upload the user's profile picture
-         * @description Replaces the profile picture. The file must be a JPEG, PNG or WebP image within the upload size and dimension limits; otherwise 422 (spec point 5: the image file must be an image type). Called by the user dialog after the user was saved.
+         * @description Replaces the profile picture. The file must be a JPEG, PNG or WebP image within the upload size and dimension limits; otherwise 422 (spec point 5: the image file must be an image type). Called by the user dialog after the user was saved. Users may change their own picture; another user's needs an account administrator (403 ACCOUNT_ADMIN_REQUIRED).
          */
         post: operations["uploadCustomerUserImage"];
         delete?: never;
@@ -1203,7 +1203,7 @@ export type paths = {
         put?: never;
         /**
          * Link the user to a provider
-         * @description Gives the user access to one of the customer's providers. The dialog's manage toggle calls this at once when switched on (and deleteCustomerUserProvider when switched off); the answer carries the link `id` used for later changes. Omitted flags are false. Only account administrators may link other users (403); 409 when the user is already linked to the provider.
+         * @description Gives the user access to one of the customer's providers: reading the provider's data and reading and answering its couples. Only account administrators link users, themselves included (403 ACCOUNT_ADMIN_REQUIRED, nothing changed): a user who could link themselves could read any provider's couples. Omitted flags are false; edit rights for the provider's data come only with `canManage: true`. The dialog's link toggle calls this at once when switched on (and deleteCustomerUserProvider when switched off); the answer carries the link `id` used for later changes. 409 when the user is already linked to the provider.
          */
         post: operations["addCustomerUserProvider"];
         delete?: never;
@@ -1228,13 +1228,13 @@ export type paths = {
         get?: never;
         /**
          * Change the user's rights and settings for one provider
-         * @description Only the sent fields change (null clears the signature). The user dialog sends only the links whose flags changed, after saving the user. `signatureContent` is HTML; the portal sanitizes it before rendering.
+         * @description Only the sent fields change (null clears the signature). The user dialog sends only the links whose flags changed, after saving the user. `signatureContent` is HTML; the portal sanitizes it before rendering. Account administrators may change every field of every link. A user may change `name`, `signatureContent` and `signatureImage` of their own link while they work for the provider; a request of theirs that contains any other field (`canManage`, `canReceiveLeads`, `canReceiveLeadsSms`, `showAsContact`, `hasLeftJob`), or that addresses another user's link, is answered 403 ACCOUNT_ADMIN_REQUIRED; their own link marked "left the job" 403 PROVIDER_NOT_LINKED. A refused request changes nothing.
          */
         put: operations["updateCustomerUserProvider"];
         post?: never;
         /**
          * Unlink the user from a provider
-         * @description Removes the user's access to the provider. The dialog's manage toggle calls this at once when switched off.
+         * @description Removes the user's access to the provider. Only account administrators unlink users, themselves included (403 ACCOUNT_ADMIN_REQUIRED): unlinking and linking again must not reset the rights an administrator set. The dialog's link toggle calls this at once when switched off.
          */
         delete: operations["deleteCustomerUserProvider"];
         options?: never;
@@ -1260,7 +1260,7 @@ export type paths = {
         get: operations["listCustomerUserContacts"];
         /**
          * Replace the user's contact entries
-         * @description The sent list becomes the user's complete contact list; entries not in it are deleted, entries without `id` are added. E-mails must be valid; phones must be valid international numbers for their country (E.164). Users may change their own contacts; changing other users' contacts needs an account administrator (403).
+         * @description The sent list becomes the user's complete contact list; entries not in it are deleted, entries without `id` are added. E-mails must be valid; phones must be valid international numbers for their country (E.164). Users may change their own contacts; changing other users' contacts needs an account administrator (403 ACCOUNT_ADMIN_REQUIRED).
          */
         put: operations["replaceCustomerUserContacts"];
         post?: never;
@@ -3511,11 +3511,11 @@ export type components = {
             subject?: string;
             /** @description HTML. */
             body: string;
-            /** @description The mail template the text was taken from. */
+            /** @description The mail template the text was taken from: one of the customer's, for the lead's provider or for every provider (422 otherwise). */
             mailTemplateId?: number;
-            /** @description Id of the customer-user-provider link whose signature (signatureContent, signatureImage) is appended. */
+            /** @description Id of the sending user's own customer-user-provider link to the lead's provider, whose signature (signatureContent, signatureImage) is appended (422 for any other link). */
             signatureId?: number;
-            /** @description Ids of the customer's attachments to send along. */
+            /** @description Ids of the customer's attachments to send along, each for the lead's provider or for every provider (422 on `attachmentIds.<index>` otherwise). */
             attachmentIds?: number[];
         };
         LeadMessageUpdate: {
@@ -3986,7 +3986,7 @@ export type components = {
              */
             image: string;
         };
-        /** @description Links the user to a provider of the same customer. Omitted flags are false. */
+        /** @description Links the user to a provider of the same customer (account administrators only). Omitted flags are false: a new link lets the user read and answer the provider's couples, and gives edit rights only with `canManage`. */
         CustomerUserProviderCreate: {
             providerId: number;
             /** @default false */
@@ -3995,15 +3995,26 @@ export type components = {
             canReceiveLeadsSms: boolean;
             /** @default false */
             showAsContact: boolean;
+            /**
+             * @description Edit rights for the provider's data (listing, media, catalogues, calendar, discounts, reviews, payments).
+             * @default false
+             */
+            canManage: boolean;
         };
-        /** @description Only the sent fields change. Null clears the signature. */
+        /** @description Only the sent fields change. Null clears the signature. The user may change `name`, `signatureContent` and `signatureImage` of their own link while they work for the provider; every other field is set by account administrators only (403 ACCOUNT_ADMIN_REQUIRED when a request by anyone else contains it). */
         CustomerUserProviderUpdate: {
+            /** @description Administrators only. */
             canReceiveLeads?: boolean;
+            /** @description Administrators only. */
             canReceiveLeadsSms?: boolean;
+            /** @description Administrators only. */
             showAsContact?: boolean;
+            /** @description Administrators only: edit rights for the provider's data. */
+            canManage?: boolean;
             name?: string;
             signatureContent?: string | null;
             signatureImage?: string | null;
+            /** @description Administrators only. A link marked "left the job" gives no access: the provider's data, leads and conversations are hidden from the user (404 / 403 PROVIDER_NOT_LINKED), as without a link. */
             hasLeftJob?: boolean;
         };
         /** @description The complete new contact list of the user; entries not in it are deleted. */
@@ -4525,7 +4536,7 @@ export type components = {
         /** @description What the logged-in user may do for this provider (from the customer-user-provider link) and which plan-gated features (spec point 1) the provider's product allows. A false gate opens the upgrade-request dialog. */
         ProviderPermissions: {
             providerId: number;
-            /** @description The user has edit rights for this provider. */
+            /** @description The user may change this provider's data: the link's can-manage flag, and a role other than read-only (docs/security.md, "Rights inside one account"). */
             canManage: boolean;
             /** @description The user receives this provider's leads by e-mail. */
             canReceiveLeads: boolean;
@@ -5622,7 +5633,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorMessage"];
             };
         };
-        /** @description The user is logged in but may not touch this record (not linked to the provider, plan does not allow it). */
+        /** @description The user is logged in but may not touch this record: PROVIDER_NOT_LINKED when it belongs to a provider of the account the user has no active link to (not linked, or marked "left the job"; docs/security.md, "Rights inside one account"), a plan code (PLAN_LIMIT, PLAN_FEATURE_REQUIRED …) when the plan does not allow it, FORBIDDEN otherwise. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -5631,9 +5642,33 @@ export type components = {
                 /**
                  * @example {
                  *       "message": "Sie haben keine Berechtigung für diesen Anbieter.",
-                 *       "code": "FORBIDDEN"
+                 *       "code": "PROVIDER_NOT_LINKED"
                  *     }
                  */
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description Only account administrators (role 1 of config customer_user_role) may do this (docs/security.md, "Rights inside one account"): code ACCOUNT_ADMIN_REQUIRED. A user may change only their own profile fields and the name and signature of their own provider links; users, provider links and every right or flag of a link (can-manage, receiving leads, shown as contact, "left the job") are the administrators'. Nothing is changed. */
+        ForbiddenAccountAdmin: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Nur Administratoren dürfen Benutzer Anbietern zuordnen.",
+                 *       "code": "ACCOUNT_ADMIN_REQUIRED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description The user may not change this provider's data (docs/security.md, "Rights inside one account"). Code PROVIDER_MANAGE_REQUIRED: the user's link to the provider has no can-manage (edit rights, granted by an account administrator) or the user has the read-only role. Code PROVIDER_NOT_LINKED: the body or query names a provider the user has no active link to (not linked, or marked "left the job"); a provider in the path, or the provider of a record addressed by id, is answered 404 instead, as if it did not exist. Plan gates the operation describes answer 403 with their own code (PLAN_FEATURE_REQUIRED and the like). Nothing is changed. */
+        ForbiddenProviderWrite: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
                 "application/json": components["schemas"]["ErrorMessage"];
             };
         };
@@ -9738,7 +9773,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenAccountAdmin"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -9970,7 +10005,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenAccountAdmin"];
             404: components["responses"]["NotFound"];
             /** @description The username is already taken. */
             409: {
@@ -10172,7 +10207,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenAccountAdmin"];
             404: components["responses"]["NotFound"];
             /** @description The username is already taken. */
             409: {
@@ -10213,7 +10248,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenAccountAdmin"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -10253,7 +10288,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenAccountAdmin"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -10276,7 +10311,8 @@ export interface operations {
                  *       "providerId": 102,
                  *       "canReceiveLeads": true,
                  *       "canReceiveLeadsSms": false,
-                 *       "showAsContact": false
+                 *       "showAsContact": false,
+                 *       "canManage": false
                  *     }
                  */
                 "application/json": components["schemas"]["CustomerUserProviderCreate"];
@@ -10313,7 +10349,7 @@ export interface operations {
                      *         "canReceiveLeads": true,
                      *         "canReceiveLeadsSms": false,
                      *         "showAsContact": false,
-                     *         "canManage": true,
+                     *         "canManage": false,
                      *         "hasLeftJob": false,
                      *         "signatureContent": null,
                      *         "signatureImage": null
@@ -10326,7 +10362,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenAccountAdmin"];
             404: components["responses"]["NotFound"];
             /** @description The user is already linked to this provider. */
             409: {
@@ -10420,7 +10456,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenAccountAdmin"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -10448,7 +10484,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenAccountAdmin"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -10585,7 +10621,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenAccountAdmin"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -11296,7 +11332,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -11529,7 +11565,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -11555,7 +11591,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -11728,7 +11764,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -11779,7 +11815,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -11803,7 +11839,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -12461,7 +12497,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             /** @description The payment is already paid (code ALREADY_PAID). */
             409: {
@@ -12819,7 +12855,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -12923,7 +12959,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -13272,7 +13308,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -13373,7 +13409,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -13399,7 +13435,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -13561,7 +13597,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             /** @description The file is larger than the maximum size of the provider's category meta. */
             413: {
@@ -13639,7 +13675,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -13665,7 +13701,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -13830,7 +13866,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -13958,7 +13994,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
@@ -13985,7 +14021,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -14138,7 +14174,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -14195,7 +14231,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -14221,7 +14257,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -14352,7 +14388,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -14591,7 +14627,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -14648,7 +14684,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -14672,7 +14708,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -14707,7 +14743,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -14833,7 +14869,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             /** @description The entry is no longer pending (already approved or rejected). */
             409: {
@@ -14901,7 +14937,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             /** @description The entry is no longer pending (already approved or rejected). */
             409: {
@@ -14940,7 +14976,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             /** @description The entry is no longer pending (already approved or rejected). */
             409: {
@@ -15773,7 +15809,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -15821,7 +15857,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             /** @description The review already has a reply. */
             409: {
@@ -16013,7 +16049,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -16298,7 +16334,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The user is not linked to the provider, or the provider's plan does not include discounts. */
+            /** @description Nothing is created. PROVIDER_NOT_LINKED: the user has no active link to the provider; PROVIDER_MANAGE_REQUIRED: the link has no can-manage (or the user has the read-only role); PLAN_FEATURE_REQUIRED: the provider's plan does not include discounts (docs/security.md, "Rights inside one account"). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16455,7 +16491,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -16479,7 +16515,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -16594,7 +16630,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             /** @description A coupon with this code already exists. */
             409: {
@@ -16633,7 +16669,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
         };
     };

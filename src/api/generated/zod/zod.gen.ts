@@ -1251,22 +1251,24 @@ export const zCustomerUserImageUpload = z.object({
 });
 
 /**
- * Links the user to a provider of the same customer. Omitted flags are false.
+ * Links the user to a provider of the same customer (account administrators only). Omitted flags are false: a new link lets the user read and answer the provider's couples, and gives edit rights only with `canManage`.
  */
 export const zCustomerUserProviderCreate = z.object({
     providerId: z.int().gte(1),
     canReceiveLeads: z.boolean().optional().default(false),
     canReceiveLeadsSms: z.boolean().optional().default(false),
-    showAsContact: z.boolean().optional().default(false)
+    showAsContact: z.boolean().optional().default(false),
+    canManage: z.boolean().optional().default(false)
 });
 
 /**
- * Only the sent fields change. Null clears the signature.
+ * Only the sent fields change. Null clears the signature. The user may change `name`, `signatureContent` and `signatureImage` of their own link while they work for the provider; every other field is set by account administrators only (403 ACCOUNT_ADMIN_REQUIRED when a request by anyone else contains it).
  */
 export const zCustomerUserProviderUpdate = z.object({
     canReceiveLeads: z.boolean().optional(),
     canReceiveLeadsSms: z.boolean().optional(),
     showAsContact: z.boolean().optional(),
+    canManage: z.boolean().optional(),
     name: z.string().min(1).max(100).optional(),
     signatureContent: z.string().max(10000).nullish(),
     signatureImage: z.string().min(1).nullish(),

@@ -24,10 +24,14 @@ export function userSignaturesQueryOptions(customerId: number, userId: number) {
   });
 }
 
-/** The signatures the user can append to a message for this provider. */
+/**
+ * The signatures the user can append to a message for this provider: only the user's own (the server refuses a
+ * colleague's, issue 12), of their link to the lead's provider while they work for it.
+ */
 export function useProviderSignatures(customerId: number, userId: number, providerId: number) {
   return useQuery({
     ...userSignaturesQueryOptions(customerId, userId),
-    select: (links) => links.filter((link) => link.providerId === providerId && Boolean(link.signatureContent)),
+    select: (links) =>
+      links.filter((link) => link.providerId === providerId && !link.hasLeftJob && Boolean(link.signatureContent)),
   });
 }

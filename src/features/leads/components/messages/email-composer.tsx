@@ -4,10 +4,11 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { isApiError } from '@/api/api-error';
 import { zLeadMessageCreate } from '@/api/generated/zod/zod.gen';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, useErrorText } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -17,6 +18,7 @@ import type { LeadDetail } from '@/features/leads/api/leads';
 import { useMailTemplates } from '@/features/leads/api/mail-templates';
 import { type LeadMessageCreate, useSendLeadMessage } from '@/features/leads/api/messages';
 import { useProviderSignatures } from '@/features/leads/api/signatures';
+import type { ServerFieldMap } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
 import { trustedHtml } from '@/lib/sanitize-html';
 import { textToEmailHtml, templateText } from './message-format';
@@ -50,6 +52,29 @@ const emailFormSchema = z.object({
   attachmentIds: z.array(z.int().positive()).max(ATTACHMENTS_MAX),
 });
 const resolver = zodResolver(emailFormSchema);
+
+/**
+ * Where the server's field errors go (error format 1). The references are checked for ownership (the user's own
+ * signature; the account's templates and attachments for the lead's provider or for all providers): a refused
+ * one is shown on its picker.
+ */
+const SERVER_FIELDS: ServerFieldMap<EmailDraft> = {
+  subject: 'subject',
+  body: 'body',
+  signatureId: 'signatureId',
+  mailTemplateId: 'templateId',
+  ...Object.fromEntries(
+    Array.from({ length: ATTACHMENTS_MAX }, (_, index) => [`attachmentIds.${index}`, 'attachmentIds']),
+  ),
+};
+
+/** Whether the server refused one of the picked references: the pickers' lists are then out of date. */
+function refusedReference(error: unknown): boolean {
+  if (!isApiError(error) || error.errorFormat !== 1) return false;
+  return Object.keys(error.fieldErrors).some(
+    (path) => path === 'signatureId' || path === 'mailTemplateId' || path.startsWith('attachmentIds.'),
+  );
+}
 
 /** Nothing the user wrote or picked; the preselected signature alone is no draft. */
 function isEmpty(draft: EmailDraft): boolean {
@@ -92,9 +117,32 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
     isEmpty,
     resolver,
     mutation: useSendLeadMessage(lead.id),
-    fields: { subject: 'subject', body: 'body' },
+    fields: SERVER_FIELDS,
   });
   const { errors } = form.formState;
+
+  // Only what the pickers offer is sent: a restored draft may name a signature, template or attachment that is
+  // no longer offered (deleted, moved to another provider); a select cannot show it, so it is dropped.
+  useEffect(() => {
+    if (!signatures.data) return;
+    const current = form.getValues('signatureId');
+    if (current && !signatures.data.some((link) => String(link.id) === current)) form.setValue('signatureId', '');
+  }, [signatures.data, form]);
+  useEffect(() => {
+    if (!templates.data) return;
+    const current = form.getValues('templateId');
+    if (current && !templates.data.some((template) => String(template.id) === current)) form.setValue('templateId', '');
+  }, [templates.data, form]);
+  useEffect(() => {
+    if (!attachments.data) return;
+    const offered = new Set(attachments.data.map((attachment) => attachment.id));
+    const current = form.getValues('attachmentIds');
+    if (current.some((id) => !offered.has(id)))
+      form.setValue(
+        'attachmentIds',
+        current.filter((id) => offered.has(id)),
+      );
+  }, [attachments.data, form]);
 
   // A new message gets the user's signature for this provider unless a restored draft says otherwise.
   const signatureDefaulted = useRef(wasRestored);
@@ -110,6 +158,7 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
     if (!template) return;
     // Templates are complete texts addressed to the couple in general ("Liebes Brautpaar"); the API defines no
     // placeholders, so subject and text are taken as they are.
+    form.clearErrors('templateId');
     form.setValue('templateId', templateId, { shouldDirty: true });
     form.setValue('subject', template.subject, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     form.setValue('body', templateText(template.content), {
@@ -120,6 +169,7 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
 
   const chooseTemplate = (templateId: string) => {
     if (!templateId) {
+      form.clearErrors('templateId');
       form.setValue('templateId', '', { shouldDirty: true });
       return;
     }
@@ -135,6 +185,14 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
       // The next message starts empty again, with the same signature.
       next: { ...EMPTY_DRAFT, signatureId: values.signatureId },
       onSent: () => toast.success(t('leads.messages.emailSent')),
+      // The refused choice stays picked with its message; the lists are read again so the pickers offer what
+      // may be used now.
+      onFailed: (error) => {
+        if (!refusedReference(error)) return;
+        void signatures.refetch();
+        void templates.refetch();
+        void attachments.refetch();
+      },
     });
 
   const signatureId = useWatch({ control: form.control, name: 'signatureId' });
@@ -153,7 +211,7 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
       aria-label={t('leads.messages.emailFormLabel')}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('leads.messages.template')}>
+        <FormField label={t('leads.messages.template')} error={errors.templateId?.message}>
           {(control) => (
             <Select
               {...control}
@@ -174,6 +232,7 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
         </FormField>
         <FormField
           label={t('leads.messages.signature')}
+          error={errors.signatureId?.message}
           description={
             signatures.isSuccess && signatures.data.length === 0 ? t('leads.messages.noSignatures') : undefined
           }
@@ -183,7 +242,10 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
               {...control}
               // Controlled: a restored signature must show once the options arrive, after the first render.
               value={signatureId}
-              onChange={(event) => form.setValue('signatureId', event.target.value, { shouldDirty: true })}
+              onChange={(event) => {
+                form.clearErrors('signatureId');
+                form.setValue('signatureId', event.target.value, { shouldDirty: true });
+              }}
               disabled={!signatures.isSuccess}
             >
               <option value="">
@@ -227,12 +289,16 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
       <Controller
         control={form.control}
         name="attachmentIds"
-        render={({ field }) => (
+        render={({ field, fieldState }) => (
           <AttachmentPicker
             attachments={attachments.data}
             isError={attachments.isError}
+            error={fieldState.error?.message}
             selected={field.value}
-            onChange={field.onChange}
+            onChange={(ids) => {
+              form.clearErrors('attachmentIds');
+              field.onChange(ids);
+            }}
           />
         )}
       />
@@ -275,15 +341,19 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
 function AttachmentPicker({
   attachments,
   isError,
+  error,
   selected,
   onChange,
 }: {
   attachments: Attachment[] | undefined;
   isError: boolean;
+  /** The server's refusal of a picked attachment (a text from the server). */
+  error: string | undefined;
   selected: number[];
   onChange: (ids: number[]) => void;
 }) {
   const { t } = useTranslation();
+  const errorText = useErrorText()(error);
   const baseId = useId();
   const fileSize = useFileSize();
   const full = selected.length >= ATTACHMENTS_MAX;
@@ -299,6 +369,11 @@ function AttachmentPicker({
         </span>
       </legend>
       {isError ? <p className="text-sm text-danger">{t('leads.messages.attachmentsFailed')}</p> : null}
+      {errorText ? (
+        <p className="text-sm text-danger" role="alert">
+          {errorText}
+        </p>
+      ) : null}
       {attachments && attachments.length === 0 ? (
         <p className="text-sm text-muted">{t('leads.messages.noAttachments')}</p>
       ) : null}

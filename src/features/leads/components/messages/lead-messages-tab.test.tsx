@@ -241,6 +241,51 @@ describe('messages tab: e-mail', () => {
     expect(attachmentNames.join('|')).not.toMatch(/Reportagen|Elbblick/);
   });
 
+  it("offers only the user's own signature, never a colleague's for the same provider", async () => {
+    // Jonas Albrecht (link 4) also has a signature for the venue 101; the server refuses it from anyone else.
+    const { composer } = await openMessages(LEAD.wellKnown);
+    await emailForm(composer);
+    const signatures = within(composer.getByRole('combobox', { name: 'Signatur' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(signatures).toHaveLength(2);
+    expect(signatures[1]).toMatch(/Katharina Vogt/);
+    expect(signatures.join('|')).not.toMatch(/Jonas/);
+  });
+
+  it('shows a refused template on its picker, keeps the draft, reads the list again and sends without it', async () => {
+    const { user, composer, thread } = await openMessages(LEAD.wellKnown);
+    const form = await emailForm(composer);
+    await user.selectOptions(form.template, 'Erstantwort Hochzeitsanfrage');
+    await user.type(form.body, ' Bis bald!');
+    const typed = (form.body as HTMLTextAreaElement).value;
+    // Meanwhile an administrator moves the template to the photographer (102): it no longer fits lead 42.
+    const template = db.mailTemplates.findFirst((q) => q.where({ name: 'Erstantwort Hochzeitsanfrage' }));
+    await db.mailTemplates.update((q) => q.where({ id: template?.id ?? 0 }), {
+      data(record) {
+        record.providerId = 102;
+      },
+    });
+
+    await user.click(form.send);
+
+    expect(await composer.findByText('Diese Vorlage gehört zu einem anderen Anbieter.')).toBeInTheDocument();
+    expect(form.template).toHaveAttribute('aria-invalid', 'true');
+    expect(form.body).toHaveValue(typed);
+    expect(form.subject).toHaveValue('Ihre Hochzeitsanfrage beim Schlossgut Havelblick');
+    expect(outgoing(LEAD.wellKnown)).toHaveLength(0);
+    // The list is read again: the moved template is no longer offered, the text taken from it stays.
+    await waitFor(() =>
+      expect(within(form.template).queryByRole('option', { name: 'Erstantwort Hochzeitsanfrage' })).toBeNull(),
+    );
+    expect(form.template).toHaveValue('');
+
+    await user.click(form.send);
+
+    expect(await thread.findByRole('article', { name: /^Ihre Nachricht/ })).toHaveTextContent('Bis bald!');
+    expect(outgoing(LEAD.wellKnown)).toHaveLength(1);
+  });
+
   it('asks before a template replaces a typed text', async () => {
     const { user, composer } = await openMessages(LEAD.wellKnown);
     const form = await emailForm(composer);

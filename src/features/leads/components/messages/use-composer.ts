@@ -70,7 +70,11 @@ export function useComposer<TValues extends FieldValues, TOutput, TData, TVariab
    */
   const send = (
     variables: TVariables,
-    { next = empty, onSent }: { next?: TValues; onSent?: (data: TData) => void },
+    {
+      next = empty,
+      onSent,
+      onFailed,
+    }: { next?: TValues; onSent?: (data: TData) => void; onFailed?: (error: unknown) => void },
   ) => {
     setFailure(null);
     return server.submit(variables, {
@@ -80,6 +84,7 @@ export function useComposer<TValues extends FieldValues, TOutput, TData, TVariab
         onSent?.(data);
       },
       onError: (error, serverProblem) => {
+        onFailed?.(error);
         if (!sendFailureAlert || (isApiError(error) && error.kind === 'validation')) return serverProblem();
         setFailure(sendFailureOf(error));
         return null;
