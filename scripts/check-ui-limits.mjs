@@ -33,8 +33,29 @@ const patterns = [
 ];
 const REQUIRED = /\.min\(\s*1\s*,\s*(?:validationMessage\.)?required\(\)/g;
 
-// The document's enums, from the generated limits (every `"enum": [...]`).
+// The document's limits, from the generated module (`export const X = {json} as const;` each).
 const limitsText = readFileSync(join(root, 'src/api/generated/limits.ts'), 'utf8');
+const documentValues = [];
+for (const [, name, json] of limitsText.matchAll(/export const (\w+) = ([\s\S]*?) as const;/g)) {
+  const walk = (value, path) => {
+    if (typeof value === 'number') documentValues.push([path, value]);
+    else if (value && typeof value === 'object' && !Array.isArray(value))
+      for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`);
+  };
+  walk(JSON.parse(json), name);
+}
+/** Where the document states the same number (a hint at what to import instead of the literal). */
+function sameInDocument(text) {
+  const number = /(-?\d[\d_]*(?:\.\d+)?)\s*$/.exec(text)?.[1];
+  if (number === undefined) return '';
+  const value = Number(number.replace(/_/g, ''));
+  const paths = documentValues.filter(([, v]) => v === value).map(([path]) => path);
+  if (!paths.length) return '';
+  if (paths.length <= 3) return ` (the document states ${value} at ${paths.join(', ')})`;
+  return ` (the document states ${value} in ${paths.length} places, e.g. ${paths[0]})`;
+}
+
+// The document's enums (every `"enum": [...]`).
 const enums = new Map();
 for (const match of limitsText.matchAll(/"enum":\s*\[([^\]]*)\]/g)) {
   const values = [...match[1].matchAll(/"([^"]*)"/g)].map((m) => m[1]);
@@ -92,7 +113,7 @@ if (failures.length || stale.length) {
         "  import { <Schema>Limits, <operationId>QueryLimits } from '@/api/generated/limits';\n" +
         "or, for a limit that is the UI's own choice, list it with its reason in scripts/ui-limits-exceptions.json.\n",
     );
-    for (const f of failures) console.error(`  ${f.path}:${f.line}  ${f.kind}: ${f.text}`);
+    for (const f of failures) console.error(`  ${f.path}:${f.line}  ${f.kind}: ${f.text}${sameInDocument(f.text)}`);
   }
   if (stale.length) {
     console.error('\nExceptions in scripts/ui-limits-exceptions.json that match nothing any more (remove them):');
