@@ -85,13 +85,13 @@ export default tseslint.config(
   },
   // No way around the types (issue 24.4): the app code reads API data only as the generated types say. A type
   // assertion that narrows (`lead as { coupleDisplayName: string }`), a non-null assertion and `any` would let it
-  // read a field the document does not have while the type checker stays quiet. Type-aware, so scoped to the code
-  // that handles API data: features, the API layer, shared components and lib. Not here: tests and the mock backend
-  // (the faster untyped lint), the route registry (src/config) and the URL-state machinery (src/lib/search-params.ts),
-  // whose generic mapped types are not API data. `as const` and widening casts stay allowed; a justified exception
+  // read a field the document does not have while the type checker stays quiet. Type-aware, so scoped to the app
+  // code that handles API data. Not here: tests and the mock backend (the faster untyped lint), the route registry
+  // (src/config), i18n set-up and the URL-state machinery (src/lib/search-params.ts), whose generic mapped types
+  // are not API data. `as const` and widening casts stay allowed; a justified exception
   // is an `eslint-disable-next-line … -- reason` in place.
   {
-    files: ['src/{features,api,components,lib}/**/*.{ts,tsx}'],
+    files: ['src/{app,features,api,components,lib}/**/*.{ts,tsx}', 'src/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/api/generated/**', 'src/lib/search-params.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
