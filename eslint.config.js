@@ -98,6 +98,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-type-assertion': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
+      // … and no reading through an implicit `any` either (`JSON.parse(text).data.coupleDisplayName`).
+      '@typescript-eslint/no-unsafe-member-access': 'error',
+      '@typescript-eslint/no-unsafe-assignment': 'error',
+      '@typescript-eslint/no-unsafe-return': 'error',
+      '@typescript-eslint/no-unsafe-argument': 'error',
+      '@typescript-eslint/no-unsafe-call': 'error',
     },
   },
   {

@@ -86,6 +86,12 @@ const cases = [
     rule: '@typescript-eslint/no-explicit-any',
   },
   {
+    name: 'a feature reads stored API data through the `any` of JSON.parse',
+    file: 'src/features/leads/planted.ts',
+    code: 'export const planted = (text: string): unknown => JSON.parse(text).data.coupleDisplayName;\n',
+    rule: '@typescript-eslint/no-unsafe-member-access',
+  },
+  {
     name: 'a widening assertion and `as const` (allowed)',
     file: 'src/features/leads/planted.ts',
     code: "export const planted = { sizes: [25, 50] as const, label: 'x' as string };\n",

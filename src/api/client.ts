@@ -65,7 +65,8 @@ export const api: ApiClient = new Proxy({} as ApiClient, {
   get(_, property) {
     const baseUrl = resolveApiBaseUrl();
     if (current?.baseUrl !== baseUrl) current = { baseUrl, client: createApiClient({ baseUrl }) };
-    return Reflect.get(current.client, property);
+    const value: unknown = Reflect.get(current.client, property);
+    return value;
   },
 });
 
