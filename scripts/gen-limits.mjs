@@ -92,6 +92,9 @@ export function limitsModule(bundle, header) {
       if (Object.keys(byName).length) parameters[op.operationId] = byName;
     }
   }
+  for (const name of [...Object.keys(schemas), ...Object.keys(parameters)]) {
+    if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`gen-limits: "${name}" is no JavaScript name`);
+  }
   // One export per schema and per operation, so a route chunk carries only the limits it reads.
   const exports = [
     ...Object.entries(schemas).map(
