@@ -93,7 +93,9 @@ export default tseslint.config(
   {
     files: ['src/{app,features,api,components,lib}/**/*.{ts,tsx}', 'src/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/api/generated/**', 'src/lib/search-params.ts'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    // A program of the app code only (tsconfig.eslint.json), not of tests, mocks and contracts: about 5 s less CPU
+    // than the project service over tsconfig.json (measured 29 s against 34 s for the whole lint).
+    languageOptions: { parserOptions: { project: './tsconfig.eslint.json', tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-unsafe-type-assertion': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',

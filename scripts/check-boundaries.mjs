@@ -101,7 +101,7 @@ const cases = [
 
 const failures = [];
 for (const planted of cases) {
-  // On disk, not only as text: the type-aware rules' project service only knows files that exist.
+  // On disk, not only as text: the type-aware rules' program only knows files that exist.
   const path = join(root, planted.file);
   writeFileSync(path, planted.code);
   const [result] = await eslint.lintText(planted.code, { filePath: path }).finally(() => rmSync(path, { force: true }));
