@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Comparator } from '@pactflow/openapi-pact-comparator';
 import { describe, expect, it } from 'vitest';
-import { PACT_DIR } from './support/pact';
+import { COMMITTED_PACT_DIR, PACT_DIR } from './support/pact';
 
 type Result = { type: string; code: string; message: string; mockDetails?: { interactionDescription?: string | null } };
 interface Pact {
@@ -16,7 +16,7 @@ interface Pact {
   }>;
 }
 
-const bundlePath = join(PACT_DIR, '..', '..', 'openapi', 'openapi.bundle.json');
+const bundlePath = join(COMMITTED_PACT_DIR, '..', '..', 'openapi', 'openapi.bundle.json');
 type ComparatorOptions = NonNullable<ConstructorParameters<typeof Comparator>[0]>;
 
 /**

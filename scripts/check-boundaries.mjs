@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Proves that the import boundaries of eslint.config.js really bite: each planted import below must fail lint
-// with the named rule, and each allowed one must pass. Without a working resolver import-x cannot tell where
+// Proves that the import boundaries and the type rules of eslint.config.js really bite: each planted file below
+// must fail lint with the named rule, and each allowed one must pass. Without a working resolver import-x cannot tell where
 // `@/…` or `../x` lead and every zone stays silent, so this runs in `npm test` next to the lint itself.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -66,11 +66,45 @@ const cases = [
     code: "import { leadKeys } from './api/keys';\nexport const planted = leadKeys;\n",
     rule: null,
   },
+  // No way around the types (issue 24.4): app code may not read API data past the generated types.
+  {
+    name: 'a row reads a field the document lacks through a type assertion',
+    file: 'src/features/leads/planted.ts',
+    code: "import type { Lead } from './api/leads';\nexport const planted = (lead: Lead) => (lead as Lead & { coupleDisplayName: string }).coupleDisplayName;\n",
+    rule: '@typescript-eslint/no-unsafe-type-assertion',
+  },
+  {
+    name: 'API code asserts a value is present',
+    file: 'src/api/planted.ts',
+    code: 'export const planted = (lead?: { id: number }) => lead!.id;\n',
+    rule: '@typescript-eslint/no-non-null-assertion',
+  },
+  {
+    name: 'shared code takes API data as any',
+    file: 'src/lib/planted.ts',
+    code: 'export const planted = (answer: any) => answer.data;\n',
+    rule: '@typescript-eslint/no-explicit-any',
+  },
+  {
+    name: 'a feature reads stored API data through the `any` of JSON.parse',
+    file: 'src/features/leads/planted.ts',
+    code: 'export const planted = (text: string): unknown => JSON.parse(text).data.coupleDisplayName;\n',
+    rule: '@typescript-eslint/no-unsafe-member-access',
+  },
+  {
+    name: 'a widening assertion and `as const` (allowed)',
+    file: 'src/features/leads/planted.ts',
+    code: "export const planted = { sizes: [25, 50] as const, label: 'x' as string };\n",
+    rule: null,
+  },
 ];
 
 const failures = [];
 for (const planted of cases) {
-  const [result] = await eslint.lintText(planted.code, { filePath: join(root, planted.file) });
+  // On disk, not only as text: the type-aware rules' program only knows files that exist.
+  const path = join(root, planted.file);
+  writeFileSync(path, planted.code);
+  const [result] = await eslint.lintText(planted.code, { filePath: path }).finally(() => rmSync(path, { force: true }));
   const rules = (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
   const ok = planted.rule === null ? rules.length === 0 : rules.includes(planted.rule);
   if (!ok) failures.push(`${planted.name}: expected ${planted.rule ?? 'no error'}, got [${rules.join(', ')}]`);
@@ -91,8 +125,8 @@ try {
 }
 
 if (failures.length > 0) {
-  console.error('Import boundaries do not hold:');
+  console.error('Lint rules do not bite as they should:');
   for (const failure of failures) console.error(`  - ${failure}`);
   process.exit(1);
 }
-console.log(`Import boundaries: ${cases.length + 1} planted imports, each judged as expected.`);
+console.log(`Lint rules bite: ${cases.length + 1} planted imports and type escapes, each judged as expected.`);

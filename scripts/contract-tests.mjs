@@ -1,37 +1,120 @@
 #!/usr/bin/env node
 // `npm run test:contracts`: the Pact pipeline in order, stopping at the first failure.
-//   1. consumer tests (contracts/consumer/) write contracts/pacts/*.json afresh (old files are removed first, so
-//      a renamed or deleted interaction does not linger in the merged pact file);
-//   2. provider verification against the mock HTTP server (`npm run contract:verify`; see its file for
-//      PACT_PROVIDER_BASE_URL and PACT_STATE_URL);
-//   3. every interaction compared with openapi/openapi.bundle.json.
+//   1. consumer tests (contracts/consumer/) write the pact files afresh into a temporary folder (PACT_DIR);
+//   2. those files must equal the committed contracts/pacts/*.json (issue 24.5): the committed file is what a real
+//      API is verified against (`PACT_PROVIDER_BASE_URL=… npm run contract:verify`), so it may not differ from what
+//      the consumer tests assert. Ignored: only what Pact varies between runs (its library versions in
+//      `metadata`); interactions and keys are compared in a stable order;
+//   3. provider verification of the generated files against the mock HTTP server (`contract:verify`; see its file
+//      for PACT_PROVIDER_BASE_URL and PACT_STATE_URL);
+//   4. every generated interaction compared with openapi/openapi.bundle.json.
+// `npm run contract:update` (`--update`) runs step 1 only and replaces the committed files with its output.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const pactDir = join(root, 'contracts', 'pacts');
+const committedDir = join(root, 'contracts', 'pacts');
+const update = process.argv.includes('--update');
+const generatedDir = mkdtempSync(join(tmpdir(), 'pacts-'));
+const env = { ...process.env, PACT_DIR: generatedDir };
+const pactFiles = (dir) => readdirSync(dir).filter((name) => name.endsWith('.json'));
 
-for (const name of readdirSync(pactDir)) if (name.endsWith('.json')) rmSync(join(pactDir, name));
+/** A pact without what Pact varies between runs, in a stable order, as text to compare and diff. */
+function normalisePact(text) {
+  const pact = JSON.parse(text);
+  if (pact.metadata) {
+    delete pact.metadata['pact-js'];
+    delete pact.metadata.pactRust;
+  }
+  const sortKeys = (value) =>
+    Array.isArray(value)
+      ? value.map(sortKeys)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, sortKeys(value[key])]),
+          )
+        : value;
+  const identity = (interaction) => JSON.stringify([interaction.description, interaction.providerStates ?? []]);
+  pact.interactions = [...(pact.interactions ?? [])].sort((a, b) => identity(a).localeCompare(identity(b)));
+  return JSON.stringify(sortKeys(pact), null, 2) + '\n';
+}
+
+/** Differences between the generated and the committed pact files, with a unified diff per file. */
+function comparePacts() {
+  const problems = [];
+  for (const name of new Set([...pactFiles(generatedDir), ...pactFiles(committedDir)])) {
+    const generated = pactFiles(generatedDir).includes(name) ? readFileSync(join(generatedDir, name), 'utf8') : null;
+    const committed = pactFiles(committedDir).includes(name) ? readFileSync(join(committedDir, name), 'utf8') : null;
+    if (generated === null) problems.push(`contracts/pacts/${name}: committed, but no consumer test writes it`);
+    else if (committed === null) problems.push(`contracts/pacts/${name}: written by the consumer tests, not committed`);
+    else if (normalisePact(generated) !== normalisePact(committed)) {
+      const a = join(generatedDir, `${name}.committed.normalised`);
+      const b = join(generatedDir, `${name}.generated.normalised`);
+      writeFileSync(a, normalisePact(committed));
+      writeFileSync(b, normalisePact(generated));
+      const diff = spawnSync(
+        'diff',
+        ['-u', '--label', `committed contracts/pacts/${name}`, a, '--label', 'generated', b],
+        {
+          encoding: 'utf8',
+        },
+      );
+      const lines = diff.stdout.split('\n');
+      const shown = lines.slice(0, 80).join('\n') + (lines.length > 80 ? `\n… (${lines.length - 80} more lines)` : '');
+      problems.push(`contracts/pacts/${name}: differs from what the consumer tests write\n${shown}`);
+    }
+  }
+  return problems;
+}
 
 const vitest = (...files) => ['npx', ['vitest', 'run', '--project', 'contracts', ...files]];
 const steps = [
-  ['Consumer contracts (Pact)', ...vitest('contracts/consumer/')],
-  ['Provider verification against the mock server', 'npm', ['run', '-s', 'contract:verify']],
-  ['Pacts against the API document', ...vitest('contracts/compare.pact.test.ts')],
+  ['Consumer contracts (Pact), written to a temporary folder', ...vitest('contracts/consumer/')],
+  ...(update
+    ? []
+    : [
+        ['Committed pacts are the generated pacts', comparePacts],
+        ['Provider verification against the mock server', 'npm', ['run', '-s', 'contract:verify']],
+        ['Pacts against the API document', ...vitest('contracts/compare.pact.test.ts')],
+      ]),
 ];
+
+function finish(code) {
+  rmSync(generatedDir, { recursive: true, force: true });
+  process.exit(code);
+}
 
 const started = Date.now();
 for (const [title, command, args] of steps) {
   const t0 = Date.now();
   console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  let ok;
+  if (typeof command === 'function') {
+    const problems = command();
+    for (const problem of problems) console.error(`  ✖ ${problem}`);
+    if (problems.length) console.error('\nThe committed pacts are stale: run `npm run contract:update` and commit.');
+    ok = problems.length === 0;
+  } else {
+    ok = spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status === 0;
+  }
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
+  if (!ok) {
     console.error(`\n✖ ${title} failed (${seconds}s). Every later step was skipped.`);
-    process.exit(result.status ?? 1);
+    finish(1);
   }
   console.log(`✔ ${title} (${seconds}s)`);
 }
+
+if (update) {
+  for (const name of pactFiles(committedDir)) rmSync(join(committedDir, name));
+  for (const name of pactFiles(generatedDir)) copyFileSync(join(generatedDir, name), join(committedDir, name));
+  console.log(`\nCommitted pacts regenerated (${pactFiles(committedDir).join(', ')}). Commit contracts/pacts/.`);
+  finish(0);
+}
 console.log(`\nContract pipeline passed in ${((Date.now() - started) / 1000).toFixed(1)}s.`);
+finish(0);

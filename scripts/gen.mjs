@@ -112,6 +112,10 @@ export const operations: readonly OperationInfo[] = ${JSON.stringify(operations,
 `,
 );
 
+// 5. The document's input limits as constants for the UI (scripts/gen-limits.mjs).
+const { limitsModule } = await import('./gen-limits.mjs');
+writeFileSync(join(generatedDir, 'limits.ts'), limitsModule(bundle, header(targets.bundle)));
+
 if (!check) {
   console.log(`Generated ${targets.bundle} and ${targets.generated}/ (${Object.keys(bundle.paths).length} paths).`);
   process.exit(0);

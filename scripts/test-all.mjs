@@ -14,7 +14,8 @@ const steps = [
   ['Text bundles complete in every locale', 'node', ['scripts/check-locales.mjs']],
   ['Type check', 'npm', ['run', '-s', 'typecheck']],
   ['ESLint', 'npm', ['run', '-s', 'lint']],
-  ['Import boundaries bite (planted violations fail lint)', 'npm', ['run', '-s', 'lint:boundaries']],
+  ['UI limits come from the document (no literal copies of its limits)', 'npm', ['run', '-s', 'lint:ui-limits']],
+  ['Import boundaries and type rules bite (planted violations fail lint)', 'npm', ['run', '-s', 'lint:boundaries']],
   ['Prettier', 'npm', ['run', '-s', 'format:check']],
   ['Unit, integration and mock backend tests (incl. the drift test)', 'npm', ['run', '-s', 'test:unit']],
   [

@@ -6,7 +6,14 @@ import { PactV4, SpecificationVersion } from '@pact-foundation/pact';
 import { writeSession } from '@/lib/session-store';
 
 // A string, not `new URL()`: under jsdom, URL is jsdom's class, which node:url does not accept.
-export const PACT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'pacts');
+/** The committed pact files. */
+export const COMMITTED_PACT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'pacts');
+/**
+ * Where the consumer tests write and the verification and comparison read. `npm run test:contracts` sets
+ * PACT_DIR to a temporary folder and compares what the consumer tests wrote with the committed files
+ * (scripts/contract-tests.mjs).
+ */
+export const PACT_DIR = process.env.PACT_DIR ?? COMMITTED_PACT_DIR;
 
 export function createPact(): PactV4 {
   return new PactV4({

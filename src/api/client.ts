@@ -60,11 +60,13 @@ let current: { baseUrl: string; client: ApiClient } | null = null;
  * The one client of the portal. The base URL is read from runtime config on use, so a deployment (or a
  * contract test pointing the portal at a Pact mock server) can change it without a rebuild.
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- an empty Proxy target: every property is read from the real client below
 export const api: ApiClient = new Proxy({} as ApiClient, {
   get(_, property) {
     const baseUrl = resolveApiBaseUrl();
     if (current?.baseUrl !== baseUrl) current = { baseUrl, client: createApiClient({ baseUrl }) };
-    return current.client[property as keyof ApiClient];
+    const value: unknown = Reflect.get(current.client, property);
+    return value;
   },
 });
 
@@ -78,6 +80,7 @@ interface FetchResult<T> {
 export function unwrap<T>(result: FetchResult<T>): T {
   const { data, error, response } = result;
   if (!response.ok || error !== undefined) throw normaliseHttpError(response.status, error);
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- openapi-fetch types `data` as the documented body of the answer; it is absent only for bodiless (204) answers, whose T is undefined
   return data as T;
 }
 

@@ -28,6 +28,14 @@ declare global {
   interface Window {
     __PORTAL_CONFIG__?: Partial<RuntimeConfig>;
   }
+  /** The build-time variables the portal reads (Vite types the rest as `any`). */
+  interface ImportMetaEnv {
+    readonly VITE_API_BASE_URL?: string;
+    readonly VITE_MOCK_API?: string;
+    readonly VITE_FIREBASE_DATABASE_URL?: string;
+    readonly VITE_FIREBASE_API_KEY?: string;
+    readonly VITE_FIREBASE_PROJECT_ID?: string;
+  }
 }
 
 /** The build-time variables the defaults read (`import.meta.env` in the app, Vite's `loadEnv` in Node). */

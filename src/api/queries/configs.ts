@@ -46,6 +46,7 @@ export function readStoredConfigs(
   try {
     const raw = window.localStorage.getItem(storageKey(locale, itemTypes));
     if (raw === null) return undefined;
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- the portal's own cache entry, written by writeStoredConfigs; the storage key's version changes when its shape does (checking it with the zod schemas would load them with the first screen)
     const stored = JSON.parse(raw) as Partial<StoredConfigs>;
     if (typeof stored.savedAt !== 'number' || typeof stored.data !== 'object' || stored.data === null) {
       return undefined;

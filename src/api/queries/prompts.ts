@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { listProviderPromptsQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 
 /** A to-do or a notification (GET /provider-prompts). */
@@ -20,7 +21,7 @@ export interface PromptListFilters {
 }
 
 /** Rows per "Mehr anzeigen" step of the bell and the To-do page (the portal's list page size, spec point 9). */
-export const PROMPT_PAGE_SIZE = 25;
+export const PROMPT_PAGE_SIZE = listProviderPromptsQueryLimits.limit.default;
 
 /**
  * The one key factory of prompts. Every list hangs under `lists()` and the counts under `counts()`, so

@@ -20,7 +20,9 @@ export function NewPasswordFields<T extends FieldValues & NewPasswordValues>({
 }: NewPasswordFieldsProps<T>) {
   const { t } = useTranslation();
   // The generic form cannot prove these names are paths of T; the props' constraint does.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- a field name, not API data (see above)
   const password = 'password' as Path<T>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- a field name, not API data (see above)
   const passwordRepeat = 'passwordRepeat' as Path<T>;
   return (
     <>

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { isRecord } from '@/lib/guards';
 import { Label } from './label';
 
 export interface FieldControlProps {
@@ -18,8 +19,9 @@ export function useErrorText() {
   return (message: string | undefined): string | undefined => {
     if (!message) return undefined;
     if (!message.startsWith('validation.')) return message;
-    const [key, json] = message.split('|');
-    return t(key as string, json ? (JSON.parse(json) as Record<string, unknown>) : {});
+    const [key = message, json] = message.split('|');
+    const options: unknown = json ? JSON.parse(json) : {};
+    return t(key, isRecord(options) ? options : {});
   };
 }
 

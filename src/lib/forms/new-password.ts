@@ -2,15 +2,17 @@
 // (at most 128, the account's limit) and the repeat must match. The form names are `password` and
 // `passwordRepeat`; each submit maps them to its API's names (`passwordMatch`, nothing, …).
 import * as z from 'zod';
+import { CustomerUserCreateLimits } from '@/api/generated/limits';
 import { validationMessage } from './messages';
 
-export const NEW_PASSWORD_MIN_LENGTH = 6;
-export const NEW_PASSWORD_MAX_LENGTH = 128;
+const accountPassword = CustomerUserCreateLimits.properties.password;
+export const NEW_PASSWORD_MIN_LENGTH = accountPassword.minLength;
+export const NEW_PASSWORD_MAX_LENGTH = accountPassword.maxLength;
 
 /** The two fields as a zod shape, to spread into a form's object schema. */
 export const newPasswordShape = {
   password: z.string().min(NEW_PASSWORD_MIN_LENGTH).max(NEW_PASSWORD_MAX_LENGTH),
-  passwordRepeat: z.string().min(1),
+  passwordRepeat: z.string().min(1, validationMessage.required()),
 };
 
 export interface NewPasswordValues {

@@ -1,3 +1,4 @@
+import { isRecord } from '@/lib/guards';
 import { MODAL_HISTORY_KEY } from '@/lib/session-store';
 
 /**
@@ -13,8 +14,8 @@ export interface ModalHistoryEntry {
 export type ModalHistory = Record<string, ModalHistoryEntry>;
 
 function isEntry(value: unknown): value is ModalHistoryEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const { closedAt, once } = value as Record<string, unknown>;
+  if (!isRecord(value)) return false;
+  const { closedAt, once } = value;
   return typeof closedAt === 'number' && Number.isFinite(closedAt) && (once === undefined || once === true);
 }
 

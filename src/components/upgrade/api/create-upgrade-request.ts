@@ -2,20 +2,19 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
-import { zProviderUpgradeRequest } from '@/api/generated/zod/zod.gen';
+import { ProviderUpgradeRequestLimits } from '@/api/generated/limits';
 import { validationMessage } from '@/lib/forms/messages';
 
 export type UpgradeFeature = components['schemas']['UpgradeFeature'];
 
-const generated = zProviderUpgradeRequest.shape;
-const maxOf = (schema: { maxLength: number | null }, fallback: number) => schema.maxLength ?? fallback;
+const limits = ProviderUpgradeRequestLimits.properties;
 const { required, tooLong } = validationMessage;
 
 /** The upgrade form: the generated schema's limits with the portal's messages (i18n keys). */
 export function upgradeFormSchema() {
-  const companyMax = maxOf(generated.companyName, 200);
-  const nameMax = maxOf(generated.name, 100);
-  const messageMax = maxOf(generated.message.unwrap().unwrap(), 1000);
+  const companyMax = limits.companyName.maxLength;
+  const nameMax = limits.name.maxLength;
+  const messageMax = limits.message.maxLength;
   return z.object({
     companyName: z.string().trim().min(1, required()).max(companyMax, tooLong(companyMax)),
     name: z.string().trim().min(1, required()).max(nameMax, tooLong(nameMax)),
@@ -34,7 +33,7 @@ export interface UpgradeRequestInput extends UpgradeFormValues {
 }
 
 export async function createUpgradeRequest(input: UpgradeRequestInput) {
-  const body: z.infer<typeof zProviderUpgradeRequest> = {
+  const body: components['schemas']['ProviderUpgradeRequest'] = {
     type: 'upgrade',
     campaign: { id: input.campaignId },
     companyName: input.companyName,

@@ -15,7 +15,7 @@ export const passwordResetRequestSchema = z.object({
   identifier: z
     .string()
     .trim()
-    .min(1)
+    .min(1, validationMessage.required())
     .superRefine((value, ctx) => {
       const check = value.includes('@')
         ? zPasswordResetRequestByEmail.shape.email.safeParse(value)

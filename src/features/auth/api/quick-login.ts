@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api, unwrap } from '@/api/client';
+import { QuickLoginVerifyLimits } from '@/api/generated/limits';
 import { zQuickLoginCodeRequest, zQuickLoginVerify } from '@/api/generated/zod/zod.gen';
 import { startSession } from '@/lib/session/session-actions';
 
@@ -10,6 +11,9 @@ export type QuickLoginUsernameInput = z.infer<typeof quickLoginUsernameSchema>;
 
 export const quickLoginCodeSchema = z.object({ code: zQuickLoginVerify.shape.code });
 export type QuickLoginCodeInput = z.infer<typeof quickLoginCodeSchema>;
+/** The document states the code's length in its pattern (`^[0-9]{6}$`); the input stops typing there. */
+const codeLength = /\{(\d+)\}/.exec(QuickLoginVerifyLimits.properties.code.pattern)?.[1];
+export const QUICK_LOGIN_CODE_LENGTH = codeLength === undefined ? undefined : Number(codeLength);
 
 /** Sends a code; the answer says where it went and when a new one may be requested. */
 export async function requestQuickLoginCode(username: string) {

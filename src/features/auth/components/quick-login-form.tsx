@@ -6,6 +6,7 @@ import { isApiError } from '@/api/api-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
+  QUICK_LOGIN_CODE_LENGTH,
   type QuickLoginCodeInput,
   quickLoginCodeSchema,
   type QuickLoginUsernameInput,
@@ -155,7 +156,7 @@ function CodeStep({ challenge, secondsUntilResend, onResent, onChangeUsername }:
         description={t('auth.quick.codeHint')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={QUICK_LOGIN_CODE_LENGTH}
         autoFocus
         className="tracking-[0.4em]"
       />

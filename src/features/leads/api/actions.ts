@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
-import { zLeadAction } from '@/api/generated/zod/zod.gen';
+import { LeadActionLimits } from '@/api/generated/limits';
 import { validationMessage } from '@/lib/forms/messages';
 import { leadKeys } from './keys';
 
@@ -10,19 +10,14 @@ export type LeadAction = components['schemas']['LeadAction'];
 export type LeadActionType = components['schemas']['LeadActionType'];
 export type LeadProcessState = components['schemas']['LeadProcessState'];
 
-export const PROCESS_STATES: readonly LeadProcessState[] = [
-  'first_contact',
-  'appointment_planned',
-  'appointment_done',
-  'offer_preparing',
-  'contract_sent',
-];
+/** The document's order, which is the order of the process. */
+export const PROCESS_STATES: readonly LeadProcessState[] = LeadActionLimits.properties.processState.enum;
 
 /** The form of "in negotiation": the process state is optional ('' for none). */
 export const negotiatingFormSchema = z.object({ processState: z.union([z.literal(''), z.enum(PROCESS_STATES)]) });
 export type NegotiatingFormValues = z.infer<typeof negotiatingFormSchema>;
 
-export const LEAD_ACTION_NOTE_MAX = zLeadAction.shape.note.unwrap().maxLength ?? 2000;
+export const LEAD_ACTION_NOTE_MAX = LeadActionLimits.properties.note.maxLength;
 
 /** The form of rejecting or reporting a lead: a reason from the config, an optional note. */
 export const reasonFormSchema = z.object({

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { listAttachmentsQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 import { leadKeys } from './keys';
 import { forLeadProvider } from './provider-scope';
@@ -13,7 +14,7 @@ export type Attachment = components['schemas']['Attachment'];
 export async function listAttachments(customerId: number, providerId: number, signal?: AbortSignal) {
   const { data } = unwrap(
     await api.GET('/customers/{customerId}/attachments', {
-      params: { path: { customerId }, query: { limit: 100, page: 1, providerId } },
+      params: { path: { customerId }, query: { limit: listAttachmentsQueryLimits.limit.maximum, page: 1, providerId } },
       signal,
     }),
   );

@@ -2,13 +2,13 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } f
 import * as z from 'zod';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
-import { zLeadCommentCreate } from '@/api/generated/zod/zod.gen';
+import { LeadCommentCreateLimits, listLeadCommentsQueryLimits } from '@/api/generated/limits';
 import { validationMessage } from '@/lib/forms/messages';
 import { leadKeys } from './keys';
 
 export type LeadComment = components['schemas']['LeadComment'];
 
-export const LEAD_NOTE_MAX = zLeadCommentCreate.shape.body.maxLength ?? 2000;
+export const LEAD_NOTE_MAX = LeadCommentCreateLimits.properties.body.maxLength;
 
 /** The form of a new internal note. */
 export const noteFormSchema = z.object({
@@ -19,7 +19,8 @@ export const noteFormSchema = z.object({
     .max(LEAD_NOTE_MAX, validationMessage.tooLong(LEAD_NOTE_MAX)),
 });
 
-const PAGE_SIZE = 25;
+/** The document's default page size. */
+const PAGE_SIZE = listLeadCommentsQueryLimits.limit.default;
 
 export async function listLeadComments(leadId: number, page: number, signal?: AbortSignal) {
   return unwrap(

@@ -1,11 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { listLeadHistoriesQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 import { leadKeys } from './keys';
 
 export type LeadHistory = components['schemas']['LeadHistory'];
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE = listLeadHistoriesQueryLimits.limit.default;
 
 export async function listLeadHistories(leadId: number, page: number, signal?: AbortSignal) {
   return unwrap(

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api, unwrap } from '@/api/client';
+import { LeadInteractionCreateLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 import { zLeadInteractionCreate } from '@/api/generated/zod/zod.gen';
 import { validationMessage } from '@/lib/forms/messages';
@@ -11,21 +12,17 @@ export type LeadInteractionCreate = components['schemas']['LeadInteractionCreate
 export type InteractionType = components['schemas']['InteractionType'];
 export type CallResult = components['schemas']['CallResult'];
 
-export const INTERACTION_TYPES: readonly InteractionType[] = [
-  'phone_call',
-  'manual_add',
-  'info_request',
-  'visit',
-  'like',
-  'sms',
-  'email',
-  'whatsapp',
-  'facebook',
-];
-export const CALL_RESULTS: readonly CallResult[] = ['TALKED', 'BUSY', 'NO_ANSWER', 'LINE_CLOSED', 'WAITING'];
+const limits = LeadInteractionCreateLimits.properties;
+export const INTERACTION_TYPES: readonly InteractionType[] = limits.type.enum;
+// The form lists the usual result first; a record over the generated type makes the compiler ask for the place of
+// every result the document adds.
+const CALL_RESULT_ORDER: Record<CallResult, number> = { TALKED: 0, BUSY: 1, NO_ANSWER: 2, LINE_CLOSED: 3, WAITING: 4 };
+export const CALL_RESULTS: readonly CallResult[] = [...limits.callResult.enum].sort(
+  (a, b) => CALL_RESULT_ORDER[a] - CALL_RESULT_ORDER[b],
+);
 
 const generated = zLeadInteractionCreate.shape;
-export const INTERACTION_NOTE_MAX = generated.note.unwrap().maxLength ?? 2000;
+export const INTERACTION_NOTE_MAX = limits.note.maxLength;
 
 /** The interaction form: `occurredAt` is a local `datetime-local` value, at most a minute ahead. */
 export const interactionFormSchema = z

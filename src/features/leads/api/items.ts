@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { listLeadItemsQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 import { leadKeys } from './keys';
 
 export type LeadItem = components['schemas']['LeadItem'];
 
 /** A couple asks about a handful of products at most; one page of the maximum size holds them. */
-const ITEMS_LIMIT = 100;
+const ITEMS_LIMIT = listLeadItemsQueryLimits.limit.maximum;
 
 export async function listLeadItems(leadId: number, signal?: AbortSignal) {
   return unwrap(

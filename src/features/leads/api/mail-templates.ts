@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { listMailTemplatesQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 import { leadKeys } from './keys';
 import { forLeadProvider } from './provider-scope';
@@ -13,7 +14,10 @@ export type MailTemplate = components['schemas']['MailTemplate'];
 export async function listMailTemplates(customerId: number, providerId: number, signal?: AbortSignal) {
   const { data } = unwrap(
     await api.GET('/customers/{customerId}/templates', {
-      params: { path: { customerId }, query: { limit: 100, page: 1, providerId } },
+      params: {
+        path: { customerId },
+        query: { limit: listMailTemplatesQueryLimits.limit.maximum, page: 1, providerId },
+      },
       signal,
     }),
   );

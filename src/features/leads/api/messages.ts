@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { LeadInteractionCreateLimits, listLeadMessagesQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 import { leadKeys } from './keys';
 
@@ -8,7 +9,7 @@ export type LeadMessageCreate = components['schemas']['LeadMessageCreate'];
 export type LeadSmsCreate = components['schemas']['LeadSmsCreate'];
 
 /** The largest page the document allows; a conversation rarely has more, the loop below covers the rest. */
-const MESSAGES_PAGE_LIMIT = 100;
+const MESSAGES_PAGE_LIMIT = listLeadMessagesQueryLimits.limit.maximum;
 
 /**
  * The whole conversation, oldest first as the document orders it. The thread shows every message at once, so
@@ -67,8 +68,7 @@ export async function logWhatsappInteraction(leadId: number, note: string) {
   ).data;
 }
 
-/** LeadInteractionCreate.note allows at most 2000 characters. */
-const WHATSAPP_NOTE_MAX = 2000;
+const WHATSAPP_NOTE_MAX = LeadInteractionCreateLimits.properties.note.maxLength;
 
 /**
  * Everything a change to the conversation touches: the lead (status, firstResponseAt, contact visibility,

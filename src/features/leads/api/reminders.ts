@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
-import { zLeadReminderCreate } from '@/api/generated/zod/zod.gen';
+import { LeadReminderCreateLimits } from '@/api/generated/limits';
 import { validationMessage } from '@/lib/forms/messages';
 import { leadKeys } from './keys';
 
 export type LeadReminderCreate = components['schemas']['LeadReminderCreate'];
 
-export const REMINDER_NOTE_MAX = zLeadReminderCreate.shape.note.unwrap().maxLength ?? 500;
+export const REMINDER_NOTE_MAX = LeadReminderCreateLimits.properties.note.maxLength;
 
 /** The reminder form: a local date and time in the future (`datetime-local`) and an optional note. */
 export const reminderFormSchema = z.object({

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import * as z from 'zod/mini';
+import { LeadStatusLimits, listLeadsQueryLimits } from '@/api/generated/limits';
 import { apiDate, LEAD_WINDOW_MONTHS } from '@/lib/lead-window';
 import { defineSearchParams, searchParam, type SearchParams, type SearchParamValues } from '@/lib/search-params';
 import type { LeadListQuery, LeadStatus } from '../api/keys';
@@ -8,8 +9,8 @@ import type { StatsWindow } from '../api/stats';
 // The inbox's filters, sort and page live in the URL, so a reload, a shared link or the back button returns to
 // the same view. Only values that differ from the defaults are written.
 
-// A record over the generated type: the compiler insists on every status of the document, and the list route does
-// not pull the generated zod schemas into its chunk just for an enum.
+// A record over the generated type: the compiler insists on the place of every status of the document. The values
+// come from the generated limits, which (unlike the zod schemas) cost the list route's chunk only this enum.
 const STATUS_ORDER: Record<LeadStatus, number> = {
   new: 0,
   pending: 1,
@@ -22,7 +23,7 @@ const STATUS_ORDER: Record<LeadStatus, number> = {
   unreachable: 8,
 };
 /** Every lead status, in the order the filter lists them. */
-export const LEAD_STATUSES = (Object.keys(STATUS_ORDER) as LeadStatus[]).sort(
+export const LEAD_STATUSES: readonly LeadStatus[] = [...LeadStatusLimits.enum].sort(
   (a, b) => STATUS_ORDER[a] - STATUS_ORDER[b],
 );
 /** Statuses of leads that still wait for the vendor's answer. */
@@ -30,15 +31,19 @@ export const UNANSWERED_STATUSES: readonly LeadStatus[] = ['new', 'pending'];
 
 export const SORTS = ['-createdAt', 'createdAt', 'weddingDate', '-weddingDate', '-lastActivityAt'] as const;
 export type LeadSort = (typeof SORTS)[number];
-export const PAGE_SIZES = [25, 50, 100] as const;
+const query = listLeadsQueryLimits;
+/** The document's default and largest page, and one between. */
+export const PAGE_SIZES = [query.limit.default, 50, query.limit.maximum] as const;
+/** The couple-name search: at most as long as the document allows. */
+export const COUPLE_NAME_MAX_LENGTH = query.coupleName.maxLength;
 /** The list's default window: the last six months (spec point 9). */
 export const DEFAULT_WINDOW_MONTHS = LEAD_WINDOW_MONTHS;
 export const WINDOW_PRESETS = [1, 3, 6, 12] as const;
 
 const inboxParams = defineSearchParams(
   {
-    coupleName: searchParam.text(100, 'q'),
-    statuses: searchParam.list(z.enum(LEAD_STATUSES as [LeadStatus, ...LeadStatus[]]), 'status'),
+    coupleName: searchParam.text(COUPLE_NAME_MAX_LENGTH, 'q'),
+    statuses: searchParam.list(z.enum(LeadStatusLimits.enum), 'status'),
     providerIds: searchParam.list(searchParam.positiveIntItem, 'provider'),
     unread: searchParam.flag(),
     from: searchParam.date(),
@@ -50,8 +55,8 @@ const inboxParams = defineSearchParams(
       format: (months: number | null) => (months === null ? '' : String(months)),
     },
     sort: searchParam.oneOf(SORTS, '-createdAt'),
-    limit: searchParam.positiveInt<(typeof PAGE_SIZES)[number]>(25, { oneOf: PAGE_SIZES }),
-    page: searchParam.positiveInt<number>(1),
+    limit: searchParam.positiveInt<(typeof PAGE_SIZES)[number]>(query.limit.default, { oneOf: PAGE_SIZES }),
+    page: searchParam.positiveInt<number>(query.page.default),
   },
   {
     page: 'page',

@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
 import { draftKey } from '@/lib/drafts';
+import { formatDate } from '@/lib/format';
 import { mockServer } from '@/testing/mock-server';
 import { loginAs, renderApp } from '@/testing/render-app';
 import { testApi, unwrap } from '@/testing/test-api';
@@ -59,10 +60,17 @@ describe('/leads/{id}: header, tabs and load states', () => {
     expect(
       screen.getByText(/Das Brautpaar wartet seit (1 (Minute|Stunde)|\d+ (Minuten|Stunden|Tagen)) auf Ihre Antwort\./),
     ).toBeInTheDocument();
+    // Every fact the summary reads shows what the API answered (a page reading a field the document lacks shows
+    // nothing and fails here).
+    const answer = unwrap(await testApi.GET('/leads/{id}', { params: { path: { id: LEAD.wellKnown } } })).data;
     const summary = within(screen.getByRole('region', { name: 'Überblick' }));
-    const weddingDate = storedLead()?.couple.weddingDate ?? '';
+    const fact = (label: string) => summary.getByText(label).nextElementSibling;
+    const weddingDate = answer.couple.weddingDate ?? '';
     const [year, , day] = weddingDate.split('-');
-    expect(summary.getByText(new RegExp(`^${Number(day)}\\. \\S+ ${year}$`))).toBeInTheDocument();
+    expect(fact('Hochzeitsdatum')).toHaveTextContent(new RegExp(`^${Number(day)}\\. \\S+ ${year}$`));
+    expect(fact('Eingegangen am')).toHaveTextContent(formatDate(answer.createdAt, 'de-DE'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(answer.couple.name ?? '');
+    expect(screen.getByText(answer.provider.name)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { listLeadsQueryLimits } from '@/api/generated/limits';
 import type { operations } from '@/api/generated/schema';
+import { formatDate } from '@/lib/format';
 import { renderApp } from '@/testing/render-app';
 import { testApi, unwrap } from '@/testing/test-api';
 import { db } from '@mocks/db';
@@ -48,6 +50,14 @@ describe('/leads', () => {
     expect(anna).toBeDefined();
     const link = await screen.findByRole('link', { name: /Anna Schmidt & Lukas Becker/ });
     expect(link).toHaveAttribute('href', `/leads/${LEAD.wellKnown}`);
+    // Every field the row reads shows what the API answered (a row reading a field the document lacks shows
+    // nothing and fails here).
+    const annaAnswer = unwrap(await testApi.GET('/leads/{id}', { params: { path: { id: LEAD.wellKnown } } })).data;
+    expect(annaAnswer.couple.name).toBe('Anna Schmidt & Lukas Becker');
+    expect(annaAnswer.couple.weddingDate).toBeTruthy();
+    expect(link).toHaveTextContent(`Hochzeit: ${formatDate(annaAnswer.couple.weddingDate, 'de-DE')}`);
+    expect(link).toHaveTextContent(annaAnswer.provider.name);
+    expect(link).toHaveTextContent(`Eingegangen am ${formatDate(annaAnswer.createdAt, 'de-DE')}`);
     // Lead 42: new, two unread messages, still waiting for an answer.
     expect(within(link).getByText('Neu')).toBeInTheDocument();
     expect(within(link).getByLabelText('2 ungelesene Nachrichten')).toBeInTheDocument();
@@ -97,7 +107,10 @@ describe('/leads', () => {
   it('searches by couple name after typing stops and shows only matching couples', async () => {
     const { user } = await renderApp('/leads', { as: 'demo' });
     await list();
-    await user.type(screen.getByRole('searchbox', { name: 'Brautpaar suchen' }), 'Anna Schmidt');
+    const search = screen.getByRole('searchbox', { name: 'Brautpaar suchen' });
+    // The field stops where the document's coupleName parameter does (issue 24.3).
+    expect(search).toHaveAttribute('maxLength', String(listLeadsQueryLimits.coupleName.maxLength));
+    await user.type(search, 'Anna Schmidt');
     await waitFor(() => expect(location().searchParams.get('q')).toBe('Anna Schmidt'));
     await waitFor(async () => {
       const found = await rows();

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { searchCouplesQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 import { shellKeys } from './keys';
 
 export type CoupleSearchResult = components['schemas']['CoupleSearchResult'];
 
 /** The search starts at two characters (the API's minimum). */
-export const COUPLE_SEARCH_MIN_LENGTH = 2;
+export const COUPLE_SEARCH_MIN_LENGTH = searchCouplesQueryLimits.coupleName.minLength;
 
 export async function searchCouples(coupleName: string, signal?: AbortSignal): Promise<CoupleSearchResult[]> {
   const result = unwrap(await api.GET('/search/couple', { params: { query: { coupleName } }, signal }));

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
-import { zLeadDataUpdate } from '@/api/generated/zod/zod.gen';
+import { LeadDataUpdateLimits } from '@/api/generated/limits';
 import { NumberInput, useNumberText } from '@/components/forms/number-input';
 import { Button } from '@/components/ui/button';
 import { FormField, useErrorText } from '@/components/ui/form-field';
@@ -21,25 +21,15 @@ import { type LeadData, type LeadDataUpdate, useLeadData, useUpdateLeadData } fr
 import type { LeadDetail } from '../../api/leads';
 import { QueryState, Section } from './section';
 
-const generated = zLeadDataUpdate.shape;
-const capacity = generated.capacity.unwrap().unwrap();
-const CAPACITY_MIN = capacity.minValue ?? 1;
-const CAPACITY_MAX = capacity.maxValue ?? 9999;
-const services = generated.extraServices.unwrap();
-/** Zod 4 exposes no getter for an array's maximum; it sits in the check's definition. */
-function arrayMaximum(schema: z.ZodArray, fallback: number): number {
-  for (const check of schema._zod.def.checks ?? []) {
-    const def = check._zod.def as { check: string; maximum?: unknown };
-    if (def.check === 'max_length' && typeof def.maximum === 'number') return def.maximum;
-  }
-  return fallback;
-}
-const SERVICES_MAX = arrayMaximum(services, 20);
-const SERVICE_MAX_LENGTH = services.element.maxLength ?? 100;
+const limits = LeadDataUpdateLimits.properties;
+const CAPACITY_MIN = limits.capacity.minimum;
+const CAPACITY_MAX = limits.capacity.maximum;
+const SERVICES_MAX = limits.extraServices.maxItems;
+const SERVICE_MAX_LENGTH = limits.extraServices.items.maxLength;
 
 /** An amount in euros and cents: "18.000" or "18.000,50". */
 const BUDGET_TEXT = { decimals: 2, fixedDecimals: true };
-const BUDGET_MIN = generated.budget.unwrap().unwrap().shape.amount.minValue ?? 0;
+const BUDGET_MIN = limits.budget.properties.amount.minimum;
 
 // Numbers stay numbers in the form (the API's); `NumberInput` shows them in the UI language's notation and
 // hands NaN for text that is not a number, which `z.number()` refuses with the generic message.

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { isOneOf } from '@/lib/guards';
 import type { LeadDetail } from '../../api/leads';
 import { LeadMessagesTab } from '../messages/lead-messages-tab';
 import { CallsTab } from './calls-tab';
@@ -15,7 +16,7 @@ export type LeadTab = (typeof LEAD_TABS)[number];
 
 /** The active tab lives in the URL (`?activeTab=messages` opens the messages tab); anything else shows details. */
 export function parseLeadTab(value: string | null): LeadTab {
-  return (LEAD_TABS as readonly string[]).includes(value ?? '') ? (value as LeadTab) : 'details';
+  return isOneOf(LEAD_TABS, value) ? value : 'details';
 }
 
 export function LeadTabs({ lead }: { lead: LeadDetail }) {

@@ -8,12 +8,13 @@ import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
+import { isOneOf } from '@/lib/guards';
 import type { LeadStatus } from '../../api/keys';
 import {
+  COUPLE_NAME_MAX_LENGTH,
   DEFAULT_WINDOW_MONTHS,
   LEAD_STATUSES,
   type LeadListState,
-  type LeadSort,
   PAGE_SIZES,
   SORTS,
   WINDOW_PRESETS,
@@ -75,7 +76,7 @@ export function InboxFilters({ state, search, onSearchChange, providers, onChang
           id={`${ids}-q`}
           type="search"
           value={search}
-          maxLength={100}
+          maxLength={COUPLE_NAME_MAX_LENGTH}
           autoComplete="off"
           placeholder={t('leads.list.searchPlaceholder')}
           className="ps-9"
@@ -221,7 +222,10 @@ export function InboxFilters({ state, search, onSearchChange, providers, onChang
           <Select
             id={`${ids}-sort`}
             value={state.sort}
-            onChange={(event) => onChange({ sort: event.target.value as LeadSort })}
+            onChange={(event) => {
+              const sort = event.target.value;
+              if (isOneOf(SORTS, sort)) onChange({ sort });
+            }}
           >
             {SORTS.map((sort) => (
               <option key={sort} value={sort}>
@@ -261,7 +265,10 @@ export function PageSizeSelect({
         id={id}
         value={value}
         className="h-8 w-20"
-        onChange={(event) => onChange(Number(event.target.value) as LeadListState['limit'])}
+        onChange={(event) => {
+          const size = Number(event.target.value);
+          if (isOneOf(PAGE_SIZES, size)) onChange(size);
+        }}
       >
         {PAGE_SIZES.map((size) => (
           <option key={size} value={size}>

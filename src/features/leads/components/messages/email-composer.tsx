@@ -5,7 +5,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '@/api/api-error';
-import { zLeadMessageCreate } from '@/api/generated/zod/zod.gen';
+import { LeadMessageCreateLimits } from '@/api/generated/limits';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { FormField, useErrorText } from '@/components/ui/form-field';
@@ -26,11 +26,10 @@ import { SendFailureAlert } from './send-failure';
 import { useComposer } from './use-composer';
 import { useFileSize } from './use-file-size';
 
-const generated = zLeadMessageCreate.shape;
-const SUBJECT_MAX = generated.subject.unwrap().maxLength ?? 200;
-const BODY_MAX = generated.body.maxLength ?? 10000;
-/** LeadMessageCreate.attachmentIds: maxItems 10. */
-export const ATTACHMENTS_MAX = 10;
+const limits = LeadMessageCreateLimits.properties;
+const SUBJECT_MAX = limits.subject.maxLength;
+const BODY_MAX = limits.body.maxLength;
+export const ATTACHMENTS_MAX = limits.attachmentIds.maxItems;
 
 const emailDraftSchema = z.object({
   subject: z.string(),

@@ -1,8 +1,6 @@
 // Text helpers of the messages tab: plain text to e-mail HTML, SMS parts, WhatsApp links, template text.
 import { parseSanitizedHtml } from '@/lib/sanitize-html';
 
-/** LeadSmsCreate.body: at most four concatenated SMS of 153 characters. */
-export const SMS_MAX_LENGTH = 612;
 const SMS_SINGLE_PART = 160;
 /** A concatenated SMS spends 7 characters of every part on the header that joins the parts. */
 const SMS_MULTI_PART = 153;

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { zLeadSmsCreate } from '@/api/generated/zod/zod.gen';
+import { LeadSmsCreateLimits } from '@/api/generated/limits';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
@@ -14,11 +14,12 @@ import type { LeadDetail } from '@/features/leads/api/leads';
 import { useSendLeadSms } from '@/features/leads/api/messages';
 import { cn } from '@/lib/cn';
 import { validationMessage } from '@/lib/forms/messages';
-import { SMS_MAX_LENGTH, smsParts } from './message-format';
+import { smsParts } from './message-format';
 import { SendFailureAlert } from './send-failure';
 import { EMPTY_TEXT_DRAFT, isTextDraftEmpty, type TextDraft, textDraftSchema, useComposer } from './use-composer';
 
-const BODY_MAX = zLeadSmsCreate.shape.body.maxLength ?? SMS_MAX_LENGTH;
+/** At most four concatenated SMS of 153 characters (the document's limit). */
+const BODY_MAX = LeadSmsCreateLimits.properties.body.maxLength;
 
 // No maxLength on the field: a pasted text longer than the limit stays whole (nothing typed is lost); the
 // counter turns red and the send is refused until the text is short enough.

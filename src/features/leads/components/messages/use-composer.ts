@@ -46,6 +46,7 @@ export function useComposer<TValues extends FieldValues, TOutput, TData, TVariab
   const draft = useDraft(storageKey, empty, parseDraft);
   const form = useForm<TValues, unknown, TOutput>({
     ...(resolver ? { resolver } : {}),
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- the draft was parsed with the form's own draft schema (parseDraft); react-hook-form's DefaultValues<T> is a deep partial the generic cannot be proven to meet
     defaultValues: draft.restored as DefaultValues<TValues>,
   });
   const server = useServerForm({ form, mutation, ...(fields ? { fields } : {}) });
