@@ -14,6 +14,19 @@ export function operationObject(op: OperationInfo): Json {
   return item[op.method.toLowerCase()] as Json;
 }
 
+/**
+ * The parameters of an operation, resolved: those of its path item (shared by every method on the path) and its
+ * own, the operation's winning where both name the same one.
+ */
+export function parametersOf(op: OperationInfo): Json[] {
+  const item = (bundle.paths as Record<string, Json>)[op.path] as Json;
+  const shared = ((item.parameters as Json[] | undefined) ?? []).map((raw) => resolveRef(raw));
+  const own = ((operationObject(op).parameters as Json[] | undefined) ?? []).map((raw) => resolveRef(raw));
+  const key = (parameter: Json) => `${String(parameter.in)} ${String(parameter.name)}`;
+  const overridden = new Set(own.map(key));
+  return [...shared.filter((parameter) => !overridden.has(key(parameter))), ...own];
+}
+
 export function resolveRef<T>(node: T): T {
   let current: unknown = node;
   while (current && typeof current === 'object' && typeof (current as { $ref?: unknown }).$ref === 'string') {
@@ -49,8 +62,7 @@ export function defaultInput(op: OperationInfo): DriftInput {
   const operation = operationObject(op);
   const params: Record<string, string | number> = {};
   const query: Record<string, string> = {};
-  for (const raw of (operation.parameters as Json[] | undefined) ?? []) {
-    const parameter = resolveRef(raw);
+  for (const parameter of parametersOf(op)) {
     const value = exampleOf(parameter);
     if (parameter.in === 'path') params[parameter.name as string] = (value as string | number | undefined) ?? 1;
     if (parameter.in === 'query' && parameter.required && value !== undefined) {

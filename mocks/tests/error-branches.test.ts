@@ -8,7 +8,7 @@ import { addMinutes, now, setMockNow } from '../lib/clock';
 import { createMockServer } from '../node';
 import { call, login, type LoggedIn } from './api';
 import type { DriftInput } from './drift-types';
-import { defaultInput, type Json, operationObject, resolveRef, urlFor } from './document';
+import { defaultInput, type Json, parametersOf, resolveRef, urlFor } from './document';
 import { requiredErrorBranches } from './error-branches.global';
 import { fixtures } from './fixtures';
 
@@ -34,8 +34,7 @@ function validInput(op: OperationInfo): DriftInput {
 }
 
 function integerPathParameters(op: OperationInfo): string[] {
-  return ((operationObject(op).parameters as Json[] | undefined) ?? [])
-    .map((raw) => resolveRef(raw))
+  return parametersOf(op)
     .filter((parameter) => parameter.in === 'path' && resolveRef(parameter.schema as Json)?.type === 'integer')
     .map((parameter) => parameter.name as string);
 }

@@ -14,7 +14,7 @@ import { db, resetDatabase } from '../db';
 import { createMockServer } from '../node';
 import { login, type LoggedIn } from './api';
 import type { DriftInput } from './drift-types';
-import { defaultInput, type Json, operationObject, resolveRef, urlFor } from './document';
+import { defaultInput, type Json, operationObject, parametersOf, resolveRef, urlFor } from './document';
 import { fixtures } from './fixtures';
 
 // The fixtures read the seeded database while the tests are collected.
@@ -166,9 +166,7 @@ const jsonWrites = operations.filter((op) => op.requestContentTypes.includes('ap
 const multipartWrites = operations.filter((op) => op.requestContentTypes.includes('multipart/form-data'));
 
 function queryParameters(op: OperationInfo): Json[] {
-  return ((operationObject(op).parameters as Json[] | undefined) ?? [])
-    .map((raw) => resolveRef(raw))
-    .filter((parameter) => parameter.in === 'query');
+  return parametersOf(op).filter((parameter) => parameter.in === 'query');
 }
 const withQuery = operations.filter((op) =>
   queryParameters(op).some((p) => p.required || queryJunk(flatten(p.schema)).length > 0),

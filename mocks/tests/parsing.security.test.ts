@@ -13,7 +13,7 @@ import { messages } from '../lib/errors';
 import { createMockServer } from '../node';
 import { call, login, type LoggedIn } from './api';
 import type { DriftInput } from './drift-types';
-import { bundle, defaultInput, type Json, operationObject, resolveRef, urlFor } from './document';
+import { bundle, defaultInput, type Json, operationObject, parametersOf, resolveRef, urlFor } from './document';
 import { fixtures } from './fixtures';
 
 // The fixtures read the seeded database while the tests are collected.
@@ -38,9 +38,17 @@ function fingerprint(): string {
   );
 }
 
-/** The input the drift test uses for the operation: one the handler answers with success. */
+/**
+ * The input the drift test uses for the operation: one the handler answers with success. Some fixtures of deletes
+ * need a record an earlier drift call created; without it the document's examples stand in (the id under attack
+ * is replaced anyway).
+ */
 function validInput(op: OperationInfo): DriftInput {
-  return { ...defaultInput(op), ...fixtures[op.operationId]?.({ db }) };
+  try {
+    return { ...defaultInput(op), ...fixtures[op.operationId]?.({ db }) };
+  } catch {
+    return defaultInput(op);
+  }
 }
 
 function headersFor(op: OperationInfo, input: DriftInput): Record<string, string> {
@@ -64,8 +72,7 @@ function jsonBodyOf(input: DriftInput): string | undefined {
 }
 
 function integerPathParameters(op: OperationInfo): string[] {
-  return ((operationObject(op).parameters as Json[] | undefined) ?? [])
-    .map((raw) => resolveRef(raw))
+  return parametersOf(op)
     .filter((parameter) => parameter.in === 'path' && resolveRef(parameter.schema as Json)?.type === 'integer')
     .map((parameter) => parameter.name as string);
 }
