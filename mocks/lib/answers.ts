@@ -49,13 +49,26 @@ export function answeredPairs(): string[] {
   return [...answered];
 }
 
+type Issue = z.core.$ZodIssue;
+
+/** The most telling issue: inside a union, the first issue of the branch that got furthest (fewest issues). */
+function telling(issue: Issue, prefix: PropertyKey[] = []): { path: PropertyKey[]; message: string } {
+  const path = [...prefix, ...issue.path];
+  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+    const best = [...issue.errors].sort((a, b) => a.length - b.length)[0]?.[0];
+    if (best) return telling(best, path);
+  }
+  return { path, message: issue.message };
+}
+
 /** What is wrong with a body for a declared JSON schema; null when it fits. */
 export function bodyMismatch(schema: z.ZodType, body: unknown): string | null {
   const result = schema.safeParse(body);
   if (!result.success) {
-    const issue = result.error.issues[0];
-    const at = issue?.path.length ? issue.path.map(String).join('.') : '(body)';
-    return `${at}: ${issue?.message ?? 'does not fit'}`;
+    const first = result.error.issues[0];
+    if (!first) return 'does not fit';
+    const { path, message } = telling(first);
+    return `${path.length ? path.map(String).join('.') : '(body)'}: ${message}`;
   }
   const unknown = undeclaredProperties(schema, body);
   if (unknown.length > 0) return `${unknown.join(', ')}: not declared in the document`;
