@@ -29,6 +29,9 @@ export default defineConfig({
           environment: 'node',
           include: ['mocks/**/*.test.ts'],
           setupFiles: ['./mocks/tests/setup.ts'],
+          // The error-branch gate (issue 24.6) checks, after a run of every mock test file, that each error
+          // answer of an operation the portal calls was produced by a test.
+          globalSetup: ['./mocks/tests/error-branches.global.ts'],
           restoreMocks: true,
         },
       },

@@ -36,3 +36,20 @@ export { clearFault, clearFaults };
 export function latestQuickLoginCode(username: string): string | null {
   return db.quickLoginCodes.findMany((q) => q.where({ username, used: false })).at(-1)?.code ?? null;
 }
+
+/** A control request's body was not a JSON object: the control surface answers 400, never 500. */
+export class ControlInputError extends Error {}
+
+/** Reads the JSON object a control request sends (an empty body is an empty object). */
+export function parseControlBody(text: string | undefined): Record<string, unknown> {
+  if (!text) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ControlInputError('The body of a /__mock/ request must be JSON.');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ControlInputError('The body of a /__mock/ request must be a JSON object.');
+  return value as Record<string, unknown>;
+}

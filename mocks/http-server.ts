@@ -6,7 +6,15 @@ import { getResponse } from 'msw';
 import { db, resetDatabase } from './db';
 import { addDays, addMinutes, isoDateTime, now } from './lib/clock';
 import { isScenario } from './db/seed-context';
-import { clearFault, clearFaults, injectFault, latestQuickLoginCode, mockState, switchScenario } from './control';
+import {
+  clearFault,
+  clearFaults,
+  injectFault,
+  latestQuickLoginCode,
+  mockState,
+  parseControlBody,
+  switchScenario,
+} from './control';
 import { createHandlers } from './handlers';
 import { BASIC_PLAN_LEADS_PER_MONTH, createIncomingLead, hiddenByPlan } from './db/leads';
 import { plain } from './db/collection';
@@ -388,8 +396,13 @@ async function providerState(input: Record<string, unknown>): Promise<Record<str
   return setup((input.params ?? {}) as Record<string, unknown>);
 }
 
-async function control(path: string, method: string, body: unknown, res: ServerResponse, url: URL): Promise<void> {
-  const input = (body ?? {}) as Record<string, unknown>;
+async function control(
+  path: string,
+  method: string,
+  input: Record<string, unknown>,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   try {
     if (path === '/__mock/state' && method === 'GET') return sendJson(res, 200, mockState());
     if (path === '/__mock/reset' && method === 'POST') {
@@ -448,8 +461,13 @@ export async function startMockHttpServer(options: { port?: number; host?: strin
       }
       const raw = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
       if (url.pathname.startsWith('/__mock/')) {
-        const text = raw?.toString('utf8');
-        return await control(url.pathname, method, text ? JSON.parse(text) : undefined, res, url);
+        let body: Record<string, unknown>;
+        try {
+          body = parseControlBody(raw?.toString('utf8'));
+        } catch (error) {
+          return sendJson(res, 400, { message: (error as Error).message });
+        }
+        return await control(url.pathname, method, body, res, url);
       }
       const headers = new Headers();
       for (const [key, value] of Object.entries(req.headers)) {

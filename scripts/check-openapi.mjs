@@ -51,6 +51,8 @@ export function checkDocument(doc) {
       if (/\{[^}]+\}/.test(path) && !responses['404'])
         problems.push(`${where}: addresses a record, so it must declare 404`);
       if (op.requestBody && !responses['422']) problems.push(`${where}: takes a body, so it must declare 422`);
+      if (op.requestBody && !responses['415'])
+        problems.push(`${where}: takes a body, so it must declare 415 (UnsupportedMediaType) for other content types`);
       if (responses['422']) {
         const content = resolveRef(responses['422'])?.content?.['application/json'];
         const variants = resolveRef(content?.schema)?.oneOf ?? [];

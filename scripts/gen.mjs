@@ -76,6 +76,16 @@ for (const file of readdirSync(zodDir)) {
   );
 }
 
+function resolveRef(node) {
+  let current = node;
+  while (current?.$ref)
+    current = current.$ref
+      .split('/')
+      .slice(1)
+      .reduce((acc, key) => acc[key], bundle);
+  return current;
+}
+
 // 4. Operation metadata (method, path, tag, declared statuses, authentication) for the mock backend's
 //    runtime checks, fault injection and the coverage tools.
 const operations = [];
@@ -93,6 +103,7 @@ for (const [path, item] of Object.entries(bundle.paths)) {
         .map(Number)
         .sort((a, b) => a - b),
       authenticated: security.some((requirement) => Object.keys(requirement).length > 0),
+      requestContentTypes: Object.keys(resolveRef(op.requestBody)?.content ?? {}),
     });
   }
 }
@@ -106,6 +117,8 @@ writeFileSync(
   tag: string;
   statuses: readonly number[];
   authenticated: boolean;
+  /** Media types of the request body (empty when the operation takes none). */
+  requestContentTypes: readonly string[];
 }
 
 export const operations: readonly OperationInfo[] = ${JSON.stringify(operations, null, 2)};
@@ -115,6 +128,72 @@ export const operations: readonly OperationInfo[] = ${JSON.stringify(operations,
 // 5. The document's input limits as constants for the UI (scripts/gen-limits.mjs).
 const { limitsModule } = await import('./gen-limits.mjs');
 writeFileSync(join(generatedDir, 'limits.ts'), limitsModule(bundle, header(targets.bundle)));
+
+// 6. The schema of every answer the document declares, by operation and status, for the mock's answer check
+//    (mocks/lib/answers.ts): success bodies are the generated `z<Operation>Response`, error bodies the component
+//    schemas they reference (a `oneOf` of components becomes a union). A body the generator cannot map fails here,
+//    so a new kind of answer cannot slip past the check unnoticed.
+const zodSource = readFileSync(join(zodDir, 'zod.gen.ts'), 'utf8');
+const zodExports = new Set([...zodSource.matchAll(/^export const (z\w+) =/gm)].map((match) => match[1]));
+const usedSchemas = new Set();
+const pascal = (name) => name[0].toUpperCase() + name.slice(1);
+function schemaExpression(schema, where) {
+  if (schema.$ref) {
+    const name = `z${schema.$ref.split('/').pop()}`;
+    if (!zodExports.has(name)) throw new Error(`${where}: no generated schema ${name}`);
+    usedSchemas.add(name);
+    return name;
+  }
+  if (schema.oneOf || schema.anyOf) {
+    return `z.union([${(schema.oneOf ?? schema.anyOf).map((item) => schemaExpression(item, where)).join(', ')}])`;
+  }
+  throw new Error(`${where}: an inline error body schema; reference a component (openapi/components/schemas).`);
+}
+const answerLines = [];
+for (const op of operations) {
+  const operation = bundle.paths[op.path][op.method.toLowerCase()];
+  const entries = [];
+  for (const status of op.statuses) {
+    const response = resolveRef(operation.responses[String(status)]);
+    const where = `${op.operationId} ${status}`;
+    const content = response.content ?? {};
+    const types = Object.keys(content);
+    let answer;
+    if (types.length === 0) answer = `{ kind: 'empty' }`;
+    else if (!types.includes('application/json')) answer = `{ kind: 'other', contentTypes: ${JSON.stringify(types)} }`;
+    else if (status < 300) {
+      const name = `z${pascal(op.operationId)}Response`;
+      if (!zodExports.has(name)) throw new Error(`${where}: no generated schema ${name}`);
+      usedSchemas.add(name);
+      answer = `{ kind: 'json', schema: ${name} }`;
+    } else answer = `{ kind: 'json', schema: ${schemaExpression(content['application/json'].schema, where)} }`;
+    entries.push(`    ${status}: ${answer},`);
+  }
+  answerLines.push(`  ${op.operationId}: {\n${entries.join('\n')}\n  },`);
+}
+writeFileSync(
+  join(generatedDir, 'answers.ts'),
+  header(targets.bundle) +
+    `import { z } from 'zod';
+import {
+${[...usedSchemas]
+  .sort()
+  .map((name) => `  ${name},`)
+  .join('\n')}
+} from './zod/zod.gen';
+
+/** What the document declares as the body of one answer: JSON of a schema, no body, or another content type. */
+export type DeclaredAnswer =
+  | { kind: 'json'; schema: z.ZodType }
+  | { kind: 'empty' }
+  | { kind: 'other'; contentTypes: readonly string[] };
+
+/** The declared body of every answer, by operationId and status. */
+export const declaredAnswers: Readonly<Record<string, Readonly<Record<number, DeclaredAnswer>>>> = {
+${answerLines.join('\n')}
+};
+`,
+);
 
 if (!check) {
   console.log(`Generated ${targets.bundle} and ${targets.generated}/ (${Object.keys(bundle.paths).length} paths).`);

@@ -696,10 +696,13 @@ export function providerContentHandlers(http: MockHttp) {
       requireNotSubmitted(wizard, 'Ihre Bewerbung wurde bereits eingereicht.');
       const form = await readMultipart(request);
       const unknown = Object.keys(form).filter((key) => key !== 'image');
-      if (unknown.length > 0)
-        throw validationFailed(Object.fromEntries(unknown.map((key) => [key, messages.unknownField])));
       const image = form.image;
-      if (image === undefined) throw fieldError('image', messages.required);
+      // Every failed field in one answer: the unknown parts and a missing photo.
+      if (unknown.length > 0 || image === undefined)
+        throw validationFailed({
+          ...Object.fromEntries(unknown.map((key) => [key, messages.unknownField])),
+          ...(image === undefined ? { image: messages.required } : {}),
+        });
       if (Array.isArray(image)) throw fieldError('image', 'Bitte laden Sie genau ein Foto hoch.');
       if (typeof image === 'string') throw fieldError('image', 'Bitte laden Sie eine Bilddatei hoch.');
       const extension = image.name.includes('.') ? (image.name.split('.').pop() ?? '').toLowerCase() : '';

@@ -2,6 +2,14 @@
 
 export type FieldErrors = Record<string, string>;
 
+/**
+ * An empty field-error map without a prototype: a field named `__proto__` or `constructor` (an unknown key a
+ * client sent) is then an entry like any other, instead of changing the map's prototype or hiding behind it.
+ */
+export function emptyFieldErrors(): FieldErrors {
+  return Object.create(null) as FieldErrors;
+}
+
 export class MockHttpError extends Error {
   constructor(
     readonly status: number,
@@ -38,6 +46,14 @@ export function payloadTooLarge(message = 'Die Datei ist zu groß.', code = 'FIL
   return new MockHttpError(413, { message, code });
 }
 
+/** 415: a request body in a content type the operation does not take (`text/plain` parsed as JSON, …). */
+export function unsupportedMediaType(accepted: readonly string[]): MockHttpError {
+  return new MockHttpError(415, {
+    message: `Der Inhalt der Anfrage muss vom Typ ${accepted.join(' oder ')} sein.`,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+  });
+}
+
 export function tooManyRequests(message: string, code: string): MockHttpError {
   return new MockHttpError(429, { message, code });
 }
@@ -58,7 +74,7 @@ export function fieldError(path: string, message: string, summary?: string): Moc
  * earlier one; paths keep the order they were first added in.
  */
 export class FieldErrorCollector {
-  private readonly errors: FieldErrors = {};
+  private readonly errors: FieldErrors = emptyFieldErrors();
 
   add(path: string, message: string): void {
     this.errors[path] = message;
@@ -83,7 +99,7 @@ export class FieldErrorCollector {
 
   /** A copy of the collected errors. */
   toObject(): FieldErrors {
-    return { ...this.errors };
+    return Object.assign(emptyFieldErrors(), this.errors);
   }
 
   /** The 422 for the collected errors (also when a handler fails for another reason with none collected). */

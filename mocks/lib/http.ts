@@ -3,7 +3,9 @@
 //   - applies injected faults (latency, 500, network error) of its operation,
 //   - authenticates the caller the way the operation declares (see below) before the resolver runs,
 //   - turns thrown MockHttpErrors (401, 403, 404, 409, 422 …) into JSON answers,
-//   - fails loudly when it answers a status the document does not declare for the operation.
+//   - refuses a body in a content type the operation does not take (415),
+//   - fails loudly when it answers a status the document does not declare for the operation, or a body that does
+//     not fit the document's schema for that status (the answer check, lib/answers.ts).
 //
 // Who may call is declared by how a handler is registered, and checked against the document's `security`
 // (`authenticated` in the generated operation list) when it is registered:
@@ -16,7 +18,8 @@ import { delay, type HttpHandler, HttpResponse, type RequestHandlerOptions } fro
 import { createOpenApiHttp, type PathsFor, type ResponseResolver, type ResponseResolverInfo } from 'openapi-msw';
 import type { paths } from '../../src/api/generated/schema';
 import { type OperationInfo, operations } from '../../src/api/generated/operations';
-import { MockHttpError, serverError } from './errors';
+import { checkAnswer, recordAnswer, reportProblem } from './answers';
+import { MockHttpError, serverError, unsupportedMediaType } from './errors';
 import { takeFault } from './faults';
 import { requireMarketplaceAdmin, requireSession, type Session } from './session';
 
@@ -70,8 +73,30 @@ function checkAccess(op: OperationInfo, access: Access): void {
 
 function undeclared(op: OperationInfo, status: number): Response {
   const message = `Mock handler of ${op.operationId} answered ${status}, which the API document does not declare (${op.statuses.join(', ')}).`;
-  console.error(message);
+  reportProblem(message);
   return HttpResponse.json({ message, code: 'MOCK_UNDECLARED_STATUS' }, { status: 500 });
+}
+
+/** The media type of a request body, without parameters (`multipart/form-data; boundary=…`). */
+function mediaTypeOf(request: Request): string | null {
+  const header = request.headers.get('Content-Type');
+  return header ? (header.split(';')[0] ?? '').trim().toLowerCase() : null;
+}
+
+/** A body in a content type the operation does not take is refused before the handler reads it. */
+function checkContentType(op: OperationInfo, request: Request): void {
+  if (op.requestContentTypes.length === 0) return;
+  const type = mediaTypeOf(request);
+  if (type !== null && !op.requestContentTypes.includes(type)) throw unsupportedMediaType(op.requestContentTypes);
+}
+
+/** Every answer that leaves a handler: its status must be declared, its body must fit (lib/answers.ts). */
+async function deliver(op: OperationInfo, response: Response): Promise<Response> {
+  if (!op.statuses.includes(response.status)) return undeclared(op, response.status);
+  const checked = await checkAnswer(op, response);
+  // Only an answer that fits counts as a produced error branch (mocks/tests/error-branches.global.ts).
+  if (checked === response) recordAnswer(op.operationId, response.status);
+  return checked;
 }
 
 type AnyResolver = (info: object) => Promise<Response | undefined> | Response | undefined;
@@ -98,14 +123,15 @@ function registrars(http: OpenApiHttp, access: Access): Record<Method, unknown> 
             const { request } = info as { request: Request };
             if (access === 'admin') requireMarketplaceAdmin(request);
             const session = access === 'session' ? requireSession(request) : undefined;
+            checkContentType(op, request);
             const response = await resolver(session ? { ...(info as object), session } : (info as object));
-            if (response && !op.statuses.includes(response.status)) return undeclared(op, response.status);
-            if (method !== 'get' && afterWrite && response && response.status < 300) await afterWrite();
-            return response;
+            if (!response) return response;
+            const delivered = await deliver(op, response);
+            if (method !== 'get' && afterWrite && delivered.status < 300) await afterWrite();
+            return delivered;
           } catch (error) {
             if (!(error instanceof MockHttpError)) throw error;
-            if (!op.statuses.includes(error.status)) return undeclared(op, error.status);
-            return HttpResponse.json(error.body as object, { status: error.status });
+            return deliver(op, HttpResponse.json(error.body as object, { status: error.status }));
           }
         },
         options,

@@ -1,7 +1,8 @@
 // Input validation of the mock backend: the generated zod schemas plus German messages, answered as
 // error format version 1 (field path -> message), like a strict server.
 import type { z } from 'zod';
-import { type FieldErrors, fieldErrorsOf, messages, notFound, validationFailed } from './errors';
+import { emptyFieldErrors, type FieldErrors, fieldErrorsOf, messages, notFound, validationFailed } from './errors';
+import { undeclaredProperties } from './strict';
 
 type AnySchema = z.ZodType;
 
@@ -39,11 +40,16 @@ function shapeOf(schema: AnySchema): Record<string, AnySchema> | null {
   return (unwrap(schema) as unknown as { shape: Record<string, AnySchema> }).shape;
 }
 
+// Numbers as a strict server reads them: canonical decimals only. `Number()` would also take `0x2A`, `1e2`,
+// `+42`, ` 42` and `042`, so `DELETE /leads/0x2A` would delete lead 42 (issue 12.6).
+const CANONICAL_INTEGER = /^-?(0|[1-9][0-9]*)$/;
+const CANONICAL_DECIMAL = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+
 function coerceScalar(schema: AnySchema, raw: string): unknown {
   const type = defOf(unwrap(schema)).type;
   if (type === 'number' || type === 'int' || type === 'bigint') {
-    const value = Number(raw);
-    return raw.trim() === '' || Number.isNaN(value) ? raw : value;
+    // A non-canonical text stays a string, so the schema refuses it as the wrong type.
+    return CANONICAL_DECIMAL.test(raw) ? Number(raw) : raw;
   }
   if (type === 'boolean') {
     if (raw === 'true') return true;
@@ -102,7 +108,7 @@ function messageFor(issue: z.core.$ZodIssue): string {
 }
 
 export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[], prefix = ''): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors = emptyFieldErrors();
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
@@ -127,16 +133,12 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[], prefix 
   return errors;
 }
 
-/** Top-level keys the schema does not know: a strict server refuses them instead of dropping them. */
-function unknownKeys(schema: AnySchema, value: unknown): string[] {
-  const shape = shapeOf(schema);
-  if (!shape || typeof value !== 'object' || value === null || Array.isArray(value)) return [];
-  return Object.keys(value).filter((key) => !(key in shape));
-}
-
 export function parseValue<S extends AnySchema>(schema: S, value: unknown, prefix = ''): z.output<S> {
-  const errors: FieldErrors = {};
-  for (const key of unknownKeys(schema, value)) errors[[prefix, key].filter(Boolean).join('.')] = messages.unknownField;
+  const errors = emptyFieldErrors();
+  // Keys the schema does not declare, at any depth (`__proto__`, `constructor` and `prototype` included): a strict
+  // server refuses them instead of dropping them.
+  for (const path of undeclaredProperties(schema, value))
+    errors[[prefix, path].filter(Boolean).join('.')] = messages.unknownField;
   // reportInput: the issue carries the received value, so "missing" and "wrong type" get different messages.
   const result = schema.safeParse(value, { reportInput: true });
   if (!result.success) Object.assign(errors, issuesToFieldErrors(result.error.issues, prefix));
@@ -153,6 +155,10 @@ export function parsePathParams<S extends AnySchema>(schema: S, params: Record<s
   const coerced: Record<string, unknown> = {};
   for (const [key, fieldSchema] of Object.entries(shape)) {
     const raw = params[key];
+    const type = defOf(unwrap(fieldSchema)).type;
+    // Path ids are canonical decimal integers (`42`, never `042`, `4.2e1` or `0x2A`).
+    if (typeof raw === 'string' && (type === 'number' || type === 'int') && !CANONICAL_INTEGER.test(raw))
+      throw notFound();
     coerced[key] = typeof raw === 'string' ? coerceScalar(fieldSchema, raw) : raw;
   }
   const result = schema.safeParse(coerced);
@@ -258,14 +264,14 @@ export function parseRaw<S extends AnySchema>(
   rewrite: (path: string, message: string) => string | undefined = () => undefined,
   extraErrors: FieldErrors = {},
 ): z.output<S> {
-  let errors: FieldErrors = {};
+  let errors = emptyFieldErrors();
   let body: z.output<S> | undefined;
   try {
     body = parseValue(schema, raw);
   } catch (error) {
     const failed = fieldErrorsOf(error);
     if (!failed) throw error;
-    errors = { ...failed };
+    errors = Object.assign(emptyFieldErrors(), failed);
   }
   Object.assign(errors, extraErrors);
   if (Object.keys(errors).length === 0) return body as z.output<S>;

@@ -603,8 +603,12 @@ describe('payments', () => {
     const unknownCard = await pay({ cardId: 77, returnUrl: RETURN_URL });
     expect(unknownCard.status).toBe(404);
     expect(unknownCard.body.code).toBe('CARD_NOT_FOUND');
-    const redirect = await pay({ cardId: 1, returnUrl: 'javascript:alert(1)' });
+    // http only to a local portal; another scheme is refused by the document's pattern (a field error).
+    const redirect = await pay({ cardId: 1, returnUrl: 'http://evil.example/phish' });
     expect(redirect.body.code).toBe('INVALID_3D_REDIRECT_URL');
+    const script = await pay({ cardId: 1, returnUrl: 'javascript:alert(1)' });
+    expect(script.status).toBe(422);
+    expect(script.body.errors.returnUrl).toBeTruthy();
     const both = await pay({ cardId: 1, card: newCard, returnUrl: RETURN_URL });
     expect(both.status).toBe(422);
     expect(both.body.errors.cardId).toBeTruthy();

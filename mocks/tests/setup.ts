@@ -1,4 +1,6 @@
-import { beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
+import { answeredPairs, takeAnswerProblems } from '../lib/answers';
+import { recordAnsweredPairs } from './error-branches';
 
 // Unexpected console.error/warn (a handler answering an undeclared status, an MSW warning) fail the test.
 beforeEach(() => {
@@ -9,3 +11,12 @@ beforeEach(() => {
   }
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
 });
+
+// An answer the document does not declare (status or body, lib/answers.ts) fails the test that caused it, even
+// when the test itself only looked at the status.
+afterEach(() => {
+  expect(takeAnswerProblems(), 'answers the API document does not declare').toEqual([]);
+});
+
+// The error-branch gate (error-branches.ts) collects which (operation, status) pairs the mock tests produced.
+afterAll(() => recordAnsweredPairs(expect.getState().testPath ?? 'unknown', answeredPairs()));

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 // The app's API client talks to the mock backend's test origin (read from runtime config on each call).
-const { mockServer, stopRecordingRequests, TEST_API_BASE_URL } = await import('./mock-server');
+const { mockServer, stopRecordingRequests, takeAnswerProblems, TEST_API_BASE_URL } = await import('./mock-server');
 window.__PORTAL_CONFIG__ = { apiBaseUrl: TEST_API_BASE_URL };
 
 // What jsdom lacks and the portal's components call: scrolling a list into view, Radix's size observation
@@ -53,4 +53,8 @@ afterEach(() => {
   // Through the session store, so its subscribers (the session query) see the logout.
   clearSession();
   window.localStorage.clear();
+  // A mock answer the API document does not declare (status or body) fails the test that caused it.
+  const answerProblems = takeAnswerProblems();
+  if (answerProblems.length > 0)
+    throw new Error(`Answers the API document does not declare:\n${answerProblems.join('\n')}`);
 });

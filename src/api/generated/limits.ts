@@ -777,7 +777,7 @@ export const GoogleLoginLimits = {
 export const GoogleAuthRedirectLimits = {
   "properties": {
     "authUrl": {
-      "pattern": "^https://"
+      "pattern": "^https?://"
     }
   }
 } as const;
@@ -2922,7 +2922,8 @@ export const CustomerUserCreateLimits = {
       "pattern": "^[0-9]{11}$"
     },
     "profileVideo": {
-      "maxLength": 500
+      "maxLength": 500,
+      "pattern": "^https://"
     },
     "bio": {
       "maxLength": 2000
@@ -2994,7 +2995,8 @@ export const CustomerUserUpdateLimits = {
       "pattern": "^[0-9]{11}$"
     },
     "profileVideo": {
-      "maxLength": 500
+      "maxLength": 500,
+      "pattern": "^https://"
     },
     "bio": {
       "maxLength": 2000
@@ -4071,6 +4073,9 @@ export const PaymentPayWithSavedCardLimits = {
       "minimum": 1,
       "maximum": 12,
       "default": 1
+    },
+    "returnUrl": {
+      "pattern": "^https?://"
     }
   }
 } as const;
@@ -4131,6 +4136,9 @@ export const PaymentPayWithNewCardLimits = {
     },
     "saveCard": {
       "default": false
+    },
+    "returnUrl": {
+      "pattern": "^https?://"
     }
   }
 } as const;

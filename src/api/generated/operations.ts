@@ -6,6 +6,8 @@ export interface OperationInfo {
   tag: string;
   statuses: readonly number[];
   authenticated: boolean;
+  /** Media types of the request body (empty when the operation takes none). */
+  requestContentTypes: readonly string[];
 }
 
 export const operations: readonly OperationInfo[] = [
@@ -17,9 +19,13 @@ export const operations: readonly OperationInfo[] = [
     "statuses": [
       201,
       403,
+      415,
       422
     ],
-    "authenticated": false
+    "authenticated": false,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "getAccessToken",
@@ -31,7 +37,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "deleteAccessToken",
@@ -43,7 +50,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "loginWithFacebook",
@@ -53,9 +61,13 @@ export const operations: readonly OperationInfo[] = [
     "statuses": [
       201,
       403,
+      415,
       422
     ],
-    "authenticated": false
+    "authenticated": false,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "loginWithGoogle",
@@ -65,9 +77,13 @@ export const operations: readonly OperationInfo[] = [
     "statuses": [
       200,
       403,
+      415,
       422
     ],
-    "authenticated": false
+    "authenticated": false,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "connectInstagram",
@@ -78,9 +94,13 @@ export const operations: readonly OperationInfo[] = [
       200,
       401,
       403,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "getTwoFactorQrCode",
@@ -91,7 +111,8 @@ export const operations: readonly OperationInfo[] = [
       200,
       401
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "verifyTwoFactorCode",
@@ -101,9 +122,13 @@ export const operations: readonly OperationInfo[] = [
     "statuses": [
       200,
       401,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "requestQuickLoginCode",
@@ -112,10 +137,14 @@ export const operations: readonly OperationInfo[] = [
     "tag": "auth",
     "statuses": [
       202,
+      415,
       422,
       429
     ],
-    "authenticated": false
+    "authenticated": false,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "verifyQuickLoginCode",
@@ -126,10 +155,14 @@ export const operations: readonly OperationInfo[] = [
       201,
       403,
       410,
+      415,
       422,
       429
     ],
-    "authenticated": false
+    "authenticated": false,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "checkPasswordRecoveryKey",
@@ -141,7 +174,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       422
     ],
-    "authenticated": false
+    "authenticated": false,
+    "requestContentTypes": []
   },
   {
     "operationId": "requestPasswordReset",
@@ -150,9 +184,13 @@ export const operations: readonly OperationInfo[] = [
     "tag": "auth",
     "statuses": [
       202,
+      415,
       422
     ],
-    "authenticated": false
+    "authenticated": false,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "resetPassword",
@@ -162,9 +200,13 @@ export const operations: readonly OperationInfo[] = [
     "statuses": [
       204,
       404,
+      415,
       422
     ],
-    "authenticated": false
+    "authenticated": false,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "requestForgottenUsername",
@@ -173,9 +215,13 @@ export const operations: readonly OperationInfo[] = [
     "tag": "auth",
     "statuses": [
       202,
+      415,
       422
     ],
-    "authenticated": false
+    "authenticated": false,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "connectSocialAccount",
@@ -187,9 +233,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "getConfigs",
@@ -200,7 +250,8 @@ export const operations: readonly OperationInfo[] = [
       200,
       422
     ],
-    "authenticated": false
+    "authenticated": false,
+    "requestContentTypes": []
   },
   {
     "operationId": "getRoiMinLeadCountCategories",
@@ -211,7 +262,8 @@ export const operations: readonly OperationInfo[] = [
       200,
       422
     ],
-    "authenticated": false
+    "authenticated": false,
+    "requestContentTypes": []
   },
   {
     "operationId": "getProviderCategoryMeta",
@@ -222,7 +274,8 @@ export const operations: readonly OperationInfo[] = [
       200,
       422
     ],
-    "authenticated": false
+    "authenticated": false,
+    "requestContentTypes": []
   },
   {
     "operationId": "listCities",
@@ -233,7 +286,8 @@ export const operations: readonly OperationInfo[] = [
       200,
       422
     ],
-    "authenticated": false
+    "authenticated": false,
+    "requestContentTypes": []
   },
   {
     "operationId": "getCity",
@@ -244,7 +298,8 @@ export const operations: readonly OperationInfo[] = [
       200,
       404
     ],
-    "authenticated": false
+    "authenticated": false,
+    "requestContentTypes": []
   },
   {
     "operationId": "updateCity",
@@ -256,9 +311,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "multipart/form-data"
+    ]
   },
   {
     "operationId": "listRegions",
@@ -269,7 +328,8 @@ export const operations: readonly OperationInfo[] = [
       200,
       422
     ],
-    "authenticated": false
+    "authenticated": false,
+    "requestContentTypes": []
   },
   {
     "operationId": "swapCityOrder",
@@ -280,9 +340,13 @@ export const operations: readonly OperationInfo[] = [
       204,
       401,
       403,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "listDistricts",
@@ -293,7 +357,8 @@ export const operations: readonly OperationInfo[] = [
       200,
       422
     ],
-    "authenticated": false
+    "authenticated": false,
+    "requestContentTypes": []
   },
   {
     "operationId": "createDistrict",
@@ -304,9 +369,13 @@ export const operations: readonly OperationInfo[] = [
       201,
       401,
       403,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "updateDistrict",
@@ -318,9 +387,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "deleteDistrict",
@@ -334,7 +407,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       409
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listLeads",
@@ -346,7 +420,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "createLead",
@@ -357,9 +432,13 @@ export const operations: readonly OperationInfo[] = [
       201,
       401,
       403,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "getLead",
@@ -372,7 +451,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "updateLead",
@@ -385,9 +465,13 @@ export const operations: readonly OperationInfo[] = [
       403,
       404,
       409,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "deleteLead",
@@ -400,7 +484,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listLeadItems",
@@ -414,7 +499,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listLeadHistories",
@@ -428,7 +514,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listLeadMessages",
@@ -442,7 +529,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "sendLeadMessage",
@@ -454,10 +542,14 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422,
       502
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "updateLeadMessage",
@@ -469,9 +561,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "sendLeadSms",
@@ -483,10 +579,14 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422,
       502
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "applyLeadMessageAction",
@@ -498,9 +598,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "listLeadComments",
@@ -514,7 +618,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "createLeadComment",
@@ -526,9 +631,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "markCommentRead",
@@ -541,7 +650,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "createLeadInteraction",
@@ -553,9 +663,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "createLeadReminder",
@@ -567,9 +681,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "applyLeadAction",
@@ -582,9 +700,13 @@ export const operations: readonly OperationInfo[] = [
       403,
       404,
       409,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "getLeadCountsByCalls",
@@ -596,7 +718,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "getLeadCountsByReadStatus",
@@ -608,7 +731,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "getCoupleStats",
@@ -620,7 +744,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "getAverageResponseTime",
@@ -632,7 +757,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "getProviderAverageResponseTime",
@@ -644,7 +770,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listLeadData",
@@ -657,7 +784,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "updateLeadData",
@@ -669,9 +797,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "searchCouples",
@@ -683,7 +815,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "getCoupleLastActivity",
@@ -696,7 +829,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "createMarketplaceLead",
@@ -707,9 +841,13 @@ export const operations: readonly OperationInfo[] = [
       201,
       401,
       403,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "listCoupleProviders",
@@ -721,7 +859,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "createCoupleProvider",
@@ -732,9 +871,13 @@ export const operations: readonly OperationInfo[] = [
       201,
       401,
       403,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "getCoupleProvider",
@@ -747,7 +890,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "updateCoupleProvider",
@@ -759,9 +903,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "deleteCoupleProvider",
@@ -774,7 +922,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "requestCoupleComment",
@@ -787,9 +936,13 @@ export const operations: readonly OperationInfo[] = [
       403,
       404,
       409,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "getCountsByCommentRequest",
@@ -801,7 +954,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "getCoupleProvidersStatsEstimate",
@@ -814,7 +968,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listCouplesNotWorkedTogether",
@@ -827,7 +982,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listCoupleVisitLog",
@@ -840,7 +996,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "getCustomer",
@@ -852,7 +1009,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "updateCustomer",
@@ -864,9 +1022,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "listCustomerUsers",
@@ -879,7 +1041,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "createCustomerUser",
@@ -892,9 +1055,13 @@ export const operations: readonly OperationInfo[] = [
       403,
       404,
       409,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "getCustomerUser",
@@ -906,7 +1073,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "updateCustomerUser",
@@ -919,9 +1087,13 @@ export const operations: readonly OperationInfo[] = [
       403,
       404,
       409,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "deleteCustomerUser",
@@ -934,7 +1106,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "uploadCustomerUserImage",
@@ -946,9 +1119,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "multipart/form-data"
+    ]
   },
   {
     "operationId": "addCustomerUserProvider",
@@ -961,9 +1138,13 @@ export const operations: readonly OperationInfo[] = [
       403,
       404,
       409,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "updateCustomerUserProvider",
@@ -975,9 +1156,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "deleteCustomerUserProvider",
@@ -990,7 +1175,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listCustomerUserContacts",
@@ -1002,7 +1188,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "replaceCustomerUserContacts",
@@ -1014,9 +1201,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "getInvitation",
@@ -1027,7 +1218,8 @@ export const operations: readonly OperationInfo[] = [
       200,
       404
     ],
-    "authenticated": false
+    "authenticated": false,
+    "requestContentTypes": []
   },
   {
     "operationId": "acceptInvitation",
@@ -1038,9 +1230,13 @@ export const operations: readonly OperationInfo[] = [
       204,
       404,
       409,
+      415,
       422
     ],
-    "authenticated": false
+    "authenticated": false,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "listMailTemplates",
@@ -1054,7 +1250,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "createMailTemplate",
@@ -1066,9 +1263,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "updateMailTemplate",
@@ -1080,9 +1281,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "deleteMailTemplate",
@@ -1095,7 +1300,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listAttachments",
@@ -1109,7 +1315,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "uploadAttachment",
@@ -1122,9 +1329,13 @@ export const operations: readonly OperationInfo[] = [
       403,
       404,
       413,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "multipart/form-data"
+    ]
   },
   {
     "operationId": "deleteAttachment",
@@ -1137,7 +1348,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listCatalogs",
@@ -1151,7 +1363,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "createCatalog",
@@ -1163,9 +1376,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "getCatalog",
@@ -1178,7 +1395,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "updateCatalog",
@@ -1190,9 +1408,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "deleteCatalog",
@@ -1205,7 +1427,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listCatalogItems",
@@ -1217,7 +1440,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listCustomerSpaces",
@@ -1230,7 +1454,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "createCustomerSpace",
@@ -1241,9 +1466,13 @@ export const operations: readonly OperationInfo[] = [
       201,
       401,
       403,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "updateCustomerSpace",
@@ -1255,9 +1484,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "deleteCustomerSpace",
@@ -1270,7 +1503,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listCreditCards",
@@ -1283,7 +1517,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "createCreditCard",
@@ -1296,9 +1531,13 @@ export const operations: readonly OperationInfo[] = [
       403,
       404,
       409,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "updateCreditCard",
@@ -1310,9 +1549,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "deleteCreditCard",
@@ -1325,7 +1568,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "getSubscription",
@@ -1338,7 +1582,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listCustomerInteractions",
@@ -1352,7 +1597,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listSmsLogs",
@@ -1364,7 +1610,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listPayments",
@@ -1377,7 +1624,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "getPayment",
@@ -1390,7 +1638,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "payPayment",
@@ -1403,9 +1652,13 @@ export const operations: readonly OperationInfo[] = [
       403,
       404,
       409,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "listPaymentInstallments",
@@ -1419,7 +1672,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listProviders",
@@ -1431,7 +1685,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "getProvider",
@@ -1443,7 +1698,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "updateProvider",
@@ -1455,9 +1711,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "getProviderPermissions",
@@ -1469,7 +1729,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "setProviderMainImage",
@@ -1481,9 +1742,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "getProviderActiveProduct",
@@ -1495,7 +1760,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "getProviderRedirectNumber",
@@ -1507,7 +1773,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "getProviderMissingData",
@@ -1519,7 +1786,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listInfoRequestForms",
@@ -1531,7 +1799,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listProviderGalleries",
@@ -1544,7 +1813,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "createProviderGallery",
@@ -1556,9 +1826,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "getProviderGallery",
@@ -1570,7 +1844,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "updateProviderGallery",
@@ -1582,9 +1857,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "deleteProviderGallery",
@@ -1598,7 +1877,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       409
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listProviderMedias",
@@ -1611,7 +1891,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "uploadProviderMedia",
@@ -1624,9 +1905,13 @@ export const operations: readonly OperationInfo[] = [
       403,
       404,
       413,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "multipart/form-data"
+    ]
   },
   {
     "operationId": "updateProviderMedia",
@@ -1638,9 +1923,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "deleteProviderMedia",
@@ -1654,7 +1943,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       409
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listGalleries",
@@ -1666,7 +1956,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "getMediaItemData",
@@ -1678,7 +1969,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "updateMediaItemData",
@@ -1690,9 +1982,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "listRelatedProviders",
@@ -1705,7 +2001,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "addRelatedProvider",
@@ -1718,9 +2015,13 @@ export const operations: readonly OperationInfo[] = [
       403,
       404,
       409,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "removeRelatedProvider",
@@ -1733,7 +2034,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listCalendarEvents",
@@ -1746,7 +2048,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "createCalendarEvent",
@@ -1758,9 +2061,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "updateCalendarEvent",
@@ -1772,9 +2079,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "deleteCalendarEvent",
@@ -1787,7 +2098,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listProviderData",
@@ -1800,7 +2112,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "updateProviderData",
@@ -1812,9 +2125,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "listProviderForms",
@@ -1827,7 +2144,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listProviderItems",
@@ -1839,7 +2157,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "createProviderItem",
@@ -1850,9 +2169,13 @@ export const operations: readonly OperationInfo[] = [
       201,
       401,
       403,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "updateProviderItem",
@@ -1864,9 +2187,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "deleteProviderItem",
@@ -1879,7 +2206,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "moveProviderItems",
@@ -1890,9 +2218,13 @@ export const operations: readonly OperationInfo[] = [
       204,
       401,
       403,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "listProviderDataUpdates",
@@ -1904,7 +2236,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "approveProviderDataUpdate",
@@ -1918,7 +2251,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       409
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "updateProviderDataUpdate",
@@ -1931,9 +2265,13 @@ export const operations: readonly OperationInfo[] = [
       403,
       404,
       409,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "deleteProviderDataUpdate",
@@ -1947,7 +2285,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       409
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listPendingChangeRequests",
@@ -1959,7 +2298,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "getProviderWizard",
@@ -1970,7 +2310,8 @@ export const operations: readonly OperationInfo[] = [
       200,
       404
     ],
-    "authenticated": false
+    "authenticated": false,
+    "requestContentTypes": []
   },
   {
     "operationId": "submitProviderWizard",
@@ -1981,9 +2322,13 @@ export const operations: readonly OperationInfo[] = [
       201,
       404,
       409,
+      415,
       422
     ],
-    "authenticated": false
+    "authenticated": false,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "uploadProviderWizardImage",
@@ -1995,9 +2340,13 @@ export const operations: readonly OperationInfo[] = [
       404,
       409,
       413,
+      415,
       422
     ],
-    "authenticated": false
+    "authenticated": false,
+    "requestContentTypes": [
+      "multipart/form-data"
+    ]
   },
   {
     "operationId": "listProviderPrompts",
@@ -2009,7 +2358,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "getProviderPromptCounts",
@@ -2020,7 +2370,8 @@ export const operations: readonly OperationInfo[] = [
       200,
       401
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "applyProviderPromptAction",
@@ -2031,9 +2382,13 @@ export const operations: readonly OperationInfo[] = [
       200,
       401,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "listProviderTestimonials",
@@ -2045,7 +2400,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "getProviderTestimonialCounts",
@@ -2057,7 +2413,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "getProviderTestimonial",
@@ -2070,7 +2427,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "updateProviderTestimonial",
@@ -2082,9 +2440,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "replyToProviderTestimonial",
@@ -2097,9 +2459,13 @@ export const operations: readonly OperationInfo[] = [
       403,
       404,
       409,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "listReviewChannels",
@@ -2112,7 +2478,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listExternalComments",
@@ -2126,7 +2493,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "importExternalComments",
@@ -2138,9 +2506,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "getExternalCommentFilters",
@@ -2153,7 +2525,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listDiscounts",
@@ -2166,7 +2539,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "createDiscount",
@@ -2177,9 +2551,13 @@ export const operations: readonly OperationInfo[] = [
       201,
       401,
       403,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "getDiscount",
@@ -2192,7 +2570,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "updateDiscount",
@@ -2204,9 +2583,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       404,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "deleteDiscount",
@@ -2219,7 +2602,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listDiscountCoupons",
@@ -2232,7 +2616,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "createDiscountCoupon",
@@ -2245,9 +2630,13 @@ export const operations: readonly OperationInfo[] = [
       403,
       404,
       409,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "deleteDiscountCoupon",
@@ -2260,7 +2649,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       404
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listAgreementTexts",
@@ -2272,7 +2662,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listAgreementSigns",
@@ -2284,7 +2675,8 @@ export const operations: readonly OperationInfo[] = [
       401,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "signAgreement",
@@ -2296,9 +2688,13 @@ export const operations: readonly OperationInfo[] = [
       401,
       404,
       409,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   },
   {
     "operationId": "getProviderVisitStats",
@@ -2312,7 +2708,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "getProviderBookingStats",
@@ -2326,7 +2723,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "getProviderRivalStats",
@@ -2340,7 +2738,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "listVisitLogs",
@@ -2353,7 +2752,8 @@ export const operations: readonly OperationInfo[] = [
       403,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "getProviderAdStats",
@@ -2367,7 +2767,8 @@ export const operations: readonly OperationInfo[] = [
       404,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": []
   },
   {
     "operationId": "createProposal",
@@ -2379,8 +2780,12 @@ export const operations: readonly OperationInfo[] = [
       401,
       403,
       409,
+      415,
       422
     ],
-    "authenticated": true
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
   }
 ];

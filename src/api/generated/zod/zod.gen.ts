@@ -253,7 +253,7 @@ export const zGoogleLogin = z.object({
  * The browser must be redirected to `authUrl` (Google consent page).
  */
 export const zGoogleAuthRedirect = z.object({
-    authUrl: z.url().regex(/^https:\/\//)
+    authUrl: z.url().regex(/^https?:\/\//)
 });
 
 /**
@@ -1219,7 +1219,7 @@ export const zCustomerUserCreate = z.object({
     phones: z.array(zPhoneNumber).optional(),
     birthDate: z.iso.date().optional(),
     identityNumber: z.string().regex(/^[0-9]{11}$/).optional(),
-    profileVideo: z.url().max(500).optional(),
+    profileVideo: z.url().max(500).regex(/^https:\/\//).optional(),
     bio: z.string().max(2000).optional()
 });
 
@@ -1239,7 +1239,7 @@ export const zCustomerUserUpdate = z.object({
     phones: z.array(zPhoneNumber).optional(),
     birthDate: z.iso.date().nullish(),
     identityNumber: z.string().regex(/^[0-9]{11}$/).nullish(),
-    profileVideo: z.url().max(500).nullish(),
+    profileVideo: z.url().max(500).regex(/^https:\/\//).nullish(),
     bio: z.string().max(2000).nullish()
 });
 
@@ -1698,7 +1698,7 @@ export const zPayment = z.object({
 export const zPaymentPayWithSavedCard = z.object({
     cardId: z.int().gte(1),
     installmentCount: z.int().gte(1).lte(12).optional().default(1),
-    returnUrl: z.url()
+    returnUrl: z.url().regex(/^https?:\/\//)
 });
 
 /**
@@ -1719,7 +1719,7 @@ export const zPaymentPayWithNewCard = z.object({
     card: zPaymentCardInput,
     installmentCount: z.int().gte(1).lte(12).optional().default(1),
     saveCard: z.boolean().optional().default(false),
-    returnUrl: z.url()
+    returnUrl: z.url().regex(/^https?:\/\//)
 });
 
 /**
