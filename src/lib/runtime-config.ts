@@ -13,6 +13,11 @@ export interface RuntimeConfig {
   };
   /** Firebase Realtime Database of the new-lead and new-message notifications (docs/realtime.md). */
   realtime: RealtimeConfig;
+  /**
+   * Origin of the marketplace's public website (`https://www.hochzeitsportal.de`). To-do and notification links
+   * open there or inside the portal and nowhere else (docs/security.md, "Redirects and links").
+   */
+  publicWebsiteUrl: string;
 }
 
 export interface RealtimeConfig {
@@ -53,6 +58,7 @@ const defaults: RuntimeConfig = {
   // Spec point 1: upgrade banner off, support chat on, media management restriction off.
   features: { upgradeBanner: false, supportChat: true, mediaManagementRestriction: false },
   realtime: realtimeDefaults,
+  publicWebsiteUrl: import.meta.env.VITE_PUBLIC_WEBSITE_URL ?? 'https://www.hochzeitsportal.de',
 };
 
 export function getRuntimeConfig(): RuntimeConfig {
