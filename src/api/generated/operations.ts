@@ -17,7 +17,8 @@ export const operations: readonly OperationInfo[] = [
     "statuses": [
       201,
       403,
-      422
+      422,
+      429
     ],
     "authenticated": false
   },
