@@ -267,7 +267,8 @@ describe('XSS vectors', () => {
     expectSafeDocument();
   });
 
-  it('the realtime toasts show couple names and messages as literal text', async () => {
+  // 58 round trips through the realtime mock: about 5 s alone, three times that beside a full parallel run.
+  it('the realtime toasts show couple names and messages as literal text', { timeout: 45_000 }, async () => {
     window.__PORTAL_CONFIG__ = {
       ...window.__PORTAL_CONFIG__,
       realtime: {
