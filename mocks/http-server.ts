@@ -19,11 +19,14 @@ import { createHandlers } from './handlers';
 import { BASIC_PLAN_LEADS_PER_MONTH, createIncomingLead, hiddenByPlan } from './db/leads';
 import { plain } from './db/collection';
 import { berlinMonth } from './lib/response-time';
+import { LOGIN_FAILURE_LIMIT, loginLockSecondsLeft, recordLoginFailure } from './lib/login-throttle';
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': 'Content-Type, Accept-Language, X-Access-Token, X-Consumer-Key, X-Switch-User',
+  // Not a CORS-safelisted answer header: without this a portal on another origin cannot read the login lock's wait.
+  'Access-Control-Expose-Headers': 'Retry-After',
 };
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -161,6 +164,12 @@ const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promi
   'the one-time code of the user demo was entered wrongly 5 times': async () => {
     await freshDatabase();
     await storeQuickLoginCode({ username: 'demo', code: '246810', issuedSecondsAgo: 60, attempts: 5 });
+    return {};
+  },
+  'the login of the user demo is locked after 5 wrong passwords': async () => {
+    await freshDatabase();
+    for (let attempt = 0; attempt < LOGIN_FAILURE_LIMIT; attempt += 1) await recordLoginFailure('demo');
+    if (loginLockSecondsLeft('demo') === 0) throw new Error('The login of demo did not lock.');
     return {};
   },
   'no user unbekannt exists': async () => {

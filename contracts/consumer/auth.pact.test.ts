@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isApiError } from '@/api/api-error';
 import { createQueryClient } from '@/api/query-client';
 import { createAccessToken } from '@/features/auth/api/create-access-token';
+import { loginLockSeconds } from '@/features/auth/api/login-lock';
 import { endSession } from '@/lib/session/session-actions';
 import { accessTokenQueryOptions } from '@/lib/session/session-query';
 import { readSession, writeSession } from '@/lib/session-store';
@@ -122,6 +123,31 @@ describe('session operations', () => {
         expect(error.kind).toBe('validation');
         expect(error.errorFormat).toBe(1);
         expect(error.fieldErrors).toEqual({ password: 'Benutzername oder Passwort ist falsch.' });
+      });
+  });
+
+  it('createAccessToken: a locked username gives 429 LOGIN_THROTTLED with Retry-After (the page counts down)', async () => {
+    const pact = createPact();
+    await pact
+      .addInteraction()
+      .given(STATES.demoLoginLocked)
+      .uponReceiving('a login of demo with the right password while its login is locked')
+      .withRequest('POST', '/access-tokens', (request) =>
+        request
+          .headers({ 'Content-Type': 'application/json' })
+          .jsonBody({ username: 'demo', password: 'demo1234', userType: 'provider' }),
+      )
+      .willRespondWith(429, (response) =>
+        response.headers({ 'Retry-After': regex('^[1-9][0-9]*$', '300') }).jsonBody({
+          message: string('Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 5 Minuten erneut.'),
+          code: 'LOGIN_THROTTLED',
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        const error = await createAccessToken({ username: 'demo', password: 'demo1234' }).catch((e: unknown) => e);
+        expect(isApiError(error)).toBe(true);
+        expect(loginLockSeconds(error)).toBe(300);
       });
   });
 

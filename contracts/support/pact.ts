@@ -45,6 +45,7 @@ export const STATES = {
   quickCodeJustSent: 'the user demo asked for a one-time code 10 seconds ago',
   quickCodeExpired: 'the one-time code 246810 of the user demo expired',
   quickCodeLocked: 'the one-time code of the user demo was entered wrongly 5 times',
+  demoLoginLocked: 'the login of the user demo is locked after 5 wrong passwords',
   noUserUnbekannt: 'no user unbekannt exists',
   googleCodeOfDemo: 'the Google authorization code google:demo belongs to the user demo',
   invitationExists: 'an invitation for customer user 5 of customer 1 with hash einladung-lena-hoffmann-2026 exists',

@@ -82,6 +82,20 @@ export const collections = {
       used: z.boolean(),
     }),
   ),
+  /**
+   * Failed password or one-time-code logins per username (lower case, known or unknown), for the login lock of
+   * mocks/handlers/auth.ts (docs/security.md). Storage only; emptied by every reset of the mock.
+   */
+  loginFailures: collection(
+    z.object({
+      id: z.int().gte(1),
+      username: z.string(),
+      /** When the counted failures began; failures older than the window start a new count. */
+      windowStartedAt: z.string(),
+      failures: z.int().gte(0),
+      lockedUntil: z.string().nullable(),
+    }),
+  ),
   recoveryKeys: collection(
     z.object({ id: z.int().gte(1), key: z.string(), credentialId: z.int(), expiresAt: z.string(), used: z.boolean() }),
   ),

@@ -13,6 +13,11 @@ export interface RuntimeConfig {
   };
   /** Firebase Realtime Database of the new-lead and new-message notifications (docs/realtime.md). */
   realtime: RealtimeConfig;
+  /**
+   * Origin of the marketplace's public website (`https://www.hochzeitsportal.de`). To-do and notification links
+   * open there or inside the portal and nowhere else (docs/security.md, "Redirects and links").
+   */
+  publicWebsiteUrl: string;
 }
 
 export interface RealtimeConfig {
@@ -35,6 +40,7 @@ declare global {
     readonly VITE_FIREBASE_DATABASE_URL?: string;
     readonly VITE_FIREBASE_API_KEY?: string;
     readonly VITE_FIREBASE_PROJECT_ID?: string;
+    readonly VITE_PUBLIC_WEBSITE_URL?: string;
   }
 }
 
@@ -45,6 +51,7 @@ export interface RuntimeConfigEnv {
   VITE_FIREBASE_DATABASE_URL?: string | undefined;
   VITE_FIREBASE_API_KEY?: string | undefined;
   VITE_FIREBASE_PROJECT_ID?: string | undefined;
+  VITE_PUBLIC_WEBSITE_URL?: string | undefined;
 }
 
 /**
@@ -74,6 +81,7 @@ export function resolveRuntimeConfig(env: RuntimeConfigEnv, overrides?: Partial<
     // Spec point 1: upgrade banner off, support chat on, media management restriction off.
     features: { upgradeBanner: false, supportChat: true, mediaManagementRestriction: false },
     realtime: realtimeDefaults,
+    publicWebsiteUrl: env.VITE_PUBLIC_WEBSITE_URL ?? 'https://www.hochzeitsportal.de',
   };
   return {
     ...defaults,

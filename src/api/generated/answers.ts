@@ -174,6 +174,7 @@ export const declaredAnswers: Readonly<Record<string, Readonly<Record<number, De
     403: { kind: 'json', schema: zErrorMessage },
     415: { kind: 'json', schema: zErrorMessage },
     422: { kind: 'json', schema: zValidationError },
+    429: { kind: 'json', schema: zErrorMessage },
   },
   getAccessToken: {
     200: { kind: 'json', schema: zGetAccessTokenResponse },

@@ -835,9 +835,6 @@ export const QuickLoginChallengeLimits = {
   "properties": {
     "resendAfterSeconds": {
       "minimum": 0
-    },
-    "maskedDestination": {
-      "minLength": 1
     }
   }
 } as const;

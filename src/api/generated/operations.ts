@@ -20,7 +20,8 @@ export const operations: readonly OperationInfo[] = [
       201,
       403,
       415,
-      422
+      422,
+      429
     ],
     "authenticated": false,
     "requestContentTypes": [

@@ -11,7 +11,7 @@ export type paths = {
         put?: never;
         /**
          * Log in with username and password
-         * @description Creates an access token (a session). Username and password are required. Wrong credentials give a 422 in error format version 1 with the server's message on `password`. An account that an administrator has not yet approved (spec point 6) gets a 403. With `passwordChangeRequired` the portal forces /password-renew; with pending payments it offers the payments page.
+         * @description Creates an access token (a session). Username and password are required. Wrong credentials give a 422 in error format version 1 with the server's message on `password`. An account that an administrator has not yet approved (spec point 6) gets a 403. With `passwordChangeRequired` the portal forces /password-renew; with pending payments it offers the payments page. Wrong passwords are counted per username: after 5 within 15 minutes the username is locked for 5 minutes (429 LOGIN_THROTTLED with Retry-After), also for the right password; wrong one-time codes count towards the same lock.
          */
         post: operations["createAccessToken"];
         delete?: never;
@@ -141,7 +141,7 @@ export type paths = {
         put?: never;
         /**
          * Send a one-time login code
-         * @description Sends a 6-digit one-time code, valid 2 minutes (spec points 4 and 9), to the phone or e-mail of the account. A new code can be requested only after `resendAfterSeconds`; an earlier request gives 429 with code QUICK_LOGIN_RESEND_TOO_EARLY and a Retry-After header. A new code replaces the previous one. An unknown username gives a 422 on `username`.
+         * @description Sends a 6-digit one-time code, valid 2 minutes (spec points 4 and 9), to the phone or e-mail of the account. The answer is the same for every well-formed username, whether an account with a phone or e-mail exists or not (202 with the same body, no destination; the countdown and the 429 below apply to unknown names too), so the request cannot be used to find out who has an account. A new code can be requested only after `resendAfterSeconds`; an earlier request gives 429 with code QUICK_LOGIN_RESEND_TOO_EARLY and a Retry-After header. A new code replaces the previous one. A 422 means a malformed body only.
          */
         post: operations["requestQuickLoginCode"];
         delete?: never;
@@ -161,7 +161,7 @@ export type paths = {
         put?: never;
         /**
          * Log in with a one-time code
-         * @description Checks the 6-digit code (pattern ^[0-9]{6}$) sent by POST /auth/quick/request and creates a session. The failures stay distinct: a wrong code is a 422 in format version 1 with the message on `code`; a code older than 2 minutes is a 410 with code QUICK_LOGIN_CODE_EXPIRED (the portal offers to resend); after 5 wrong attempts the code is void and the answer is a 429 with code QUICK_LOGIN_TOO_MANY_ATTEMPTS. An account not yet approved by an administrator gets a 403.
+         * @description Checks the 6-digit code (pattern ^[0-9]{6}$) sent by POST /auth/quick/request and creates a session. The failures stay distinct: a wrong code is a 422 in format version 1 with the message on `code`; a code older than 2 minutes is a 410 with code QUICK_LOGIN_CODE_EXPIRED (the portal offers to resend); after 5 wrong attempts the code is void and the answer is a 429 with code QUICK_LOGIN_TOO_MANY_ATTEMPTS. Wrong codes also count towards the username's login lock (see POST /access-tokens): while it holds, the answer is a 429 with code LOGIN_THROTTLED and a Retry-After header. An unknown username is answered like a known one (a wrong code). An account not yet approved by an administrator gets a 403.
          */
         post: operations["verifyQuickLoginCode"];
         delete?: never;
@@ -3108,7 +3108,7 @@ export type components = {
         QuickLoginCodeRequest: {
             username: string;
         };
-        /** @description A one-time code was sent. It has 6 digits and is valid 2 minutes (spec points 4 and 9). */
+        /** @description The one-time code request was accepted. A code has 6 digits and is valid 2 minutes (spec points 4 and 9). The body is the same for known and unknown usernames; it does not say where a code went. */
         QuickLoginChallenge: {
             /** @constant */
             validForSeconds: 120;
@@ -3116,8 +3116,6 @@ export type components = {
             resendAfterSeconds: number;
             /** @constant */
             codeLength: 6;
-            /** @description Where the code was sent, partly masked (a phone number or an e-mail address). */
-            maskedDestination: string;
         };
         QuickLoginVerify: {
             username: string;
@@ -5621,6 +5619,26 @@ export type components = {
                 "application/json": components["schemas"]["ValidationError"];
             };
         };
+        /** @description Too many failed logins for this username: 5 wrong passwords or one-time codes within 15 minutes lock the username's password and one-time-code login for 5 minutes, whatever the next attempt holds (the right password too). Counted per username, for known and unknown names alike, so the lock tells nothing about whether an account exists. A successful login clears the count. The portal shows a countdown from Retry-After and keeps the login button disabled until it runs out. */
+        LoginThrottled: {
+            headers: {
+                /**
+                 * @description Seconds until the lock ends (delta-seconds of RFC 9110, at least 1).
+                 * @example 300
+                 */
+                "Retry-After": number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 5 Minuten erneut.",
+                 *       "code": "LOGIN_THROTTLED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
         /** @description Missing, unknown, expired or deleted access token. The portal clears the session and goes to login. */
         Unauthorized: {
             headers: {
@@ -5815,6 +5833,7 @@ export interface operations {
             };
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["LoginThrottled"];
         };
     };
     getAccessToken: {
@@ -6181,7 +6200,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The code was sent. */
+            /** @description Accepted. When the username has an account with a phone or e-mail, the code was sent there. */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -6192,8 +6211,7 @@ export interface operations {
                      *       "data": {
                      *         "validForSeconds": 120,
                      *         "resendAfterSeconds": 60,
-                     *         "codeLength": 6,
-                     *         "maskedDestination": "+49 151 ******78"
+                     *         "codeLength": 6
                      *       }
                      *     }
                      */
@@ -6207,8 +6225,11 @@ export interface operations {
             /** @description A code was requested again before the countdown ended. */
             429: {
                 headers: {
-                    /** @description Seconds until a new code may be requested. */
-                    "Retry-After"?: number;
+                    /**
+                     * @description Seconds until a new code may be requested.
+                     * @example 20
+                     */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6298,9 +6319,14 @@ export interface operations {
             };
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
-            /** @description Too many wrong codes; the code is void and a new one must be requested. */
+            /** @description Either too many wrong entries of this code (QUICK_LOGIN_TOO_MANY_ATTEMPTS: the code is void, request a new one; no Retry-After), or the username's login is locked after 5 failed logins within 15 minutes (LOGIN_THROTTLED, with Retry-After: seconds until the lock ends). */
             429: {
                 headers: {
+                    /**
+                     * @description With LOGIN_THROTTLED only. Seconds until the lock ends (delta-seconds, at least 1).
+                     * @example 300
+                     */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

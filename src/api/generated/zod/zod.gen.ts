@@ -292,13 +292,12 @@ export const zQuickLoginCodeRequest = z.object({
 });
 
 /**
- * A one-time code was sent. It has 6 digits and is valid 2 minutes (spec points 4 and 9).
+ * The one-time code request was accepted. A code has 6 digits and is valid 2 minutes (spec points 4 and 9). The body is the same for known and unknown usernames; it does not say where a code went.
  */
 export const zQuickLoginChallenge = z.object({
     validForSeconds: z.literal(120),
     resendAfterSeconds: z.int().gte(0),
-    codeLength: z.literal(6),
-    maskedDestination: z.string().min(1)
+    codeLength: z.literal(6)
 });
 
 export const zQuickLoginVerify = z.object({
@@ -3019,7 +3018,7 @@ export const zVerifyTwoFactorCodeResponse = z.object({
 export const zRequestQuickLoginCodeBody = zQuickLoginCodeRequest;
 
 /**
- * The code was sent.
+ * Accepted. When the username has an account with a phone or e-mail, the code was sent there.
  */
 export const zRequestQuickLoginCodeResponse = z.object({
     data: zQuickLoginChallenge

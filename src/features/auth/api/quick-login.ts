@@ -5,6 +5,7 @@ import { api, unwrap } from '@/api/client';
 import { QuickLoginVerifyLimits } from '@/api/generated/limits';
 import { zQuickLoginCodeRequest, zQuickLoginVerify } from '@/api/generated/zod/zod.gen';
 import { startSession } from '@/lib/session/session-actions';
+import { unwrapLogin } from './login-lock';
 
 export const quickLoginUsernameSchema = zQuickLoginCodeRequest;
 export type QuickLoginUsernameInput = z.infer<typeof quickLoginUsernameSchema>;
@@ -15,14 +16,18 @@ export type QuickLoginCodeInput = z.infer<typeof quickLoginCodeSchema>;
 const codeLength = /\{(\d+)\}/.exec(QuickLoginVerifyLimits.properties.code.pattern)?.[1];
 export const QUICK_LOGIN_CODE_LENGTH = codeLength === undefined ? undefined : Number(codeLength);
 
-/** Sends a code; the answer says where it went and when a new one may be requested. */
+/**
+ * Asks for a code. The answer is the same whether or not the username has an account (it says when a new code
+ * may be requested, not where a code went), so the page cannot tell either.
+ */
 export async function requestQuickLoginCode(username: string) {
   return unwrap(await api.POST('/auth/quick/request', { body: { username: username.trim() } })).data;
 }
 
 export async function verifyQuickLoginCode(input: { username: string; code: string }) {
-  return unwrap(await api.POST('/auth/quick/verify', { body: { username: input.username.trim(), code: input.code } }))
-    .data;
+  return unwrapLogin(
+    await api.POST('/auth/quick/verify', { body: { username: input.username.trim(), code: input.code } }),
+  ).data;
 }
 
 export function useRequestQuickLoginCode() {

@@ -1,8 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { type PasswordLoginInput, passwordLoginSchema, usePasswordLogin } from '../api/create-access-token';
+import { loginLockSeconds } from '../api/login-lock';
+import { useLoginLock } from '../hooks/use-login-lock';
+import { LoginLockNotice } from './login-lock-notice';
 import { formErrorMap } from '@/lib/forms/form-errors';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { FormProblem } from '@/components/ui/form-problem';
@@ -10,7 +14,10 @@ import { TextField } from './text-field';
 
 const resolver = zodResolver(passwordLoginSchema, { error: formErrorMap() });
 
-/** Login by username and password. A wrong password shows the server's message on the password field. */
+/**
+ * Login by username and password. A wrong password shows the server's message on the password field; a locked
+ * login (too many failures) counts down until the next try, with the button disabled.
+ */
 export function PasswordLoginForm() {
   const { t } = useTranslation();
   const login = usePasswordLogin();
@@ -21,11 +28,25 @@ export function PasswordLoginForm() {
     fields: { username: 'username', password: 'password' },
   });
 
-  const onSubmit = form.handleSubmit((values) => submit(values));
+  const lock = useLoginLock();
+  const lockId = useId();
+
+  const onSubmit = form.handleSubmit((values) => {
+    lock.clear();
+    return submit(values, {
+      onError: (error, serverProblem) => {
+        const seconds = loginLockSeconds(error);
+        if (seconds === null) return serverProblem();
+        lock.lock(seconds);
+        return null;
+      },
+    });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormProblem problem={problem} />
+      <LoginLockNotice lock={lock} id={lockId} />
       <TextField
         form={form}
         name="username"
@@ -41,7 +62,13 @@ export function PasswordLoginForm() {
         label={t('auth.fields.password')}
         autoComplete="current-password"
       />
-      <Button type="submit" loading={login.isPending} className="w-full">
+      <Button
+        type="submit"
+        loading={login.isPending}
+        disabled={lock.active}
+        aria-describedby={lock.active ? lockId : undefined}
+        className="w-full"
+      >
         {t('auth.login.submit')}
       </Button>
     </form>

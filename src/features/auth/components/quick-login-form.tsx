@@ -14,7 +14,10 @@ import {
   useRequestQuickLoginCode,
   useVerifyQuickLoginCode,
 } from '../api/quick-login';
+import { loginLockSeconds } from '../api/login-lock';
 import { useCountdown } from '../hooks/use-countdown';
+import { useLoginLock } from '../hooks/use-login-lock';
+import { LoginLockNotice } from './login-lock-notice';
 import { type FormProblem as Problem, formErrorMap, problemOf } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
 import { useServerForm } from '@/lib/forms/use-server-form';
@@ -30,12 +33,12 @@ const TOO_EARLY: Problem = { key: 'auth.quick.resendTooEarly' };
 
 interface Challenge {
   username: string;
-  maskedDestination: string;
 }
 
 /**
  * Login by one-time code (spec points 2 and 4): the username, then the 6-digit code sent to the account's
- * phone. A new code can be requested when the server's countdown has run out.
+ * phone. A new code can be requested when the server's countdown has run out. The page never says where the
+ * code went or whether the username exists: the server answers every username alike (docs/security.md).
  */
 export function QuickLoginForm() {
   const [challenge, setChallenge] = useState<Challenge | null>(null);
@@ -45,7 +48,7 @@ export function QuickLoginForm() {
     return (
       <UsernameStep
         onSent={(username, sent) => {
-          setChallenge({ username, maskedDestination: sent.maskedDestination });
+          setChallenge({ username });
           countdown.start(sent.resendAfterSeconds);
         }}
       />
@@ -56,7 +59,6 @@ export function QuickLoginForm() {
       challenge={challenge}
       secondsUntilResend={countdown.secondsLeft}
       onResent={(sent) => {
-        setChallenge({ ...challenge, maskedDestination: sent.maskedDestination });
         countdown.start(sent.resendAfterSeconds);
       }}
       onChangeUsername={() => setChallenge(null)}
@@ -64,7 +66,7 @@ export function QuickLoginForm() {
   );
 }
 
-type Sent = { maskedDestination: string; resendAfterSeconds: number };
+type Sent = { resendAfterSeconds: number };
 
 function UsernameStep({ onSent }: { onSent: (username: string, sent: Sent) => void }) {
   const { t } = useTranslation();
@@ -114,14 +116,23 @@ function CodeStep({ challenge, secondsUntilResend, onResent, onChangeUsername }:
   const form = useForm<QuickLoginCodeInput>({ resolver: codeResolver, defaultValues: { code: '' } });
   // The resend's failures show in the same place as the login's.
   const { problem, setProblem, submit } = useServerForm({ form, mutation: verify, fields: { code: 'code' } });
+  const lock = useLoginLock();
+  const lockId = useId();
 
   const onSubmit = form.handleSubmit(({ code }) => {
     setResent(false);
+    lock.clear();
     return submit(
       { username: challenge.username, code },
       {
-        // Distinct texts: a wrong code (422, on the field), an expired code (410), too many attempts (429).
+        // Distinct texts: a wrong code (422, on the field), an expired code (410), too many attempts on this code
+        // (429), the username's login locked after too many failures (429 LOGIN_THROTTLED, a countdown).
         onError: (error, serverProblem) => {
+          const seconds = loginLockSeconds(error);
+          if (seconds !== null) {
+            lock.lock(seconds);
+            return null;
+          }
           if (isApiError(error) && error.status === 410) return { key: 'auth.quick.expired' };
           if (isApiError(error) && error.status === 429) return { key: 'auth.quick.tooManyAttempts' };
           return serverProblem();
@@ -145,10 +156,9 @@ function CodeStep({ challenge, secondsUntilResend, onResent, onChangeUsername }:
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Alert tone={resent ? 'success' : 'info'}>
-        {t(resent ? 'auth.quick.resent' : 'auth.quick.sentTo', { destination: challenge.maskedDestination })}
-      </Alert>
+      <Alert tone={resent ? 'success' : 'info'}>{t(resent ? 'auth.quick.resent' : 'auth.quick.sent')}</Alert>
       <FormProblem problem={problem} />
+      <LoginLockNotice lock={lock} id={lockId} />
       <TextField
         form={form}
         name="code"
@@ -160,7 +170,13 @@ function CodeStep({ challenge, secondsUntilResend, onResent, onChangeUsername }:
         autoFocus
         className="tracking-[0.4em]"
       />
-      <Button type="submit" loading={verify.isPending} className="w-full">
+      <Button
+        type="submit"
+        loading={verify.isPending}
+        disabled={lock.active}
+        aria-describedby={lock.active ? lockId : undefined}
+        className="w-full"
+      >
         {t('auth.login.submit')}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2">

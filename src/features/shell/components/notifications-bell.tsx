@@ -181,6 +181,11 @@ function NotificationItem({
             {busy ? <Spinner className="size-4" /> : null}
             {prompt.linkData.text}
           </a>
+        ) : prompt.linkData.text ? (
+          // A link to another host or scheme is not followed (docs/security.md): its text stays readable.
+          <p className="text-sm text-muted" dir="auto">
+            {prompt.linkData.text}
+          </p>
         ) : null}
       </article>
     </li>

@@ -120,6 +120,12 @@ export function TodoItem({ todo, busy, onFollow, onComplete }: TodoItemProps) {
               {t('todo.newTab')}
             </span>
           ) : null}
+          {!link && todo.linkData.text ? (
+            // A link to another host or scheme is not followed (docs/security.md): its text stays readable.
+            <span className="text-sm text-muted" dir="auto">
+              {todo.linkData.text}
+            </span>
+          ) : null}
           {open && !link ? (
             <Button size="sm" loading={busy} onClick={() => onComplete(todo)}>
               {t('todo.markCompleted')}

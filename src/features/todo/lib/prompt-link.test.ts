@@ -27,3 +27,30 @@ describe('promptLink', () => {
     expect(promptLink('http://www.hochzeitsportal.de/fotos')).toBeNull();
   });
 });
+
+describe('promptLink against links that leave the portal and the public website', () => {
+  it.each([
+    'https://evil.example/phish',
+    'https://www.hochzeitsportal.de.evil.example/',
+    'https://www.hochzeitsportal.de@evil.example/',
+    'https://user:pass@www.hochzeitsportal.de/',
+    '//evil.example/phish',
+    '/\\evil.example',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+  ])('gives no link for %s', (path) => {
+    expect(promptLink(path)).toBeNull();
+  });
+
+  it('normalises portal paths, so a dot-segment cannot turn one into another host', () => {
+    expect(promptLink('/leads/1/../42?activeTab=messages')).toEqual({
+      kind: 'portal',
+      to: '/leads/42?activeTab=messages',
+    });
+    // Not a portal page: it stays a path on the public website.
+    expect(promptLink('/a/..//evil.example/phish')).toEqual({
+      kind: 'website',
+      url: 'https://www.hochzeitsportal.de//evil.example/phish',
+    });
+  });
+});

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, X } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { LeadDataUpdateLimits } from '@/api/generated/limits';
@@ -13,10 +13,12 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
+import { draftKey, useDraft } from '@/lib/drafts';
 import { formErrorMap, type ServerFieldMap } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { useConfigEntries } from '@/api/queries/configs';
+import { useCurrentUser } from '@/lib/session/session-query';
 import { type LeadData, type LeadDataUpdate, useLeadData, useUpdateLeadData } from '../../api/lead-data';
 import type { LeadDetail } from '../../api/leads';
 import { QueryState, Section } from './section';
@@ -68,6 +70,32 @@ function changesOf(record: LeadData, values: FormValues): LeadDataUpdate {
   return body;
 }
 
+// The draft of the form (issue 12, point 7; docs/leads.md): only the fields the user changed against the record,
+// so a restored draft lays the user's own edits over the current record and never writes back values a colleague
+// changed meanwhile. Kept per user and lead until a save succeeds; a failed save keeps it.
+const leadDataDraftKey = (userId: number, leadId: number) => draftKey(userId, 'lead', 'data', leadId);
+const leadDataDraftSchema = z
+  .object({
+    budget: z.number().nullable(),
+    capacity: z.number().nullable(),
+    organizationType: z.string(),
+    extraServices: z.array(z.string()),
+  })
+  .partial();
+type LeadDataDraft = z.infer<typeof leadDataDraftSchema>;
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields of `values` that differ from `base` (NaN, text that is no number, is kept as null). */
+function draftOf(base: FormValues, values: Partial<FormValues>): LeadDataDraft {
+  const draft: LeadDataDraft = {};
+  for (const name of ['budget', 'capacity', 'organizationType', 'extraServices'] as const) {
+    const value = values[name];
+    if (value !== undefined && !sameValue(value, base[name])) Object.assign(draft, { [name]: value });
+  }
+  return draft;
+}
+
 /** The server's field paths (`budget.amount`, `extraServices.2`) to the form's fields. */
 const SERVER_FIELDS: ServerFieldMap<FormValues> = {
   budget: 'budget',
@@ -105,13 +133,32 @@ function LeadDataFields({ leadId, record }: { leadId: number; record: LeadData }
   const errorText = useErrorText();
   const organizationTypes = useConfigEntries('organization_type');
   const update = useUpdateLeadData(leadId);
+  const user = useCurrentUser();
+  const draft = useDraft<LeadDataDraft>(leadDataDraftKey(user.id, leadId), {}, leadDataDraftSchema);
   // Filled from the record once: a background refetch must not overwrite what the user is typing.
+  const [initialValues] = useState(() => toFormValues(record));
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema, { error: formErrorMap() }),
-    defaultValues: toFormValues(record),
+    defaultValues: initialValues,
   });
   const { problem, setProblem, submit: save } = useServerForm({ form, mutation: update, fields: SERVER_FIELDS });
   const { errors, isDirty } = form.formState;
+  /** What the server holds, as form values: the draft is what differs from it. */
+  const [savedValues, setSavedValues] = useState(initialValues);
+
+  // A draft from before a reload goes over the record, the form stays dirty against the record (Save enabled).
+  const { restored, wasRestored, save: saveDraft, clear: clearDraft } = draft;
+  useEffect(() => {
+    if (wasRestored) form.reset({ ...initialValues, ...restored }, { keepDefaultValues: true });
+  }, [form, initialValues, restored, wasRestored]);
+  // Every change lands in the draft; back at the saved values there is nothing to keep. (On the first render the
+  // values are still the record's and the draft is cleared, then the restored values store it again.)
+  const values = useWatch({ control: form.control });
+  useEffect(() => {
+    const changed = draftOf(savedValues, values);
+    if (Object.keys(changed).length === 0) clearDraft();
+    else saveDraft(changed);
+  }, [savedValues, values, saveDraft, clearDraft]);
 
   const submit = form.handleSubmit((values) => {
     const body = changesOf(record, values);
@@ -123,8 +170,11 @@ function LeadDataFields({ leadId, record }: { leadId: number; record: LeadData }
     return save(
       { leadDataId: record.id, body },
       {
-        onSuccess: (saved) => {
-          form.reset(toFormValues(saved));
+        onSuccess: (stored) => {
+          const next = toFormValues(stored);
+          setSavedValues(next);
+          clearDraft();
+          form.reset(next);
           toast.success(t('leads.detail.leadData.saved'));
         },
       },
