@@ -1,19 +1,51 @@
 #!/usr/bin/env node
-// Measures (not a test) the gzipped JavaScript a first visit of a route loads in the production build, from the
-// chunk graph of the build manifest, against the budgets of the developers' guide: the login route at most 90 KB,
-// the dashboard (and the inbox) at most 150 KB.
-//   npm run bench:bundle              (builds dist/ first; `-- --no-build` reuses it; `-- --enforce` exits 1 when over)
+// Measures (not a test) the gzipped JavaScript a first visit of each built route loads in the production build,
+// from the chunk graph of the build manifest, against the budgets of the developers' guide (README, "Bundle
+// size"): the login route, the dashboard, and every other route; `--enforce` holds each route to its ratchet.
+//   npm run bench:bundle                  builds dist/ first (`-- --no-build` reuses it)
+//   npm run bench:bundle -- --enforce     exits 1 when a route is over its budget
+//   npm run bench:bundle -- --modules     also lists, per route, what its first-visit JavaScript is made of
+//                                         (packages and source folders, gzipped share read from the source maps)
+//   npm run bench:bundle -- --chunks      lists each first-visit chunk with its largest source files
+//   npm run bench:bundle -- --json        prints the figures as JSON (for comparing two builds)
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-if (!(process.argv.includes('--no-build') && existsSync(join(root, 'dist', '.vite', 'manifest.json')))) {
+const args = process.argv.slice(2);
+if (!(args.includes('--no-build') && existsSync(join(root, 'dist', '.vite', 'manifest.json')))) {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+const KB = 1024;
+/** The targets for the gzipped JavaScript of a first visit (issue 23), near the floor of React + react-router (96.5 KB). */
+const TARGETS = { login: 125, home: 160, dashboard: 160, other: 175 };
+/**
+ * What `--enforce` holds the routes that miss their target to today: a ratchet at the figures reached
+ * (2026-11-24) plus 2 KB. Lower a figure whenever a route gets lighter, and drop it once the route meets its
+ * target; every route not listed (a new one too) is held to its target. What still stands between the routes
+ * and their targets is written in the README ("Bundle size").
+ */
+const AUTH_FORM = 211;
+const RATCHET = {
+  login: 222,
+  forgotPassword: AUTH_FORM,
+  forgotUsername: AUTH_FORM,
+  renewPasswordLoggedOut: AUTH_FORM,
+  passwordResetRequest: AUTH_FORM,
+  passwordReset: AUTH_FORM,
+  register: AUTH_FORM,
+  passwordRenew: AUTH_FORM,
+  home: 203,
+  dashboard: 203,
+  leads: 237,
+  lead: 325,
+  todo: 203,
+};
 
 const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));
 /** The JavaScript files a module needs before it runs: its chunk and, recursively, its static imports. */
@@ -25,56 +57,194 @@ function closure(key, into = new Set()) {
   for (const dependency of chunk.imports ?? []) closure(dependency, into);
   return into;
 }
-const gzipped = (file) => gzipSync(readFileSync(join(root, 'dist', file)), { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipCache = new Map();
+function gzipped(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(root, 'dist', file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 // What the router and the layouts load for a first visit (src/app/router.tsx, src/app/main-outlet.tsx).
-const routes = [
-  {
-    name: 'login (/auth/login)',
-    budget: 90 * 1024,
-    modules: ['index.html', 'src/features/shell/auth-layout.tsx', 'src/features/auth/routes/login.tsx'],
-  },
-  {
-    name: 'dashboard (/)',
-    budget: 150 * 1024,
-    modules: [
-      'index.html',
-      'src/features/shell/main-layout.tsx',
-      'src/features/dashboard/routes/dashboard-page.tsx',
-      'src/features/dashboard/modals/modal-queue-host.tsx',
-      'src/features/realtime/realtime-lead-events.tsx',
-    ],
-  },
-  {
-    name: 'inbox (/leads)',
-    budget: 150 * 1024,
-    modules: [
-      'index.html',
-      'src/features/shell/main-layout.tsx',
-      'src/features/leads/routes/leads-page.tsx',
-      'src/features/dashboard/modals/modal-queue-host.tsx',
-      'src/features/realtime/realtime-lead-events.tsx',
-    ],
-  },
-];
+const LAYOUT_MODULES = {
+  auth: ['src/features/shell/auth-layout.tsx'],
+  bare: [],
+  checkout: ['src/features/shell/checkout-layout.tsx'],
+  main: [
+    'src/features/shell/main-layout.tsx',
+    'src/features/dashboard/modals/modal-queue-host.tsx',
+    'src/features/realtime/realtime-lead-events.tsx',
+  ],
+};
+
+/**
+ * The built routes, read from the features' route files (`src/features/<feature>/routes.ts`): name, layout,
+ * the page module and the loader module, which a first visit loads in parallel with the page.
+ */
+function builtRoutes() {
+  const found = [];
+  const featuresDir = join(root, 'src', 'features');
+  for (const feature of readdirSync(featuresDir)) {
+    const file = join(featuresDir, feature, 'routes.ts');
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    // `const x = () => import('./routes/y')` (or a loader defined the same way) used by several entries.
+    const named = new Map(
+      [...text.matchAll(/const (\w+)(?::[^=]+)? = \([^)]*\) =>\s*import\('([^']+)'\)/g)].map((m) => [m[1], m[2]]),
+    );
+    const entries = text.split(/\n {2}(?=\w+: \{)/).slice(1);
+    for (const entry of entries) {
+      const name = entry.match(/^(\w+):/)[1];
+      const layout = entry.match(/layout: '(\w+)'/)?.[1];
+      const pageMatch = entry.match(/page: (?:\(\) => import\('([^']+)'\)|(\w+))/);
+      if (!layout || !pageMatch) continue;
+      const page = pageMatch[1] ?? named.get(pageMatch[2]);
+      const loaderMatch = entry.match(/loader: (?:\([^)]*\) =>\s*import\('([^']+)'\)|(\w+))/);
+      const loader = loaderMatch ? (loaderMatch[1] ?? named.get(loaderMatch[2])) : undefined;
+      const moduleKey = (relative) => {
+        const base = join('src', 'features', feature, relative).replaceAll('\\', '/');
+        const key = [`${base}.tsx`, `${base}.ts`].find((candidate) => manifest[candidate]);
+        if (!key) throw new Error(`${base} (route ${name}) is not in the build manifest`);
+        return key;
+      };
+      found.push({
+        name,
+        layout,
+        modules: ['index.html', ...LAYOUT_MODULES[layout], moduleKey(page), ...(loader ? [moduleKey(loader)] : [])],
+      });
+    }
+  }
+  return found;
+}
+
+// ---- what a chunk is made of: source maps → bytes per source file ------------------------------------------
+const B64 = Object.fromEntries(
+  [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]),
+);
+function decodeVlq(segment) {
+  const values = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = B64[char];
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+}
+/** Generated bytes per original source of one chunk, from its source map. */
+function bytesBySource(file) {
+  const mapFile = join(root, 'dist', `${file}.map`);
+  if (!existsSync(mapFile)) return new Map([[`(no source map) ${file}`, 1]]);
+  const code = readFileSync(join(root, 'dist', file), 'utf8').split('\n');
+  const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+  const totals = new Map();
+  let source = 0;
+  map.mappings.split(';').forEach((line, lineIndex) => {
+    const text = code[lineIndex] ?? '';
+    const segments = [];
+    let column = 0;
+    for (const raw of line.split(',')) {
+      if (!raw) continue;
+      const values = decodeVlq(raw);
+      column += values[0];
+      if (values.length > 1) source += values[1];
+      segments.push([column, values.length > 1 ? source : -1]);
+    }
+    const unmapped = segments.length ? segments[0][0] : text.length;
+    if (unmapped) totals.set(-1, (totals.get(-1) ?? 0) + unmapped);
+    segments.forEach(([start, src], i) => {
+      const end = i + 1 < segments.length ? segments[i + 1][0] : text.length;
+      totals.set(src, (totals.get(src) ?? 0) + Math.max(0, end - start));
+    });
+  });
+  const named = new Map();
+  for (const [index, bytes] of totals) {
+    const name = index < 0 ? '(bundler glue)' : map.sources[index];
+    named.set(name, (named.get(name) ?? 0) + bytes);
+  }
+  return named;
+}
+/** A source file's group: its npm package, or its folder under src/. */
+function groupOf(source) {
+  const packagePath = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (packagePath) {
+    const name = packagePath[1];
+    if (name.startsWith('@radix-ui/')) return 'radix-ui';
+    return name;
+  }
+  const local = source.match(/src\/(.*)$/);
+  if (!local) return source;
+  const parts = local[1].split('/');
+  if (parts[0] === 'api' && parts[1] === 'generated') return `src/api/generated/${parts[2]}`;
+  if (parts[0] === 'features') return `src/features/${parts[1]}`;
+  if (parts[0] === 'i18n') return `src/i18n/${parts.slice(1).join('/')}`;
+  return `src/${parts.slice(0, parts.length > 2 ? 2 : 1).join('/')}`;
+}
+/** Gzipped bytes per group for a set of files: each file's gzipped size shared out by its generated bytes. */
+function composition(files) {
+  const groups = new Map();
+  for (const file of files) {
+    const sources = bytesBySource(file);
+    const raw = [...sources.values()].reduce((a, b) => a + b, 0) || 1;
+    const gz = gzipped(file);
+    for (const [source, bytes] of sources) {
+      const group = groupOf(source);
+      groups.set(group, (groups.get(group) ?? 0) + (bytes / raw) * gz);
+    }
+  }
+  return [...groups].sort((a, b) => b[1] - a[1]);
+}
+
+// ---- report --------------------------------------------------------------------------------------------------
+const targetOf = (route) => (TARGETS[route.name] ?? TARGETS.other) * KB;
+const budgetOf = (route) => Math.max(targetOf(route), (RATCHET[route.name] ?? 0) * KB);
+const routes = builtRoutes();
 const overBudget = [];
+const results = [];
 for (const route of routes) {
   const files = new Set();
   for (const module of route.modules) closure(module, files);
-  const total = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipped(file), 0);
-  console.log(`${route.name}: ${kb(total)} of gzipped JavaScript (budget ${kb(route.budget)})`);
-  for (const file of [...files].sort((a, b) => gzipped(b) - gzipped(a)).slice(0, 5))
-    console.log(`    ${kb(gzipped(file)).padStart(8)}  ${file}`);
-  if (total > route.budget) overBudget.push(route.name);
+  const js = [...files].filter((file) => file.endsWith('.js'));
+  const total = js.reduce((sum, file) => sum + gzipped(file), 0);
+  const budget = budgetOf(route);
+  const target = targetOf(route);
+  results.push({ route: route.name, layout: route.layout, kb: +(total / KB).toFixed(1), budgetKb: budget / KB });
+  if (total > budget) overBudget.push(route.name);
+  if (args.includes('--json')) continue;
+  const flag = total > budget ? '  OVER BUDGET' : total > target ? '  (target not met yet)' : '';
+  console.log(
+    `${route.name.padEnd(22)} ${kb(total).padStart(9)}  (enforced ${kb(budget)}, target ${kb(target)}, ${route.layout} layout)${flag}`,
+  );
+  if (args.includes('--chunks')) {
+    for (const file of js.sort((a, b) => gzipped(b) - gzipped(a))) {
+      console.log(`      ${kb(gzipped(file)).padStart(9)}  ${file}`);
+      const sources = [...bytesBySource(file)].sort((a, b) => b[1] - a[1]);
+      const raw = sources.reduce((sum, [, bytes]) => sum + bytes, 0) || 1;
+      for (const [source, bytes] of sources.slice(0, 8))
+        console.log(
+          `              ${kb((bytes / raw) * gzipped(file)).padStart(9)}  ${source.replace(/^(\.\.\/)+/, '')}`,
+        );
+    }
+  }
+  if (args.includes('--modules')) {
+    for (const [group, bytes] of composition(js))
+      if (bytes >= 0.3 * KB) console.log(`      ${kb(bytes).padStart(9)}  ${group}`);
+  }
 }
 // Loaded later, when the browser is idle after login: reported, not part of a route's first load.
 const realtimeKey = Object.keys(manifest).find((key) => key.endsWith('src/features/realtime/lead-event-channel.ts'));
-if (realtimeKey) {
-  const later = [...closure(realtimeKey)].filter((file) => !closure('index.html').has(file));
-  console.log(`realtime channel (Firebase, loaded when idle): ${kb(later.reduce((sum, f) => sum + gzipped(f), 0))}`);
-}
+const realtimeLater = realtimeKey
+  ? [...closure(realtimeKey)].filter((file) => !closure('index.html').has(file)).reduce((s, f) => s + gzipped(f), 0)
+  : 0;
+if (args.includes('--json'))
+  console.log(JSON.stringify({ routes: results, realtimeKb: +(realtimeLater / KB).toFixed(1) }, null, 2));
+else if (realtimeKey) console.log(`realtime channel (Firebase, loaded when idle): ${kb(realtimeLater)}`);
 if (overBudget.length) {
-  console.log(`Over budget: ${overBudget.join(', ')}`);
-  if (process.argv.includes('--enforce')) process.exit(1);
-}
+  if (!args.includes('--json')) console.log(`Over budget: ${overBudget.join(', ')}`);
+  if (args.includes('--enforce')) process.exit(1);
+} else if (!args.includes('--json')) console.log('Every route is within its enforced budget.');

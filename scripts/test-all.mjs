@@ -24,6 +24,12 @@ const steps = [
     ['run', '-s', 'test:contracts'],
   ],
   ['Production build carries no mock code', 'node', ['scripts/check-bundle.mjs']],
+  // Reads the dist/ the step before has just built.
+  [
+    "Bundle budgets (gzipped JavaScript of each route's first visit)",
+    'npm',
+    ['run', '-s', 'bench:bundle', '--', '--no-build', '--enforce'],
+  ],
   [
     'Contract coverage (every operation has a mock handler, every operation called from src/ a Pact interaction)',
     'npm',

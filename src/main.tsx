@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 import { initI18n } from './i18n';
 import { prefetchStoredSession } from './lib/session/session-query';
 import { startMockBackend } from './mock-mode';
@@ -12,12 +13,18 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 const queryClient = createQueryClient();
-// The login state is the first thing every logged-in page waits for: its request starts as soon as the API
-// answers (in mock mode, once the mock backend runs), not after the router has loaded the route's code.
-await Promise.all([startMockBackend().then(() => prefetchStoredSession(queryClient)), initI18n()]);
+const texts = initI18n();
+// In mock mode the API answers once the mock backend runs; a real API answers at once.
+await startMockBackend();
+// No waterfall (issue 23): the login state (the first thing every logged-in page waits for), the route's code
+// and its loader's requests all start here, together, while the texts load — creating the router starts its
+// first navigation. None of them waits for another or for the first render.
+prefetchStoredSession(queryClient);
+const router = createAppRouter(queryClient);
+await texts;
 
 createRoot(container).render(
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App queryClient={queryClient} router={router} />
   </StrictMode>,
 );

@@ -3,21 +3,22 @@ import { Direction } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { setUnauthorizedNavigator } from '@/api/client';
 import { createQueryClient } from '@/api/query-client';
 import { Toaster } from '@/components/ui/toaster';
 import { isRightToLeft, isLocale } from '@/lib/locale';
-import { createRouter } from './router';
+import { type AppRouter, createAppRouter } from './router';
 
-/** The portal; `queryClient` is the boot's client (which already loads the session), a fresh one otherwise. */
-export function App({ queryClient: bootClient }: { queryClient?: QueryClient } = {}) {
+interface AppProps {
+  /** The boot's client (which already loads the session); a fresh one otherwise. */
+  queryClient?: QueryClient;
+  /** The boot's router (already loading the first route's code and data); created here otherwise. */
+  router?: AppRouter;
+}
+
+/** The portal. */
+export function App({ queryClient: bootClient, router: bootRouter }: AppProps = {}) {
   const [queryClient] = useState(() => bootClient ?? createQueryClient());
-  const [router] = useState(() => {
-    const created = createRouter(queryClient);
-    // A 401 anywhere moves to the login page inside the app, keeping the cache of other tabs alone.
-    setUnauthorizedNavigator((path) => void created.navigate(path, { replace: true }));
-    return created;
-  });
+  const [router] = useState(() => bootRouter ?? createAppRouter(queryClient));
   const { i18n } = useTranslation();
   const dir = isLocale(i18n.language) && isRightToLeft(i18n.language) ? 'rtl' : 'ltr';
   return (

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { setUnauthorizedNavigator } from '@/api/client';
 import {
   createBrowserRouter,
   type LoaderFunctionArgs,
@@ -84,4 +85,17 @@ export function createRouter(queryClient: QueryClient) {
       ],
     },
   ]);
+}
+
+export type AppRouter = ReturnType<typeof createRouter>;
+
+/**
+ * The portal's router. Creating it starts the first navigation at once: the matched routes' code and their
+ * loaders' requests (main.tsx creates it at boot, before the first render).
+ */
+export function createAppRouter(queryClient: QueryClient): AppRouter {
+  const router = createRouter(queryClient);
+  // A 401 anywhere moves to the login page inside the app, keeping the cache of other tabs alone.
+  setUnauthorizedNavigator((path) => void router.navigate(path, { replace: true }));
+  return router;
 }

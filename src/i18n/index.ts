@@ -16,12 +16,14 @@ import {
   toLanguageTag,
 } from '@/lib/locale';
 import de from './locales/de_DE.json';
+// German, the default, ships with the app: the first render never waits for a date locale to arrive.
+import 'dayjs/locale/de';
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
 
 /** dayjs locale module per portal locale. */
 const dayjsLocales: Record<Locale, () => Promise<unknown>> = {
-  de_DE: () => import('dayjs/locale/de'),
+  de_DE: () => Promise.resolve(),
   en_US: () => Promise.resolve(),
   en_AU: () => import('dayjs/locale/en-au'),
   en_CA: () => import('dayjs/locale/en-ca'),

@@ -1,6 +1,9 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import type { UpgradeFeature } from './api/create-upgrade-request';
-import { UpgradeDialog } from './upgrade-dialog';
+
+// The dialog (with react-hook-form, zod and its schemas) loads when it first opens, not with every page of the
+// main layout (issue 23: about 40 KB of a first visit).
+const UpgradeDialog = lazy(async () => ({ default: (await import('./upgrade-dialog')).UpgradeDialog }));
 
 export interface OpenUpgradeOptions {
   /** The provider whose page or entry asked for the feature, if any. */
@@ -36,13 +39,15 @@ export function UpgradeDialogProvider({ children }: { children: ReactNode }) {
     <UpgradeDialogContext.Provider value={value}>
       {children}
       {state ? (
-        <UpgradeDialog
-          key={state.serial}
-          open={open}
-          onOpenChange={setOpen}
-          feature={state.feature}
-          providerId={state.providerId}
-        />
+        <Suspense fallback={null}>
+          <UpgradeDialog
+            key={state.serial}
+            open={open}
+            onOpenChange={setOpen}
+            feature={state.feature}
+            providerId={state.providerId}
+          />
+        </Suspense>
       ) : null}
     </UpgradeDialogContext.Provider>
   );

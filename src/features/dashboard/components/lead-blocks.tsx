@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { useAverageResponseTime, useLeadReadStatusCounts } from '@/api/queries/lead-counts';
 import { LeadStatusBadge, PrepaidLeadBadge } from '@/components/domain/lead-status-badge';
 import { href } from '@/config/paths';
-import { useLatestLeads, type Lead } from '../api/get-latest-leads';
+import { LATEST_LEADS_LIMIT, useLatestLeads, type Lead } from '../api/get-latest-leads';
 import type { LeadWindow } from '../api/lead-window';
 import { useDashboardFormat } from '../lib/format';
-import { DashboardBlock, QueryContent } from './dashboard-block';
+import { Bone, DashboardBlock, FigureSkeleton, QueryContent, ShapedSkeleton } from './dashboard-block';
 
 const linkClass = 'text-sm font-medium text-brand-700 underline-offset-4 hover:underline';
 
@@ -24,7 +24,10 @@ export function PendingLeadsBlock({ window }: { window: LeadWindow }) {
         </Link>
       }
     >
-      <QueryContent query={query} rows={2}>
+      <QueryContent
+        query={query}
+        skeleton={<FigureSkeleton size="text-4xl" text={t('dashboard.pendingLeads.body', { unread: 0 })} />}
+      >
         {({ infoRequests: counts }) => (
           <div className="flex flex-col gap-1">
             <p className="text-4xl font-semibold text-brand-700">{format.number(counts.pending)}</p>
@@ -67,7 +70,7 @@ export function LatestLeadsBlock({ window, className }: { window: LeadWindow; cl
     >
       <QueryContent
         query={query}
-        rows={5}
+        skeleton={<LatestLeadsSkeleton />}
         empty={t('dashboard.latestLeads.empty')}
         isEmpty={(leads) => leads.length === 0}
       >
@@ -102,6 +105,32 @@ export function LatestLeadsBlock({ window, className }: { window: LeadWindow; cl
   );
 }
 
+/** The latest leads' rows while they load: as many as the block shows, each with a name, a date and a badge. */
+function LatestLeadsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <ShapedSkeleton>
+      <ul className="flex flex-col divide-y divide-line">
+        {Array.from({ length: LATEST_LEADS_LIMIT }, (_, index) => (
+          <li key={index} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+            <div className="flex min-w-0 flex-col">
+              <span className="truncate font-medium">
+                <Bone>{t('dashboard.latestLeads.title')}</Bone>
+              </span>
+              <span className="text-sm">
+                <Bone>{t('dashboard.latestLeads.noWeddingDate')}</Bone>
+              </span>
+            </div>
+            <span className="rounded-full px-2 py-0.5 text-xs font-medium">
+              <Bone>{t('leadStatus.new')}</Bone>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </ShapedSkeleton>
+  );
+}
+
 export function ResponseTimeBlock({ window }: { window: LeadWindow }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
@@ -110,7 +139,7 @@ export function ResponseTimeBlock({ window }: { window: LeadWindow }) {
     <DashboardBlock title={t('dashboard.responseTime.title')}>
       <QueryContent
         query={query}
-        rows={2}
+        skeleton={<FigureSkeleton size="text-3xl" text={t('dashboard.responseTime.sample', { answered: 0 })} />}
         empty={t('dashboard.responseTime.empty')}
         isEmpty={(result) => result.averageSeconds === null}
       >

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { usePromptCounts, usePromptList } from '@/api/queries/prompts';
 import { Badge } from '@/components/ui/badge';
 import { href } from '@/config/paths';
-import { LATEST_NOTIFICATIONS } from '../api/prompt-filters';
 import { useDashboardFormat } from '../lib/format';
-import { DashboardBlock, QueryContent } from './dashboard-block';
+import { LATEST_NOTIFICATIONS } from '../api/prompt-filters';
+import { Bone, DashboardBlock, FigureSkeleton, QueryContent, ShapedSkeleton } from './dashboard-block';
 
 export function TodoBlock() {
   const { t } = useTranslation();
@@ -20,7 +20,7 @@ export function TodoBlock() {
         </Link>
       }
     >
-      <QueryContent query={query} rows={2}>
+      <QueryContent query={query} skeleton={<FigureSkeleton size="text-4xl" text={t('dashboard.todo.body')} />}>
         {(counts) => (
           <div className="flex flex-col gap-1">
             <p className="text-4xl font-semibold text-brand-700">{format.number(counts.todo)}</p>
@@ -43,7 +43,7 @@ export function NotificationsBlock({ className }: { className?: string }) {
     <DashboardBlock title={t('dashboard.notifications.title')} className={className}>
       <QueryContent
         query={query}
-        rows={4}
+        skeleton={<NotificationsSkeleton />}
         empty={t('dashboard.notifications.empty')}
         isEmpty={(prompts) => prompts.length === 0}
       >
@@ -80,5 +80,29 @@ export function NotificationsBlock({ className }: { className?: string }) {
         )}
       </QueryContent>
     </DashboardBlock>
+  );
+}
+
+/** The notifications while they load: as many as the block shows, each with a title, a line and its provider. */
+function NotificationsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <ShapedSkeleton>
+      <ul className="flex flex-col gap-2">
+        {Array.from({ length: LATEST_NOTIFICATIONS.limit ?? 5 }, (_, index) => (
+          <li key={index} className="rounded-md border-s-4 border-transparent px-3 py-2">
+            <p className="font-medium">
+              <Bone>{t('dashboard.notifications.title')}</Bone>
+            </p>
+            <p className="text-sm">
+              <Bone>{t('dashboard.notifications.title')}</Bone>
+            </p>
+            <p className="text-xs">
+              <Bone>{t('dashboard.notifications.unread')}</Bone>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </ShapedSkeleton>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePromptList } from '@/api/queries/prompts';
 import { routes } from '@/config/paths';
@@ -6,10 +6,14 @@ import { type QueuedModal, useModalQueue } from '@/lib/modal-queue';
 import { type AccessToken, useSession } from '@/lib/session/session-query';
 import { useMissingData } from '../api/get-missing-data';
 import { NEWEST_OPEN_TODO } from '../api/prompt-filters';
-import { CatalogInsertModal, PriceUpdateModal } from './catalog-modals';
-import { MissingInfoModal } from './missing-info-modal';
 import { anotherPromptModal, MODALS } from './modal-registry';
-import { PromptModal } from './prompt-modal';
+
+// The modals (Radix's dialog with its focus trap and scroll lock) load when one is due, not with every page of
+// the main layout (issue 23).
+const PriceUpdateModal = lazy(async () => ({ default: (await import('./catalog-modals')).PriceUpdateModal }));
+const CatalogInsertModal = lazy(async () => ({ default: (await import('./catalog-modals')).CatalogInsertModal }));
+const MissingInfoModal = lazy(async () => ({ default: (await import('./missing-info-modal')).MissingInfoModal }));
+const PromptModal = lazy(async () => ({ default: (await import('./prompt-modal')).PromptModal }));
 
 interface Candidate {
   modal: QueuedModal;
@@ -91,5 +95,5 @@ function ModalQueue({ accessToken }: { accessToken: AccessToken }) {
     isSwitchedUser,
   });
   const current = candidates.find((candidate) => candidate.modal.id === currentId);
-  return current ? <>{current.render(close)}</> : null;
+  return current ? <Suspense fallback={null}>{current.render(close)}</Suspense> : null;
 }

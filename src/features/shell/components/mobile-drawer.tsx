@@ -1,40 +1,18 @@
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import type { ShellSession } from '../hooks/use-shell-session';
-import { Brand } from './brand';
-import { Sidebar } from './sidebar';
+import { lazy, Suspense, useState } from 'react';
+import type { MobileDrawerProps } from './mobile-drawer-dialog';
 
-interface MobileDrawerProps {
-  session: ShellSession;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+// Radix's dialog (focus trap, scroll lock) loads with the first opening, not with every page (issue 23).
+const MobileDrawerDialog = lazy(() => import('./mobile-drawer-dialog'));
 
 /** The sidebar below md: a modal drawer from the start edge (focus trapped, Escape closes). */
-export function MobileDrawer({ session, open, onOpenChange }: MobileDrawerProps) {
-  const { t } = useTranslation();
+export function MobileDrawer(props: MobileDrawerProps) {
+  // Once opened it stays mounted, so closing animates and focus returns to the menu button as before.
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40 md:hidden" />
-        <DialogPrimitive.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 start-0 z-50 flex w-sidebar max-w-[85vw] flex-col bg-surface shadow-xl md:hidden"
-        >
-          <div className="flex h-16 items-center justify-between border-b border-line px-4">
-            <DialogPrimitive.Title className="sr-only">{t('shell.nav.menu')}</DialogPrimitive.Title>
-            <Brand />
-            <DialogPrimitive.Close
-              className="rounded-md p-2 text-muted hover:bg-canvas hover:text-ink"
-              aria-label={t('shell.nav.closeMenu')}
-            >
-              <X className="size-5" aria-hidden="true" />
-            </DialogPrimitive.Close>
-          </div>
-          <Sidebar session={session} variant="drawer" onEntryUsed={() => onOpenChange(false)} />
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <Suspense fallback={null}>
+      <MobileDrawerDialog {...props} />
+    </Suspense>
   );
 }

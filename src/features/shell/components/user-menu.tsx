@@ -1,119 +1,18 @@
-import { ChevronDown, Info, Languages, LogOut, Settings, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { toast } from '@/components/ui/toaster';
-import { href } from '@/config/paths';
-import { changeLocale } from '@/i18n';
-import { getCurrentLocale, type Locale, toLanguageTag } from '@/lib/locale';
+import { lazy, Suspense, useState } from 'react';
 import type { LoggedInUser } from '@/lib/session/session-query';
-import { useAvailableLanguages } from '../api/get-languages';
-import { useLogout } from '../hooks/use-logout';
+import { UserMenuButton } from './user-menu-button';
 
-/** The user menu (spec point 2): settings, product info, the other languages, log out. */
+// Radix's menu (with floating-ui) loads with the first opening, not with every page (issue 23).
+const UserMenuDropdown = lazy(() => import('./user-menu-dropdown'));
+
+/** The user menu's trigger; the menu itself mounts on the first click and stays mounted. */
 export function UserMenu({ user }: { user: LoggedInUser }) {
-  const { t } = useTranslation();
-  const logout = useLogout();
+  const [wanted, setWanted] = useState(false);
+  const trigger = <UserMenuButton aria-haspopup="menu" aria-expanded={false} onClick={() => setWanted(true)} />;
+  if (!wanted) return trigger;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-1 px-2">
-          <UserRound className="size-5" aria-hidden="true" />
-          <span className="sr-only">{t('shell.userMenu.open')}</span>
-          <ChevronDown aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="grid text-sm font-normal text-ink">
-          <span className="truncate font-semibold" dir="auto">
-            {user.name}
-          </span>
-          <span className="truncate text-xs text-muted" dir="auto">
-            {user.customer.name}
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={href.settings()}>
-            <Settings aria-hidden="true" />
-            {t('shell.userMenu.settings')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={href.providerPayments(0)}>
-            <Info aria-hidden="true" />
-            {t('shell.userMenu.productInfo')}
-          </Link>
-        </DropdownMenuItem>
-        <LanguageItems />
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void logout()}>
-          <LogOut aria-hidden="true" />
-          {t('shell.userMenu.logout')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
-/** Each other active language; nothing when only one language is active (spec point 2). */
-function LanguageItems() {
-  // useTranslation re-renders this list when the language changes.
-  const { t } = useTranslation();
-  const current = getCurrentLocale();
-  const languages = useAvailableLanguages();
-
-  const switchTo = async (locale: Locale) => {
-    try {
-      await changeLocale(locale);
-    } catch {
-      toast.error(t('errors.technical'));
-    }
-  };
-
-  if (languages.isError) {
-    return (
-      <DropdownMenuGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel>{t('errors.loading')}</DropdownMenuLabel>
-        <DropdownMenuItem
-          onSelect={(event) => {
-            event.preventDefault();
-            void languages.refetch();
-          }}
-        >
-          <Languages aria-hidden="true" />
-          {t('common.retry')}
-        </DropdownMenuItem>
-      </DropdownMenuGroup>
-    );
-  }
-  if (!languages.data || languages.data.length <= 1) return null;
-  const others = languages.data.filter((language) => language.locale !== current);
-  return (
-    <DropdownMenuGroup aria-label={t('shell.userMenu.language')}>
-      <DropdownMenuSeparator />
-      <DropdownMenuLabel>{t('shell.userMenu.language')}</DropdownMenuLabel>
-      {others.map((language) => (
-        // Each name is in its own language, so screen readers pronounce it so, and keeps its own direction.
-        <DropdownMenuItem
-          key={language.locale}
-          lang={toLanguageTag(language.locale)}
-          onSelect={() => void switchTo(language.locale)}
-        >
-          <Languages aria-hidden="true" />
-          <span dir="auto">{language.label}</span>
-        </DropdownMenuItem>
-      ))}
-    </DropdownMenuGroup>
+    <Suspense fallback={trigger}>
+      <UserMenuDropdown user={user} />
+    </Suspense>
   );
 }
