@@ -119,8 +119,8 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       // No source maps in the production build: public maps hand out the whole source. The demo build (journeys,
-      // traces) keeps them.
-      sourcemap: mock,
+      // traces) keeps them; `npm run bench:bundle -- --modules` builds with hidden ones to analyse the chunks.
+      sourcemap: mock ? true : process.env.PORTAL_SOURCEMAP === 'hidden' ? 'hidden' : false,
       // scripts/check-bundle.mjs reads the chunk graph from the manifest to measure what each route loads.
       manifest: true,
       rolldownOptions: {

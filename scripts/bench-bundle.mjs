@@ -7,6 +7,7 @@
 //   npm run bench:bundle -- --modules     also lists, per route, what its first-visit JavaScript is made of
 //                                         (packages and source folders, gzipped share read from the source maps)
 //   npm run bench:bundle -- --chunks      lists each first-visit chunk with its largest source files
+//                                         (`--modules`/`--chunks` build with hidden source maps to read them)
 //   npm run bench:bundle -- --json        prints the figures as JSON (for comparing two builds)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -16,8 +17,11 @@ import { gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
+const analyse = args.includes('--modules') || args.includes('--chunks');
 if (!(args.includes('--no-build') && existsSync(join(root, 'dist', '.vite', 'manifest.json')))) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  // The production build ships no source maps (docs/security.md); an analysis build writes hidden ones to read.
+  const env = analyse ? { ...process.env, PORTAL_SOURCEMAP: 'hidden' } : process.env;
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
