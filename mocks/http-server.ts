@@ -6,6 +6,7 @@ import { getResponse } from 'msw';
 import { db, resetDatabase } from './db';
 import { addDays, addMinutes, isoDateTime, now } from './lib/clock';
 import { isScenario } from './db/seed-context';
+import { missingRequiredFields } from './db/provider-content';
 import { clearFault, clearFaults, injectFault, latestQuickLoginCode, mockState, switchScenario } from './control';
 import { createHandlers } from './handlers';
 import { BASIC_PLAN_LEADS_PER_MONTH, createIncomingLead, hiddenByPlan } from './db/leads';
@@ -217,7 +218,7 @@ const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promi
   },
   'the provider 103 of the user demo misses form data': async () => {
     const provider = db.providers.findFirst((q) => q.where({ id: 103 }));
-    if (!provider?.isMissingData || !db.providerMissingForms.all().some((f) => f.providerId === 103))
+    if (!provider?.isMissingData || missingRequiredFields(db, 103).length === 0)
       throw new Error('The seed has no missing form data of provider 103.');
     return {};
   },
