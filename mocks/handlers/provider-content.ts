@@ -250,8 +250,16 @@ function isListingField(fieldName: string): fieldName is ListingField {
 /** A corrected value of a listing field must pass the rules of PUT /providers/{id}. */
 function checkListingValue(field: ListingField, value: Value, path: string): Value {
   const parsed = zProviderUpdate.safeParse({ [field]: value });
-  if (!parsed.success) throw fieldError(path, parsed.error.issues[0]?.message ?? messages.invalid);
-  return value;
+  if (parsed.success) return value;
+  const message =
+    field === 'phone'
+      ? messages.phone
+      : field === 'email'
+        ? messages.email
+        : field === 'website'
+          ? 'Bitte geben Sie eine gültige Adresse ein (https://…).'
+          : messages.invalid;
+  throw fieldError(path, message);
 }
 
 /** An approved listing change becomes the published value of the provider. */
