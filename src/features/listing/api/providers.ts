@@ -28,8 +28,9 @@ export function providerListQueryOptions(name: string) {
   });
 }
 
-export function useProviderList(name: string) {
-  return useQuery({ ...providerListQueryOptions(name), placeholderData: (previous) => previous });
+/** `enabled` is false for a user linked to no provider: there is nothing to ask for. */
+export function useProviderList(name: string, enabled = true) {
+  return useQuery({ ...providerListQueryOptions(name), placeholderData: (previous) => previous, enabled });
 }
 
 export async function getProvider(providerId: number, signal?: AbortSignal) {

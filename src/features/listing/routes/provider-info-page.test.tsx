@@ -179,6 +179,26 @@ describe('provider info page', () => {
     expect(name).toHaveValue('Schlossgut am See');
   });
 
+  it('shows a pending change in its field and corrects it in the queue', async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/info/budget`, { as: 'demo' });
+    const waiting = (await pendingUpdates(PROVIDER.havelblick)).find((entry) => entry.fieldName === 'minBudget');
+    if (typeof waiting?.newValue !== 'number') throw new Error('the seed queues a minimum budget of Havelblick');
+    const input = await screen.findByRole('textbox', { name: /^Mindestbudget \(EUR\)/ }, { timeout: 5000 });
+    expect(input).toHaveValue(new Intl.NumberFormat('de-DE').format(waiting.newValue));
+    // The field says that its value waits for approval.
+    expect(input).toHaveAccessibleName(/Wartet auf Freigabe$/);
+
+    await user.clear(input);
+    await user.type(input, '9900');
+    await user.click(await saveButton());
+    expect(
+      await screen.findByText('Ihre Änderung wurde zur Freigabe gesendet.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const after = (await pendingUpdates(PROVIDER.havelblick)).filter((entry) => entry.fieldName === 'minBudget');
+    // The same queue entry with the corrected value, not a second one.
+    expect(after).toEqual([expect.objectContaining({ id: waiting.id, newValue: 9900 })]);
+  });
+
   it('withdraws a pending change', async () => {
     const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/info/budget`, { as: 'demo' });
     const panel = within(await screen.findByRole('region', { name: 'Änderungen in Prüfung' }, { timeout: 5000 }));

@@ -22,8 +22,9 @@ import { ProviderMarkers } from '../components/provider-markers';
 import { pendingByField, profileTabs } from '../lib/profile';
 
 function InfoSkeleton() {
+  const { t } = useTranslation();
   return (
-    <div role="status" aria-label="…" className="flex flex-col gap-4">
+    <div role="status" aria-label={t('app.loading')} className="flex flex-col gap-4">
       <span className="h-10 w-full animate-pulse rounded bg-stone-200" />
       {Array.from({ length: 4 }, (_, index) => (
         <span key={index} className="flex flex-col gap-1.5">

@@ -32,7 +32,7 @@ export default function ProvidersPage() {
   }, [debounced]);
 
   const hasProviders = user.providers.length > 0;
-  const list = useProviderList(name);
+  const list = useProviderList(name, hasProviders);
 
   let content;
   if (!hasProviders) {
