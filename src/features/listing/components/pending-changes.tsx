@@ -32,7 +32,9 @@ export function PendingChanges({
   updates,
   changeRequests,
   forms,
+  readOnly = false,
 }: {
+  readOnly?: boolean;
   providerId: number;
   updates: ProviderDataUpdate[];
   changeRequests: ChangeRequest[];
@@ -90,7 +92,7 @@ export function PendingChanges({
                     })}
                   </p>
                 </div>
-                <div className="flex gap-2">
+                <div className={readOnly ? 'hidden' : 'flex gap-2'}>
                   <Link
                     to={href.providerInfoTab(providerId, tabOf(update.fieldName, forms))}
                     className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"

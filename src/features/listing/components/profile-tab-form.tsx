@@ -53,10 +53,12 @@ interface ProfileTabFormProps {
   forms: ProviderForm[];
   answers: ProviderData[];
   pending: Map<string, ProviderDataUpdate>;
+  /** The user has no edit rights for the provider: the values show, nothing can be sent. */
+  readOnly?: boolean;
 }
 
 /** One tab of the info page as a form: typed values survive a reload (draft) until they are saved. */
-export function ProfileTabForm({ tab, provider, forms, answers, pending }: ProfileTabFormProps) {
+export function ProfileTabForm({ tab, provider, forms, answers, pending, readOnly = false }: ProfileTabFormProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const start = useMemo(() => initialValues(provider, forms, answers, pending), [provider, forms, answers, pending]);
@@ -119,28 +121,30 @@ export function ProfileTabForm({ tab, provider, forms, answers, pending }: Profi
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-      {draft.wasRestored ? (
-        <p className="text-sm text-muted" role="status">
-          {t('listing.info.draftRestored')}
-        </p>
-      ) : null}
-      {listingKeys.map((key) => (
-        <ListingField key={key} name={key} form={form} pending={pending.has(key)} />
-      ))}
-      {fields.map((field) => (
-        <AnswerField key={field.fieldName} field={field} form={form} pending={pending.has(field.fieldName)} />
-      ))}
-      {listingKeys.length === 0 && fields.length === 0 ? (
-        <p className="text-sm text-muted">{t('listing.info.noFields')}</p>
-      ) : null}
-      <FormProblem problem={problem} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" loading={isPending}>
-          {t('listing.info.save')}
-        </Button>
-        <p className="text-sm text-muted">{t('listing.info.saveHint')}</p>
-      </div>
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-5">
+        {draft.wasRestored ? (
+          <p className="text-sm text-muted" role="status">
+            {t('listing.info.draftRestored')}
+          </p>
+        ) : null}
+        {listingKeys.map((key) => (
+          <ListingField key={key} name={key} form={form} pending={pending.has(key)} />
+        ))}
+        {fields.map((field) => (
+          <AnswerField key={field.fieldName} field={field} form={form} pending={pending.has(field.fieldName)} />
+        ))}
+        {listingKeys.length === 0 && fields.length === 0 ? (
+          <p className="text-sm text-muted">{t('listing.info.noFields')}</p>
+        ) : null}
+        <FormProblem problem={problem} />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" loading={isPending}>
+            {t('listing.info.save')}
+          </Button>
+          <p className="text-sm text-muted">{t('listing.info.saveHint')}</p>
+        </div>
+      </fieldset>
     </form>
   );
 }

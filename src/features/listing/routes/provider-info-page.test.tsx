@@ -215,6 +215,26 @@ describe('provider info page', () => {
     expect(db.providerDataUpdates.findFirst((q) => q.where({ id: first.id }))).toBeUndefined();
   });
 
+  it('shows the data without a way to send changes to a user without edit rights', async () => {
+    await renderApp(`/providers/${PROVIDER.lichtwerk}/info`, {
+      as: 'demo',
+      prepare: async () => {
+        await db.customerUsers.update((q) => q.where({ id: 1 }), {
+          data(user) {
+            user.customerUserProviders = user.customerUserProviders.map((link) =>
+              link.providerId === PROVIDER.lichtwerk ? { ...link, canManage: false } : link,
+            );
+          },
+        });
+      },
+    });
+    expect(
+      await screen.findByText(/Sie haben für diesen Anbieter keine Bearbeitungsrechte\./, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await saveButton()).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Name des Anbieters' })).toBeDisabled();
+  });
+
   it('says on the page that a provider is on hold', async () => {
     await renderApp(`/providers/${PROVIDER.lichtwerk}/info`, {
       as: 'demo',

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
+import { useProviderPermissions } from '@/api/queries/provider-permissions';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -48,6 +49,9 @@ export default function ProviderInfoPage() {
   const answers = useProviderData(validId ? id : 0);
   const pending = usePendingDataUpdates(validId ? id : 0);
   const changeRequests = usePendingChangeRequests(validId ? id : 0);
+  // Edit rights come with the user's link to the provider (spec point 6); without them the page only shows.
+  const permissions = useProviderPermissions(validId ? id : 0);
+  const readOnly = permissions.data?.canManage === false;
   const pendingMap = useMemo(() => pendingByField(pending.data ?? []), [pending.data]);
   const tabs = useMemo(() => profileTabs(forms.data ?? []), [forms.data]);
   const tab = params['tab'] ?? 'general';
@@ -85,7 +89,13 @@ export default function ProviderInfoPage() {
     content = (
       <>
         <Completeness description={provider.data.description} isMissingData={provider.data.isMissingData} />
+        {readOnly ? (
+          <Alert tone="info" className="mb-4">
+            {t('listing.info.readOnly')}
+          </Alert>
+        ) : null}
         <PendingChanges
+          readOnly={readOnly}
           providerId={id}
           updates={pending.data}
           changeRequests={changeRequests.data ?? []}
@@ -108,6 +118,7 @@ export default function ProviderInfoPage() {
             forms={forms.data}
             answers={answers.data}
             pending={pendingMap}
+            readOnly={readOnly}
           />
         </div>
       </>
