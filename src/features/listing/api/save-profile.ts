@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, isApiError } from '@/api/api-error';
-import type { ProfileChange } from '../lib/profile';
+import { isListingKey, type ProfileChange } from '../lib/profile';
 import { updateDataUpdate, updateProviderData, useInvalidateProvider } from './provider-content';
 import { updateProvider } from './providers';
 
@@ -12,9 +12,7 @@ function onFormFields(error: unknown, change: ProfileChange): unknown {
       if (change.kind === 'listing') return [`listing.${path}`, message];
       // PUT /provider-data answers on `value`, the queue's PUT on `newValue` (a multiselect on `value.2`).
       const field = change.fieldName;
-      const target = ['name', 'description', 'address', 'phone', 'email', 'website'].includes(field)
-        ? `listing.${field}`
-        : `answers.${field}`;
+      const target = isListingKey(field) ? `listing.${field}` : `answers.${field}`;
       return [path === 'value' || path === 'newValue' || /^(value|newValue)\./.test(path) ? target : path, message];
     }),
   );

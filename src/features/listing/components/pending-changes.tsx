@@ -12,7 +12,7 @@ import {
   type ProviderForm,
   useWithdrawDataUpdate,
 } from '../api/provider-content';
-import { isFixedTab, LISTING_TABS } from '../lib/profile';
+import { isFixedTab, isListingKey, LISTING_TABS } from '../lib/profile';
 
 /** The tab a field is edited in. */
 function tabOf(fieldName: string, forms: readonly ProviderForm[]): string {
@@ -48,9 +48,11 @@ export function PendingChanges({
   const others = changeRequests.filter((request) => request.type !== 'text');
   if (updates.length === 0 && others.length === 0) return null;
 
+  // A listing field is named as in its tab; an answer by its form's label.
   const labelOf = (fieldName: string) =>
-    forms.find((form) => form.fieldName === fieldName)?.label ??
-    t(`listing.fields.${fieldName}`, { defaultValue: fieldName });
+    isListingKey(fieldName)
+      ? t(`listing.fields.${fieldName}`)
+      : (forms.find((form) => form.fieldName === fieldName)?.label ?? fieldName);
   const valueText = (value: ProviderDataValue): string => {
     if (value === null || (Array.isArray(value) && value.length === 0)) return t('listing.pending.empty');
     if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');

@@ -20,6 +20,12 @@ const FIXED_TABS: readonly FixedTab[] = ['general', 'description', 'contact'];
  */
 const ANSWERS_SHOWN_AS_LISTING_FIELDS = new Set(['description', 'website']);
 
+const LISTING_KEYS: readonly ListingKey[] = Object.values(LISTING_TABS).flat();
+
+export function isListingKey(fieldName: string): fieldName is ListingKey {
+  return LISTING_KEYS.some((key) => key === fieldName);
+}
+
 export function isFixedTab(tab: string): tab is FixedTab {
   return FIXED_TABS.some((fixed) => fixed === tab);
 }

@@ -94,6 +94,8 @@ describe('provider info page', () => {
     ).toBeInTheDocument();
     const queued = (await pendingUpdates(PROVIDER.havelblick)).find((entry) => entry.fieldName === 'description');
     expect(queued?.newValue).toBe(LONG_TEXT);
+    const panel = within(await screen.findByRole('region', { name: 'Änderungen in Prüfung' }));
+    expect(await panel.findByText('Beschreibungstext')).toBeInTheDocument();
     // Still pending: the field says so and the published text is unchanged.
     expect(await screen.findAllByText('Wartet auf Freigabe')).not.toHaveLength(0);
     const provider = unwrap(
