@@ -6,7 +6,7 @@ import { useProviderPermissions } from '@/api/queries/provider-permissions';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { href } from '@/config/paths';
 import {
   usePendingChangeRequests,
@@ -109,18 +109,18 @@ export default function ProviderInfoPage() {
               </TabsTrigger>
             ))}
           </TabsList>
+          <TabsContent value={tab} className="pt-5">
+            <ProfileTabForm
+              key={tab}
+              tab={tab}
+              provider={provider.data}
+              forms={forms.data}
+              answers={answers.data}
+              pending={pendingMap}
+              readOnly={readOnly}
+            />
+          </TabsContent>
         </Tabs>
-        <div role="tabpanel" aria-label={t(`listing.tabs.${tab}`, { defaultValue: tab })} className="pt-5">
-          <ProfileTabForm
-            key={tab}
-            tab={tab}
-            provider={provider.data}
-            forms={forms.data}
-            answers={answers.data}
-            pending={pendingMap}
-            readOnly={readOnly}
-          />
-        </div>
       </>
     );
   }
