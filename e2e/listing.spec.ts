@@ -1,7 +1,9 @@
 // Journey of the listing (issue 13), in Chromium against the mock backend: a vendor opens a provider from the list,
 // sees the 300-character rule of the provider text, fixes the text, sends it for approval and finds it still
 // pending after a reload.
+import type { Page } from '@playwright/test';
 import { PROVIDER } from '../mocks/db/core';
+import { LOCALE_STORAGE_KEY } from '../src/lib/locale';
 import { href } from './app-routes';
 import { endsWith, expect, test } from './fixtures';
 
@@ -40,4 +42,39 @@ test('a vendor edits the description, sees the 300-character rule, sends it and 
   ).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Beschreibungstext/ })).toHaveValue(LONG_TEXT);
   await expect(page.getByText('Wartet auf Freigabe').first()).toBeVisible();
+});
+
+test.describe('on a phone, right to left', () => {
+  const PHONE = { width: 390, height: 844 };
+  test.use({ viewport: PHONE });
+
+  /** Fails when the page scrolls sideways: something is wider than the phone. */
+  async function expectNoSidewaysScroll(page: Page) {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+  }
+
+  test('the providers list and the info page fit a 390 px phone in Arabic', async ({ page }) => {
+    await page.addInitScript(({ key, locale }) => window.localStorage.setItem(key, locale), {
+      key: LOCALE_STORAGE_KEY,
+      locale: 'ar_AE',
+    });
+    await page.goto(href.providers());
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const cards = page.getByRole('list', { name: 'مزوّدوك' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    const search = page.getByRole('searchbox', { name: 'البحث عن المزوّدين بالاسم' });
+    await expect(search).toBeVisible();
+    const card = await cards.first().boundingBox();
+    if (!card) throw new Error('the first card is not laid out');
+    expect(card.x).toBeGreaterThanOrEqual(0);
+    expect(card.x + card.width).toBeLessThanOrEqual(PHONE.width);
+
+    await cards.first().getByRole('link').click();
+    await expect(page.getByRole('tablist', { name: 'أقسام الملف' })).toBeVisible();
+    await page.getByRole('tab', { name: 'التواصل والروابط' }).click();
+    await expect(page.getByRole('textbox', { name: 'رقم الهاتف' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
 });
