@@ -12,6 +12,7 @@ import {
   updateProviderData,
 } from '@/features/listing/api/provider-content';
 import { getProvider, listProviders, updateProvider } from '@/features/listing/api/providers';
+import { countActiveImages, countPublishedReviews } from '@/features/listing/api/completeness';
 import { dateTime, failure, fieldErrorsV1, JSON_HEADERS } from '../support/leads';
 import {
   createPact,
@@ -386,6 +387,49 @@ describe('the approval queue', () => {
         storeDemoSession();
         const requests = await listPendingChangeRequests(101);
         expect(requests[0]?.providerId).toBe(101);
+      });
+  });
+});
+
+describe('the completeness tips', () => {
+  it('listProviderMedias: the number of active images of provider 101 (one item of the page)', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .uponReceiving('a request for the active images of provider 101, one per page')
+      .withRequest('GET', '/providers/101/medias', (request) =>
+        request.headers(SESSION_HEADERS).query({ type: 'image', status: 'active', limit: '1' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: eachLike({ id: integer(5531), type: 'image', status: 'active' }),
+          paging: { page: 1, limit: 1, total: integer(24), pageCount: integer(24) },
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        expect(await countActiveImages(101)).toBe(24);
+      });
+  });
+
+  it('getProviderTestimonialCounts: the published reviews of provider 101', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .uponReceiving('a request for the review counts of provider 101')
+      .withRequest('GET', '/provider-testimonials/counts', (request) =>
+        request.headers(SESSION_HEADERS).query({ providerIds: '101' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: { published: integer(24), pending: integer(2), rejected: integer(1), total: integer(27) },
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        expect(await countPublishedReviews(101)).toBe(24);
       });
   });
 });

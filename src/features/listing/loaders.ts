@@ -1,5 +1,6 @@
 import type { RouteLoader } from '@/config/paths';
 import { loaderUser } from '@/lib/session/session-query';
+import { activeImagesQueryOptions, publishedReviewsQueryOptions } from './api/completeness';
 import {
   pendingChangeRequestsQueryOptions,
   pendingDataUpdatesQueryOptions,
@@ -27,4 +28,6 @@ export const loadProviderInfo: RouteLoader = async ({ queryClient, prefetch, par
   prefetch(providerDataQueryOptions(id));
   prefetch(pendingDataUpdatesQueryOptions(id));
   prefetch(pendingChangeRequestsQueryOptions(id));
+  prefetch(activeImagesQueryOptions(id));
+  prefetch(publishedReviewsQueryOptions(id));
 };

@@ -1,18 +1,41 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { characterCount, TIP_DESCRIPTION_CHARS } from '../lib/text-stats';
+import { useActiveImageCount, usePublishedReviewCount } from '../api/completeness';
+import { characterCount, TIP_DESCRIPTION_CHARS, TIP_IMAGES, TIP_REVIEWS } from '../lib/text-stats';
 
 /**
- * How complete the listing is (spec point 9's tips) as a checklist: what the info page knows itself. The
- * image and review tips (30 images, 20 reviews) belong to the gallery and reviews pages (docs/listing.md).
+ * How complete the listing is (spec point 9's tips) as a checklist: a description over 250 characters, 30 or
+ * more images, 20 or more reviews, and every required detail. A figure that cannot be loaded leaves its tip out:
+ * the tips are advice, not a gate.
  */
-export function Completeness({ description, isMissingData }: { description: string; isMissingData: boolean }) {
+export function Completeness({
+  providerId,
+  description,
+  isMissingData,
+}: {
+  providerId: number;
+  description: string;
+  isMissingData: boolean;
+}) {
   const { t } = useTranslation();
+  const images = useActiveImageCount(providerId);
+  const reviews = usePublishedReviewCount(providerId);
   const items = [
     {
       done: characterCount(description) > TIP_DESCRIPTION_CHARS,
       text: t('listing.tips.description', { min: TIP_DESCRIPTION_CHARS }),
     },
+    ...(images.data === undefined
+      ? []
+      : [{ done: images.data >= TIP_IMAGES, text: t('listing.tips.images', { min: TIP_IMAGES, n: images.data }) }]),
+    ...(reviews.data === undefined
+      ? []
+      : [
+          {
+            done: reviews.data >= TIP_REVIEWS,
+            text: t('listing.tips.reviews', { min: TIP_REVIEWS, n: reviews.data }),
+          },
+        ]),
     { done: !isMissingData, text: t('listing.tips.required') },
   ];
   return (

@@ -15,3 +15,6 @@ export function wordCount(text: string): number {
   const trimmed = text.trim();
   return trimmed === '' ? 0 : trimmed.split(/\s+/u).length;
 }
+/** Completeness tips (spec point 9): 30 or more images, 20 or more reviews. */
+export const TIP_IMAGES = 30;
+export const TIP_REVIEWS = 20;

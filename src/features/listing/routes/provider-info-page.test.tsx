@@ -42,6 +42,37 @@ describe('provider info page', () => {
     expect(await screen.findByLabelText('Name des Anbieters', undefined, { timeout: 5000 })).toHaveValue(provider.name);
   });
 
+  it('shows how complete the listing is by the tips of the spec (250 characters, 30 images, 20 reviews)', async () => {
+    await renderApp(`/providers/${PROVIDER.havelblick}/info`, { as: 'demo' });
+    const tips = within(
+      await screen.findByRole('region', { name: 'So wird Ihr Eintrag vollständig' }, { timeout: 5000 }),
+    );
+    const images = unwrap(
+      await testApi.GET('/providers/{id}/medias', {
+        params: { path: { id: PROVIDER.havelblick }, query: { type: 'image', status: 'active', limit: 1 } },
+      }),
+    ).paging.total;
+    const reviews = unwrap(
+      await testApi.GET('/provider-testimonials/counts', { params: { query: { providerIds: [PROVIDER.havelblick] } } }),
+    ).data.published;
+    const state = (done: boolean) => (done ? 'erledigt' : 'offen');
+    expect(
+      await tips.findByText(`Mindestens 30 aktive Bilder in Ihren Galerien (derzeit ${images})`, { exact: false }),
+    ).toHaveTextContent(state(images >= 30));
+    expect(
+      await tips.findByText(`Mindestens 20 veröffentlichte Bewertungen (derzeit ${reviews})`, { exact: false }),
+    ).toHaveTextContent(state(reviews >= 20));
+    const provider = unwrap(
+      await testApi.GET('/providers/{id}', { params: { path: { id: PROVIDER.havelblick } } }),
+    ).data;
+    expect(tips.getByText('Beschreibungstext mit mehr als 250 Zeichen', { exact: false })).toHaveTextContent(
+      state(provider.description.trim().length > 250),
+    );
+    expect(tips.getByText('Alle Pflichtangaben ausgefüllt', { exact: false })).toHaveTextContent(
+      state(!provider.isMissingData),
+    );
+  });
+
   it('opens the budget tab the missing-info modal links to, with the missing required fields', async () => {
     const { user } = await renderApp(`/providers/${PROVIDER.brautsalon}/info/budget`, { as: 'demo' });
     expect(await screen.findByRole('tab', { name: 'Budget', selected: true }, { timeout: 5000 })).toBeInTheDocument();

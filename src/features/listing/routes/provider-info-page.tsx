@@ -88,7 +88,11 @@ export default function ProviderInfoPage() {
   } else {
     content = (
       <>
-        <Completeness description={provider.data.description} isMissingData={provider.data.isMissingData} />
+        <Completeness
+          providerId={id}
+          description={provider.data.description}
+          isMissingData={provider.data.isMissingData}
+        />
         {readOnly ? (
           <Alert tone="info" className="mb-4">
             {t('listing.info.readOnly')}
