@@ -250,7 +250,15 @@ function DescriptionField({
       description={
         <span className="flex flex-col gap-0.5">
           <span className={characters < PROVIDER_TEXT_MIN_CHARS ? 'text-danger' : undefined}>
-            {t('listing.description.characters', { characters, min: PROVIDER_TEXT_MIN_CHARS })}
+            {t(
+              characters < PROVIDER_TEXT_MIN_CHARS
+                ? 'listing.description.characters'
+                : 'listing.description.charactersOk',
+              {
+                characters,
+                min: PROVIDER_TEXT_MIN_CHARS,
+              },
+            )}
           </span>
           <span>
             {t(wordsInRange ? 'listing.description.wordsGood' : 'listing.description.words', {

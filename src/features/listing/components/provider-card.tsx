@@ -1,4 +1,5 @@
 import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { href } from '@/config/paths';
@@ -10,6 +11,7 @@ import { ProviderMarkers } from './provider-markers';
 export function ProviderCard({ provider }: { provider: Provider }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const [imageFailed, setImageFailed] = useState(false);
   const place = provider.district ? `${provider.city.name}, ${provider.district.name}` : provider.city.name;
   const { listingProductName, productDateEnd } = provider.productFeatures;
   const headingId = `provider-${provider.id}`;
@@ -19,8 +21,15 @@ export function ProviderCard({ provider }: { provider: Provider }) {
       className="flex gap-4 rounded-lg border border-line bg-surface p-3 max-sm:flex-col sm:items-center"
     >
       <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-md bg-stone-100 sm:w-40">
-        {provider.mainImagePath ? (
-          <img src={provider.mainImagePath} alt="" className="size-full object-cover" loading="lazy" />
+        {provider.mainImagePath && !imageFailed ? (
+          <img
+            src={provider.mainImagePath}
+            alt=""
+            className="size-full object-cover"
+            loading="lazy"
+            // An image that cannot be loaded shows the placeholder, not the browser's broken-image icon.
+            onError={() => setImageFailed(true)}
+          />
         ) : (
           <div className="grid size-full place-items-center text-muted">
             <ImageOff aria-hidden="true" className="size-6" />

@@ -118,7 +118,9 @@ describe('provider info page', () => {
     // Pasting is what a vendor does with a long text; typing 300 characters would only slow the test.
     text.focus();
     await user.paste(LONG_TEXT);
-    expect(screen.getByText(`${LONG_TEXT.length} Zeichen – mindestens 300 Zeichen sind nötig.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`${LONG_TEXT.length} Zeichen – die Mindestlänge von 300 Zeichen ist erreicht.`),
+    ).toBeInTheDocument();
     await user.click(await saveButton());
     expect(
       await screen.findByText('Ihre Änderung wurde zur Freigabe gesendet.', undefined, { timeout: 5000 }),
