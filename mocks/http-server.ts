@@ -6,6 +6,7 @@ import { getResponse } from 'msw';
 import { db, resetDatabase } from './db';
 import { addDays, addMinutes, isoDateTime, now } from './lib/clock';
 import { isScenario } from './db/seed-context';
+import { missingRequiredFields } from './db/provider-content';
 import {
   clearFault,
   clearFaults,
@@ -234,7 +235,7 @@ const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promi
   },
   'the provider 103 of the user demo misses form data': async () => {
     const provider = db.providers.findFirst((q) => q.where({ id: 103 }));
-    if (!provider?.isMissingData || !db.providerMissingForms.all().some((f) => f.providerId === 103))
+    if (!provider?.isMissingData || missingRequiredFields(db, 103).length === 0)
       throw new Error('The seed has no missing form data of provider 103.');
     return {};
   },
@@ -332,6 +333,31 @@ const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promi
   'the provider 101 has a call-tracking number': async () => {
     if (!db.redirectNumbers.findFirst((q) => q.where({ providerId: 101 })))
       throw new Error('The seed has no call-tracking number of provider 101.');
+    return {};
+  },
+  // ------------------------------------------------------------ listing (contracts/consumer/listing)
+  /** Only after a state that starts from a fresh database. */
+  'the required minBudget answer of provider 103 is record 5300 and empty': async () => {
+    const answer = db.providerData.findFirst((q) => q.where({ providerId: 103, fieldName: 'minBudget' }));
+    if (!answer || answer.value !== null) throw new Error('The seed has no empty minBudget answer of provider 103.');
+    db.providerData.delete((q) => q.where({ id: answer.id }));
+    await db.providerData.create({ ...plain(answer), id: 5300 });
+    return {};
+  },
+  /** Only after a state that starts from a fresh database. */
+  'the phone number change 7400 of provider 101 waits for approval': async () => {
+    const provider = db.providers.findFirst((q) => q.where({ id: 101 }));
+    if (!provider) throw new Error('The seed has no provider 101.');
+    await db.providerDataUpdates.create({
+      id: 7400,
+      providerId: 101,
+      fieldName: 'phone',
+      oldValue: provider.phone,
+      newValue: '+4933120045699',
+      status: 'pending',
+      requestedBy: { id: 1, name: 'Katharina Vogt' },
+      createdAt: isoDateTime(addMinutes(now(), -30)),
+    });
     return {};
   },
   'the provider 201 has no call-tracking number': async () => {

@@ -76,6 +76,10 @@ export const STATES = {
   jonasSignatureFor101: 'the colleague Jonas Albrecht has a signature for provider 101 with link id 4',
   provider101HasRedirectNumber: 'the provider 101 has a call-tracking number',
   provider201HasNoRedirectNumber: 'the provider 201 has no call-tracking number',
+  /** Only after a state that starts from a fresh database. */
+  provider103EmptyMinBudget5300: 'the required minBudget answer of provider 103 is record 5300 and empty',
+  /** Only after a state that starts from a fresh database. */
+  provider101PhoneChange7400: 'the phone number change 7400 of provider 101 waits for approval',
 } as const;
 
 /** The logged-in state's parameters for the user renew (same fixed token values as demo's). */

@@ -9,10 +9,8 @@ import {
   zInfoRequestFormField,
   zMedia,
   zMediaItemData,
-  zMissingProviderDataForm,
   type zPlanTier,
   type zProductFeatures,
-  zProviderDataUpdate,
   type zProviderPermissions,
   zProviderRedirectNumber,
   zProviderSummary,
@@ -44,14 +42,8 @@ export const collections = {
       fields: z.array(zInfoRequestFormField.extend({ labelEn: z.string().min(1) })),
     }),
   ),
-  /** Listing changes sent with updateProvider, waiting for the team's approval (shape of ProviderDataUpdate). */
-  providerPendingChanges: collection(zProviderDataUpdate),
   /** Call-tracking numbers; a provider without one answers 404. */
   redirectNumbers: collection(zProviderRedirectNumber),
-  /** Required provider form fields that are still empty (missing-data modal); shown while provider.isMissingData. */
-  providerMissingForms: collection(
-    zMissingProviderDataForm.extend({ id: z.int().gte(1), providerId: z.int().gte(1), labelEn: z.string().min(1) }),
-  ),
 };
 
 export type GalleryRecord = ReturnType<typeof collections.galleries.all>[number];
@@ -1208,36 +1200,6 @@ const FORM_SEEDS: Array<{
   },
 ];
 
-const MISSING_FORMS: Array<{
-  providerId: number;
-  fieldName: string;
-  group: string | null;
-  label: string;
-  labelEn: string;
-}> = [
-  {
-    providerId: PROVIDER.brautsalon,
-    fieldName: 'capacity',
-    group: 'capacity',
-    label: 'Anzahl gleichzeitiger Beratungen',
-    labelEn: 'Simultaneous consultations',
-  },
-  {
-    providerId: PROVIDER.brautsalon,
-    fieldName: 'priceRange',
-    group: 'budget',
-    label: 'Preisspanne der Brautkleider',
-    labelEn: 'Price range of bridal gowns',
-  },
-  {
-    providerId: PROVIDER.brautsalon,
-    fieldName: 'description',
-    group: 'general',
-    label: 'Beschreibung des Salons',
-    labelEn: 'Description of the salon',
-  },
-];
-
 async function seedListingExtras(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
   for (const form of FORM_SEEDS) {
@@ -1272,9 +1234,6 @@ async function seedListingExtras(ctx: SeedContext): Promise<void> {
       validUntil: provider.productFeatures.productDateEnd,
     });
   }
-
-  let id = 1;
-  for (const form of MISSING_FORMS) await db.providerMissingForms.create({ id: id++, ...form });
 }
 
 export async function seed(ctx: SeedContext): Promise<void> {

@@ -18,6 +18,7 @@ import {
   type zProviderForm,
   type zProviderItem,
   type zProviderWizard,
+  zProviderUpdate,
   zSubmitProviderWizardBody,
   zSubmitProviderWizardPath,
   zUpdateProviderDataBody,
@@ -230,6 +231,47 @@ async function ensureChangeRequest(
     ...summary,
     createdAt: isoDateTime(now()),
     subject: { kind, id },
+  });
+}
+
+/** The provider's own listing fields (PUT /providers/{id}); their changes wait in the same queue. */
+const LISTING_FIELDS = ['name', 'description', 'address', 'phone', 'website', 'email', 'districtId'] as const;
+type ListingField = (typeof LISTING_FIELDS)[number];
+
+function isListingField(fieldName: string): fieldName is ListingField {
+  return LISTING_FIELDS.some((field) => field === fieldName);
+}
+
+/** A corrected value of a listing field must pass the rules of PUT /providers/{id}. */
+function checkListingValue(field: ListingField, value: Value, path: string): Value {
+  const parsed = zProviderUpdate.safeParse({ [field]: value });
+  if (parsed.success) return value;
+  const message =
+    field === 'phone'
+      ? messages.phone
+      : field === 'email'
+        ? messages.email
+        : field === 'website'
+          ? 'Bitte geben Sie eine gültige Adresse ein (https://…).'
+          : messages.invalid;
+  throw fieldError(path, message);
+}
+
+/** An approved listing change becomes the published value of the provider. */
+async function applyListingChange(providerId: number, field: ListingField, value: Value): Promise<void> {
+  const text = typeof value === 'string' ? value : null;
+  const district =
+    field === 'districtId' && typeof value === 'number'
+      ? (db.districts.findFirst((q) => q.where({ id: value })) ?? null)
+      : null;
+  await db.providers.update((q) => q.where({ id: providerId }), {
+    data(record) {
+      if (field === 'districtId') {
+        record.districtId = district ? district.id : null;
+        record.district = district ? { id: district.id, name: district.name, cityId: district.cityId } : null;
+      } else if (field === 'phone' || field === 'website' || field === 'email') record[field] = text;
+      else if (text !== null) record[field] = text;
+    },
   });
 }
 
@@ -464,6 +506,8 @@ export function providerContentHandlers(http: MockHttp) {
           record.status = 'approved';
         },
       });
+      // A listing field (PUT /providers/{id}) is published on the provider itself.
+      if (isListingField(update.fieldName)) await applyListingChange(update.providerId, update.fieldName, newValue);
       await removeChangeRequests('provider_data_update', id);
       await syncProvider(update.providerId);
       return response(200).json({ data: toUpdate(findUpdate(session, id)) });
@@ -475,7 +519,11 @@ export function providerContentHandlers(http: MockHttp) {
       requireProviderRight(session, update.providerId, 'manage');
       if (update.status !== 'pending') throw conflict(ALREADY_DECIDED, 'ALREADY_DECIDED');
       const body = await parseJsonBody(zUpdateProviderDataUpdateBody, request);
-      const newValue = checkValue(formOf(update.providerId, update.fieldName), body.newValue, 'newValue');
+      const form = formOf(update.providerId, update.fieldName);
+      const newValue =
+        !form && isListingField(update.fieldName)
+          ? checkListingValue(update.fieldName, body.newValue, 'newValue')
+          : checkValue(form, body.newValue, 'newValue');
       await db.providerDataUpdates.update((q) => q.where({ id }), {
         data(record) {
           record.newValue = structuredClone(newValue);

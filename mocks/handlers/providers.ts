@@ -22,6 +22,7 @@ import {
 } from '../../src/api/generated/zod/zod.gen';
 import { db, getSeededAt } from '../db';
 import { nextId } from '../db/collection';
+import { missingRequiredFields } from '../db/provider-content';
 import { listedProviderSummary, PRODUCT_IDS, planTierOf, providerPermissions } from '../db/provider-media';
 import { addDays, addMonths, isoDate, isoDateTime, now, parseDate } from '../lib/clock';
 import { collectFieldErrors, conflict, messages, notFound, validationFailed } from '../lib/errors';
@@ -41,8 +42,19 @@ type UpdatableField = (typeof UPDATABLE_FIELDS)[number];
 
 const PROVIDER_SORT_FIELDS = ['id', 'name', 'categoryId', 'cityId', 'districtId', 'category.name', 'city.name'];
 
+/**
+ * Listing changes wait in the one approval queue of form answers (provider-data-update-queue); the flag names
+ * the changes sent with updateProvider.
+ */
 function hasPendingChanges(providerId: number): boolean {
-  return db.providerPendingChanges.all().some((c) => c.providerId === providerId && c.status === 'pending');
+  return db.providerDataUpdates
+    .all()
+    .some(
+      (c) =>
+        c.providerId === providerId &&
+        c.status === 'pending' &&
+        UPDATABLE_FIELDS.some((field) => field === c.fieldName),
+    );
 }
 
 function toProviderDetail(p: ProviderRecord): ProviderDetail {
@@ -110,26 +122,43 @@ function validateProviderUpdate(provider: ProviderRecord, body: ProviderUpdate):
   errors.throwIfAny();
 }
 
-/** Queues the changed fields (one pending entry per field; a value equal to the published one withdraws it). */
+/**
+ * Queues the changed fields in the approval queue, one pending entry per field: a new value replaces the one
+ * waiting, a value equal to the published one withdraws it.
+ */
 async function queueChanges(session: Session, provider: ProviderRecord, body: ProviderUpdate): Promise<void> {
   const createdAt = isoDateTime(now());
+  const requestedBy = { id: session.user.id, name: session.user.name };
   for (const field of UPDATABLE_FIELDS) {
     const raw = body[field];
     if (raw === undefined) continue;
     const newValue = normalized(field, raw);
     const oldValue = publishedValue(provider, field);
-    db.providerPendingChanges.deleteMany((q) =>
-      q.where((c) => c.providerId === provider.id && c.fieldName === field && c.status === 'pending'),
-    );
-    if (newValue === oldValue) continue;
-    await db.providerPendingChanges.create({
-      id: nextId(db.providerPendingChanges, 6000),
+    const waiting = db.providerDataUpdates
+      .all()
+      .find((c) => c.providerId === provider.id && c.fieldName === field && c.status === 'pending');
+    if (newValue === oldValue) {
+      if (waiting) db.providerDataUpdates.delete((q) => q.where({ id: waiting.id }));
+      continue;
+    }
+    if (waiting) {
+      await db.providerDataUpdates.update((q) => q.where({ id: waiting.id }), {
+        data(update) {
+          update.newValue = newValue;
+          update.requestedBy = requestedBy;
+          update.createdAt = createdAt;
+        },
+      });
+      continue;
+    }
+    await db.providerDataUpdates.create({
+      id: nextId(db.providerDataUpdates, 7000),
       providerId: provider.id,
       fieldName: field,
       oldValue,
       newValue,
       status: 'pending',
-      requestedBy: { id: session.user.id, name: session.user.name },
+      requestedBy,
       createdAt,
     });
   }
@@ -223,17 +252,12 @@ export function providersHandlers(http: MockHttp) {
       requireProviderRight(session, id, 'read');
       const provider = findProvider(id);
       const language = languageOf(request);
-      const forms = provider.isMissingData
-        ? db.providerMissingForms
-            .all()
-            .filter((f) => f.providerId === id)
-            .sort((a, b) => a.id - b.id)
-            .map((f) => ({
-              fieldName: f.fieldName,
-              group: f.group,
-              label: label({ de: f.label, en: f.labelEn }, language),
-            }))
-        : [];
+      // Computed from the provider's forms and approved answers: filling a field removes it from the list.
+      const forms = missingRequiredFields(db, provider.id).map((f) => ({
+        fieldName: f.fieldName,
+        group: f.group,
+        label: label(f.labels, language),
+      }));
       const customerSpaces = db.customerSpaces
         .all()
         .filter((s) => s.providerId === id && s.mealCapacity === null && s.cocktailCapacity === null)

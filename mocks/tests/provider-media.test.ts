@@ -8,6 +8,10 @@ import { createMockServer } from '../node';
 import { call, login } from './api';
 
 const server = createMockServer();
+
+/** Queue entries of the listing's own fields (PUT /providers/{id}); the seed queues only form answers. */
+const LISTING_FIELDS = ['name', 'description', 'address', 'phone', 'website', 'email', 'districtId'];
+const listingChanges = () => db.providerDataUpdates.all().filter((c) => LISTING_FIELDS.includes(c.fieldName));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(async () => {
@@ -107,7 +111,7 @@ describe('providers', () => {
     expect(district.body.errors.districtId).toContain('Potsdam');
     const empty = await call('PUT', '/providers/101', { token: demo.accessToken, body: {} });
     expect(empty.status).toBe(422);
-    expect(db.providerPendingChanges.all()).toHaveLength(0);
+    expect(listingChanges()).toHaveLength(0);
   });
 
   it('queues valid changes for approval and keeps answering the published values', async () => {
@@ -124,7 +128,7 @@ describe('providers', () => {
     const after = (await call('GET', '/providers/101', { token: demo.accessToken })).body.data;
     expect(after.hasPendingChanges).toBe(true);
     expect(after.districtId).toBe(before.districtId);
-    const queued = db.providerPendingChanges.all().filter((c) => c.providerId === 101);
+    const queued = listingChanges().filter((c) => c.providerId === 101);
     expect(queued.map((c) => c.fieldName).sort()).toEqual(['description', 'districtId', 'phone']);
     expect(queued.find((c) => c.fieldName === 'phone')).toMatchObject({
       oldValue: '+4933120045670',
@@ -135,8 +139,7 @@ describe('providers', () => {
     // Sending the published value again withdraws that change.
     await call('PUT', '/providers/101', { token: demo.accessToken, body: { phone: before.phone } });
     expect(
-      db.providerPendingChanges
-        .all()
+      listingChanges()
         .map((c) => c.fieldName)
         .sort(),
     ).toEqual(['description', 'districtId']);
@@ -152,7 +155,7 @@ describe('providers', () => {
     expect(forbidden.status).toBe(403);
     const unknown = await call('PUT', '/providers/201', { token: demo.accessToken, body: { name: 'Elbblick' } });
     expect(unknown.status).toBe(404);
-    expect(db.providerPendingChanges.all()).toHaveLength(0);
+    expect(listingChanges()).toHaveLength(0);
   });
 
   it('derives permissions from the link and the plan tier', async () => {
@@ -217,17 +220,16 @@ describe('providers', () => {
   it('reports missing forms, incomplete halls and catalogs to update from the other collections', async () => {
     const demo = await login('demo');
     const missing = (await call('GET', '/providers/103/missing-data', { token: demo.accessToken })).body.data;
-    expect(missing.forms.map((f: { fieldName: string }) => f.fieldName)).toEqual([
-      'capacity',
-      'priceRange',
-      'description',
+    // The required form fields of the bridal shop's category without an approved answer.
+    expect(missing.forms).toEqual([
+      { fieldName: 'minBudget', group: 'budget', label: 'Mindestbudget (EUR)' },
+      { fieldName: 'priceFrom', group: 'budget', label: 'Brautkleider ab (EUR)' },
     ]);
-    expect(missing.forms[1].label).toBe('Preisspanne der Brautkleider');
     const english = await call('GET', '/providers/103/missing-data', {
       token: demo.accessToken,
       headers: { 'Accept-Language': 'en-US' },
     });
-    expect(english.body.data.forms[1].label).toBe('Price range of bridal gowns');
+    expect(english.body.data.forms[1].label).toBe('Wedding dresses from (EUR)');
 
     const complete = (await call('GET', '/providers/101/missing-data', { token: demo.accessToken })).body.data;
     expect(complete.forms).toEqual([]);

@@ -24,9 +24,9 @@ const specTable: Record<string, [string, string, string, string, boolean]> = {
   todo: ['/todo', 'logged-in', 'main', 'routes.todo', true],
   leads: ['/leads', 'logged-in', 'main', 'routes.leads', true],
   lead: ['/leads/:id', 'logged-in', 'main', 'routes.lead', true],
-  providers: ['/providers', 'logged-in', 'main', 'routes.providers', false],
-  providerInfo: ['/providers/:id/info', 'logged-in', 'main', 'routes.providerInfo', false],
-  providerInfoTab: ['/providers/:id/info/:tab', 'logged-in', 'main', 'routes.providerInfo', false],
+  providers: ['/providers', 'logged-in', 'main', 'routes.providers', true],
+  providerInfo: ['/providers/:id/info', 'logged-in', 'main', 'routes.providerInfo', true],
+  providerInfoTab: ['/providers/:id/info/:tab', 'logged-in', 'main', 'routes.providerInfo', true],
   providerBadges: ['/providers/:id/badges', 'logged-in', 'main', 'routes.providerBadges', false],
   providerGallery: ['/providers/:providerId/gallery/:galleryId?', 'logged-in', 'main', 'routes.providerGallery', false],
   providerGalleries: [

@@ -1,7 +1,7 @@
 import { Store } from 'lucide-react';
 import { defineRoutes, type RoutesOf } from '@/config/paths';
 
-/** The vendor's listings (providers) and their info pages (not built yet). */
+/** The vendor's listings (providers) and their info pages (the list and the info page with its tabs are built). */
 export const listingRoutes = defineRoutes({
   providers: {
     path: '/providers',
@@ -10,6 +10,8 @@ export const listingRoutes = defineRoutes({
     layout: 'main',
     titleKey: 'routes.providers',
     nav: { order: 40, labelKey: 'shell.nav.providers', icon: Store, needsProviders: true },
+    page: () => import('./routes/providers-page'),
+    loader: (context) => import('./loaders').then(({ loadProviders }) => loadProviders(context)),
   },
   providerInfo: {
     path: '/providers/:id/info',
@@ -19,6 +21,8 @@ export const listingRoutes = defineRoutes({
     titleKey: 'routes.providerInfo',
     // Where the catalog and missing-info modals send the user: no modal on top of the form they point to.
     modalExcluded: true,
+    page: () => import('./routes/provider-info-page'),
+    loader: (context) => import('./loaders').then(({ loadProviderInfo }) => loadProviderInfo(context)),
   },
   providerInfoTab: {
     path: '/providers/:id/info/:tab',
@@ -26,6 +30,8 @@ export const listingRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     titleKey: 'routes.providerInfo',
+    page: () => import('./routes/provider-info-page'),
+    loader: (context) => import('./loaders').then(({ loadProviderInfo }) => loadProviderInfo(context)),
   },
   providerBadges: {
     path: '/providers/:id/badges',

@@ -77,7 +77,8 @@ describe('modal queue in the main layout', () => {
     // Modal 4: provider 103 misses required form fields.
     const missingInfo = await screen.findByRole('dialog', { name: 'Fehlende Angaben' });
     expect(within(missingInfo).getByText(/Für Brautsalon Altona fehlen noch Pflichtangaben/)).toBeInTheDocument();
-    expect(within(missingInfo).getByText('Preisspanne der Brautkleider')).toBeInTheDocument();
+    // The required budget fields of the bridal shop's category without an answer (GET /providers/103/missing-data).
+    expect(within(missingInfo).getByText('Brautkleider ab (EUR)')).toBeInTheDocument();
     await user.click(within(missingInfo).getByRole('button', { name: 'Jetzt ergänzen' }));
     await waitFor(() => expect(window.location.pathname).toBe('/providers/103/info/budget'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

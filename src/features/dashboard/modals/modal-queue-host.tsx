@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigation } from 'react-router-dom';
 import { usePromptList } from '@/api/queries/prompts';
 import { routes } from '@/config/paths';
 import { type QueuedModal, useModalQueue } from '@/lib/modal-queue';
@@ -33,7 +33,10 @@ export function ModalQueueHost() {
 }
 
 function ModalQueue({ accessToken }: { accessToken: AccessToken }) {
-  const { pathname } = useLocation();
+  // While a navigation is under way (a lazy page loading after a modal's link), the queue goes by where the user
+  // is going: the next modal must not open over the dashboard the user is leaving.
+  const location = useLocation();
+  const pathname = useNavigation().location?.pathname ?? location.pathname;
   const { user, isSwitchedUser } = accessToken;
   // No modal shows in a switch-user session, so nothing is loaded for one either.
   const providers = isSwitchedUser ? [] : user.providers;

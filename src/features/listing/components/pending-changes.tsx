@@ -1,0 +1,131 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { isApiError } from '@/api/api-error';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { href } from '@/config/paths';
+import { useFormat } from '@/lib/format';
+import {
+  type ChangeRequest,
+  type ProviderDataUpdate,
+  type ProviderDataValue,
+  type ProviderForm,
+  useWithdrawDataUpdate,
+} from '../api/provider-content';
+import { isFixedTab, isListingKey, LISTING_TABS } from '../lib/profile';
+
+/** The tab a field is edited in. */
+function tabOf(fieldName: string, forms: readonly ProviderForm[]): string {
+  for (const [tab, keys] of Object.entries(LISTING_TABS)) {
+    if (keys.some((key) => key === fieldName)) return tab;
+  }
+  const group = forms.find((form) => form.fieldName === fieldName)?.group;
+  return group && !isFixedTab(group) ? group : 'general';
+}
+
+/**
+ * What waits for the team's approval (spec point 4): the queued data updates with their new value, each to
+ * edit (in its tab) or withdraw, and the other pending change requests of the listing.
+ */
+export function PendingChanges({
+  providerId,
+  updates,
+  changeRequests,
+  forms,
+  readOnly = false,
+}: {
+  readOnly?: boolean;
+  providerId: number;
+  updates: ProviderDataUpdate[];
+  changeRequests: ChangeRequest[];
+  forms: ProviderForm[];
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const withdraw = useWithdrawDataUpdate(providerId);
+  // Data updates have their own entries above; the other requests (images, prices, …) are listed as the server
+  // summarises them.
+  const others = changeRequests.filter((request) => request.type !== 'text');
+  if (updates.length === 0 && others.length === 0) return null;
+
+  // A listing field is named as in its tab; an answer by its form's label.
+  const labelOf = (fieldName: string) =>
+    isListingKey(fieldName)
+      ? t(`listing.fields.${fieldName}`)
+      : (forms.find((form) => form.fieldName === fieldName)?.label ?? fieldName);
+  const valueText = (value: ProviderDataValue): string => {
+    if (value === null || (Array.isArray(value) && value.length === 0)) return t('listing.pending.empty');
+    if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
+    if (typeof value === 'number') return format.number(value);
+    if (Array.isArray(value)) return value.join(', ');
+    return value.length > 120 ? `${value.slice(0, 120)}…` : value;
+  };
+
+  const onWithdraw = (update: ProviderDataUpdate) =>
+    withdraw.mutate(update.id, {
+      onSuccess: () => toast.success(t('listing.pending.withdrawn')),
+      onError: (error) => toast.error((isApiError(error) ? error.serverMessage : null) ?? t('errors.technical')),
+    });
+
+  return (
+    <section aria-labelledby="pending-changes" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 p-4">
+      <h2 id="pending-changes" className="text-base font-semibold">
+        {t('listing.pending.title')}
+      </h2>
+      <p className="mt-1 text-sm">{t('listing.pending.visibility')}</p>
+      {updates.length > 0 ? (
+        <ul className="mt-3 flex flex-col gap-2" aria-label={t('listing.pending.updatesLabel')}>
+          {updates.map((update) => {
+            const label = labelOf(update.fieldName);
+            return (
+              <li
+                key={update.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-surface px-3 py-2"
+              >
+                <div className="min-w-0 flex-1 basis-60 text-sm">
+                  <p className="font-medium">{label}</p>
+                  <p className="break-words text-muted" dir="auto">
+                    {valueText(update.newValue)}
+                  </p>
+                  <p className="text-xs text-muted">
+                    {t('listing.pending.requested', {
+                      name: update.requestedBy.name,
+                      date: format.dateTime(update.createdAt),
+                    })}
+                  </p>
+                </div>
+                <div className={readOnly ? 'hidden' : 'flex gap-2'}>
+                  <Link
+                    to={href.providerInfoTab(providerId, tabOf(update.fieldName, forms))}
+                    className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+                    aria-label={t('listing.pending.editLabel', { field: label })}
+                  >
+                    {t('listing.pending.edit')}
+                  </Link>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    loading={withdraw.isPending && withdraw.variables === update.id}
+                    onClick={() => onWithdraw(update)}
+                    aria-label={t('listing.pending.withdrawLabel', { field: label })}
+                  >
+                    {t('listing.pending.withdraw')}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {others.length > 0 ? (
+        <ul className="mt-3 flex list-disc flex-col gap-1 ps-5 text-sm" aria-label={t('listing.pending.othersLabel')}>
+          {others.map((request) => (
+            <li key={request.id} dir="auto">
+              {request.summary}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,416 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { Controller, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod';
+import { NumberInput, useNumberText } from '@/components/forms/number-input';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField, useErrorText } from '@/components/ui/form-field';
+import { FormProblem } from '@/components/ui/form-problem';
+import { Input, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toaster';
+import { draftKey, useDraft } from '@/lib/drafts';
+import { formErrorMap, type ServerFieldMap } from '@/lib/forms/form-errors';
+import { useServerForm } from '@/lib/forms/use-server-form';
+import { useCurrentUser } from '@/lib/session/session-query';
+import type { ProviderData, ProviderDataUpdate, ProviderForm } from '../api/provider-content';
+import type { ProviderDetail } from '../api/providers';
+import { useSaveProfile } from '../api/save-profile';
+import { phoneCountries } from '../lib/phone';
+import {
+  answerFieldsOf,
+  changesOf,
+  initialValues,
+  type ListingKey,
+  listingKeysOf,
+  type ProfileValues,
+} from '../lib/profile';
+import { profileSchema } from '../lib/profile-schema';
+import { ABOUT_TEXT_WORDS, characterCount, PROVIDER_TEXT_MIN_CHARS, wordCount } from '../lib/text-stats';
+
+const answerValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
+/** A stored draft of a tab; anything else in storage is discarded. */
+const draftSchema = z.object({
+  listing: z.object({
+    name: z.string(),
+    description: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    phoneCountry: z.string(),
+    email: z.string(),
+    website: z.string(),
+  }),
+  answers: z.record(z.string(), answerValue),
+});
+
+interface ProfileTabFormProps {
+  tab: string;
+  provider: ProviderDetail;
+  forms: ProviderForm[];
+  answers: ProviderData[];
+  pending: Map<string, ProviderDataUpdate>;
+  /** The user has no edit rights for the provider: the values show, nothing can be sent. */
+  readOnly?: boolean;
+}
+
+/** One tab of the info page as a form: typed values survive a reload (draft) until they are saved. */
+export function ProfileTabForm({ tab, provider, forms, answers, pending, readOnly = false }: ProfileTabFormProps) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const start = useMemo(() => initialValues(provider, forms, answers, pending), [provider, forms, answers, pending]);
+  const draft = useDraft<ProfileValues | null>(draftKey(user.id, 'provider', provider.id, tab), null, draftSchema);
+  const schema = useMemo(() => profileSchema(tab, forms), [tab, forms]);
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(schema, { error: formErrorMap() }),
+    defaultValues: draft.restored ?? start,
+  });
+  const save = useSaveProfile(provider.id);
+  const listingKeys = listingKeysOf(tab);
+  const fields = answerFieldsOf(tab, forms);
+  const serverFields = useMemo<ServerFieldMap<ProfileValues>>(
+    () => ({
+      ...Object.fromEntries(listingKeys.map((key) => [`listing.${key}`, `listing.${key}`])),
+      ...Object.fromEntries(fields.map((field) => [`answers.${field.fieldName}`, `answers.${field.fieldName}`])),
+    }),
+    [listingKeys, fields],
+  );
+  const { problem, setProblem, submit, isPending } = useServerForm({ form, mutation: save, fields: serverFields });
+
+  // Fresh data (a save, a withdrawal) restarts an untouched form; typed values and their errors stay.
+  const shownStart = useRef(start);
+  useEffect(() => {
+    if (shownStart.current === start) return;
+    shownStart.current = start;
+    if (!form.formState.isDirty) form.reset(start);
+  }, [form, start]);
+
+  // Every keystroke goes into the draft, so a reload or a failed save loses nothing.
+  const { subscribe } = form;
+  const { save: saveDraft } = draft;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values, type }) => {
+          // Only what the user typed: a reset after a save must not write the saved values back as a draft.
+          if (type !== 'change') return;
+          const parsed = draftSchema.safeParse(values);
+          if (parsed.success) saveDraft(parsed.data);
+        },
+      }),
+    [subscribe, saveDraft],
+  );
+
+  const onSubmit = form.handleSubmit((values) => {
+    const changes = changesOf(tab, start, values, forms, answers, pending);
+    if (changes.length === 0) {
+      setProblem({ key: 'listing.info.nothingChanged' });
+      return;
+    }
+    return submit(changes, {
+      onSuccess: () => {
+        draft.clear();
+        form.reset(values);
+        toast.success(t('listing.info.saved'));
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-5">
+        {draft.wasRestored ? (
+          <p className="text-sm text-muted" role="status">
+            {t('listing.info.draftRestored')}
+          </p>
+        ) : null}
+        {listingKeys.map((key) => (
+          <ListingField key={key} name={key} form={form} pending={pending.has(key)} />
+        ))}
+        {fields.map((field) => (
+          <AnswerField key={field.fieldName} field={field} form={form} pending={pending.has(field.fieldName)} />
+        ))}
+        {listingKeys.length === 0 && fields.length === 0 ? (
+          <p className="text-sm text-muted">{t('listing.info.noFields')}</p>
+        ) : null}
+        <FormProblem problem={problem} />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" loading={isPending}>
+            {t('listing.info.save')}
+          </Button>
+          <p className="text-sm text-muted">{t('listing.info.saveHint')}</p>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+function PendingMarker({ pending }: { pending: boolean }) {
+  const { t } = useTranslation();
+  return pending ? (
+    <Badge tone="warning" className="ms-2 align-middle">
+      {t('listing.pending.fieldMarker')}
+    </Badge>
+  ) : null;
+}
+
+function ListingField({
+  name,
+  form,
+  pending,
+}: {
+  name: ListingKey;
+  form: UseFormReturn<ProfileValues>;
+  pending: boolean;
+}) {
+  const { t } = useTranslation();
+  const { languageTag } = useNumberText();
+  const errors = form.formState.errors.listing;
+  const label = (
+    <>
+      {t(`listing.fields.${name}`)}
+      <PendingMarker pending={pending} />
+    </>
+  );
+  if (name === 'description')
+    return <DescriptionField form={form} label={label} error={errors?.description?.message} />;
+  if (name === 'phone') {
+    return (
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_1fr]">
+        <FormField label={t('listing.fields.phoneCountry')}>
+          {(control) => (
+            <Select {...control} {...form.register('listing.phoneCountry')} autoComplete="country">
+              {phoneCountries(languageTag).map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label={label} error={errors?.phone?.message} description={t('listing.fields.phoneHint')}>
+          {(control) => (
+            <Input {...control} {...form.register('listing.phone')} type="tel" autoComplete="tel" dir="ltr" />
+          )}
+        </FormField>
+      </div>
+    );
+  }
+  const type = name === 'email' ? 'email' : name === 'website' ? 'url' : 'text';
+  return (
+    <FormField
+      label={label}
+      error={errors?.[name]?.message}
+      description={name === 'website' ? t('listing.fields.websiteHint') : undefined}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          {...form.register(`listing.${name}`)}
+          type={type}
+          dir={type === 'text' ? 'auto' : 'ltr'}
+          autoComplete={
+            name === 'email'
+              ? 'email'
+              : name === 'website'
+                ? 'url'
+                : name === 'address'
+                  ? 'street-address'
+                  : 'organization'
+          }
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** The provider text with its live counters (spec point 5: 300 characters; 250-300 words advised). */
+function DescriptionField({
+  form,
+  label,
+  error,
+}: {
+  form: UseFormReturn<ProfileValues>;
+  label: ReactNode;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const text = useWatch({ control: form.control, name: 'listing.description' });
+  const characters = characterCount(text);
+  const words = wordCount(text);
+  const wordsInRange = words >= ABOUT_TEXT_WORDS.min && words <= ABOUT_TEXT_WORDS.max;
+  return (
+    <FormField
+      label={label}
+      error={error}
+      description={
+        <span className="flex flex-col gap-0.5">
+          <span className={characters < PROVIDER_TEXT_MIN_CHARS ? 'text-danger' : undefined}>
+            {t(
+              characters < PROVIDER_TEXT_MIN_CHARS
+                ? 'listing.description.characters'
+                : 'listing.description.charactersOk',
+              {
+                characters,
+                min: PROVIDER_TEXT_MIN_CHARS,
+              },
+            )}
+          </span>
+          <span>
+            {t(wordsInRange ? 'listing.description.wordsGood' : 'listing.description.words', {
+              words,
+              min: ABOUT_TEXT_WORDS.min,
+              max: ABOUT_TEXT_WORDS.max,
+            })}
+          </span>
+        </span>
+      }
+    >
+      {(control) => <Textarea {...control} {...form.register('listing.description')} rows={10} dir="auto" />}
+    </FormField>
+  );
+}
+
+function AnswerField({
+  field,
+  form,
+  pending,
+}: {
+  field: ProviderForm;
+  form: UseFormReturn<ProfileValues>;
+  pending: boolean;
+}) {
+  const { t } = useTranslation();
+  const name = `answers.${field.fieldName}` as const;
+  const error = form.formState.errors.answers?.[field.fieldName]?.message;
+  const label = (
+    <>
+      {field.label}
+      {field.required ? <span aria-hidden="true"> *</span> : null}
+      <PendingMarker pending={pending} />
+    </>
+  );
+  switch (field.type) {
+    case 'number':
+      return (
+        <FormField label={label} error={error}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name={name}
+              render={({ field: input }) => (
+                <NumberInput
+                  {...control}
+                  name={input.name}
+                  ref={input.ref}
+                  onBlur={input.onBlur}
+                  value={typeof input.value === 'number' ? input.value : null}
+                  onChange={input.onChange}
+                  className="max-w-xs"
+                />
+              )}
+            />
+          )}
+        </FormField>
+      );
+    case 'boolean':
+      return (
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field: input }) => (
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id={`answer-${field.fieldName}`}
+                checked={input.value === true}
+                onCheckedChange={(checked) => input.onChange(checked === true)}
+              />
+              <Label htmlFor={`answer-${field.fieldName}`}>{label}</Label>
+            </div>
+          )}
+        />
+      );
+    case 'select':
+      return (
+        <FormField label={label} error={error}>
+          {(control) => (
+            <Select {...control} {...form.register(name)}>
+              <option value="">{t('listing.info.noChoice')}</option>
+              {field.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      );
+    case 'multiselect':
+      return (
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field: input }) => {
+            const chosen = Array.isArray(input.value) ? input.value : [];
+            return (
+              <fieldset className="flex flex-col gap-2">
+                <legend className="mb-1 text-sm font-medium">{label}</legend>
+                <div className="flex flex-wrap gap-x-5 gap-y-2">
+                  {field.options.map((option) => {
+                    const id = `answer-${field.fieldName}-${option.value}`;
+                    return (
+                      <div key={option.value} className="flex items-center gap-2">
+                        <Checkbox
+                          id={id}
+                          checked={chosen.includes(option.value)}
+                          onCheckedChange={(checked) =>
+                            input.onChange(
+                              checked === true
+                                ? [...chosen, option.value]
+                                : chosen.filter((value) => value !== option.value),
+                            )
+                          }
+                        />
+                        <Label htmlFor={id}>{option.label}</Label>
+                      </div>
+                    );
+                  })}
+                </div>
+                {error ? <ErrorLine message={error} /> : null}
+              </fieldset>
+            );
+          }}
+        />
+      );
+    default:
+      return (
+        <FormField label={label} error={error}>
+          {(control) =>
+            field.type === 'textarea' ? (
+              <Textarea {...control} {...form.register(name)} rows={6} dir="auto" />
+            ) : (
+              <Input
+                {...control}
+                {...form.register(name)}
+                type={field.type === 'url' ? 'url' : 'text'}
+                dir={field.type === 'url' ? 'ltr' : 'auto'}
+              />
+            )
+          }
+        </FormField>
+      );
+  }
+}
+
+function ErrorLine({ message }: { message: string }) {
+  const errorText = useErrorText();
+  return (
+    <p className="text-sm text-danger" role="alert">
+      {errorText(message)}
+    </p>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineSearchParams, searchParam } from '@/lib/search-params';
+
+/** The URL state of /providers: the name search (`?name=`). */
+export const providerListParams = defineSearchParams({ name: searchParam.text(100) });

@@ -1,0 +1,96 @@
+// The client-side rules of the info page (spec point 5): provider text at least 300 characters, valid URLs,
+// phone numbers valid for the chosen country, valid e-mail, and each form field's own definition (required,
+// minLength, maxLength). The messages are `validation.*` keys (FormField translates them).
+import * as z from 'zod';
+import { validationMessage } from '@/lib/forms/messages';
+import type { ProviderForm } from '../api/provider-content';
+import { DEFAULT_PHONE_COUNTRY, isCountryCode, toE164 } from './phone';
+import { answerFieldsOf, listingKeysOf, type ProfileValues } from './profile';
+import { characterCount, PROVIDER_TEXT_MIN_CHARS } from './text-stats';
+
+/** An http(s) address with a host name that has a dot (as the server checks it). */
+export function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    const host = url.hostname;
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      host.includes('.') &&
+      !host.startsWith('.') &&
+      !host.endsWith('.')
+    );
+  } catch {
+    return false;
+  }
+}
+
+const EMAIL = z.email();
+
+export const providerTextTooShort = (min: number) => `validation.providerTextTooShort|${JSON.stringify({ min })}`;
+
+/** The rules of one tab's fields; fields of other tabs pass unchecked. */
+export function profileSchema(tab: string, forms: readonly ProviderForm[]) {
+  const keys = new Set<string>(listingKeysOf(tab));
+  const answerFields = answerFieldsOf(tab, forms);
+  return z
+    .object({
+      listing: z.object({
+        name: z.string(),
+        description: z.string(),
+        address: z.string(),
+        phone: z.string(),
+        phoneCountry: z.string(),
+        email: z.string(),
+        website: z.string(),
+      }),
+      answers: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()])),
+    })
+    .superRefine((values: ProfileValues, context) => {
+      const fail = (path: string[], message: string) => context.addIssue({ code: 'custom', path, message });
+      const { listing } = values;
+      if (keys.has('name')) {
+        if (listing.name.trim() === '') fail(['listing', 'name'], validationMessage.required());
+        else if (listing.name.trim().length > 100) fail(['listing', 'name'], validationMessage.tooLong(100));
+      }
+      if (keys.has('description') && characterCount(listing.description) < PROVIDER_TEXT_MIN_CHARS) {
+        fail(['listing', 'description'], providerTextTooShort(PROVIDER_TEXT_MIN_CHARS));
+      }
+      if (keys.has('address')) {
+        if (listing.address.trim() === '') fail(['listing', 'address'], validationMessage.required());
+        else if (listing.address.trim().length > 255) fail(['listing', 'address'], validationMessage.tooLong(255));
+      }
+      if (keys.has('phone') && listing.phone.trim() !== '') {
+        const country = isCountryCode(listing.phoneCountry) ? listing.phoneCountry : DEFAULT_PHONE_COUNTRY;
+        if (!toE164(listing.phone, country)) fail(['listing', 'phone'], validationMessage.phone());
+      }
+      if (keys.has('email') && listing.email.trim() !== '' && !EMAIL.safeParse(listing.email.trim()).success) {
+        fail(['listing', 'email'], validationMessage.email());
+      }
+      if (keys.has('website') && listing.website.trim() !== '' && !isWebAddress(listing.website.trim())) {
+        fail(['listing', 'website'], validationMessage.url());
+      }
+      for (const form of answerFields) {
+        const path = ['answers', form.fieldName];
+        const value = values.answers[form.fieldName] ?? null;
+        if (typeof value === 'number' && Number.isNaN(value)) {
+          fail(path, validationMessage.integer());
+          continue;
+        }
+        const empty =
+          value === null ||
+          (typeof value === 'string' && value.trim() === '') ||
+          (Array.isArray(value) && value.length === 0);
+        if (empty) {
+          if (form.required) fail(path, validationMessage.required());
+          continue;
+        }
+        if (typeof value === 'number' && value < 0) fail(path, validationMessage.min(0));
+        if (typeof value !== 'string') continue;
+        const length = value.trim().length;
+        if (form.minLength !== null && length < form.minLength) fail(path, validationMessage.tooShort(form.minLength));
+        else if (form.maxLength !== null && length > form.maxLength)
+          fail(path, validationMessage.tooLong(form.maxLength));
+        else if (form.type === 'url' && !isWebAddress(value.trim())) fail(path, validationMessage.url());
+      }
+    });
+}

@@ -1,0 +1,282 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { PROVIDER } from '@mocks/db/core';
+import { renderApp } from '@/testing/render-app';
+import { mockServer, TEST_API_BASE_URL } from '@/testing/mock-server';
+import { testApi, unwrap } from '@/testing/test-api';
+
+afterEach(() => mockServer.resetHandlers());
+
+const LONG_TEXT =
+  `${'Im Schlossgut Havelblick feiern Sie Ihre Hochzeit direkt am Wasser, mit Trauung im Park. '.repeat(4)}`.trim();
+
+async function pendingUpdates(providerId: number) {
+  return unwrap(
+    await testApi.GET('/provider-data-update-queue', {
+      params: { query: { providerIds: [providerId], status: 'pending', limit: 100 } },
+    }),
+  ).data;
+}
+
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Anbieterinformationen' }, { timeout: 5000 });
+const saveButton = () => screen.findByRole('button', { name: 'Zur Freigabe senden' }, { timeout: 5000 });
+
+describe('provider info page', () => {
+  it('shows the provider summary line, the tabs and the general information', async () => {
+    await renderApp(`/providers/${PROVIDER.havelblick}/info`, { as: 'demo' });
+    const title = await heading();
+    const provider = unwrap(
+      await testApi.GET('/providers/{id}', { params: { path: { id: PROVIDER.havelblick } } }),
+    ).data;
+    const place = provider.district ? `${provider.city.name}, ${provider.district.name}` : provider.city.name;
+    const header = title.closest('header');
+    if (!header) throw new Error('the page header holds the title');
+    expect(within(header).getByText(provider.name)).toBeInTheDocument();
+    expect(within(header).getByText(provider.category.name)).toBeInTheDocument();
+    expect(within(header).getByText(place)).toBeInTheDocument();
+    const tabs = within(await screen.findByRole('tablist', { name: 'Bereiche des Profils' }, { timeout: 5000 }));
+    for (const name of ['Allgemeine Angaben', 'Beschreibung', 'Kontakt & Links', 'Budget'])
+      expect(tabs.getByRole('tab', { name })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Name des Anbieters', undefined, { timeout: 5000 })).toHaveValue(provider.name);
+  });
+
+  it('shows how complete the listing is by the tips of the spec (250 characters, 30 images, 20 reviews)', async () => {
+    await renderApp(`/providers/${PROVIDER.havelblick}/info`, { as: 'demo' });
+    const tips = within(
+      await screen.findByRole('region', { name: 'So wird Ihr Eintrag vollständig' }, { timeout: 5000 }),
+    );
+    const images = unwrap(
+      await testApi.GET('/providers/{id}/medias', {
+        params: { path: { id: PROVIDER.havelblick }, query: { type: 'image', status: 'active', limit: 1 } },
+      }),
+    ).paging.total;
+    const reviews = unwrap(
+      await testApi.GET('/provider-testimonials/counts', { params: { query: { providerIds: [PROVIDER.havelblick] } } }),
+    ).data.published;
+    const state = (done: boolean) => (done ? 'erledigt' : 'offen');
+    expect(
+      await tips.findByText(`Mindestens 30 aktive Bilder in Ihren Galerien (derzeit ${images})`, { exact: false }),
+    ).toHaveTextContent(state(images >= 30));
+    expect(
+      await tips.findByText(`Mindestens 20 veröffentlichte Bewertungen (derzeit ${reviews})`, { exact: false }),
+    ).toHaveTextContent(state(reviews >= 20));
+    const provider = unwrap(
+      await testApi.GET('/providers/{id}', { params: { path: { id: PROVIDER.havelblick } } }),
+    ).data;
+    expect(tips.getByText('Beschreibungstext mit mehr als 250 Zeichen', { exact: false })).toHaveTextContent(
+      state(provider.description.trim().length > 250),
+    );
+    expect(tips.getByText('Alle Pflichtangaben ausgefüllt', { exact: false })).toHaveTextContent(
+      state(!provider.isMissingData),
+    );
+  });
+
+  it('opens the budget tab the missing-info modal links to, with the missing required fields', async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.brautsalon}/info/budget`, { as: 'demo' });
+    expect(await screen.findByRole('tab', { name: 'Budget', selected: true }, { timeout: 5000 })).toBeInTheDocument();
+    const missing = unwrap(
+      await testApi.GET('/providers/{id}/missing-data', { params: { path: { id: PROVIDER.brautsalon } } }),
+    ).data.forms;
+    expect(missing.length).toBeGreaterThan(0);
+    await user.click(await saveButton());
+    for (const field of missing) {
+      const input = await screen.findByLabelText(new RegExp(`^${field.label.replace(/[()]/g, '\\$&')}`));
+      expect(input).toHaveAccessibleDescription('Dies ist ein Pflichtfeld!');
+    }
+
+    for (const [index, field] of missing.entries()) {
+      const input = screen.getByLabelText(new RegExp(`^${field.label.replace(/[()]/g, '\\$&')}`));
+      await user.type(input, String(1000 + index * 100));
+    }
+    await user.click(await saveButton());
+    expect(
+      await screen.findByText('Ihre Änderung wurde zur Freigabe gesendet.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const queued = await pendingUpdates(PROVIDER.brautsalon);
+    for (const field of missing) expect(queued.map((entry) => entry.fieldName)).toContain(field.fieldName);
+    const panel = within(await screen.findByRole('region', { name: 'Änderungen in Prüfung' }));
+    expect(panel.getByText(/in der Regel innerhalb von 2 Werktagen/)).toBeInTheDocument();
+    for (const field of missing) expect(panel.getByText(field.label)).toBeInTheDocument();
+  });
+
+  it('asks for at least 300 characters of provider text with a live counter, then queues the text', async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/info/description`, { as: 'demo' });
+    const text = await screen.findByRole('textbox', { name: 'Beschreibungstext' }, { timeout: 5000 });
+    await user.clear(text);
+    await user.type(text, 'Zu kurz für Paare.');
+    expect(screen.getByText('18 Zeichen – mindestens 300 Zeichen sind nötig.')).toBeInTheDocument();
+    expect(screen.getByText('4 Wörter – wir empfehlen 250 bis 300 Wörter.')).toBeInTheDocument();
+    await user.click(await saveButton());
+    expect(text).toHaveAccessibleDescription(/Der Beschreibungstext muss mindestens 300 Zeichen lang sein\./);
+    expect(await pendingUpdates(PROVIDER.havelblick)).not.toContainEqual(
+      expect.objectContaining({ fieldName: 'description' }),
+    );
+
+    await user.clear(text);
+    // Pasting is what a vendor does with a long text; typing 300 characters would only slow the test.
+    text.focus();
+    await user.paste(LONG_TEXT);
+    expect(
+      screen.getByText(`${LONG_TEXT.length} Zeichen – die Mindestlänge von 300 Zeichen ist erreicht.`),
+    ).toBeInTheDocument();
+    await user.click(await saveButton());
+    expect(
+      await screen.findByText('Ihre Änderung wurde zur Freigabe gesendet.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const queued = (await pendingUpdates(PROVIDER.havelblick)).find((entry) => entry.fieldName === 'description');
+    expect(queued?.newValue).toBe(LONG_TEXT);
+    const panel = within(await screen.findByRole('region', { name: 'Änderungen in Prüfung' }));
+    expect(await panel.findByText('Beschreibungstext')).toBeInTheDocument();
+    // Still pending: the field says so and the published text is unchanged.
+    expect(await screen.findAllByText('Wartet auf Freigabe')).not.toHaveLength(0);
+    const provider = unwrap(
+      await testApi.GET('/providers/{id}', { params: { path: { id: PROVIDER.havelblick } } }),
+    ).data;
+    expect(provider.description).not.toBe(LONG_TEXT);
+    expect(provider.hasPendingChanges).toBe(true);
+  });
+
+  it('checks phone for the chosen country (Germany preselected), e-mail and web address', async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/info/contact`, { as: 'demo' });
+    const country = await screen.findByRole('combobox', { name: 'Land der Telefonnummer' }, { timeout: 5000 });
+    expect(country).toHaveValue('DE');
+    const phone = screen.getByRole('textbox', { name: 'Telefonnummer' });
+    const email = screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    const website = screen.getByRole('textbox', { name: 'Webseite' });
+    // A German mobile number is no number in Turkey: the check follows the chosen country.
+    await user.selectOptions(country, 'TR');
+    await user.clear(phone);
+    await user.type(phone, '0151 1234567');
+    await user.clear(email);
+    await user.type(email, 'keine-adresse');
+    await user.clear(website);
+    await user.type(website, 'www.schlossgut-havelblick');
+    await user.click(await saveButton());
+    expect(phone).toHaveAccessibleDescription(/Bitte geben Sie eine gültige Telefonnummer ein\./);
+    expect(email).toHaveAccessibleDescription(/Bitte geben Sie eine gültige E-Mail-Adresse ein\./);
+    expect(website).toHaveAccessibleDescription(/Bitte geben Sie eine gültige Internetadresse ein\./);
+
+    // A national number of the chosen country becomes its international form.
+    await user.selectOptions(country, 'DE');
+    await user.clear(phone);
+    await user.type(phone, '0331 2004567');
+    await user.clear(email);
+    await user.type(email, 'feiern@havelblick.de');
+    await user.clear(website);
+    await user.type(website, 'https://www.havelblick.de');
+    await user.click(await saveButton());
+    expect(
+      await screen.findByText('Ihre Änderung wurde zur Freigabe gesendet.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const queued = await pendingUpdates(PROVIDER.havelblick);
+    expect(queued.find((entry) => entry.fieldName === 'phone')?.newValue).toBe('+493312004567');
+    expect(queued.find((entry) => entry.fieldName === 'email')?.newValue).toBe('feiern@havelblick.de');
+  });
+
+  it('keeps typed values through a reload until they are saved', async () => {
+    const first = await renderApp(`/providers/${PROVIDER.havelblick}/info/description`, { as: 'demo' });
+    const text = await screen.findByRole('textbox', { name: 'Beschreibungstext' }, { timeout: 5000 });
+    await first.user.clear(text);
+    await first.user.type(text, 'Ein Entwurf');
+    first.unmount();
+
+    // The same browser again (the draft lives in local storage).
+    const keep = { ...window.localStorage };
+    await renderApp(`/providers/${PROVIDER.havelblick}/info/description`, {
+      as: 'demo',
+      prepare: () => {
+        for (const [key, value] of Object.entries(keep)) window.localStorage.setItem(key, String(value));
+      },
+    });
+    expect(await screen.findByRole('textbox', { name: 'Beschreibungstext' }, { timeout: 5000 })).toHaveValue(
+      'Ein Entwurf',
+    );
+    expect(screen.getByText('Ihre noch nicht gesendeten Eingaben wurden wiederhergestellt.')).toBeInTheDocument();
+  });
+
+  it("puts the server's field errors on their fields and keeps the typed value", async () => {
+    mockServer.use(
+      http.put(`${TEST_API_BASE_URL}/providers/:id`, () =>
+        HttpResponse.json(
+          { message: 'Bitte prüfen Sie Ihre Eingaben.', errors: { name: 'Dieser Name ist bereits vergeben.' } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/info`, { as: 'demo' });
+    const name = await screen.findByRole('textbox', { name: 'Name des Anbieters' }, { timeout: 5000 });
+    await user.clear(name);
+    await user.type(name, 'Schlossgut am See');
+    await user.click(await saveButton());
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Dieser Name ist bereits vergeben.'));
+    expect(name).toHaveValue('Schlossgut am See');
+  });
+
+  it('shows a pending change in its field and corrects it in the queue', async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/info/budget`, { as: 'demo' });
+    const waiting = (await pendingUpdates(PROVIDER.havelblick)).find((entry) => entry.fieldName === 'minBudget');
+    if (typeof waiting?.newValue !== 'number') throw new Error('the seed queues a minimum budget of Havelblick');
+    const input = await screen.findByRole('textbox', { name: /^Mindestbudget \(EUR\)/ }, { timeout: 5000 });
+    expect(input).toHaveValue(new Intl.NumberFormat('de-DE').format(waiting.newValue));
+    // The field says that its value waits for approval.
+    expect(input).toHaveAccessibleName(/Wartet auf Freigabe$/);
+
+    await user.clear(input);
+    await user.type(input, '9900');
+    await user.click(await saveButton());
+    expect(
+      await screen.findByText('Ihre Änderung wurde zur Freigabe gesendet.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const after = (await pendingUpdates(PROVIDER.havelblick)).filter((entry) => entry.fieldName === 'minBudget');
+    // The same queue entry with the corrected value, not a second one.
+    expect(after).toEqual([expect.objectContaining({ id: waiting.id, newValue: 9900 })]);
+  });
+
+  it('withdraws a pending change', async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/info/budget`, { as: 'demo' });
+    const panel = within(await screen.findByRole('region', { name: 'Änderungen in Prüfung' }, { timeout: 5000 }));
+    const before = await pendingUpdates(PROVIDER.havelblick);
+    const first = before[0];
+    if (!first) throw new Error('the seed queues changes of Schlossgut Havelblick');
+    const buttons = panel.getAllByRole('button', { name: /^Änderung „.+“ zurückziehen$/ });
+    expect(buttons).toHaveLength(before.length);
+    await user.click(buttons[0] as HTMLElement);
+    expect(
+      await screen.findByText('Die Änderung wurde zurückgezogen.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(async () => expect(await pendingUpdates(PROVIDER.havelblick)).toHaveLength(before.length - 1));
+    expect(db.providerDataUpdates.findFirst((q) => q.where({ id: first.id }))).toBeUndefined();
+  });
+
+  it('shows the data without a way to send changes to a user without edit rights', async () => {
+    await renderApp(`/providers/${PROVIDER.lichtwerk}/info`, {
+      as: 'demo',
+      prepare: async () => {
+        await db.customerUsers.update((q) => q.where({ id: 1 }), {
+          data(user) {
+            user.customerUserProviders = user.customerUserProviders.map((link) =>
+              link.providerId === PROVIDER.lichtwerk ? { ...link, canManage: false } : link,
+            );
+          },
+        });
+      },
+    });
+    expect(
+      await screen.findByText(/Sie haben für diesen Anbieter keine Bearbeitungsrechte\./, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await saveButton()).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Name des Anbieters' })).toBeDisabled();
+  });
+
+  it('says on the page that a provider is on hold', async () => {
+    await renderApp(`/providers/${PROVIDER.lichtwerk}/info`, {
+      as: 'demo',
+      prepare: async () => {
+        await db.providers.update((q) => q.where({ id: PROVIDER.lichtwerk }), { data: (p) => void (p.onHold = true) });
+      },
+    });
+    expect(await screen.findByText('Ihr Eintrag ist pausiert.', undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

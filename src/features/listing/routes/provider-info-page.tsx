@@ -1,0 +1,152 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { isApiError } from '@/api/api-error';
+import { useProviderPermissions } from '@/api/queries/provider-permissions';
+import { Page } from '@/components/layout/page';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { href } from '@/config/paths';
+import {
+  usePendingChangeRequests,
+  usePendingDataUpdates,
+  useProviderData,
+  useProviderForms,
+} from '../api/provider-content';
+import { useProvider } from '../api/providers';
+import { Completeness } from '../components/completeness';
+import { OnHoldNotice } from '../components/on-hold-notice';
+import { PendingChanges } from '../components/pending-changes';
+import { ProfileTabForm } from '../components/profile-tab-form';
+import { ProviderMarkers } from '../components/provider-markers';
+import { pendingByField, profileTabs } from '../lib/profile';
+
+function InfoSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('app.loading')} className="flex flex-col gap-4">
+      <span className="h-10 w-full animate-pulse rounded bg-stone-200" />
+      {Array.from({ length: 4 }, (_, index) => (
+        <span key={index} className="flex flex-col gap-1.5">
+          <span className="h-4 w-32 animate-pulse rounded bg-stone-200" />
+          <span className="h-10 w-full animate-pulse rounded bg-stone-100" />
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** /providers/{id}/info[/tab] (spec points 2-5): the provider's profile as tabs; changes wait for approval. */
+export default function ProviderInfoPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = Number(params['id']);
+  const validId = Number.isInteger(id) && id > 0;
+  const provider = useProvider(validId ? id : 0);
+  const forms = useProviderForms(validId ? id : 0);
+  const answers = useProviderData(validId ? id : 0);
+  const pending = usePendingDataUpdates(validId ? id : 0);
+  const changeRequests = usePendingChangeRequests(validId ? id : 0);
+  // Edit rights come with the user's link to the provider (spec point 6); without them the page only shows.
+  const permissions = useProviderPermissions(validId ? id : 0);
+  const readOnly = permissions.data?.canManage === false;
+  const pendingMap = useMemo(() => pendingByField(pending.data ?? []), [pending.data]);
+  const tabs = useMemo(() => profileTabs(forms.data ?? []), [forms.data]);
+  const tab = params['tab'] ?? 'general';
+
+  const queries = [provider, forms, answers, pending];
+  const failed = queries.find((query) => query.isError);
+  const title = t('routes.providerInfo');
+
+  if (!validId || (provider.isError && isApiError(provider.error) && provider.error.kind === 'not-found')) {
+    return (
+      <Page title={title} backTo={href.providers()}>
+        <Alert>{t('listing.info.notFound')}</Alert>
+      </Page>
+    );
+  }
+  if (forms.isSuccess && !tabs.includes(tab)) return <Navigate to={href.providerInfo(id)} replace />;
+
+  let content;
+  if (failed) {
+    content = (
+      <Alert className="flex flex-wrap items-center justify-between gap-2">
+        <span>{t('errors.loading')}</span>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => queries.filter((query) => query.isError).forEach((query) => void query.refetch())}
+        >
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (!provider.data || !forms.data || !answers.data || !pending.data) {
+    content = <InfoSkeleton />;
+  } else {
+    content = (
+      <>
+        <Completeness
+          providerId={id}
+          description={provider.data.description}
+          isMissingData={provider.data.isMissingData}
+        />
+        {readOnly ? (
+          <Alert tone="info" className="mb-4">
+            {t('listing.info.readOnly')}
+          </Alert>
+        ) : null}
+        <PendingChanges
+          readOnly={readOnly}
+          providerId={id}
+          updates={pending.data}
+          changeRequests={changeRequests.data ?? []}
+          forms={forms.data}
+        />
+        <Tabs value={tab} onValueChange={(next) => void navigate(href.providerInfoTab(id, next))}>
+          <TabsList aria-label={t('listing.info.tabsLabel')}>
+            {tabs.map((name) => (
+              <TabsTrigger key={name} value={name}>
+                {t(`listing.tabs.${name}`, { defaultValue: name })}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value={tab} className="pt-5">
+            <ProfileTabForm
+              key={tab}
+              tab={tab}
+              provider={provider.data}
+              forms={forms.data}
+              answers={answers.data}
+              pending={pendingMap}
+              readOnly={readOnly}
+            />
+          </TabsContent>
+        </Tabs>
+      </>
+    );
+  }
+
+  return (
+    <Page
+      title={title}
+      backTo={href.providers()}
+      backLabel={t('listing.info.back')}
+      provider={provider.data}
+      actions={
+        provider.data ? (
+          <ProviderMarkers
+            paidStatus={provider.data.paidStatus}
+            onHold={provider.data.onHold}
+            isMissingData={provider.data.isMissingData}
+          />
+        ) : null
+      }
+    >
+      {provider.data ? <OnHoldNotice onHold={provider.data.onHold} /> : null}
+      {content}
+    </Page>
+  );
+}
