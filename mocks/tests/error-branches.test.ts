@@ -171,3 +171,22 @@ describe('other error answers of called operations', () => {
     expect(verify.status, JSON.stringify(verify.body)).toBe(403);
   });
 });
+
+describe('the approval queue refuses corrections without edit rights', () => {
+  it('answers 403 PROVIDER_MANAGE_REQUIRED when a user linked without can-manage corrects a queued change', async () => {
+    // Mia Krause is linked to provider 102 without can-manage (docs/security.md, the rights table).
+    const mia = await login('mia.krause', 'passwort123');
+    const entry = db.providerDataUpdates
+      .all()
+      .find((update) => update.providerId === 102 && update.status === 'pending');
+    if (!entry) throw new Error('The seed has no pending change of provider 102.');
+    const before = structuredClone(entry);
+    const answer = await call('PUT', `/provider-data-update-queue/${entry.id}`, {
+      token: mia.accessToken,
+      body: { newValue: before.newValue },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(403);
+    expect(answer.body.code).toBe('PROVIDER_MANAGE_REQUIRED');
+    expect(db.providerDataUpdates.findFirst((q) => q.where({ id: entry.id }))).toEqual(before);
+  });
+});
