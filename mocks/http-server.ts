@@ -330,6 +330,17 @@ const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promi
       throw new Error('The seed has no signature of Jonas Albrecht (customer user 2) for provider 101 with link id 4.');
     return {};
   },
+  'the link of the user demo to provider 101 has no edit rights': async () => {
+    // Taken away by an administrator (docs/security.md, "Rights inside one account"); the rest of the seed stays.
+    await db.customerUsers.update((q) => q.where({ id: 1 }), {
+      data(user) {
+        user.customerUserProviders = user.customerUserProviders.map((link) =>
+          link.providerId === 101 ? { ...link, canManage: false } : link,
+        );
+      },
+    });
+    return {};
+  },
   'the provider 101 has a call-tracking number': async () => {
     if (!db.redirectNumbers.findFirst((q) => q.where({ providerId: 101 })))
       throw new Error('The seed has no call-tracking number of provider 101.');

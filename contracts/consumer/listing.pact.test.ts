@@ -176,6 +176,33 @@ describe('the listing data', () => {
   });
 });
 
+describe('edit rights', () => {
+  it('updateProvider: without edit rights the change is refused with 403 PROVIDER_MANAGE_REQUIRED', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(STATES.demoWithoutEditRightsFor101)
+      .uponReceiving('a new description of provider 101 from a user whose link has no edit rights')
+      .withRequest('PUT', '/providers/101', (request) =>
+        request.headers(WRITE_HEADERS).jsonBody({ description: LONG_TEXT }),
+      )
+      .willRespondWith(403, (response) =>
+        response.jsonBody({
+          message: string('Sie dürfen diesen Anbieter nicht bearbeiten. Bearbeitungsrechte vergibt ein Administrator.'),
+          code: 'PROVIDER_MANAGE_REQUIRED',
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const error = await failure(updateProvider(101, { description: LONG_TEXT }));
+        // The info page reads the permissions again on a 403 and turns read-only (save-profile.ts).
+        expect(error.status).toBe(403);
+        expect(error.code).toBe('PROVIDER_MANAGE_REQUIRED');
+      });
+  });
+});
+
 describe('forms and answers', () => {
   it('listProviderForms: the form fields of provider 103', async () => {
     await createPact()

@@ -74,6 +74,8 @@ export const STATES = {
   customer1HasAttachments: 'the customer 1 has attachments',
   demoSignatureFor101: 'the user demo has a signature for provider 101 only',
   jonasSignatureFor101: 'the colleague Jonas Albrecht has a signature for provider 101 with link id 4',
+  /** Only after a state that starts from a fresh database (demo logged in). */
+  demoWithoutEditRightsFor101: 'the link of the user demo to provider 101 has no edit rights',
   provider101HasRedirectNumber: 'the provider 101 has a call-tracking number',
   provider201HasNoRedirectNumber: 'the provider 201 has no call-tracking number',
   /** Only after a state that starts from a fresh database. */

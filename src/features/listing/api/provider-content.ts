@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { listProviderDataUpdatesQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 import { listingKeys } from './keys';
 
@@ -10,7 +11,7 @@ export type ProviderDataUpdate = components['schemas']['ProviderDataUpdate'];
 export type ChangeRequest = components['schemas']['ChangeRequest'];
 
 /** The queue holds at most a few entries per provider (one per field); one page holds them all. */
-const PENDING_LIMIT = 100;
+const PENDING_LIMIT = listProviderDataUpdatesQueryLimits.limit.maximum;
 
 export async function listProviderForms(providerId: number, signal?: AbortSignal) {
   return unwrap(await api.GET('/provider-forms', { params: { query: { providerId } }, signal })).data;

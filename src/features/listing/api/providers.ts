@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { listProvidersQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 import { listingKeys } from './keys';
 
@@ -8,7 +9,7 @@ export type ProviderDetail = components['schemas']['ProviderDetail'];
 export type ProviderUpdate = components['schemas']['ProviderUpdate'];
 
 /** A user is linked to a handful of providers; one page holds them all. */
-export const PROVIDER_LIST_LIMIT = 100;
+export const PROVIDER_LIST_LIMIT = listProvidersQueryLimits.limit.maximum;
 
 /** The user's providers, filtered by a part of the name (GET /providers). */
 export async function listProviders(name: string, signal?: AbortSignal) {

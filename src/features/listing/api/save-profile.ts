@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, isApiError } from '@/api/api-error';
+import { providerPermissionKeys } from '@/api/queries/provider-permissions';
 import { isListingKey, type ProfileChange } from '../lib/profile';
 import { updateDataUpdate, updateProviderData, useInvalidateProvider } from './provider-content';
 import { updateProvider } from './providers';
@@ -39,6 +40,7 @@ async function send(providerId: number, change: ProfileChange): Promise<void> {
  */
 export function useSaveProfile(providerId: number) {
   const invalidate = useInvalidateProvider(providerId);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (changes: ProfileChange[]) => {
       for (const change of changes) {
@@ -47,6 +49,13 @@ export function useSaveProfile(providerId: number) {
         } catch (error) {
           throw onFormFields(error, change);
         }
+      }
+    },
+    onError: (error) => {
+      // Edit rights were taken away since the page loaded (docs/security.md): the permissions are read again, so
+      // the page turns read-only; the server's message says why, and the typed draft stays for later.
+      if (isApiError(error) && error.status === 403) {
+        void queryClient.invalidateQueries({ queryKey: providerPermissionKeys.provider(providerId) });
       }
     },
     onSettled: invalidate,

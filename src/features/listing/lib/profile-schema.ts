@@ -2,11 +2,14 @@
 // phone numbers valid for the chosen country, valid e-mail, and each form field's own definition (required,
 // minLength, maxLength). The messages are `validation.*` keys (FormField translates them).
 import * as z from 'zod';
+import { ProviderUpdateLimits } from '@/api/generated/limits';
 import { validationMessage } from '@/lib/forms/messages';
 import type { ProviderForm } from '../api/provider-content';
 import { DEFAULT_PHONE_COUNTRY, isCountryCode, toE164 } from './phone';
 import { answerFieldsOf, listingKeysOf, type ProfileValues } from './profile';
 import { characterCount, PROVIDER_TEXT_MIN_CHARS } from './text-stats';
+
+const LISTING = ProviderUpdateLimits.properties;
 
 /** An http(s) address with a host name that has a dot (as the server checks it). */
 export function isWebAddress(text: string): boolean {
@@ -50,14 +53,18 @@ export function profileSchema(tab: string, forms: readonly ProviderForm[]) {
       const { listing } = values;
       if (keys.has('name')) {
         if (listing.name.trim() === '') fail(['listing', 'name'], validationMessage.required());
-        else if (listing.name.trim().length > 100) fail(['listing', 'name'], validationMessage.tooLong(100));
+        else if (listing.name.trim().length > LISTING.name.maxLength) {
+          fail(['listing', 'name'], validationMessage.tooLong(LISTING.name.maxLength));
+        }
       }
       if (keys.has('description') && characterCount(listing.description) < PROVIDER_TEXT_MIN_CHARS) {
         fail(['listing', 'description'], providerTextTooShort(PROVIDER_TEXT_MIN_CHARS));
       }
       if (keys.has('address')) {
         if (listing.address.trim() === '') fail(['listing', 'address'], validationMessage.required());
-        else if (listing.address.trim().length > 255) fail(['listing', 'address'], validationMessage.tooLong(255));
+        else if (listing.address.trim().length > LISTING.address.maxLength) {
+          fail(['listing', 'address'], validationMessage.tooLong(LISTING.address.maxLength));
+        }
       }
       if (keys.has('phone') && listing.phone.trim() !== '') {
         const country = isCountryCode(listing.phoneCountry) ? listing.phoneCountry : DEFAULT_PHONE_COUNTRY;

@@ -1,5 +1,7 @@
+import { ProviderUpdateLimits } from '@/api/generated/limits';
+
 /** Provider text minimum (spec point 5 and point 9: 300 characters). */
-export const PROVIDER_TEXT_MIN_CHARS = 300;
+export const PROVIDER_TEXT_MIN_CHARS = ProviderUpdateLimits.properties.description.minLength;
 /** About-text advice (spec point 5: 250-300 words): a hint, not a rule. */
 export const ABOUT_TEXT_WORDS = { min: 250, max: 300 } as const;
 /** Completeness tip (spec point 9): descriptions over 250 characters. */

@@ -250,6 +250,33 @@ describe('provider info page', () => {
     expect(db.providerDataUpdates.findFirst((q) => q.where({ id: first.id }))).toBeUndefined();
   });
 
+  it('turns read-only, says why and keeps the typed value when edit rights were taken away meanwhile', async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/info`, { as: 'demo' });
+    const name = await screen.findByRole('textbox', { name: 'Name des Anbieters' }, { timeout: 5000 });
+    // An administrator takes the edit rights away while the page is open (docs/security.md, the rights table).
+    await db.customerUsers.update((q) => q.where({ id: 1 }), {
+      data(account) {
+        account.customerUserProviders = account.customerUserProviders.map((link) =>
+          link.providerId === PROVIDER.havelblick ? { ...link, canManage: false } : link,
+        );
+      },
+    });
+    await user.clear(name);
+    await user.type(name, 'Schlossgut am See');
+    await user.click(await saveButton());
+    expect(
+      await screen.findByText(/Sie dürfen diesen Anbieter nicht bearbeiten\./, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Sie haben für diesen Anbieter keine Bearbeitungsrechte\./, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await saveButton()).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Name des Anbieters' })).toHaveValue('Schlossgut am See');
+    expect(await pendingUpdates(PROVIDER.havelblick)).not.toContainEqual(
+      expect.objectContaining({ fieldName: 'name' }),
+    );
+  });
+
   it('shows the data without a way to send changes to a user without edit rights', async () => {
     await renderApp(`/providers/${PROVIDER.lichtwerk}/info`, {
       as: 'demo',
