@@ -402,6 +402,24 @@ describe('messages', () => {
     expect(stored(42).status).toBe('new');
   });
 
+  it('refuses an SMS to a couple without a mobile number in error format 1 and sends nothing', async () => {
+    const token = await demo();
+    await db.leads.update((q) => q.where({ id: 42 }), {
+      data(lead) {
+        lead.contactPhone = null;
+      },
+    });
+    const before = db.leadMessages.count();
+    const sms = await call('POST', '/leads/42/messages/sms', { token, body: { body: 'Hallo Anna!' } });
+    expect(sms.status).toBe(422);
+    expect(sms.body).toEqual({
+      message: expect.any(String),
+      errors: { _: 'Für dieses Paar ist keine Mobilnummer hinterlegt.' },
+    });
+    expect(db.leadMessages.count()).toBe(before);
+    expect(stored(42).status).toBe('new');
+  });
+
   it('sends an SMS and reveals the contact details', async () => {
     const token = await demo();
     const sms = await call('POST', '/leads/42/messages/sms', {
