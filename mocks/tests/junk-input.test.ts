@@ -8,54 +8,17 @@
 // and no record may change. Multipart bodies without any part must name each required part.
 // The caller is the one the drift fixture names (the demo user, an account administrator, by default), so every
 // call gets past the rights checks to the validation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type OperationInfo, operations } from '../../src/api/generated/operations';
-import { db, resetDatabase } from '../db';
-import { createMockServer } from '../node';
-import { login, type LoggedIn } from './api';
-import type { DriftInput } from './drift-types';
-import { defaultInput, type Json, operationObject, parametersOf, resolveRef, urlFor } from './document';
-import { fixtures } from './fixtures';
+import { resetDatabase } from '../db';
+import { type Json, operationObject, parametersOf, resolveRef } from './document';
+import { databaseFingerprint, send, startAttackServer, validInput } from './attack-kit';
 
 // The fixtures read the seeded database while the tests are collected.
 await resetDatabase('default');
 
-const server = createMockServer();
-const sessions: Partial<Record<NonNullable<DriftInput['login']>, LoggedIn>> = {};
-
 // One seeded database for the whole file: every case proves it changed nothing.
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  for (const user of ['demo', 'basic', 'neu', 'admin'] as const) sessions[user] = await login(user);
-});
-afterAll(() => server.close());
-
-function fingerprint(): string {
-  return JSON.stringify(
-    Object.entries(db)
-      .filter(([name]) => name !== 'accessTokens')
-      .map(([name, collection]) => [name, (collection as { all(): unknown[] }).all()]),
-  );
-}
-
-function validInput(op: OperationInfo): DriftInput {
-  return { ...defaultInput(op), ...fixtures[op.operationId]?.({ db }) };
-}
-
-async function send(op: OperationInfo, input: DriftInput, body?: BodyInit, contentType?: string) {
-  const who = input.login ?? (op.authenticated ? 'demo' : 'none');
-  const session = who === 'none' ? undefined : sessions[who];
-  const response = await fetch(urlFor(op, input), {
-    method: op.method,
-    headers: {
-      ...(session ? { 'X-Access-Token': session.accessToken, 'X-Consumer-Key': session.consumerKey } : {}),
-      ...(contentType ? { 'Content-Type': contentType } : {}),
-    },
-    body,
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json | undefined };
-}
+startAttackServer();
 
 /** A JSON schema with its references resolved and `allOf` parts merged (properties and required). */
 function flatten(node: unknown): Json {
@@ -197,7 +160,7 @@ describe('JSON bodies: junk is refused with 422 on the field, and nothing change
                 ]
               : []),
           ];
-    const before = fingerprint();
+    const before = databaseFingerprint();
     const failures: string[] = [];
     for (const junk of cases) {
       const answer = await send(op, input, JSON.stringify(junk.body), 'application/json');
@@ -207,7 +170,7 @@ describe('JSON bodies: junk is refused with 422 on the field, and nothing change
     }
     counted.operations.add(op.operationId);
     expect(failures, `${op.operationId} accepted junk or did not name the field`).toEqual([]);
-    expect(fingerprint() === before, `${op.operationId} changed records on junk input`).toBe(true);
+    expect(databaseFingerprint() === before, `${op.operationId} changed records on junk input`).toBe(true);
   });
 });
 
@@ -217,7 +180,7 @@ describe('multipart bodies: a body without its parts is refused with 422 naming 
     const content = resolveRef(operationObject(op).requestBody as Json).content as Record<string, Json>;
     const schema = flatten(content['multipart/form-data']?.schema);
     const required = (schema.required as string[] | undefined) ?? [];
-    const before = fingerprint();
+    const before = databaseFingerprint();
     const form = new FormData();
     form.append('unbekanntesFeld', 'x');
     const answer = await send(op, input, form);
@@ -225,7 +188,7 @@ describe('multipart bodies: a body without its parts is refused with 422 naming 
     counted.operations.add(op.operationId);
     expect(answer.status, describeAnswer(answer)).toBe(422);
     for (const part of required) expect(namesPath(answer.body, part), `${part}: ${describeAnswer(answer)}`).toBe(true);
-    expect(fingerprint() === before, `${op.operationId} changed records on junk input`).toBe(true);
+    expect(databaseFingerprint() === before, `${op.operationId} changed records on junk input`).toBe(true);
   });
 });
 
@@ -234,7 +197,7 @@ describe('query parameters: missing required ones and values outside the documen
     const input = validInput(op);
     const body = input.body === undefined || input.body instanceof FormData ? input.body : JSON.stringify(input.body);
     const contentType = typeof body === 'string' ? 'application/json' : undefined;
-    const before = fingerprint();
+    const before = databaseFingerprint();
     const failures: string[] = [];
     for (const parameter of queryParameters(op)) {
       const name = parameter.name as string;
@@ -254,7 +217,7 @@ describe('query parameters: missing required ones and values outside the documen
     }
     counted.operations.add(op.operationId);
     expect(failures, `${op.operationId} accepted junk query values or did not name the parameter`).toEqual([]);
-    expect(fingerprint() === before, `${op.operationId} changed records on junk input`).toBe(true);
+    expect(databaseFingerprint() === before, `${op.operationId} changed records on junk input`).toBe(true);
   });
 });
 

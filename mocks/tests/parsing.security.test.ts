@@ -6,66 +6,20 @@
 //   - a body in a content type the operation does not take gets 415, and nothing changes;
 //   - URLs are stored only with https (http where the document allows it): `javascript:` and `data:` get 422;
 // The control surface of the mock HTTP server: control.security.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type OperationInfo, operations } from '../../src/api/generated/operations';
 import { db, resetDatabase } from '../db';
 import { messages } from '../lib/errors';
-import { createMockServer } from '../node';
-import { call, login, type LoggedIn } from './api';
+import { call } from './api';
 import type { DriftInput } from './drift-types';
-import { bundle, defaultInput, type Json, operationObject, parametersOf, resolveRef, urlFor } from './document';
-import { fixtures } from './fixtures';
+import { bundle, type Json, operationObject, parametersOf, resolveRef } from './document';
+import { databaseFingerprint, send, sessionOf, startAttackServer, validInput } from './attack-kit';
 
 // The fixtures read the seeded database while the tests are collected.
 await resetDatabase('default');
 
-const server = createMockServer();
-const sessions: Partial<Record<NonNullable<DriftInput['login']>, LoggedIn>> = {};
-
-// One seeded database for the whole file: every case proves it changed nothing, so none needs a fresh one.
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  for (const user of ['demo', 'basic', 'neu', 'admin'] as const) sessions[user] = await login(user);
-});
-afterAll(() => server.close());
-
-/** Every record of the mock database except the access tokens (logging in creates one). */
-function fingerprint(): string {
-  return JSON.stringify(
-    Object.entries(db)
-      .filter(([name]) => name !== 'accessTokens')
-      .map(([name, collection]) => [name, (collection as { all(): unknown[] }).all()]),
-  );
-}
-
-/**
- * The input the drift test uses for the operation: one the handler answers with success. Some fixtures of deletes
- * need a record an earlier drift call created; without it the document's examples stand in (the id under attack
- * is replaced anyway).
- */
-function validInput(op: OperationInfo): DriftInput {
-  try {
-    return { ...defaultInput(op), ...fixtures[op.operationId]?.({ db }) };
-  } catch {
-    return defaultInput(op);
-  }
-}
-
-function headersFor(op: OperationInfo, input: DriftInput): Record<string, string> {
-  const who = input.login ?? (op.authenticated ? 'demo' : 'none');
-  const session = who === 'none' ? undefined : sessions[who];
-  return session ? { 'X-Access-Token': session.accessToken, 'X-Consumer-Key': session.consumerKey } : {};
-}
-
-async function send(op: OperationInfo, input: DriftInput, body: BodyInit | undefined, contentType?: string) {
-  const response = await fetch(urlFor(op, input), {
-    method: op.method,
-    headers: { ...headersFor(op, input), ...(contentType ? { 'Content-Type': contentType } : {}) },
-    body,
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Json | undefined };
-}
+// One seeded database for the whole file: every case proves it changed nothing.
+startAttackServer();
 
 function jsonBodyOf(input: DriftInput): string | undefined {
   return input.body === undefined || input.body instanceof FormData ? undefined : JSON.stringify(input.body);
@@ -90,7 +44,7 @@ describe('path ids are canonical decimal integers', () => {
     '%s answers 404 for non-canonical ids and changes nothing',
     async (_id, op) => {
       const valid = validInput(op);
-      const before = fingerprint();
+      const before = databaseFingerprint();
       for (const name of integerPathParameters(op)) {
         for (const id of NON_CANONICAL_IDS) {
           const input = { ...valid, params: { ...valid.params, [name]: id } };
@@ -100,12 +54,12 @@ describe('path ids are canonical decimal integers', () => {
           expect(answer.status, `${op.operationId} with ${name} = "${id}": ${JSON.stringify(answer.body)}`).toBe(404);
         }
       }
-      expect(fingerprint() === before, `${op.operationId} changed records on a non-canonical id`).toBe(true);
+      expect(databaseFingerprint() === before, `${op.operationId} changed records on a non-canonical id`).toBe(true);
     },
   );
 
   it('does not delete lead 42 through DELETE /leads/0x2A (the case the probe found)', async () => {
-    const demo = sessions.demo as LoggedIn;
+    const demo = sessionOf('demo');
     for (const id of ['0x2A', '4.2e1', '+42', '%2042', '042']) {
       expect((await call('DELETE', `/leads/${id}`, { token: demo.accessToken })).status).toBe(404);
     }
@@ -139,7 +93,7 @@ describe('prototype keys are unknown fields', () => {
       const nested = Object.entries(body).find(
         ([, value]) => typeof value === 'object' && value !== null && !Array.isArray(value),
       );
-      const before = fingerprint();
+      const before = databaseFingerprint();
       for (const key of PROTOTYPE_KEYS) {
         const top = await send(op, valid, withKey(body, key), 'application/json');
         expect(top.status, `${op.operationId} with "${key}": ${JSON.stringify(top.body)}`).toBe(422);
@@ -155,7 +109,7 @@ describe('prototype keys are unknown fields', () => {
           expect((deep.body?.errors as Json | undefined)?.[`${field}.${key}`]).toBe(messages.unknownField);
         }
       }
-      expect(fingerprint() === before, `${op.operationId} changed records`).toBe(true);
+      expect(databaseFingerprint() === before, `${op.operationId} changed records`).toBe(true);
       expect(({} as Json).polluted).toBeUndefined();
     },
   );
@@ -173,7 +127,7 @@ describe('bodies in another content type are refused with 415', () => {
     async (_id, op) => {
       const valid = validInput(op);
       const text = jsonBodyOf(valid) ?? '{}';
-      const before = fingerprint();
+      const before = databaseFingerprint();
       for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
         const answer = await send(op, valid, text, type);
         expect(answer.status, `${op.operationId} as ${type}: ${JSON.stringify(answer.body)}`).toBe(415);
@@ -182,7 +136,7 @@ describe('bodies in another content type are refused with 415', () => {
       if (!op.requestContentTypes.includes('application/json')) {
         expect((await send(op, valid, text, 'application/json')).status).toBe(415);
       }
-      expect(fingerprint() === before, `${op.operationId} changed records`).toBe(true);
+      expect(databaseFingerprint() === before, `${op.operationId} changed records`).toBe(true);
     },
   );
 });
@@ -199,7 +153,7 @@ describe('URLs are stored only with https (http where the document allows it)', 
   it('refuses a hostile profile video of a team member (422 on the field) and keeps the stored one', async () => {
     const op = operations.find((o) => o.operationId === 'updateCustomerUser') as OperationInfo;
     const valid = validInput(op);
-    const before = fingerprint();
+    const before = databaseFingerprint();
     for (const url of [...HOSTILE_URLS, 'http://www.youtube.com/watch?v=x']) {
       const answer = await send(
         op,
@@ -210,7 +164,7 @@ describe('URLs are stored only with https (http where the document allows it)', 
       expect(answer.status, url).toBe(422);
       expect((answer.body?.errors as Json | undefined)?.profileVideo, url).toBeTruthy();
     }
-    expect(fingerprint() === before).toBe(true);
+    expect(databaseFingerprint() === before).toBe(true);
   });
 
   it('refuses a hostile website of a provider and a hostile return address of a payment (422 on the field)', async () => {
@@ -220,7 +174,7 @@ describe('URLs are stored only with https (http where the document allows it)', 
     ] as const) {
       const op = operations.find((o) => o.operationId === operationId) as OperationInfo;
       const valid = validInput(op);
-      const before = fingerprint();
+      const before = databaseFingerprint();
       for (const url of HOSTILE_URLS) {
         const answer = await send(
           op,
@@ -231,7 +185,7 @@ describe('URLs are stored only with https (http where the document allows it)', 
         expect(answer.status, `${operationId} ${url}`).toBe(422);
         expect((answer.body?.errors as Json | undefined)?.[field], `${operationId} ${url}`).toBeTruthy();
       }
-      expect(fingerprint() === before, operationId).toBe(true);
+      expect(databaseFingerprint() === before, operationId).toBe(true);
     }
   });
 
