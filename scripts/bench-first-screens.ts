@@ -10,6 +10,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { logInQuietly } from './lib/bench-login';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5195);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -52,31 +53,8 @@ async function serve(): Promise<ChildProcess> {
 }
 
 /** Logs in as demo through the API of the page's mock backend, with the queued modals already closed. */
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${BASE}/auth/login`);
-  await page.getByRole('button', { name: /^Mock:/ }).waitFor({ timeout: 60_000 });
-  await page.evaluate(async () => {
-    const response = await fetch('/api/access-tokens', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'demo', password: 'demo1234', userType: 'provider' }),
-    });
-    const { data } = await response.json();
-    localStorage.setItem('accessToken', data.accessToken);
-    localStorage.setItem('accessTokenId', String(data.id));
-    localStorage.setItem('consumerKey', data.consumerKey);
-    const closedAt = Date.now();
-    const history: Record<string, { once: true; closedAt: number }> = {};
-    for (const id of ['advertisement-video', 'price-update', 'catalog-insert', 'missing-provider-info'])
-      history[id] = { once: true, closedAt };
-    const todos = await fetch('/api/provider-prompts?type=todo&completed=false&limit=100', {
-      headers: { 'X-Access-Token': data.accessToken, 'X-Consumer-Key': data.consumerKey },
-    }).then((r) => r.json());
-    for (const todo of todos.data as Array<{ id: number }>)
-      history[`another-prompt:${todo.id}`] = { once: true, closedAt };
-    localStorage.setItem('modalHistory', JSON.stringify(history));
-    await (window as unknown as { __mockFlush?: () => Promise<void> }).__mockFlush?.();
-  });
+function logIn(page: Page): Promise<void> {
+  return logInQuietly(page, BASE);
 }
 
 /** Collects layout shifts from the first paint on (before any script of the page runs). */
