@@ -8,8 +8,6 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const eslint = new ESLint({ cwd: root });
-
 /** Planted files: where the importing file stands, what it imports, and the rule that must (or must not) fire. */
 const cases = [
   {
@@ -99,28 +97,35 @@ const cases = [
   },
 ];
 
-const failures = [];
-for (const planted of cases) {
-  // On disk, not only as text: the type-aware rules' program only knows files that exist.
-  const path = join(root, planted.file);
-  writeFileSync(path, planted.code);
-  const [result] = await eslint.lintText(planted.code, { filePath: path }).finally(() => rmSync(path, { force: true }));
-  const rules = (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-  const ok = planted.rule === null ? rules.length === 0 : rules.includes(planted.rule);
-  if (!ok) failures.push(`${planted.name}: expected ${planted.rule ?? 'no error'}, got [${rules.join(', ')}]`);
-}
-
-// An import cycle needs two real files on disk: the resolver follows the second file's imports.
+// Every planted file is written before the first lint: in single-run mode (set when `CI` is in the environment)
+// typescript-eslint builds the type-aware program once, so a file created after the first lint would be unknown to it.
+// Each case therefore gets its own file name beside the others.
+const planted = cases.map((entry, index) => ({
+  ...entry,
+  path: join(root, entry.file.replace(/planted\.ts$/, `planted-${index}.ts`)),
+}));
 const cycleDir = join(root, 'src/lib/planted-cycle');
-mkdirSync(cycleDir, { recursive: true });
+const failures = [];
 try {
+  for (const entry of planted) writeFileSync(entry.path, entry.code);
+  // An import cycle needs two real files on disk: the resolver follows the second file's imports.
+  mkdirSync(cycleDir, { recursive: true });
   writeFileSync(join(cycleDir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
   writeFileSync(join(cycleDir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+
+  const eslint = new ESLint({ cwd: root });
+  for (const entry of planted) {
+    const [result] = await eslint.lintFiles([entry.path]);
+    const rules = (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+    const ok = entry.rule === null ? rules.length === 0 : rules.includes(entry.rule);
+    if (!ok) failures.push(`${entry.name}: expected ${entry.rule ?? 'no error'}, got [${rules.join(', ')}]`);
+  }
   const [result] = await eslint.lintFiles([join(cycleDir, 'a.ts')]);
   const rules = (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
   if (!rules.includes('import-x/no-cycle'))
-    failures.push(`an import cycle: expected import-x/no-cycle, got [${rules}]`);
+    failures.push(`an import cycle: expected import-x/no-cycle, got [${rules.join(', ')}]`);
 } finally {
+  for (const entry of planted) rmSync(entry.path, { force: true });
   rmSync(cycleDir, { recursive: true, force: true });
 }
 
