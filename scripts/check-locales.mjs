@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Every locale bundle has exactly the keys of the German one (the reference), none empty, and the same
-// {{placeholders}} per key. Fails CI when a locale misses a key or has an extra one.
-import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+// {{placeholders}} per key — the shared bundles (src/i18n/locales) and each feature's own
+// (src/features/<feature>/texts, loaded under the feature's name). Fails CI when a locale misses a key or has an
+// extra one, or when a feature's name is also a key of the shared bundles.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,10 +25,6 @@ const placeholders = (text) =>
     .map((m) => m[1])
     .sort()
     .join(',');
-const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-const problems = [];
-for (const locale of REQUIRED) if (!files.includes(`${locale}.json`)) problems.push(`${locale}: bundle missing`);
-const reference = flatten(JSON.parse(readFileSync(join(dir, 'de_DE.json'), 'utf8')));
 // Plural keys (`name_one`, `name_other`, …) follow each language's own plural categories (CLDR via
 // Intl.PluralRules): Arabic needs zero/one/two/few/many/other where German has one/other. A plural form may
 // leave out {{count}} (Arabic says "one request" without the digit), other placeholders must match.
@@ -45,25 +43,73 @@ function expandPlurals(keys, locale) {
   return expected;
 }
 
-for (const file of files) {
-  const locale = file.replace(/\.json$/, '');
-  const keys = flatten(JSON.parse(readFileSync(join(dir, file), 'utf8')));
-  const expected = expandPlurals(reference, locale);
-  for (const key of expected.keys()) if (!keys.has(key)) problems.push(`${locale}: missing ${key}`);
-  for (const [key, value] of keys) {
-    if (!expected.has(key)) problems.push(`${locale}: extra ${key}`);
-    else if (value.trim() === '') problems.push(`${locale}: empty ${key}`);
-    else if (
-      PLURAL_SUFFIX.test(key)
-        ? withoutCount(value) !== withoutCount(expected.get(key))
-        : placeholders(value) !== placeholders(expected.get(key))
-    )
-      problems.push(`${locale}: placeholders of ${key} differ from German`);
+const problems = [];
+
+/** Checks one set of bundles (a folder of `<locale>.json`) against its German file; returns the German keys. */
+function checkBundles(dir, label) {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+  for (const locale of REQUIRED)
+    if (!files.includes(`${locale}.json`)) problems.push(`${label} ${locale}: bundle missing`);
+  if (!files.includes('de_DE.json')) return new Map();
+  const reference = flatten(JSON.parse(readFileSync(join(dir, 'de_DE.json'), 'utf8')));
+  for (const file of files) {
+    const locale = file.replace(/\.json$/, '');
+    const keys = flatten(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+    const expected = expandPlurals(reference, locale);
+    for (const key of expected.keys()) if (!keys.has(key)) problems.push(`${label} ${locale}: missing ${key}`);
+    for (const [key, value] of keys) {
+      if (!expected.has(key)) problems.push(`${label} ${locale}: extra ${key}`);
+      else if (value.trim() === '') problems.push(`${label} ${locale}: empty ${key}`);
+      else if (
+        PLURAL_SUFFIX.test(key)
+          ? withoutCount(value) !== withoutCount(expected.get(key))
+          : placeholders(value) !== placeholders(expected.get(key))
+      )
+        problems.push(`${label} ${locale}: placeholders of ${key} differ from German`);
+    }
+  }
+  return reference;
+}
+
+const shared = checkBundles(dir, 'shared');
+const sharedTopKeys = new Set([...shared.keys()].map((key) => key.split('.')[0]));
+const featuresDir = join(root, 'src/features');
+let featureKeys = 0;
+const featureNames = [];
+for (const feature of readdirSync(featuresDir)) {
+  const textsDir = join(featuresDir, feature, 'texts');
+  if (!existsSync(textsDir)) continue;
+  featureNames.push(feature);
+  if (sharedTopKeys.has(feature))
+    problems.push(`${feature}: its texts are both in the shared bundles and in ${textsDir}`);
+  featureKeys += checkBundles(textsDir, feature).size;
+}
+// A feature's texts are loaded only with its own routes: code elsewhere (another feature, shared UI, the app)
+// that reads them would show the bare key on a page that never loaded them.
+const featureKeyUse = new RegExp(`['"\`](${featureNames.join('|')})\\.[A-Za-z]`, 'g');
+function* sourceFiles(folder) {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(path);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield path;
   }
 }
+if (featureNames.length > 0)
+  for (const file of sourceFiles(join(root, 'src'))) {
+    const owner = relative(join(root, 'src'), file).match(/^features\/([^/]+)\//)?.[1];
+    for (const match of readFileSync(file, 'utf8').matchAll(featureKeyUse))
+      if (match[1] !== owner)
+        problems.push(
+          `${relative(root, file)}: reads the texts of feature "${match[1]}", which load only with its routes`,
+        );
+  }
+
 if (problems.length) {
   console.error(`${problems.length} problem(s) in the text bundles:`);
   for (const p of problems.slice(0, 200)) console.error(`  - ${p}`);
   process.exit(1);
 }
-console.log(`Text bundles: ${files.length} locales, ${reference.size} German keys (plural forms per language).`);
+console.log(
+  `Text bundles: ${REQUIRED.length} locales, ${shared.size} shared German keys and ${featureKeys} in the own bundles of ` +
+    `${featureNames.length} features (${featureNames.join(', ')}); plural forms per language.`,
+);

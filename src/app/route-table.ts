@@ -3,12 +3,15 @@
 // `@/config/paths`.
 import { registerRoutes, type RouteEntry } from '@/config/paths';
 import { appRoutes } from './routes';
+import './feature-texts';
 
 const featureRouteFiles = import.meta.glob<Record<string, Record<string, RouteEntry>>>('../features/*/routes.ts', {
   eager: true,
 });
 
-for (const file of Object.values(featureRouteFiles)) {
-  for (const entries of Object.values(file)) registerRoutes(entries);
+for (const [path, file] of Object.entries(featureRouteFiles)) {
+  // `../features/<feature>/routes.ts`: the folder names the feature whose texts load with these routes.
+  const feature = path.split('/')[2];
+  for (const entries of Object.values(file)) registerRoutes(entries, feature);
 }
 registerRoutes(appRoutes);

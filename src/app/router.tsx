@@ -6,7 +6,8 @@ import {
   type RouteObject,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
-import { type Access, allRoutes, type Layout, type RouteEntry } from '@/config/paths';
+import { type Access, allRoutes, type Layout, type RouteEntry, routeFeature } from '@/config/paths';
+import { loadFeatureTexts } from '@/i18n';
 import { PageLoader } from '@/components/layout/page-loader';
 import './route-table';
 import { routePrefetch } from './route-prefetch';
@@ -41,7 +42,12 @@ function toRouteObject(entry: RouteEntry, queryClient: QueryClient): RouteObject
             currentUrl.pathname !== nextUrl.pathname,
         }
       : {}),
-    lazy: async () => ({ Component: (await page()).default }),
+    // The feature's own texts load beside the page's code (one more small chunk, in parallel, never after it).
+    lazy: async () => {
+      const feature = routeFeature(entry.name);
+      const [module] = await Promise.all([page(), feature ? loadFeatureTexts(feature) : undefined]);
+      return { Component: module.default };
+    },
   };
 }
 

@@ -113,9 +113,18 @@ export const routes = {} as RouteRegistry;
 /** Typed href builders of every route, declared by the feature that owns the route. */
 export const href = {} as Hrefs;
 
+/** The feature folder each route comes from (its texts load with its page). */
+const featureOfRoute = new Map<string, string>();
+
+/** The feature that declared a route; undefined for the app's own routes. */
+export function routeFeature(name: string): string | undefined {
+  return featureOfRoute.get(name);
+}
+
 /** Adds a feature's routes; a name or path declared twice is a programming error. */
-export function registerRoutes(entries: Record<string, RouteEntry>): void {
+export function registerRoutes(entries: Record<string, RouteEntry>, feature?: string): void {
   for (const entry of Object.values(entries)) {
+    if (feature) featureOfRoute.set(entry.name, feature);
     const existing = registered.get(entry.name);
     if (existing === entry) continue;
     if (existing) throw new Error(`Route "${entry.name}" is declared twice.`);

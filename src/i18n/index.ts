@@ -1,5 +1,6 @@
-// i18next with one bundle per locale. German ships with the app; the other bundles load on demand, so the
-// login route stays small. The choice is stored under `lng` and drives Accept-Language, <html lang dir>
+// i18next with one shared bundle per locale plus one bundle per feature and locale. The shared German bundle
+// ships with the app; other languages load on demand, and a feature's own texts load with its routes (the app
+// layer tells this module where they are, `setFeatureTextSource`), so the first screen carries only its texts. The choice is stored under `lng` and drives Accept-Language, <html lang dir>
 // and dayjs.
 import dayjs from 'dayjs';
 import i18n, { type FormatterModule } from 'i18next';
@@ -59,6 +60,35 @@ const numberFormatter: FormatterModule = {
       : (value as string),
 };
 
+/** Where a feature's texts for a locale come from; undefined when the feature has none. */
+export type FeatureTextSource = (feature: string, locale: Locale) => Promise<Record<string, unknown>> | undefined;
+
+let featureTextSource: FeatureTextSource = () => undefined;
+/** Features whose texts a page or dialog asked for: a language switch loads them in the new language too. */
+const featuresInUse = new Set<string>();
+
+/** Set once by the app layer at boot (src/app/feature-texts.ts): shared code never imports a feature. */
+export function setFeatureTextSource(source: FeatureTextSource): void {
+  featureTextSource = source;
+}
+
+async function loadFeatureBundle(feature: string, locale: Locale): Promise<void> {
+  if (i18n.getResource(locale, 'translation', feature) !== undefined) return;
+  const texts = await featureTextSource(feature, locale);
+  // Under the feature's name, beside the shared keys: `t('<feature>.key')` reads the same wherever the text lives.
+  if (texts) i18n.addResourceBundle(locale, 'translation', { [feature]: texts }, true, true);
+}
+
+/**
+ * Makes a feature's texts available in the current language. The router calls it beside the page's code, so a
+ * page never renders its keys; a dialog shown outside its feature's routes calls it before it opens.
+ */
+export async function loadFeatureTexts(...features: string[]): Promise<void> {
+  for (const feature of features) featuresInUse.add(feature);
+  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  await Promise.all(features.map((feature) => loadFeatureBundle(feature, locale)));
+}
+
 async function loadBundle(locale: Locale): Promise<void> {
   if (i18n.hasResourceBundle(locale, 'translation')) return;
   const load = bundles[`./locales/${locale}.json`];
@@ -94,6 +124,8 @@ export async function initI18n(locale: Locale = readStoredLocale()): Promise<typ
 /** Switches the UI language; stored under `lng` unless told otherwise. */
 export async function changeLocale(locale: Locale, options: { persist?: boolean } = {}): Promise<void> {
   await Promise.all([loadBundle(locale), applyDayjsLocale(locale)]);
+  // The shared bundle first: a feature's texts merge into it.
+  await Promise.all([...featuresInUse].map((feature) => loadFeatureBundle(feature, locale)));
   await i18n.changeLanguage(locale);
   setCurrentLocale(locale);
   applyDocumentLocale(locale);

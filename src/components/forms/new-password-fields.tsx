@@ -27,14 +27,14 @@ export function NewPasswordFields<T extends FieldValues & NewPasswordValues>({
   return (
     <>
       <FormField
-        label={label ?? t('auth.fields.newPassword')}
-        description={t('auth.hints.password')}
+        label={label ?? t('passwordFields.newPassword')}
+        description={t('passwordFields.hint')}
         error={form.getFieldState(password, form.formState).error?.message}
       >
         {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register(password)} />}
       </FormField>
       <FormField
-        label={t('auth.fields.passwordRepeat')}
+        label={t('passwordFields.repeat')}
         error={form.getFieldState(passwordRepeat, form.formState).error?.message}
       >
         {(control) => (
