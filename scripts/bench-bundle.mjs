@@ -30,13 +30,13 @@ const KB = 1024;
 const TARGETS = { login: 125, home: 160, dashboard: 160, other: 175 };
 /**
  * What `--enforce` holds the routes that miss their target to today: a ratchet at the figures reached
- * (2026-11-24, after issues 12, 24 and the listing landed) plus about 2 KB. Lower a figure whenever a route gets lighter, and drop it once the route meets its
+ * (2026-11-24, after the features' texts left the shared bundle) plus about 2 KB. Lower a figure whenever a route gets lighter, and drop it once the route meets its
  * target; every route not listed (a new one too) is held to its target. What still stands between the routes
  * and their targets is written in the README ("Bundle size").
  */
-const AUTH_FORM = 215;
+const AUTH_FORM = 210;
 const RATCHET = {
-  login: 227,
+  login: 222,
   forgotPassword: AUTH_FORM,
   forgotUsername: AUTH_FORM,
   renewPasswordLoggedOut: AUTH_FORM,
@@ -44,15 +44,15 @@ const RATCHET = {
   passwordReset: AUTH_FORM,
   register: AUTH_FORM,
   passwordRenew: AUTH_FORM,
-  home: 209,
-  dashboard: 209,
-  leads: 241,
-  lead: 330,
-  providers: 223,
+  home: 203,
+  dashboard: 203,
+  leads: 239,
+  lead: 328,
+  providers: 218,
   // The profile form: libphonenumber-js, react-hook-form and zod with the listing's schemas.
-  providerInfo: 294,
-  providerInfoTab: 294,
-  todo: 209,
+  providerInfo: 289,
+  providerInfoTab: 289,
+  todo: 203,
 };
 
 const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));
@@ -86,7 +86,7 @@ const LAYOUT_MODULES = {
 
 /**
  * The built routes, read from the features' route files (`src/features/<feature>/routes.ts`): name, layout,
- * the page module and the loader module, which a first visit loads in parallel with the page.
+ * the page module, the loader module and the feature's German texts, which a first visit loads in parallel.
  */
 function builtRoutes() {
   const found = [];
@@ -114,10 +114,18 @@ function builtRoutes() {
         if (!key) throw new Error(`${base} (route ${name}) is not in the build manifest`);
         return key;
       };
+      // The feature's German texts load beside the page (src/app/router.tsx, loadFeatureTexts).
+      const texts = `src/features/${feature}/texts/de_DE.json`;
       found.push({
         name,
         layout,
-        modules: ['index.html', ...LAYOUT_MODULES[layout], moduleKey(page), ...(loader ? [moduleKey(loader)] : [])],
+        modules: [
+          'index.html',
+          ...LAYOUT_MODULES[layout],
+          moduleKey(page),
+          ...(loader ? [moduleKey(loader)] : []),
+          ...(manifest[texts] ? [texts] : []),
+        ],
       });
     }
   }
