@@ -1,0 +1,268 @@
+// npm run bench:lighthouse — a benchmark, not a test (issue 23 point 4). The production bundle served as a
+// deployment serves it (scripts/serve-production.ts: one origin, gzip, the API path proxied to the mock backend
+// over HTTP), measured by Lighthouse 13 in Debian's Chromium side by side with the peer build
+// (../shared/peers/shadcn-admin/dist, served here with the same gzip and SPA fallback), alternating run by run so
+// a busy machine slows both alike. Our routes: /auth/login (logged out), / and /leads (logged in once through the
+// real login form, queued modals marked as seen so no dialog covers the page). The peer: its first route `/`.
+// Prints medians of score, LCP, TBT, CLS and JavaScript bytes per preset (mobile, desktop), the accessibility and
+// best-practices scores, and the ratio of our LCP and TBT to the peer's against the goals of the issue.
+//
+//   npm run bench:lighthouse                   5 runs (BENCH_RUNS or --runs=N), builds dist/ when stale
+//   npm run bench:lighthouse -- --runs=1       a quick look
+// Every browser run on the shared machine: `flock /tmp/browser.lock npm run bench:lighthouse`.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const option = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? undefined;
+const RUNS = Number(option('runs') ?? process.env.BENCH_RUNS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 4185);
+const PEER_PORT = PORT + 2;
+const DEBUG_PORT = PORT + 3;
+const OURS = `http://127.0.0.1:${PORT}`;
+const PEER = `http://127.0.0.1:${PEER_PORT}`;
+const peerDist = join(root, '..', 'shared', 'peers', 'shadcn-admin', 'dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The goals of issue 23 against the peer, and the mobile score on login and dashboard. */
+const GOALS = { tbtRatio: 0.5, lcpRatio: 0.8, mobileScore: 90 };
+
+interface Target {
+  name: string;
+  url: string;
+  loggedIn: boolean;
+  peer?: boolean;
+}
+const TARGETS: Target[] = [
+  { name: 'peer /', url: `${PEER}/`, loggedIn: false, peer: true },
+  { name: 'login', url: `${OURS}/auth/login`, loggedIn: false },
+  { name: 'dashboard', url: `${OURS}/`, loggedIn: true },
+  { name: 'inbox', url: `${OURS}/leads`, loggedIn: true },
+];
+const PRESETS = ['mobile', 'desktop'] as const;
+type Preset = (typeof PRESETS)[number];
+
+interface Sample {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+  accessibility: number;
+  bestPractices: number;
+}
+
+/** The peer as a deployment would serve it: gzip, long-cached assets, index.html for every other path. */
+function servePeer(): Promise<Server> {
+  if (!existsSync(join(peerDist, 'index.html'))) throw new Error(`No peer build at ${peerDist}`);
+  const types: Record<string, string> = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.ico': 'image/x-icon',
+    '.json': 'application/json',
+    '.woff2': 'font/woff2',
+  };
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', PEER).pathname));
+    let file = join(peerDist, path);
+    if (!file.startsWith(peerDist + sep) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(peerDist, 'index.html');
+    const type = types[extname(file)] ?? 'application/octet-stream';
+    const body = readFileSync(file);
+    const compress = /text|javascript|json|svg/.test(type);
+    response.writeHead(200, {
+      'Content-Type': type,
+      'Cache-Control': file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    response.end(compress ? gzipSync(body) : body);
+  });
+  return new Promise((resolve) => server.listen(PEER_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+/** Our production build and the HTTP mock behind it (builds dist/ first when a source is newer). */
+async function serveOurs(): Promise<ChildProcess> {
+  const server = spawn(
+    'npx',
+    ['tsx', 'scripts/serve-production.ts', '--build=if-stale', `--port=${PORT}`, `--mock-port=${PORT + 1}`],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+  );
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const up = await fetch(`${OURS}/auth/login`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the production server did not start');
+}
+
+/** Logs the demo user in through the login form unless logged in, and empties the HTTP cache. */
+async function logIn(context: BrowserContext): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${OURS}/auth/login`);
+  await Promise.race([
+    page.getByLabel('Benutzername').waitFor(),
+    page.waitForURL((url) => !url.pathname.startsWith('/auth/')),
+  ]);
+  if (new URL(page.url()).pathname.startsWith('/auth/')) await submitLogin(page);
+  // A first visit: the session stays, the HTTP cache goes (Lighthouse keeps both when told to keep storage).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+}
+
+/** The real login form; the queued modals are marked as seen so no dialog covers the measured page. */
+async function submitLogin(page: Page): Promise<void> {
+  await page.getByLabel('Benutzername').fill('demo');
+  await page.getByLabel('Passwort', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 30_000 });
+  await page.evaluate(() => {
+    const closedAt = Date.now();
+    const history: Record<string, { once: true; closedAt: number }> = {};
+    for (const id of ['advertisement-video', 'price-update', 'catalog-insert', 'missing-provider-info'])
+      history[id] = { once: true, closedAt };
+    localStorage.setItem('modalHistory', JSON.stringify(history));
+  });
+}
+
+/**
+ * Ends the session in the browser before a logged-out page is measured. Lighthouse's own storage reset does not
+ * reliably clear the origin's local storage between runs, and the login page of a logged-in user is the dashboard.
+ */
+async function logOut(context: BrowserContext): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${OURS}/favicon.svg`);
+  await page.evaluate(() => localStorage.clear());
+  await page.close();
+}
+
+async function measure(target: Target, preset: Preset): Promise<Sample> {
+  const flags: Flags = {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    // Lighthouse clears the origin's storage by default: right for the login page, fatal for a logged-in one.
+    disableStorageReset: target.loggedIn,
+  };
+  const result = await lighthouse(target.url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${target.url}: ${lhr.runtimeError.message}`);
+  const finalUrl = new URL(lhr.finalDisplayedUrl);
+  if (!target.peer && finalUrl.pathname !== new URL(target.url).pathname)
+    throw new Error(`${target.url} ended on ${finalUrl.pathname}: not the page meant to be measured`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = lhr.audits['resource-summary']?.details;
+  const items: Array<Record<string, unknown>> = summary && 'items' in summary ? summary.items : [];
+  const script = items.find((item) => item['resourceType'] === 'script');
+  const category = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  return {
+    score: category('performance'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsKb: Number(script?.['transferSize'] ?? Number.NaN) / 1024,
+    accessibility: category('accessibility'),
+    bestPractices: category('best-practices'),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+function report(samples: Map<string, Sample[]>): void {
+  const failedGoals: string[] = [];
+  for (const preset of PRESETS) {
+    const peer = samples.get(`${preset} peer /`) ?? [];
+    const peerLcp = median(peer.map((sample) => sample.lcp));
+    const peerTbt = median(peer.map((sample) => sample.tbt));
+    console.log(`\n${preset} (medians of ${RUNS} runs)`);
+    console.log('route       score   LCP ms   TBT ms    CLS    JS KB  a11y  best  LCP/peer  TBT/peer');
+    for (const target of TARGETS) {
+      const runs = samples.get(`${preset} ${target.name}`) ?? [];
+      const m = (key: keyof Sample) => median(runs.map((sample) => sample[key]));
+      const lcpRatio = m('lcp') / peerLcp;
+      const tbtRatio = peerTbt > 0 ? m('tbt') / peerTbt : Number.NaN;
+      console.log(
+        [
+          target.name.padEnd(10),
+          String(m('score')).padStart(6),
+          m('lcp').toFixed(0).padStart(8),
+          m('tbt').toFixed(0).padStart(8),
+          m('cls').toFixed(3).padStart(6),
+          m('jsKb').toFixed(1).padStart(8),
+          String(m('accessibility')).padStart(5),
+          String(m('bestPractices')).padStart(5),
+          target.peer ? '' : lcpRatio.toFixed(2).padStart(9),
+          target.peer ? '' : tbtRatio.toFixed(2).padStart(9),
+        ].join(' '),
+      );
+      if (target.peer) continue;
+      if (lcpRatio > GOALS.lcpRatio)
+        failedGoals.push(`${preset} ${target.name}: LCP ${lcpRatio.toFixed(2)}× the peer's`);
+      if (tbtRatio > GOALS.tbtRatio)
+        failedGoals.push(`${preset} ${target.name}: TBT ${tbtRatio.toFixed(2)}× the peer's`);
+      if (preset === 'mobile' && target.name !== 'inbox' && m('score') < GOALS.mobileScore)
+        failedGoals.push(`mobile ${target.name}: score ${m('score')} below ${GOALS.mobileScore}`);
+    }
+  }
+  console.log(
+    failedGoals.length === 0
+      ? "\nEvery goal met (LCP ≤ 0.8× and TBT ≤ 0.5× the peer's; mobile score ≥ 90 on login and dashboard)."
+      : `\nGoals not met:\n${failedGoals.map((line) => `  - ${line}`).join('\n')}`,
+  );
+}
+
+async function main(): Promise<void> {
+  const peerServer = await servePeer();
+  const ours = await serveOurs();
+  const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [`--remote-debugging-port=${DEBUG_PORT}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const samples = new Map<string, Sample[]>();
+  try {
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const preset of PRESETS) {
+        for (const target of TARGETS) {
+          if (!target.peer) await (target.loggedIn ? logIn(context) : logOut(context));
+          const sample = await measure(target, preset);
+          const key = `${preset} ${target.name}`;
+          samples.set(key, [...(samples.get(key) ?? []), sample]);
+          process.stdout.write(
+            `run ${run}/${RUNS} ${key}: score ${sample.score}, LCP ${sample.lcp.toFixed(0)} ms, TBT ${sample.tbt.toFixed(0)} ms\n`,
+          );
+        }
+      }
+    }
+    report(samples);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    peerServer.close();
+    if (ours.pid) process.kill(-ours.pid);
+  }
+}
+
+await main();
