@@ -4,7 +4,7 @@ import { usePromptList } from '@/api/queries/prompts';
 import { routes } from '@/config/paths';
 import { type QueuedModal, useModalQueue } from '@/lib/modal-queue';
 import { type AccessToken, useSession } from '@/lib/session/session-query';
-import { useMissingData } from '../api/get-missing-data';
+import { useMissingData } from '@/api/queries/missing-data';
 import { NEWEST_OPEN_TODO } from '../api/prompt-filters';
 import { anotherPromptModal, MODALS } from './modal-registry';
 
@@ -47,13 +47,13 @@ function ModalQueue({ accessToken }: { accessToken: AccessToken }) {
   const nameOf = (providerId: number) =>
     providers.find((provider) => provider.id === providerId)?.name ?? `#${providerId}`;
 
-  const priceUpdates = missing.data
-    .filter((entry) => entry.catalogs.ids.length > 0)
-    .map((entry) => ({
+  const priceUpdates = missing.data.flatMap((entry) =>
+    entry.catalogs.ids.map((catalogId) => ({
+      catalogId,
       providerId: entry.providerId,
       providerName: nameOf(entry.providerId),
-      count: entry.catalogs.ids.length,
-    }));
+    })),
+  );
   const catalogInserts = missing.data
     .filter((entry) => entry.catalogs.insert)
     .map((entry) => ({ providerId: entry.providerId, providerName: nameOf(entry.providerId) }));
@@ -64,7 +64,7 @@ function ModalQueue({ accessToken }: { accessToken: AccessToken }) {
     { modal: { ...MODALS.advertisementVideo, qualifies: false }, render: () => null },
     {
       modal: { ...MODALS.priceUpdate, qualifies: priceUpdates.length > 0 },
-      render: (close) => <PriceUpdateModal providers={priceUpdates} onClose={close} />,
+      render: (close) => <PriceUpdateModal catalogs={priceUpdates} onClose={close} />,
     },
     {
       modal: { ...MODALS.catalogInsert, qualifies: catalogInserts.length > 0 },
