@@ -194,13 +194,12 @@ describe('catalogues page', () => {
         },
       });
     };
-    const rendered = await renderApp(href.providerCatalogs(PROVIDER.havelblick), {
+    await renderApp(href.providerCatalogs(PROVIDER.havelblick), {
       as: 'demo',
       prepare: withoutManage,
     });
     await screen.findByRole('heading', { level: 1, name: 'Preise und Menüs' }, { timeout: 5000 });
     const catalogs = await catalogsOf(PROVIDER.havelblick);
-    void rendered;
     expect(await screen.findByText(/Sie können die Kataloge dieses Anbieters ansehen/)).toBeInTheDocument();
     const first = catalogs[0];
     if (!first) throw new Error('the provider has catalogues');

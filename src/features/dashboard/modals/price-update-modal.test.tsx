@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { Link, Outlet } from 'react-router-dom';
