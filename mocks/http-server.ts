@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { db, resetDatabase } from './db';
-import { addDays, addMinutes, isoDateTime, now } from './lib/clock';
+import { addDays, addMinutes, isoDate, isoDateTime, now, startOfDay } from './lib/clock';
 import { isScenario } from './db/seed-context';
 import { missingRequiredFields } from './db/provider-content';
 import {
@@ -374,6 +374,21 @@ const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promi
   'the provider 201 has no call-tracking number': async () => {
     if (db.redirectNumbers.findFirst((q) => q.where({ providerId: 201 })))
       throw new Error('The seed has a call-tracking number of provider 201.');
+    return {};
+  },
+
+  // ------------------------------------------------------------ catalogues (issue 14, contracts/consumer/catalogues)
+  // The seed's catalogues 1 (current), 2 and 3 (expired) of provider 101. `expireAt` is a valid expiry date of
+  // today (the window moves with the day), injected into the requests that send one.
+  'the provider 101 has the catalogue 1 and the expired catalogues 2 and 3': async () => {
+    const ours = db.catalogs.all().filter((c) => c.providerId === 101 && c.customerId === 1);
+    const byId = (id: number) => ours.find((c) => c.id === id);
+    if (!byId(1) || byId(1)?.needsPriceUpdate || !byId(2)?.needsPriceUpdate || !byId(3)?.needsPriceUpdate)
+      throw new Error('The seed has not the catalogues 1, 2 and 3 of provider 101.');
+    return { expireAt: isoDate(addDays(startOfDay(now()), 30)) };
+  },
+  'no catalogue 999999 exists': async () => {
+    if (db.catalogs.findFirst((q) => q.where({ id: 999999 }))) throw new Error('The seed has a catalogue 999999.');
     return {};
   },
 };

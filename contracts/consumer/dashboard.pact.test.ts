@@ -4,7 +4,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { getAverageResponseTime, getLeadReadStatusCounts } from '@/api/queries/lead-counts';
 import { getLatestLeads } from '@/features/dashboard/api/get-latest-leads';
-import { getMissingData } from '@/features/dashboard/api/get-missing-data';
+import { getMissingData } from '@/api/queries/missing-data';
 import { leadWindow } from '@/features/dashboard/api/lead-window';
 import {
   createPact,

@@ -82,6 +82,9 @@ export const STATES = {
   provider103EmptyMinBudget5300: 'the required minBudget answer of provider 103 is record 5300 and empty',
   /** Only after a state that starts from a fresh database. */
   provider101PhoneChange7400: 'the phone number change 7400 of provider 101 waits for approval',
+  /** Catalogues (issue 14); gives `expireAt`, a valid expiry date of today, for the requests that send one. */
+  provider101Catalogues: 'the provider 101 has the catalogue 1 and the expired catalogues 2 and 3',
+  noCatalogue999999: 'no catalogue 999999 exists',
 } as const;
 
 /** The logged-in state's parameters for the user renew (same fixed token values as demo's). */

@@ -285,6 +285,12 @@ const CONFIGS: Record<z.infer<typeof zConfigType>, ConfigSeed[]> = {
     ['GbR', 'GbR', 'GbR'],
   ],
   allowed_provider_category_ids: Object.values(CATEGORY).map((c) => [c.id, c.name, c.en] as ConfigSeed),
+  // The kinds of catalogue (the catalogue types of customer-resources.ts, same ids and names).
+  catalog_type: [
+    [1, 'Menü', 'Menu'],
+    [2, 'Preisliste', 'Price list'],
+    [3, 'Paketangebot', 'Package offer'],
+  ],
 };
 
 // ---------------------------------------------------------------- customers, users, providers

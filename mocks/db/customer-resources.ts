@@ -371,7 +371,8 @@ const CATALOGS: CatalogSeed[] = [
     isMain: false,
     notes: 'Nur von Juni bis September buchbar, bei Regen im Festsaal.',
     pdfPath: null,
-    expiresInDays: 40,
+    // Expired too: the demo's price update modal steps through two catalogues (issue 14).
+    expiresInDays: -3,
     prices: [
       [2, 'all', 18, null, 1],
       [21, 'weekday', 59, null, 1],

@@ -34,7 +34,7 @@ import {
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage } from '../lib/paging';
 import { requireOwnCustomer, type Session, visibleProviderIds } from '../lib/session';
-import { requireProviderRight } from '../lib/rights';
+import { activeLink, requireProviderRight } from '../lib/rights';
 import { providerSummary } from '../lib/views';
 import { parseBody, parsePathParams, parseQuery, parseRaw, readJsonBody } from '../lib/validate';
 
@@ -81,11 +81,22 @@ function toSpace(record: SpaceRecord): CustomerSpace {
   return rest;
 }
 
-/** The catalogue, if it belongs to the customer and one of the user's providers; else 404. */
-function findCatalog(session: Session, customerId: number, catalogId: number): CatalogRecord {
+/**
+ * The catalogue, if it belongs to the customer (404 otherwise) and the user has an active link to its provider.
+ * Without one, a read answers 403 PROVIDER_NOT_LINKED (the document's Forbidden answer: a record of a provider of
+ * the account the user has no active link to); a write answers 404, as ForbiddenProviderWrite says for the
+ * provider of a record addressed by id.
+ */
+function findCatalog(
+  session: Session,
+  customerId: number,
+  catalogId: number,
+  unlinked: 'forbidden' | 'not-found' = 'not-found',
+): CatalogRecord {
   const catalog = db.catalogs.findFirst((q) => q.where({ id: catalogId, customerId }));
-  if (!catalog || !session.providerIds.includes(catalog.providerId))
-    throw notFound('Der Katalog wurde nicht gefunden.');
+  if (!catalog) throw notFound('Der Katalog wurde nicht gefunden.');
+  if (unlinked === 'forbidden') requireProviderRight(session, catalog.providerId, 'read', { unlinked });
+  else if (!activeLink(session, catalog.providerId)) throw notFound('Der Katalog wurde nicht gefunden.');
   return catalog;
 }
 
@@ -235,6 +246,9 @@ export function catalogsHandlers(http: MockHttp) {
       const { customerId } = parsePathParams(zListCatalogsPath, params);
       requireOwnCustomer(session, customerId);
       const query = parseQuery(zListCatalogsQuery, request);
+      // A provider named in the query needs an active link (403 PROVIDER_NOT_LINKED, docs/security.md).
+      for (const providerId of query.providerIds ?? [])
+        requireProviderRight(session, providerId, 'read', { unlinked: 'forbidden' });
       const providerIds = visibleProviderIds(session, query.providerIds);
       const rows = db.catalogs
         .all()
@@ -295,7 +309,7 @@ export function catalogsHandlers(http: MockHttp) {
     http.get('/customers/{customerId}/catalogs/{catalogId}', ({ params, response, session }) => {
       const { customerId, catalogId } = parsePathParams(zGetCatalogPath, params);
       requireOwnCustomer(session, customerId);
-      return response(200).json({ data: toCatalog(findCatalog(session, customerId, catalogId)) });
+      return response(200).json({ data: toCatalog(findCatalog(session, customerId, catalogId, 'forbidden')) });
     }),
 
     http.put('/customers/{customerId}/catalogs/{catalogId}', async ({ request, params, response, session }) => {

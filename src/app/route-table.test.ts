@@ -38,6 +38,8 @@ const specTable: Record<string, [string, string, string, string, boolean]> = {
   ],
   relatedProviders: ['/providers/:providerId/related-providers', 'logged-in', 'main', 'routes.relatedProviders', false],
   providerItems: ['/providers/:id/items', 'logged-in', 'main', 'routes.providerItems', false],
+  // Issue 14: the spec names the menu and price catalogue without a path (docs/catalogues.md).
+  providerCatalogs: ['/providers/:id/catalogs', 'logged-in', 'main', 'routes.providerCatalogs', true],
   providerPayments: ['/providers/:providerId/payments', 'logged-in', 'main', 'routes.payments', false],
   calendarEvents: ['/providers/:id/calendar-events', 'logged-in', 'main', 'routes.calendar', false],
   galleries: ['/galleries', 'logged-in', 'main', 'routes.galleries', false],
@@ -136,6 +138,7 @@ describe('route table', () => {
     expect(href.providerGalleries(101, 301)).toBe('/providers/101/galleries/301');
     expect(href.relatedProviders(101)).toBe('/providers/101/related-providers');
     expect(href.providerItems(101)).toBe('/providers/101/items');
+    expect(href.providerCatalogs(101)).toBe('/providers/101/catalogs');
     expect(href.providerPayments(0)).toBe('/providers/0/payments');
     expect(href.calendarEvents(101)).toBe('/providers/101/calendar-events');
     expect(href.galleries()).toBe('/galleries');
@@ -166,6 +169,8 @@ describe('route table', () => {
         '/password-renew',
         '/checkout',
         '/providers/:id/info',
+        // Issue 14: where the price update and catalogue insert modals point.
+        '/providers/:id/catalogs',
         '/providers/:providerId/payments',
       ].sort(),
     );

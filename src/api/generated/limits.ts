@@ -971,7 +971,8 @@ export const ConfigTypeLimits = {
     "lead_report_reasons",
     "customer_company_type",
     "customer_company_extension",
-    "allowed_provider_category_ids"
+    "allowed_provider_category_ids",
+    "catalog_type"
   ]
 } as const;
 
@@ -6768,7 +6769,8 @@ export const getConfigsQueryLimits = {
         "lead_report_reasons",
         "customer_company_type",
         "customer_company_extension",
-        "allowed_provider_category_ids"
+        "allowed_provider_category_ids",
+        "catalog_type"
       ]
     }
   }

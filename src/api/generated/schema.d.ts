@@ -3161,10 +3161,10 @@ export type components = {
             connectedAt: string;
         };
         /**
-         * @description Every config type the portal reads (spec point 3).
+         * @description Every config type the portal reads (spec point 3). `catalog_type` (the kinds of catalogue, e.g. menu or price list; `itemId` is the `catalogTypeId` of a catalogue) is not in the spec's list: the catalogue form needs the types and the spec names no other source (docs/catalogues.md).
          * @enum {string}
          */
-        ConfigType: "provider_testimonial_added_by" | "providerTestimonialRejectedReason" | "customer_menu_pricing_type" | "currency" | "customer_user_role" | "available_languages" | "organization_type" | "lead_status" | "lead_process_state" | "info_request_reject_reason_id" | "provider_item_statuses" | "provider_review_channel" | "discount_type" | "provider_form_group" | "campaign_id" | "customer_user_title" | "payment_status" | "payment_type" | "lead_report_reasons" | "customer_company_type" | "customer_company_extension" | "allowed_provider_category_ids";
+        ConfigType: "provider_testimonial_added_by" | "providerTestimonialRejectedReason" | "customer_menu_pricing_type" | "currency" | "customer_user_role" | "available_languages" | "organization_type" | "lead_status" | "lead_process_state" | "info_request_reject_reason_id" | "provider_item_statuses" | "provider_review_channel" | "discount_type" | "provider_form_group" | "campaign_id" | "customer_user_title" | "payment_status" | "payment_type" | "lead_report_reasons" | "customer_company_type" | "customer_company_extension" | "allowed_provider_category_ids" | "catalog_type";
         ConfigEntry: {
             id: number;
             /** @description The id the entry stands for (a status code, a category id, a language code). */

@@ -1,6 +1,6 @@
 import { defineRoutes, type RoutesOf } from '@/config/paths';
 
-/** A provider's catalogue items (not built yet). */
+/** A provider's products (not built yet) and its price and menu catalogues. */
 export const catalogueRoutes = defineRoutes({
   providerItems: {
     path: '/providers/:id/items',
@@ -8,6 +8,17 @@ export const catalogueRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     titleKey: 'routes.providerItems',
+  },
+  // The spec shows no path for the menu and price catalogue; ours is written down in docs/catalogues.md.
+  providerCatalogs: {
+    path: '/providers/:id/catalogs',
+    href: (id: number) => `/providers/${id}/catalogs`,
+    access: 'logged-in',
+    layout: 'main',
+    titleKey: 'routes.providerCatalogs',
+    // Where the price update and catalogue modals send the user: no modal on top of the page they point to.
+    modalExcluded: true,
+    page: () => import('./routes/catalogues-page'),
   },
 });
 

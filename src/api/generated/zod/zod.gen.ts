@@ -354,7 +354,7 @@ export const zSocialAccountConnection = z.object({
 });
 
 /**
- * Every config type the portal reads (spec point 3).
+ * Every config type the portal reads (spec point 3). `catalog_type` (the kinds of catalogue, e.g. menu or price list; `itemId` is the `catalogTypeId` of a catalogue) is not in the spec's list: the catalogue form needs the types and the spec names no other source (docs/catalogues.md).
  */
 export const zConfigType = z.enum([
     'provider_testimonial_added_by',
@@ -378,7 +378,8 @@ export const zConfigType = z.enum([
     'lead_report_reasons',
     'customer_company_type',
     'customer_company_extension',
-    'allowed_provider_category_ids'
+    'allowed_provider_category_ids',
+    'catalog_type'
 ]);
 
 export const zConfigEntry = z.object({

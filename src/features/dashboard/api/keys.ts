@@ -8,5 +8,4 @@ import type { LeadWindow } from './lead-window';
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   latestLeads: (window: LeadWindow) => [...leadKeys.lists(), 'dashboard-latest', window] as const,
-  missingData: (providerId: number) => [...dashboardKeys.all, 'missing-data', providerId] as const,
 };

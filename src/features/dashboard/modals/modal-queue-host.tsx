@@ -1,17 +1,20 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { loadFeatureTexts } from '@/i18n';
 import { useLocation, useNavigation } from 'react-router-dom';
 import { usePromptList } from '@/api/queries/prompts';
 import { routes } from '@/config/paths';
 import { type QueuedModal, useModalQueue } from '@/lib/modal-queue';
 import { type AccessToken, useSession } from '@/lib/session/session-query';
-import { useMissingData } from '../api/get-missing-data';
+import { useMissingData } from '@/api/queries/missing-data';
 import { NEWEST_OPEN_TODO } from '../api/prompt-filters';
 import { anotherPromptModal, MODALS } from './modal-registry';
 
 // The modals (Radix's dialog with its focus trap and scroll lock) load when one is due, not with every page of
 // the main layout (issue 23).
-const PriceUpdateModal = lazy(async () => ({ default: (await import('./catalog-modals')).PriceUpdateModal }));
-const CatalogInsertModal = lazy(async () => ({ default: (await import('./catalog-modals')).CatalogInsertModal }));
+// The catalogue modals show the catalogue form and its texts, which otherwise load only with the catalogue pages.
+const loadCatalogModals = () => Promise.all([import('./catalog-modals'), loadFeatureTexts('catalogues')]);
+const PriceUpdateModal = lazy(async () => ({ default: (await loadCatalogModals())[0].PriceUpdateModal }));
+const CatalogInsertModal = lazy(async () => ({ default: (await loadCatalogModals())[0].CatalogInsertModal }));
 const MissingInfoModal = lazy(async () => ({ default: (await import('./missing-info-modal')).MissingInfoModal }));
 const PromptModal = lazy(async () => ({ default: (await import('./prompt-modal')).PromptModal }));
 
@@ -47,13 +50,13 @@ function ModalQueue({ accessToken }: { accessToken: AccessToken }) {
   const nameOf = (providerId: number) =>
     providers.find((provider) => provider.id === providerId)?.name ?? `#${providerId}`;
 
-  const priceUpdates = missing.data
-    .filter((entry) => entry.catalogs.ids.length > 0)
-    .map((entry) => ({
+  const priceUpdates = missing.data.flatMap((entry) =>
+    entry.catalogs.ids.map((catalogId) => ({
+      catalogId,
       providerId: entry.providerId,
       providerName: nameOf(entry.providerId),
-      count: entry.catalogs.ids.length,
-    }));
+    })),
+  );
   const catalogInserts = missing.data
     .filter((entry) => entry.catalogs.insert)
     .map((entry) => ({ providerId: entry.providerId, providerName: nameOf(entry.providerId) }));
@@ -64,7 +67,7 @@ function ModalQueue({ accessToken }: { accessToken: AccessToken }) {
     { modal: { ...MODALS.advertisementVideo, qualifies: false }, render: () => null },
     {
       modal: { ...MODALS.priceUpdate, qualifies: priceUpdates.length > 0 },
-      render: (close) => <PriceUpdateModal providers={priceUpdates} onClose={close} />,
+      render: (close) => <PriceUpdateModal catalogs={priceUpdates} onClose={close} />,
     },
     {
       modal: { ...MODALS.catalogInsert, qualifies: catalogInserts.length > 0 },

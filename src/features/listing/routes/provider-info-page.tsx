@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { href } from '@/config/paths';
 import {
@@ -136,13 +136,18 @@ export default function ProviderInfoPage() {
       backLabel={t('listing.info.back')}
       provider={provider.data}
       actions={
-        provider.data ? (
-          <ProviderMarkers
-            paidStatus={provider.data.paidStatus}
-            onHold={provider.data.onHold}
-            isMissingData={provider.data.isMissingData}
-          />
-        ) : null
+        <>
+          {provider.data ? (
+            <ProviderMarkers
+              paidStatus={provider.data.paidStatus}
+              onHold={provider.data.onHold}
+              isMissingData={provider.data.isMissingData}
+            />
+          ) : null}
+          <Link to={href.providerCatalogs(id)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            {t('routes.providerCatalogs')}
+          </Link>
+        </>
       }
     >
       {provider.data ? <OnHoldNotice onHold={provider.data.onHold} /> : null}

@@ -1,9 +1,17 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
-import { dashboardKeys } from './keys';
 
 export type MissingProviderData = components['schemas']['MissingProviderData'];
+
+/**
+ * What a provider still has to fill in (GET /providers/{id}/missing-data). Shared: the dashboard's modal queue
+ * reads it, and every catalogue write changes its `catalogs` part, so the catalogue mutations invalidate it.
+ */
+export const missingDataKeys = {
+  all: () => ['missing-data'] as const,
+  provider: (providerId: number) => [...missingDataKeys.all(), providerId] as const,
+};
 
 export async function getMissingData(providerId: number, signal?: AbortSignal): Promise<MissingProviderData> {
   return unwrap(await api.GET('/providers/{id}/missing-data', { params: { path: { id: providerId } }, signal })).data;
@@ -11,7 +19,7 @@ export async function getMissingData(providerId: number, signal?: AbortSignal): 
 
 export function missingDataQueryOptions(providerId: number) {
   return queryOptions({
-    queryKey: dashboardKeys.missingData(providerId),
+    queryKey: missingDataKeys.provider(providerId),
     queryFn: ({ signal }) => getMissingData(providerId, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,0 +1,158 @@
+// Catalogues (issue 14): the rights of every catalogue call, each error answer the document declares for them,
+// and the price update taking catalogues out of the provider's missing data (spec point 4).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db, resetDatabase } from '../db';
+import { addDays, isoDate, now, startOfDay } from '../lib/clock';
+import { createMockServer } from '../node';
+import { call, login } from './api';
+
+const server = createMockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  await resetDatabase('default');
+});
+
+const day = (offset: number) => isoDate(addDays(startOfDay(now()), offset));
+
+async function as(username: string, password?: string) {
+  const { accessToken: token } = await login(username, password);
+  return {
+    get: (path: string) => call('GET', path, { token }),
+    post: (path: string, body?: unknown, headers?: Record<string, string>) =>
+      call('POST', path, { token, body, ...(headers ? { headers } : {}) }),
+    put: (path: string, body?: unknown, headers?: Record<string, string>) =>
+      call('PUT', path, { token, body, ...(headers ? { headers } : {}) }),
+    del: (path: string) => call('DELETE', path, { token }),
+  };
+}
+
+function catalogOf(providerId: number, expired?: boolean) {
+  const catalog = db.catalogs
+    .all()
+    .find((c) => c.providerId === providerId && (expired === undefined || c.needsPriceUpdate === expired));
+  if (!catalog) throw new Error(`no catalogue of provider ${providerId} in the seed`);
+  return catalog;
+}
+
+function updateBody(catalog: ReturnType<typeof catalogOf>) {
+  return {
+    expireAt: day(30),
+    prices: catalog.prices.map((p) => ({
+      weekPeriod: p.weekPeriod,
+      price: p.price + 10,
+      catalogItemOptionId: p.catalogItemOption.id,
+    })),
+  };
+}
+
+const newCatalog = (providerId: number) => ({
+  providerId,
+  name: 'Fotopakete 2027',
+  catalogTypeId: 3,
+  pricingType: 'package',
+  isMain: false,
+  expireAt: day(30),
+  prices: [{ weekPeriod: 'all', price: 990, catalogItemOptionId: 13, currency: 1, unit: 1 }],
+});
+
+describe('catalogue rights', () => {
+  it('lets a user without can-manage read the provider’s catalogues but refuses every write (403)', async () => {
+    const mia = await as('mia.krause', 'passwort123');
+    const catalog = catalogOf(102);
+    expect((await mia.get('/customers/1/catalogs?providerIds=102')).status).toBe(200);
+    expect((await mia.get(`/customers/1/catalogs/${catalog.id}`)).status).toBe(200);
+    for (const answer of [
+      await mia.put(`/customers/1/catalogs/${catalog.id}`, updateBody(catalog)),
+      await mia.post('/customers/1/catalogs', newCatalog(102)),
+      await mia.del(`/customers/1/catalogs/${catalog.id}`),
+    ]) {
+      expect(answer.status).toBe(403);
+      expect(answer.body.code).toBe('PROVIDER_MANAGE_REQUIRED');
+    }
+    expect(db.catalogs.all().filter((c) => c.providerId === 102)).toHaveLength(1);
+  });
+
+  it('answers a provider the user is not linked to with 403 when named, 404 when reached through a catalogue', async () => {
+    const jonas = await as('jonas.albrecht', 'passwort123');
+    const photographer = catalogOf(102);
+    const list = await jonas.get('/customers/1/catalogs?providerIds=102');
+    expect(list.status).toBe(403);
+    expect(list.body.code).toBe('PROVIDER_NOT_LINKED');
+    const read = await jonas.get(`/customers/1/catalogs/${photographer.id}`);
+    expect(read.status).toBe(403);
+    expect(read.body.code).toBe('PROVIDER_NOT_LINKED');
+    expect((await jonas.put(`/customers/1/catalogs/${photographer.id}`, updateBody(photographer))).status).toBe(404);
+    expect((await jonas.del(`/customers/1/catalogs/${photographer.id}`)).status).toBe(404);
+    const create = await jonas.post('/customers/1/catalogs', newCatalog(102));
+    expect(create.status).toBe(422);
+    expect(create.body.errors.providerId).toBeTruthy();
+  });
+
+  it('answers every catalogue call without a session with 401 and another customer’s with 404', async () => {
+    const catalog = catalogOf(101);
+    for (const [method, path] of [
+      ['GET', '/customers/1/catalogs'],
+      ['GET', `/customers/1/catalogs/${catalog.id}`],
+      ['PUT', `/customers/1/catalogs/${catalog.id}`],
+      ['POST', '/customers/1/catalogs'],
+      ['DELETE', `/customers/1/catalogs/${catalog.id}`],
+      ['GET', '/catalog-items?catalogTypeId=1&providerCategoryId=1'],
+    ] as const) {
+      expect((await call(method, path, method === 'PUT' || method === 'POST' ? { body: {} } : {})).status).toBe(401);
+    }
+    const demo = await as('demo');
+    const foreign = catalogOf(201);
+    expect((await demo.get('/customers/2/catalogs')).status).toBe(404);
+    expect((await demo.get(`/customers/2/catalogs/${foreign.id}`)).status).toBe(404);
+    expect((await demo.put(`/customers/2/catalogs/${foreign.id}`, updateBody(foreign))).status).toBe(404);
+    expect((await demo.post('/customers/2/catalogs', newCatalog(201))).status).toBe(404);
+    expect((await demo.del(`/customers/2/catalogs/${foreign.id}`)).status).toBe(404);
+  });
+
+  it('refuses bodies that are not JSON (415) and invalid queries and bodies (422)', async () => {
+    const demo = await as('demo');
+    const catalog = catalogOf(101);
+    const text = { 'Content-Type': 'text/plain' };
+    expect((await demo.put(`/customers/1/catalogs/${catalog.id}`, 'Preise', text)).status).toBe(415);
+    expect((await demo.post('/customers/1/catalogs', 'Katalog', text)).status).toBe(415);
+    const badQuery = await demo.get('/customers/1/catalogs?limit=1000');
+    expect(badQuery.status).toBe(422);
+    expect(badQuery.body.errors.limit).toBeTruthy();
+    const noPrices = await demo.put(`/customers/1/catalogs/${catalog.id}`, { expireAt: day(10), prices: [] });
+    expect(noPrices.status).toBe(422);
+    expect(noPrices.body.errors.prices).toBeTruthy();
+    const unknownField = await demo.post('/customers/1/catalogs', { ...newCatalog(102), pdfPath: '/x.pdf' });
+    expect(unknownField.status).toBe(422);
+    expect(unknownField.body.errors.pdfPath).toBeTruthy();
+    expect((await demo.get('/catalog-items?catalogTypeId=1&providerCategoryId=99')).status).toBe(422);
+  });
+});
+
+describe('price update and missing data', () => {
+  it('takes an updated catalogue out of the provider’s missing data, and only that one', async () => {
+    const demo = await as('demo');
+    const before = (await demo.get('/providers/101/missing-data')).body.data.catalogs;
+    expect(before.ids).toHaveLength(2);
+    const [first, second] = before.ids as number[];
+    const catalog = db.catalogs.findFirst((q) => q.where({ id: first }));
+    if (!catalog) throw new Error('the missing catalogue exists');
+    expect((await demo.put(`/customers/1/catalogs/${first}`, updateBody(catalog))).status).toBe(200);
+    expect((await demo.get('/providers/101/missing-data')).body.data.catalogs).toEqual({
+      ids: [second],
+      insert: false,
+    });
+    expect((await demo.get(`/customers/1/catalogs/${first}`)).body.data).toMatchObject({
+      expireAt: day(30),
+      needsPriceUpdate: false,
+    });
+  });
+
+  it('keeps a catalogue in the missing data when its update fails', async () => {
+    const demo = await as('demo');
+    const catalog = catalogOf(101, true);
+    const failed = await demo.put(`/customers/1/catalogs/${catalog.id}`, { ...updateBody(catalog), expireAt: day(-5) });
+    expect(failed.status).toBe(422);
+    expect((await demo.get('/providers/101/missing-data')).body.data.catalogs.ids).toContain(catalog.id);
+  });
+});

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@/components/ui/form-field';
+import { isRecord } from '@/lib/guards';
+
+/**
+ * A catalogue field's error as text: the catalogue rules' own keys (`catalogues.rules.*`, parameters after a
+ * `|` as JSON), the shared `validation.*` keys, or the server's words as they came.
+ */
+export function useCatalogErrorText() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  return (message: string | undefined): string | undefined => {
+    if (!message?.startsWith('catalogues.')) return errorText(message);
+    const [key = message, json] = message.split('|');
+    const options: unknown = json ? JSON.parse(json) : {};
+    return t(key, isRecord(options) ? options : {});
+  };
+}

@@ -1,0 +1,167 @@
+// The price update rules of spec point 5, shared by the catalogues page and the dashboard's price update modal:
+// each shown period price required and an integer; a discounted price lower than the regular price; expireAt
+// required, not before yesterday and at most 3 months ahead; a new catalogue's rows need unit (an integer of at
+// most 5 digits) and currency. Messages are i18n keys (`validation.*` or `catalogues.rules.*`, see
+// `useCatalogErrorText`); the server checks the same rules again.
+import dayjs from 'dayjs';
+import * as z from 'zod';
+import { CatalogPriceCreateLimits, CatalogPriceLimits } from '@/api/generated/limits';
+import type { Catalog, CatalogCreate, CatalogUpdate, WeekPeriod } from '@/api/queries/catalogs';
+import type { ServerFieldMap } from '@/lib/forms/form-errors';
+import { validationMessage } from '@/lib/forms/messages';
+
+const API_DATE = 'YYYY-MM-DD';
+
+/** Spec point 9: prices expire not before yesterday and at most 3 months ahead. */
+export const EXPIRE_MONTHS_AHEAD = 3;
+
+/** The window `expireAt` may take, as API dates (the date picker's `min` and `max`). */
+export function expireWindow(today: dayjs.Dayjs = dayjs()): { min: string; max: string } {
+  const start = today.startOf('day');
+  return {
+    min: start.subtract(1, 'day').format(API_DATE),
+    max: start.add(EXPIRE_MONTHS_AHEAD, 'month').format(API_DATE),
+  };
+}
+
+export const UNIT_MAX = CatalogPriceCreateLimits.properties.unit.maximum;
+export const UNIT_MIN = CatalogPriceCreateLimits.properties.unit.minimum;
+/** "At most 5 characters" (spec point 9): the digits of the document's maximum. */
+export const UNIT_MAX_DIGITS = String(UNIT_MAX).length;
+export const PRICE_MIN = CatalogPriceCreateLimits.properties.price.minimum;
+
+export const catalogRule = {
+  expireTooEarly: () => 'catalogues.rules.expireTooEarly',
+  expireTooLate: () => `catalogues.rules.expireTooLate|${JSON.stringify({ months: EXPIRE_MONTHS_AHEAD })}`,
+  discountNotLower: () => 'catalogues.rules.discountNotLower',
+  unitDigits: () => `catalogues.rules.unitDigits|${JSON.stringify({ digits: UNIT_MAX_DIGITS })}`,
+} as const;
+
+/** A number field's value: null when empty, NaN while the text is not a number. */
+const numberValue = z.custom<number | null>((value) => value === null || typeof value === 'number');
+
+export const priceRowSchema = z.object({
+  catalogItemOptionId: numberValue,
+  weekPeriod: z.enum(CatalogPriceLimits.properties.weekPeriod.enum),
+  price: numberValue,
+  discountedPrice: numberValue,
+  unit: numberValue,
+  currency: numberValue,
+});
+
+export type PriceRowValues = z.infer<typeof priceRowSchema>;
+
+export const priceUpdateValuesSchema = z.object({ expireAt: z.string(), prices: z.array(priceRowSchema) });
+export type PriceUpdateValues = z.infer<typeof priceUpdateValuesSchema>;
+
+function isApiDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).format(API_DATE) === value;
+}
+
+type AddIssue = (path: Array<string | number>, message: string) => void;
+
+function checkWholeNumber(value: number | null, path: Array<string | number>, add: AddIssue, required: boolean) {
+  if (value === null) {
+    if (required) add(path, validationMessage.required());
+    return false;
+  }
+  if (!Number.isInteger(value)) {
+    add(path, validationMessage.integer());
+    return false;
+  }
+  return true;
+}
+
+/** The rules of one set of price rows and an expiry date; `isNew` adds the new catalogue's unit and currency. */
+export function checkPrices(
+  values: PriceUpdateValues,
+  add: AddIssue,
+  { isNew, today }: { isNew: boolean; today?: dayjs.Dayjs },
+) {
+  const window = expireWindow(today);
+  if (!values.expireAt.trim()) add(['expireAt'], validationMessage.required());
+  else if (!isApiDate(values.expireAt)) add(['expireAt'], validationMessage.date());
+  else if (values.expireAt < window.min) add(['expireAt'], catalogRule.expireTooEarly());
+  else if (values.expireAt > window.max) add(['expireAt'], catalogRule.expireTooLate());
+
+  values.prices.forEach((row, index) => {
+    const at = (field: string) => ['prices', index, field];
+    const priceOk = checkWholeNumber(row.price, at('price'), add, true);
+    if (priceOk && row.price !== null && row.price < PRICE_MIN) add(at('price'), validationMessage.min(PRICE_MIN));
+    if (checkWholeNumber(row.discountedPrice, at('discountedPrice'), add, false) && row.discountedPrice !== null) {
+      if (row.discountedPrice < PRICE_MIN) add(at('discountedPrice'), validationMessage.min(PRICE_MIN));
+      else if (priceOk && row.price !== null && row.discountedPrice >= row.price)
+        add(at('discountedPrice'), catalogRule.discountNotLower());
+    }
+    if (!isNew) return;
+    if (row.catalogItemOptionId === null) add(at('catalogItemOptionId'), validationMessage.required());
+    if (checkWholeNumber(row.unit, at('unit'), add, true) && row.unit !== null) {
+      if (row.unit < UNIT_MIN) add(at('unit'), validationMessage.min(UNIT_MIN));
+      else if (row.unit > UNIT_MAX) add(at('unit'), catalogRule.unitDigits());
+    }
+    if (row.currency === null) add(at('currency'), validationMessage.required());
+  });
+}
+
+/** The price update form's schema (existing catalogue: unit and currency keep their stored values). */
+export function priceUpdateSchema(today?: dayjs.Dayjs) {
+  return priceUpdateValuesSchema.superRefine((values, context) =>
+    checkPrices(values, (path, message) => context.addIssue({ code: 'custom', path, message }), {
+      isNew: false,
+      ...(today ? { today } : {}),
+    }),
+  );
+}
+
+/** The form values of a catalogue's stored prices and expiry date. */
+export function priceUpdateValuesOf(catalog: Catalog): PriceUpdateValues {
+  return {
+    expireAt: catalog.needsPriceUpdate ? '' : catalog.expireAt,
+    prices: catalog.prices.map((price) => ({
+      catalogItemOptionId: price.catalogItemOption.id,
+      weekPeriod: price.weekPeriod,
+      price: price.price,
+      discountedPrice: price.discountedPrice,
+      unit: price.unit,
+      currency: price.currency.id,
+    })),
+  };
+}
+
+function rowBody(row: PriceRowValues) {
+  return {
+    weekPeriod: row.weekPeriod,
+    price: row.price ?? 0,
+    catalogItemOptionId: row.catalogItemOptionId ?? 0,
+    ...(row.discountedPrice === null ? {} : { discountedPrice: row.discountedPrice }),
+    ...(row.unit === null ? {} : { unit: row.unit }),
+    ...(row.currency === null ? {} : { currency: row.currency }),
+  };
+}
+
+/** The body of PUT /customers/{customerId}/catalogs/{catalogId} from checked form values. */
+export function priceUpdateBody(values: PriceUpdateValues): CatalogUpdate {
+  return { expireAt: values.expireAt, prices: values.prices.map(rowBody) };
+}
+
+/** The price rows of a new catalogue (unit and currency are required there, so they are always set). */
+export function priceCreateRows(values: PriceUpdateValues): CatalogCreate['prices'] {
+  return values.prices.map((row) => ({ ...rowBody(row), unit: row.unit ?? 0, currency: row.currency ?? 0 }));
+}
+
+/** The server's field paths of price rows and the expiry date are the form's paths (error format 1). */
+export function priceServerFields(rowCount: number): ServerFieldMap<PriceUpdateValues> {
+  const fields: ServerFieldMap<PriceUpdateValues> = { expireAt: 'expireAt' };
+  for (let index = 0; index < rowCount; index += 1) {
+    fields[`prices.${index}.price`] = `prices.${index}.price`;
+    fields[`prices.${index}.discountedPrice`] = `prices.${index}.discountedPrice`;
+    fields[`prices.${index}.unit`] = `prices.${index}.unit`;
+    fields[`prices.${index}.currency`] = `prices.${index}.currency`;
+    fields[`prices.${index}.catalogItemOptionId`] = `prices.${index}.catalogItemOptionId`;
+    fields[`prices.${index}.weekPeriod`] = `prices.${index}.weekPeriod`;
+  }
+  return fields;
+}
+
+/** The week periods in the document's order (weekday, weekend, all). */
+export const WEEK_PERIODS: readonly WeekPeriod[] = CatalogPriceLimits.properties.weekPeriod.enum;

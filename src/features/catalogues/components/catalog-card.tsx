@@ -1,0 +1,198 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Catalog, useDeleteCatalog } from '@/api/queries/catalogs';
+import { useConfigEntries } from '@/api/queries/configs';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { FormProblem } from '@/components/ui/form-problem';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
+import { problemOf, type FormProblem as Problem } from '@/lib/forms/form-errors';
+import { useFormat } from '@/lib/format';
+import { useCurrentUser } from '@/lib/session/session-query';
+
+const PriceUpdateForm = lazy(async () => ({
+  default: (await import('@/components/catalogs/price-update-form')).PriceUpdateForm,
+}));
+
+/** One catalogue: its details, its prices per item option and week period, and (with rights) edit and delete. */
+export function CatalogCard({ catalog, readOnly }: { catalog: Catalog; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const pricingTypes = useConfigEntries('customer_menu_pricing_type');
+  const pricingLabel =
+    pricingTypes.data?.find((entry) => entry.itemId === catalog.pricingType)?.value ?? catalog.pricingType;
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const headingId = `catalog-${catalog.id}`;
+
+  const guests =
+    catalog.pricingType === 'package'
+      ? catalog.maxGuests === null
+        ? null
+        : t('catalogues.card.maxGuests', { number: format.number(catalog.maxGuests) })
+      : catalog.minGuests === null
+        ? null
+        : t('catalogues.card.minGuests', { number: format.number(catalog.minGuests) });
+
+  return (
+    <Card aria-labelledby={headingId} className="flex flex-col gap-3 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-col gap-1">
+          <h2 id={headingId} className="text-lg font-semibold">
+            {catalog.name}
+          </h2>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+            <Badge>{catalog.catalogType.name}</Badge>
+            <span>{pricingLabel}</span>
+            {guests ? <span>{guests}</span> : null}
+            {catalog.isMain ? <Badge tone="brand">{t('catalogues.card.main')}</Badge> : null}
+          </p>
+        </div>
+        <p className="text-sm">
+          {catalog.needsPriceUpdate ? (
+            <Badge tone="warning">{t('catalogues.card.expired', { date: format.date(catalog.expireAt) })}</Badge>
+          ) : (
+            <span className="text-muted">
+              {t('catalogues.card.validUntil', { date: format.date(catalog.expireAt) })}
+            </span>
+          )}
+        </p>
+      </div>
+      {catalog.notes ? <p className="text-sm whitespace-pre-line">{catalog.notes}</p> : null}
+      {catalog.pdfPath ? (
+        <a href={catalog.pdfPath} className="text-sm text-brand-700 underline" target="_blank" rel="noreferrer">
+          {t('catalogues.card.pdf')}
+        </a>
+      ) : null}
+
+      {editing ? (
+        <Suspense fallback={<Spinner className="size-6" />}>
+          <PriceUpdateForm
+            catalog={catalog}
+            submitLabel={t('catalogues.form.save')}
+            onSaved={() => {
+              setEditing(false);
+              toast.success(t('catalogues.form.saved'));
+            }}
+            actions={
+              <Button type="button" variant="secondary" onClick={() => setEditing(false)}>
+                {t('common.cancel')}
+              </Button>
+            }
+          />
+        </Suspense>
+      ) : (
+        <PriceTable catalog={catalog} />
+      )}
+
+      {readOnly || editing ? null : (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => setEditing(true)}>
+            {t('catalogues.card.updatePrices')}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setDeleting(true)}>
+            {t('catalogues.card.delete')}
+          </Button>
+        </div>
+      )}
+      {deleting ? <DeleteDialog catalog={catalog} onClose={() => setDeleting(false)} /> : null}
+    </Card>
+  );
+}
+
+function PriceTable({ catalog }: { catalog: Catalog }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (catalog.prices.length === 0) return <p className="text-sm text-muted">{t('catalogues.card.noPrices')}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{t('catalogues.card.pricesOf', { name: catalog.name })}</caption>
+        <thead>
+          <tr className="border-b border-line text-start text-muted">
+            <th scope="col" className="py-1.5 pe-3 text-start font-medium">
+              {t('catalogues.prices.item')}
+            </th>
+            <th scope="col" className="py-1.5 pe-3 text-start font-medium">
+              {t('catalogues.prices.period')}
+            </th>
+            <th scope="col" className="py-1.5 pe-3 text-end font-medium">
+              {t('catalogues.prices.price')}
+            </th>
+            <th scope="col" className="py-1.5 pe-3 text-end font-medium">
+              {t('catalogues.prices.discounted')}
+            </th>
+            <th scope="col" className="py-1.5 text-start font-medium">
+              {t('catalogues.prices.unit')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {catalog.prices.map((price) => (
+            <tr key={price.id} className="border-b border-line/60 last:border-0">
+              <td className="py-1.5 pe-3">{price.catalogItemOption.name}</td>
+              <td className="py-1.5 pe-3">{t(`catalogues.weekPeriod.${price.weekPeriod}`)}</td>
+              <td className="py-1.5 pe-3 text-end tabular-nums">{format.money(price.price, price.currency.code)}</td>
+              <td className="py-1.5 pe-3 text-end tabular-nums">
+                {price.discountedPrice === null ? '–' : format.money(price.discountedPrice, price.currency.code)}
+              </td>
+              <td className="py-1.5">
+                {t('catalogues.prices.per', {
+                  unit: format.number(price.unit),
+                  unitLabel: price.catalogItemOption.unitLabel,
+                })}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function DeleteDialog({ catalog, onClose }: { catalog: Catalog; onClose: () => void }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const remove = useDeleteCatalog(user.customerId);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent>
+        <DialogTitle>{t('catalogues.delete.title')}</DialogTitle>
+        <DialogDescription>{t('catalogues.delete.body', { name: catalog.name })}</DialogDescription>
+        <FormProblem problem={problem} />
+        <DialogFooter>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            variant="danger"
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(
+                { catalogId: catalog.id, providerId: catalog.providerId },
+                {
+                  onSuccess: () => {
+                    toast.success(t('catalogues.delete.done', { name: catalog.name }));
+                    onClose();
+                  },
+                  onError: (error) => setProblem(problemOf(error)),
+                },
+              )
+            }
+          >
+            {t('catalogues.delete.confirm')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

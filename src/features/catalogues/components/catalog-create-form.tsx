@@ -1,0 +1,411 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { Controller, useFieldArray, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod';
+import { CatalogCreateLimits } from '@/api/generated/limits';
+import { type CatalogCreate, useCatalogItems, useCreateCatalog } from '@/api/queries/catalogs';
+import { useConfigEntries } from '@/api/queries/configs';
+import { useCatalogErrorText } from '@/components/catalogs/catalog-error-text';
+import {
+  checkPrices,
+  priceCreateRows,
+  priceRowSchema,
+  type PriceRowValues,
+  priceServerFields,
+  WEEK_PERIODS,
+} from '@/components/catalogs/price-rules';
+import { ExpireAtField } from '@/components/catalogs/price-update-form';
+import { NumberInput } from '@/components/forms/number-input';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { FormProblem } from '@/components/ui/form-problem';
+import { Input, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toaster';
+import { draftKey, useDraft } from '@/lib/drafts';
+import { formErrorMap, problemOf, type ServerFieldMap } from '@/lib/forms/form-errors';
+import { validationMessage } from '@/lib/forms/messages';
+import { useServerForm } from '@/lib/forms/use-server-form';
+import { type LoggedInUser, useCurrentUser } from '@/lib/session/session-query';
+
+type Provider = LoggedInUser['providers'][number];
+
+const LIMITS = CatalogCreateLimits.properties;
+
+const valuesSchema = z.object({
+  name: z.string(),
+  catalogTypeId: z.string(),
+  pricingType: z.string(),
+  guests: z.custom<number | null>((value) => value === null || typeof value === 'number'),
+  isMain: z.boolean(),
+  notes: z.string(),
+  expireAt: z.string(),
+  prices: z.array(priceRowSchema),
+});
+type CreateValues = z.infer<typeof valuesSchema>;
+
+const createSchema = valuesSchema.superRefine((values, context) => {
+  const add = (path: Array<string | number>, message: string) => context.addIssue({ code: 'custom', path, message });
+  const name = values.name.trim();
+  if (!name) add(['name'], validationMessage.required());
+  else if (name.length > LIMITS.name.maxLength) add(['name'], validationMessage.tooLong(LIMITS.name.maxLength));
+  if (!values.catalogTypeId) add(['catalogTypeId'], validationMessage.required());
+  if (!values.pricingType) add(['pricingType'], validationMessage.required());
+  if (values.guests !== null) {
+    if (!Number.isInteger(values.guests)) add(['guests'], validationMessage.integer());
+    else if (values.guests < LIMITS.minGuests.minimum || values.guests > LIMITS.minGuests.maximum)
+      add(['guests'], validationMessage.range(LIMITS.minGuests.minimum, LIMITS.minGuests.maximum));
+  }
+  if (values.notes.length > LIMITS.notes.maxLength) add(['notes'], validationMessage.tooLong(LIMITS.notes.maxLength));
+  if (values.prices.length < LIMITS.prices.minItems) add(['prices'], 'catalogues.rules.noRows');
+  checkPrices(values, add, { isNew: true });
+});
+
+function emptyRow(currency: number | null): PriceRowValues {
+  return { catalogItemOptionId: null, weekPeriod: 'all', price: null, discountedPrice: null, unit: 1, currency };
+}
+
+function bodyOf(providerId: number, values: CreateValues): CatalogCreate {
+  const guests = values.guests;
+  const pricingType = values.pricingType === 'package' ? 'package' : 'per_person';
+  return {
+    providerId,
+    name: values.name.trim(),
+    catalogTypeId: Number(values.catalogTypeId),
+    pricingType,
+    minGuests: pricingType === 'per_person' ? guests : null,
+    maxGuests: pricingType === 'package' ? guests : null,
+    isMain: values.isMain,
+    notes: values.notes.trim() || null,
+    expireAt: values.expireAt,
+    prices: priceCreateRows(values),
+  };
+}
+
+/** A new catalogue of the provider (spec point 5: expireAt, unit and currency are required on every row). */
+export function CatalogCreateForm({ provider, onDone }: { provider: Provider; onDone: () => void }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const errorText = useCatalogErrorText();
+  const types = useConfigEntries('catalog_type');
+  const pricingTypes = useConfigEntries('customer_menu_pricing_type');
+  const currencies = useConfigEntries('currency');
+  const firstCurrency = currencies.data?.[0]?.itemId;
+  const defaultCurrency = typeof firstCurrency === 'number' ? firstCurrency : null;
+  const empty: CreateValues = {
+    name: '',
+    catalogTypeId: '',
+    pricingType: '',
+    guests: null,
+    isMain: false,
+    notes: '',
+    expireAt: '',
+    prices: [emptyRow(defaultCurrency)],
+  };
+  const draft = useDraft<CreateValues | null>(draftKey(user.id, 'catalog-new', provider.id), null, valuesSchema);
+  const form = useForm<CreateValues>({
+    resolver: zodResolver(createSchema, { error: formErrorMap() }),
+    defaultValues: draft.restored ?? empty,
+  });
+  const rows = useFieldArray({ control: form.control, name: 'prices' });
+  const create = useCreateCatalog(user.customerId);
+  const fields = useMemo<ServerFieldMap<CreateValues>>(
+    () => ({
+      name: 'name',
+      catalogTypeId: 'catalogTypeId',
+      pricingType: 'pricingType',
+      minGuests: 'guests',
+      maxGuests: 'guests',
+      notes: 'notes',
+      isMain: 'isMain',
+      ...priceServerFields(rows.fields.length),
+    }),
+    [rows.fields.length],
+  );
+  const { problem, submit, isPending } = useServerForm({ form, mutation: create, fields });
+
+  const { subscribe } = form;
+  const { save: saveDraft } = draft;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values, type }) => {
+          if (type !== 'change') return;
+          const parsed = valuesSchema.safeParse(values);
+          if (parsed.success) saveDraft(parsed.data);
+        },
+      }),
+    [subscribe, saveDraft],
+  );
+
+  const typeId = Number(useWatch({ control: form.control, name: 'catalogTypeId' })) || null;
+  const pricingType = useWatch({ control: form.control, name: 'pricingType' });
+  const options = useCatalogItems(typeId, provider.categoryId);
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((values) =>
+    submit(bodyOf(provider.id, values), {
+      onSuccess: () => {
+        draft.clear();
+        toast.success(t('catalogues.form.created'));
+        onDone();
+      },
+      onError: (error, serverProblem) => serverProblem() ?? problemOf(error),
+    }),
+  );
+
+  return (
+    <Card className="mb-4 p-4">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('catalogues.form.createTitle')}>
+        <fieldset className="flex min-w-0 flex-col gap-4">
+          <legend className="mb-2 text-lg font-semibold">{t('catalogues.form.createTitle')}</legend>
+          {draft.wasRestored ? (
+            <p className="text-sm text-muted" role="status">
+              {t('catalogues.form.draftRestored')}
+            </p>
+          ) : null}
+          <FormField label={t('catalogues.fields.name')} error={errorText(errors.name?.message)}>
+            {(control) => <Input {...control} {...form.register('name')} dir="auto" />}
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('catalogues.fields.catalogType')} error={errorText(errors.catalogTypeId?.message)}>
+              {(control) => (
+                <Select {...control} {...form.register('catalogTypeId')}>
+                  <option value="">{t('catalogues.form.choose')}</option>
+                  {(types.data ?? []).map((entry) => (
+                    <option key={entry.id} value={String(entry.itemId)}>
+                      {entry.value}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <FormField label={t('catalogues.fields.pricingType')} error={errorText(errors.pricingType?.message)}>
+              {(control) => (
+                <Select {...control} {...form.register('pricingType')}>
+                  <option value="">{t('catalogues.form.choose')}</option>
+                  {(pricingTypes.data ?? []).map((entry) => (
+                    <option key={entry.id} value={String(entry.itemId)}>
+                      {entry.value}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+          </div>
+          <FormField
+            label={t(pricingType === 'package' ? 'catalogues.fields.maxGuests' : 'catalogues.fields.minGuests')}
+            error={errorText(errors.guests?.message)}
+          >
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="guests"
+                render={({ field }) => (
+                  <NumberInput
+                    {...control}
+                    name={field.name}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    value={field.value}
+                    onChange={field.onChange}
+                    className="max-w-xs"
+                  />
+                )}
+              />
+            )}
+          </FormField>
+          <Controller
+            control={form.control}
+            name="isMain"
+            render={({ field }) => (
+              <div className="flex items-center gap-2">
+                <Checkbox
+                  id="catalog-is-main"
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                />
+                <Label htmlFor="catalog-is-main">{t('catalogues.fields.isMain')}</Label>
+              </div>
+            )}
+          />
+          <FormField label={t('catalogues.fields.notes')} error={errorText(errors.notes?.message)}>
+            {(control) => <Textarea {...control} {...form.register('notes')} rows={3} dir="auto" />}
+          </FormField>
+          <ExpireAtField registration={form.register('expireAt')} error={errors.expireAt?.message} />
+
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-1 font-medium">{t('catalogues.form.prices')}</legend>
+            {typeId === null ? <p className="text-sm text-muted">{t('catalogues.form.chooseTypeFirst')}</p> : null}
+            {rows.fields.map((row, index) => (
+              <NewPriceRow
+                key={row.id}
+                index={index}
+                form={form}
+                options={options.data ?? []}
+                currencies={(currencies.data ?? []).flatMap((entry) =>
+                  typeof entry.itemId === 'number' ? [{ id: entry.itemId, label: entry.value }] : [],
+                )}
+                onRemove={rows.fields.length > 1 ? () => rows.remove(index) : undefined}
+              />
+            ))}
+            {errors.prices?.root?.message || errors.prices?.message ? (
+              <p className="text-sm text-danger" role="alert">
+                {errorText(errors.prices.root?.message ?? errors.prices.message)}
+              </p>
+            ) : null}
+            <div>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                onClick={() => rows.append(emptyRow(defaultCurrency))}
+              >
+                {t('catalogues.form.addRow')}
+              </Button>
+            </div>
+          </fieldset>
+
+          <FormProblem problem={problem} />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" loading={isPending}>
+              {t('catalogues.form.create')}
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => {
+                draft.clear();
+                onDone();
+              }}
+            >
+              {t('common.cancel')}
+            </Button>
+          </div>
+        </fieldset>
+      </form>
+    </Card>
+  );
+}
+
+function NewPriceRow({
+  index,
+  form,
+  options,
+  currencies,
+  onRemove,
+}: {
+  index: number;
+  form: UseFormReturn<CreateValues>;
+  options: Array<{ id: number; name: string; unitLabel: string }>;
+  currencies: Array<{ id: number; label: string }>;
+  onRemove: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const errorText = useCatalogErrorText();
+  const errors = form.formState.errors.prices?.[index];
+  const number = index + 1;
+  const numberField = (name: 'price' | 'discountedPrice' | 'unit', label: string) => (
+    <FormField label={label} error={errorText(errors?.[name]?.message)}>
+      {(control) => (
+        <Controller
+          control={form.control}
+          name={`prices.${index}.${name}`}
+          render={({ field }) => (
+            <NumberInput
+              {...control}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      )}
+    </FormField>
+  );
+  return (
+    <div className="grid gap-3 rounded-md border border-line p-3 sm:grid-cols-3">
+      <FormField
+        label={t('catalogues.fields.rowItem', { number })}
+        error={errorText(errors?.catalogItemOptionId?.message)}
+      >
+        {(control) => (
+          <Controller
+            control={form.control}
+            name={`prices.${index}.catalogItemOptionId`}
+            render={({ field }) => (
+              <Select
+                {...control}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={field.value === null ? '' : String(field.value)}
+                onChange={(event) => field.onChange(event.target.value ? Number(event.target.value) : null)}
+              >
+                <option value="">{t('catalogues.form.choose')}</option>
+                {options.map((option) => (
+                  <option key={option.id} value={String(option.id)}>
+                    {t('catalogues.form.optionLabel', { name: option.name, unitLabel: option.unitLabel })}
+                  </option>
+                ))}
+              </Select>
+            )}
+          />
+        )}
+      </FormField>
+      <FormField label={t('catalogues.fields.rowPeriod', { number })} error={errorText(errors?.weekPeriod?.message)}>
+        {(control) => (
+          <Select {...control} {...form.register(`prices.${index}.weekPeriod`)}>
+            {WEEK_PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {t(`catalogues.weekPeriod.${period}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      {numberField('price', t('catalogues.fields.rowPrice', { number }))}
+      {numberField('discountedPrice', t('catalogues.fields.rowDiscountedPrice', { number }))}
+      {numberField('unit', t('catalogues.fields.rowUnit', { number }))}
+      <FormField label={t('catalogues.fields.rowCurrency', { number })} error={errorText(errors?.currency?.message)}>
+        {(control) => (
+          <Controller
+            control={form.control}
+            name={`prices.${index}.currency`}
+            render={({ field }) => (
+              <Select
+                {...control}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={field.value === null ? '' : String(field.value)}
+                onChange={(event) => field.onChange(event.target.value ? Number(event.target.value) : null)}
+              >
+                <option value="">{t('catalogues.form.choose')}</option>
+                {currencies.map((currency) => (
+                  <option key={currency.id} value={String(currency.id)}>
+                    {currency.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          />
+        )}
+      </FormField>
+      {onRemove ? (
+        <div className="sm:col-span-3">
+          <Button type="button" variant="ghost" size="sm" onClick={onRemove}>
+            {t('catalogues.form.removeRow', { number })}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
