@@ -1,12 +1,11 @@
 import { Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { useConfigEntries } from '@/api/queries/configs';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
 import { Page } from '@/components/layout/page';
-import { SortableList, type SortableTexts } from '@/components/sortable/sortable-list';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
@@ -21,11 +20,11 @@ import {
   useProviderItems,
   useUpdateProviderItem,
 } from '../api/provider-items';
-import { ProductDialog } from '../components/product-dialog';
+import { ProductList } from '../components/product-list';
 import { ProductRow } from '../components/product-row';
 
-const getId = (item: ProviderItem) => item.id;
-const getLabel = (item: ProviderItem) => item.name;
+// The dialog's form (react-hook-form, zod and the product schema) loads when it first opens.
+const ProductDialog = lazy(async () => ({ default: (await import('../components/product-dialog')).ProductDialog }));
 
 function ListSkeleton() {
   const { t } = useTranslation();
@@ -41,21 +40,6 @@ function ListSkeleton() {
         </span>
       ))}
     </div>
-  );
-}
-
-function useSortableTexts(): SortableTexts {
-  const { t } = useTranslation();
-  return useMemo(
-    () => ({
-      instructions: t('products.reorder.instructions'),
-      handleLabel: (name) => t('products.reorder.handle', { name }),
-      pickedUp: (at) => t('products.reorder.pickedUp', { name: at.label, position: at.position, total: at.total }),
-      movedTo: (at) => t('products.reorder.movedTo', { name: at.label, position: at.position, total: at.total }),
-      dropped: (at) => t('products.reorder.dropped', { name: at.label, position: at.position, total: at.total }),
-      cancelled: (at) => t('products.reorder.cancelled', { name: at.label, position: at.position, total: at.total }),
-    }),
-    [t],
   );
 }
 
@@ -87,7 +71,6 @@ export default function ProductsPage() {
   const update = useUpdateProviderItem(id);
   const remove = useDeleteProviderItem(id);
   const move = useMoveProviderItems(id);
-  const texts = useSortableTexts();
   const title = t('routes.providerItems');
 
   const statusLabel = (item: ProviderItem) =>
@@ -159,16 +142,12 @@ export default function ProductsPage() {
     content = (
       <>
         {readOnly ? null : <p className="mb-3 text-sm text-muted">{t('products.reorder.hint')}</p>}
-        <SortableList
+        <ProductList
           items={list}
-          getId={getId}
-          getLabel={getLabel}
           onReorder={reorder}
-          texts={texts}
-          disabled={readOnly || move.isPending}
-          aria-label={t('products.list.label')}
-        >
-          {(item, handle) => (
+          disabled={move.isPending}
+          readOnly={readOnly}
+          renderItem={(item, handle) => (
             <ProductRow
               item={item}
               statusLabel={statusLabel(item)}
@@ -183,7 +162,7 @@ export default function ProductsPage() {
               onMove={(step) => moveBy(list, item, step)}
             />
           )}
-        </SortableList>
+        />
       </>
     );
   }
@@ -211,14 +190,18 @@ export default function ProductsPage() {
       ) : null}
       {reorderFailed ? <Alert className="mb-4">{t('products.reorder.failed')}</Alert> : null}
       {content}
-      <ProductDialog
-        providerId={id}
-        item={dialog?.kind === 'edit' ? dialog.item : null}
-        open={dialog !== null}
-        onOpenChange={(open) => (open ? undefined : setDialog(null))}
-        offersBidding={offersBidding}
-        biddingAllowed={biddingAllowed}
-      />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <ProductDialog
+            providerId={id}
+            item={dialog.kind === 'edit' ? dialog.item : null}
+            open
+            onOpenChange={(open) => (open ? undefined : setDialog(null))}
+            offersBidding={offersBidding}
+            biddingAllowed={biddingAllowed}
+          />
+        </Suspense>
+      ) : null}
       <DeleteDialog
         item={deleting}
         pending={remove.isPending}
