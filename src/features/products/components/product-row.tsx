@@ -1,15 +1,8 @@
-import { ArrowDown, ArrowUp, Gavel, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Gavel, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { useFormat } from '@/lib/format';
 import type { ProviderItem } from '../api/provider-items';
 import { ProductImage } from './product-image';
@@ -24,6 +17,8 @@ interface ProductRowProps {
   handle: ReactNode;
   readOnly: boolean;
   toggling: boolean;
+  /** A new order is being saved. */
+  moving: boolean;
   isFirst: boolean;
   isLast: boolean;
   onToggle: () => void;
@@ -39,6 +34,7 @@ export function ProductRow({
   handle,
   readOnly,
   toggling,
+  moving,
   isFirst,
   isLast,
   onToggle,
@@ -97,7 +93,7 @@ export function ProductRow({
         ) : null}
       </div>
       {readOnly ? null : (
-        <div className="flex shrink-0 items-center gap-1 max-sm:ms-auto">
+        <div className="flex shrink-0 flex-wrap items-center gap-1 max-sm:ms-auto">
           <button
             type="button"
             role="switch"
@@ -112,33 +108,43 @@ export function ProductRow({
               className="inline-block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform group-aria-checked:translate-x-5.5 rtl:-translate-x-0.5 rtl:group-aria-checked:-translate-x-5.5"
             />
           </button>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label={t('products.list.actions', { name: item.name })}>
-                <MoreVertical aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={onEdit}>
-                <Pencil aria-hidden="true" />
-                {t('products.list.edit')}
-              </DropdownMenuItem>
-              {/* The single-pointer alternative to dragging (WCAG 2.5.7). */}
-              <DropdownMenuItem disabled={isFirst} onSelect={() => onMove(-1)}>
-                <ArrowUp aria-hidden="true" />
-                {t('products.list.moveUp')}
-              </DropdownMenuItem>
-              <DropdownMenuItem disabled={isLast} onSelect={() => onMove(1)}>
-                <ArrowDown aria-hidden="true" />
-                {t('products.list.moveDown')}
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={onDelete} className="text-danger">
-                <Trash2 aria-hidden="true" />
-                {t('products.list.delete')}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          {/* Plain buttons, not a menu: a menu's positioning code would add about 15 KB to the page's first visit. */}
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('products.list.edit', { name: item.name })}
+            onClick={onEdit}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          {/* The single-pointer alternative to dragging (WCAG 2.5.7). */}
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('products.list.moveUp', { name: item.name })}
+            disabled={isFirst || moving}
+            onClick={() => onMove(-1)}
+          >
+            <ArrowUp aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('products.list.moveDown', { name: item.name })}
+            disabled={isLast || moving}
+            onClick={() => onMove(1)}
+          >
+            <ArrowDown aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-danger"
+            aria-label={t('products.list.delete', { name: item.name })}
+            onClick={onDelete}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
         </div>
       )}
     </article>

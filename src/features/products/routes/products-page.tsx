@@ -8,7 +8,6 @@ import { useProviderPermissions } from '@/api/queries/provider-permissions';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
 import { useFailureText } from '@/lib/forms/use-problem-text';
@@ -23,8 +22,9 @@ import {
 import { ProductList } from '../components/product-list';
 import { ProductRow } from '../components/product-row';
 
-// The dialog's form (react-hook-form, zod and the product schema) loads when it first opens.
+// The dialogs load when they first open: the product form brings react-hook-form, zod and the product schema.
 const ProductDialog = lazy(async () => ({ default: (await import('../components/product-dialog')).ProductDialog }));
+const DeleteDialog = lazy(async () => ({ default: (await import('../components/delete-dialog')).DeleteDialog }));
 
 function ListSkeleton() {
   const { t } = useTranslation();
@@ -154,6 +154,7 @@ export default function ProductsPage() {
               handle={handle}
               readOnly={readOnly}
               toggling={update.isPending && update.variables.id === item.id}
+              moving={move.isPending}
               isFirst={list[0]?.id === item.id}
               isLast={list.at(-1)?.id === item.id}
               onToggle={() => toggle(item)}
@@ -202,50 +203,24 @@ export default function ProductsPage() {
           />
         </Suspense>
       ) : null}
-      <DeleteDialog
-        item={deleting}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={(item) =>
-          remove.mutate(item.id, {
-            onSuccess: () => {
-              setDeleting(null);
-              toast.success(t('products.delete.done', { name: item.name }));
-            },
-            onError: (error) => toast.error(failureText(error)),
-          })
-        }
-      />
+      {deleting ? (
+        <Suspense fallback={null}>
+          <DeleteDialog
+            item={deleting}
+            pending={remove.isPending}
+            onCancel={() => setDeleting(null)}
+            onConfirm={(item) =>
+              remove.mutate(item.id, {
+                onSuccess: () => {
+                  setDeleting(null);
+                  toast.success(t('products.delete.done', { name: item.name }));
+                },
+                onError: (error) => toast.error(failureText(error)),
+              })
+            }
+          />
+        </Suspense>
+      ) : null}
     </Page>
-  );
-}
-
-function DeleteDialog({
-  item,
-  pending,
-  onCancel,
-  onConfirm,
-}: {
-  item: ProviderItem | null;
-  pending: boolean;
-  onCancel: () => void;
-  onConfirm: (item: ProviderItem) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <DialogContent>
-        <DialogTitle>{t('products.delete.title')}</DialogTitle>
-        <DialogDescription>{t('products.delete.body', { name: item?.name ?? '' })}</DialogDescription>
-        <DialogFooter>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="danger" loading={pending} onClick={() => (item ? onConfirm(item) : undefined)}>
-            {t('products.delete.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
