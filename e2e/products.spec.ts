@@ -16,24 +16,28 @@ test('a vendor adds a product, moves it up by keyboard and finds the order kept 
 
   await page.getByRole('button', { name: 'Produkt hinzufügen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Produkt hinzufügen' });
-  await dialog.getByLabel('Name').fill(NAME);
-  await dialog.getByLabel('Preis in €').fill('390');
+  await dialog.getByLabel('Name', { exact: true }).fill(NAME);
+  await dialog.getByLabel('Preis in €', { exact: true }).fill('390');
   await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
-  await expect(page.getByText('Das Produkt wurde angelegt und wartet auf Freigabe.')).toBeVisible();
+  await expect(page.getByText('Das Produkt wurde angelegt und wartet auf Freigabe.', { exact: true })).toBeVisible();
   const created = list.getByRole('article', { name: NAME });
-  await expect(created.getByText('Wartet auf Freigabe')).toBeVisible();
+  await expect(created.getByText('Wartet auf Freigabe', { exact: true })).toBeVisible();
   const before = await names();
   expect(before.at(-1)).toBe(NAME);
 
   const handle = list.getByRole('button', { name: `„${NAME}“ verschieben` });
   await handle.focus();
   await page.keyboard.press('Space');
-  await expect(page.getByText(`„${NAME}“ aufgenommen, Position ${before.length} von ${before.length}.`)).toBeAttached();
+  await expect(
+    page.getByText(`„${NAME}“ aufgenommen, Position ${before.length} von ${before.length}.`, { exact: true }),
+  ).toBeAttached();
   await page.keyboard.press('ArrowUp');
-  await expect(page.getByText(`„${NAME}“ auf Position ${before.length - 1} von ${before.length}.`)).toBeAttached();
+  await expect(
+    page.getByText(`„${NAME}“ auf Position ${before.length - 1} von ${before.length}.`, { exact: true }),
+  ).toBeAttached();
   await page.keyboard.press('Space');
   await expect(
-    page.getByText(`„${NAME}“ auf Position ${before.length - 1} von ${before.length} abgelegt.`),
+    page.getByText(`„${NAME}“ auf Position ${before.length - 1} von ${before.length} abgelegt.`, { exact: true }),
   ).toBeAttached();
   const expected = [...before.slice(0, -2), NAME, before.at(-2)];
   await expect.poll(names).toEqual(expected);
