@@ -37,7 +37,7 @@ const specTable: Record<string, [string, string, string, string, boolean]> = {
     false,
   ],
   relatedProviders: ['/providers/:providerId/related-providers', 'logged-in', 'main', 'routes.relatedProviders', false],
-  providerItems: ['/providers/:id/items', 'logged-in', 'main', 'routes.providerItems', false],
+  providerItems: ['/providers/:id/items', 'logged-in', 'main', 'routes.providerItems', true],
   providerPayments: ['/providers/:providerId/payments', 'logged-in', 'main', 'routes.payments', false],
   calendarEvents: ['/providers/:id/calendar-events', 'logged-in', 'main', 'routes.calendar', false],
   galleries: ['/galleries', 'logged-in', 'main', 'routes.galleries', false],
