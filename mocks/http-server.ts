@@ -391,6 +391,43 @@ const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promi
     if (db.catalogs.findFirst((q) => q.where({ id: 999999 }))) throw new Error('The seed has a catalogue 999999.');
     return {};
   },
+
+  // ------------------------------------------------------------ products (contracts/consumer/products)
+  /** Only after a state that starts from a fresh database. */
+  'the photographer 102 has the products 3901, 3902 and 3903, and provider 201 the product 3950': async () => {
+    const products: Array<[number, number, string, number]> = [
+      [3901, 102, 'Ganztagesreportage', 2450],
+      [3902, 102, 'Fotobox für die Feier', 390],
+      [3903, 102, 'Brautpaarshooting am Morgen', 690],
+      [3950, 201, 'Sektempfang an der Elbe', 900],
+    ];
+    const orderBase = db.providerItems.all().reduce((max, item) => Math.max(max, item.orderNo), 0);
+    for (const [index, [id, providerId, name, price]] of products.entries()) {
+      await db.providerItems.deleteMany((q) => q.where({ id }));
+      await db.providerItems.create({
+        id,
+        providerId,
+        name,
+        description: null,
+        price,
+        discountedPrice: null,
+        currency: 'EUR',
+        status: 'active',
+        approvalStatus: 'approved',
+        rejectReason: null,
+        imagePath: null,
+        orderNo: orderBase + index + 1,
+        isBiddable: false,
+        createdAt: isoDateTime(addMinutes(now(), -60 + index)),
+      });
+    }
+    return {};
+  },
+  'the bridal shop 103 offers products on bridal-gown leads': async () => {
+    if (!db.providerItems.all().some((item) => item.providerId === 103 && item.isBiddable))
+      throw new Error('The seed has no biddable product of the bridal shop 103.');
+    return {};
+  },
 };
 
 /**

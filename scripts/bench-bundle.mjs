@@ -56,6 +56,9 @@ const RATCHET = {
   // A provider's catalogues (issue 14): the main layout's floor (as /todo) plus the list page (about 3 KB); the
   // forms (react-hook-form, zod, the price rules) load when one opens.
   providerCatalogs: 206,
+  // The products page: the main layout's floor plus its list; the product form and drag and drop (dnd-kit) load
+  // after the first paint.
+  providerItems: 208,
 };
 
 const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));

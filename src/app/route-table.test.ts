@@ -37,7 +37,7 @@ const specTable: Record<string, [string, string, string, string, boolean]> = {
     false,
   ],
   relatedProviders: ['/providers/:providerId/related-providers', 'logged-in', 'main', 'routes.relatedProviders', false],
-  providerItems: ['/providers/:id/items', 'logged-in', 'main', 'routes.providerItems', false],
+  providerItems: ['/providers/:id/items', 'logged-in', 'main', 'routes.providerItems', true],
   // Issue 14: the spec names the menu and price catalogue without a path (docs/catalogues.md).
   providerCatalogs: ['/providers/:id/catalogs', 'logged-in', 'main', 'routes.providerCatalogs', true],
   providerPayments: ['/providers/:providerId/payments', 'logged-in', 'main', 'routes.payments', false],

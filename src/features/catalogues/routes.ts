@@ -1,14 +1,7 @@
 import { defineRoutes, type RoutesOf } from '@/config/paths';
 
-/** A provider's products (not built yet) and its price and menu catalogues. */
+/** A provider's price and menu catalogues (the products moved to src/features/products). */
 export const catalogueRoutes = defineRoutes({
-  providerItems: {
-    path: '/providers/:id/items',
-    href: (id: number) => `/providers/${id}/items`,
-    access: 'logged-in',
-    layout: 'main',
-    titleKey: 'routes.providerItems',
-  },
   // The spec shows no path for the menu and price catalogue; ours is written down in docs/catalogues.md.
   providerCatalogs: {
     path: '/providers/:id/catalogs',

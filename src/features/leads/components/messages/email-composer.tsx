@@ -21,6 +21,7 @@ import { useProviderSignatures } from '@/features/leads/api/signatures';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
 import { trustedHtml } from '@/lib/sanitize-html';
+import { BidOffer } from './bid-item-picker';
 import { textToEmailHtml, templateText } from './message-format';
 import { SendFailureAlert } from './send-failure';
 import { useComposer } from './use-composer';
@@ -271,6 +272,16 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
       >
         {(control) => <Textarea {...control} rows={8} {...form.register('body')} />}
       </FormField>
+      <BidOffer
+        lead={lead}
+        onOffer={(offer) => {
+          const current = form.getValues('body').trimEnd();
+          form.setValue('body', current ? `${current}\n\n${offer}` : offer, {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          });
+        }}
+      />
 
       {signatureHtml ? (
         <section

@@ -1,0 +1,18 @@
+import { defineRoutes, type RoutesOf } from '@/config/paths';
+
+/** A provider's products (provider items): list, create, edit, active/passive, reorder (issue 14). */
+export const productRoutes = defineRoutes({
+  providerItems: {
+    path: '/providers/:id/items',
+    href: (id: number) => `/providers/${id}/items`,
+    access: 'logged-in',
+    layout: 'main',
+    titleKey: 'routes.providerItems',
+    page: () => import('./routes/products-page'),
+    loader: (context) => import('./loaders').then(({ loadProducts }) => loadProducts(context)),
+  },
+});
+
+declare module '@/config/paths' {
+  interface RouteRegistry extends RoutesOf<typeof productRoutes> {}
+}
