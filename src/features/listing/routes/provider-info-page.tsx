@@ -18,6 +18,7 @@ import { useProvider } from '../api/providers';
 import { Completeness } from '../components/completeness';
 import { OnHoldNotice } from '../components/on-hold-notice';
 import { PendingChanges } from '../components/pending-changes';
+import { ProviderSubnav } from '../components/provider-frame';
 import { ProfileTabForm } from '../components/profile-tab-form';
 import { ProviderMarkers } from '../components/provider-markers';
 import { pendingByField, profileTabs } from '../lib/profile';
@@ -145,6 +146,7 @@ export default function ProviderInfoPage() {
         ) : null
       }
     >
+      {provider.data ? <ProviderSubnav provider={provider.data} /> : null}
       {provider.data ? <OnHoldNotice onHold={provider.data.onHold} /> : null}
       {content}
     </Page>
