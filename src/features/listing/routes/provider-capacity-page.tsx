@@ -201,10 +201,9 @@ function HallRow({
 }
 
 const SERVER_FIELDS: ServerFieldMap<HallValues> = Object.fromEntries(HALL_FIELDS.map((field) => [field, field]));
-const fieldId = (field: HallField) => `hall-field-${field}`;
-
+/** The fields carry their name in `data-hall-field` (their ids belong to FormField's label). */
 function focusField(field: HallField) {
-  document.getElementById(fieldId(field))?.focus();
+  document.querySelector<HTMLElement>(`[data-hall-field="${field}"]`)?.focus();
 }
 
 /** The form of a new or an existing hall; the rules of spec point 5 are checked before anything is sent. */
@@ -279,7 +278,7 @@ function HallDialog({ providerId, hall, onClose }: { providerId: number; hall: H
       {(control) => (
         <NumberInput
           {...control}
-          id={fieldId(field)}
+          data-hall-field={field}
           value={values[field]}
           onChange={(value) => change(field, value)}
           className="max-w-40"
@@ -311,7 +310,7 @@ function HallDialog({ providerId, hall, onClose }: { providerId: number; hall: H
             {(control) => (
               <Input
                 {...control}
-                id={fieldId('name')}
+                data-hall-field="name"
                 value={values.name}
                 maxLength={HALL_NAME_MAX}
                 dir="auto"
@@ -324,7 +323,7 @@ function HallDialog({ providerId, hall, onClose }: { providerId: number; hall: H
             {(control) => (
               <Select
                 {...control}
-                id={fieldId('areaType')}
+                data-hall-field="areaType"
                 value={values.areaType}
                 onChange={(event) => change('areaType', isAreaType(event.target.value) ? event.target.value : '')}
               >
