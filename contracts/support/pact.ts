@@ -82,6 +82,8 @@ export const STATES = {
   provider103EmptyMinBudget5300: 'the required minBudget answer of provider 103 is record 5300 and empty',
   /** Only after a state that starts from a fresh database. */
   provider101PhoneChange7400: 'the phone number change 7400 of provider 101 waits for approval',
+  provider101Halls: 'the halls of provider 101 are records 1 to 4, hall 4 without meal and cocktail capacity',
+  provider101References: 'the reference gallery of provider 101 holds provider 151 but not provider 156',
 } as const;
 
 /** The logged-in state's parameters for the user renew (same fixed token values as demo's). */

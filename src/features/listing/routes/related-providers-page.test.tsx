@@ -21,8 +21,8 @@ async function relatedOf(providerId: number) {
 const referenceList = () => screen.findByRole('list', { name: 'Ihre Referenzen' }, { timeout: 5000 });
 const searchBox = () => screen.findByRole('combobox', { name: 'Dienstleister hinzufügen' }, { timeout: 5000 });
 
-function withoutEditRights() {
-  return db.customerUsers.update((q) => q.where({ id: 1 }), {
+async function withoutEditRights() {
+  await db.customerUsers.update((q) => q.where({ id: 1 }), {
     data(account) {
       account.customerUserProviders = account.customerUserProviders.map((link) =>
         link.providerId === PROVIDER.havelblick ? { ...link, canManage: false } : link,
