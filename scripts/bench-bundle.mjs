@@ -52,6 +52,11 @@ const RATCHET = {
   // The profile form: libphonenumber-js, react-hook-form and zod with the listing's schemas.
   providerInfo: 294,
   providerInfoTab: 294,
+  // A provider's halls, badges and references (issue 13, points 4-6): the main layout's floor (about 209 KB with the
+  // listing's texts in the boot chunk) plus their pages; no form library (docs/listing.md).
+  providerCapacity: 219,
+  providerBadges: 216,
+  relatedProviders: 215,
   todo: 209,
 };
 

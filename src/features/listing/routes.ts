@@ -41,7 +41,8 @@ export const listingRoutes = defineRoutes({
     layout: 'main',
     titleKey: 'routes.providerCapacity',
     page: () => import('./routes/provider-capacity-page'),
-    loader: (context) => import('./loaders').then(({ loadProviderCapacity }) => loadProviderCapacity(context)),
+    loader: (context) =>
+      import('./provider-page-loaders').then(({ loadProviderCapacity }) => loadProviderCapacity(context)),
   },
   providerBadges: {
     path: '/providers/:id/badges',
@@ -50,7 +51,8 @@ export const listingRoutes = defineRoutes({
     layout: 'main',
     titleKey: 'routes.providerBadges',
     page: () => import('./routes/provider-badges-page'),
-    loader: (context) => import('./loaders').then(({ loadProviderBadges }) => loadProviderBadges(context)),
+    loader: (context) =>
+      import('./provider-page-loaders').then(({ loadProviderBadges }) => loadProviderBadges(context)),
   },
   relatedProviders: {
     path: '/providers/:providerId/related-providers',
@@ -59,7 +61,8 @@ export const listingRoutes = defineRoutes({
     layout: 'main',
     titleKey: 'routes.relatedProviders',
     page: () => import('./routes/related-providers-page'),
-    loader: (context) => import('./loaders').then(({ loadRelatedProviders }) => loadRelatedProviders(context)),
+    loader: (context) =>
+      import('./provider-page-loaders').then(({ loadRelatedProviders }) => loadRelatedProviders(context)),
   },
 });
 
