@@ -130,24 +130,19 @@ export function validateHall(values: HallValues): HallErrors {
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 }
 
-/** The body of a new hall; call only with values `validateHall` accepts. */
+/** The body of a new hall, or null for values `validateHall` refuses (no area, no guest numbers). */
 export function hallCreateBody(providerId: number, values: HallValues): HallCreate | null {
   const { minCapacity, maxCapacity, mealCapacity, cocktailCapacity } = values;
   if (!isAreaType(values.areaType) || minCapacity === null || maxCapacity === null) return null;
-  const capacities =
-    mealCapacity !== null
-      ? { mealCapacity, cocktailCapacity }
-      : cocktailCapacity !== null
-        ? { mealCapacity, cocktailCapacity }
-        : null;
-  if (!capacities) return null;
+  if (mealCapacity === null && cocktailCapacity === null) return null;
   return {
     providerId,
     name: normalizedName(values.name),
     areaType: values.areaType,
     minCapacity,
     maxCapacity,
-    ...capacities,
+    mealCapacity,
+    cocktailCapacity,
   };
 }
 

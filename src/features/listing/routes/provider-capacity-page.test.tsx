@@ -178,6 +178,34 @@ describe('hall capacity page', () => {
     );
   });
 
+  it('says why and turns read-only when the edit rights were taken away while the form was open (403)', async () => {
+    const { user } = await renderApp(url, { as: 'demo' });
+    const dialog = await openAddDialog(user);
+    await user.type(dialog.getByRole('textbox', { name: 'Name des Raums' }), 'Bibliothek');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Bereich' }), 'Innenbereich');
+    await user.type(dialog.getByRole('textbox', { name: 'Mindestens Gäste' }), '10');
+    await user.type(dialog.getByRole('textbox', { name: 'Höchstens Gäste' }), '30');
+    await user.type(dialog.getByRole('textbox', { name: 'Gäste beim Essen' }), '24');
+    await db.customerUsers.update((q) => q.where({ id: 1 }), {
+      data(account) {
+        account.customerUserProviders = account.customerUserProviders.map((link) =>
+          link.providerId === PROVIDER.havelblick ? { ...link, canManage: false } : link,
+        );
+      },
+    });
+    await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+    expect(
+      await dialog.findByText(
+        'Sie dürfen diesen Anbieter nicht bearbeiten. Bearbeitungsrechte vergibt ein Administrator.',
+        undefined,
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Abbrechen' }));
+    expect(await screen.findByText(/keine Bearbeitungsrechte/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Raum hinzufügen' })).not.toBeInTheDocument();
+  });
+
   it('is read-only without edit rights and says so', async () => {
     await renderApp(url, {
       as: 'demo',
