@@ -44,6 +44,39 @@ test('a vendor edits the description, sees the 300-character rule, sends it and 
   await expect(page.getByText('Wartet auf Freigabe').first()).toBeVisible();
 });
 
+test('a vendor adds a hall, sees the minimum above the maximum refused, fixes it and finds the hall after a reload', async ({
+  page,
+}) => {
+  await page.goto(href.providerInfo(PROVIDER.havelblick));
+  await page
+    .getByRole('navigation', { name: 'Seiten des Anbieters' })
+    .getByRole('link', { name: 'Räume & Kapazitäten' })
+    .click();
+  await expect(page).toHaveURL(endsWith(href.providerCapacity(PROVIDER.havelblick)));
+
+  await page.getByRole('button', { name: 'Raum hinzufügen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Raum hinzufügen' });
+  await dialog.getByRole('textbox', { name: 'Name des Raums' }).fill('Spiegelsaal');
+  await dialog.getByRole('combobox', { name: 'Bereich' }).selectOption({ label: 'Innenbereich' });
+  await dialog.getByRole('textbox', { name: 'Mindestens Gäste' }).fill('120');
+  await dialog.getByRole('textbox', { name: 'Höchstens Gäste' }).fill('80');
+  await dialog.getByRole('textbox', { name: 'Gäste beim Essen' }).fill('70');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  const order = 'Die Höchstzahl der Gäste darf nicht kleiner sein als die Mindestzahl.';
+  await expect(dialog.getByText(order)).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Mindestens Gäste' }).fill('40');
+  await expect(dialog.getByText(order)).toBeHidden();
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Der Raum „Spiegelsaal“ wurde angelegt.').first()).toBeVisible();
+
+  await page.evaluate(() => window.__mockFlush?.());
+  await page.reload();
+  const hall = page.getByRole('list', { name: 'Ihre Räume' }).getByRole('listitem', { name: /^Spiegelsaal/ });
+  await expect(hall).toBeVisible();
+  await expect(hall.getByText('40 bis 80 Gäste')).toBeVisible();
+});
+
 test.describe('on a phone, right to left', () => {
   const PHONE = { width: 390, height: 844 };
   test.use({ viewport: PHONE });
@@ -75,6 +108,15 @@ test.describe('on a phone, right to left', () => {
     await expect(page.getByRole('tablist', { name: 'أقسام الملف' })).toBeVisible();
     await page.getByRole('tab', { name: 'التواصل والروابط' }).click();
     await expect(page.getByRole('textbox', { name: 'رقم الهاتف' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    // The venue's halls: the shared header with its sub-navigation (which scrolls inside itself) and the dialog.
+    await page.goto(href.providerCapacity(PROVIDER.havelblick));
+    await expect(page.getByRole('navigation', { name: 'صفحات مقدّم الخدمة' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'قاعاتك' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: 'إضافة قاعة' }).click();
+    await expect(page.getByRole('dialog', { name: 'إضافة قاعة' })).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
 });

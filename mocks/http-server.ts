@@ -371,6 +371,32 @@ const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promi
     });
     return {};
   },
+  // ------------------------------------------------------------ listing: halls and references
+  // (contracts/consumer/listing-halls-references)
+  'the halls of provider 101 are records 1 to 4, hall 4 without meal and cocktail capacity': async () => {
+    const halls = db.customerSpaces
+      .all()
+      .filter((s) => s.providerId === 101)
+      .map((s) => s.id)
+      .sort((a, b) => a - b);
+    const fourth = db.customerSpaces.findFirst((q) => q.where({ id: 4 }));
+    if (halls.join() !== '1,2,3,4' || fourth?.mealCapacity !== null || fourth.cocktailCapacity !== null)
+      throw new Error('The seed does not have the halls 1 to 4 of provider 101 with hall 4 incomplete.');
+    return {};
+  },
+  'the reference gallery of provider 101 holds provider 151 but not provider 156': async () => {
+    const related = db.relatedProviders
+      .all()
+      .filter((r) => r.providerId === 101)
+      .map((r) => r.relatedProvider.id);
+    if (
+      !related.includes(151) ||
+      related.includes(156) ||
+      !db.marketplaceProviders.findFirst((q) => q.where({ id: 156 }))
+    )
+      throw new Error('The seed does not link 151 and not 156 (a listed provider) to provider 101.');
+    return {};
+  },
   'the provider 201 has no call-tracking number': async () => {
     if (db.redirectNumbers.findFirst((q) => q.where({ providerId: 201 })))
       throw new Error('The seed has a call-tracking number of provider 201.');

@@ -59,6 +59,11 @@ const RATCHET = {
   // The products page: the main layout's floor plus its list; the product form and drag and drop (dnd-kit) load
   // after the first paint.
   providerItems: 208,
+  // A provider's halls, badges and references (issue 13, points 4-6): the main layout's floor plus their pages; no
+  // form library (docs/listing.md).
+  providerCapacity: 213,
+  providerBadges: 210,
+  relatedProviders: 209,
 };
 
 const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));

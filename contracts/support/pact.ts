@@ -85,6 +85,8 @@ export const STATES = {
   /** Catalogues (issue 14); gives `expireAt`, a valid expiry date of today, for the requests that send one. */
   provider101Catalogues: 'the provider 101 has the catalogue 1 and the expired catalogues 2 and 3',
   noCatalogue999999: 'no catalogue 999999 exists',
+  provider101Halls: 'the halls of provider 101 are records 1 to 4, hall 4 without meal and cocktail capacity',
+  provider101References: 'the reference gallery of provider 101 holds provider 151 but not provider 156',
 } as const;
 
 /** The logged-in state's parameters for the user renew (same fixed token values as demo's). */

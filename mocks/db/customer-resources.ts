@@ -454,6 +454,18 @@ const SPACES: Array<Omit<z.infer<typeof zCustomerSpace>, 'id'> & { customerId: n
     mealCapacity: null,
     cocktailCapacity: 250,
   },
+  // Recorded before meal and cocktail capacities were asked for: listed as incomplete by GET
+  // /providers/101/missing-data (customerSpaces) until one of the two is filled in.
+  {
+    providerId: PROVIDER.havelblick,
+    customerId: CUSTOMER.schlossgut,
+    name: 'Kaminzimmer',
+    areaType: 'indoor',
+    minCapacity: 12,
+    maxCapacity: 40,
+    mealCapacity: null,
+    cocktailCapacity: null,
+  },
   {
     providerId: PROVIDER.elbblick,
     customerId: CUSTOMER.elbblick,

@@ -737,6 +737,11 @@ async function seedMarketplaceProviders(ctx: SeedContext): Promise<void> {
   }
 }
 
+/** Every listed provider of the marketplace: the portal's providers and the other marketplace providers. */
+export function listedProviderIds(database: Database): number[] {
+  return [...database.providers.all().map((p) => p.id), ...database.marketplaceProviders.all().map((p) => p.id)];
+}
+
 /** The summary of a listed provider: a portal provider (current data) or another marketplace provider. */
 export function listedProviderSummary(database: Database, providerId: number): z.infer<typeof zProviderSummary> | null {
   const p = database.providers.findFirst((q) => q.where({ id: providerId }));
@@ -973,7 +978,10 @@ async function seedCalendar(ctx: SeedContext): Promise<void> {
 
   for (const plan of CALENDAR_PLANS) {
     const taken = new Set<string>();
-    const providerSpaces = spaces.filter((s) => s.providerId === plan.providerId);
+    // Events are booked in the halls with a complete capacity record (the seeded incomplete one stays free).
+    const providerSpaces = spaces.filter(
+      (s) => s.providerId === plan.providerId && (s.mealCapacity !== null || s.cocktailCapacity !== null),
+    );
     const spaceId = () => (providerSpaces.length > 0 && random.chance(0.7) ? random.pick(providerSpaces).id : null);
     const events: Array<Omit<z.infer<typeof zCalendarEvent>, 'id'>> = [];
     const event = (

@@ -11,6 +11,8 @@ import {
   zGetProviderPermissionsPath,
   zGetProviderRedirectNumberPath,
   zListInfoRequestFormsPath,
+  zListRelatedProviderCandidatesPath,
+  zListRelatedProviderCandidatesQuery,
   zListProvidersQuery,
   zListRelatedProvidersPath,
   zListRelatedProvidersQuery,
@@ -23,7 +25,13 @@ import {
 import { db, getSeededAt } from '../db';
 import { nextId } from '../db/collection';
 import { missingRequiredFields } from '../db/provider-content';
-import { listedProviderSummary, PRODUCT_IDS, planTierOf, providerPermissions } from '../db/provider-media';
+import {
+  listedProviderIds,
+  listedProviderSummary,
+  PRODUCT_IDS,
+  planTierOf,
+  providerPermissions,
+} from '../db/provider-media';
 import { addDays, addMonths, isoDate, isoDateTime, now, parseDate } from '../lib/clock';
 import { collectFieldErrors, conflict, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
@@ -312,6 +320,26 @@ export function providersHandlers(http: MockHttp) {
         .filter((r) => r.providerId === id)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
         .map(relatedProviderView);
+      return response(200).json(paginate(rows, query));
+    }),
+
+    http.get('/providers/{id}/related-provider-candidates', ({ request, params, response, session }) => {
+      const { id } = parsePathParams(zListRelatedProviderCandidatesPath, params);
+      requireProviderRight(session, id, 'read');
+      const query = parseQuery(zListRelatedProviderCandidatesQuery, request);
+      const wanted = query.name.trim().toLowerCase();
+      if (wanted.length < 2) throw validationFailed({ name: 'Bitte geben Sie mindestens 2 Zeichen ein.' });
+      const linked = new Set(
+        db.relatedProviders
+          .all()
+          .filter((r) => r.providerId === id)
+          .map((r) => r.relatedProvider.id),
+      );
+      const rows = listedProviderIds(db)
+        .filter((other) => other !== id && !linked.has(other))
+        .flatMap((other) => listedProviderSummary(db, other) ?? [])
+        .filter((summary) => summary.name.toLowerCase().includes(wanted))
+        .sort((a, b) => a.name.localeCompare(b.name, 'de') || a.id - b.id);
       return response(200).json(paginate(rows, query));
     }),
 

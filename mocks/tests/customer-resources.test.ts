@@ -385,6 +385,7 @@ describe('hall capacity (customer spaces)', () => {
       ['Festsaal', 'indoor'],
       ['Orangerie', 'both'],
       ['Gartenterrasse', 'outdoor'],
+      ['Kaminzimmer', 'indoor'],
     ]);
     expect((await demo.get('/customer-spaces?providerId=201')).status).toBe(403);
     const basic = await as('basic');
@@ -407,7 +408,7 @@ describe('hall capacity (customer spaces)', () => {
     const created = await demo.post('/customer-spaces', { ...hall, cocktailCapacity: 80 });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ name: 'Wintergarten 2', mealCapacity: 60, cocktailCapacity: 80 });
-    expect((await demo.get('/customer-spaces?providerId=101')).body.data).toHaveLength(4);
+    expect((await demo.get('/customer-spaces?providerId=101')).body.data).toHaveLength(5);
   });
 
   it('updates a hall partially, rejects leaving no capacity and deletes it', async () => {

@@ -27,7 +27,8 @@ const specTable: Record<string, [string, string, string, string, boolean]> = {
   providers: ['/providers', 'logged-in', 'main', 'routes.providers', true],
   providerInfo: ['/providers/:id/info', 'logged-in', 'main', 'routes.providerInfo', true],
   providerInfoTab: ['/providers/:id/info/:tab', 'logged-in', 'main', 'routes.providerInfo', true],
-  providerBadges: ['/providers/:id/badges', 'logged-in', 'main', 'routes.providerBadges', false],
+  providerBadges: ['/providers/:id/badges', 'logged-in', 'main', 'routes.providerBadges', true],
+  providerCapacity: ['/providers/:id/capacity', 'logged-in', 'main', 'routes.providerCapacity', true],
   providerGallery: ['/providers/:providerId/gallery/:galleryId?', 'logged-in', 'main', 'routes.providerGallery', false],
   providerGalleries: [
     '/providers/:providerId/galleries/:galleryId',
@@ -36,7 +37,7 @@ const specTable: Record<string, [string, string, string, string, boolean]> = {
     'routes.providerGallery',
     false,
   ],
-  relatedProviders: ['/providers/:providerId/related-providers', 'logged-in', 'main', 'routes.relatedProviders', false],
+  relatedProviders: ['/providers/:providerId/related-providers', 'logged-in', 'main', 'routes.relatedProviders', true],
   providerItems: ['/providers/:id/items', 'logged-in', 'main', 'routes.providerItems', true],
   // Issue 14: the spec names the menu and price catalogue without a path (docs/catalogues.md).
   providerCatalogs: ['/providers/:id/catalogs', 'logged-in', 'main', 'routes.providerCatalogs', true],
@@ -133,6 +134,7 @@ describe('route table', () => {
     expect(href.providerInfo(101)).toBe('/providers/101/info');
     expect(href.providerInfoTab(101, 'a b')).toBe('/providers/101/info/a%20b');
     expect(href.providerBadges(101)).toBe('/providers/101/badges');
+    expect(href.providerCapacity(101)).toBe('/providers/101/capacity');
     expect(href.providerGallery(101)).toBe('/providers/101/gallery');
     expect(href.providerGallery(101, 301)).toBe('/providers/101/gallery/301');
     expect(href.providerGalleries(101, 301)).toBe('/providers/101/galleries/301');

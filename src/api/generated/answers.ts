@@ -110,6 +110,7 @@ import {
   zListProviderTestimonialsResponse,
   zListProvidersResponse,
   zListRegionsResponse,
+  zListRelatedProviderCandidatesResponse,
   zListRelatedProvidersResponse,
   zListReviewChannelsResponse,
   zListSmsLogsResponse,
@@ -1027,6 +1028,12 @@ export const declaredAnswers: Readonly<Record<string, Readonly<Record<number, De
     401: { kind: 'json', schema: zErrorMessage },
     403: { kind: 'json', schema: zErrorMessage },
     404: { kind: 'json', schema: zErrorMessage },
+  },
+  listRelatedProviderCandidates: {
+    200: { kind: 'json', schema: zListRelatedProviderCandidatesResponse },
+    401: { kind: 'json', schema: zErrorMessage },
+    404: { kind: 'json', schema: zErrorMessage },
+    422: { kind: 'json', schema: zValidationError },
   },
   listCalendarEvents: {
     200: { kind: 'json', schema: zListCalendarEventsResponse },

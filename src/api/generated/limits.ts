@@ -7351,6 +7351,19 @@ export const listRelatedProvidersQueryLimits = {
   }
 } as const;
 
+/** Limits of the query parameters of listRelatedProviderCandidates. */
+export const listRelatedProviderCandidatesQueryLimits = {
+  "name": {
+    "minLength": 2,
+    "maxLength": 100
+  },
+  "limit": {
+    "minimum": 1,
+    "maximum": 100,
+    "default": 25
+  }
+} as const;
+
 /** Limits of the query parameters of listCalendarEvents. */
 export const listCalendarEventsQueryLimits = {
   "limit": {

@@ -2039,6 +2039,20 @@ export const operations: readonly OperationInfo[] = [
     "requestContentTypes": []
   },
   {
+    "operationId": "listRelatedProviderCandidates",
+    "method": "GET",
+    "path": "/providers/{id}/related-provider-candidates",
+    "tag": "providers",
+    "statuses": [
+      200,
+      401,
+      404,
+      422
+    ],
+    "authenticated": true,
+    "requestContentTypes": []
+  },
+  {
     "operationId": "listCalendarEvents",
     "method": "GET",
     "path": "/providers/{id}/calendar-events",

@@ -2092,6 +2092,28 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/providers/{id}/related-provider-candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Search the listed providers a provider can add to its reference gallery
+         * @description The search of the reference gallery's "add" field: listed providers of the marketplace whose name contains `name` (case-insensitive, at least 2 characters), without the provider itself and without those already in its reference gallery, sorted by name. Reading is enough (the add itself needs edit rights); a provider the user is not linked to answers 404.
+         */
+        get: operations["listRelatedProviderCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/providers/{id}/calendar-events": {
         parameters: {
             query?: never;
@@ -14123,6 +14145,72 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listRelatedProviderCandidates: {
+        parameters: {
+            query: {
+                /**
+                 * @description Case-insensitive part of the provider name.
+                 * @example Havel
+                 */
+                name: string;
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching providers, one page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 152,
+                     *           "name": "Havelklang DJ & Band",
+                     *           "category": {
+                     *             "id": 4,
+                     *             "name": "Hochzeitsband & DJ",
+                     *             "categoryType": "music"
+                     *           },
+                     *           "city": {
+                     *             "id": 2,
+                     *             "name": "Potsdam"
+                     *           },
+                     *           "district": {
+                     *             "id": 22,
+                     *             "name": "Babelsberg",
+                     *             "cityId": 2
+                     *           },
+                     *           "listingProductName": "Standard"
+                     *         }
+                     *       ],
+                     *       "paging": {
+                     *         "page": 1,
+                     *         "limit": 10,
+                     *         "total": 1,
+                     *         "pageCount": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ListEnvelope"] & {
+                        data?: components["schemas"]["ProviderSummary"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listCalendarEvents: {

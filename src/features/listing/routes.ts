@@ -1,7 +1,7 @@
 import { Store } from 'lucide-react';
 import { defineRoutes, type RoutesOf } from '@/config/paths';
 
-/** The vendor's listings (providers) and their info pages (the list and the info page with its tabs are built). */
+/** The vendor's listings (providers): the list, the info page with its tabs, halls, badges and references. */
 export const listingRoutes = defineRoutes({
   providers: {
     path: '/providers',
@@ -33,12 +33,26 @@ export const listingRoutes = defineRoutes({
     page: () => import('./routes/provider-info-page'),
     loader: (context) => import('./loaders').then(({ loadProviderInfo }) => loadProviderInfo(context)),
   },
+  // The hall capacity record of a venue (spec point 3 "Customer space"); the spec names no path (docs/listing.md).
+  providerCapacity: {
+    path: '/providers/:id/capacity',
+    href: (id: number) => `/providers/${id}/capacity`,
+    access: 'logged-in',
+    layout: 'main',
+    titleKey: 'routes.providerCapacity',
+    page: () => import('./routes/provider-capacity-page'),
+    loader: (context) =>
+      import('./provider-page-loaders').then(({ loadProviderCapacity }) => loadProviderCapacity(context)),
+  },
   providerBadges: {
     path: '/providers/:id/badges',
     href: (id: number) => `/providers/${id}/badges`,
     access: 'logged-in',
     layout: 'main',
     titleKey: 'routes.providerBadges',
+    page: () => import('./routes/provider-badges-page'),
+    loader: (context) =>
+      import('./provider-page-loaders').then(({ loadProviderBadges }) => loadProviderBadges(context)),
   },
   relatedProviders: {
     path: '/providers/:providerId/related-providers',
@@ -46,6 +60,9 @@ export const listingRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     titleKey: 'routes.relatedProviders',
+    page: () => import('./routes/related-providers-page'),
+    loader: (context) =>
+      import('./provider-page-loaders').then(({ loadRelatedProviders }) => loadRelatedProviders(context)),
   },
 });
 

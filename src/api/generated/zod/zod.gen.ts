@@ -4554,6 +4554,22 @@ export const zRemoveRelatedProviderPath = z.object({
  */
 export const zRemoveRelatedProviderResponse = z.void();
 
+export const zListRelatedProviderCandidatesPath = z.object({
+    id: z.int().gte(1)
+});
+
+export const zListRelatedProviderCandidatesQuery = z.object({
+    name: z.string().min(2).max(100),
+    limit: z.int().gte(1).lte(100).optional().default(25)
+});
+
+/**
+ * The matching providers, one page.
+ */
+export const zListRelatedProviderCandidatesResponse = zListEnvelope.and(z.object({
+    data: z.array(zProviderSummary).optional()
+}));
+
 export const zListCalendarEventsPath = z.object({
     id: z.int().gte(1)
 });

@@ -9,4 +9,10 @@ export const listingKeys = {
   data: (providerId: number) => [...listingKeys.provider(providerId), 'data'] as const,
   pending: (providerId: number) => [...listingKeys.provider(providerId), 'pending'] as const,
   changeRequests: (providerId: number) => [...listingKeys.provider(providerId), 'change-requests'] as const,
+  halls: (providerId: number) => [...listingKeys.provider(providerId), 'halls'] as const,
+  missingData: (providerId: number) => [...listingKeys.provider(providerId), 'missing-data'] as const,
+  related: (providerId: number) => [...listingKeys.provider(providerId), 'related'] as const,
+  candidates: (providerId: number, name: string) =>
+    [...listingKeys.provider(providerId), 'candidates', { name }] as const,
+  responseTime: (providerId: number) => [...listingKeys.provider(providerId), 'response-time'] as const,
 };

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { href } from '@/config/paths';
 import {
@@ -18,6 +18,7 @@ import { useProvider } from '../api/providers';
 import { Completeness } from '../components/completeness';
 import { OnHoldNotice } from '../components/on-hold-notice';
 import { PendingChanges } from '../components/pending-changes';
+import { ProviderSubnav } from '../components/provider-frame';
 import { ProfileTabForm } from '../components/profile-tab-form';
 import { ProviderMarkers } from '../components/provider-markers';
 import { pendingByField, profileTabs } from '../lib/profile';
@@ -136,20 +137,16 @@ export default function ProviderInfoPage() {
       backLabel={t('listing.info.back')}
       provider={provider.data}
       actions={
-        <>
-          {provider.data ? (
-            <ProviderMarkers
-              paidStatus={provider.data.paidStatus}
-              onHold={provider.data.onHold}
-              isMissingData={provider.data.isMissingData}
-            />
-          ) : null}
-          <Link to={href.providerCatalogs(id)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-            {t('routes.providerCatalogs')}
-          </Link>
-        </>
+        provider.data ? (
+          <ProviderMarkers
+            paidStatus={provider.data.paidStatus}
+            onHold={provider.data.onHold}
+            isMissingData={provider.data.isMissingData}
+          />
+        ) : null
       }
     >
+      {provider.data ? <ProviderSubnav provider={provider.data} /> : null}
       {provider.data ? <OnHoldNotice onHold={provider.data.onHold} /> : null}
       {content}
     </Page>
