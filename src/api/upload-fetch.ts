@@ -17,15 +17,24 @@ function parseHeaders(raw: string): Headers {
 /** Upload progress: the part of the body sent so far, from 0 to 1. */
 export type UploadProgress = (fraction: number) => void;
 
-export function fetchWithUploadProgress(onProgress: UploadProgress): (request: Request) => Promise<Response> {
+/**
+ * `formBody` returns the FormData the request was built from: XHR sends it itself, with a boundary of its own
+ * (the request's content type is then left out). Without it, the request's encoded body and type are sent.
+ */
+export function fetchWithUploadProgress(
+  onProgress: UploadProgress,
+  formBody?: () => FormData | undefined,
+): (request: Request) => Promise<Response> {
   return async (request) => {
     if (typeof XMLHttpRequest === 'undefined') return globalThis.fetch(request);
-    // The multipart body with its boundary, as the Request encoded it (the content type header carries it).
-    const body = await request.arrayBuffer();
+    const form = formBody?.();
+    const body = form ?? (await request.arrayBuffer());
     return new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(request.method, request.url);
-      request.headers.forEach((value, key) => xhr.setRequestHeader(key, value));
+      request.headers.forEach((value, key) => {
+        if (!(form && key.toLowerCase() === 'content-type')) xhr.setRequestHeader(key, value);
+      });
       xhr.responseType = 'arraybuffer';
       xhr.upload.addEventListener('progress', (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));

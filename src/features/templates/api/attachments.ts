@@ -44,16 +44,23 @@ export interface AttachmentUploadInput {
 export async function uploadAttachment(
   customerId: number,
   { file, name, providerId }: AttachmentUploadInput,
-  onProgress: UploadProgress = () => undefined,
+  /** Given: sent over XMLHttpRequest, which reports upload progress; otherwise plain fetch. */
+  onProgress?: UploadProgress,
   signal?: AbortSignal,
 ) {
+  // The form as built, for XMLHttpRequest to send (see fetchWithUploadProgress).
+  let form: FormData | undefined;
   return unwrap(
     await api.POST('/customers/{customerId}/attachments', {
       params: { path: { customerId } },
       // The generated type names the binary part a string; the serializer puts the File itself in the form.
       body: { file: file.name, ...(name ? { name } : {}), ...(providerId ? { providerId } : {}) },
-      bodySerializer: (body) => formDataSerializer({ ...body, file }),
-      fetch: fetchWithUploadProgress(onProgress),
+      bodySerializer: ({ file: _fileName, ...fields }) => {
+        form = formDataSerializer(fields);
+        form.append('file', file, file.name);
+        return form;
+      },
+      ...(onProgress ? { fetch: fetchWithUploadProgress(onProgress, () => form) } : {}),
       signal,
     }),
   ).data;
