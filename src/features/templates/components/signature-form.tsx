@@ -13,7 +13,7 @@ import { useFormat } from '@/lib/format';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize-html';
 import { useAttachmentList, useUploadAttachment } from '../api/attachments';
 import { type CustomerUserProvider, useSaveSignature } from '../api/signatures';
-import { attachmentFileProblem, ATTACHMENT_MAX_BYTES } from '../lib/attachment-rules';
+import { ATTACHMENT_MAX_MEGABYTES, attachmentFileProblem } from '../lib/attachment-rules';
 import { LazyRichTextEditor } from './editor/lazy-editor';
 import { SignaturePreview } from './signature-preview';
 
@@ -57,7 +57,7 @@ export function SignatureForm({ customerId, userId, link, onDone }: SignatureFor
     if (fileProblem || !IMAGE_TYPES.has(file.type)) {
       setImageError(
         fileProblem === 'tooLarge'
-          ? t('templates.attachments.problems.tooLarge', { max: format.fileSize(ATTACHMENT_MAX_BYTES) })
+          ? t('templates.attachments.problems.tooLarge', { max: `${format.number(ATTACHMENT_MAX_MEGABYTES)} MB` })
           : t('templates.signatures.imageType'),
       );
       return;

@@ -6,6 +6,8 @@ import { AttachmentLimits, AttachmentMimeTypeLimits } from '@/api/generated/limi
  */
 export const ATTACHMENT_MAX_BYTES = AttachmentLimits.properties.size.maximum;
 export const ATTACHMENT_TYPES: readonly string[] = AttachmentMimeTypeLimits.enum;
+/** The limit as the document words it ("10 MB" = 10485760 bytes: binary megabytes). */
+export const ATTACHMENT_MAX_MEGABYTES = ATTACHMENT_MAX_BYTES / (1024 * 1024);
 
 /**
  * Browsers leave the type empty for some files (a DOCX on some systems): then the extension decides, for the

@@ -7,7 +7,7 @@ import { AttachmentUploadLimits } from '@/api/generated/limits';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Input } from '@/components/ui/input';
@@ -19,7 +19,7 @@ import { useFormat } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { type Attachment, useAttachmentList, useDeleteAttachment, useUploadAttachment } from '../api/attachments';
 import { ConfirmDelete } from '../components/confirm-delete';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, attachmentFileProblem } from '../lib/attachment-rules';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_MEGABYTES, attachmentFileProblem } from '../lib/attachment-rules';
 import { useTemplateRights } from '../lib/rights';
 
 const NAME_MAX = AttachmentUploadLimits.properties.name.maxLength;
@@ -85,16 +85,15 @@ export default function AttachmentsPage() {
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <Badge>{providerName(attachment.providerId)}</Badge>
-              <Button asChild size="sm" variant="ghost">
-                <a
-                  href={/^https:\/\//i.test(attachment.url) ? attachment.url : undefined}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('templates.attachments.openNamed', { name: attachment.name })}
-                >
-                  <Download aria-hidden /> {t('templates.attachments.open')}
-                </a>
-              </Button>
+              <a
+                className={buttonVariants({ size: 'sm', variant: 'ghost' })}
+                href={/^https:\/\//i.test(attachment.url) ? attachment.url : undefined}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('templates.attachments.openNamed', { name: attachment.name })}
+              >
+                <Download aria-hidden /> {t('templates.attachments.open')}
+              </a>
               {rights.canWrite(attachment.providerId) ? (
                 <Button
                   size="sm"
@@ -161,7 +160,7 @@ function UploadForm({ customerId }: { customerId: number }) {
     fields: { file: 'file', name: 'name', providerId: 'providerId' },
   });
   const { errors } = form.formState;
-  const maxSize = format.fileSize(ATTACHMENT_MAX_BYTES);
+  const maxSize = `${format.number(ATTACHMENT_MAX_MEGABYTES)} MB`;
 
   const onSubmit = form.handleSubmit((values) => {
     const file = values.file;
