@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 
+// jsdom lays nothing out: ranges have no rectangles, which Lexical asks for to scroll the caret into view.
+if (typeof Range !== 'undefined' && !('getBoundingClientRect' in Range.prototype)) {
+  Object.defineProperty(Range.prototype, 'getBoundingClientRect', { value: () => new DOMRect() });
+  Object.defineProperty(Range.prototype, 'getClientRects', { value: () => [] });
+}
+
 /** The rich-text editor of a field, by its label (it loads lazily). */
 export async function findEditor(label: string): Promise<HTMLElement> {
   return screen.findByRole('textbox', { name: label }, { timeout: 5000 });
