@@ -7,7 +7,9 @@ import { expect, test } from './fixtures';
 
 test.use({ as: 'demo' });
 
-test('a vendor writes a template with the couple’s name as placeholder and answers a lead with it', async ({ page }) => {
+test('a vendor writes a template with the couple’s name as placeholder and answers a lead with it', async ({
+  page,
+}) => {
   await page.goto(href.mailTemplates());
   await page.getByRole('button', { name: 'Neue Vorlage' }).click();
   const form = page.getByRole('form', { name: 'Neue E-Mail-Vorlage' });
@@ -43,7 +45,9 @@ test('a vendor writes a template with the couple’s name as placeholder and ans
   await page.goto(href.lead(LEAD.wellKnown, 'messages'));
   const email = page.getByRole('form', { name: 'E-Mail an das Brautpaar' });
   await email.getByLabel('E-Mail-Vorlage').selectOption({ label: 'Erstantwort persönlich' });
-  await expect(email.getByLabel('Nachricht')).toHaveValue('Liebe Anna Schmidt & Lukas Becker, wir freuen uns auf Ihren Besuch.');
+  await expect(email.getByLabel('Nachricht')).toHaveValue(
+    'Liebe Anna Schmidt & Lukas Becker, wir freuen uns auf Ihren Besuch.',
+  );
   await email.getByRole('checkbox', { name: /Preisliste 2027/ }).check();
   await email.getByRole('button', { name: 'E-Mail senden' }).click();
   await expect(page.getByText('Ihre E-Mail wurde gesendet.').first()).toBeVisible();

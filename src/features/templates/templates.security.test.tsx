@@ -84,12 +84,13 @@ describe('XSS through templates, signatures and attachments', () => {
     const { user } = await renderApp('/templates/signatures', {
       as: 'demo',
       // What another client (or an attacker with the API) stored: the preview must render it harmless.
-      prepare: () =>
-        db.customerUsers.update((q) => q.where({ id: USER.demo }), {
+      prepare: async () => {
+        await db.customerUsers.update((q) => q.where({ id: USER.demo }), {
           data(record) {
             for (const link of record.customerUserProviders) link.signatureContent = ALL_HTML;
           },
-        }),
+        });
+      },
     });
     const card = within(await screen.findByRole('region', { name: 'Schlossgut Havelblick' }, { timeout: 5000 }));
     expectSafeDocument();
