@@ -25,7 +25,7 @@ import {
   usePactServer,
 } from '../support/pact';
 
-const { eachLike, integer, like, regex, string } = MatchersV3;
+const { arrayContaining, eachLike, integer, like, regex, string } = MatchersV3;
 
 const WRITE_HEADERS = { ...SESSION_HEADERS, ...JSON_HEADERS };
 const FIXTURE = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'preisliste-2027.pdf');
@@ -68,13 +68,17 @@ describe('mail templates', () => {
         request.headers(SESSION_HEADERS).query({ limit: '100', page: '1' }),
       )
       .willRespondWith(200, (response) =>
-        response.jsonBody({ data: eachLike(templateBody()), paging: firstPage(100, 9) }),
+        response.jsonBody({
+          // Account-wide templates (providerId null) and a provider's (an id) side by side.
+          data: arrayContaining(like(templateBody({ id: integer(5), providerId: null })), like(templateBody())),
+          paging: firstPage(100, 9),
+        }),
       )
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
         const rows = await listAllMailTemplates(1);
-        expect(rows[0]).toMatchObject({ customerId: 1, name: 'Erstantwort Hochzeitsanfrage' });
+        expect(rows.map((row) => row.providerId)).toEqual([null, 101]);
       });
   });
 
@@ -167,13 +171,20 @@ describe('attachments', () => {
         request.headers(SESSION_HEADERS).query({ limit: '100', page: '1' }),
       )
       .willRespondWith(200, (response) =>
-        response.jsonBody({ data: eachLike(attachmentBody()), paging: firstPage(100, 6) }),
+        response.jsonBody({
+          data: arrayContaining(
+            like({ ...attachmentBody(), id: integer(5), providerId: null }),
+            like(attachmentBody()),
+          ),
+          paging: firstPage(100, 6),
+        }),
       )
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
         const rows = await listAllAttachments(1);
-        expect(rows[0]).toMatchObject({ customerId: 1, mimeType: 'application/pdf' });
+        expect(rows.map((row) => row.providerId)).toEqual([null, 101]);
+        expect(rows[1]).toMatchObject({ customerId: 1, mimeType: 'application/pdf' });
       });
   });
 
@@ -183,7 +194,9 @@ describe('attachments', () => {
       .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
       .uponReceiving('an upload of the PDF preisliste-2027.pdf for all providers')
       .withRequest('POST', '/customers/1/attachments', (request) =>
-        request.headers(SESSION_HEADERS).multipartBody('application/pdf', FIXTURE, 'file'),
+        request
+          .headers(SESSION_HEADERS)
+          .multipartBody('application/pdf', FIXTURE, 'file', 'pact-boundary-preisliste-2027'),
       )
       .willRespondWith(201, (response) =>
         response.jsonBody({

@@ -1,4 +1,4 @@
-import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
+import { $generateDOMFromNodes, $generateNodesFromDOM } from '@lexical/html';
 import { $createParagraphNode, $getRoot, $insertNodes, type LexicalEditor } from 'lexical';
 import { parseSanitizedHtml, sanitizeHtml } from '@/lib/sanitize-html';
 
@@ -21,8 +21,17 @@ export function $importHtml(editor: LexicalEditor, html: string): void {
   $insertNodes(nodes);
 }
 
-/** The editor's content as sanitized HTML; '' when there is no text (an empty paragraph is no content). */
+/**
+ * The editor's content as sanitized HTML; '' when there is no text (an empty paragraph is no content). Lexical
+ * writes its theme classes and `white-space` styles onto the exported elements: they are removed from the DOM
+ * before it becomes a string, since the sanitizer drops them anyway and parsing a `style` attribute is reported as
+ * a violation by the production CSP (`style-src-attr`).
+ */
 export function $exportHtml(editor: LexicalEditor): string {
   if ($getRoot().getTextContent().trim() === '') return '';
-  return sanitizeHtml($generateHtmlFromNodes(editor, null));
+  const container = $generateDOMFromNodes(document.createElement('div'), null, editor);
+  for (const element of container.querySelectorAll('[style], [class], [dir], [value]')) {
+    for (const name of ['style', 'class', 'dir', 'value']) element.removeAttribute(name);
+  }
+  return sanitizeHtml(container.innerHTML);
 }
