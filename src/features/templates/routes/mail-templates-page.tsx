@@ -1,5 +1,5 @@
 import { Copy, Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { MailTemplateCreateLimits } from '@/api/generated/limits';
@@ -20,10 +20,15 @@ import {
 } from '../api/mail-templates';
 import { ConfirmDelete } from '../components/confirm-delete';
 import { HtmlPreview } from '../components/html-preview';
-import { TemplateForm } from '../components/template-form';
 import { useTemplateRights } from '../lib/rights';
 
 const NAME_MAX = MailTemplateCreateLimits.properties.name.maxLength;
+
+// The form (react-hook-form, zod, the editor's loader) loads when a template is written or changed, not with the
+// list: the first visit of the page carries only the list.
+const TemplateForm = lazy(() =>
+  import('../components/template-form').then((module) => ({ default: module.TemplateForm })),
+);
 
 function matches(template: MailTemplate, search: string): boolean {
   const needle = search.trim().toLocaleLowerCase();
@@ -188,12 +193,14 @@ export default function MailTemplatesPage() {
       <div className="flex flex-col gap-4">
         <p className="text-sm text-muted">{t('templates.mail.intro')}</p>
         {showForm ? (
-          <TemplateForm
-            key={editing ?? 'none'}
-            customerId={user.customerId}
-            template={editedTemplate ?? null}
-            onDone={() => setParam('edit', null)}
-          />
+          <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+            <TemplateForm
+              key={editing ?? 'none'}
+              customerId={user.customerId}
+              template={editedTemplate ?? null}
+              onDone={() => setParam('edit', null)}
+            />
+          </Suspense>
         ) : null}
         <div className="relative max-w-md">
           <Search
