@@ -135,6 +135,27 @@ test('a user walks every route, a menu, a dialog and sanitized HTML without a po
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
+  // The templates' rich-text editor (Lexical, issue 15): typing, a placeholder and pasted HTML, which it parses
+  // only through DOMPurify's policy (Lexical's own paste would create a policy the CSP refuses). The pasted HTML is
+  // harmless: DOMPurify parsing an inline handler or style attribute is reported by Chromium as a (blocked)
+  // violation, which this journey counts (docs/security.md, "Templates, signatures and attachments").
+  await page.goto(`${href.mailTemplates()}?edit=new`);
+  const editor = page.getByRole('textbox', { name: 'Text' });
+  await editor.click();
+  await page.keyboard.type('Liebe ');
+  await page.getByRole('button', { name: 'Name des Brautpaars' }).click();
+  await editor.evaluate((element) => {
+    const data = new DataTransfer();
+    data.setData(
+      'text/html',
+      '<p><b>Herzlich</b> willkommen</p><ul><li><a href="https://example.de">Link</a></li></ul>',
+    );
+    data.setData('text/plain', 'Herzlich willkommen');
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(editor).toContainText('Liebe {{coupleName}}');
+  await expect(editor.locator('strong, b').filter({ hasText: 'Herzlich' })).toBeVisible();
+
   // The user menu and a language loaded on demand (its texts are a chunk of their own).
   await page.getByRole('button', { name: 'Benutzermenü' }).click();
   await page.getByRole('group', { name: 'Sprache wechseln' }).getByRole('menuitem', { name: 'العربية' }).click();

@@ -530,6 +530,10 @@ export function customerUsersHandlers(http: MockHttp) {
         if (Object.keys(body).length === 0) throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
         requireLinkChange(session, user, link, Object.keys(body));
         if (body.name !== undefined && !body.name.trim()) throw fieldError('name', messages.required);
+        // The signature image is shown under e-mails: a path on the portal's host or an https address, nothing
+        // a browser would run or fetch in the clear (javascript:, data:, http:).
+        if (body.signatureImage != null && !/^(\/(?!\/)|https:\/\/)\S+$/i.test(body.signatureImage))
+          throw fieldError('signatureImage', 'Das Bild muss ein Pfad oder eine https-Adresse sein.');
         const changed: LinkRecord = {
           ...structuredClone(link),
           ...(body.canReceiveLeads !== undefined && { canReceiveLeads: body.canReceiveLeads }),

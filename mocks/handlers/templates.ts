@@ -27,11 +27,9 @@ import {
 } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy } from '../lib/paging';
+import { requireAccountAdmin, requireProviderRight } from '../lib/rights';
 import { requireOwnCustomer, type Session } from '../lib/session';
 import { parseBody, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
-
-/** Role 3 of config customer_user_role ("Nur Lesen") may read but not change the customer's resources. */
-const READ_ONLY_ROLE = 3;
 
 /** Attachments: at most 10 MB of PDF, JPEG, PNG or DOCX (the document's upload rules). */
 export const ATTACHMENT_MAX_BYTES = 10_485_760;
@@ -45,10 +43,18 @@ const ATTACHMENT_TYPES = {
 type AttachmentMimeType = (typeof ATTACHMENT_TYPES)[keyof typeof ATTACHMENT_TYPES];
 const ALLOWED_TYPES = new Set<string>(Object.values(ATTACHMENT_TYPES));
 
-function requireWriter(session: Session): void {
-  if (session.user.roleId === READ_ONLY_ROLE) {
-    throw forbidden('Mit der Rolle „Nur Lesen“ können Sie Vorlagen und Anhänge nicht ändern.');
+/**
+ * Who may write a template or attachment (docs/security.md, "Templates, signatures and attachments"): one for a
+ * provider needs can-manage on the user's active link to it (403 PROVIDER_MANAGE_REQUIRED, PROVIDER_NOT_LINKED
+ * without a link; the read-only role never writes); one for every provider (null) is account-wide and needs an
+ * account administrator (403 ACCOUNT_ADMIN_REQUIRED).
+ */
+function requireTemplateRight(session: Session, providerId: number | null): void {
+  if (providerId === null) {
+    requireAccountAdmin(session, 'Vorlagen und Anhänge für alle Anbieter ändern nur Administratoren.');
+    return;
   }
+  requireProviderRight(session, providerId, 'manage', { unlinked: 'forbidden' });
 }
 
 function findTemplate(customerId: number, templateId: number) {
@@ -103,9 +109,9 @@ export function templatesHandlers(http: MockHttp) {
     http.post('/customers/{customerId}/templates', async ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zCreateMailTemplatePath, params);
       requireOwnCustomer(session, customerId);
-      requireWriter(session);
       const { body } = await parseBody(zCreateMailTemplateBody, request);
       if (body.providerId != null) requireCustomerProvider(customerId, body.providerId);
+      requireTemplateRight(session, body.providerId ?? null);
       const name = body.name.trim();
       const subject = body.subject.trim();
       const errors = collectFieldErrors();
@@ -134,13 +140,15 @@ export function templatesHandlers(http: MockHttp) {
     http.put('/customers/{customerId}/templates/{templateId}', async ({ request, params, response, session }) => {
       const { customerId, templateId } = parsePathParams(zUpdateMailTemplatePath, params);
       requireOwnCustomer(session, customerId);
-      findTemplate(customerId, templateId);
-      requireWriter(session);
+      const current = findTemplate(customerId, templateId);
       const { body } = await parseBody(zUpdateMailTemplateBody, request);
       if (Object.values(body).every((value) => value === undefined)) {
         throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
       }
       if (body.providerId != null) requireCustomerProvider(customerId, body.providerId);
+      // The right over the template as it is, and over where it moves to.
+      requireTemplateRight(session, current.providerId);
+      if (body.providerId !== undefined) requireTemplateRight(session, body.providerId);
       const name = body.name?.trim();
       const subject = body.subject?.trim();
       const errors = collectFieldErrors();
@@ -172,8 +180,7 @@ export function templatesHandlers(http: MockHttp) {
     http.delete('/customers/{customerId}/templates/{templateId}', ({ params, response, session }) => {
       const { customerId, templateId } = parsePathParams(zDeleteMailTemplatePath, params);
       requireOwnCustomer(session, customerId);
-      findTemplate(customerId, templateId);
-      requireWriter(session);
+      requireTemplateRight(session, findTemplate(customerId, templateId).providerId);
       db.mailTemplates.delete((q) => q.where({ id: templateId }));
       return response(204).empty();
     }),
@@ -190,7 +197,6 @@ export function templatesHandlers(http: MockHttp) {
     http.post('/customers/{customerId}/attachments', async ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zUploadAttachmentPath, params);
       requireOwnCustomer(session, customerId);
-      requireWriter(session);
       const form = await readMultipart(request);
       const errors = collectFieldErrors();
       for (const key of Object.keys(form)) {
@@ -218,6 +224,7 @@ export function templatesHandlers(http: MockHttp) {
       }
       if (!errors.isEmpty || !(file instanceof File)) throw errors.failure();
       if (providerId !== null) requireCustomerProvider(customerId, providerId);
+      requireTemplateRight(session, providerId);
       if (file.size > ATTACHMENT_MAX_BYTES)
         throw payloadTooLarge('Die Datei ist zu groß. Erlaubt sind höchstens 10 MB.');
       if (file.size === 0) throw fieldError('file', 'Die Datei ist leer.');
@@ -243,10 +250,9 @@ export function templatesHandlers(http: MockHttp) {
     http.delete('/customers/{customerId}/attachments/{attachmentId}', ({ params, response, session }) => {
       const { customerId, attachmentId } = parsePathParams(zDeleteAttachmentPath, params);
       requireOwnCustomer(session, customerId);
-      if (!db.attachments.findFirst((q) => q.where({ id: attachmentId, customerId }))) {
-        throw notFound('Der Anhang wurde nicht gefunden.');
-      }
-      requireWriter(session);
+      const attachment = db.attachments.findFirst((q) => q.where({ id: attachmentId, customerId }));
+      if (!attachment) throw notFound('Der Anhang wurde nicht gefunden.');
+      requireTemplateRight(session, attachment.providerId);
       db.attachments.delete((q) => q.where({ id: attachmentId }));
       return response(204).empty();
     }),

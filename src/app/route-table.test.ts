@@ -52,9 +52,9 @@ const specTable: Record<string, [string, string, string, string, boolean]> = {
   statisticsMagnet: ['/statistics/magnet', 'logged-in', 'main', 'routes.statisticsMagnet', false],
   customerUsers: ['/customer-users', 'logged-in', 'main', 'routes.customerUsers', false],
   discounts: ['/discounts', 'logged-in', 'main', 'routes.discounts', false],
-  attachments: ['/templates/attachments', 'logged-in', 'main', 'routes.attachments', false],
-  signatures: ['/templates/signatures', 'logged-in', 'main', 'routes.signatures', false],
-  mailTemplates: ['/templates/mail-templates', 'logged-in', 'main', 'routes.mailTemplates', false],
+  attachments: ['/templates/attachments', 'logged-in', 'main', 'routes.attachments', true],
+  signatures: ['/templates/signatures', 'logged-in', 'main', 'routes.signatures', true],
+  mailTemplates: ['/templates/mail-templates', 'logged-in', 'main', 'routes.mailTemplates', true],
   instagramCallback: ['/instagram/callback', 'logged-in', 'main', 'routes.instagramCallback', false],
   settings: ['/settings', 'logged-in', 'main', 'routes.settings', false],
   settingsTab: ['/settings/:tab', 'logged-in', 'main', 'routes.settings', false],
@@ -154,6 +154,7 @@ describe('route table', () => {
     expect(href.discounts()).toBe('/discounts');
     expect(href.attachments()).toBe('/templates/attachments');
     expect(href.signatures()).toBe('/templates/signatures');
+    expect(href.signatures(4)).toBe('/templates/signatures?user=4');
     expect(href.mailTemplates()).toBe('/templates/mail-templates');
     expect(href.instagramCallback()).toBe('/instagram/callback');
     expect(href.settings()).toBe('/settings');

@@ -11,6 +11,7 @@ import { createIncomingLead, createIncomingMessage, LEAD } from '@mocks/db/leads
 import { addMinutes, isoDateTime, now } from '@mocks/lib/clock';
 import { listenedPaths, MOCK_REALTIME_HOST, MOCK_REALTIME_NAMESPACE, resetRealtimeStore } from '@mocks/realtime';
 import { renderApp } from '@/testing/render-app';
+import { XSS_VECTORS } from '@/testing/xss-vectors';
 
 // The real Firebase SDK against the realtime mock, as in the realtime tests (src/features/realtime).
 vi.mock('firebase/database', async () => (await import('@mocks/realtime/browser-sdk')).loadBrowserDatabaseSdk());
@@ -21,59 +22,8 @@ declare global {
   }
 }
 
-/** The vectors; each one that ever ran would call `__xss(<its number>)`. */
-export const XSS_VECTORS: readonly string[] = [
-  '<script>__xss(1)</script>',
-  '<img src=x onerror="__xss(2)">',
-  '<svg onload="__xss(3)">',
-  '<svg><script>__xss(4)</script></svg>',
-  '<a href="javascript:__xss(5)">Angebot</a>',
-  '<a href="JaVaScRiPt:__xss(6)">Angebot</a>',
-  '<a href="&#106;avascript:__xss(7)">Angebot</a>',
-  '<a href="java&#x09;script:__xss(8)">Angebot</a>',
-  '<iframe srcdoc="<script>parent.__xss(9)</script>"></iframe>',
-  '<iframe src="javascript:parent.__xss(10)"></iframe>',
-  '<object data="javascript:__xss(11)"></object>',
-  '<embed src="javascript:__xss(12)">',
-  '<div style="background:url(javascript:__xss(13))">Feier</div>',
-  '<div style="width:expression(__xss(14))">Feier</div>',
-  "<style>@import 'javascript:__xss(15)';</style>",
-  '<noscript><p title="</noscript><img src=x onerror=__xss(16)>">',
-  '<math><mtext><table><mglyph><style><img src=x onerror=__xss(17)>',
-  '<svg><style><img src=x onerror=__xss(18)></style></svg>',
-  '<form><math><mtext></form><form><mglyph><style></math><img src onerror=__xss(19)>',
-  '<body onload="__xss(20)">',
-  '<input autofocus onfocus="__xss(21)">',
-  '<details open ontoggle="__xss(22)">',
-  '<video><source onerror="__xss(23)"></video>',
-  '<audio src=x onerror="__xss(24)">',
-  '<marquee onstart="__xss(25)">Hochzeit</marquee>',
-  '<select autofocus onfocus="__xss(26)">',
-  '<textarea autofocus onfocus="__xss(27)">',
-  '<keygen autofocus onfocus="__xss(28)">',
-  '<isindex type=image src=1 onerror=__xss(29)>',
-  '<base href="javascript:__xss(30)//">',
-  '<meta http-equiv="refresh" content="0;url=javascript:__xss(31)">',
-  '<link rel="import" href="data:text/html,<script>__xss(32)</script>">',
-  '<a href="data:text/html;base64,PHNjcmlwdD5fX3hzcygzMyk8L3NjcmlwdD4=">Datei</a>',
-  '<img src="x" alt="" onerror=__xss(34)//',
-  '"><script>__xss(35)</script>',
-  "'><img src=x onerror=__xss(36)>",
-  '</textarea><script>__xss(37)</script>',
-  "{{constructor.constructor('__xss(38)')()}}",
-  "{{$on.constructor('__xss(39)')()}}",
-  '${__xss(40)}',
-  "{{- '<img src=x onerror=__xss(41)>' }}",
-  '$t(auth.login.submit) $t(<img src=x onerror=__xss(42)>)',
-  '{{name, <img src=x onerror=__xss(43)>}}',
-  'Rechnung\u202Efdp.exe<img src=x onerror=__xss(44)>',
-  '\u2066<svg onload=__xss(45)>\u2069 Anna',
-  '<svg><a xlink:href="javascript:__xss(46)"><text>Angebot</text></a></svg>',
-  '<svg><animate onbegin="__xss(47)" attributeName=x dur=1s>',
-  '<img src=x:alert onerror="__xss(48)" />',
-  '<x-tag onclick="__xss(49)">Klick</x-tag>',
-  '<table background="javascript:__xss(50)"><tr><td>Preis</td></tr></table>',
-];
+/** The vectors (shared with the templates' attack test): `src/testing/xss-vectors.ts`. */
+export { XSS_VECTORS };
 
 const canary = vi.fn();
 

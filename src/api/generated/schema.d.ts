@@ -1315,7 +1315,7 @@ export type paths = {
         put?: never;
         /**
          * Create a mail template
-         * @description Name (at most 100 characters), subject (at most 200) and content (HTML, at most 20000) are required. The portal sanitizes the HTML before rendering it.
+         * @description Name (at most 100 characters), subject (at most 200) and content (HTML, at most 20000) are required. The portal sanitizes the HTML before rendering it. Placeholders `{{coupleName}}`, `{{weddingDate}}` and `{{providerName}}` are plain text in subject and content; the portal fills them when it answers a lead. Rights (docs/security.md, "Templates, signatures and attachments"): a template for one provider needs can-manage on the user's active link to it (403 PROVIDER_MANAGE_REQUIRED; PROVIDER_NOT_LINKED without an active link; the read-only role never writes); one for all providers (providerId null) is account-wide and needs an account administrator (403 ACCOUNT_ADMIN_REQUIRED). A provider of another account is 403 FORBIDDEN.
          */
         post: operations["createMailTemplate"];
         delete?: never;
@@ -1338,11 +1338,14 @@ export type paths = {
         get?: never;
         /**
          * Update a mail template
-         * @description Partial update: only the changed fields are sent. Name at most 100 characters, subject at most 200, content (HTML) at most 20000.
+         * @description Partial update: only the changed fields are sent. Name at most 100 characters, subject at most 200, content (HTML) at most 20000. Rights as for creating, for the template's provider and, when `providerId` changes, for the new one too.
          */
         put: operations["updateMailTemplate"];
         post?: never;
-        /** Delete a mail template */
+        /**
+         * Delete a mail template
+         * @description Rights as for creating, by the template's provider (null for all providers).
+         */
         delete: operations["deleteMailTemplate"];
         options?: never;
         head?: never;
@@ -1364,7 +1367,7 @@ export type paths = {
         put?: never;
         /**
          * Upload an attachment
-         * @description Multipart upload with the part `file` (PDF, JPEG, PNG or DOCX, at most 10 MB = 10485760 bytes) and an optional display `name` (at most 100 characters; defaults to the file name). A larger file gets 413, another file type gets 422.
+         * @description Multipart upload with the part `file` (PDF, JPEG, PNG or DOCX, at most 10 MB = 10485760 bytes) and an optional display `name` (at most 100 characters; defaults to the file name). A larger file gets 413, another file type gets 422. Rights (docs/security.md, "Templates, signatures and attachments"): an attachment for one provider needs can-manage on the user's active link to it (403 PROVIDER_MANAGE_REQUIRED; PROVIDER_NOT_LINKED without an active link; the read-only role never writes); one for all providers (no providerId) is account-wide and needs an account administrator (403 ACCOUNT_ADMIN_REQUIRED). A provider of another account is 403 FORBIDDEN.
          */
         post: operations["uploadAttachment"];
         delete?: never;
@@ -1389,7 +1392,7 @@ export type paths = {
         post?: never;
         /**
          * Delete an attachment
-         * @description Deletes the attachment and its file. Messages already sent keep their copy.
+         * @description Deletes the attachment and its file. Messages already sent keep their copy. Rights as for the upload, by the attachment's provider (null: account administrators only).
          */
         delete: operations["deleteAttachment"];
         options?: never;
@@ -4036,6 +4039,7 @@ export type components = {
             canManage?: boolean;
             name?: string;
             signatureContent?: string | null;
+            /** @description A path on the portal's host (`/…`) or an https address of the image shown under the signature; anything else is 422 on the field. The portal uses the address of one of the account's image attachments. */
             signatureImage?: string | null;
             /** @description Administrators only. A link marked "left the job" gives no access: the provider's data, leads and conversations are hidden from the user (404 / 403 PROVIDER_NOT_LINKED), as without a link. */
             hasLeftJob?: boolean;

@@ -1,7 +1,7 @@
 import { Mail, Paperclip, Signature } from 'lucide-react';
 import { defineRoutes, type RoutesOf } from '@/config/paths';
 
-/** Attachments, signatures and mail templates for answering couples (not built yet). */
+/** Attachments, signatures and mail templates for answering couples (issue 15; docs/templates.md). */
 export const templateRoutes = defineRoutes({
   attachments: {
     path: '/templates/attachments',
@@ -10,14 +10,19 @@ export const templateRoutes = defineRoutes({
     layout: 'main',
     titleKey: 'routes.attachments',
     nav: { group: 'templates', order: 1, labelKey: 'shell.nav.attachments', icon: Paperclip },
+    page: () => import('./routes/attachments-page'),
+    loader: (context) => import('./loaders').then(({ loadAttachments }) => loadAttachments(context)),
   },
   signatures: {
     path: '/templates/signatures',
-    href: () => '/templates/signatures',
+    /** The team page links here with a user (`?user=<id>`); without one it is the logged-in user's. */
+    href: (userId?: number) => (userId ? `/templates/signatures?user=${userId}` : '/templates/signatures'),
     access: 'logged-in',
     layout: 'main',
     titleKey: 'routes.signatures',
     nav: { group: 'templates', order: 2, labelKey: 'shell.nav.signatures', icon: Signature },
+    page: () => import('./routes/signatures-page'),
+    loader: (context) => import('./loaders').then(({ loadSignatures }) => loadSignatures(context)),
   },
   mailTemplates: {
     path: '/templates/mail-templates',
@@ -26,6 +31,8 @@ export const templateRoutes = defineRoutes({
     layout: 'main',
     titleKey: 'routes.mailTemplates',
     nav: { group: 'templates', order: 3, labelKey: 'shell.nav.mailTemplates', icon: Mail },
+    page: () => import('./routes/mail-templates-page'),
+    loader: (context) => import('./loaders').then(({ loadMailTemplates }) => loadMailTemplates(context)),
   },
 });
 

@@ -20,6 +20,8 @@ import { type LeadMessageCreate, useSendLeadMessage } from '@/features/leads/api
 import { useProviderSignatures } from '@/features/leads/api/signatures';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
+import { useFormat } from '@/lib/format';
+import { fillPlaceholders, type PlaceholderValues } from '@/lib/placeholders';
 import { trustedHtml } from '@/lib/sanitize-html';
 import { BidOffer } from './bid-item-picker';
 import { textToEmailHtml, templateText } from './message-format';
@@ -110,6 +112,16 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
   const signatures = useProviderSignatures(customerId, userId, lead.provider.id);
   const attachments = useAttachments(customerId, lead.provider.id);
   const [pendingTemplateId, setPendingTemplateId] = useState<string | null>(null);
+  const format = useFormat();
+  // The template's placeholders for this lead; the date in the UI language's format.
+  const placeholderValues: PlaceholderValues = {
+    coupleName: lead.couple.name,
+    weddingDate: lead.couple.weddingDate ? format.date(lead.couple.weddingDate) : null,
+    providerName: lead.provider.name,
+  };
+  const filledSubject = (template: { subject: string }) => fillPlaceholders(template.subject, placeholderValues);
+  const filledText = (template: { content: string }) =>
+    fillPlaceholders(templateText(template.content), placeholderValues);
   const { form, send, problem, failure, isSending, wasRestored } = useComposer({
     storageKey: emailDraftKey(userId, lead.id),
     empty: EMPTY_DRAFT,
@@ -156,12 +168,15 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
   const applyTemplate = (templateId: string) => {
     const template = templates.data?.find((candidate) => String(candidate.id) === templateId);
     if (!template) return;
-    // Templates are complete texts addressed to the couple in general ("Liebes Brautpaar"); the API defines no
-    // placeholders, so subject and text are taken as they are.
+    // The placeholders (couple's name, wedding date, provider's name; src/lib/placeholders.ts) are filled for
+    // this lead; one the lead has no value for stays visible, for the user to write.
     form.clearErrors('templateId');
     form.setValue('templateId', templateId, { shouldDirty: true });
-    form.setValue('subject', template.subject, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-    form.setValue('body', templateText(template.content), {
+    form.setValue('subject', filledSubject(template), {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+    form.setValue('body', filledText(template), {
       shouldDirty: true,
       shouldValidate: form.formState.isSubmitted,
     });
@@ -175,7 +190,7 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
     }
     const current = form.getValues('body').trim();
     const previous = templates.data?.find((candidate) => String(candidate.id) === form.getValues('templateId'));
-    const untouchedTemplate = previous !== undefined && current === templateText(previous.content).trim();
+    const untouchedTemplate = previous !== undefined && current === filledText(previous).trim();
     if (current && !untouchedTemplate) setPendingTemplateId(templateId);
     else applyTemplate(templateId);
   };

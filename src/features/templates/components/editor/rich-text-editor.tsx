@@ -1,0 +1,425 @@
+// The rich-text editor of mail templates and signatures (issue 15): Lexical, loaded only where text is edited
+// (`LazyRichTextEditor`). Bold, italic, lists, links with valid addresses only, and placeholder tokens. What it
+// reads and writes is sanitized HTML (docs/templates.md).
+import { $insertGeneratedNodes } from '@lexical/clipboard';
+import { $generateNodesFromDOM } from '@lexical/html';
+import { $isLinkNode, LinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link';
+import {
+  $isListNode,
+  INSERT_ORDERED_LIST_COMMAND,
+  INSERT_UNORDERED_LIST_COMMAND,
+  ListItemNode,
+  ListNode,
+  REMOVE_LIST_COMMAND,
+} from '@lexical/list';
+import { LexicalComposer } from '@lexical/react/LexicalComposer';
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import { ContentEditable } from '@lexical/react/LexicalContentEditable';
+import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
+import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
+import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
+import { ListPlugin } from '@lexical/react/LexicalListPlugin';
+import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
+import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
+import { $findMatchingParent, mergeRegister } from '@lexical/utils';
+import {
+  $createTextNode,
+  $getRoot,
+  $getSelection,
+  $isRangeSelection,
+  COMMAND_PRIORITY_CRITICAL,
+  DROP_COMMAND,
+  FORMAT_TEXT_COMMAND,
+  type LexicalEditor,
+  PASTE_COMMAND,
+  TextNode,
+} from 'lexical';
+import { Bold, Italic, Link2, Link2Off, List, ListOrdered } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { PLACEHOLDER_NAMES, PLACEHOLDER_PATTERN, placeholderToken } from '@/lib/placeholders';
+import { parseSanitizedHtml } from '@/lib/sanitize-html';
+import { $exportHtml, $importHtml } from './html';
+import { isValidLinkUrl, validLinkUrl } from './links';
+import { $createPlaceholderNode, $isPlaceholderNode, PlaceholderNode } from './placeholder-node';
+
+export interface RichTextEditorProps {
+  /** The visible label of the field. */
+  label: ReactNode;
+  /** The HTML the editor starts with (read once, on mount). */
+  initialHtml: string;
+  /** Sanitized HTML after every change ('' when there is no text). */
+  onChange: (html: string) => void;
+  error?: string | undefined;
+  description?: ReactNode;
+  /** Offer the placeholder tokens (mail templates); signatures have no lead to fill them from. */
+  placeholders?: boolean;
+  disabled?: boolean;
+}
+
+const THEME = {
+  paragraph: 'my-1',
+  text: { bold: 'font-semibold', italic: 'italic' },
+  list: { ul: 'ms-5 list-disc', ol: 'ms-5 list-decimal', listitem: 'my-0.5' },
+  link: 'text-brand-700 underline',
+};
+
+export default function RichTextEditor({
+  label,
+  initialHtml,
+  onChange,
+  error,
+  description,
+  placeholders = false,
+  disabled = false,
+}: RichTextEditorProps) {
+  const id = useId();
+  const describedBy = [description ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean);
+  return (
+    <LexicalComposer
+      initialConfig={{
+        namespace: 'mail-template',
+        theme: THEME,
+        nodes: [ListNode, ListItemNode, LinkNode, PlaceholderNode],
+        editable: !disabled,
+        editorState: (editor: LexicalEditor) => $importHtml(editor, initialHtml),
+        onError: (cause: Error) => {
+          throw cause;
+        },
+      }}
+    >
+      <div className="flex flex-col gap-1.5">
+        <span id={`${id}-label`} className="text-sm font-medium text-ink">
+          {label}
+        </span>
+        <div
+          className={cn(
+            'rounded-md border bg-surface focus-within:ring-2 focus-within:ring-brand-600',
+            error ? 'border-danger' : 'border-line',
+          )}
+        >
+          <Toolbar labelId={`${id}-label`} placeholders={placeholders} disabled={disabled} />
+          <div className="relative">
+            <RichTextPlugin
+              contentEditable={
+                <ContentEditable
+                  className="min-h-40 px-3 py-2 text-sm text-ink outline-none"
+                  aria-labelledby={`${id}-label`}
+                  aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
+                  aria-invalid={error ? true : undefined}
+                  aria-multiline
+                  role="textbox"
+                  dir="auto"
+                />
+              }
+              ErrorBoundary={LexicalErrorBoundary}
+            />
+          </div>
+        </div>
+        {description ? (
+          <p id={`${id}-description`} className="text-xs text-muted">
+            {description}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} className="text-sm text-danger" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <HistoryPlugin />
+      <ListPlugin />
+      <LinkPlugin validateUrl={isValidLinkUrl} />
+      <SanitizedPastePlugin />
+      <PlaceholderTokensPlugin />
+      <OnChangePlugin
+        ignoreSelectionChange
+        onChange={(_, editor) => editor.read(() => onChange($exportHtml(editor)))}
+      />
+    </LexicalComposer>
+  );
+}
+
+/**
+ * Pasted and dropped HTML goes through DOMPurify first and reaches the editor as a parsed, clean DOM. Lexical's
+ * own paste would parse the raw clipboard HTML under a Trusted Types policy of its own ("lexical"), which the
+ * production CSP does not allow (`trusted-types dompurify`): this keeps the CSP as it is.
+ */
+function SanitizedPastePlugin() {
+  const [editor] = useLexicalComposerContext();
+  useEffect(() => {
+    const insert = (data: DataTransfer | null, event: Event): boolean => {
+      if (!data) return false;
+      event.preventDefault();
+      const html = data.getData('text/html');
+      const text = data.getData('text/plain');
+      let selection = $getSelection();
+      if (!$isRangeSelection(selection)) {
+        $getRoot().selectEnd();
+        selection = $getSelection();
+      }
+      if (!$isRangeSelection(selection)) return true;
+      if (html) $insertGeneratedNodes(editor, $generateNodesFromDOM(editor, parseSanitizedHtml(html)), selection);
+      else if (text) selection.insertRawText(text);
+      return true;
+    };
+    return mergeRegister(
+      editor.registerCommand(
+        PASTE_COMMAND,
+        (event) => insert('clipboardData' in event ? event.clipboardData : null, event),
+        COMMAND_PRIORITY_CRITICAL,
+      ),
+      editor.registerCommand(DROP_COMMAND, (event) => insert(event.dataTransfer, event), COMMAND_PRIORITY_CRITICAL),
+    );
+  }, [editor]);
+  return null;
+}
+
+/** Text that spells a known token (typed, pasted or loaded) becomes a placeholder node; nothing else does. */
+function PlaceholderTokensPlugin() {
+  const [editor] = useLexicalComposerContext();
+  useEffect(
+    () =>
+      mergeRegister(
+        editor.registerNodeTransform(TextNode, (node) => {
+          if ($isPlaceholderNode(node) || !node.isSimpleText()) return;
+          const match = new RegExp(PLACEHOLDER_PATTERN.source).exec(node.getTextContent());
+          if (!match) return;
+          const parts = node.splitText(match.index, match.index + match[0].length);
+          const token = match.index === 0 ? parts[0] : parts[1];
+          if (token) token.replace($createPlaceholderNode(match[0]).setFormat(token.getFormat()));
+        }),
+        // A placeholder whose text is no longer exactly a token (an undo, a merge) is plain text again.
+        editor.registerNodeTransform(PlaceholderNode, (node) => {
+          const text = node.getTextContent();
+          if (!new RegExp(`^${PLACEHOLDER_PATTERN.source}$`).test(text))
+            node.replace($createTextNode(text).setFormat(node.getFormat()));
+        }),
+      ),
+    [editor],
+  );
+  return null;
+}
+
+interface ToolbarState {
+  bold: boolean;
+  italic: boolean;
+  list: 'bullet' | 'number' | null;
+  link: boolean;
+}
+
+function Toolbar({ labelId, placeholders, disabled }: { labelId: string; placeholders: boolean; disabled: boolean }) {
+  const { t } = useTranslation();
+  const [editor] = useLexicalComposerContext();
+  const [state, setState] = useState<ToolbarState>({ bold: false, italic: false, list: null, link: false });
+  const [linkOpen, setLinkOpen] = useState(false);
+
+  useEffect(
+    () =>
+      editor.registerUpdateListener(({ editorState }) =>
+        editorState.read(() => {
+          const selection = $getSelection();
+          if (!$isRangeSelection(selection)) return;
+          const anchor = selection.anchor.getNode();
+          const list = $findMatchingParent(anchor, $isListNode);
+          setState({
+            bold: selection.hasFormat('bold'),
+            italic: selection.hasFormat('italic'),
+            list: $isListNode(list) ? (list.getListType() === 'number' ? 'number' : 'bullet') : null,
+            link: $findMatchingParent(anchor, $isLinkNode) !== null,
+          });
+        }),
+      ),
+    [editor],
+  );
+
+  const toggleList = (type: 'bullet' | 'number') => {
+    if (state.list === type) editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined);
+    else
+      editor.dispatchCommand(
+        type === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND,
+        undefined,
+      );
+  };
+
+  const insertPlaceholder = (token: string) =>
+    editor.update(() => {
+      let selection = $getSelection();
+      if (!$isRangeSelection(selection)) {
+        $getRoot().selectEnd();
+        selection = $getSelection();
+      }
+      if ($isRangeSelection(selection)) selection.insertNodes([$createPlaceholderNode(token)]);
+    });
+
+  return (
+    <div className="border-b border-line">
+      <div role="toolbar" aria-labelledby={labelId} className="flex flex-wrap items-center gap-1 p-1">
+        <ToolButton
+          label={t('templates.editor.bold')}
+          pressed={state.bold}
+          disabled={disabled}
+          onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')}
+        >
+          <Bold aria-hidden />
+        </ToolButton>
+        <ToolButton
+          label={t('templates.editor.italic')}
+          pressed={state.italic}
+          disabled={disabled}
+          onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')}
+        >
+          <Italic aria-hidden />
+        </ToolButton>
+        <ToolButton
+          label={t('templates.editor.bulletList')}
+          pressed={state.list === 'bullet'}
+          disabled={disabled}
+          onClick={() => toggleList('bullet')}
+        >
+          <List aria-hidden />
+        </ToolButton>
+        <ToolButton
+          label={t('templates.editor.numberedList')}
+          pressed={state.list === 'number'}
+          disabled={disabled}
+          onClick={() => toggleList('number')}
+        >
+          <ListOrdered aria-hidden />
+        </ToolButton>
+        {state.link ? (
+          <ToolButton
+            label={t('templates.editor.removeLink')}
+            disabled={disabled}
+            onClick={() => editor.dispatchCommand(TOGGLE_LINK_COMMAND, null)}
+          >
+            <Link2Off aria-hidden />
+          </ToolButton>
+        ) : (
+          <ToolButton
+            label={t('templates.editor.link')}
+            pressed={linkOpen}
+            disabled={disabled}
+            onClick={() => setLinkOpen((open) => !open)}
+          >
+            <Link2 aria-hidden />
+          </ToolButton>
+        )}
+        {placeholders ? (
+          <span className="ms-auto flex flex-wrap items-center gap-1">
+            <span className="text-xs text-muted">{t('templates.editor.insert')}</span>
+            {PLACEHOLDER_NAMES.map((name) => (
+              <Button
+                key={name}
+                size="sm"
+                variant="secondary"
+                className="h-7 px-2 text-xs"
+                disabled={disabled}
+                onClick={() => insertPlaceholder(placeholderToken(name))}
+              >
+                {t(`templates.placeholders.${name}`)}
+              </Button>
+            ))}
+          </span>
+        ) : null}
+      </div>
+      {linkOpen ? <LinkForm onDone={() => setLinkOpen(false)} /> : null}
+    </div>
+  );
+}
+
+function ToolButton({
+  label,
+  pressed,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  pressed?: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="icon"
+      variant="ghost"
+      className={cn('size-8', pressed ? 'bg-canvas text-brand-800' : undefined)}
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      disabled={disabled}
+      // Keeps the editor's selection: the command applies to the text the user marked.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** The address of a new link for the marked text; only a valid web or e-mail address is taken. */
+function LinkForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const [editor] = useLexicalComposerContext();
+  const [value, setValue] = useState('https://');
+  const [invalid, setInvalid] = useState(false);
+  const id = useId();
+  const apply = () => {
+    const url = validLinkUrl(value);
+    if (!url) {
+      setInvalid(true);
+      return;
+    }
+    editor.dispatchCommand(TOGGLE_LINK_COMMAND, url);
+    onDone();
+    editor.focus();
+  };
+  return (
+    <div className="flex flex-wrap items-start gap-2 border-t border-line p-2">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <label htmlFor={id} className="sr-only">
+          {t('templates.editor.linkAddress')}
+        </label>
+        <Input
+          id={id}
+          type="url"
+          dir="ltr"
+          value={value}
+          autoFocus
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setInvalid(false);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              apply();
+            }
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              onDone();
+            }
+          }}
+        />
+        {invalid ? (
+          <p id={`${id}-error`} className="text-sm text-danger" role="alert">
+            {t('templates.editor.invalidLink')}
+          </p>
+        ) : null}
+      </div>
+      <Button size="sm" onClick={apply}>
+        {t('templates.editor.applyLink')}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onDone}>
+        {t('common.cancel')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '@/components/layout/page';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { useCurrentUser } from '@/lib/session/session-query';
+import { type CustomerUserProvider, useCustomerUser, useCustomerUsers } from '../api/signatures';
+import { SignatureForm } from '../components/signature-form';
+import { SignaturePreview } from '../components/signature-preview';
+import { useTemplateRights } from '../lib/rights';
+
+/** The user of `?user=<id>` (the team page links here), or the logged-in user. */
+function userIdOf(value: string | null, ownId: number): number {
+  return value && /^[1-9][0-9]*$/.test(value) ? Number(value) : ownId;
+}
+
+/**
+ * /templates/signatures: a user's signature per provider, previewed as it appears under an e-mail. Users edit
+ * their own signature of a link they still work for; account administrators any user's (the user picker).
+ */
+export default function SignaturesPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const rights = useTemplateRights();
+  const [params, setParams] = useSearchParams();
+  const userId = userIdOf(params.get('user'), user.id);
+  const isOwn = userId === user.id;
+  const record = useCustomerUser(user.customerId, userId);
+  const users = useCustomerUsers(user.customerId, rights.isAdmin);
+  const [editing, setEditing] = useState<number | null>(null);
+
+  const canEdit = (link: CustomerUserProvider) => rights.isAdmin || (isOwn && !link.hasLeftJob);
+
+  let content;
+  if (record.isPending) content = <p role="status">{t('app.loading')}</p>;
+  else if (record.isError)
+    content = (
+      <Alert className="flex flex-wrap items-center justify-between gap-2">
+        <span>{t('errors.loading')}</span>
+        <Button size="sm" variant="secondary" onClick={() => void record.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  else if (record.data.customerUserProviders.length === 0)
+    content = (
+      <p className="rounded-lg border border-dashed border-line p-6 text-center">{t('templates.signatures.noLinks')}</p>
+    );
+  else
+    content = (
+      <ul className="flex flex-col gap-4" aria-label={t('templates.signatures.listLabel')}>
+        {record.data.customerUserProviders.map((link) => (
+          <li key={link.id} className="rounded-lg border border-line bg-surface p-4">
+            <section aria-labelledby={`signature-${link.id}`} className="flex flex-col gap-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 id={`signature-${link.id}`} className="font-semibold" dir="auto">
+                  {link.provider.name}
+                </h2>
+                <div className="flex flex-wrap items-center gap-2">
+                  {link.hasLeftJob ? <Badge tone="warning">{t('templates.signatures.leftJob')}</Badge> : null}
+                  {canEdit(link) && editing !== link.id ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t('templates.signatures.editNamed', { provider: link.provider.name })}
+                      onClick={() => setEditing(link.id)}
+                    >
+                      <Pencil aria-hidden /> {t('templates.edit')}
+                    </Button>
+                  ) : null}
+                </div>
+              </div>
+              {editing === link.id ? (
+                <SignatureForm
+                  customerId={user.customerId}
+                  userId={userId}
+                  link={link}
+                  onDone={() => setEditing(null)}
+                />
+              ) : (
+                <SignaturePreview html={link.signatureContent} image={link.signatureImage} />
+              )}
+            </section>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <Page title={t('routes.signatures')}>
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-muted">{t('templates.signatures.intro')}</p>
+        {rights.isAdmin ? (
+          <FormField label={t('templates.signatures.user')} className="max-w-sm">
+            {(control) => (
+              <Select
+                {...control}
+                value={String(userId)}
+                onChange={(event) => {
+                  setEditing(null);
+                  const next = new URLSearchParams(params);
+                  if (Number(event.target.value) === user.id) next.delete('user');
+                  else next.set('user', event.target.value);
+                  setParams(next);
+                }}
+              >
+                {(users.data ?? [{ id: user.id, name: user.name }]).map((candidate) => (
+                  <option key={candidate.id} value={String(candidate.id)}>
+                    {candidate.id === user.id
+                      ? t('templates.signatures.you', { name: candidate.name })
+                      : candidate.name}
+                  </option>
+                ))}
+                {users.data && !users.data.some((candidate) => candidate.id === userId) ? (
+                  <option value={String(userId)}>#{userId}</option>
+                ) : null}
+              </Select>
+            )}
+          </FormField>
+        ) : null}
+        {!isOwn && !rights.isAdmin && !rights.isPending ? (
+          <Alert tone="info">{t('templates.signatures.othersReadOnly')}</Alert>
+        ) : null}
+        {!isOwn && record.data ? (
+          <p className="text-sm font-medium" dir="auto">
+            {t('templates.signatures.ofUser', { name: record.data.name })}
+          </p>
+        ) : null}
+        {content}
+      </div>
+    </Page>
+  );
+}
