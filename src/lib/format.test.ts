@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { changeLocale, i18n } from '@/i18n';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { changeLocale, i18n, loadFeatureTexts } from '@/i18n';
 import {
   formatDate,
   formatDateTime,
@@ -10,6 +10,9 @@ import {
   formatPercent,
   formatToastDate,
 } from './format';
+
+// These texts belong to features and load with their pages; here they are read without one.
+beforeAll(() => loadFeatureTexts('leads', 'dashboard'));
 
 // The test setup starts i18n in German; a test that switches the language switches back.
 afterEach(() => changeLocale('de_DE', { persist: false }));

@@ -1,6 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { changeLocale, i18n } from '@/i18n';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { changeLocale, i18n, loadFeatureTexts } from '@/i18n';
 import { formatDuration, formatWaitingTime, waitingSeconds } from './format';
+
+// These texts belong to features and load with their pages; here they are read without one.
+beforeAll(() => loadFeatureTexts('leads'));
 
 describe('formatDuration', () => {
   it('uses minutes below an hour, hours below two days, days after', () => {
