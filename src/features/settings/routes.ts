@@ -1,6 +1,6 @@
 import { defineRoutes, type RoutesOf } from '@/config/paths';
 
-/** Account settings (not built yet). */
+/** Account settings of the logged-in user: profile, password, two-factor, connected logins, language (issue 16). */
 export const settingsRoutes = defineRoutes({
   settings: {
     path: '/settings',
@@ -8,6 +8,7 @@ export const settingsRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     titleKey: 'routes.settings',
+    page: () => import('./routes/settings-page'),
   },
   settingsTab: {
     path: '/settings/:tab',
@@ -15,6 +16,7 @@ export const settingsRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     titleKey: 'routes.settings',
+    page: () => import('./routes/settings-page'),
   },
 });
 
