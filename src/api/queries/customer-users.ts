@@ -1,7 +1,7 @@
 // The customer's users and their provider links (spec points 3, 6 and 7). Shared: the team page
 // (/customer-users) and the user's own settings (/settings/profile) read and save them alike.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, formDataSerializer, unwrap } from '@/api/client';
+import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
 import { listCustomerUsersQueryLimits } from '@/api/generated/limits';
 
@@ -80,13 +80,17 @@ export async function deleteCustomerUser(customerId: number, userId: number) {
   unwrap(await api.DELETE('/customers/{customerId}/users/{userId}', { params: { path: { customerId, userId } } }));
 }
 
-export async function uploadCustomerUserImage(customerId: number, userId: number, image: Blob) {
+export async function uploadCustomerUserImage(customerId: number, userId: number, image: File) {
   return unwrap(
     await api.POST('/customers/{customerId}/users/{userId}/image', {
       params: { path: { customerId, userId } },
-      // The generator types the binary part as a string; the serializer sends the Blob as a file part.
+      // The generator types the binary part as a string; the body is the file as a form part.
       body: { image: '' },
-      bodySerializer: () => formDataSerializer({ image }),
+      bodySerializer: () => {
+        const form = new FormData();
+        form.append('image', image, image.name);
+        return form;
+      },
     }),
   ).data;
 }

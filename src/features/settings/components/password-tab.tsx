@@ -62,7 +62,8 @@ export function PasswordTab() {
       },
       onError: (error, serverProblem) => {
         toast.error(isApiError(error) && error.serverMessage ? error.serverMessage : t('errors.technical'));
-        return serverProblem();
+        serverProblem();
+        return null;
       },
     }),
   );

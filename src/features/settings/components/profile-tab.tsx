@@ -93,7 +93,9 @@ function ProfileForm({
         },
         onError: (error, serverProblem) => {
           toast.error(isApiError(error) && error.serverMessage ? error.serverMessage : t('errors.technical'));
-          return serverProblem();
+          // Field errors go onto their fields; the message itself is the snackbar's (spec point 8).
+          serverProblem();
+          return null;
         },
       },
     );

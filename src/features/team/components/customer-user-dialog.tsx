@@ -71,12 +71,12 @@ function linksOf(user: CustomerUser | null): Map<number, LinkValues> {
   return new Map((user?.customerUserProviders ?? []).map((link) => [link.providerId, linkValuesOf(link)]));
 }
 
-const NO_FLAGS = {
+/** A new link carries no rights until the administrator sets them (docs/security.md). */
+const NO_RIGHTS = {
   canManage: false,
   canReceiveLeads: false,
   canReceiveLeadsSms: false,
   showAsContact: false,
-  hasLeftJob: false,
 };
 
 /** The server's message for the snackbar, or the general text. */
@@ -179,7 +179,9 @@ export function CustomerUserDialog({
         toast.error(failureText(error));
         // Whatever was saved before the failure shows in the list behind the dialog.
         void invalidate();
-        return serverProblem();
+        // Field errors go onto their fields; the message itself is the snackbar's (spec point 8), not repeated here.
+        serverProblem();
+        return null;
       },
     });
   };
@@ -189,7 +191,7 @@ export function CustomerUserDialog({
     if (!saved) {
       setLinks((current) => {
         const next = new Map(current);
-        if (linked) next.set(providerId, { providerId, linkId: null, ...NO_FLAGS });
+        if (linked) next.set(providerId, { providerId, linkId: null, ...NO_RIGHTS, hasLeftJob: false });
         else next.delete(providerId);
         return next;
       });
@@ -198,7 +200,7 @@ export function CustomerUserDialog({
     setBusyProviderId(providerId);
     try {
       if (linked) {
-        const link = await addCustomerUserProvider(customerId, saved.id, { providerId, ...NO_FLAGS });
+        const link = await addCustomerUserProvider(customerId, saved.id, { providerId, ...NO_RIGHTS });
         linkStart.current.set(providerId, linkValuesOf(link));
         setLinks((current) => new Map(current).set(providerId, linkValuesOf(link)));
         toast.success(t('team.rights.linkedDone'));
