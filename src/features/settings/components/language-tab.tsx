@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { customerUserKeys, updateCustomerUser } from '@/api/queries/customer-users';
 import { useCustomerUserOptions } from '@/components/customer-user/customer-user-options';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { changeLocale } from '@/i18n';
 import { getCurrentLocale, isLocale, type Locale } from '@/lib/locale';
@@ -36,6 +38,9 @@ export function LanguageTab() {
     onError: (error) =>
       toast.error(isApiError(error) && error.serverMessage ? error.serverMessage : t('errors.technical')),
   });
+  if (options.isError) return <Alert>{t('errors.loading')}</Alert>;
+  if (!options.data) return <Spinner className="size-6" aria-label={t('app.loading')} />;
+  const { languages } = options.data;
   return (
     <form
       noValidate
@@ -54,7 +59,7 @@ export function LanguageTab() {
               if (isLocale(event.target.value)) setChosen(event.target.value);
             }}
           >
-            {(options.data?.languages ?? []).map((language) => (
+            {languages.map((language) => (
               <option key={language.locale} value={language.locale} lang={language.locale.replace('_', '-')}>
                 {language.label}
               </option>
