@@ -42,7 +42,9 @@ function consentAnswer(choice: string | RegExp): string {
   const page = document.importNode(new DOMParser().parseFromString(consentPageHtml, 'text/html').body, true);
   const button = within(page).getByRole('button', { name: choice });
   if (!(button instanceof HTMLButtonElement) || !button.form) throw new Error('The choice is no form button.');
-  const query = new URLSearchParams(new FormData(button.form));
+  const query = new URLSearchParams();
+  for (const hidden of button.form.querySelectorAll<HTMLInputElement>('input[type="hidden"]'))
+    query.set(hidden.name, hidden.value);
   query.set(button.name, button.value);
   return `${button.form.getAttribute('action')}?${query}`;
 }
