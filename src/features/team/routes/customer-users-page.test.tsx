@@ -13,15 +13,18 @@ import { testApi, unwrap } from '@/testing/test-api';
 const API_PATH = new URL(TEST_API_BASE_URL).pathname;
 
 /**
- * jsdom's File and FormData reach Node's fetch with an empty file part (a browser sends the bytes), so the mock
- * would refuse the picture as empty. Tests that save a picture answer its upload here after checking that it is
- * a multipart request; the mock's own image rules are proven in mocks/tests/customer-users.test.ts.
+ * Under jsdom the mock cannot read a multipart body (Node's form parser builds its files with jsdom's File class
+ * and fails), so tests that save a picture answer its upload here after checking that the request is multipart
+ * with the picture's bytes; the mock's own image rules are proven in mocks/tests/customer-users.test.ts (Node).
  */
 function answerImageUploads({ failFirst = false } = {}) {
   let failures = failFirst ? 1 : 0;
   mockServer.use(
-    http.post(`${TEST_API_BASE_URL}/customers/:customerId/users/:userId/image`, ({ request, params }) => {
+    http.post(`${TEST_API_BASE_URL}/customers/:customerId/users/:userId/image`, async ({ request, params }) => {
       if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) return undefined;
+      const body = new TextDecoder().decode(await request.arrayBuffer());
+      if (!body.includes('name="image"; filename="portrait.png"\r\nContent-Type: image/png')) return undefined;
+      if (!body.includes('PNG\r\n')) return undefined;
       if (failures-- > 0)
         return HttpResponse.json(
           { message: 'Ein technischer Fehler ist aufgetreten.', code: 'INTERNAL_ERROR' },
