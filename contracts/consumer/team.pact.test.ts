@@ -81,7 +81,16 @@ describe('the customer users', () => {
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
-          data: eachLike({ ...userShape, status: regex(STATUS, 'active') }),
+          // Users differ (no title, no phone, no provider yet): the list's rows match the fields every user has.
+          data: eachLike({
+            id: integer(1),
+            customerId: integer(1),
+            name: string('Katharina Vogt'),
+            roleId: integer(1),
+            username: string('demo'),
+            preferredLanguage: regex(LOCALE, 'de_DE'),
+            status: regex(STATUS, 'active'),
+          }),
           paging: { page: 1, limit: 100, total: integer(7), pageCount: integer(1) },
         }),
       )
@@ -89,7 +98,7 @@ describe('the customer users', () => {
         usePactServer(server.url);
         storeDemoSession();
         const { data } = await listCustomerUsers(1);
-        expect(data[0]?.customerUserProviders[0]?.canManage).toBe(true);
+        expect(data[0]?.status).toBe('active');
       });
   });
 
@@ -257,7 +266,8 @@ describe('the customer users', () => {
       .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
       .uponReceiving('a PNG picture of customer user 2')
       .withRequest('POST', '/customers/1/users/2/image', (request) =>
-        request.headers(SESSION_HEADERS).multipartBody('image/png', PNG, 'image'),
+        // A fixed boundary, so the committed pact is the same on every run.
+        request.headers(SESSION_HEADERS).multipartBody('image/png', PNG, 'image', 'portal-contract-boundary'),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({ data: { path: string('/uploads/customer-users/2/profil-20261124.png') } }),
