@@ -53,6 +53,11 @@ const RATCHET = {
   providerInfo: 294,
   providerInfoTab: 294,
   todo: 209,
+  // Team and settings (issue 16): the main layout's floor (the dashboard's 209) plus the list or the tab bar; the
+  // user dialog and the settings tabs (react-hook-form, zod, libphonenumber-js) load when they open.
+  customerUsers: 216,
+  settings: 216,
+  settingsTab: 216,
 };
 
 const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));

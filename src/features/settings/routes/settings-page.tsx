@@ -1,16 +1,20 @@
 // /settings and /settings/{tab} (spec point 2): the logged-in user's own profile, password, two-factor,
 // connected Google and Facebook logins, and language. The tab is part of the address.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { href } from '@/config/paths';
 import { isOneOf } from '@/lib/guards';
-import { AccountsTab } from '../components/accounts-tab';
-import { LanguageTab } from '../components/language-tab';
-import { PasswordTab } from '../components/password-tab';
-import { ProfileTab } from '../components/profile-tab';
-import { SecurityTab } from '../components/security-tab';
+
+// Each tab loads when it is shown: the forms (react-hook-form, zod, libphonenumber-js) are not part of the page.
+const ProfileTab = lazy(() => import('../components/profile-tab').then((m) => ({ default: m.ProfileTab })));
+const PasswordTab = lazy(() => import('../components/password-tab').then((m) => ({ default: m.PasswordTab })));
+const SecurityTab = lazy(() => import('../components/security-tab').then((m) => ({ default: m.SecurityTab })));
+const AccountsTab = lazy(() => import('../components/accounts-tab').then((m) => ({ default: m.AccountsTab })));
+const LanguageTab = lazy(() => import('../components/language-tab').then((m) => ({ default: m.LanguageTab })));
 
 export const SETTINGS_TABS = ['profile', 'password', 'security', 'accounts', 'language'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -35,11 +39,13 @@ export default function SettingsPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="profile">{active === 'profile' ? <ProfileTab /> : null}</TabsContent>
-        <TabsContent value="password">{active === 'password' ? <PasswordTab /> : null}</TabsContent>
-        <TabsContent value="security">{active === 'security' ? <SecurityTab /> : null}</TabsContent>
-        <TabsContent value="accounts">{active === 'accounts' ? <AccountsTab /> : null}</TabsContent>
-        <TabsContent value="language">{active === 'language' ? <LanguageTab /> : null}</TabsContent>
+        <Suspense fallback={<Spinner className="size-6" aria-label={t('app.loading')} />}>
+          <TabsContent value="profile">{active === 'profile' ? <ProfileTab /> : null}</TabsContent>
+          <TabsContent value="password">{active === 'password' ? <PasswordTab /> : null}</TabsContent>
+          <TabsContent value="security">{active === 'security' ? <SecurityTab /> : null}</TabsContent>
+          <TabsContent value="accounts">{active === 'accounts' ? <AccountsTab /> : null}</TabsContent>
+          <TabsContent value="language">{active === 'language' ? <LanguageTab /> : null}</TabsContent>
+        </Suspense>
       </Tabs>
     </Page>
   );

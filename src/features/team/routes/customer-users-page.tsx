@@ -3,7 +3,7 @@
 // and delete users; everyone else reads the list and edits only themselves (docs/security.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import {
@@ -25,8 +25,12 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { useCurrentUser } from '@/lib/session/session-query';
-import { CustomerUserDialog } from '../components/customer-user-dialog';
 import { LINK_FLAGS } from '../components/provider-rights';
+
+// The dialog brings the form (react-hook-form, zod, libphonenumber-js): it loads when it first opens.
+const CustomerUserDialog = lazy(() =>
+  import('../components/customer-user-dialog').then(({ CustomerUserDialog: Dialog }) => ({ default: Dialog })),
+);
 
 type DialogState = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; user: CustomerUser };
 
@@ -93,15 +97,17 @@ export default function CustomerUsersPage() {
         </ul>
       ) : null}
       {dialog.kind !== 'closed' && options.data ? (
-        <CustomerUserDialog
-          key={dialog.kind === 'edit' ? dialog.user.id : 'new'}
-          customerId={me.customerId}
-          user={dialog.kind === 'edit' ? dialog.user : null}
-          providers={providers}
-          options={options.data}
-          isAdmin={isAdmin}
-          onClose={() => setDialog({ kind: 'closed' })}
-        />
+        <Suspense fallback={null}>
+          <CustomerUserDialog
+            key={dialog.kind === 'edit' ? dialog.user.id : 'new'}
+            customerId={me.customerId}
+            user={dialog.kind === 'edit' ? dialog.user : null}
+            providers={providers}
+            options={options.data}
+            isAdmin={isAdmin}
+            onClose={() => setDialog({ kind: 'closed' })}
+          />
+        </Suspense>
       ) : null}
       {deleting ? (
         <DeleteUserDialog customerId={me.customerId} user={deleting} onClose={() => setDeleting(null)} />
