@@ -25,6 +25,12 @@ const MOCK_ONLY_FILES = [
     contentType: 'text/html; charset=utf-8',
     source: () => readFileSync(fileURLToPath(new URL('./mocks/browser/google-consent.html', import.meta.url)), 'utf8'),
   },
+  {
+    // Issue 16: the consent stand-in for connecting Google or Facebook on /settings/accounts.
+    fileName: '__mock/social-connect.html',
+    contentType: 'text/html; charset=utf-8',
+    source: () => readFileSync(fileURLToPath(new URL('./mocks/browser/social-connect.html', import.meta.url)), 'utf8'),
+  },
 ];
 
 function mockOnlyFiles(enabled: boolean): Plugin {

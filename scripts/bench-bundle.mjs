@@ -69,6 +69,11 @@ const RATCHET = {
   attachments: 226,
   signatures: 223,
   mailTemplates: 222,
+  // Team and settings (issue 16): the main layout plus the list or the tab bar; the user dialog and the settings
+  // tabs (react-hook-form, zod, libphonenumber-js) load when they open.
+  customerUsers: 212,
+  settings: 212,
+  settingsTab: 212,
 };
 
 const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));
@@ -131,6 +136,10 @@ function builtRoutes() {
         return key;
       };
       // The feature's German texts load beside the page (src/app/router.tsx, loadFeatureTexts).
+      // … and the texts of other features it declares (`texts: ['team']`).
+      const extraTexts = [...(entry.match(/texts: \[([^\]]*)\]/)?.[1] ?? '').matchAll(/'(\w+)'/g)].map(
+        (m) => `src/features/${m[1]}/texts/de_DE.json`,
+      );
       const texts = `src/features/${feature}/texts/de_DE.json`;
       found.push({
         name,
@@ -140,7 +149,7 @@ function builtRoutes() {
           ...LAYOUT_MODULES[layout],
           moduleKey(page),
           ...(loader ? [moduleKey(loader)] : []),
-          ...(manifest[texts] ? [texts] : []),
+          ...[texts, ...extraTexts].filter((key) => manifest[key]),
         ],
       });
     }

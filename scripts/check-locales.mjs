@@ -100,6 +100,10 @@ const READERS_THAT_LOAD = {
   // catalogue texts with the modal (loadFeatureTexts('catalogues') in modal-queue-host.tsx).
   'src/components/catalogs/': ['catalogues'],
   'src/features/dashboard/modals/': ['catalogues'],
+  // The customer-user form shared by the team page and the settings tabs; the settings routes load the team's
+  // texts with their page (`texts: ['team']` in src/features/settings/routes.ts).
+  'src/components/customer-user/': ['team'],
+  'src/features/settings/': ['team'],
 };
 const mayRead = (file, feature) =>
   Object.entries(READERS_THAT_LOAD).some(

@@ -1,6 +1,7 @@
 // Customer users (spec points 3-6): the users of the own customer, their provider links, contacts, profile
 // picture, and the public invitation link that sets username and password. Users, links, logins and
 // invitations live in the core collections (customerUsers, credentials, invitations).
+import { parsePhoneNumberFromString, type PhoneNumber as PhoneNumberParsed } from 'libphonenumber-js';
 import type { z } from 'zod';
 import {
   type zContact,
@@ -201,8 +202,14 @@ const CALLING_CODES: Record<string, string> = {
   SA: '966',
 };
 
-/** A phone is valid when it fits its country: the calling code, and for Germany a plausible length. */
+/**
+ * A phone is valid when libphonenumber-js (the portal's own check, spec point 5) takes it as a number of its
+ * country, and the calling code fits that country; for Germany the national number also has a plausible length.
+ */
 export function isValidPhone(phone: PhoneNumber): boolean {
+  const parsed = parsePhoneNumberFromString(phone.number);
+  if (!parsed?.isValid()) return false;
+  if (phone.countryCode && !isCountryOf(parsed, phone.countryCode)) return false;
   const digits = phone.number.slice(1);
   const code = phone.countryCode ? CALLING_CODES[phone.countryCode] : undefined;
   if (code && !digits.startsWith(code)) return false;
@@ -211,6 +218,10 @@ export function isValidPhone(phone: PhoneNumber): boolean {
     return national.length >= 6 && national.length <= 13 && !national.startsWith('0');
   }
   return true;
+}
+
+function isCountryOf(parsed: PhoneNumberParsed, countryCode: string): boolean {
+  return parsed.country === countryCode || parsed.getPossibleCountries().some((country) => country === countryCode);
 }
 
 /** Birth dates lie between 100 and 18 years ago (the picker's range). */

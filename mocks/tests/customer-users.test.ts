@@ -152,6 +152,12 @@ describe('customer users: adding', () => {
       profileVideo: 'Bitte geben Sie einen Link zu einem Video auf YouTube oder Vimeo ein.',
       titleId: 'Bitte wählen Sie einen Titel aus der Liste.',
     });
+    // Valid for its calling code, but no number of the United Kingdom (libphonenumber-js, as the portal checks).
+    const notBritish = await send('POST', USERS, {
+      ...newUser,
+      phones: [{ number: '+44207946000', countryCode: 'GB' }],
+    });
+    expect(notBritish.body.errors).toEqual({ 'phones.0.number': 'Bitte geben Sie eine gültige Telefonnummer ein.' });
     const tooOld = await send('POST', USERS, { ...newUser, birthDate: isoDate(addMonths(now(), -12 * 101)) });
     expect(tooOld.body.errors.birthDate).toBeTruthy();
     expect(db.customerUsers.all().length).toBe(count);
@@ -516,5 +522,19 @@ describe('interaction and SMS logs', () => {
     ).toBe(true);
     const basic = await get('/sms/logs?limit=100', await login('basic'));
     expect(basic.body.data.every((s: { providerId: number }) => s.providerId === 201)).toBe(true);
+  });
+});
+
+describe('connected social logins (spec point 6)', () => {
+  it('connects a Google or Facebook login to the own user only', async () => {
+    const own = await send('POST', `${USERS}/1/social-accounts`, { type: 'facebook', token: 'facebook:demo' });
+    expect(own.status).toBe(201);
+    expect(db.customerUsers.findFirst((q) => q.where({ id: 1 }))?.facebookId).not.toBeNull();
+    const other = await send('POST', `${USERS}/2/social-accounts`, { type: 'google', token: 'google:jonas' });
+    expect(other.status).toBe(403);
+    expect(db.customerUsers.findFirst((q) => q.where({ id: 2 }))?.googleId).toBeNull();
+    const refused = await send('POST', `${USERS}/1/social-accounts`, { type: 'google', token: 'invalid' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ token: 'GOOGLE_CONNECT_ERROR' });
   });
 });

@@ -45,7 +45,8 @@ function toRouteObject(entry: RouteEntry, queryClient: QueryClient): RouteObject
     // The feature's own texts load beside the page's code (one more small chunk, in parallel, never after it).
     lazy: async () => {
       const feature = routeFeature(entry.name);
-      const [module] = await Promise.all([page(), feature ? loadFeatureTexts(feature) : undefined]);
+      const texts = [...(feature ? [feature] : []), ...(entry.texts ?? [])];
+      const [module] = await Promise.all([page(), loadFeatureTexts(...texts)]);
       return { Component: module.default };
     },
   };

@@ -74,6 +74,11 @@ export interface RouteDefinition<H extends HrefBuilder = HrefBuilder> {
   page?: () => Promise<{ default: ComponentType }>;
   /** Runs while the page's code loads (see `RouteLoader`). */
   loader?: RouteLoader;
+  /**
+   * Other features' texts the page shows through shared components (the feature's own load anyway), loaded with
+   * the page's code. scripts/check-locales.mjs lists the shared folders that read them.
+   */
+  texts?: readonly string[];
 }
 
 /** A registered route: its definition, its name and whether its feature is built (it has a page). */

@@ -1,6 +1,6 @@
 import { defineRoutes, type RoutesOf } from '@/config/paths';
 
-/** Account settings (not built yet). */
+/** Account settings of the logged-in user: profile, password, two-factor, connected logins, language (issue 16). */
 export const settingsRoutes = defineRoutes({
   settings: {
     path: '/settings',
@@ -8,6 +8,9 @@ export const settingsRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     titleKey: 'routes.settings',
+    page: () => import('./routes/settings-page'),
+    // The profile and password tabs use the shared customer-user form, whose texts are the team's.
+    texts: ['team'],
   },
   settingsTab: {
     path: '/settings/:tab',
@@ -15,6 +18,9 @@ export const settingsRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     titleKey: 'routes.settings',
+    page: () => import('./routes/settings-page'),
+    // The profile and password tabs use the shared customer-user form, whose texts are the team's.
+    texts: ['team'],
   },
 });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { SwitchUserBanner } from '@/components/layout/switch-user-banner';
 import { UpgradeDialogProvider } from '@/components/upgrade/upgrade-context';
 import { Brand } from './components/brand';
 import { MobileDrawer } from './components/mobile-drawer';
@@ -48,6 +49,7 @@ function Shell({ session }: { session: ShellSession }) {
       </aside>
       <MobileDrawer session={session} open={drawerOpen} onOpenChange={setDrawerOpen} />
       <div className="flex min-h-dvh flex-col md:ps-sidebar">
+        {session.isSwitchedUser ? <SwitchUserBanner user={session.user} /> : null}
         <TopBar user={session.user} menuOpen={drawerOpen} onOpenMenu={() => setDrawerOpen(true)} />
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-8">
           <Outlet />

@@ -28,7 +28,10 @@ afterEach(async () => {
 
 async function renderShell(user: 'demo' | 'basic' | 'neu' = 'demo') {
   const rendered = await renderApp('/customer-users', { as: user });
-  const banner = within(await screen.findByRole('banner', {}, { timeout: 5000 }));
+  // The page's own header (the team page's title) may count as a banner too: the top bar is the first one.
+  const [topBar] = await screen.findAllByRole('banner', {}, { timeout: 5000 });
+  if (!topBar) throw new Error('no top bar');
+  const banner = within(topBar);
   return { ...rendered, banner };
 }
 

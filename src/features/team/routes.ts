@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import { defineRoutes, type RoutesOf } from '@/config/paths';
 
-/** The account's users (not built yet). */
+/** The account's users, their provider rights (issue 16). */
 export const teamRoutes = defineRoutes({
   customerUsers: {
     path: '/customer-users',
@@ -10,6 +10,7 @@ export const teamRoutes = defineRoutes({
     layout: 'main',
     titleKey: 'routes.customerUsers',
     nav: { order: 110, labelKey: 'shell.nav.customerUsers', icon: Users },
+    page: () => import('./routes/customer-users-page'),
   },
 });
 

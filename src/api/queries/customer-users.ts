@@ -1,0 +1,161 @@
+// The customer's users and their provider links (spec points 3, 6 and 7). Shared: the team page
+// (/customer-users) and the user's own settings (/settings/profile) read and save them alike.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import type { components } from '@/api/generated/schema';
+import { listCustomerUsersQueryLimits } from '@/api/generated/limits';
+
+export type CustomerUser = components['schemas']['CustomerUser'];
+export type CustomerUserProvider = components['schemas']['CustomerUserProvider'];
+export type CustomerUserCreate = components['schemas']['CustomerUserCreate'];
+export type CustomerUserUpdate = components['schemas']['CustomerUserUpdate'];
+export type CustomerUserProviderCreate = components['schemas']['CustomerUserProviderCreate'];
+export type CustomerUserProviderUpdate = components['schemas']['CustomerUserProviderUpdate'];
+export type SocialProvider = components['schemas']['SocialProvider'];
+
+/**
+ * itemId of the config customer_user_role entry "Administrator" (docs/security.md, "Rights inside one account"):
+ * only account administrators manage users, roles, provider links and their flags.
+ */
+export const ACCOUNT_ADMIN_ROLE_ID = 1;
+
+export const customerUserKeys = {
+  all: () => ['customer-users'] as const,
+  list: (customerId: number) => [...customerUserKeys.all(), customerId, 'list'] as const,
+  user: (customerId: number, userId: number) => [...customerUserKeys.all(), customerId, 'user', userId] as const,
+};
+
+/** All users of the customer: an account has a handful, one page of the largest size holds them. */
+export async function listCustomerUsers(customerId: number, signal?: AbortSignal) {
+  return unwrap(
+    await api.GET('/customers/{customerId}/users', {
+      params: {
+        path: { customerId },
+        query: { limit: listCustomerUsersQueryLimits.limit.maximum, sort: 'name' },
+      },
+      signal,
+    }),
+  );
+}
+
+export function customerUsersQueryOptions(customerId: number) {
+  return queryOptions({
+    queryKey: customerUserKeys.list(customerId),
+    queryFn: ({ signal }) => listCustomerUsers(customerId, signal),
+  });
+}
+
+export function useCustomerUsers(customerId: number) {
+  return useQuery(customerUsersQueryOptions(customerId));
+}
+
+export async function getCustomerUser(customerId: number, userId: number, signal?: AbortSignal) {
+  return unwrap(
+    await api.GET('/customers/{customerId}/users/{userId}', { params: { path: { customerId, userId } }, signal }),
+  ).data;
+}
+
+export function customerUserQueryOptions(customerId: number, userId: number) {
+  return queryOptions({
+    queryKey: customerUserKeys.user(customerId, userId),
+    queryFn: ({ signal }) => getCustomerUser(customerId, userId, signal),
+  });
+}
+
+export function useCustomerUser(customerId: number, userId: number) {
+  return useQuery(customerUserQueryOptions(customerId, userId));
+}
+
+export async function createCustomerUser(customerId: number, body: CustomerUserCreate) {
+  return unwrap(await api.POST('/customers/{customerId}/users', { params: { path: { customerId } }, body })).data;
+}
+
+export async function updateCustomerUser(customerId: number, userId: number, body: CustomerUserUpdate) {
+  return unwrap(
+    await api.PUT('/customers/{customerId}/users/{userId}', { params: { path: { customerId, userId } }, body }),
+  ).data;
+}
+
+export async function deleteCustomerUser(customerId: number, userId: number) {
+  unwrap(await api.DELETE('/customers/{customerId}/users/{userId}', { params: { path: { customerId, userId } } }));
+}
+
+/** The file's bytes through FileReader, which every runtime the portal meets has (jsdom's Blob lacks arrayBuffer). */
+function readBytes(file: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const { result } = reader;
+      if (result instanceof ArrayBuffer) resolve(new Uint8Array(result));
+      else reject(new Error('The file could not be read.'));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+/**
+ * A multipart/form-data body with one file part, written out rather than left to FormData: the bytes are read
+ * here, so the request is the same in every runtime (jsdom's FormData reaches Node's fetch with an empty part).
+ */
+async function multipartWithFile(partName: string, file: File): Promise<{ body: Uint8Array; contentType: string }> {
+  const boundary = `----portal-upload-${crypto.randomUUID()}`;
+  // Quotes, backslashes and line breaks cannot appear in the quoted filename; the server names the file itself.
+  const filename = file.name.replace(/["\\\r\n]/g, '_') || 'upload';
+  const encoder = new TextEncoder();
+  const head = encoder.encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${partName}"; filename="${filename}"\r\n` +
+      `Content-Type: ${file.type || 'application/octet-stream'}\r\n\r\n`,
+  );
+  const content = await readBytes(file);
+  const tail = encoder.encode(`\r\n--${boundary}--\r\n`);
+  const body = new Uint8Array(head.length + content.length + tail.length);
+  body.set(head, 0);
+  body.set(content, head.length);
+  body.set(tail, head.length + content.length);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export async function uploadCustomerUserImage(customerId: number, userId: number, image: File) {
+  const { body, contentType } = await multipartWithFile('image', image);
+  return unwrap(
+    await api.POST('/customers/{customerId}/users/{userId}/image', {
+      params: { path: { customerId, userId } },
+      // The generator types the binary part as a string; the serializer sends the multipart body written above.
+      body: { image: '' },
+      bodySerializer: () => body,
+      headers: { 'Content-Type': contentType },
+    }),
+  ).data;
+}
+
+export async function addCustomerUserProvider(customerId: number, userId: number, body: CustomerUserProviderCreate) {
+  return unwrap(
+    await api.POST('/customers/{customerId}/users/{userId}/providers', {
+      params: { path: { customerId, userId } },
+      body,
+    }),
+  ).data;
+}
+
+export async function updateCustomerUserProvider(
+  customerId: number,
+  userId: number,
+  linkId: number,
+  body: CustomerUserProviderUpdate,
+) {
+  return unwrap(
+    await api.PUT('/customers/{customerId}/users/{userId}/providers/{linkId}', {
+      params: { path: { customerId, userId, linkId } },
+      body,
+    }),
+  ).data;
+}
+
+export async function deleteCustomerUserProvider(customerId: number, userId: number, linkId: number) {
+  unwrap(
+    await api.DELETE('/customers/{customerId}/users/{userId}/providers/{linkId}', {
+      params: { path: { customerId, userId, linkId } },
+    }),
+  );
+}

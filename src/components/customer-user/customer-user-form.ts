@@ -1,0 +1,342 @@
+// The customer-user form (spec points 3 and 5) as data: its values, every rule of point 5, and what a save
+// sends. Shared by the team dialog (/customer-users) and the own profile (/settings/profile), so both check
+// and send alike. Rules and messages: docs/team.md.
+import * as z from 'zod';
+import { CustomerUserCreateLimits } from '@/api/generated/limits';
+import type {
+  CustomerUser,
+  CustomerUserCreate,
+  CustomerUserProvider,
+  CustomerUserProviderUpdate,
+  CustomerUserUpdate,
+} from '@/api/queries/customer-users';
+import { formatDate } from '@/lib/format';
+import type { ServerFieldMap } from '@/lib/forms/form-errors';
+import { validationMessage } from '@/lib/forms/messages';
+import { NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '@/lib/forms/new-password';
+import { isLocale, type Locale } from '@/lib/locale';
+import { DEFAULT_PHONE_COUNTRY, fromE164, isCountryCode, toE164 } from '@/lib/phone';
+
+const limits = CustomerUserCreateLimits.properties;
+export const NAME_MAX_LENGTH = limits.name.maxLength;
+export const USERNAME_MIN_LENGTH = limits.username.minLength;
+export const USERNAME_MAX_LENGTH = limits.username.maxLength;
+export const EMAIL_MAX_LENGTH = limits.emails.items.maxLength;
+export const BIO_MAX_LENGTH = limits.bio.maxLength;
+export const PROFILE_VIDEO_MAX_LENGTH = limits.profileVideo.maxLength;
+const USERNAME_PATTERN = new RegExp(limits.username.pattern);
+/** The identity number's length, read from the document's pattern `^[0-9]{11}$` (spec point 9: 11 digits). */
+export const IDENTITY_NUMBER_LENGTH = Number(/\{(\d+)\}/.exec(limits.identityNumber.pattern)?.[1]);
+/** Spec point 9: adult age 18 years, birth dates back 100 years. */
+export const ADULT_AGE_YEARS = 18;
+export const OLDEST_BIRTH_YEARS = 100;
+/** Image types the upload takes (the document: JPEG, PNG or WebP). */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+/** Feature messages that are not among the shared `validation.*` texts: the field components translate them. */
+export const customerUserMessage = {
+  imageType: 'team.form.errors.imageType',
+  username: 'team.form.errors.username',
+} as const;
+
+export interface PhoneRow {
+  number: string;
+  country: string;
+}
+
+export interface LinkValues {
+  providerId: number;
+  linkId: number | null;
+  canManage: boolean;
+  canReceiveLeads: boolean;
+  canReceiveLeadsSms: boolean;
+  showAsContact: boolean;
+  hasLeftJob: boolean;
+}
+
+export interface CustomerUserFormValues {
+  name: string;
+  /** itemId of customer_user_title as text; '' for none. */
+  titleId: string;
+  /** itemId of customer_user_role as text. */
+  roleId: string;
+  username: string;
+  oldPassword: string;
+  password: string;
+  passwordRepeat: string;
+  preferredLanguage: string;
+  profileVideo: string;
+  bio: string;
+  emails: Array<{ value: string }>;
+  phones: PhoneRow[];
+  birthDate: string;
+  identityNumber: string;
+  image: File | null;
+}
+
+export type FormMode = 'create' | 'update';
+
+/** The birth-date picker's range (spec point 5): 100 years ago to 18 years ago, as YYYY-MM-DD. */
+export function birthDateRange(today: Date = new Date()): { min: string; max: string } {
+  const shift = (years: number) => {
+    const date = new Date(Date.UTC(today.getFullYear() - years, today.getMonth(), today.getDate()));
+    return date.toISOString().slice(0, 10);
+  };
+  return { min: shift(OLDEST_BIRTH_YEARS), max: shift(ADULT_AGE_YEARS) };
+}
+
+export function emptyValues(preferredLanguage: Locale): CustomerUserFormValues {
+  return {
+    name: '',
+    titleId: '',
+    roleId: '',
+    username: '',
+    oldPassword: '',
+    password: '',
+    passwordRepeat: '',
+    preferredLanguage,
+    profileVideo: '',
+    bio: '',
+    emails: [],
+    phones: [],
+    birthDate: '',
+    identityNumber: '',
+    image: null,
+  };
+}
+
+export function valuesOf(user: CustomerUser): CustomerUserFormValues {
+  return {
+    name: user.name,
+    titleId: user.titleId === null ? '' : String(user.titleId),
+    roleId: String(user.roleId),
+    username: user.username,
+    oldPassword: '',
+    password: '',
+    passwordRepeat: '',
+    preferredLanguage: user.preferredLanguage,
+    profileVideo: user.profileVideo ?? '',
+    bio: user.bio ?? '',
+    emails: user.emails.map((value) => ({ value })),
+    phones: user.phones.map((phone) => fromE164(phone.number, phone.countryCode)),
+    birthDate: user.birthDate ?? '',
+    identityNumber: user.identityNumber ?? '',
+    image: null,
+  };
+}
+
+export function linkValuesOf(link: CustomerUserProvider): LinkValues {
+  return {
+    providerId: link.providerId,
+    linkId: link.id,
+    canManage: link.canManage,
+    canReceiveLeads: link.canReceiveLeads,
+    canReceiveLeadsSms: link.canReceiveLeadsSms,
+    showAsContact: link.showAsContact,
+    hasLeftJob: link.hasLeftJob,
+  };
+}
+
+/** A chosen file; checked by shape, as files of another realm (a test's) are files too. */
+function isFile(value: unknown): value is File {
+  return typeof value === 'object' && value !== null && 'name' in value && 'type' in value && 'size' in value;
+}
+
+function isHttpsUrl(text: string): boolean {
+  try {
+    return new URL(text).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function phoneCountry(row: PhoneRow) {
+  return isCountryCode(row.country) ? row.country : DEFAULT_PHONE_COUNTRY;
+}
+
+/** Every rule of spec point 5, each message on its field. */
+export function customerUserSchema(mode: FormMode, today: Date = new Date()) {
+  const range = birthDateRange(today);
+  return z
+    .object({
+      name: z.string(),
+      titleId: z.string(),
+      roleId: z.string(),
+      username: z.string(),
+      oldPassword: z.string(),
+      password: z.string(),
+      passwordRepeat: z.string(),
+      preferredLanguage: z.string(),
+      profileVideo: z.string(),
+      bio: z.string(),
+      emails: z.array(z.object({ value: z.string() })),
+      phones: z.array(z.object({ number: z.string(), country: z.string() })),
+      birthDate: z.string(),
+      identityNumber: z.string(),
+      image: z.custom<File | null>((value) => value === null || isFile(value)),
+    })
+    .superRefine((values, context) => {
+      // Every rule lives here, none in the shape above: zod runs an object's refinement only when its shape
+      // passed, and the form must show all messages at once.
+      const issue = (path: Array<string | number>, message: string) =>
+        context.addIssue({ code: 'custom', path, message });
+      const name = values.name.trim();
+      if (name === '') issue(['name'], validationMessage.required());
+      else if (name.length > NAME_MAX_LENGTH) issue(['name'], validationMessage.tooLong(NAME_MAX_LENGTH));
+      const username = values.username.trim();
+      if (username === '') issue(['username'], validationMessage.required());
+      else if (username.length < USERNAME_MIN_LENGTH)
+        issue(['username'], validationMessage.tooShort(USERNAME_MIN_LENGTH));
+      else if (username.length > USERNAME_MAX_LENGTH)
+        issue(['username'], validationMessage.tooLong(USERNAME_MAX_LENGTH));
+      else if (!USERNAME_PATTERN.test(username)) issue(['username'], customerUserMessage.username);
+      if (values.password.length > NEW_PASSWORD_MAX_LENGTH)
+        issue(['password'], validationMessage.tooLong(NEW_PASSWORD_MAX_LENGTH));
+      if (values.bio.length > BIO_MAX_LENGTH) issue(['bio'], validationMessage.tooLong(BIO_MAX_LENGTH));
+      if (values.profileVideo.trim().length > PROFILE_VIDEO_MAX_LENGTH)
+        issue(['profileVideo'], validationMessage.tooLong(PROFILE_VIDEO_MAX_LENGTH));
+      // Passwords: a new one has at least 6 characters; on a change the old one is needed too; the repeat must match.
+      if (mode === 'create' && values.password === '') issue(['password'], validationMessage.required());
+      if (values.password !== '') {
+        if (values.password.length < NEW_PASSWORD_MIN_LENGTH)
+          issue(['password'], validationMessage.tooShort(NEW_PASSWORD_MIN_LENGTH));
+        if (mode === 'update') {
+          if (values.oldPassword === '') issue(['oldPassword'], validationMessage.required());
+          else if (values.oldPassword.length < NEW_PASSWORD_MIN_LENGTH)
+            issue(['oldPassword'], validationMessage.tooShort(NEW_PASSWORD_MIN_LENGTH));
+        }
+        if (values.passwordRepeat === '') issue(['passwordRepeat'], validationMessage.required());
+        else if (values.passwordRepeat !== values.password)
+          issue(['passwordRepeat'], validationMessage.passwordsDiffer());
+      } else if (values.passwordRepeat !== '') {
+        issue(['password'], validationMessage.required());
+      }
+      values.emails.forEach((email, index) => {
+        if (email.value.trim() === '') issue(['emails', index, 'value'], validationMessage.required());
+        else if (!z.email().safeParse(email.value.trim()).success || email.value.trim().length > EMAIL_MAX_LENGTH)
+          issue(['emails', index, 'value'], validationMessage.email());
+      });
+      values.phones.forEach((phone, index) => {
+        if (phone.number.trim() === '' || phone.number.trim() === '+')
+          issue(['phones', index, 'number'], validationMessage.required());
+        else if (!toE164(phone.number, phoneCountry(phone)))
+          issue(['phones', index, 'number'], validationMessage.phone());
+      });
+      if (values.birthDate !== '') {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(values.birthDate) || Number.isNaN(Date.parse(values.birthDate)))
+          issue(['birthDate'], validationMessage.date());
+        else if (values.birthDate < range.min || values.birthDate > range.max)
+          issue(['birthDate'], validationMessage.dateRange(formatDate(range.min), formatDate(range.max)));
+      }
+      if (values.identityNumber !== '') {
+        if (!/^\d+$/.test(values.identityNumber)) issue(['identityNumber'], validationMessage.digitsOnly());
+        else if (values.identityNumber.length < IDENTITY_NUMBER_LENGTH)
+          issue(['identityNumber'], validationMessage.tooShort(IDENTITY_NUMBER_LENGTH));
+      }
+      if (values.profileVideo.trim() !== '' && !isHttpsUrl(values.profileVideo.trim()))
+        issue(['profileVideo'], validationMessage.url());
+      if (values.image && !values.image.type.startsWith('image/')) issue(['image'], customerUserMessage.imageType);
+    });
+}
+
+function emailsOf(values: CustomerUserFormValues): string[] {
+  return values.emails.map((email) => email.value.trim());
+}
+
+function phonesOf(values: CustomerUserFormValues) {
+  return values.phones.flatMap((row) => {
+    const country = phoneCountry(row);
+    const number = toE164(row.number, country);
+    return number ? [{ number, countryCode: country }] : [];
+  });
+}
+
+const sameList = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const optionalId = (text: string) => (text === '' ? null : Number(text));
+
+/** A new user: every filled field; empty optional fields are left out (the document: omitted, not null). */
+export function createBody(values: CustomerUserFormValues): CustomerUserCreate {
+  const body: CustomerUserCreate = {
+    name: values.name.trim(),
+    username: values.username.trim(),
+    password: values.password,
+    passwordMatch: values.passwordRepeat,
+  };
+  if (values.titleId !== '') body.titleId = Number(values.titleId);
+  if (values.roleId !== '') body.roleId = Number(values.roleId);
+  if (isLocale(values.preferredLanguage)) body.preferredLanguage = values.preferredLanguage;
+  if (values.profileVideo.trim() !== '') body.profileVideo = values.profileVideo.trim();
+  if (values.bio.trim() !== '') body.bio = values.bio;
+  if (values.emails.length > 0) body.emails = emailsOf(values);
+  if (values.phones.length > 0) body.phones = phonesOf(values);
+  if (values.birthDate !== '') body.birthDate = values.birthDate;
+  if (values.identityNumber !== '') body.identityNumber = values.identityNumber;
+  return body;
+}
+
+/**
+ * Only the changed fields (spec point 5); an emptied optional field is sent as null, which clears it. A new
+ * password goes with the old one and its repeat. `mayChangeRole`: only administrators send a role.
+ */
+export function updateBody(
+  start: CustomerUserFormValues,
+  values: CustomerUserFormValues,
+  { mayChangeRole }: { mayChangeRole: boolean },
+): CustomerUserUpdate {
+  const body: CustomerUserUpdate = {};
+  if (values.name.trim() !== start.name.trim()) body.name = values.name.trim();
+  if (values.username.trim() !== start.username.trim()) body.username = values.username.trim();
+  if (values.password !== '') {
+    body.oldPassword = values.oldPassword;
+    body.password = values.password;
+    body.passwordMatch = values.passwordRepeat;
+  }
+  if (values.titleId !== start.titleId) body.titleId = optionalId(values.titleId);
+  if (mayChangeRole && values.roleId !== start.roleId && values.roleId !== '') body.roleId = Number(values.roleId);
+  if (values.preferredLanguage !== start.preferredLanguage && isLocale(values.preferredLanguage))
+    body.preferredLanguage = values.preferredLanguage;
+  if (values.profileVideo.trim() !== start.profileVideo.trim())
+    body.profileVideo = values.profileVideo.trim() === '' ? null : values.profileVideo.trim();
+  if (values.bio !== start.bio) body.bio = values.bio.trim() === '' ? null : values.bio;
+  if (!sameList(emailsOf(values), emailsOf(start))) body.emails = emailsOf(values);
+  if (!sameList(phonesOf(values), phonesOf(start))) body.phones = phonesOf(values);
+  if (values.birthDate !== start.birthDate) body.birthDate = values.birthDate === '' ? null : values.birthDate;
+  if (values.identityNumber !== start.identityNumber)
+    body.identityNumber = values.identityNumber === '' ? null : values.identityNumber;
+  return body;
+}
+
+const LINK_FLAGS = ['canManage', 'canReceiveLeads', 'canReceiveLeadsSms', 'showAsContact', 'hasLeftJob'] as const;
+
+/** The flags of a link that changed, or null when none did. */
+export function linkChanges(start: LinkValues, values: LinkValues): CustomerUserProviderUpdate | null {
+  const body: CustomerUserProviderUpdate = {};
+  for (const flag of LINK_FLAGS) if (values[flag] !== start[flag]) body[flag] = values[flag];
+  return Object.keys(body).length > 0 ? body : null;
+}
+
+/** The server's field paths to the form's fields (error format 1). */
+export function serverFields(values: CustomerUserFormValues): ServerFieldMap<CustomerUserFormValues> {
+  return {
+    name: 'name',
+    username: 'username',
+    oldPassword: 'oldPassword',
+    password: 'password',
+    passwordMatch: 'passwordRepeat',
+    titleId: 'titleId',
+    roleId: 'roleId',
+    preferredLanguage: 'preferredLanguage',
+    profileVideo: 'profileVideo',
+    bio: 'bio',
+    birthDate: 'birthDate',
+    identityNumber: 'identityNumber',
+    image: 'image',
+    ...Object.fromEntries(values.emails.map((_, index) => [`emails.${index}`, `emails.${index}.value` as const])),
+    ...Object.fromEntries(
+      values.phones.flatMap((_, index) => [
+        [`phones.${index}`, `phones.${index}.number` as const],
+        [`phones.${index}.number`, `phones.${index}.number` as const],
+      ]),
+    ),
+  };
+}

@@ -1,0 +1,75 @@
+// The user's language (spec points 3 and 9): the preferred language stored on the user and the portal's own
+// language under the local storage key `lng` (the shared locale switch), changed together.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/api-error';
+import { customerUserKeys, updateCustomerUser } from '@/api/queries/customer-users';
+import { useCustomerUserOptions } from '@/components/customer-user/customer-user-options';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
+import { changeLocale } from '@/i18n';
+import { getCurrentLocale, isLocale, type Locale } from '@/lib/locale';
+import { sessionKeys, useCurrentUser } from '@/lib/session/session-query';
+
+export function LanguageTab() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const queryClient = useQueryClient();
+  const options = useCustomerUserOptions();
+  const [chosen, setChosen] = useState<Locale>(
+    isLocale(me.details.preferredLanguage) ? me.details.preferredLanguage : getCurrentLocale(),
+  );
+  const save = useMutation({
+    mutationFn: async (locale: Locale) => {
+      if (locale !== me.details.preferredLanguage)
+        await updateCustomerUser(me.customerId, me.id, { preferredLanguage: locale });
+      await changeLocale(locale);
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      void queryClient.invalidateQueries({ queryKey: customerUserKeys.all() });
+      toast.success(t('settings.language.saved'));
+    },
+    onError: (error) =>
+      toast.error(isApiError(error) && error.serverMessage ? error.serverMessage : t('errors.technical')),
+  });
+  if (options.isError) return <Alert>{t('errors.loading')}</Alert>;
+  if (!options.data) return <Spinner className="size-6" aria-label={t('app.loading')} />;
+  const { languages } = options.data;
+  return (
+    <form
+      noValidate
+      className="flex max-w-md flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(chosen);
+      }}
+    >
+      <FormField label={t('settings.language.label')} description={t('settings.language.hint')}>
+        {(control) => (
+          <Select
+            {...control}
+            value={chosen}
+            onChange={(event) => {
+              if (isLocale(event.target.value)) setChosen(event.target.value);
+            }}
+          >
+            {languages.map((language) => (
+              <option key={language.locale} value={language.locale} lang={language.locale.replace('_', '-')}>
+                {language.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <Button type="submit" loading={save.isPending} className="self-start">
+        {t('settings.language.save')}
+      </Button>
+    </form>
+  );
+}

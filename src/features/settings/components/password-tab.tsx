@@ -1,0 +1,84 @@
+// The own password (spec point 5): the old one, the new one and its repeat (the shared new-password fields).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod';
+import { isApiError } from '@/api/api-error';
+import { updateCustomerUser } from '@/api/queries/customer-users';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { FormProblem } from '@/components/ui/form-problem';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { formErrorMap } from '@/lib/forms/form-errors';
+import { validationMessage } from '@/lib/forms/messages';
+import {
+  NEW_PASSWORD_EMPTY,
+  NEW_PASSWORD_MIN_LENGTH,
+  newPasswordShape,
+  refineNewPassword,
+} from '@/lib/forms/new-password';
+import { useServerForm } from '@/lib/forms/use-server-form';
+import { useCurrentUser } from '@/lib/session/session-query';
+
+const schema = z
+  .object({
+    oldPassword: z
+      .string()
+      .min(1, validationMessage.required())
+      .min(NEW_PASSWORD_MIN_LENGTH, validationMessage.tooShort(NEW_PASSWORD_MIN_LENGTH)),
+    ...newPasswordShape,
+  })
+  .superRefine(refineNewPassword);
+type Values = z.infer<typeof schema>;
+
+export function PasswordTab() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const form = useForm<Values>({
+    resolver: zodResolver(schema, { error: formErrorMap() }),
+    defaultValues: { oldPassword: '', ...NEW_PASSWORD_EMPTY },
+  });
+  const change = useMutation({
+    mutationFn: (values: Values) =>
+      updateCustomerUser(me.customerId, me.id, {
+        oldPassword: values.oldPassword,
+        password: values.password,
+        passwordMatch: values.passwordRepeat,
+      }),
+  });
+  const { problem, submit, isPending } = useServerForm({
+    form,
+    mutation: change,
+    fields: { oldPassword: 'oldPassword', password: 'password', passwordMatch: 'passwordRepeat' },
+  });
+  const onSubmit = form.handleSubmit((values) =>
+    submit(values, {
+      onSuccess: () => {
+        form.reset({ oldPassword: '', ...NEW_PASSWORD_EMPTY });
+        toast.success(t('settings.password.saved'));
+      },
+      onError: (error, serverProblem) => {
+        toast.error(isApiError(error) && error.serverMessage ? error.serverMessage : t('errors.technical'));
+        serverProblem();
+        return null;
+      },
+    }),
+  );
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex max-w-md flex-col gap-4">
+      <FormField label={t('team.form.oldPassword')} error={form.formState.errors.oldPassword?.message}>
+        {(control) => (
+          <Input {...control} {...form.register('oldPassword')} type="password" autoComplete="current-password" />
+        )}
+      </FormField>
+      <NewPasswordFields form={form} />
+      <FormProblem problem={problem} />
+      <Button type="submit" loading={isPending} className="self-start">
+        {t('settings.password.save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+// /settings and /settings/{tab} (spec point 2): the logged-in user's own profile, password, two-factor,
+// connected Google and Facebook logins, and language. The tab is part of the address.
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Page } from '@/components/layout/page';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { href } from '@/config/paths';
+import { isOneOf } from '@/lib/guards';
+
+// Each tab loads when it is shown: the forms (react-hook-form, zod, libphonenumber-js) are not part of the page.
+const ProfileTab = lazy(() => import('../components/profile-tab').then((m) => ({ default: m.ProfileTab })));
+const PasswordTab = lazy(() => import('../components/password-tab').then((m) => ({ default: m.PasswordTab })));
+const SecurityTab = lazy(() => import('../components/security-tab').then((m) => ({ default: m.SecurityTab })));
+const AccountsTab = lazy(() => import('../components/accounts-tab').then((m) => ({ default: m.AccountsTab })));
+const LanguageTab = lazy(() => import('../components/language-tab').then((m) => ({ default: m.LanguageTab })));
+
+export const SETTINGS_TABS = ['profile', 'password', 'security', 'accounts', 'language'] as const;
+type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { tab = 'profile' } = useParams();
+  if (!isOneOf(SETTINGS_TABS, tab)) return <Navigate to={href.settings()} replace />;
+  const active: SettingsTab = tab;
+  return (
+    <Page title={t('routes.settings')}>
+      <Tabs
+        value={active}
+        onValueChange={(next) => void navigate(href.settingsTab(next), { replace: true })}
+        className="flex flex-col gap-6"
+      >
+        <TabsList aria-label={t('settings.tabsLabel')}>
+          {SETTINGS_TABS.map((name) => (
+            <TabsTrigger key={name} value={name}>
+              {t(`settings.tabs.${name}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <Suspense fallback={<Spinner className="size-6" aria-label={t('app.loading')} />}>
+          <TabsContent value="profile">{active === 'profile' ? <ProfileTab /> : null}</TabsContent>
+          <TabsContent value="password">{active === 'password' ? <PasswordTab /> : null}</TabsContent>
+          <TabsContent value="security">{active === 'security' ? <SecurityTab /> : null}</TabsContent>
+          <TabsContent value="accounts">{active === 'accounts' ? <AccountsTab /> : null}</TabsContent>
+          <TabsContent value="language">{active === 'language' ? <LanguageTab /> : null}</TabsContent>
+        </Suspense>
+      </Tabs>
+    </Page>
+  );
+}

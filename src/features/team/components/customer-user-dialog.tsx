@@ -1,0 +1,290 @@
+// The customer-user dialog (spec points 2-5): closed → open → saving (spinner) → saved. Saving adds or updates
+// the user with only the changed fields, then the changed provider links, then uploads the picture, then says
+// "saved", refreshes the list and closes. A failure puts field errors on their fields, shows the server's
+// message in the error snackbar and keeps every typed value (point 8). Linking a provider is switched at once
+// for an existing user (point 4).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/api-error';
+import type { components } from '@/api/generated/schema';
+import {
+  addCustomerUserProvider,
+  type CustomerUser,
+  customerUserKeys,
+  deleteCustomerUserProvider,
+} from '@/api/queries/customer-users';
+import { CustomerUserFields } from '@/components/customer-user/customer-user-fields';
+import {
+  createBody,
+  type CustomerUserFormValues,
+  customerUserSchema,
+  emptyValues,
+  type FormMode,
+  linkChanges,
+  type LinkValues,
+  linkValuesOf,
+  serverFields,
+  updateBody,
+  valuesOf,
+} from '@/components/customer-user/customer-user-form';
+import type { CustomerUserOptions } from '@/components/customer-user/customer-user-options';
+import {
+  type LinkSave,
+  type SavePlan,
+  saveCustomerUser,
+  type SaveStep,
+} from '@/components/customer-user/save-customer-user';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { FormProblem } from '@/components/ui/form-problem';
+import { toast } from '@/components/ui/toaster';
+import { formErrorMap } from '@/lib/forms/form-errors';
+import { useServerForm } from '@/lib/forms/use-server-form';
+import { type LinkFlag, ProviderRights } from './provider-rights';
+
+type ProviderSummary = components['schemas']['ProviderSummary'];
+
+interface CustomerUserDialogProps {
+  customerId: number;
+  /** null: a new user. */
+  user: CustomerUser | null;
+  /** The providers the rights panel lists. */
+  providers: ProviderSummary[];
+  options: CustomerUserOptions;
+  /** The logged-in user is an account administrator. */
+  isAdmin: boolean;
+  onClose: () => void;
+}
+
+interface ResolverContext {
+  mode: FormMode;
+}
+
+/** The rules depend on the mode (a new user needs a password; a change of it needs the old one). */
+const resolver: Resolver<CustomerUserFormValues, ResolverContext> = (values, context, options) =>
+  zodResolver(customerUserSchema(context?.mode ?? 'create'), { error: formErrorMap() })(values, context, options);
+
+function linksOf(user: CustomerUser | null): Map<number, LinkValues> {
+  return new Map((user?.customerUserProviders ?? []).map((link) => [link.providerId, linkValuesOf(link)]));
+}
+
+/** A new link carries no rights until the administrator sets them (docs/security.md). */
+const NO_RIGHTS = {
+  canManage: false,
+  canReceiveLeads: false,
+  canReceiveLeadsSms: false,
+  showAsContact: false,
+};
+
+/** The server's message for the snackbar, or the general text. */
+function useFailureText() {
+  const { t } = useTranslation();
+  return (error: unknown) => (isApiError(error) && error.serverMessage ? error.serverMessage : t('errors.technical'));
+}
+
+export function CustomerUserDialog({
+  customerId,
+  user,
+  providers,
+  options,
+  isAdmin,
+  onClose,
+}: CustomerUserDialogProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const failureText = useFailureText();
+  // The user as saved so far: after the first step of a new user's save it exists, and a retry updates it.
+  const [saved, setSaved] = useState<CustomerUser | null>(user);
+  const mode: FormMode = saved ? 'update' : 'create';
+  const [initial] = useState<CustomerUserFormValues>(() =>
+    user ? valuesOf(user) : emptyValues(options.defaultLanguage),
+  );
+  // What the server holds: the base of "only changed fields" (moved on by each saved step).
+  const start = useRef(initial);
+  const [links, setLinks] = useState(() => linksOf(user));
+  const linkStart = useRef(linksOf(user));
+  const [busyProviderId, setBusyProviderId] = useState<number | null>(null);
+  const [step, setStep] = useState<SaveStep | null>(null);
+
+  const form = useForm<CustomerUserFormValues, ResolverContext>({
+    resolver,
+    context: { mode },
+    defaultValues: initial,
+  });
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: customerUserKeys.all() });
+
+  const save = useMutation({
+    mutationFn: (plan: SavePlan) =>
+      saveCustomerUser(plan, {
+        onStep: setStep,
+        onUserSaved: (stored) => {
+          setSaved(stored);
+          // The password went through once; a retry of a later step must not send it again.
+          const typed = form.getValues();
+          start.current = { ...typed, oldPassword: '', password: '', passwordRepeat: '', image: null };
+          form.setValue('oldPassword', '');
+          form.setValue('password', '');
+          form.setValue('passwordRepeat', '');
+        },
+        onLinkSaved: (link) => {
+          linkStart.current.set(link.providerId, linkValuesOf(link));
+          setLinks((current) => new Map(current).set(link.providerId, linkValuesOf(link)));
+        },
+        onImageSaved: () => form.setValue('image', null),
+      }),
+    onSettled: () => setStep(null),
+  });
+  const { problem, setProblem, submit, isPending } = useServerForm({
+    form,
+    mutation: save,
+    fields: serverFields(form.getValues()),
+  });
+
+  const plannedLinks = (): LinkSave[] =>
+    [...links.values()].flatMap((link): LinkSave[] => {
+      const before = linkStart.current.get(link.providerId);
+      if (!before || link.linkId === null) {
+        const { hasLeftJob: _left, providerId, linkId: _id, ...flags } = link;
+        return [{ kind: 'add', body: { providerId, ...flags } }];
+      }
+      const changes = linkChanges(before, link);
+      return changes ? [{ kind: 'update', linkId: link.linkId, changes }] : [];
+    });
+
+  const submitValues = (values: CustomerUserFormValues) => {
+    const plan: SavePlan = {
+      customerId,
+      userId: saved?.id ?? null,
+      create: saved ? undefined : createBody(values),
+      update: saved ? updateBody(start.current, values, { mayChangeRole: isAdmin }) : undefined,
+      links: isAdmin ? plannedLinks() : [],
+      image: values.image,
+    };
+    const nothing =
+      plan.userId !== null && Object.keys(plan.update ?? {}).length === 0 && plan.links.length === 0 && !plan.image;
+    if (nothing) {
+      setProblem({ key: 'team.dialog.nothingChanged' });
+      return;
+    }
+    return submit(plan, {
+      onSuccess: () => {
+        toast.success(t('team.dialog.saved'));
+        void invalidate();
+        onClose();
+      },
+      onError: (error, serverProblem) => {
+        toast.error(failureText(error));
+        // Whatever was saved before the failure shows in the list behind the dialog.
+        void invalidate();
+        // Field errors go onto their fields; the message itself is the snackbar's (spec point 8), not repeated here.
+        serverProblem();
+        return null;
+      },
+    });
+  };
+
+  /** Point 4: for an existing user, linking and unlinking a provider happens at once. */
+  const toggleLink = async (providerId: number, linked: boolean) => {
+    if (!saved) {
+      setLinks((current) => {
+        const next = new Map(current);
+        if (linked) next.set(providerId, { providerId, linkId: null, ...NO_RIGHTS, hasLeftJob: false });
+        else next.delete(providerId);
+        return next;
+      });
+      return;
+    }
+    setBusyProviderId(providerId);
+    try {
+      if (linked) {
+        const link = await addCustomerUserProvider(customerId, saved.id, { providerId, ...NO_RIGHTS });
+        linkStart.current.set(providerId, linkValuesOf(link));
+        setLinks((current) => new Map(current).set(providerId, linkValuesOf(link)));
+        toast.success(t('team.rights.linkedDone'));
+      } else {
+        const link = links.get(providerId);
+        if (link?.linkId != null) await deleteCustomerUserProvider(customerId, saved.id, link.linkId);
+        linkStart.current.delete(providerId);
+        setLinks((current) => {
+          const next = new Map(current);
+          next.delete(providerId);
+          return next;
+        });
+        toast.success(t('team.rights.unlinkedDone'));
+      }
+      void invalidate();
+    } catch (error) {
+      toast.error(failureText(error));
+    } finally {
+      setBusyProviderId(null);
+    }
+  };
+
+  const setFlag = (providerId: number, flag: LinkFlag, value: boolean) =>
+    setLinks((current) => {
+      const link = current.get(providerId);
+      return link ? new Map(current).set(providerId, { ...link, [flag]: value }) : current;
+    });
+
+  // The rights panel lists the account's providers the administrator knows and every provider the user is linked to.
+  const shownProviders = useMemo(() => {
+    const byId = new Map(providers.map((provider) => [provider.id, provider]));
+    for (const link of user?.customerUserProviders ?? [])
+      if (!byId.has(link.providerId)) byId.set(link.providerId, link.provider);
+    return [...byId.values()];
+  }, [providers, user]);
+
+  return (
+    <Dialog open onOpenChange={(open) => (open || isPending ? undefined : onClose())}>
+      <DialogContent className="max-w-2xl">
+        <DialogTitle>{user ? t('team.dialog.editTitle', { name: user.name }) : t('team.dialog.addTitle')}</DialogTitle>
+        <DialogDescription>
+          {user ? t('team.dialog.editDescription') : t('team.dialog.addDescription')}
+        </DialogDescription>
+        <form
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(submitValues)(event)}
+          className="flex flex-col gap-5"
+        >
+          <fieldset disabled={isPending} className="flex min-w-0 flex-col gap-5">
+            <CustomerUserFields
+              form={form}
+              mode={mode}
+              titles={options.titles}
+              roles={options.roles}
+              languages={options.languages}
+              mayChangeRole={isAdmin}
+              imagePath={saved?.image?.path ?? null}
+            />
+            <ProviderRights
+              providers={shownProviders}
+              links={links}
+              editable={isAdmin}
+              busyProviderId={busyProviderId}
+              onToggleLink={(providerId, linked) => void toggleLink(providerId, linked)}
+              onFlag={setFlag}
+              userId={saved?.id ?? null}
+            />
+          </fieldset>
+          <FormProblem problem={problem} />
+          {step ? (
+            <p role="status" className="text-sm text-muted">
+              {t(`team.dialog.steps.${step}`)}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="secondary" disabled={isPending} onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={isPending}>
+              {t('team.dialog.save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
