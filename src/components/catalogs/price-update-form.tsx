@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Controller, useForm, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Catalog, type CatalogPrice, useUpdateCatalog } from '@/api/queries/catalogs';
@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Input } from '@/components/ui/input';
-import { draftKey, useDraft } from '@/lib/drafts';
+import { draftKey, useDraft, useDraftOnChange } from '@/lib/drafts';
 import { formErrorMap, problemOf } from '@/lib/forms/form-errors';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { useFormat } from '@/lib/format';
@@ -78,20 +78,7 @@ export function PriceUpdateForm({
   const fields = useMemo(() => priceServerFields(catalog.prices.length), [catalog.prices.length]);
   const { problem, submit, isPending } = useServerForm({ form, mutation: update, fields });
 
-  const { subscribe } = form;
-  const { save: saveDraft } = draft;
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values, type }) => {
-          if (type !== 'change') return;
-          const parsed = priceUpdateValuesSchema.safeParse(values);
-          if (parsed.success) saveDraft(parsed.data);
-        },
-      }),
-    [subscribe, saveDraft],
-  );
+  useDraftOnChange(form, draft, priceUpdateValuesSchema);
 
   const onSubmit = form.handleSubmit((values) =>
     submit(

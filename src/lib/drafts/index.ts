@@ -2,3 +2,4 @@
 // the hook that restores and stores a typed draft.
 export { draftKey } from './draft-key';
 export { type Draft, type DraftParser, useDraft } from './use-draft';
+export { useDraftOnChange } from './use-draft-on-change';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Controller, useFieldArray, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
@@ -26,7 +26,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
-import { draftKey, useDraft } from '@/lib/drafts';
+import { draftKey, useDraft, useDraftOnChange } from '@/lib/drafts';
 import { formErrorMap, problemOf, type ServerFieldMap } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
 import { useServerForm } from '@/lib/forms/use-server-form';
@@ -128,20 +128,7 @@ export function CatalogCreateForm({ provider, onDone }: { provider: Provider; on
   );
   const { problem, submit, isPending } = useServerForm({ form, mutation: create, fields });
 
-  const { subscribe } = form;
-  const { save: saveDraft } = draft;
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values, type }) => {
-          if (type !== 'change') return;
-          const parsed = valuesSchema.safeParse(values);
-          if (parsed.success) saveDraft(parsed.data);
-        },
-      }),
-    [subscribe, saveDraft],
-  );
+  useDraftOnChange(form, draft, valuesSchema);
 
   const typeId = Number(useWatch({ control: form.control, name: 'catalogTypeId' })) || null;
   const pricingType = useWatch({ control: form.control, name: 'pricingType' });

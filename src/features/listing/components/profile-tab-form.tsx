@@ -13,7 +13,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
-import { draftKey, useDraft } from '@/lib/drafts';
+import { draftKey, useDraft, useDraftOnChange } from '@/lib/drafts';
 import { formErrorMap, type ServerFieldMap } from '@/lib/forms/form-errors';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { useCurrentUser } from '@/lib/session/session-query';
@@ -88,22 +88,7 @@ export function ProfileTabForm({ tab, provider, forms, answers, pending, readOnl
     if (!form.formState.isDirty) form.reset(start);
   }, [form, start]);
 
-  // Every keystroke goes into the draft, so a reload or a failed save loses nothing.
-  const { subscribe } = form;
-  const { save: saveDraft } = draft;
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values, type }) => {
-          // Only what the user typed: a reset after a save must not write the saved values back as a draft.
-          if (type !== 'change') return;
-          const parsed = draftSchema.safeParse(values);
-          if (parsed.success) saveDraft(parsed.data);
-        },
-      }),
-    [subscribe, saveDraft],
-  );
+  useDraftOnChange(form, draft, draftSchema);
 
   const onSubmit = form.handleSubmit((values) => {
     const changes = changesOf(tab, start, values, forms, answers, pending);
