@@ -52,6 +52,8 @@ export function fetchWithUploadProgress(onProgress: (fraction: number) => void) 
 export interface UploadOptions {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** The multipart boundary; random unless given (a contract test fixes it to match the recorded body). */
+  boundary?: string;
 }
 
 /** A part's name or file name inside its quoted Content-Disposition value (RFC 7578: quotes and line breaks escaped). */
@@ -64,8 +66,11 @@ function quoted(value: string): string {
  * FormData, so the bytes are the same in every browser and in the test kit (where the page's FormData and the
  * request's fetch belong to different realms and a file part would be sent as text).
  */
-export async function imageUploadBody(image: File, galleryId: number) {
-  const boundary = `----portal-upload-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+export async function imageUploadBody(
+  image: File,
+  galleryId: number,
+  boundary = `----portal-upload-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`,
+) {
   const encoder = new TextEncoder();
   const head = encoder.encode(
     `--${boundary}\r\nContent-Disposition: form-data; name="galleryId"\r\n\r\n${galleryId}\r\n` +
@@ -83,7 +88,7 @@ export async function imageUploadBody(image: File, galleryId: number) {
 
 /** Uploads one image into a gallery (multipart, POST /providers/{id}/medias); the new media waits for approval. */
 export async function uploadImage(providerId: number, galleryId: number, image: File, options: UploadOptions = {}) {
-  const { bytes, contentType } = await imageUploadBody(image, galleryId);
+  const { bytes, contentType } = await imageUploadBody(image, galleryId, options.boundary);
   // The typed body names what is sent (the generators type binary parts as strings); the bytes are the wire form.
   const body: MediaUploadBody = { image: image.name, galleryId };
   return unwrap(
