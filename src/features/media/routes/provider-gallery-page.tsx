@@ -30,12 +30,13 @@ import {
   useRenameGallery,
   useReorderMedias,
 } from '../api/media';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { GalleryDialog } from '../components/gallery-dialog';
 import { MediaCard, useMediaLabel } from '../components/media-card';
 import { UploadPanel } from '../components/upload-panel';
 
-// Drag and drop (dnd-kit) and the main-image dialog load when they are needed, not with the page.
+// Drag and drop (dnd-kit) and the dialogs (Radix dialog with its scroll lock) load when they are needed, not with
+// the page's first visit.
+const GalleryDialog = lazy(async () => ({ default: (await import('../components/gallery-dialog')).GalleryDialog }));
+const ConfirmDialog = lazy(async () => ({ default: (await import('../components/confirm-dialog')).ConfirmDialog }));
 const SortableMedias = lazy(() => import('../components/sortable-medias'));
 const MainImageDialog = lazy(async () => ({
   default: (await import('../components/main-image-dialog')).MainImageDialog,
@@ -342,51 +343,57 @@ export default function ProviderGalleryPage() {
       ) : null}
       {content}
       {galleryDialog ? (
-        <GalleryDialog
-          gallery={galleryDialog.kind === 'rename' ? galleryDialog.gallery : null}
-          pending={createGallery.isPending || renameGallery.isPending}
-          onCancel={() => setGalleryDialog(null)}
-          onSave={async ({ name, type }) => {
-            if (galleryDialog.kind === 'rename') {
-              await renameGallery.mutateAsync({ galleryId: galleryDialog.gallery.id, name });
-              toast.success(t('media.gallery.renamed', { name }));
-            } else {
-              const created = await createGallery.mutateAsync({ name, type });
-              toast.success(t('media.gallery.created', { name }));
-              void navigate(href.providerGalleries(providerId, created.id));
-            }
-            setGalleryDialog(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <GalleryDialog
+            gallery={galleryDialog.kind === 'rename' ? galleryDialog.gallery : null}
+            pending={createGallery.isPending || renameGallery.isPending}
+            onCancel={() => setGalleryDialog(null)}
+            onSave={async ({ name, type }) => {
+              if (galleryDialog.kind === 'rename') {
+                await renameGallery.mutateAsync({ galleryId: galleryDialog.gallery.id, name });
+                toast.success(t('media.gallery.renamed', { name }));
+              } else {
+                const created = await createGallery.mutateAsync({ name, type });
+                toast.success(t('media.gallery.created', { name }));
+                void navigate(href.providerGalleries(providerId, created.id));
+              }
+              setGalleryDialog(null);
+            }}
+          />
+        </Suspense>
       ) : null}
       {deletingGallery ? (
-        <ConfirmDialog
-          title={t('media.gallery.deleteTitle')}
-          body={t('media.gallery.deleteBody', { name: deletingGallery.name })}
-          confirm={t('media.gallery.delete')}
-          pending={removeGallery.isPending}
-          onCancel={() => setDeletingGallery(null)}
-          onConfirm={() =>
-            removeGallery.mutate(deletingGallery.id, {
-              onSuccess: () => {
-                toast.success(t('media.gallery.deleted', { name: deletingGallery.name }));
-                setDeletingGallery(null);
-                void navigate(href.providerGallery(providerId));
-              },
-              onError: (error) => toast.error(failureText(error)),
-            })
-          }
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={t('media.gallery.deleteTitle')}
+            body={t('media.gallery.deleteBody', { name: deletingGallery.name })}
+            confirm={t('media.gallery.delete')}
+            pending={removeGallery.isPending}
+            onCancel={() => setDeletingGallery(null)}
+            onConfirm={() =>
+              removeGallery.mutate(deletingGallery.id, {
+                onSuccess: () => {
+                  toast.success(t('media.gallery.deleted', { name: deletingGallery.name }));
+                  setDeletingGallery(null);
+                  void navigate(href.providerGallery(providerId));
+                },
+                onError: (error) => toast.error(failureText(error)),
+              })
+            }
+          />
+        </Suspense>
       ) : null}
       {deletingMedias ? (
-        <ConfirmDialog
-          title={t('media.bulk.deleteTitle')}
-          body={t('media.bulk.deleteBody', { count: deletingMedias.length })}
-          confirm={t('media.bulk.delete')}
-          pending={bulk.isPending}
-          onCancel={() => setDeletingMedias(null)}
-          onConfirm={() => runBulk('delete', deletingMedias)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={t('media.bulk.deleteTitle')}
+            body={t('media.bulk.deleteBody', { count: deletingMedias.length })}
+            confirm={t('media.bulk.delete')}
+            pending={bulk.isPending}
+            onCancel={() => setDeletingMedias(null)}
+            onConfirm={() => runBulk('delete', deletingMedias)}
+          />
+        </Suspense>
       ) : null}
       {choosingMain ? (
         <Suspense fallback={null}>
