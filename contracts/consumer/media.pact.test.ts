@@ -17,7 +17,7 @@ import {
   updateGallery,
   updateMedia,
 } from '@/features/media/api/media';
-import { imageUploadBody, uploadImage } from '@/features/media/api/upload';
+import { addVideoLink, imageUploadBody, uploadImage } from '@/features/media/api/upload';
 import { dateTime, failure, fieldErrorsV1, JSON_HEADERS } from '../support/leads';
 import {
   BASIC_SESSION_PARAMS,
@@ -86,6 +86,26 @@ function png(name: string): File {
  * How the two parts are compared: Pact gives a binary body one content-type rule for the whole, which it applies
  * to each part of a multipart body; the gallery is compared as it is, the image by its type.
  */
+const VIDEO_RULES: Rules = {
+  body: [
+    { path: '$.galleryId', rules: [regex('^\\d+$', '302')] },
+    { path: '$.videoUrl', rules: [regex('^https://.+$', 'https://www.youtube.com/watch?v=Zx9Qa7Lm3Pk')] },
+    { path: '$.videoType', rules: [regex('^[a-z0-9_]+$', 'video')] },
+  ],
+};
+
+/** The multipart text of a video link as the portal sends it (fixed boundary). */
+function videoRequest(videoUrl: string) {
+  const part = (name: string, value: string) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  return {
+    body: Buffer.from(
+      `${part('videoUrl', videoUrl)}${part('galleryId', '302')}${part('videoType', 'video')}--${BOUNDARY}--\r\n`,
+    ),
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  };
+}
+
 const MULTIPART_RULES: Rules = {
   body: [
     { path: '$.galleryId', rules: [regex('^\\d+$', '301')] },
@@ -486,6 +506,68 @@ describe('the galleries', () => {
         storeDemoSession();
         const error = await failure(uploadImage(201, 501, image, { boundary: BOUNDARY }));
         expect(error.code).toBe('GALLERY_IMAGE_CAP_REACHED');
+      });
+  });
+
+  it('uploadProviderMedia: a YouTube video added by its link waits for approval', async () => {
+    const videoUrl = 'https://www.youtube.com/watch?v=Zx9Qa7Lm3Pk';
+    const { body, contentType } = videoRequest(videoUrl);
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(MEDIA_STATES.venueGallery)
+      .uponReceiving('a YouTube link added to the video gallery 302 of provider 101')
+      .withRequest('POST', '/providers/101/medias', (request) =>
+        request
+          .headers({ ...SESSION_HEADERS, 'Content-Type': contentType })
+          .body(contentType, body)
+          .matchingRules(VIDEO_RULES),
+      )
+      .willRespondWith(201, (response) =>
+        response.jsonBody({
+          data: {
+            id: integer(5600),
+            providerId: 101,
+            galleryId: 302,
+            type: 'video',
+            status: 'pending_approval',
+            thumbnailPath: string('https://img.hochzeitsportal.de/providers/101/thumbs/Zx9Qa7Lm3Pk.jpg'),
+            videoType: 'video',
+            videoId: 'Zx9Qa7Lm3Pk',
+            isMain: false,
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const created = await addVideoLink(101, 302, videoUrl, 'video', { boundary: BOUNDARY });
+        expect(created).toMatchObject({ videoId: 'Zx9Qa7Lm3Pk', status: 'pending_approval' });
+      });
+  });
+
+  it('uploadProviderMedia: a video that is already in the galleries is refused on the link', async () => {
+    const videoUrl = 'https://www.youtube.com/watch?v=hV3q8nRk2Lw';
+    const { body, contentType } = videoRequest(videoUrl);
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(MEDIA_STATES.venueGallery)
+      .uponReceiving('a YouTube link of a video provider 101 already has')
+      .withRequest('POST', '/providers/101/medias', (request) =>
+        request
+          .headers({ ...SESSION_HEADERS, 'Content-Type': contentType })
+          .body(contentType, body)
+          .matchingRules(VIDEO_RULES),
+      )
+      .willRespondWith(422, (response) =>
+        response.jsonBody(fieldErrorsV1({ videoUrl: 'Dieses Video ist bereits in Ihren Galerien.' })),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const error = await failure(addVideoLink(101, 302, videoUrl, 'video', { boundary: BOUNDARY }));
+        expect(Object.keys(error.fieldErrors)).toEqual(['videoUrl']);
       });
   });
 });

@@ -2,6 +2,7 @@ import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
 
 export type MediaUploadBody = components['schemas']['MediaUpload'];
+export type VideoType = components['schemas']['VideoType'];
 
 /**
  * A `fetch` for one request that sends it with XMLHttpRequest, the only browser API that reports how much of a
@@ -84,6 +85,33 @@ export async function imageUploadBody(
   bytes.set(file, head.length);
   bytes.set(tail, head.length + file.length);
   return { bytes, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * Adds a video by its link into a video gallery (the same multipart operation, with the text parts `videoUrl`,
+ * `galleryId` and `videoType`); the new media waits for approval.
+ */
+export async function addVideoLink(
+  providerId: number,
+  galleryId: number,
+  videoUrl: string,
+  videoType: VideoType,
+  options: Pick<UploadOptions, 'boundary'> = {},
+) {
+  const boundary = options.boundary ?? `----portal-upload-${Math.random().toString(36).slice(2)}`;
+  const part = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const text = `${part('videoUrl', videoUrl)}${part('galleryId', String(galleryId))}${part('videoType', videoType)}--${boundary}--\r\n`;
+  const bytes = new TextEncoder().encode(text);
+  const body: MediaUploadBody = { videoUrl, galleryId, videoType };
+  return unwrap(
+    await api.POST('/providers/{id}/medias', {
+      params: { path: { id: providerId } },
+      body,
+      bodySerializer: () => bytes,
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    }),
+  ).data;
 }
 
 /** Uploads one image into a gallery (multipart, POST /providers/{id}/medias); the new media waits for approval. */

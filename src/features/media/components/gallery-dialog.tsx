@@ -10,8 +10,7 @@ import { useFailureText } from '@/lib/forms/use-problem-text';
 import type { Gallery, GalleryType } from '../api/media';
 
 const NAME = GalleryCreateLimits.properties.name;
-/** Images only: video galleries come with the video links (not built yet, docs/media.md). */
-const TYPES: readonly GalleryType[] = GalleryCreateLimits.properties.type.enum.filter((type) => type !== 'video');
+const TYPES: readonly GalleryType[] = GalleryCreateLimits.properties.type.enum;
 
 /** Create a gallery (name and type) or rename one; the server's field errors land on their fields. */
 export function GalleryDialog({

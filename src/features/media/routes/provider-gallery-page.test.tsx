@@ -295,6 +295,50 @@ describe('a provider’s gallery', () => {
     expect((await galleriesOf(PROVIDER.havelblick)).some((gallery) => gallery.name === 'Winter am See')).toBe(false);
   });
 
+  it('adds a video by its link from a supported host only, with the 11-character id read from the link', async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/gallery`, { as: 'demo' });
+    const videoGallery = (await galleriesOf(PROVIDER.havelblick)).find((gallery) => gallery.type === 'video');
+    if (!videoGallery) throw new Error('the venue has a video gallery');
+    await user.click(await screen.findByRole('link', { name: new RegExp(videoGallery.name) }));
+    const link = await screen.findByLabelText('Link zum Video');
+    expect(screen.queryByLabelText('Bilder auswählen')).not.toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Video hinzufügen' });
+    const posts = recordRequests(`/providers/${PROVIDER.havelblick}/medias`);
+
+    await user.type(link, 'https://www.dailymotion.com/video/x8abcde');
+    await user.click(add);
+    expect(
+      await screen.findByText('Videos können nur von youtube.com oder vimeo.com eingebunden werden.', {
+        selector: 'p',
+      }),
+    ).toBeVisible();
+    expect(link).toHaveAccessibleDescription('Videos können nur von youtube.com oder vimeo.com eingebunden werden.');
+    await user.clear(link);
+    await user.type(link, 'https://www.youtube.com/watch?v=kurz');
+    await user.click(add);
+    expect(await screen.findByText(/keine Video-ID \(11 Zeichen\)/)).toBeVisible();
+    await user.clear(link);
+    await user.type(link, 'kein Link');
+    await user.click(add);
+    expect(await screen.findByText(/Bitte geben Sie einen gültigen Link ein/)).toBeVisible();
+    expect(posts.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    await user.clear(link);
+    await user.type(link, 'https://www.youtube.com/watch?v=Zx9Qa7Lm3Pk');
+    await user.selectOptions(screen.getByLabelText('Art des Videos'), '360°-Video');
+    await user.click(add);
+    expect(await screen.findByText('Das Video wurde hinzugefügt und wartet auf Freigabe.')).toBeVisible();
+    const added = (await mediasOf(PROVIDER.havelblick, videoGallery.id)).find(
+      (media) => media.videoId === 'Zx9Qa7Lm3Pk',
+    );
+    expect(added).toMatchObject({ type: 'video', status: 'pending_approval', videoType: '360video' });
+    await waitFor(async () =>
+      expect((await grid()).getAllByRole('article')).toHaveLength(
+        (await mediasOf(PROVIDER.havelblick, videoGallery.id)).length,
+      ),
+    );
+  });
+
   it('is read-only with an explanation while the media management restriction is on', async () => {
     window.__PORTAL_CONFIG__ = {
       apiBaseUrl: TEST_API_BASE_URL,

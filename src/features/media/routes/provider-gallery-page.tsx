@@ -32,6 +32,7 @@ import {
 } from '../api/media';
 import { MediaCard, useMediaLabel } from '../components/media-card';
 import { UploadPanel } from '../components/upload-panel';
+import { VideoLinkForm } from '../components/video-link-form';
 
 // Drag and drop (dnd-kit) and the dialogs (Radix dialog with its scroll lock) load when they are needed, not with
 // the page's first visit.
@@ -198,6 +199,9 @@ export default function ProviderGalleryPage() {
             </div>
           )}
         </div>
+        {!readOnly && gallery.type === 'video' ? (
+          <VideoLinkForm providerId={providerId} galleryId={gallery.id} />
+        ) : null}
         {!readOnly && gallery.type !== 'video' && meta.data ? (
           <UploadPanel
             providerId={providerId}
