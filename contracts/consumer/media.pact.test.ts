@@ -10,11 +10,13 @@ import {
   deleteGallery,
   deleteMedia,
   getImageRules,
+  getItemData,
   listAllGalleries,
   listProviderGalleries,
   listProviderMedias,
   setMainImage,
   updateGallery,
+  updateItemData,
   updateMedia,
 } from '@/features/media/api/media';
 import { addVideoLink, imageUploadBody, uploadImage } from '@/features/media/api/upload';
@@ -568,6 +570,65 @@ describe('the galleries', () => {
         storeDemoSession();
         const error = await failure(addVideoLink(101, 302, videoUrl, 'video', { boundary: BOUNDARY }));
         expect(Object.keys(error.fieldErrors)).toEqual(['videoUrl']);
+      });
+  });
+
+  it('getMediaItemData: the caption and alternative text of an image', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(MEDIA_STATES.venueGallery)
+      .uponReceiving('a request for the item data of image 5531')
+      .withRequest('GET', '/medias/5531/item-datas', (request) => request.headers(SESSION_HEADERS))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            mediaId: 5531,
+            caption: string('Der Festsaal im Abendlicht'),
+            altText: string('Festsaal mit gedeckten Tischen'),
+            providerItemIds: [],
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const data = await getItemData(5531);
+        expect(data.mediaId).toBe(5531);
+      });
+  });
+
+  it('updateMediaItemData: caption and alternative text are replaced', async () => {
+    const body = { caption: 'Festsaal bei Nacht', altText: 'Der Festsaal mit Kerzen', providerItemIds: [] };
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(MEDIA_STATES.venueGallery)
+      .uponReceiving('new item data of image 5531')
+      .withRequest('PUT', '/medias/5531/item-datas', (request) => request.headers(WRITE_HEADERS).jsonBody(body))
+      .willRespondWith(200, (response) => response.jsonBody({ data: { mediaId: 5531, ...body } }))
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const saved = await updateItemData(5531, body);
+        expect(saved).toMatchObject(body);
+      });
+  });
+
+  it('updateMediaItemData: a caption that is too long is refused on its field', async () => {
+    const body = { caption: 'x'.repeat(256), altText: null, providerItemIds: [] };
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(MEDIA_STATES.venueGallery)
+      .uponReceiving('item data of image 5531 with a caption of 256 characters')
+      .withRequest('PUT', '/medias/5531/item-datas', (request) => request.headers(WRITE_HEADERS).jsonBody(body))
+      .willRespondWith(422, (response) => response.jsonBody(fieldErrorsV1({ caption: 'Höchstens 255 Zeichen.' })))
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const error = await failure(updateItemData(5531, body));
+        expect(Object.keys(error.fieldErrors)).toEqual(['caption']);
       });
   });
 });

@@ -617,7 +617,7 @@ describe('media', () => {
     ).toBe(403);
   });
 
-  it('needs edit rights to rename or reorder a gallery, show, hide or delete a media and choose the main image', async () => {
+  it('needs edit rights to rename or reorder a gallery, show, hide, delete or describe a media and choose the main image', async () => {
     const demo = await login('demo');
     const token = demo.accessToken;
     const media = db.medias.all().filter((m) => m.providerId === 102 && m.galleryId === 410);
@@ -630,6 +630,7 @@ describe('media', () => {
       ['PUT', `/providers/102/medias/${active.id}`, { status: 'passive' }],
       ['DELETE', `/providers/102/medias/${active.id}`, undefined],
       ['PUT', '/providers/102/main-image', { mediaId: active.id }],
+      ['PUT', `/medias/${active.id}/item-datas`, { caption: 'Neu', altText: null, providerItemIds: [] }],
     ];
     for (const [method, path, body] of writes) {
       const answer = await call(method, path, { token, ...(body === undefined ? {} : { body }) });

@@ -252,3 +252,22 @@ export function useSetMainImage(providerId: number) {
   const invalidate = useInvalidateProvider(providerId);
   return useMutation({ mutationFn: (mediaId: number) => setMainImage(providerId, mediaId), onSuccess: invalidate });
 }
+
+export type MediaItemData = components['schemas']['MediaItemData'];
+
+/** Caption, alternative text and products shown of a media (GET /medias/{id}/item-datas). */
+export async function getItemData(mediaId: number, signal?: AbortSignal) {
+  return unwrap(await api.GET('/medias/{id}/item-datas', { params: { path: { id: mediaId } }, signal })).data;
+}
+
+/** Replaces the item data of a media (every field is sent; the products shown are kept as they are). */
+export async function updateItemData(mediaId: number, body: components['schemas']['MediaItemDataUpdate']) {
+  return unwrap(await api.PUT('/medias/{id}/item-datas', { params: { path: { id: mediaId } }, body })).data;
+}
+
+export function useItemData(mediaId: number) {
+  return useQuery({
+    queryKey: [...mediaKeys.all(), 'item-data', mediaId] as const,
+    queryFn: ({ signal }) => getItemData(mediaId, signal),
+  });
+}

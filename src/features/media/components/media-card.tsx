@@ -2,6 +2,7 @@ import { Play, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import type { Media, MediaStatus } from '../api/media';
 
@@ -26,6 +27,7 @@ export function MediaCard({
   handle,
   selected,
   onSelect,
+  onDetails,
   readOnly,
 }: {
   media: Media;
@@ -33,6 +35,7 @@ export function MediaCard({
   handle: ReactNode;
   selected: boolean;
   onSelect: (selected: boolean) => void;
+  onDetails: () => void;
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
@@ -68,6 +71,17 @@ export function MediaCard({
         <Badge tone={STATUS_TONE[media.status]} className="self-start">
           {t(`media.status.${media.status}`)}
         </Badge>
+        {readOnly ? null : (
+          <Button
+            size="sm"
+            variant="link"
+            className="self-start px-0"
+            aria-label={t('media.details.title', { name: label })}
+            onClick={onDetails}
+          >
+            {t('media.details.open')}
+          </Button>
+        )}
         {media.status === 'rejected' && media.rejectReason ? (
           <p className="text-xs text-red-800">{t('media.item.rejectReason', { reason: media.rejectReason })}</p>
         ) : null}

@@ -339,6 +339,26 @@ describe('a provider’s gallery', () => {
     );
   });
 
+  it('edits the caption and the alternative text of a media in place', async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/gallery`, { as: 'demo' });
+    const [first] = await mediasOf(PROVIDER.havelblick, 301);
+    if (!first) throw new Error('gallery 301 has media');
+    await user.click(await (await grid()).findByRole('button', { name: `Details zu Bild ${first.orderNo}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Details zu Bild ${first.orderNo}` }));
+    const caption = await dialog.findByLabelText('Bildunterschrift');
+    await user.clear(caption);
+    await user.type(caption, 'Der Festsaal im Abendlicht');
+    await user.clear(dialog.getByLabelText('Alternativtext'));
+    await user.type(dialog.getByLabelText('Alternativtext'), 'Festsaal mit gedeckten Tischen bei Kerzenlicht');
+    await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Die Details wurden gespeichert.')).toBeVisible();
+    const saved = unwrap(await testApi.GET('/medias/{id}/item-datas', { params: { path: { id: first.id } } })).data;
+    expect(saved).toMatchObject({
+      caption: 'Der Festsaal im Abendlicht',
+      altText: 'Festsaal mit gedeckten Tischen bei Kerzenlicht',
+    });
+  });
+
   it('is read-only with an explanation while the media management restriction is on', async () => {
     window.__PORTAL_CONFIG__ = {
       apiBaseUrl: TEST_API_BASE_URL,

@@ -37,6 +37,9 @@ import { VideoLinkForm } from '../components/video-link-form';
 // Drag and drop (dnd-kit) and the dialogs (Radix dialog with its scroll lock) load when they are needed, not with
 // the page's first visit.
 const GalleryDialog = lazy(async () => ({ default: (await import('../components/gallery-dialog')).GalleryDialog }));
+const MediaDetailsDialog = lazy(async () => ({
+  default: (await import('../components/media-details-dialog')).MediaDetailsDialog,
+}));
 const ConfirmDialog = lazy(async () => ({ default: (await import('../components/confirm-dialog')).ConfirmDialog }));
 const SortableMedias = lazy(() => import('../components/sortable-medias'));
 const MainImageDialog = lazy(async () => ({
@@ -88,6 +91,7 @@ export default function ProviderGalleryPage() {
   const [deletingGallery, setDeletingGallery] = useState<Gallery | null>(null);
   const [deletingMedias, setDeletingMedias] = useState<Media[] | null>(null);
   const [choosingMain, setChoosingMain] = useState(false);
+  const [details, setDetails] = useState<Media | null>(null);
   const [reorderFailed, setReorderFailed] = useState(false);
 
   const createGallery = useCreateGallery(providerId);
@@ -166,6 +170,7 @@ export default function ProviderGalleryPage() {
         label={mediaLabel(media)}
         handle={handle}
         readOnly={readOnly}
+        onDetails={() => setDetails(media)}
         selected={selected.has(media.id)}
         onSelect={(checked) =>
           setSelected((current) => {
@@ -397,6 +402,11 @@ export default function ProviderGalleryPage() {
             onCancel={() => setDeletingMedias(null)}
             onConfirm={() => runBulk('delete', deletingMedias)}
           />
+        </Suspense>
+      ) : null}
+      {details ? (
+        <Suspense fallback={null}>
+          <MediaDetailsDialog mediaId={details.id} label={mediaLabel(details)} onClose={() => setDetails(null)} />
         </Suspense>
       ) : null}
       {choosingMain ? (
