@@ -46,8 +46,29 @@ function inlinePropertyNameRefs(document: Record<string, unknown>): Record<strin
   return document;
 }
 
-const oas = inlinePropertyNameRefs(
-  JSON.parse(readFileSync(bundlePath, 'utf8')) as Record<string, unknown>,
+/**
+ * A multipart/form-data part is text on the wire (`galleryId=301`); OpenAPI describes the value it stands for
+ * (an integer). The comparator (2.3) validates the part's text against `type: integer` and fails, so the
+ * integer properties of multipart request schemas are compared as decimal text instead (media upload, issue 17).
+ */
+function multipartIntegersAsText(document: Record<string, unknown>): Record<string, unknown> {
+  const schemas = (document.components as { schemas: Record<string, Record<string, unknown>> }).schemas;
+  for (const item of Object.values(document.paths as Record<string, Record<string, unknown>>))
+    for (const operation of Object.values(item)) {
+      const content = (operation as { requestBody?: { content?: Record<string, { schema?: unknown }> } }).requestBody
+        ?.content?.['multipart/form-data'];
+      let schema = content?.schema as
+        { $ref?: string; properties?: Record<string, Record<string, unknown>> } | undefined;
+      if (schema?.$ref?.startsWith('#/components/schemas/')) schema = schemas[schema.$ref.split('/').pop() ?? ''];
+      for (const [name, property] of Object.entries(schema?.properties ?? {}))
+        if (property.type === 'integer' && schema?.properties)
+          schema.properties[name] = { type: 'string', pattern: '^[0-9]+$' };
+    }
+  return document;
+}
+
+const oas = multipartIntegersAsText(
+  inlinePropertyNameRefs(JSON.parse(readFileSync(bundlePath, 'utf8')) as Record<string, unknown>),
 ) as ComparatorOptions['oas'];
 const pactFiles = readdirSync(PACT_DIR).filter((name) => name.endsWith('.json'));
 const readPact = (name: string) => JSON.parse(readFileSync(join(PACT_DIR, name), 'utf8')) as Pact;

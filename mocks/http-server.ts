@@ -19,8 +19,13 @@ import {
 import { createHandlers } from './handlers';
 import { BASIC_PLAN_LEADS_PER_MONTH, createIncomingLead, hiddenByPlan } from './db/leads';
 import { plain } from './db/collection';
+import { countsAgainstImageCap, planGates } from './db/provider-media';
+
 import { berlinMonth } from './lib/response-time';
 import { LOGIN_FAILURE_LIMIT, loginLockSecondsLeft, recordLoginFailure } from './lib/login-throttle';
+
+/** The basic plan's gallery image cap (the provider 201 is on it). */
+const BASIC_GALLERY_IMAGE_CAP = planGates('basic').galleryImageCap ?? 0;
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -452,6 +457,40 @@ const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promi
   'the bridal shop 103 offers products on bridal-gown leads': async () => {
     if (!db.providerItems.all().some((item) => item.providerId === 103 && item.isBiddable))
       throw new Error('The seed has no biddable product of the bridal shop 103.');
+    return {};
+  },
+  // ------------------------------------------------------------ media (contracts/consumer/media)
+  /** The seed's gallery 301 as the contracts name it (the seed numbers media in a fixed order). */
+  'the venue 101 has the photo gallery 301 with the images 5531 to 5540: 5531 the active main image, 5532 active, 5538 passive, 5539 pending approval':
+    async () => {
+      const media = (id: number) => db.medias.findFirst((q) => q.where({ id }));
+      const ok =
+        db.galleries.findFirst((q) => q.where({ id: 301 }))?.providerId === 101 &&
+        media(5531)?.isMain === true &&
+        media(5531)?.status === 'active' &&
+        media(5532)?.status === 'active' &&
+        media(5538)?.status === 'passive' &&
+        media(5539)?.status === 'pending_approval' &&
+        media(5540)?.galleryId === 301 &&
+        db.galleries.findFirst((q) => q.where({ id: 302 }))?.isDefault === false;
+      if (!ok) throw new Error('The seed of gallery 301 of provider 101 differs from what the media contracts name.');
+      return {};
+    },
+  /** Only after a state that starts from a fresh database. Copies of a seeded image fill the plan's cap. */
+  'the provider 201 has as many gallery images as its plan allows': async () => {
+    const template = db.medias.all().find((m) => m.providerId === 201 && m.type === 'image' && !m.isMain);
+    if (!template) throw new Error('The seed has no image of provider 201.');
+    const counted = () => db.medias.all().filter((m) => m.providerId === 201 && countsAgainstImageCap(m)).length;
+    let id = Math.max(...db.medias.all().map((m) => m.id)) + 1;
+    let orderNo = Math.max(
+      ...db.medias
+        .all()
+        .filter((m) => m.galleryId === template.galleryId)
+        .map((m) => m.orderNo),
+    );
+    while (counted() < BASIC_GALLERY_IMAGE_CAP) {
+      await db.medias.create({ ...plain(template), id: id++, status: 'active', orderNo: ++orderNo });
+    }
     return {};
   },
 };

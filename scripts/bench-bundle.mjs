@@ -74,6 +74,12 @@ const RATCHET = {
   customerUsers: 212,
   settings: 212,
   settingsTab: 212,
+  // The galleries (issue 17): the main layout plus the grid and the upload list; drag and drop, the dialogs and the
+  // main-image choice load when used.
+  providerGallery: 218,
+  providerGalleries: 218,
+  // /galleries: the main layout plus the overview cards.
+  galleries: 208,
 };
 
 const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));

@@ -617,6 +617,30 @@ describe('media', () => {
     ).toBe(403);
   });
 
+  it('needs edit rights to rename or reorder a gallery, show, hide, delete or describe a media and choose the main image', async () => {
+    const demo = await login('demo');
+    const token = demo.accessToken;
+    const media = db.medias.all().filter((m) => m.providerId === 102 && m.galleryId === 410);
+    const active = media.find((m) => m.type === 'image' && m.status === 'active' && !m.isMain);
+    if (!active) throw new Error('provider 102 has an active image in gallery 410');
+    await revokeManage(102);
+    const writes: Array<[string, string, unknown]> = [
+      ['PUT', '/providers/102/galleries/410', { name: 'Reportagen' }],
+      ['PUT', '/providers/102/galleries/410', { mediaIds: media.map((m) => m.id).reverse() }],
+      ['PUT', `/providers/102/medias/${active.id}`, { status: 'passive' }],
+      ['DELETE', `/providers/102/medias/${active.id}`, undefined],
+      ['PUT', '/providers/102/main-image', { mediaId: active.id }],
+      ['PUT', `/medias/${active.id}/item-datas`, { caption: 'Neu', altText: null, providerItemIds: [] }],
+    ];
+    for (const [method, path, body] of writes) {
+      const answer = await call(method, path, { token, ...(body === undefined ? {} : { body }) });
+      expect({ method, path, status: answer.status }).toEqual({ method, path, status: 403 });
+    }
+    // Nothing changed.
+    expect(db.medias.findFirst((q) => q.where({ id: active.id }))).toMatchObject({ status: 'active', isMain: false });
+    expect(db.galleries.findFirst((q) => q.where({ id: 410 }))?.name).not.toBe('Reportagen');
+  });
+
   it('changes status, gallery and position with the approval and main-image rules', async () => {
     const demo = await login('demo');
     const token = demo.accessToken;

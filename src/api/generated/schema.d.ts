@@ -4743,11 +4743,8 @@ export type components = {
              */
             videoUrl?: string;
             galleryId: number;
-            /**
-             * @description Only with videoUrl.
-             * @default video
-             */
-            videoType: components["schemas"]["VideoType"];
+            /** @description Only with videoUrl; video when not sent. (No `default` keyword: the generated client would make the part required for image uploads too, which the server refuses.) */
+            videoType?: components["schemas"]["VideoType"];
         } & ({
             /** Format: binary */
             image: string;

@@ -15,6 +15,7 @@ import {
 } from '@dnd-kit/core';
 import {
   arrayMove,
+  rectSortingStrategy,
   SortableContext,
   sortableKeyboardCoordinates,
   useSortable,
@@ -55,6 +56,8 @@ interface SortableListProps<T> {
   disabled?: boolean;
   /** The list's accessible name. */
   'aria-label': string;
+  /** `grid`: entries wrap in rows (a media grid); the default is a vertical list. */
+  layout?: 'list' | 'grid';
   className?: string;
   /** One entry; `handle` is the drag handle to place in it (null while disabled). */
   children: (item: T, handle: ReactNode) => ReactNode;
@@ -67,6 +70,7 @@ export function SortableList<T>({
   onReorder,
   texts,
   disabled = false,
+  layout = 'list',
   className,
   children,
   ...props
@@ -130,8 +134,15 @@ export function SortableList<T>({
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: texts.instructions } }}
     >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
-        <ul aria-label={props['aria-label']} className={cn('flex flex-col gap-2', className)}>
+      <SortableContext
+        items={ids}
+        strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}
+        disabled={disabled}
+      >
+        <ul
+          aria-label={props['aria-label']}
+          className={cn(layout === 'grid' ? 'grid gap-3' : 'flex flex-col gap-2', className)}
+        >
           {items.map((item) => (
             <SortableEntry
               key={getId(item)}

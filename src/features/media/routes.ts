@@ -1,7 +1,7 @@
 import { Images } from 'lucide-react';
 import { defineRoutes, type RoutesOf } from '@/config/paths';
 
-/** Galleries of the vendor's providers (not built yet). */
+/** Galleries of the vendor's providers: galleries, media, upload, the main image (issue 17). */
 export const mediaRoutes = defineRoutes({
   providerGallery: {
     path: '/providers/:providerId/gallery/:galleryId?',
@@ -10,6 +10,8 @@ export const mediaRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     titleKey: 'routes.providerGallery',
+    page: () => import('./routes/provider-gallery-page'),
+    loader: (context) => import('./loaders').then(({ loadProviderGallery }) => loadProviderGallery(context)),
   },
   providerGalleries: {
     path: '/providers/:providerId/galleries/:galleryId',
@@ -17,6 +19,8 @@ export const mediaRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     titleKey: 'routes.providerGallery',
+    page: () => import('./routes/provider-gallery-page'),
+    loader: (context) => import('./loaders').then(({ loadProviderGallery }) => loadProviderGallery(context)),
   },
   galleries: {
     path: '/galleries',
@@ -25,6 +29,8 @@ export const mediaRoutes = defineRoutes({
     layout: 'main',
     titleKey: 'routes.galleries',
     nav: { order: 50, labelKey: 'shell.nav.galleries', icon: Images, needsProviders: true },
+    page: () => import('./routes/galleries-page'),
+    loader: (context) => import('./loaders').then(({ loadGalleries }) => loadGalleries(context)),
   },
 });
 

@@ -1977,7 +1977,7 @@ export const zMediaUpload = z.intersection(z.union([
     image: z.string().optional(),
     videoUrl: z.url().max(255).regex(/^https?:\/\/([A-Za-z0-9-]+\.)?(youtube\.com|vimeo\.com)\//).optional(),
     galleryId: z.int().gte(1),
-    videoType: zVideoType.optional().default('video')
+    videoType: zVideoType.optional()
 }));
 
 /**

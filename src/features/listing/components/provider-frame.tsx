@@ -21,7 +21,8 @@ export function useProviderIdParam(): number {
 /** Halls exist for venues only (the server refuses them for other categories). */
 export const hasHalls = (provider: Pick<ProviderDetail, 'category'>) => provider.category.categoryType === 'venue';
 
-/** The links between a provider's pages: info, halls (venues), prices and menus, products, badges, references. */
+/** The links between a provider's pages: info, halls (venues), prices and menus, products, gallery, badges,
+ * references. */
 export function ProviderSubnav({ provider }: { provider: ProviderDetail }) {
   const { t } = useTranslation();
   const links = [
@@ -31,6 +32,7 @@ export function ProviderSubnav({ provider }: { provider: ProviderDetail }) {
       : []),
     { to: href.providerCatalogs(provider.id), label: t('routes.providerCatalogs'), end: true },
     { to: href.providerItems(provider.id), label: t('routes.providerItems'), end: true },
+    { to: href.providerGallery(provider.id), label: t('routes.providerGallery'), end: false },
     { to: href.providerBadges(provider.id), label: t('listing.subnav.badges'), end: true },
     { to: href.relatedProviders(provider.id), label: t('listing.subnav.related'), end: true },
   ];

@@ -51,6 +51,10 @@ describe('hall capacity page', () => {
       'href',
       `/providers/${PROVIDER.havelblick}/catalogs`,
     );
+    expect(nav.getByRole('link', { name: 'Galerie' })).toHaveAttribute(
+      'href',
+      `/providers/${PROVIDER.havelblick}/gallery`,
+    );
     expect(nav.getByRole('link', { name: 'Produkte' })).toHaveAttribute(
       'href',
       `/providers/${PROVIDER.havelblick}/items`,

@@ -1,0 +1,62 @@
+// Journey of the galleries (issue 17), in Chromium against the mock backend: a vendor uploads three images, one of
+// them too small; the browser refuses that one with the rule it breaks and sends the two others, each with its own
+// progress bar up to the end; then an active image becomes the main image, and after a reload it still is.
+import { PROVIDER } from '../mocks/db/core';
+import { href } from './app-routes';
+import { expect, test } from './fixtures';
+
+test.use({ as: 'demo' });
+
+/** A PNG of the given size (signature and IHDR header, which the browser check and the mock read), then padding. */
+function png(name: string, width: number, height: number, padding = 512 * 1024) {
+  const buffer = Buffer.alloc(33 + padding);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).copy(buffer);
+  buffer.writeUInt32BE(width, 16);
+  buffer.writeUInt32BE(height, 20);
+  return { name, mimeType: 'image/png', buffer };
+}
+
+test('a vendor uploads images with progress, one refused by a rule, and makes an image the main image', async ({
+  page,
+}) => {
+  await page.goto(href.providerGallery(PROVIDER.havelblick));
+  const grid = page.getByRole('list', { name: 'Fotos und Videos der Galerie' });
+  await expect(grid.getByRole('article').first()).toBeVisible();
+
+  await page
+    .getByLabel('Bilder auswählen')
+    .setInputFiles([png('festsaal.png', 1600, 1067), png('briefmarke.png', 400, 300), png('garten.png', 1200, 800)]);
+  const uploads = page.getByRole('list', { name: 'Ausgewählte Dateien' });
+  const entry = (name: string) => uploads.getByRole('listitem').filter({ hasText: name }).first();
+  await expect(
+    entry('briefmarke.png').getByText('Das Bild ist zu schmal: 400 Pixel, es muss mindestens 800 Pixel breit sein.'),
+  ).toBeVisible();
+  await expect(entry('briefmarke.png').getByRole('progressbar')).toHaveCount(0);
+  for (const name of ['festsaal.png', 'garten.png']) {
+    await expect(entry(name).getByText('Hochgeladen – wartet auf Freigabe')).toBeVisible();
+    await expect(entry(name).getByRole('progressbar', { name: `Fortschritt von ${name}` })).toHaveAttribute(
+      'value',
+      '1',
+    );
+  }
+
+  await page.getByRole('button', { name: 'Hauptbild wählen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hauptbild wählen' });
+  await expect(dialog.getByText(/Eine Änderung erscheint innerhalb einer Stunde/)).toBeVisible();
+  const choice = dialog.getByRole('radio').nth(1);
+  const label = (await choice.locator('xpath=..').textContent())?.trim() ?? '';
+  const id = /Bild Nr\. (\d+)/.exec(label)?.[1];
+  expect(id).toBeDefined();
+  await choice.check();
+  await dialog.getByRole('button', { name: 'Als Hauptbild festlegen' }).click();
+  await expect(page.getByText(/Auf der Website erscheint es innerhalb einer Stunde/)).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+  await page.evaluate(() => window.__mockFlush?.());
+  await page.reload();
+  await page.getByRole('button', { name: 'Hauptbild wählen' }).click();
+  const reopened = page.getByRole('dialog', { name: 'Hauptbild wählen' });
+  await expect(reopened.getByRole('radio', { name: new RegExp(`Bild Nr\\. ${id} \\(Hauptbild\\)`) })).toBeChecked();
+  await reopened.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(grid.getByRole('article').filter({ hasText: 'Hauptbild' })).toHaveCount(1);
+});

@@ -1,0 +1,273 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import {
+  listGalleriesQueryLimits,
+  listProviderGalleriesQueryLimits,
+  listProviderMediasQueryLimits,
+} from '@/api/generated/limits';
+import type { components } from '@/api/generated/schema';
+import { mediaKeys } from './keys';
+
+export type Gallery = components['schemas']['Gallery'];
+export type GalleryType = components['schemas']['GalleryType'];
+export type Media = components['schemas']['Media'];
+export type MediaStatus = components['schemas']['MediaStatus'];
+export type ImageRules = components['schemas']['ProviderCategoryImageRules'];
+
+/** Reads every page of a list operation (largest page size the API allows); galleries hold a few dozen media. */
+async function readAllPages<T>(
+  readPage: (page: number) => Promise<{ data: T[]; paging: { pageCount: number } }>,
+): Promise<T[]> {
+  const first = await readPage(1);
+  const rows = [...first.data];
+  for (let page = 2; page <= first.paging.pageCount; page += 1) rows.push(...(await readPage(page)).data);
+  return rows;
+}
+
+export async function listProviderGalleries(providerId: number, signal?: AbortSignal): Promise<Gallery[]> {
+  return readAllPages(async (page) =>
+    unwrap(
+      await api.GET('/providers/{id}/galleries', {
+        params: {
+          path: { id: providerId },
+          query: { limit: listProviderGalleriesQueryLimits.limit.maximum, page },
+        },
+        signal,
+      }),
+    ),
+  );
+}
+
+export function providerGalleriesQueryOptions(providerId: number) {
+  return queryOptions({
+    queryKey: mediaKeys.galleries(providerId),
+    queryFn: ({ signal }) => listProviderGalleries(providerId, signal),
+  });
+}
+
+export function useProviderGalleries(providerId: number, enabled = true) {
+  return useQuery({ ...providerGalleriesQueryOptions(providerId), enabled });
+}
+
+/** The media of one gallery in gallery order, or every media of the provider (galleryId undefined). */
+export async function listProviderMedias(
+  providerId: number,
+  galleryId: number | undefined,
+  signal?: AbortSignal,
+): Promise<Media[]> {
+  return readAllPages(async (page) =>
+    unwrap(
+      await api.GET('/providers/{id}/medias', {
+        params: {
+          path: { id: providerId },
+          query: {
+            ...(galleryId === undefined ? {} : { galleryId }),
+            limit: listProviderMediasQueryLimits.limit.maximum,
+            page,
+          },
+        },
+        signal,
+      }),
+    ),
+  );
+}
+
+export function galleryMediasQueryOptions(providerId: number, galleryId: number) {
+  return queryOptions({
+    queryKey: mediaKeys.galleryMedias(providerId, galleryId),
+    queryFn: ({ signal }) => listProviderMedias(providerId, galleryId, signal),
+  });
+}
+
+export function useGalleryMedias(providerId: number, galleryId: number | undefined) {
+  return useQuery({
+    ...galleryMediasQueryOptions(providerId, galleryId ?? 0),
+    enabled: galleryId !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every media of the provider (the main-image choice and the counts per state of /galleries). */
+export function providerMediasQueryOptions(providerId: number) {
+  return queryOptions({
+    queryKey: [...mediaKeys.medias(providerId), 'all'] as const,
+    queryFn: ({ signal }) => listProviderMedias(providerId, undefined, signal),
+  });
+}
+
+export async function listAllGalleries(signal?: AbortSignal): Promise<Gallery[]> {
+  return readAllPages(async (page) =>
+    unwrap(
+      await api.GET('/galleries', {
+        params: { query: { limit: listGalleriesQueryLimits.limit.maximum, page } },
+        signal,
+      }),
+    ),
+  );
+}
+
+export function allGalleriesQueryOptions() {
+  return queryOptions({ queryKey: mediaKeys.allGalleries(), queryFn: ({ signal }) => listAllGalleries(signal) });
+}
+
+/** The upload rules of a provider category (spec point 5), cached like the other reference data. */
+export async function getImageRules(categoryId: number, signal?: AbortSignal) {
+  return unwrap(await api.GET('/configs/provider-category-meta', { params: { query: { categoryId } }, signal })).data;
+}
+
+export function useCategoryMeta(categoryId: number | undefined) {
+  return useQuery({
+    queryKey: mediaKeys.categoryMeta(categoryId ?? 0),
+    queryFn: ({ signal }) => getImageRules(categoryId ?? 0, signal),
+    enabled: categoryId !== undefined,
+    staleTime: Infinity,
+  });
+}
+
+export async function createGallery(providerId: number, body: { name: string; type: GalleryType }) {
+  return unwrap(await api.POST('/providers/{id}/galleries', { params: { path: { id: providerId } }, body })).data;
+}
+
+export async function updateGallery(
+  providerId: number,
+  galleryId: number,
+  body: components['schemas']['GalleryUpdate'],
+) {
+  return unwrap(
+    await api.PUT('/providers/{id}/galleries/{galleryId}', {
+      params: { path: { id: providerId, galleryId } },
+      body,
+    }),
+  ).data;
+}
+
+export async function deleteGallery(providerId: number, galleryId: number) {
+  unwrap(
+    await api.DELETE('/providers/{id}/galleries/{galleryId}', { params: { path: { id: providerId, galleryId } } }),
+  );
+}
+
+export async function updateMedia(providerId: number, mediaId: number, body: components['schemas']['MediaUpdate']) {
+  return unwrap(
+    await api.PUT('/providers/{id}/medias/{mediaId}', { params: { path: { id: providerId, mediaId } }, body }),
+  ).data;
+}
+
+export async function deleteMedia(providerId: number, mediaId: number) {
+  unwrap(await api.DELETE('/providers/{id}/medias/{mediaId}', { params: { path: { id: providerId, mediaId } } }));
+}
+
+export async function setMainImage(providerId: number, mediaId: number) {
+  return unwrap(
+    await api.PUT('/providers/{id}/main-image', { params: { path: { id: providerId } }, body: { mediaId } }),
+  ).data;
+}
+
+/** After any write the provider's galleries (counts, covers), its media and the overview are read again. */
+function useInvalidateProvider(providerId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: mediaKeys.provider(providerId) }),
+      queryClient.invalidateQueries({ queryKey: mediaKeys.allGalleries() }),
+    ]);
+}
+
+export function useCreateGallery(providerId: number) {
+  const invalidate = useInvalidateProvider(providerId);
+  return useMutation({
+    mutationFn: (body: { name: string; type: GalleryType }) => createGallery(providerId, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRenameGallery(providerId: number) {
+  const invalidate = useInvalidateProvider(providerId);
+  return useMutation({
+    mutationFn: ({ galleryId, name }: { galleryId: number; name: string }) =>
+      updateGallery(providerId, galleryId, { name }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteGallery(providerId: number) {
+  const invalidate = useInvalidateProvider(providerId);
+  return useMutation({
+    mutationFn: (galleryId: number) => deleteGallery(providerId, galleryId),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * Reordering shows the new order at once; a failed save puts the order from before back. mediaIds must name
+ * every media of the gallery, so only the unfiltered gallery can be reordered.
+ */
+export function useReorderMedias(providerId: number, galleryId: number) {
+  const queryClient = useQueryClient();
+  const key = mediaKeys.galleryMedias(providerId, galleryId);
+  return useMutation({
+    mutationFn: (ordered: Media[]) => updateGallery(providerId, galleryId, { mediaIds: ordered.map((m) => m.id) }),
+    onMutate: async (ordered) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Media[]>(key);
+      queryClient.setQueryData<Media[]>(key, ordered);
+      return { previous };
+    },
+    onError: (_error, _ordered, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.provider(providerId) }),
+  });
+}
+
+export type BulkAction = 'activate' | 'deactivate' | 'delete';
+
+export interface BulkResult {
+  done: Media[];
+  failed: { media: Media; error: unknown }[];
+}
+
+/** Applies one action to several media one after the other; each failure is kept with its media. */
+export function useBulkMediaAction(providerId: number) {
+  const invalidate = useInvalidateProvider(providerId);
+  return useMutation({
+    mutationFn: async ({ action, medias }: { action: BulkAction; medias: Media[] }): Promise<BulkResult> => {
+      const result: BulkResult = { done: [], failed: [] };
+      for (const media of medias) {
+        try {
+          if (action === 'delete') await deleteMedia(providerId, media.id);
+          else await updateMedia(providerId, media.id, { status: action === 'activate' ? 'active' : 'passive' });
+          result.done.push(media);
+        } catch (error) {
+          result.failed.push({ media, error });
+        }
+      }
+      return result;
+    },
+    onSettled: invalidate,
+  });
+}
+
+export function useSetMainImage(providerId: number) {
+  const invalidate = useInvalidateProvider(providerId);
+  return useMutation({ mutationFn: (mediaId: number) => setMainImage(providerId, mediaId), onSuccess: invalidate });
+}
+
+export type MediaItemData = components['schemas']['MediaItemData'];
+
+/** Caption, alternative text and products shown of a media (GET /medias/{id}/item-datas). */
+export async function getItemData(mediaId: number, signal?: AbortSignal) {
+  return unwrap(await api.GET('/medias/{id}/item-datas', { params: { path: { id: mediaId } }, signal })).data;
+}
+
+/** Replaces the item data of a media (every field is sent; the products shown are kept as they are). */
+export async function updateItemData(mediaId: number, body: components['schemas']['MediaItemDataUpdate']) {
+  return unwrap(await api.PUT('/medias/{id}/item-datas', { params: { path: { id: mediaId } }, body })).data;
+}
+
+export function useItemData(mediaId: number) {
+  return useQuery({
+    queryKey: [...mediaKeys.all(), 'item-data', mediaId] as const,
+    queryFn: ({ signal }) => getItemData(mediaId, signal),
+  });
+}

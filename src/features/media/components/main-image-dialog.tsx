@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useFailureText } from '@/lib/forms/use-problem-text';
+import { providerMediasQueryOptions, useSetMainImage } from '../api/media';
+
+/**
+ * Choose the provider's main image among its active images only (spec point 4: the main image must be active);
+ * the public website shows the change within an hour (point 9).
+ */
+export function MainImageDialog({
+  providerId,
+  onClose,
+  onSaved,
+}: {
+  providerId: number;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const failureText = useFailureText();
+  const groupName = useId();
+  const medias = useQuery(providerMediasQueryOptions(providerId));
+  const setMain = useSetMainImage(providerId);
+  const candidates = (medias.data ?? []).filter((media) => media.type === 'image' && media.status === 'active');
+  const current = candidates.find((media) => media.isMain)?.id ?? null;
+  const [chosen, setChosen] = useState<number | null>(null);
+  const selected = chosen ?? current;
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-3xl">
+        <DialogTitle>{t('media.main.title')}</DialogTitle>
+        <DialogDescription>{t('media.main.body')}</DialogDescription>
+        {medias.isPending ? (
+          <Spinner />
+        ) : candidates.length === 0 ? (
+          <Alert tone="info">{t('media.main.none')}</Alert>
+        ) : (
+          <fieldset className="max-h-96 overflow-y-auto">
+            <legend className="sr-only">{t('media.main.legend')}</legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {candidates.map((media) => (
+                <label
+                  key={media.id}
+                  className="flex cursor-pointer flex-col gap-1 rounded-md border border-line p-2 has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-200"
+                >
+                  <img src={media.thumbnailPath} alt="" className="aspect-[4/3] w-full rounded object-cover" />
+                  <span className="flex items-center gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name={groupName}
+                      value={media.id}
+                      checked={selected === media.id}
+                      onChange={() => setChosen(media.id)}
+                    />
+                    {t('media.main.option', { id: media.id })}
+                    {media.isMain ? ` (${t('media.item.main')})` : ''}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {setMain.isError ? <Alert>{failureText(setMain.error)}</Alert> : null}
+        <DialogFooter>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            loading={setMain.isPending}
+            disabled={selected === null || selected === current}
+            onClick={() => {
+              if (selected !== null) setMain.mutate(selected, { onSuccess: onSaved });
+            }}
+          >
+            {t('media.main.save')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,91 @@
+import { Play, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import type { Media, MediaStatus } from '../api/media';
+
+const STATUS_TONE: Record<MediaStatus, 'success' | 'neutral' | 'warning' | 'danger'> = {
+  active: 'success',
+  passive: 'neutral',
+  pending_approval: 'warning',
+  rejected: 'danger',
+};
+
+/** A name for a media in lists and announcements: its position and kind ("Bild 3"). */
+export function useMediaLabel() {
+  const { t } = useTranslation();
+  return (media: Media) =>
+    t(media.type === 'video' ? 'media.item.video' : 'media.item.image', { position: media.orderNo });
+}
+
+/** One photo or video of the grid: thumbnail, state (with the rejection reason), selection and drag handle. */
+export function MediaCard({
+  media,
+  label,
+  handle,
+  selected,
+  onSelect,
+  onDetails,
+  readOnly,
+}: {
+  media: Media;
+  label: string;
+  handle: ReactNode;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onDetails: () => void;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <article
+      aria-label={label}
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface"
+    >
+      <div className="relative aspect-[4/3] bg-stone-100">
+        <img src={media.thumbnailPath} alt="" loading="lazy" className="size-full object-cover" />
+        {media.type === 'video' ? (
+          <Play className="absolute inset-0 m-auto size-10 text-white drop-shadow" aria-hidden="true" />
+        ) : null}
+        {media.isMain ? (
+          <Badge tone="brand" className="absolute start-2 top-2">
+            <Star className="size-3" aria-hidden="true" />
+            {t('media.item.main')}
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-2 text-sm">
+        <div className="flex items-center gap-2">
+          {readOnly ? null : (
+            <Checkbox
+              checked={selected}
+              onCheckedChange={(checked) => onSelect(checked === true)}
+              aria-label={t('media.item.select', { name: label })}
+            />
+          )}
+          <span className="min-w-0 flex-1 truncate">{label}</span>
+          {handle}
+        </div>
+        <Badge tone={STATUS_TONE[media.status]} className="self-start">
+          {t(`media.status.${media.status}`)}
+        </Badge>
+        {readOnly ? null : (
+          <Button
+            size="sm"
+            variant="link"
+            className="self-start px-0"
+            aria-label={t('media.details.title', { name: label })}
+            onClick={onDetails}
+          >
+            {t('media.details.open')}
+          </Button>
+        )}
+        {media.status === 'rejected' && media.rejectReason ? (
+          <p className="text-xs text-red-800">{t('media.item.rejectReason', { reason: media.rejectReason })}</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/api-error';
+import { VideoTypeLimits } from '@/api/generated/limits';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/toaster';
+import { useFailureText } from '@/lib/forms/use-problem-text';
+import { mediaKeys } from '../api/keys';
+import { addVideoLink, type VideoType } from '../api/upload';
+import { parseVideoLink } from '../lib/video-link';
+
+const TYPES: readonly VideoType[] = VideoTypeLimits.enum;
+
+/**
+ * Adds a video by its link (spec point 5): only the two supported hosts, the 11-character id read from the link;
+ * a refused link says why, on the field. The video type values are those of point 9.
+ */
+export function VideoLinkForm({ providerId, galleryId }: { providerId: number; galleryId: number }) {
+  const { t } = useTranslation();
+  const failureText = useFailureText();
+  const queryClient = useQueryClient();
+  const linkId = useId();
+  const typeId = useId();
+  const errorId = useId();
+  const [link, setLink] = useState('');
+  const [type, setType] = useState<VideoType>('video');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Line breaks or spaces pasted with a link are not part of it.
+    const cleaned = link.replace(/\s+/g, '');
+    const parsed = parseVideoLink(cleaned);
+    if ('problem' in parsed) {
+      setError(t(`media.video.problem.${parsed.problem}`));
+      return;
+    }
+    setError(null);
+    setPending(true);
+    try {
+      await addVideoLink(providerId, galleryId, cleaned, type);
+      setLink('');
+      toast.success(t('media.video.added'));
+      await queryClient.invalidateQueries({ queryKey: mediaKeys.provider(providerId) });
+      void queryClient.invalidateQueries({ queryKey: mediaKeys.allGalleries() });
+    } catch (caught) {
+      setError((isApiError(caught) ? caught.fieldErrors['videoUrl'] : undefined) ?? failureText(caught));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${linkId}-title`} className="rounded-lg border border-line bg-surface p-4">
+      <h2 id={`${linkId}-title`} className="mb-2 font-semibold">
+        {t('media.video.title')}
+      </h2>
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-wrap items-end gap-3">
+        <div className="flex min-w-64 flex-1 flex-col gap-1">
+          <Label htmlFor={linkId}>{t('media.video.link')}</Label>
+          <Input
+            id={linkId}
+            type="url"
+            value={link}
+            placeholder="https://www.youtube.com/watch?v=…"
+            onChange={(event) => setLink(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={typeId}>{t('media.video.type')}</Label>
+          <select
+            id={typeId}
+            value={type}
+            onChange={(event) => setType(TYPES.find((candidate) => candidate === event.target.value) ?? 'video')}
+            className="h-10 rounded-md border border-line bg-surface px-3"
+          >
+            {TYPES.map((candidate) => (
+              <option key={candidate} value={candidate}>
+                {t(`media.video.types.${candidate}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" loading={pending}>
+          {t('media.video.add')}
+        </Button>
+      </form>
+      {error ? (
+        <p id={errorId} className="mt-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <p className="mt-2 text-sm text-muted">{t('media.video.hint')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { imageDimensions } from '@/lib/image-dimensions';
+import type { ImageRules } from '../api/media';
+
+/** A rule of spec point 5 an image breaks, with the values its message names. */
+export type ImageProblem =
+  | { rule: 'empty' }
+  | { rule: 'extension'; allowed: string }
+  | { rule: 'maxSize'; maxKb: number; sizeKb: number }
+  | { rule: 'unreadable' }
+  | { rule: 'minWidth'; min: number; width: number }
+  | { rule: 'maxWidth'; max: number; width: number }
+  | { rule: 'maxHeight'; max: number; height: number };
+
+/** The extension of a file name in lower case ('' without one): extensions are compared case-insensitively. */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * Width and height of an image file: from its header (JPEG, PNG, WebP; works everywhere, decodes nothing), else
+ * by decoding it where the browser can (other formats a category may allow). Null when neither works.
+ */
+export async function readImageSize(file: Blob): Promise<{ width: number; height: number } | null> {
+  // The dimensions sit in the first few KB of a JPEG (after its metadata); 256 KB covers large EXIF blocks.
+  const head = new Uint8Array(await file.slice(0, 262_144).arrayBuffer());
+  const fromHeader = imageDimensions(head);
+  if (fromHeader) return fromHeader;
+  if (typeof createImageBitmap !== 'function') return null;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every rule of the category's image rules the file breaks, checked in the browser before it is sent (the server
+ * checks them again). An empty list: the file may be uploaded.
+ */
+export async function checkImage(file: File, rules: ImageRules): Promise<ImageProblem[]> {
+  if (file.size === 0) return [{ rule: 'empty' }];
+  const problems: ImageProblem[] = [];
+  const allowed: readonly string[] = rules.allowedExtensions;
+  if (!allowed.includes(extensionOf(file.name))) {
+    problems.push({ rule: 'extension', allowed: allowed.map((extension) => extension.toUpperCase()).join(', ') });
+  }
+  const sizeKb = Math.ceil(file.size / 1024);
+  if (sizeKb > rules.maxSizeKb) problems.push({ rule: 'maxSize', maxKb: rules.maxSizeKb, sizeKb });
+  // A file of a forbidden type is not opened further: its extension is what the user has to change.
+  if (problems.some((problem) => problem.rule === 'extension')) return problems;
+  const size = await readImageSize(file);
+  if (!size) return [...problems, { rule: 'unreadable' }];
+  if (size.width < rules.minWidth) problems.push({ rule: 'minWidth', min: rules.minWidth, width: size.width });
+  if (size.width > rules.maxWidth) problems.push({ rule: 'maxWidth', max: rules.maxWidth, width: size.width });
+  if (size.height > rules.maxHeight) problems.push({ rule: 'maxHeight', max: rules.maxHeight, height: size.height });
+  return problems;
+}
