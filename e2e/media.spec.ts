@@ -49,7 +49,12 @@ test('a vendor uploads images with progress, one refused by a rule, and makes an
   expect(id).toBeDefined();
   await choice.check();
   await dialog.getByRole('button', { name: 'Als Hauptbild festlegen' }).click();
-  await expect(page.getByText(/Auf der Website erscheint es innerhalb einer Stunde/)).toBeVisible();
+  // In the toast list (Radix also announces the toast in a live region with the same text for a moment).
+  await expect(
+    page
+      .getByRole('region', { name: /Benachrichtigungen/ })
+      .getByText(/Auf der Website erscheint es innerhalb einer Stunde/),
+  ).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
   await page.evaluate(() => window.__mockFlush?.());
