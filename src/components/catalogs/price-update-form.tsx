@@ -186,16 +186,7 @@ function PriceRow({
             <Controller
               control={form.control}
               name={`prices.${index}.price`}
-              render={({ field }) => (
-                <NumberInput
-                  {...control}
-                  name={field.name}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
+              render={({ field }) => <NumberInput {...control} {...field} />}
             />
           )}
         </FormField>
@@ -207,16 +198,7 @@ function PriceRow({
             <Controller
               control={form.control}
               name={`prices.${index}.discountedPrice`}
-              render={({ field }) => (
-                <NumberInput
-                  {...control}
-                  name={field.name}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
+              render={({ field }) => <NumberInput {...control} {...field} />}
             />
           )}
         </FormField>

@@ -303,16 +303,7 @@ function NewPriceRow({
         <Controller
           control={form.control}
           name={`prices.${index}.${name}`}
-          render={({ field }) => (
-            <NumberInput
-              {...control}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
+          render={({ field }) => <NumberInput {...control} {...field} />}
         />
       )}
     </FormField>
