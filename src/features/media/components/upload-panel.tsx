@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { mediaKeys } from '../api/keys';
 import type { ImageRules } from '../api/media';
 import { uploadImage } from '../api/upload';
-import { checkImage, type ImageProblem } from '../lib/image-check';
+import { checkImage, type ImageProblem } from '@/lib/image-check';
 
 /** How many files are sent at the same time; the others wait their turn (a slow line is not flooded). */
 const PARALLEL_UPLOADS = 2;

@@ -1,5 +1,8 @@
 import { imageDimensions } from '@/lib/image-dimensions';
-import type { ImageRules } from '../api/media';
+import type { components } from '@/api/generated/schema';
+
+/** The upload rules of a provider category (spec point 5). Shared: the galleries and the application wizard check them. */
+export type ImageRules = components['schemas']['ProviderCategoryImageRules'];
 
 /** A rule of spec point 5 an image breaks, with the values its message names. */
 export type ImageProblem =
