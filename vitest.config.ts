@@ -9,6 +9,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default is one worker fewer than there are cores: on the 2-core CI machine one worker, and one core
+    // idle while it runs a file. Two workers keep both cores busy (the main process only hands out files).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

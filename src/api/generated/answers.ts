@@ -832,7 +832,6 @@ export const declaredAnswers: Readonly<Record<string, Readonly<Record<number, De
   getSubscription: {
     200: { kind: 'json', schema: zGetSubscriptionResponse },
     401: { kind: 'json', schema: zErrorMessage },
-    403: { kind: 'json', schema: zErrorMessage },
     404: { kind: 'json', schema: zErrorMessage },
   },
   listCustomerInteractions: {

@@ -1580,7 +1580,6 @@ export const operations: readonly OperationInfo[] = [
     "statuses": [
       200,
       401,
-      403,
       404
     ],
     "authenticated": true,

@@ -1581,7 +1581,7 @@ export type paths = {
         };
         /**
          * Get the customer's subscription
-         * @description The current listing subscription of the customer. 404 when the customer has none.
+         * @description The current listing subscription of the customer. Every user of the account may read it, the read-only role included (no 403); 404 when the customer has none or it is another customer.
          */
         get: operations["getSubscription"];
         put?: never;
@@ -12208,7 +12208,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
