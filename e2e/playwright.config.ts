@@ -23,7 +23,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time: each journey runs in its own browser context (its own storage, so its own mock database),
+  // and one worker left a core idle while the other waited on a page load.
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
