@@ -32,33 +32,42 @@ async function allPages<T>(
   }
 }
 
+/** The current version of every agreement text (all pages). */
+export function listAllAgreementTexts(signal?: AbortSignal): Promise<AgreementText[]> {
+  return allPages(async (page) =>
+    unwrap(
+      await api.GET('/agreement-texts', {
+        params: { query: { limit: listAgreementTextsQueryLimits.limit.maximum, page } },
+        signal,
+      }),
+    ),
+  );
+}
+
+/** Every signature of the logged-in user (all pages). */
+export function listAllAgreementSigns(signal?: AbortSignal): Promise<AgreementSign[]> {
+  return allPages(async (page) =>
+    unwrap(
+      await api.GET('/customer-user-agreement-signs', {
+        params: { query: { limit: listAgreementSignsQueryLimits.limit.maximum, page } },
+        signal,
+      }),
+    ),
+  );
+}
+
+export async function signAgreement(agreementTextId: number): Promise<AgreementSign> {
+  return unwrap(await api.POST('/customer-user-agreement-signs', { body: { agreementTextId } })).data;
+}
+
 export function agreementTextsQueryOptions() {
-  return queryOptions({
-    queryKey: agreementKeys.texts(),
-    queryFn: ({ signal }) =>
-      allPages(async (page) =>
-        unwrap(
-          await api.GET('/agreement-texts', {
-            params: { query: { limit: listAgreementTextsQueryLimits.limit.maximum, page } },
-            signal,
-          }),
-        ),
-      ),
-  });
+  return queryOptions({ queryKey: agreementKeys.texts(), queryFn: ({ signal }) => listAllAgreementTexts(signal) });
 }
 
 export function agreementSignsQueryOptions(userId: number) {
   return queryOptions({
     queryKey: agreementKeys.signs(userId),
-    queryFn: ({ signal }) =>
-      allPages(async (page) =>
-        unwrap(
-          await api.GET('/customer-user-agreement-signs', {
-            params: { query: { limit: listAgreementSignsQueryLimits.limit.maximum, page } },
-            signal,
-          }),
-        ),
-      ),
+    queryFn: ({ signal }) => listAllAgreementSigns(signal),
   });
 }
 
@@ -83,8 +92,7 @@ export function useAgreementsToSign(userId: number, enabled: boolean) {
 export function useSignAgreement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (agreementTextId: number) =>
-      unwrap(await api.POST('/customer-user-agreement-signs', { body: { agreementTextId } })).data,
+    mutationFn: signAgreement,
     // Signed (or already signed, or the text changed meanwhile): read both lists again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: agreementKeys.all }),
   });

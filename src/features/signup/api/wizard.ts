@@ -25,11 +25,14 @@ export const signupKeys = {
 /** Reference data changes rarely (spec point 9: cached 7 days). */
 const REFERENCE_STALE_MS = 604_800_000;
 
+export async function getWizard(hash: string, signal?: AbortSignal) {
+  return unwrap(await api.GET('/provider-wizard/{hash}', { params: { path: { hash } }, signal })).data;
+}
+
 export function wizardQueryOptions(hash: string) {
   return queryOptions({
     queryKey: signupKeys.wizard(hash),
-    queryFn: async ({ signal }) =>
-      unwrap(await api.GET('/provider-wizard/{hash}', { params: { path: { hash } }, signal })).data,
+    queryFn: ({ signal }) => getWizard(hash, signal),
   });
 }
 
@@ -49,18 +52,31 @@ async function allPages<T>(
   }
 }
 
+/** Every city (all pages). */
+export function listAllCities(signal?: AbortSignal): Promise<City[]> {
+  return allPages(async (page) =>
+    unwrap(
+      await api.GET('/cities', { params: { query: { limit: listCitiesQueryLimits.limit.maximum, page } }, signal }),
+    ),
+  );
+}
+
+/** Every district of a city (all pages). */
+export function listAllDistricts(cityId: number, signal?: AbortSignal): Promise<District[]> {
+  return allPages(async (page) =>
+    unwrap(
+      await api.GET('/districts', {
+        params: { query: { cityId, limit: listDistrictsQueryLimits.limit.maximum, page } },
+        signal,
+      }),
+    ),
+  );
+}
+
 export function citiesQueryOptions() {
   return queryOptions({
     queryKey: signupKeys.cities(),
-    queryFn: ({ signal }) =>
-      allPages(async (page) =>
-        unwrap(
-          await api.GET('/cities', {
-            params: { query: { limit: listCitiesQueryLimits.limit.maximum, page } },
-            signal,
-          }),
-        ),
-      ),
+    queryFn: ({ signal }) => listAllCities(signal),
     staleTime: REFERENCE_STALE_MS,
   });
 }
@@ -72,15 +88,7 @@ export function useCities() {
 export function useDistricts(cityId: number | null) {
   return useQuery({
     queryKey: signupKeys.districts(cityId ?? 0),
-    queryFn: ({ signal }) =>
-      allPages(async (page) =>
-        unwrap(
-          await api.GET('/districts', {
-            params: { query: { cityId: cityId ?? 0, limit: listDistrictsQueryLimits.limit.maximum, page } },
-            signal,
-          }),
-        ),
-      ),
+    queryFn: ({ signal }) => listAllDistricts(cityId ?? 0, signal),
     enabled: cityId !== null,
     staleTime: REFERENCE_STALE_MS,
   });
@@ -112,11 +120,14 @@ export function useCategoryMeta(categoryId: number | null) {
   });
 }
 
+export async function submitWizard(hash: string, body: ProviderWizardSubmit) {
+  return unwrap(await api.POST('/provider-wizard/{hash}', { params: { path: { hash } }, body })).data;
+}
+
 export function useSubmitWizard(hash: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ProviderWizardSubmit) =>
-      unwrap(await api.POST('/provider-wizard/{hash}', { params: { path: { hash } }, body })).data,
+    mutationFn: (body: ProviderWizardSubmit) => submitWizard(hash, body),
     onSuccess: (wizard) => queryClient.setQueryData(signupKeys.wizard(hash), wizard),
   });
 }
