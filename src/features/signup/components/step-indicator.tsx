@@ -11,7 +11,7 @@ interface StepIndicatorProps {
 
 /**
  * Where the applicant is: an ordered list of the steps, the current one marked with aria-current="step", the
- * finished ones buttons that go back to them. On a phone only the numbers show, the names stay for screen readers.
+ * finished ones buttons that go back to them. Numbers only, so it fits a phone; the names are in the labels.
  */
 export function StepIndicator({ steps, current, onGoTo }: StepIndicatorProps) {
   const { t } = useTranslation();
