@@ -22,19 +22,19 @@ test('a new vendor completes the application with one photo and sees it pending'
   const next = () => page.getByRole('button', { name: 'Weiter' }).click();
 
   await expect(step(1)).toBeVisible();
-  await page.getByLabel('E-Mail-Adresse').fill('elif@goldschmiede-kaya.de');
+  await page.getByLabel('E-Mail-Adresse', { exact: true }).fill('elif@goldschmiede-kaya.de');
   await page.getByLabel('Telefonnummer', { exact: true }).fill('0221 3456789');
   await next();
 
   await expect(step(2)).toBeVisible();
-  await page.getByLabel('Kategorie').selectOption({ label: CATEGORY.decoration.name });
+  await page.getByLabel('Kategorie', { exact: true }).selectOption({ label: CATEGORY.decoration.name });
   await page.getByLabel('Stadt', { exact: true }).selectOption({ label: 'Köln' });
-  await page.getByLabel('Adresse').fill('Severinstraße 120, 50678 Köln');
+  await page.getByLabel('Adresse', { exact: true }).fill('Severinstraße 120, 50678 Köln');
   await next();
 
   await expect(step(3)).toBeVisible();
   await page
-    .getByLabel('Beschreibung Ihres Angebots')
+    .getByLabel('Beschreibung Ihres Angebots', { exact: true })
     .fill(
       'Die Goldschmiede Kaya fertigt Trauringe von Hand in ihrer Werkstatt in der Kölner Südstadt. Paare wählen ' +
         'Gold, Platin oder recyceltes Silber, gestalten Form und Oberfläche gemeinsam mit uns und können auf Wunsch ' +
@@ -43,7 +43,7 @@ test('a new vendor completes the application with one photo and sees it pending'
   await next();
 
   await expect(step(4)).toBeVisible();
-  await page.getByLabel('Fotos auswählen').setInputFiles([png('werkstatt.png', 1600, 1067)]);
+  await page.getByLabel('Fotos auswählen', { exact: true }).setInputFiles([png('werkstatt.png', 1600, 1067)]);
   await expect(
     page.getByRole('region', { name: 'Fotos Ihrer Bewerbung (1)' }).getByText(/werkstatt\.png$/),
   ).toBeVisible();

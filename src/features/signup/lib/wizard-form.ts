@@ -4,6 +4,7 @@
 // draft kept per hash and the body sent.
 import * as z from 'zod';
 import { ProviderWizardLimits, ProviderWizardSubmitLimits } from '@/api/generated/limits';
+import { zProviderWizardImage } from '@/api/generated/zod/zod.gen';
 import { DRAFT_KEY_PREFIX } from '@/lib/session-store';
 import { validationMessage } from '@/lib/forms/messages';
 import { DEFAULT_PHONE_COUNTRY, fromE164, isCountryCode, toE164 } from '@/lib/phone';
@@ -74,7 +75,7 @@ const valuesShape = z.object({
   districtId: z.string(),
   address: z.string(),
   description: z.string(),
-  images: z.array(z.object({ id: z.int().min(1), path: z.string().min(1) })),
+  images: z.array(zProviderWizardImage),
   acceptedPreliminaryInformation: z.boolean(),
 });
 
@@ -134,7 +135,7 @@ export function initialValues(wizard: ProviderWizard): WizardValues {
 export const wizardDraftSchema = z.object({
   step: z
     .int()
-    .min(0)
+    .nonnegative()
     .max(WIZARD_STEPS.length - 1),
   values: valuesShape,
 });
