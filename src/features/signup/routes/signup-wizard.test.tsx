@@ -170,6 +170,8 @@ describe('the application wizard', () => {
       description: DESCRIPTION,
     });
     expect(stored?.images.map((image) => image.path)).toEqual([expect.stringMatching(/werkstatt\.png$/)]);
+    // Sent: the draft of this link is gone.
+    expect(window.localStorage.getItem(`draft:signup-wizard:${hash}`)).toBeNull();
   });
 
   it('keeps step, input and photos (by their ids) across a reload, and puts a server error on its field', async () => {
