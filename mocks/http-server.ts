@@ -493,6 +493,25 @@ const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promi
     }
     return {};
   },
+  // ------------------------------------------------------------ signup wizard and agreements (contracts/consumer/signup)
+  'the registration link antrag-blumenwerk-2026 is open and has the photo 601': async () => {
+    const wizard = db.providerWizards.findFirst((q) => q.where({ hash: 'antrag-blumenwerk-2026' }));
+    if (wizard?.status !== null || !wizard.images.some((image) => image.id === 601))
+      throw new Error('The seed has no open registration link antrag-blumenwerk-2026 with photo 601.');
+    return {};
+  },
+  'the application of the registration link antrag-gut-sonnenhof-2026 was sent and is pending': async () => {
+    const wizard = db.providerWizards.findFirst((q) => q.where({ hash: 'antrag-gut-sonnenhof-2026' }));
+    if (wizard?.status !== 'pending') throw new Error('The seed has no pending application antrag-gut-sonnenhof-2026.');
+    return {};
+  },
+  'the user neu is logged in with access token 1 and has signed no agreement text': async (params) => {
+    await freshDatabase();
+    const { credential, session } = await logIn({ ...params, username: 'neu' }, 'neu');
+    if (db.agreementSigns.all().some((sign) => sign.customerUserId === credential.customerUserId))
+      throw new Error('The seed has signatures of the user neu.');
+    return session;
+  },
 };
 
 /**

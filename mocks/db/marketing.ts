@@ -480,12 +480,16 @@ async function seedAgreements(ctx: SeedContext): Promise<void> {
   for (const text of texts) await db.agreementTexts.create(text);
   if (scenario === 'empty') return;
 
-  // The demo user signed both terms versions and the first privacy version: privacy version 2 and the
-  // referral terms still need a signature.
+  // The demo user signed every version of the terms and the privacy policy (the referral terms are not signed).
+  // The new user (login `neu`) signed nothing yet: after login the portal asks them to accept the current terms
+  // and privacy policy (the agreement dialog, docs/signup.md); the others have signed both.
   const signs = [
     { agreementTextId: AGREEMENT_TEXT.termsV1, customerUserId: USER.demo, version: 1, signedAt: at(-400, 9) },
     { agreementTextId: AGREEMENT_TEXT.privacyV1, customerUserId: USER.demo, version: 1, signedAt: at(-400, 9) },
     { agreementTextId: AGREEMENT_TEXT.terms, customerUserId: USER.demo, version: 2, signedAt: at(-85, 14) },
+    { agreementTextId: AGREEMENT_TEXT.privacy, customerUserId: USER.demo, version: 2, signedAt: at(-28, 9) },
+    { agreementTextId: AGREEMENT_TEXT.terms, customerUserId: USER.renew, version: 2, signedAt: at(-60, 11) },
+    { agreementTextId: AGREEMENT_TEXT.privacy, customerUserId: USER.renew, version: 2, signedAt: at(-25, 11) },
     { agreementTextId: AGREEMENT_TEXT.terms, customerUserId: USER.jonas, version: 2, signedAt: at(-80, 10) },
     { agreementTextId: AGREEMENT_TEXT.terms, customerUserId: USER.basic, version: 2, signedAt: at(-70, 17) },
     { agreementTextId: AGREEMENT_TEXT.privacy, customerUserId: USER.basic, version: 2, signedAt: at(-20, 8) },

@@ -86,6 +86,10 @@ export const PROVIDER_CONTENT_SEED = {
   submittedWizardHash: 'antrag-gut-sonnenhof-2026',
   /** A second application not submitted yet, without photos (only a company name is known). */
   emptyWizardHash: 'antrag-goldschmiede-koeln-2026',
+  /** An application that was approved (the vendor's listing is being set up). */
+  approvedWizardHash: 'antrag-tortenatelier-2026',
+  /** An application that was rejected. */
+  rejectedWizardHash: 'antrag-partyzelte-2026',
   /** The bridal-gown shop's gown from the brief. */
   elbeGownName: "Brautkleid 'Elbe' A-Linie mit Spitze",
   preliminaryInformationUrl: 'https://www.hochzeitsportal.de/vorabinformationen',
@@ -1427,6 +1431,56 @@ export async function seed(ctx: SeedContext): Promise<void> {
     processingHours: 48,
     preliminaryInformationUrl: PROVIDER_CONTENT_SEED.preliminaryInformationUrl,
   });
+
+  const decided = [
+    {
+      hash: PROVIDER_CONTENT_SEED.approvedWizardHash,
+      status: 'approved' as const,
+      companyName: 'Tortenatelier Zuckerstück',
+      contactName: 'Anna Lehmann',
+      email: 'anna@zuckerstueck-berlin.de',
+      phone: '+493012345670',
+      categoryId: CATEGORY.decoration.id,
+      cityId: 1,
+      address: 'Kastanienallee 12, 10435 Berlin',
+      image: 'hochzeitstorte.jpg',
+      submittedDaysAgo: 6,
+    },
+    {
+      hash: PROVIDER_CONTENT_SEED.rejectedWizardHash,
+      status: 'rejected' as const,
+      companyName: 'Partyzelte Müller',
+      contactName: 'Sven Müller',
+      email: 'info@partyzelte-mueller.de',
+      phone: '+4940123456789',
+      categoryId: CATEGORY.decoration.id,
+      cityId: 3,
+      address: 'Hammer Landstraße 40, 20537 Hamburg',
+      image: 'zelt.jpg',
+      submittedDaysAgo: 10,
+    },
+  ];
+  for (const [index, application] of decided.entries()) {
+    await db.providerWizards.create({
+      hash: application.hash,
+      status: application.status,
+      companyName: application.companyName,
+      contactName: application.contactName,
+      email: application.email,
+      phone: application.phone,
+      categoryId: application.categoryId,
+      cityId: application.cityId,
+      districtId: null,
+      address: application.address,
+      description:
+        'Wir begleiten Brautpaare seit vielen Jahren an ihrem schönsten Tag und legen Wert auf persönliche Beratung, verlässliche Absprachen und eine Ausführung, die zum Stil der Feier passt. Gerne stellen wir Ihnen bei einem Termin vor Ort unsere Arbeiten vor und besprechen Ihre Wünsche, Ihr Budget und den Ablauf des Tages in aller Ruhe mit Ihnen.',
+      images: [{ id: 611 + index, path: `/uploads/wizard/${application.hash}/${application.image}` }],
+      submittedAt: isoDateTime(addDays(now, -application.submittedDaysAgo)),
+      minImageCount: 1,
+      processingHours: 48,
+      preliminaryInformationUrl: PROVIDER_CONTENT_SEED.preliminaryInformationUrl,
+    });
+  }
 
   if (!history) return;
 

@@ -1,5 +1,6 @@
 // Provider content: info-page forms and answers, the approval queue of data updates, products (provider
 // items), pending change requests and the public registration wizard.
+import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { z } from 'zod';
 import {
   zApproveProviderDataUpdatePath,
@@ -29,8 +30,10 @@ import {
   zUpdateProviderItemPath,
   zUploadProviderWizardImagePath,
 } from '../../src/api/generated/zod/zod.gen';
+import { imageDimensions } from '../../src/lib/image-dimensions';
 import { db } from '../db';
 import { nextId } from '../db/collection';
+import { IMAGE_RULES } from '../db/provider-media';
 import {
   type ChangeRequestRecord,
   dataUpdateRequestSummary,
@@ -368,6 +371,21 @@ function toWizard(wizard: ProviderWizardRecord): z.infer<typeof zProviderWizard>
     processingHours: 48,
     preliminaryInformationUrl: wizard.preliminaryInformationUrl,
   };
+}
+
+/**
+ * The dimension rules of spec point 5 (the categories' image rules of GET /configs/provider-category-meta, the same
+ * for every category in the mock), where the file's header tells the dimensions, as the galleries check them.
+ */
+function checkWizardImageSize(bytes: Uint8Array): void {
+  const size = imageDimensions(bytes);
+  if (!size) return;
+  if (size.width < IMAGE_RULES.minWidth)
+    throw fieldError('image', `Das Foto muss mindestens ${IMAGE_RULES.minWidth} Pixel breit sein.`);
+  if (size.width > IMAGE_RULES.maxWidth)
+    throw fieldError('image', `Das Foto darf höchstens ${IMAGE_RULES.maxWidth} Pixel breit sein.`);
+  if (size.height > IMAGE_RULES.maxHeight)
+    throw fieldError('image', `Das Foto darf höchstens ${IMAGE_RULES.maxHeight} Pixel hoch sein.`);
 }
 
 function requireNotSubmitted(wizard: ProviderWizardRecord, message: string): void {
@@ -709,6 +727,8 @@ export function providerContentHandlers(http: MockHttp) {
       for (const key of ['companyName', 'contactName', 'address'] as const) {
         if (body[key].trim() === '') errors.add(key, messages.required);
       }
+      // The pattern only says "E.164"; a real number of its country is what the spec asks (point 5).
+      if (!isValidPhoneNumber(body.phone)) errors.add('phone', messages.phone);
       if (body.description.trim().length < 300) errors.add('description', messages.tooShort(300));
       const uploaded = new Map(wizard.images.map((image) => [image.id, image]));
       body.imageIds.forEach((imageId, index) => {
@@ -763,6 +783,7 @@ export function providerContentHandlers(http: MockHttp) {
       if (image.size === 0) throw fieldError('image', 'Die Datei ist leer.');
       if (image.size > WIZARD_IMAGE_MAX_KB * 1024)
         throw payloadTooLarge(`Die Datei ist zu groß (höchstens ${WIZARD_IMAGE_MAX_KB / 1024} MB).`);
+      checkWizardImageSize(new Uint8Array(await image.arrayBuffer()));
       const id =
         Math.max(600, ...db.providerWizards.all().flatMap((record) => record.images.map((entry) => entry.id))) + 1;
       const base =

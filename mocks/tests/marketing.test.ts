@@ -327,21 +327,25 @@ describe('agreements', () => {
   });
 
   it('lists the user’s own signatures newest first and signs a text once', async () => {
-    const token = await demo();
-    const own = await call('GET', '/customer-user-agreement-signs', { token });
+    const own = await call('GET', '/customer-user-agreement-signs', { token: await demo() });
     expect(own.body.data.map((s: { agreementTextId: number }) => s.agreementTextId)).toEqual([
+      AGREEMENT_TEXT.privacy,
       AGREEMENT_TEXT.terms,
       2,
       1,
     ]);
     expect(own.body.data.every((s: { customerUserId: number }) => s.customerUserId === 1)).toBe(true);
 
+    // The new user has signed nothing yet.
+    const token = (await login('neu')).accessToken;
+    expect((await call('GET', '/customer-user-agreement-signs', { token })).body.data).toEqual([]);
+
     const signed = await call('POST', '/customer-user-agreement-signs', {
       token,
       body: { agreementTextId: AGREEMENT_TEXT.privacy },
     });
     expect(signed.status).toBe(201);
-    expect(signed.body.data).toMatchObject({ agreementTextId: AGREEMENT_TEXT.privacy, customerUserId: 1, version: 2 });
+    expect(signed.body.data).toMatchObject({ agreementTextId: AGREEMENT_TEXT.privacy, customerUserId: 5, version: 2 });
     const again = await call('POST', '/customer-user-agreement-signs', {
       token,
       body: { agreementTextId: AGREEMENT_TEXT.privacy },

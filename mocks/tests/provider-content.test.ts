@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, resetDatabase } from '../db';
 import { PROVIDER } from '../db/core';
-import { missingRequiredFields, PROVIDER_CONTENT_SEED } from '../db/provider-content';
+import { missingRequiredFields, PROVIDER_CONTENT_SEED, WIZARD_IMAGE_MAX_KB } from '../db/provider-content';
 import { createMockServer } from '../node';
 import { call, login } from './api';
 
@@ -668,6 +668,82 @@ describe('provider wizard', () => {
     expect((await call('GET', `/provider-wizard/${PROVIDER_CONTENT_SEED.submittedWizardHash}`)).body.data.status).toBe(
       'pending',
     );
+  });
+});
+
+describe('provider wizard: link states and upload rules (signup)', () => {
+  const hash = PROVIDER_CONTENT_SEED.openWizardHash;
+  /** A PNG header of the given size (the server reads the dimensions from it), then padding up to `size` bytes. */
+  const png = (name: string, width: number, height: number, size = 64) => {
+    const bytes = new Uint8Array(Math.max(33, size));
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(bytes.buffer).setUint32(16, width);
+    new DataView(bytes.buffer).setUint32(20, height);
+    const form = new FormData();
+    form.append('image', new File([bytes], name, { type: 'image/png' }));
+    return form;
+  };
+
+  it('answers each seeded link in its state and refuses unknown ones', async () => {
+    const states = await Promise.all(
+      [
+        PROVIDER_CONTENT_SEED.openWizardHash,
+        PROVIDER_CONTENT_SEED.emptyWizardHash,
+        PROVIDER_CONTENT_SEED.submittedWizardHash,
+        PROVIDER_CONTENT_SEED.approvedWizardHash,
+        PROVIDER_CONTENT_SEED.rejectedWizardHash,
+      ].map(async (link) => (await call('GET', `/provider-wizard/${link}`)).body.data.status),
+    );
+    expect(states).toEqual([null, null, 'pending', 'approved', 'rejected']);
+    expect((await call('GET', '/provider-wizard/antrag-unbekannt-2026')).status).toBe(404);
+    expect(
+      (await call('POST', '/provider-wizard/antrag-unbekannt-2026/images', { body: png('a.png', 1200, 800) })).status,
+    ).toBe(404);
+    // A decided application takes no more photos either.
+    const late = await call('POST', `/provider-wizard/${PROVIDER_CONTENT_SEED.approvedWizardHash}/images`, {
+      body: png('a.png', 1200, 800),
+    });
+    expect(late.status).toBe(409);
+  });
+
+  it('checks the photo dimensions and size of the category rules', async () => {
+    const narrow = await call('POST', `/provider-wizard/${hash}/images`, { body: png('schmal.png', 799, 600) });
+    expect(narrow.status).toBe(422);
+    expect(narrow.body.errors.image).toBe('Das Foto muss mindestens 800 Pixel breit sein.');
+    const wide = await call('POST', `/provider-wizard/${hash}/images`, { body: png('breit.png', 6001, 600) });
+    expect(wide.body.errors.image).toBe('Das Foto darf höchstens 6000 Pixel breit sein.');
+    const high = await call('POST', `/provider-wizard/${hash}/images`, { body: png('hoch.png', 1200, 6001) });
+    expect(high.body.errors.image).toBe('Das Foto darf höchstens 6000 Pixel hoch sein.');
+    const large = await call('POST', `/provider-wizard/${hash}/images`, {
+      body: png('gross.png', 1200, 800, WIZARD_IMAGE_MAX_KB * 1024 + 1),
+    });
+    expect(large.status).toBe(413);
+    const fits = await call('POST', `/provider-wizard/${hash}/images`, { body: png('passt.png', 800, 6000) });
+    expect(fits.status).toBe(201);
+    expect(db.providerWizards.findFirst((q) => q.where({ hash }))?.images.map((image) => image.id)).toContain(
+      fits.body.data.id,
+    );
+  });
+
+  it('refuses a phone number that only looks international', async () => {
+    const answer = await call('POST', `/provider-wizard/${hash}`, {
+      body: {
+        companyName: 'Blumenwerk Potsdam',
+        contactName: 'Johanna Richter',
+        email: 'johanna.richter@blumenwerk-potsdam.de',
+        phone: '+4900000000',
+        categoryId: 6,
+        cityId: 2,
+        districtId: null,
+        address: 'Brandenburger Straße 31, 14467 Potsdam',
+        description: LONG_TEXT,
+        imageIds: [601],
+        acceptedPreliminaryInformation: true,
+      },
+    });
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.body.errors)).toEqual(['phone']);
+    expect(db.providerWizards.findFirst((q) => q.where({ hash }))?.status).toBeNull();
   });
 });
 

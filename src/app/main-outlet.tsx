@@ -6,6 +6,11 @@ const ModalQueueHost = lazy(async () => ({
   default: (await import('@/features/dashboard/modals/modal-queue-host')).ModalQueueHost,
 }));
 
+// A blocking dialog while the user has not accepted the current terms or privacy policy; the queue waits for it.
+const AgreementGate = lazy(async () => ({
+  default: (await import('@/components/agreements/agreement-gate')).AgreementGate,
+}));
+
 // Toasts for couples' new requests and messages; the feature loads the Firebase SDK only when it is needed.
 const RealtimeLeadEvents = lazy(async () => ({
   default: (await import('@/features/realtime/realtime-lead-events')).RealtimeLeadEvents,
@@ -16,7 +21,11 @@ export function MainOutlet() {
     <>
       <Outlet />
       <Suspense fallback={null}>
-        <ModalQueueHost />
+        <AgreementGate>
+          <Suspense fallback={null}>
+            <ModalQueueHost />
+          </Suspense>
+        </AgreementGate>
       </Suspense>
       <Suspense fallback={null}>
         <RealtimeLeadEvents />

@@ -13,7 +13,7 @@ const specTable: Record<string, [string, string, string, string, boolean]> = {
   passwordResetRequest: ['/password-reset', 'logged-out', 'auth', 'routes.forgotPassword', true],
   passwordReset: ['/password-reset/:recoveryKey', 'logged-out', 'auth', 'routes.passwordReset', true],
   register: ['/register/:customerId/:customerUserId/:hash', 'logged-out', 'auth', 'routes.register', true],
-  signupWizard: ['/signup-wizard/:hash', 'logged-out', 'auth', 'routes.signupWizard', false],
+  signupWizard: ['/signup-wizard/:hash', 'logged-out', 'auth', 'routes.signupWizard', true],
   error401: ['/errors/error-401', 'any', 'bare', 'routes.error401', true],
   error404: ['/errors/error-404', 'any', 'bare', 'routes.error404', true],
   error500: ['/errors/error-500', 'any', 'bare', 'routes.error500', true],

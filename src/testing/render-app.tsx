@@ -3,6 +3,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '@/app/app';
+import { listAgreementSignsQueryLimits, listAgreementTextsQueryLimits } from '@/api/generated/limits';
+import { agreementsToSign } from '@/components/agreements/agreements-api';
 import { writeSession } from '@/lib/session-store';
 import { resetDatabase } from '@mocks/db';
 import { DEMO_LOGINS } from '@mocks/db/core';
@@ -43,6 +45,26 @@ export async function dismissQueuedModals(): Promise<void> {
   closeModals(queuedModals(todos.map((todo) => todo.id)), window.localStorage);
 }
 
+/**
+ * Signs every agreement text the logged-in user still has to accept (the agreement dialog blocks every page of
+ * the main layout until they are signed, docs/signup.md).
+ */
+export async function signDueAgreements(): Promise<void> {
+  const { data: texts } = unwrap(
+    await testApi.GET('/agreement-texts', {
+      params: { query: { limit: listAgreementTextsQueryLimits.limit.maximum } },
+    }),
+  );
+  const { data: signs } = unwrap(
+    await testApi.GET('/customer-user-agreement-signs', {
+      params: { query: { limit: listAgreementSignsQueryLimits.limit.maximum } },
+    }),
+  );
+  for (const text of agreementsToSign(texts, signs)) {
+    unwrap(await testApi.POST('/customer-user-agreement-signs', { body: { agreementTextId: text.id } }));
+  }
+}
+
 export interface RenderAppOptions {
   /** Logged in as this demo user (through the API); logged out when not given. */
   as?: DemoUser;
@@ -53,6 +75,11 @@ export interface RenderAppOptions {
    * write the history they need). Applies to the user of `as`.
    */
   modals?: boolean;
+  /**
+   * Whether the agreement dialog may show. Off by default: like the queued modals it covers every page of the
+   * main layout, so the user of `as` has signed every due agreement text first (the dialog's own tests turn it on).
+   */
+  agreements?: boolean;
   scenario?: ScenarioName;
   /** Changes the freshly seeded mock data before the app renders (e.g. a hostile message body). */
   prepare?: () => Promise<void> | void;
@@ -73,11 +100,12 @@ async function withoutFaults(action: () => Promise<void>): Promise<void> {
 export async function renderApp(url: string, options: RenderAppOptions = {}) {
   await resetDatabase(options.scenario ?? 'default');
   await options.prepare?.();
-  const { as, modals } = options;
+  const { as, modals, agreements } = options;
   if (as)
     await withoutFaults(async () => {
       await loginAs(as);
       if (!modals) await dismissQueuedModals();
+      if (!agreements) await signDueAgreements();
     });
   window.history.replaceState(null, '', url);
   const user = userEvent.setup();

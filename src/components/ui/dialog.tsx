@@ -8,12 +8,16 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** A modal dialog: focus is trapped inside, Escape and the close button close it. */
+/**
+ * A modal dialog: focus is trapped inside, Escape and the close button close it. `hideClose` leaves the close
+ * button out, for a dialog the user must answer (which then also keeps Escape and outside clicks from closing it).
+ */
 export function DialogContent({
   className,
   children,
+  hideClose = false,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { children: ReactNode }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { children: ReactNode; hideClose?: boolean }) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
@@ -26,12 +30,14 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          className="absolute end-3 top-3 rounded-md p-1 text-muted hover:bg-canvas hover:text-ink"
-          aria-label={t('common.close')}
-        >
-          <X className="size-5" aria-hidden="true" />
-        </DialogPrimitive.Close>
+        {hideClose ? null : (
+          <DialogPrimitive.Close
+            className="absolute end-3 top-3 rounded-md p-1 text-muted hover:bg-canvas hover:text-ink"
+            aria-label={t('common.close')}
+          >
+            <X className="size-5" aria-hidden="true" />
+          </DialogPrimitive.Close>
+        )}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

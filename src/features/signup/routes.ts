@@ -1,6 +1,6 @@
 import { defineRoutes, type RoutesOf } from '@/config/paths';
 
-/** The signup wizard of a new vendor (not built yet). */
+/** The registration wizard of a new vendor (spec points 1, 2, 4, 5): logged out, the link's hash authorizes. */
 export const signupRoutes = defineRoutes({
   signupWizard: {
     path: '/signup-wizard/:hash',
@@ -8,6 +8,7 @@ export const signupRoutes = defineRoutes({
     access: 'logged-out',
     layout: 'auth',
     titleKey: 'routes.signupWizard',
+    page: () => import('./routes/signup-wizard'),
   },
 });
 

@@ -1,0 +1,60 @@
+// Journey of the registration wizard (issue 21), in Chromium against the mock backend, logged out: a new vendor
+// opens the registration link, fills in the five steps with one photo (uploaded with its progress), accepts the
+// preliminary information, sends and lands on the pending page, which the link shows again after a reload.
+import { CATEGORY } from '../mocks/db/core';
+import { PROVIDER_CONTENT_SEED } from '../mocks/db/provider-content';
+import { href } from './app-routes';
+import { expect, test } from './fixtures';
+
+/** A PNG of the given size (signature and IHDR header, which the browser check and the mock read), then padding. */
+function png(name: string, width: number, height: number, padding = 256 * 1024) {
+  const buffer = Buffer.alloc(33 + padding);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).copy(buffer);
+  buffer.writeUInt32BE(width, 16);
+  buffer.writeUInt32BE(height, 20);
+  return { name, mimeType: 'image/png', buffer };
+}
+
+test('a new vendor completes the application with one photo and sees it pending', async ({ page }) => {
+  await page.goto(href.signupWizard(PROVIDER_CONTENT_SEED.emptyWizardHash));
+  const step = (number: number) =>
+    page.getByRole('heading', { level: 1, name: new RegExp(`^Schritt ${number} von 5`) });
+  const next = () => page.getByRole('button', { name: 'Weiter' }).click();
+
+  await expect(step(1)).toBeVisible();
+  await page.getByLabel('E-Mail-Adresse', { exact: true }).fill('elif@goldschmiede-kaya.de');
+  await page.getByLabel('Telefonnummer', { exact: true }).fill('0221 3456789');
+  await next();
+
+  await expect(step(2)).toBeVisible();
+  await page.getByLabel('Kategorie', { exact: true }).selectOption({ label: CATEGORY.decoration.name });
+  await page.getByLabel('Stadt', { exact: true }).selectOption({ label: 'Köln' });
+  await page.getByLabel('Adresse', { exact: true }).fill('Severinstraße 120, 50678 Köln');
+  await next();
+
+  await expect(step(3)).toBeVisible();
+  await page
+    .getByLabel('Beschreibung Ihres Angebots', { exact: true })
+    .fill(
+      'Die Goldschmiede Kaya fertigt Trauringe von Hand in ihrer Werkstatt in der Kölner Südstadt. Paare wählen ' +
+        'Gold, Platin oder recyceltes Silber, gestalten Form und Oberfläche gemeinsam mit uns und können auf Wunsch ' +
+        'in einem Ringkurs ihre eigenen Ringe schmieden. Gravuren und Sonderwünsche besprechen wir in Ruhe.',
+    );
+  await next();
+
+  await expect(step(4)).toBeVisible();
+  await page.getByLabel('Fotos auswählen', { exact: true }).setInputFiles([png('werkstatt.png', 1600, 1067)]);
+  await expect(
+    page.getByRole('region', { name: 'Fotos Ihrer Bewerbung (1)' }).getByText(/werkstatt\.png$/),
+  ).toBeVisible();
+  await next();
+
+  await expect(step(5)).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Ich habe die Vorabinformationen gelesen und akzeptiere sie.' }).check();
+  await page.getByRole('button', { name: 'Bewerbung absenden' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Ihre Bewerbung wird geprüft' })).toBeVisible();
+  await expect(page.getByText(/innerhalb von 48 Stunden bearbeitet/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Ihre Bewerbung wird geprüft' })).toBeVisible();
+});

@@ -1,0 +1,183 @@
+// The registration wizard's calls (spec points 1, 4, 5): the application by its hash (GET/POST
+// /provider-wizard/{hash}), a photo upload with progress (POST /provider-wizard/{hash}/images), and the public
+// reference data the steps offer (categories from config allowed_provider_category_ids, cities, districts, the
+// category's upload rules). All public: the hash authorizes, no session is needed.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import { listCitiesQueryLimits, listDistrictsQueryLimits } from '@/api/generated/limits';
+import type { components } from '@/api/generated/schema';
+import { fetchWithUploadProgress, type UploadProgress } from '@/api/upload-fetch';
+import { activeEntries, useConfigs } from '@/api/queries/configs';
+
+export type ProviderWizard = components['schemas']['ProviderWizard'];
+export type ProviderWizardSubmit = components['schemas']['ProviderWizardSubmit'];
+export type WizardImage = components['schemas']['ProviderWizardImage'];
+export type City = components['schemas']['City'];
+export type District = components['schemas']['District'];
+
+export const signupKeys = {
+  wizard: (hash: string) => ['signup', 'wizard', hash] as const,
+  cities: () => ['signup', 'cities'] as const,
+  districts: (cityId: number) => ['signup', 'districts', cityId] as const,
+  categoryMeta: (categoryId: number) => ['signup', 'category-meta', categoryId] as const,
+};
+
+/** Reference data changes rarely (spec point 9: cached 7 days). */
+const REFERENCE_STALE_MS = 604_800_000;
+
+export async function getWizard(hash: string, signal?: AbortSignal) {
+  return unwrap(await api.GET('/provider-wizard/{hash}', { params: { path: { hash } }, signal })).data;
+}
+
+export function wizardQueryOptions(hash: string) {
+  return queryOptions({
+    queryKey: signupKeys.wizard(hash),
+    queryFn: ({ signal }) => getWizard(hash, signal),
+  });
+}
+
+export function useWizard(hash: string) {
+  return useQuery(wizardQueryOptions(hash));
+}
+
+/** Every page of a reference list (the largest page the document allows). */
+async function allPages<T>(
+  fetchPage: (page: number) => Promise<{ data: T[]; paging: { pageCount: number } }>,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const { data, paging } = await fetchPage(page);
+    rows.push(...data);
+    if (page >= paging.pageCount) return rows;
+  }
+}
+
+/** Every city (all pages). */
+export function listAllCities(signal?: AbortSignal): Promise<City[]> {
+  return allPages(async (page) =>
+    unwrap(
+      await api.GET('/cities', { params: { query: { limit: listCitiesQueryLimits.limit.maximum, page } }, signal }),
+    ),
+  );
+}
+
+/** Every district of a city (all pages). */
+export function listAllDistricts(cityId: number, signal?: AbortSignal): Promise<District[]> {
+  return allPages(async (page) =>
+    unwrap(
+      await api.GET('/districts', {
+        params: { query: { cityId, limit: listDistrictsQueryLimits.limit.maximum, page } },
+        signal,
+      }),
+    ),
+  );
+}
+
+export function citiesQueryOptions() {
+  return queryOptions({
+    queryKey: signupKeys.cities(),
+    queryFn: ({ signal }) => listAllCities(signal),
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+export function useCities() {
+  return useQuery(citiesQueryOptions());
+}
+
+export function useDistricts(cityId: number | null) {
+  return useQuery({
+    queryKey: signupKeys.districts(cityId ?? 0),
+    queryFn: ({ signal }) => listAllDistricts(cityId ?? 0, signal),
+    enabled: cityId !== null,
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+/** The categories a vendor may apply in (config allowed_provider_category_ids), labelled in the UI language. */
+export function useWizardCategories() {
+  return useConfigs(['allowed_provider_category_ids'], (configs) =>
+    activeEntries(configs, 'allowed_provider_category_ids').map((entry) => ({
+      id: Number(entry.itemId),
+      name: entry.value,
+    })),
+  );
+}
+
+/** The upload rules and text minimum of a category (GET /configs/provider-category-meta). */
+export function useCategoryMeta(categoryId: number | null) {
+  return useQuery({
+    queryKey: signupKeys.categoryMeta(categoryId ?? 0),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.GET('/configs/provider-category-meta', {
+          params: { query: { categoryId: categoryId ?? 0 } },
+          signal,
+        }),
+      ).data,
+    enabled: categoryId !== null,
+    staleTime: REFERENCE_STALE_MS,
+  });
+}
+
+export async function submitWizard(hash: string, body: ProviderWizardSubmit) {
+  return unwrap(await api.POST('/provider-wizard/{hash}', { params: { path: { hash } }, body })).data;
+}
+
+export function useSubmitWizard(hash: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProviderWizardSubmit) => submitWizard(hash, body),
+    onSuccess: (wizard) => queryClient.setQueryData(signupKeys.wizard(hash), wizard),
+  });
+}
+
+/** A part's file name inside its quoted Content-Disposition value (RFC 7578: quotes and line breaks escaped). */
+function quoted(value: string): string {
+  return value.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/**
+ * The multipart body of one photo as bytes. Built by hand rather than with FormData, so the bytes are the same in
+ * every browser and in the test kit (whose page FormData and request fetch belong to different realms).
+ */
+export async function photoUploadBody(
+  image: File,
+  boundary = `----wizard-upload-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`,
+) {
+  const encoder = new TextEncoder();
+  const head = encoder.encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${quoted(image.name)}"\r\n` +
+      `Content-Type: ${image.type || 'application/octet-stream'}\r\n\r\n`,
+  );
+  const tail = encoder.encode(`\r\n--${boundary}--\r\n`);
+  const file = new Uint8Array(await image.arrayBuffer());
+  const bytes = new Uint8Array(head.length + file.length + tail.length);
+  bytes.set(head, 0);
+  bytes.set(file, head.length);
+  bytes.set(tail, head.length + file.length);
+  return { bytes, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export interface PhotoUploadOptions {
+  onProgress?: UploadProgress;
+  signal?: AbortSignal;
+  /** Fixed by the contract test to match the recorded body; random otherwise. */
+  boundary?: string;
+}
+
+/** Uploads one photo for the application; its id goes into `imageIds` on submission. */
+export async function uploadWizardPhoto(hash: string, image: File, options: PhotoUploadOptions = {}) {
+  const { bytes, contentType } = await photoUploadBody(image, options.boundary);
+  return unwrap(
+    await api.POST('/provider-wizard/{hash}/images', {
+      params: { path: { hash } },
+      // The generated type names the binary part a string; the bytes above are what is sent.
+      body: { image: image.name },
+      bodySerializer: () => bytes,
+      headers: { 'Content-Type': contentType },
+      ...(options.onProgress ? { fetch: fetchWithUploadProgress(options.onProgress) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    }),
+  ).data;
+}
