@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { buttonVariants } from '@/components/ui/button';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { href } from '@/config/paths';
 import { formatReward } from '@/lib/referral-reward';
 import { QueueDialog } from './queue-dialog';
