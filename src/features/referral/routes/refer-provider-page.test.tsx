@@ -15,7 +15,7 @@ describe('referral form', () => {
   it('keeps the send button disabled until the terms are accepted, checks every field, shows the server’s refusal and sends the referral', async () => {
     const { user } = await renderApp(href.referProvider(), { as: 'demo' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Anbieter empfehlen' })).toBeInTheDocument();
-    const form = within(screen.getByRole('form', { name: 'Firma empfehlen' }));
+    const form = within(await screen.findByRole('form', { name: 'Firma empfehlen' }));
     expect(screen.getByRole('heading', { name: /^Bis zu 5\.000\s€ Prämie für Ihre Empfehlung$/ })).toBeInTheDocument();
     const send = form.getByRole('button', { name: 'Empfehlung senden' });
     const terms = form.getByRole('checkbox', { name: /Teilnahmebedingungen des Empfehlungsprogramms/ });
