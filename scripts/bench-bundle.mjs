@@ -82,7 +82,7 @@ const RATCHET = {
   galleries: 209,
   // Referral (issue 21): the main layout plus the reward box; the form (react-hook-form, zod, libphonenumber-js)
   // loads beside the page (docs/referral.md). The success and terms pages are text only.
-  referProvider: 209,
+  referProvider: 207,
   referProviderSuccess: 207,
   referProviderConditions: 207,
   // The calendar (issue 21): the main layout plus its own month grid (no calendar library); the event form loads
