@@ -51,7 +51,8 @@ describe('referral form', () => {
       .given(STATES.referralCampaignActive)
       .uponReceiving('a request for the config entries campaign_id and allowed_provider_category_ids')
       .withRequest('GET', '/configs', (request) =>
-        request.headers(SESSION_HEADERS).query({ itemTypes: [...REFERRAL_CONFIG_TYPES] }),
+        // The client sends the types comma-separated in one parameter (as for every config request).
+        request.headers(SESSION_HEADERS).query({ itemTypes: REFERRAL_CONFIG_TYPES.join(',') }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
