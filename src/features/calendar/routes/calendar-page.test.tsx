@@ -148,6 +148,9 @@ describe('calendar page', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Exportieren (.ics)' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(
+      await screen.findByText(/^Die Einträge vom .+ bis .+ wurden als iCalendar-Datei heruntergeladen\.$/),
+    ).toBeInTheDocument();
     const exportStart = dayjs(day).startOf('month');
     const expected = await eventsBetween(
       PROVIDER.havelblick,

@@ -45,8 +45,8 @@ export default function CalendarPage() {
 
   const [selected, setSelected] = useState(() => isoDay(dayjs()));
   const month = monthOf(selected);
-  const window = useMemo(() => monthWindow(month), [month]);
-  const events = useCalendarEvents(providerId, window);
+  const shownDays = useMemo(() => monthWindow(month), [month]);
+  const events = useCalendarEvents(providerId, shownDays);
   const permissions = useProviderPermissions(providerId);
   const canManage = permissions.data?.canManage === true;
   const [editing, setEditing] = useState<Editing>(null);
@@ -76,7 +76,7 @@ export default function CalendarPage() {
         now: new Date(),
       });
       downloadTextFile(ics, `${fileSlug(provider.name)}-${month.slice(0, 7)}.ics`, 'text/calendar;charset=utf-8');
-      toast.success(t('calendar.export.done'));
+      toast.success(t('calendar.export.done', { from: format.date(range.startDate), to: format.date(range.endDate) }));
     } catch (error) {
       toast.error(failureText(error));
     } finally {
