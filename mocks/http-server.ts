@@ -512,6 +512,41 @@ const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promi
       throw new Error('The seed has signatures of the user neu.');
     return session;
   },
+
+  // ------------------------------------------------------------ referral and calendar (issue 21 points 2-4,
+  // contracts/consumer/referral, contracts/consumer/calendar)
+  'the referral campaign 502 and the category 7 (wedding planners) are active': async () => {
+    const active = (type: string, itemId: number) =>
+      db.configEntries.all().some((e) => e.type === type && e.itemId === itemId && e.status === 1);
+    if (!active('campaign_id', 502) || !active('allowed_provider_category_ids', 7))
+      throw new Error('The seed has not the referral campaign 502 and the category 7.');
+    return {};
+  },
+  /** Only after a state that starts from a fresh database. */
+  // The seed's events move with the day; the month view of May 2027 (2027-04-26 to 2027-06-06) holds this one only.
+  'the calendar event 9500 "Option Familie Weber" on 2027-05-22 is the only event of provider 101 in May 2027':
+    async () => {
+      const inWindow = db.calendarEvents
+        .all()
+        .filter(
+          (e) => e.id === 9500 || (e.providerId === 101 && e.startDate <= '2027-06-06' && e.endDate >= '2027-04-26'),
+        );
+      for (const event of inWindow) await db.calendarEvents.deleteMany((q) => q.where({ id: event.id }));
+      await db.calendarEvents.create({
+        id: 9500,
+        providerId: 101,
+        title: 'Option Familie Weber',
+        startDate: '2027-05-22',
+        endDate: '2027-05-22',
+        allDay: true,
+        availability: 'tentative',
+        note: 'Besichtigung vereinbart',
+        leadId: null,
+        customerSpaceId: null,
+        createdAt: isoDateTime(addDays(now(), -3)),
+      });
+      return {};
+    },
 };
 
 /**

@@ -83,6 +83,14 @@ const RATCHET = {
   // The registration wizard (issue 21): the auth forms' floor plus libphonenumber-js (its first step checks the
   // phone) and the five steps (docs/signup.md).
   signupWizard: 258,
+  // Referral (issue 21): the main layout plus the reward box; the form (react-hook-form, zod, libphonenumber-js)
+  // loads beside the page (docs/referral.md). The success and terms pages are text only.
+  referProvider: 207,
+  referProviderSuccess: 207,
+  referProviderConditions: 207,
+  // The calendar (issue 21): the main layout plus its own month grid (no calendar library); the event form loads
+  // when it opens (docs/calendar.md).
+  calendarEvents: 213,
 };
 
 const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));

@@ -134,7 +134,13 @@ async function submitLogin(page: Page): Promise<void> {
   await page.evaluate(() => {
     const closedAt = Date.now();
     const history: Record<string, { once: true; closedAt: number }> = {};
-    for (const id of ['advertisement-video', 'price-update', 'catalog-insert', 'missing-provider-info'])
+    for (const id of [
+      'advertisement-video',
+      'price-update',
+      'catalog-insert',
+      'missing-provider-info',
+      'referral-promo',
+    ])
       history[id] = { once: true, closedAt };
     localStorage.setItem('modalHistory', JSON.stringify(history));
   });

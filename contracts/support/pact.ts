@@ -87,6 +87,10 @@ export const STATES = {
   noCatalogue999999: 'no catalogue 999999 exists',
   provider101Halls: 'the halls of provider 101 are records 1 to 4, hall 4 without meal and cocktail capacity',
   provider101References: 'the reference gallery of provider 101 holds provider 151 but not provider 156',
+  referralCampaignActive: 'the referral campaign 502 and the category 7 (wedding planners) are active',
+  /** Only after a state that starts from a fresh database. */
+  provider101CalendarEvent9500:
+    'the calendar event 9500 "Option Familie Weber" on 2027-05-22 is the only event of provider 101 in May 2027',
 } as const;
 
 /** The logged-in state's parameters for the user renew (same fixed token values as demo's). */

@@ -42,7 +42,7 @@ const specTable: Record<string, [string, string, string, string, boolean]> = {
   // Issue 14: the spec names the menu and price catalogue without a path (docs/catalogues.md).
   providerCatalogs: ['/providers/:id/catalogs', 'logged-in', 'main', 'routes.providerCatalogs', true],
   providerPayments: ['/providers/:providerId/payments', 'logged-in', 'main', 'routes.payments', false],
-  calendarEvents: ['/providers/:id/calendar-events', 'logged-in', 'main', 'routes.calendar', false],
+  calendarEvents: ['/providers/:id/calendar-events', 'logged-in', 'main', 'routes.calendar', true],
   galleries: ['/galleries', 'logged-in', 'main', 'routes.galleries', true],
   testimonials: ['/provider-testimonials', 'logged-in', 'main', 'routes.testimonials', false],
   transferReviews: ['/transfer-reviews', 'logged-in', 'main', 'routes.transferReviews', false],
@@ -58,9 +58,9 @@ const specTable: Record<string, [string, string, string, string, boolean]> = {
   instagramCallback: ['/instagram/callback', 'logged-in', 'main', 'routes.instagramCallback', false],
   settings: ['/settings', 'logged-in', 'main', 'routes.settings', true],
   settingsTab: ['/settings/:tab', 'logged-in', 'main', 'routes.settings', true],
-  referProvider: ['/refer-provider', 'logged-in', 'main', 'routes.referProvider', false],
-  referProviderSuccess: ['/refer-provider/success', 'logged-in', 'main', 'routes.referProvider', false],
-  referProviderConditions: ['/refer-provider/conditions', 'logged-in', 'main', 'routes.referProviderConditions', false],
+  referProvider: ['/refer-provider', 'logged-in', 'main', 'routes.referProvider', true],
+  referProviderSuccess: ['/refer-provider/success', 'logged-in', 'main', 'routes.referProvider', true],
+  referProviderConditions: ['/refer-provider/conditions', 'logged-in', 'main', 'routes.referProviderConditions', true],
 };
 
 describe('route table', () => {

@@ -1,6 +1,6 @@
 import { defineRoutes, type RoutesOf } from '@/config/paths';
 
-/** A provider's calendar events (not built yet). */
+/** A provider's availability calendar (issue 21 point 4; docs/calendar.md). */
 export const calendarRoutes = defineRoutes({
   calendarEvents: {
     path: '/providers/:id/calendar-events',
@@ -8,6 +8,7 @@ export const calendarRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     titleKey: 'routes.calendar',
+    page: () => import('./routes/calendar-page'),
   },
 });
 

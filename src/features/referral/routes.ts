@@ -1,6 +1,6 @@
 import { defineRoutes, type RoutesOf } from '@/config/paths';
 
-/** Referring another vendor (not built yet). */
+/** Referring another vendor (issue 21 points 2 and 3; docs/referral.md). */
 export const referralRoutes = defineRoutes({
   referProvider: {
     path: '/refer-provider',
@@ -8,6 +8,7 @@ export const referralRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     titleKey: 'routes.referProvider',
+    page: () => import('./routes/refer-provider-page'),
   },
   referProviderSuccess: {
     path: '/refer-provider/success',
@@ -15,6 +16,7 @@ export const referralRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     titleKey: 'routes.referProvider',
+    page: () => import('./routes/referral-success-page'),
   },
   referProviderConditions: {
     path: '/refer-provider/conditions',
@@ -22,6 +24,7 @@ export const referralRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     titleKey: 'routes.referProviderConditions',
+    page: () => import('./routes/referral-conditions-page'),
   },
 });
 

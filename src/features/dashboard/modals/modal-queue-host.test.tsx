@@ -48,10 +48,11 @@ async function newestOpenTodoTitle(): Promise<string> {
   return (await newestOpenTodo()).title;
 }
 
+/** Closes the catalog and info modals and the referral promo, so the to-do prompt is the only one due. */
 function closeCatalogAndInfoModals() {
   const now = Date.now();
-  for (const modal of [MODALS.priceUpdate, MODALS.catalogInsert, MODALS.missingProviderInfo])
-    recordModalClosed(modal.id, { once: false, now });
+  for (const modal of [MODALS.priceUpdate, MODALS.catalogInsert, MODALS.missingProviderInfo, MODALS.referralPromo])
+    recordModalClosed(modal.id, { once: modal.frequency === 'once', now });
 }
 
 /** Moves the closing time of a modal in the stored history. */

@@ -17,6 +17,9 @@ const PriceUpdateModal = lazy(async () => ({ default: (await loadCatalogModals()
 const CatalogInsertModal = lazy(async () => ({ default: (await loadCatalogModals())[0].CatalogInsertModal }));
 const MissingInfoModal = lazy(async () => ({ default: (await import('./missing-info-modal')).MissingInfoModal }));
 const PromptModal = lazy(async () => ({ default: (await import('./prompt-modal')).PromptModal }));
+const ReferralPromoModal = lazy(async () => ({
+  default: (await import('./referral-promo-modal')).ReferralPromoModal,
+}));
 
 interface Candidate {
   modal: QueuedModal;
@@ -92,6 +95,11 @@ function ModalQueue({ accessToken }: { accessToken: AccessToken }) {
       render: (close) => <PromptModal prompt={prompt} onClose={close} />,
     });
   }
+
+  candidates.push({
+    modal: { ...MODALS.referralPromo, qualifies: true },
+    render: (close) => <ReferralPromoModal onClose={close} />,
+  });
 
   const { currentId, close } = useModalQueue({
     modals: candidates.map((candidate) => candidate.modal),

@@ -12,12 +12,16 @@ import type { ModalDefinition } from '@/lib/modal-queue';
  * 4. Missing provider info, every 6 hours: the first provider with missing `forms`.
  * 5. Another prompt, once per prompt: the newest open to-do. The once flag is kept per prompt id, so
  *    dismissing one to-do does not silence every later one.
+ * 6. Referral promo, once (spec points 2 and 9): the spec lists it among the shared elements, not in the
+ *    queue's order, so it comes last: a promotion waits behind everything the vendor has to do
+ *    (docs/referral.md).
  */
 export const MODALS = {
   advertisementVideo: { id: 'advertisement-video', priority: 1, frequency: 'once' },
   priceUpdate: { id: 'price-update', priority: 2, frequency: { everyHours: 24 } },
   catalogInsert: { id: 'catalog-insert', priority: 3, frequency: { everyHours: 6 } },
   missingProviderInfo: { id: 'missing-provider-info', priority: 4, frequency: { everyHours: 6 } },
+  referralPromo: { id: 'referral-promo', priority: 6, frequency: 'once' },
 } as const satisfies Record<string, ModalDefinition>;
 
 export function anotherPromptModal(promptId: number): ModalDefinition {

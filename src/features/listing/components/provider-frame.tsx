@@ -22,7 +22,7 @@ export function useProviderIdParam(): number {
 export const hasHalls = (provider: Pick<ProviderDetail, 'category'>) => provider.category.categoryType === 'venue';
 
 /** The links between a provider's pages: info, halls (venues), prices and menus, products, gallery, badges,
- * references. */
+ * references, calendar. */
 export function ProviderSubnav({ provider }: { provider: ProviderDetail }) {
   const { t } = useTranslation();
   const links = [
@@ -35,6 +35,7 @@ export function ProviderSubnav({ provider }: { provider: ProviderDetail }) {
     { to: href.providerGallery(provider.id), label: t('routes.providerGallery'), end: false },
     { to: href.providerBadges(provider.id), label: t('listing.subnav.badges'), end: true },
     { to: href.relatedProviders(provider.id), label: t('listing.subnav.related'), end: true },
+    { to: href.calendarEvents(provider.id), label: t('routes.calendar'), end: true },
   ];
   return (
     <nav aria-label={t('listing.subnav.label')} className="mb-5 border-b border-line">

@@ -1,0 +1,158 @@
+import dayjs from 'dayjs';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { type CalendarEvent, dayStatus, type DayStatus, eventsOn, monthWeeks, movedDay } from '../lib/month';
+
+/** The colours of a day's status; the status is also written in the cell's name and in the legend. */
+export const STATUS_STYLE: Record<DayStatus, string> = {
+  booked: 'bg-rose-100 text-rose-950 border-rose-300',
+  blocked: 'bg-stone-200 text-stone-900 border-stone-400',
+  tentative: 'bg-amber-100 text-amber-950 border-amber-300',
+  available: 'bg-emerald-100 text-emerald-950 border-emerald-300',
+  free: 'bg-surface text-ink border-line',
+};
+
+interface MonthGridProps {
+  /** The first day of the shown month. */
+  month: string;
+  /** The selected day: the one cell in the tab order (roving tabindex). */
+  selected: string;
+  events: readonly CalendarEvent[];
+  languageTag: string;
+  rightToLeft: boolean;
+  onSelect: (day: string) => void;
+}
+
+/**
+ * The month as an ARIA grid (the APG date-grid pattern): one tab stop, arrow keys move by day (mirrored in
+ * right-to-left) and week, Home/End to the week's start and end, Page Up/Down by month. Weeks start on the
+ * locale's first weekday (dayjs: Monday in German).
+ */
+export function MonthGrid({ month, selected, events, languageTag, rightToLeft, onSelect }: MonthGridProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const weeks = useMemo(() => monthWeeks(month), [month]);
+  const cells = useRef(new Map<string, HTMLDivElement>());
+  // Focus follows a key press only: a selection from outside (a button, a reload) leaves the focus where it is.
+  const moveFocus = useRef(false);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    cells.current.get(selected)?.focus();
+  }, [selected, weeks]);
+
+  const formats = useMemo(
+    () => ({
+      title: new Intl.DateTimeFormat(languageTag, { month: 'long', year: 'numeric', numberingSystem: 'latn' }),
+      weekdayShort: new Intl.DateTimeFormat(languageTag, { weekday: 'short' }),
+      weekdayLong: new Intl.DateTimeFormat(languageTag, { weekday: 'long' }),
+      day: new Intl.DateTimeFormat(languageTag, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        numberingSystem: 'latn',
+      }),
+    }),
+    [languageTag],
+  );
+  const asDate = (day: string) => dayjs(day).toDate();
+  const shownMonth = dayjs(month).month();
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, day: string) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onSelect(day);
+      return;
+    }
+    const next = movedDay(day, event.key, rightToLeft);
+    if (!next) return;
+    event.preventDefault();
+    moveFocus.current = true;
+    onSelect(next);
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <h2 id={titleId} className="text-lg font-semibold" aria-live="polite">
+        {formats.title.format(asDate(month))}
+      </h2>
+      <div role="grid" aria-labelledby={titleId} className="flex flex-col gap-1">
+        <div role="row" className="grid grid-cols-7 gap-1">
+          {weeks[0]?.map((day) => (
+            <div
+              key={day}
+              role="columnheader"
+              aria-label={formats.weekdayLong.format(asDate(day))}
+              className="py-1 text-center text-xs font-medium text-muted"
+            >
+              {formats.weekdayShort.format(asDate(day))}
+            </div>
+          ))}
+        </div>
+        {weeks.map((week) => (
+          <div key={week[0]} role="row" className="grid grid-cols-7 gap-1">
+            {week.map((day) => {
+              const dayEvents = eventsOn(events, day);
+              const status = dayStatus(dayEvents);
+              const outside = dayjs(day).month() !== shownMonth;
+              const isSelected = day === selected;
+              const label = t('calendar.grid.dayLabel', {
+                date: formats.day.format(asDate(day)),
+                status: t(`calendar.status.${status}`),
+              });
+              return (
+                <div
+                  key={day}
+                  role="gridcell"
+                  ref={(element) => {
+                    if (element) cells.current.set(day, element);
+                    else cells.current.delete(day);
+                  }}
+                  tabIndex={isSelected ? 0 : -1}
+                  aria-selected={isSelected}
+                  aria-label={label}
+                  onClick={() => onSelect(day)}
+                  onKeyDown={(event) => onKeyDown(event, day)}
+                  className={cn(
+                    'flex min-h-12 cursor-pointer flex-col items-start gap-0.5 rounded-md border p-1 text-start text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-700 sm:min-h-20 sm:p-2',
+                    STATUS_STYLE[status],
+                    outside && 'opacity-50',
+                    isSelected && 'ring-2 ring-brand-700',
+                  )}
+                >
+                  <span aria-hidden="true" className="font-medium">
+                    {dayjs(day).date()}
+                  </span>
+                  {status === 'free' ? null : (
+                    <span aria-hidden="true" className="hidden w-full truncate text-xs sm:block">
+                      {dayEvents[0]?.title}
+                    </span>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The colours' meaning, under the grid. */
+export function StatusLegend() {
+  const { t } = useTranslation();
+  const statuses: DayStatus[] = ['booked', 'tentative', 'blocked', 'available', 'free'];
+  return (
+    <ul aria-label={t('calendar.grid.legend')} className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
+      {statuses.map((status) => (
+        <li key={status} className="flex items-center gap-1.5">
+          <span aria-hidden="true" className={cn('inline-block size-3 rounded-sm border', STATUS_STYLE[status])} />
+          {t(`calendar.status.${status}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}

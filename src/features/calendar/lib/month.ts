@@ -1,0 +1,79 @@
+// The month view's arithmetic: the weeks of a month in the locale's week (dayjs: Monday in German, Saturday in
+// Arabic, Sunday in US English), and what each day is (booked, optioned, blocked, free).
+import dayjs from 'dayjs';
+import type { components } from '@/api/generated/schema';
+import { apiDate } from '@/lib/lead-window';
+
+export type CalendarEvent = components['schemas']['CalendarEvent'];
+export type Availability = components['schemas']['CalendarEventAvailability'];
+
+/** A day's status; `free` is a day without any event. */
+export type DayStatus = Availability | 'free';
+
+/** Which event wins when several cover one day: a booking over a block over an option over an explicit free day. */
+const STATUS_RANK: Record<Availability, number> = { booked: 4, blocked: 3, tentative: 2, available: 1 };
+
+/** "2027-05-15" for a date (Latin digits in every UI language). */
+export const isoDay = apiDate;
+
+/** The first day of the month of `day` ("2027-05-01"). */
+export function monthOf(day: string): string {
+  return isoDay(dayjs(day).startOf('month'));
+}
+
+/** The weeks shown for the month of `month` (its first day): whole weeks in the current dayjs locale's week. */
+export function monthWeeks(month: string): string[][] {
+  const first = dayjs(month).startOf('month');
+  const last = first.endOf('month');
+  const start = first.startOf('week');
+  const end = last.endOf('week');
+  const weeks: string[][] = [];
+  for (let day = start; !day.isAfter(end, 'day'); day = day.add(7, 'day')) {
+    weeks.push(Array.from({ length: 7 }, (_, index) => isoDay(day.add(index, 'day'))));
+  }
+  return weeks;
+}
+
+/** The first and last day the month view shows (the query window). */
+export function monthWindow(month: string): { startDate: string; endDate: string } {
+  const weeks = monthWeeks(month);
+  return { startDate: weeks[0]?.[0] ?? month, endDate: weeks.at(-1)?.[6] ?? month };
+}
+
+/** The events covering `day` (ISO dates compare as text). */
+export function eventsOn(events: readonly CalendarEvent[], day: string): CalendarEvent[] {
+  return events.filter((event) => event.startDate <= day && event.endDate >= day);
+}
+
+export function dayStatus(events: readonly CalendarEvent[]): DayStatus {
+  let best: Availability | null = null;
+  for (const event of events)
+    if (!best || STATUS_RANK[event.availability] > STATUS_RANK[best]) best = event.availability;
+  return best ?? 'free';
+}
+
+/** The day a key press moves to (arrow keys by day and week, Home/End within the week, Page keys by month). */
+export function movedDay(day: string, key: string, rightToLeft: boolean): string | null {
+  const current = dayjs(day);
+  const forward = rightToLeft ? -1 : 1;
+  switch (key) {
+    case 'ArrowRight':
+      return isoDay(current.add(forward, 'day'));
+    case 'ArrowLeft':
+      return isoDay(current.subtract(forward, 'day'));
+    case 'ArrowDown':
+      return isoDay(current.add(7, 'day'));
+    case 'ArrowUp':
+      return isoDay(current.subtract(7, 'day'));
+    case 'Home':
+      return isoDay(current.startOf('week'));
+    case 'End':
+      return isoDay(current.endOf('week'));
+    case 'PageDown':
+      return isoDay(current.add(1, 'month'));
+    case 'PageUp':
+      return isoDay(current.subtract(1, 'month'));
+    default:
+      return null;
+  }
+}

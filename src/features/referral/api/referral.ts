@@ -1,0 +1,141 @@
+// The referral form's call (spec points 3, 5 and 7): POST /proposals with type "referral", the campaign and the
+// categories from the configs ("settings" in the spec), the form's rules beside it.
+import { useMutation } from '@tanstack/react-query';
+import * as z from 'zod';
+import { api, unwrap } from '@/api/client';
+import type { components } from '@/api/generated/schema';
+import { ReferralProposalLimits } from '@/api/generated/limits';
+import { activeEntries, type Configs, useConfigs } from '@/api/queries/configs';
+import type { ServerFieldMap } from '@/lib/forms/form-errors';
+import { validationMessage } from '@/lib/forms/messages';
+import { DEFAULT_PHONE_COUNTRY, isCountryCode, toE164 } from '@/lib/phone';
+
+/** The config campaign_id entry of referrals (501 is the upgrade dialogs'). */
+export const REFERRAL_CAMPAIGN_ITEM_ID = 502;
+
+const limits = ReferralProposalLimits.properties;
+export const COMPANY_NAME_MAX_LENGTH = limits.companyName.maxLength;
+export const CONTACT_NAME_MAX_LENGTH = limits.name.maxLength;
+
+export interface ReferralCategory {
+  id: number;
+  label: string;
+}
+
+export interface ReferralSetup {
+  /** The referral campaign's id, or null when the configs have no active entry 502. */
+  campaignId: number | null;
+  /** The categories a referred company can have (config allowed_provider_category_ids). */
+  categories: ReferralCategory[];
+}
+
+export function referralSetupOf(configs: Configs): ReferralSetup {
+  const campaign = activeEntries(configs, 'campaign_id').find(
+    (entry) => Number(entry.itemId) === REFERRAL_CAMPAIGN_ITEM_ID,
+  );
+  const categories = activeEntries(configs, 'allowed_provider_category_ids')
+    .map((entry) => ({ id: Number(entry.itemId), label: entry.value }))
+    .filter((category) => Number.isInteger(category.id) && category.id > 0);
+  return { campaignId: campaign ? REFERRAL_CAMPAIGN_ITEM_ID : null, categories };
+}
+
+export const REFERRAL_CONFIG_TYPES = ['campaign_id', 'allowed_provider_category_ids'] as const;
+
+/** The campaign and the categories of the form, from the configs (cached for 7 days). */
+export function useReferralSetup() {
+  return useConfigs(REFERRAL_CONFIG_TYPES, referralSetupOf);
+}
+
+export interface ReferralFormValues {
+  companyName: string;
+  name: string;
+  phone: string;
+  phoneCountry: string;
+  /** The category's id as text; '' before one is chosen. */
+  categoryId: string;
+  /** The terms checkbox: the send button stays disabled until it is ticked (spec point 5). */
+  acceptTerms: boolean;
+}
+
+export const EMPTY_REFERRAL: ReferralFormValues = {
+  companyName: '',
+  name: '',
+  phone: '',
+  phoneCountry: DEFAULT_PHONE_COUNTRY,
+  categoryId: '',
+  acceptTerms: false,
+};
+
+/** What a draft of the form may hold; anything else in storage is discarded. */
+export const referralDraftSchema = z.object({
+  companyName: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  phoneCountry: z.string(),
+  categoryId: z.string(),
+  acceptTerms: z.boolean(),
+});
+
+const countryOf = (values: Pick<ReferralFormValues, 'phoneCountry'>) =>
+  isCountryCode(values.phoneCountry) ? values.phoneCountry : DEFAULT_PHONE_COUNTRY;
+
+/** Spec point 5: company name, contact name, phone and category are required; the phone must be valid. */
+export function referralFormSchema() {
+  const { required, tooLong, phone } = validationMessage;
+  return z
+    .object({
+      companyName: z.string().trim().min(1, required()).max(COMPANY_NAME_MAX_LENGTH, tooLong(COMPANY_NAME_MAX_LENGTH)),
+      name: z.string().trim().min(1, required()).max(CONTACT_NAME_MAX_LENGTH, tooLong(CONTACT_NAME_MAX_LENGTH)),
+      phone: z.string(),
+      phoneCountry: z.string(),
+      categoryId: z.string().min(1, required()),
+      acceptTerms: z.boolean(),
+    })
+    .superRefine((values, context) => {
+      const text = values.phone.trim();
+      if (text === '' || text === '+') context.addIssue({ code: 'custom', path: ['phone'], message: required() });
+      else if (!toE164(text, countryOf(values)))
+        context.addIssue({ code: 'custom', path: ['phone'], message: phone() });
+    });
+}
+
+/** The server's field paths (error format 1) to the form's fields. */
+export const REFERRAL_SERVER_FIELDS: ServerFieldMap<ReferralFormValues> = {
+  companyName: 'companyName',
+  name: 'name',
+  phone: 'phone',
+  'category.id': 'categoryId',
+  category: 'categoryId',
+};
+
+export interface ReferralInput {
+  values: ReferralFormValues;
+  campaignId: number;
+  customerId: number;
+  customerUserId: number;
+}
+
+export type ReferralProposal = components['schemas']['ReferralProposal'];
+
+/** The request body of a checked form (the phone in E.164). */
+export function referralBody({ values, campaignId, customerId, customerUserId }: ReferralInput): ReferralProposal {
+  return {
+    type: 'referral',
+    companyName: values.companyName.trim(),
+    name: values.name.trim(),
+    phone: toE164(values.phone, countryOf(values)) ?? values.phone.trim(),
+    category: { id: Number(values.categoryId) },
+    campaign: { id: campaignId },
+    customerUserId,
+    customerId,
+  };
+}
+
+export async function createReferral(input: ReferralInput) {
+  return unwrap(await api.POST('/proposals', { body: referralBody(input) })).data;
+}
+
+/** Sends a referral to the sales team. Nothing the portal shows lists referrals, so nothing is invalidated. */
+export function useCreateReferral() {
+  return useMutation({ mutationFn: createReferral });
+}
