@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Images, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { Camera, Images, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { listProviderMediasQueryLimits } from '@/api/generated/limits';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
@@ -13,6 +13,8 @@ import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useFailureText } from '@/lib/forms/use-problem-text';
+import { beginInstagramConnect, instagramConnectAvailable } from '@/lib/instagram-connect';
+import { leavePortal } from '@/lib/public-website';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { useCurrentUser } from '@/lib/session/session-query';
 import {
@@ -64,6 +66,7 @@ export default function ProviderGalleryPage() {
   const { t } = useTranslation();
   const failureText = useFailureText();
   const navigate = useNavigate();
+  const location = useLocation();
   const params = useParams();
   const [search, setSearch] = useSearchParams();
   const providerId = Number(params['providerId']);
@@ -311,6 +314,19 @@ export default function ProviderGalleryPage() {
       actions={
         readOnly ? null : (
           <>
+            {instagramConnectAvailable() ? (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  // Instagram returns to /instagram/callback, which comes back to this gallery.
+                  const url = beginInstagramConnect(providerId, `${location.pathname}${location.search}`);
+                  if (url) leavePortal(url);
+                }}
+              >
+                <Camera aria-hidden="true" />
+                {t('media.instagram.connect')}
+              </Button>
+            ) : null}
             <Button variant="secondary" onClick={() => setChoosingMain(true)}>
               <Star aria-hidden="true" />
               {t('media.main.open')}
