@@ -337,6 +337,22 @@ describe('a provider’s gallery', () => {
         (await mediasOf(PROVIDER.havelblick, videoGallery.id)).length,
       ),
     );
+
+    // The video popup (spec point 9): YouTube's cookie-free player, starting muted, in a dialog that closes again.
+    const play = screen.getByRole('button', { name: `Video ${added?.orderNo} abspielen` });
+    await user.click(play);
+    const popup = await screen.findByRole('dialog', { name: `Video ${added?.orderNo}` });
+    const player = within(popup).getByTitle(`Videoplayer: Video ${added?.orderNo}`);
+    const src = new URL(player.getAttribute('src') ?? '');
+    expect(`${src.origin}${src.pathname}`).toBe('https://www.youtube-nocookie.com/embed/Zx9Qa7Lm3Pk');
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({ autoplay: '1', mute: '1' });
+    expect(player).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture');
+    await user.click(within(popup).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus goes back to the thumbnail the popup was opened from.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `Video ${added?.orderNo} abspielen` })).toHaveFocus(),
+    );
   });
 
   it('edits the caption and the alternative text of a media in place', async () => {

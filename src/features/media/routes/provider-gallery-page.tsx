@@ -44,6 +44,7 @@ const MediaDetailsDialog = lazy(async () => ({
 }));
 const ConfirmDialog = lazy(async () => ({ default: (await import('../components/confirm-dialog')).ConfirmDialog }));
 const SortableMedias = lazy(() => import('../components/sortable-medias'));
+const VideoDialog = lazy(async () => ({ default: (await import('../components/video-dialog')).VideoDialog }));
 const MainImageDialog = lazy(async () => ({
   default: (await import('../components/main-image-dialog')).MainImageDialog,
 }));
@@ -95,6 +96,7 @@ export default function ProviderGalleryPage() {
   const [deletingMedias, setDeletingMedias] = useState<Media[] | null>(null);
   const [choosingMain, setChoosingMain] = useState(false);
   const [details, setDetails] = useState<Media | null>(null);
+  const [playing, setPlaying] = useState<Media | null>(null);
   const [reorderFailed, setReorderFailed] = useState(false);
 
   const createGallery = useCreateGallery(providerId);
@@ -174,6 +176,7 @@ export default function ProviderGalleryPage() {
         handle={handle}
         readOnly={readOnly}
         onDetails={() => setDetails(media)}
+        onPlay={() => setPlaying(media)}
         selected={selected.has(media.id)}
         onSelect={(checked) =>
           setSelected((current) => {
@@ -423,6 +426,11 @@ export default function ProviderGalleryPage() {
       {details ? (
         <Suspense fallback={null}>
           <MediaDetailsDialog mediaId={details.id} label={mediaLabel(details)} onClose={() => setDetails(null)} />
+        </Suspense>
+      ) : null}
+      {playing ? (
+        <Suspense fallback={null}>
+          <VideoDialog media={playing} label={mediaLabel(playing)} onClose={() => setPlaying(null)} />
         </Suspense>
       ) : null}
       {choosingMain ? (
