@@ -355,7 +355,7 @@ describe('a provider’s gallery', () => {
     );
   });
 
-  it('edits the caption and the alternative text of a media in place', async () => {
+  it('edits the caption, the alternative text and the products shown of a media in place', async () => {
     const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/gallery`, { as: 'demo' });
     const [first] = await mediasOf(PROVIDER.havelblick, 301);
     if (!first) throw new Error('gallery 301 has media');
@@ -366,6 +366,16 @@ describe('a provider’s gallery', () => {
     await user.type(caption, 'Der Festsaal im Abendlicht');
     await user.clear(dialog.getByLabelText('Alternativtext'));
     await user.type(dialog.getByLabelText('Alternativtext'), 'Festsaal mit gedeckten Tischen bei Kerzenlicht');
+    // The products shown in the photo: chosen among the provider's own.
+    const before = unwrap(await testApi.GET('/medias/{id}/item-datas', { params: { path: { id: first.id } } })).data;
+    const products = unwrap(
+      await testApi.GET('/provider-items', { params: { query: { providerId: PROVIDER.havelblick, limit: 100 } } }),
+    ).data;
+    const shown = products.find((product) => !before.providerItemIds.includes(product.id));
+    if (!shown) throw new Error('the venue has a product not yet shown in the photo');
+    const productChoices = dialog.getByRole('group', { name: 'Gezeigte Produkte' });
+    expect(await within(productChoices).findAllByRole('checkbox')).toHaveLength(products.length);
+    await user.click(within(productChoices).getByRole('checkbox', { name: shown.name }));
     await user.click(dialog.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Die Details wurden gespeichert.')).toBeVisible();
     const saved = unwrap(await testApi.GET('/medias/{id}/item-datas', { params: { path: { id: first.id } } })).data;
@@ -373,6 +383,7 @@ describe('a provider’s gallery', () => {
       caption: 'Der Festsaal im Abendlicht',
       altText: 'Festsaal mit gedeckten Tischen bei Kerzenlicht',
     });
+    expect([...saved.providerItemIds].sort()).toEqual([...before.providerItemIds, shown.id].sort());
   });
 
   it('is read-only with an explanation while the media management restriction is on', async () => {

@@ -425,7 +425,12 @@ export default function ProviderGalleryPage() {
       ) : null}
       {details ? (
         <Suspense fallback={null}>
-          <MediaDetailsDialog mediaId={details.id} label={mediaLabel(details)} onClose={() => setDetails(null)} />
+          <MediaDetailsDialog
+            mediaId={details.id}
+            providerId={providerId}
+            label={mediaLabel(details)}
+            onClose={() => setDetails(null)}
+          />
         </Suspense>
       ) : null}
       {playing ? (
