@@ -74,7 +74,7 @@ export interface ImageSize {
 const SCALABLE_RULES: ReadonlySet<ImageProblem['rule']> = new Set(['maxWidth', 'maxHeight', 'maxSize']);
 
 /** Below the byte limit by this share, so the re-encoded file does not land just above it. */
-const SIZE_MARGIN = 0.9;
+const BYTES_HEADROOM = 0.9;
 
 /**
  * The size to scale an image of `size` down to so that it keeps the rules, or null when scaling cannot help: a
@@ -90,7 +90,8 @@ export function scaleDownTarget(
   if (problems.length === 0 || problems.some((problem) => !SCALABLE_RULES.has(problem.rule))) return null;
   let factor = Math.min(1, rules.maxWidth / size.width, rules.maxHeight / size.height);
   for (const problem of problems) {
-    if (problem.rule === 'maxSize') factor = Math.min(factor, Math.sqrt(problem.maxKb / problem.sizeKb) * SIZE_MARGIN);
+    if (problem.rule === 'maxSize')
+      factor = Math.min(factor, Math.sqrt(problem.maxKb / problem.sizeKb) * BYTES_HEADROOM);
   }
   const target = { width: Math.floor(size.width * factor), height: Math.floor(size.height * factor) };
   return target.width >= rules.minWidth && target.height >= 1 ? target : null;
