@@ -31,6 +31,13 @@ const MOCK_ONLY_FILES = [
     contentType: 'text/html; charset=utf-8',
     source: () => readFileSync(fileURLToPath(new URL('./mocks/browser/social-connect.html', import.meta.url)), 'utf8'),
   },
+  {
+    // Issue 17: the stand-in for Instagram's authorization page when a gallery connects Instagram.
+    fileName: '__mock/instagram-connect.html',
+    contentType: 'text/html; charset=utf-8',
+    source: () =>
+      readFileSync(fileURLToPath(new URL('./mocks/browser/instagram-connect.html', import.meta.url)), 'utf8'),
+  },
 ];
 
 function mockOnlyFiles(enabled: boolean): Plugin {

@@ -1,6 +1,8 @@
-// Journey of the galleries (issue 17), in Chromium against the mock backend: a vendor uploads three images, one of
-// them too small; the browser refuses that one with the rule it breaks and sends the two others, each with its own
-// progress bar up to the end; then an active image becomes the main image, and after a reload it still is.
+// Journey of the galleries (issue 17), in Chromium against the mock backend: a vendor uploads four images, one of
+// them too small, one too wide; the browser refuses the small one with the rule it breaks, scales the wide one down
+// and sends the three others, each with its own progress bar up to the end; then an active image becomes the main
+// image, and after a reload it still is.
+import { crc32, deflateSync } from 'node:zlib';
 import { PROVIDER } from '../mocks/db/core';
 import { href } from './app-routes';
 import { expect, test } from './fixtures';
@@ -16,6 +18,33 @@ function png(name: string, width: number, height: number, padding = 512 * 1024) 
   return { name, mimeType: 'image/png', buffer };
 }
 
+/** A real, decodable PNG of one colour (the browser must decode it to scale it): 8-bit RGB, no filter. */
+function solidPng(name: string, width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + width * 3, 0xc8);
+  row[0] = 0;
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const buffer = Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name, mimeType: 'image/png', buffer };
+}
+
 test('a vendor uploads images with progress, one refused by a rule, and makes an image the main image', async ({
   page,
 }) => {
@@ -23,16 +52,23 @@ test('a vendor uploads images with progress, one refused by a rule, and makes an
   const grid = page.getByRole('list', { name: 'Fotos und Videos der Galerie' });
   await expect(grid.getByRole('article').first()).toBeVisible();
 
-  await page
-    .getByLabel('Bilder auswählen')
-    .setInputFiles([png('festsaal.png', 1600, 1067), png('briefmarke.png', 400, 300), png('garten.png', 1200, 800)]);
+  await page.getByLabel('Bilder auswählen').setInputFiles([
+    png('festsaal.png', 1600, 1067),
+    png('briefmarke.png', 400, 300),
+    png('garten.png', 1200, 800),
+    // Wider than the 6000 pixels the rules allow: scaled down in the browser, then sent.
+    solidPng('panorama.png', 6400, 900),
+  ]);
   const uploads = page.getByRole('list', { name: 'Ausgewählte Dateien' });
   const entry = (name: string) => uploads.getByRole('listitem').filter({ hasText: name }).first();
   await expect(
     entry('briefmarke.png').getByText('Das Bild ist zu schmal: 400 Pixel, es muss mindestens 800 Pixel breit sein.'),
   ).toBeVisible();
   await expect(entry('briefmarke.png').getByRole('progressbar')).toHaveCount(0);
-  for (const name of ['festsaal.png', 'garten.png']) {
+  await expect(
+    entry('panorama.png').getByText(/^Verkleinert auf 6000 × 843 Pixel \(vorher 6400 × 900\)/),
+  ).toBeVisible();
+  for (const name of ['festsaal.png', 'garten.png', 'panorama.png']) {
     await expect(entry(name).getByText('Hochgeladen – wartet auf Freigabe')).toBeVisible();
     await expect(entry(name).getByRole('progressbar', { name: `Fortschritt von ${name}` })).toHaveAttribute(
       'value',

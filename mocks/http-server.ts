@@ -19,7 +19,7 @@ import {
 import { createHandlers } from './handlers';
 import { BASIC_PLAN_LEADS_PER_MONTH, createIncomingLead, hiddenByPlan } from './db/leads';
 import { plain } from './db/collection';
-import { countsAgainstImageCap, planGates } from './db/provider-media';
+import { countsAgainstImageCap, planGates, setImageUploadMaxSizeKb } from './db/provider-media';
 
 import { berlinMonth } from './lib/response-time';
 import { LOGIN_FAILURE_LIMIT, loginLockSecondsLeft, recordLoginFailure } from './lib/login-throttle';
@@ -56,6 +56,7 @@ let validationErrorFormat: 1 | 2 = 1;
 /** A fresh default database for a provider state (and error format version 1 again). */
 async function freshDatabase(): Promise<void> {
   validationErrorFormat = 1;
+  setImageUploadMaxSizeKb();
   await resetDatabase();
 }
 
@@ -476,6 +477,11 @@ const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promi
       if (!ok) throw new Error('The seed of gallery 301 of provider 101 differs from what the media contracts name.');
       return {};
     },
+  /** Only after a state that starts from a fresh database (which puts the limit back). */
+  'gallery uploads above 1 KB exceed the maximum file size': async () => {
+    setImageUploadMaxSizeKb(1);
+    return {};
+  },
   /** Only after a state that starts from a fresh database. Copies of a seeded image fill the plan's cap. */
   'the provider 201 has as many gallery images as its plan allows': async () => {
     const template = db.medias.all().find((m) => m.providerId === 201 && m.type === 'image' && !m.isMain);

@@ -10,6 +10,7 @@ import {
   contentSecurityPolicyDirectives,
   deploymentConfig,
   nginxHeaders,
+  nginxQuoted,
   readRuntimeConfigFile,
   securityHeaders,
   servedHeaders,
@@ -38,7 +39,9 @@ describe('the deployment headers', () => {
     // Both servers call servedHeaders: before the first build from public/, afterwards from dist/, a copy of it.
     const production = servedHeaders({ root, outDir: 'dist', mode: 'production' }) ?? {};
     const snippet = readFileSync(`${root}deploy/security-headers.conf`, 'utf8');
-    const lines = Object.entries(production).map(([name, value]) => `add_header ${name} "${value}" always;`);
+    const lines = Object.entries(production).map(
+      ([name, value]) => `add_header ${name} "${nginxQuoted(value)}" always;`,
+    );
     expect(snippet.split('\n').filter((line) => line.startsWith('add_header '))).toEqual(lines);
     expect(servedHeaders({ root, outDir: 'dist-demo', mode: 'demo' })).toBeUndefined();
   });
@@ -102,6 +105,11 @@ describe('the Content-Security-Policy', () => {
     expect(directive(contentSecurityPolicy(fromEnv), 'connect-src')).toContain('wss://p.firebaseio.com');
   });
 
+  it("frames only the players of the two video services (the galleries' video popup), on https", () => {
+    const csp = contentSecurityPolicy(config({ apiBaseUrl: '/api' }));
+    expect(directive(csp, 'frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+  });
+
   it('names every directive once', () => {
     const names = contentSecurityPolicyDirectives(config({})).map(([name]) => name);
     expect(new Set(names).size).toBe(names.length);
@@ -115,5 +123,13 @@ describe('the other headers', () => {
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['X-Frame-Options']).toBe('DENY');
     expect(headers['Permissions-Policy']).toContain('camera=()');
+    // Autoplay only for the page and the two video players it frames (the popup starts videos muted).
+    expect(headers['Permissions-Policy']).toContain(
+      'autoplay=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")',
+    );
+  });
+
+  it('escape the double quotes of a value inside the nginx line', () => {
+    expect(nginxQuoted('autoplay=(self "https://a.example")')).toBe('autoplay=(self \\"https://a.example\\")');
   });
 });

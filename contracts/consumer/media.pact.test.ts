@@ -40,6 +40,8 @@ const MEDIA_STATES = {
   venueGallery:
     'the venue 101 has the photo gallery 301 with the images 5531 to 5540: 5531 the active main image, 5532 active, 5538 passive, 5539 pending approval',
   basicCapReached: 'the provider 201 has as many gallery images as its plan allows',
+  /** An upload above 8 MB would not fit into the pact: the state lowers the limit instead. */
+  uploadLimit1Kb: 'gallery uploads above 1 KB exceed the maximum file size',
 } as const;
 
 const STATUS = '^(active|passive|pending_approval|rejected)$';
@@ -74,8 +76,8 @@ function imageShape(example: { id: number; status?: string; isMain?: boolean; or
 }
 
 /** A PNG the server reads 1200×800 from: signature and IHDR header, then padding. */
-function png(name: string): File {
-  const bytes = new Uint8Array(33 + 64);
+function png(name: string, padding = 64): File {
+  const bytes = new Uint8Array(33 + padding);
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
   const view = new DataView(bytes.buffer);
   view.setUint32(16, 1200);
@@ -480,6 +482,36 @@ describe('the galleries', () => {
         storeDemoSession();
         const error = await failure(uploadImage(101, 301, image, { boundary: BOUNDARY }));
         expect(Object.keys(error.fieldErrors)).toEqual(['image']);
+      });
+  });
+
+  it('uploadProviderMedia: a file above the maximum size is refused with 413 (spec point 8)', async () => {
+    const image = png('festsaal-gross.png', 4096);
+    const { body, contentType } = await uploadRequest(image, 301);
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(MEDIA_STATES.venueGallery)
+      .given(MEDIA_STATES.uploadLimit1Kb)
+      .uponReceiving('an image of 4 KB uploaded into gallery 301 of provider 101 while the limit is 1 KB')
+      .withRequest('POST', '/providers/101/medias', (request) =>
+        request
+          .headers({ ...SESSION_HEADERS, 'Content-Type': contentType })
+          .body(contentType, body)
+          .matchingRules(MULTIPART_RULES),
+      )
+      .willRespondWith(413, (response) =>
+        response.jsonBody({
+          message: string('Die Datei ist zu groß. Die maximale Dateigröße beträgt 1 KB.'),
+          code: 'FILE_TOO_LARGE',
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const error = await failure(uploadImage(101, 301, image, { boundary: BOUNDARY }));
+        // The upload list shows "file size or dimension exceeded" on the file for any 413.
+        expect(error.status).toBe(413);
       });
   });
 

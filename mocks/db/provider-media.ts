@@ -197,6 +197,18 @@ export const IMAGE_RULES = {
   maxHeight: 6000,
 } as const;
 
+/**
+ * The byte limit the upload handler applies (IMAGE_RULES.maxSizeKb). Only a Pact provider state lowers it: an upload
+ * above 8 MB would not fit into a pact file. A fresh database of the provider states puts it back.
+ */
+let uploadMaxSizeKb: number = IMAGE_RULES.maxSizeKb;
+export function imageUploadMaxSizeKb(): number {
+  return uploadMaxSizeKb;
+}
+export function setImageUploadMaxSizeKb(kb: number = IMAGE_RULES.maxSizeKb): void {
+  uploadMaxSizeKb = kb;
+}
+
 /** Media that count against the gallery image cap: images that are not rejected. */
 export function countsAgainstImageCap(media: MediaRecord): boolean {
   return media.type === 'image' && media.status !== 'rejected';

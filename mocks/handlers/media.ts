@@ -31,6 +31,7 @@ import {
   type GalleryRecord,
   galleryView,
   IMAGE_RULES,
+  imageUploadMaxSizeKb,
   type MediaRecord,
   mediaPaths,
   providerGates,
@@ -246,8 +247,8 @@ async function checkImage(
   }
   if (image.type && !image.type.startsWith('image/')) throw fieldError('image', 'Die Datei ist kein Bild.');
   if (image.size === 0) throw fieldError('image', 'Die Datei ist leer.');
-  if (image.size > IMAGE_RULES.maxSizeKb * 1024) {
-    throw payloadTooLarge(`Die Datei ist zu groß. Die maximale Dateigröße beträgt ${IMAGE_RULES.maxSizeKb} KB.`);
+  if (image.size > imageUploadMaxSizeKb() * 1024) {
+    throw payloadTooLarge(`Die Datei ist zu groß. Die maximale Dateigröße beträgt ${imageUploadMaxSizeKb()} KB.`);
   }
   const dimensions = imageDimensions(new Uint8Array(await image.arrayBuffer()));
   if (dimensions) {

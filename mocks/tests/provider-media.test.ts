@@ -881,3 +881,39 @@ describe('calendar', () => {
     expect(db.calendarEvents.findFirst((q) => q.where({ id: event?.id as number }))).toBeUndefined();
   });
 });
+
+describe('connecting Instagram (POST /auth/instagram)', () => {
+  const connect = (token: string | undefined, body: unknown) => call('POST', '/auth/instagram', { token, body });
+  const body = (accessToken: string, providerId: number = PROVIDER.havelblick) => ({
+    accessToken,
+    userType: 'provider',
+    providerId,
+  });
+
+  it("connects the account of Instagram's code to a provider the user may manage", async () => {
+    const demo = await login('demo');
+    const connected = await connect(demo.accessToken, body('IGQVJ-mock-code'));
+    expect(connected.status).toBe(200);
+    expect(connected.body.data).toMatchObject({ providerId: PROVIDER.havelblick });
+    expect(connected.body.data.username).not.toBe('');
+  });
+
+  it('refuses a code Instagram rejects, a provider of another account, missing rights and no session', async () => {
+    const demo = await login('demo');
+    const rejected = await connect(demo.accessToken, body('invalid'));
+    expect(rejected.status).toBe(422);
+    expect(Object.keys(rejected.body.errors)).toEqual(['accessToken']);
+    const foreign = await connect(demo.accessToken, body('IGQVJ-mock-code', 201));
+    expect(foreign.status).toBe(422);
+    expect(Object.keys(foreign.body.errors)).toEqual(['providerId']);
+    await revokeManage(PROVIDER.havelblick);
+    expect((await connect(demo.accessToken, body('IGQVJ-mock-code'))).status).toBe(403);
+    expect((await connect(undefined, body('IGQVJ-mock-code'))).status).toBe(401);
+    const asText = await call('POST', '/auth/instagram', {
+      token: demo.accessToken,
+      body: 'code=IGQVJ-mock-code',
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(asText.status).toBe(415);
+  });
+});

@@ -62,3 +62,64 @@ export async function checkImage(file: File, rules: ImageRules): Promise<ImagePr
   if (size.height > rules.maxHeight) problems.push({ rule: 'maxHeight', max: rules.maxHeight, height: size.height });
   return problems;
 }
+
+// ---- Scaling large images down before upload (issue 17, point 3) ----
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** The rules that scaling an image down can bring it within; every other broken rule refuses the file. */
+const SCALABLE_RULES: ReadonlySet<ImageProblem['rule']> = new Set(['maxWidth', 'maxHeight', 'maxSize']);
+
+/** Below the byte limit by this share, so the re-encoded file does not land just above it. */
+const BYTES_HEADROOM = 0.9;
+
+/**
+ * The size to scale an image of `size` down to so that it keeps the rules, or null when scaling cannot help: a
+ * rule that scaling does not touch is broken (empty, type, unreadable, too narrow), or the image would end up
+ * narrower than the minimum width. Too wide or too high: it fits into the maximum width and height, keeping its
+ * proportions. Too many bytes: its area shrinks in proportion (bytes grow about with the area), with a margin.
+ */
+export function scaleDownTarget(
+  size: ImageSize,
+  problems: readonly ImageProblem[],
+  rules: ImageRules,
+): ImageSize | null {
+  if (problems.length === 0 || problems.some((problem) => !SCALABLE_RULES.has(problem.rule))) return null;
+  let factor = Math.min(1, rules.maxWidth / size.width, rules.maxHeight / size.height);
+  for (const problem of problems) {
+    if (problem.rule === 'maxSize')
+      factor = Math.min(factor, Math.sqrt(problem.maxKb / problem.sizeKb) * BYTES_HEADROOM);
+  }
+  const target = { width: Math.floor(size.width * factor), height: Math.floor(size.height * factor) };
+  return target.width >= rules.minWidth && target.height >= 1 ? target : null;
+}
+
+/** Whether this browser can scale images (decode at a given size, encode from a canvas); jsdom cannot. */
+export function canScaleImages(): boolean {
+  return typeof createImageBitmap === 'function' && typeof document !== 'undefined';
+}
+
+/** What to do with a picked file: send it as it is, scale it down first, or refuse it with the rules it breaks. */
+export type ImageUploadPlan =
+  | { action: 'upload' }
+  | { action: 'scale'; from: ImageSize; to: ImageSize; problems: ImageProblem[] }
+  | { action: 'refuse'; problems: ImageProblem[] };
+
+/**
+ * {@link checkImage}, then the decision: a file that breaks only the maximum width, height or size and stays wide
+ * enough when scaled is scaled (where the browser can), every other broken rule refuses it.
+ */
+export async function planImageUpload(
+  file: File,
+  rules: ImageRules,
+  canScale: boolean = canScaleImages(),
+): Promise<ImageUploadPlan> {
+  const problems = await checkImage(file, rules);
+  if (problems.length === 0) return { action: 'upload' };
+  const size = canScale ? await readImageSize(file) : null;
+  const target = size ? scaleDownTarget(size, problems, rules) : null;
+  return size && target ? { action: 'scale', from: size, to: target, problems } : { action: 'refuse', problems };
+}

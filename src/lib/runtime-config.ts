@@ -18,6 +18,11 @@ export interface RuntimeConfig {
    * open there or inside the portal and nowhere else (docs/security.md, "Redirects and links").
    */
   publicWebsiteUrl: string;
+  /**
+   * App id of the marketplace's Instagram app (Instagram login); empty: connecting Instagram is not offered
+   * (mock mode uses the mock's consent page instead; docs/media.md, "Instagram").
+   */
+  instagramAppId: string;
 }
 
 export interface RealtimeConfig {
@@ -82,6 +87,7 @@ export function resolveRuntimeConfig(env: RuntimeConfigEnv, overrides?: Partial<
     features: { upgradeBanner: false, supportChat: true, mediaManagementRestriction: false },
     realtime: realtimeDefaults,
     publicWebsiteUrl: env.VITE_PUBLIC_WEBSITE_URL ?? 'https://www.hochzeitsportal.de',
+    instagramAppId: '',
   };
   return {
     ...defaults,

@@ -1,6 +1,6 @@
 import { defineRoutes, type RoutesOf } from '@/config/paths';
 
-/** Connecting an Instagram account (not built yet). */
+/** Finishing the connection of a provider's Instagram account (issue 17, point 8; started on the gallery page). */
 export const instagramRoutes = defineRoutes({
   instagramCallback: {
     path: '/instagram/callback',
@@ -8,6 +8,7 @@ export const instagramRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     titleKey: 'routes.instagramCallback',
+    page: () => import('./routes/instagram-callback-page'),
   },
 });
 

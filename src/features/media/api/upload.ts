@@ -1,57 +1,13 @@
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
+import { fetchWithUploadProgress, type UploadProgress } from '@/api/upload-fetch';
 
 export type MediaUploadBody = components['schemas']['MediaUpload'];
 export type VideoType = components['schemas']['VideoType'];
 
-/**
- * A `fetch` for one request that sends it with XMLHttpRequest, the only browser API that reports how much of a
- * request body has been sent (fetch has no upload progress). openapi-fetch takes it per call, so the upload still
- * goes through the typed client and its middleware (headers, 401 handling).
- */
-export function fetchWithUploadProgress(onProgress: (fraction: number) => void) {
-  return async (request: Request): Promise<Response> => {
-    // The multipart body as bytes (its boundary is in the request's content-type header, copied below); an
-    // ArrayBuffer is what every XMLHttpRequest takes alike, the browser's and the test kit's.
-    const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
-    return new Promise<Response>((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      const abort = () => xhr.abort();
-      xhr.open(request.method, request.url);
-      request.headers.forEach((value, key) => xhr.setRequestHeader(key, value));
-      xhr.upload.addEventListener('progress', (event) => {
-        if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
-      });
-      xhr.addEventListener('load', () => {
-        request.signal.removeEventListener('abort', abort);
-        onProgress(1);
-        const headers = new Headers();
-        for (const line of xhr
-          .getAllResponseHeaders()
-          .trim()
-          .split(/[\r\n]+/)) {
-          const colon = line.indexOf(':');
-          if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
-        }
-        const empty = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
-        resolve(
-          new Response(empty ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText, headers }),
-        );
-      });
-      xhr.addEventListener('error', () => reject(new TypeError('Failed to fetch')));
-      xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled.', 'AbortError')));
-      if (request.signal.aborted) {
-        reject(new DOMException('The upload was cancelled.', 'AbortError'));
-        return;
-      }
-      request.signal.addEventListener('abort', abort, { once: true });
-      xhr.send(body);
-    });
-  };
-}
-
 export interface UploadOptions {
-  onProgress?: (fraction: number) => void;
+  /** Real progress: the request is sent with XMLHttpRequest (the shared `fetchWithUploadProgress`). */
+  onProgress?: UploadProgress;
   signal?: AbortSignal;
   /** The multipart boundary; random unless given (a contract test fixes it to match the recorded body). */
   boundary?: string;

@@ -28,6 +28,7 @@ export function MediaCard({
   selected,
   onSelect,
   onDetails,
+  onPlay,
   readOnly,
 }: {
   media: Media;
@@ -36,6 +37,8 @@ export function MediaCard({
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onDetails: () => void;
+  /** Opens the video popup (videos only). */
+  onPlay: () => void;
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
@@ -45,10 +48,22 @@ export function MediaCard({
       className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface"
     >
       <div className="relative aspect-[4/3] bg-stone-100">
-        <img src={media.thumbnailPath} alt="" loading="lazy" className="size-full object-cover" />
         {media.type === 'video' ? (
-          <Play className="absolute inset-0 m-auto size-10 text-white drop-shadow" aria-hidden="true" />
-        ) : null}
+          <button
+            type="button"
+            onClick={onPlay}
+            aria-label={t('media.video.play', { name: label })}
+            className="group size-full focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-brand-700"
+          >
+            <img src={media.thumbnailPath} alt="" loading="lazy" className="size-full object-cover" />
+            <Play
+              className="absolute inset-0 m-auto size-10 text-white drop-shadow group-hover:scale-110"
+              aria-hidden="true"
+            />
+          </button>
+        ) : (
+          <img src={media.thumbnailPath} alt="" loading="lazy" className="size-full object-cover" />
+        )}
         {media.isMain ? (
           <Badge tone="brand" className="absolute start-2 top-2">
             <Star className="size-3" aria-hidden="true" />

@@ -3,8 +3,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { MediaItemDataUpdateLimits } from '@/api/generated/limits';
+import { useProviderItemChoices } from '@/api/queries/provider-item-names';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -16,13 +18,18 @@ import { type MediaItemData, updateItemData, useItemData } from '../api/media';
 
 const LIMITS = MediaItemDataUpdateLimits.properties;
 
-/** Caption and alternative text of a media (GET/PUT /medias/{id}/item-datas); server errors land on their fields. */
+/**
+ * Caption, alternative text and the products shown in a photo (GET/PUT /medias/{id}/item-datas; the products are
+ * the provider's own, GET /provider-items); server errors land on their fields.
+ */
 export function MediaDetailsDialog({
   mediaId,
+  providerId,
   label,
   onClose,
 }: {
   mediaId: number;
+  providerId: number;
   label: string;
   onClose: () => void;
 }) {
@@ -36,7 +43,7 @@ export function MediaDetailsDialog({
         {data.isError ? (
           <Alert>{t('errors.loading')}</Alert>
         ) : data.data ? (
-          <DetailsForm mediaId={mediaId} initial={data.data} onClose={onClose} />
+          <DetailsForm mediaId={mediaId} providerId={providerId} initial={data.data} onClose={onClose} />
         ) : (
           <Spinner />
         )}
@@ -45,7 +52,17 @@ export function MediaDetailsDialog({
   );
 }
 
-function DetailsForm({ mediaId, initial, onClose }: { mediaId: number; initial: MediaItemData; onClose: () => void }) {
+function DetailsForm({
+  mediaId,
+  providerId,
+  initial,
+  onClose,
+}: {
+  mediaId: number;
+  providerId: number;
+  initial: MediaItemData;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const failureText = useFailureText();
   const queryClient = useQueryClient();
@@ -53,6 +70,9 @@ function DetailsForm({ mediaId, initial, onClose }: { mediaId: number; initial: 
   const altId = useId();
   const [caption, setCaption] = useState(initial.caption ?? '');
   const [altText, setAltText] = useState(initial.altText ?? '');
+  const [itemIds, setItemIds] = useState<readonly number[]>(initial.providerItemIds);
+  const products = useProviderItemChoices(providerId);
+  const productsId = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -66,14 +86,14 @@ function DetailsForm({ mediaId, initial, onClose }: { mediaId: number; initial: 
       const saved = await updateItemData(mediaId, {
         caption: caption.trim() || null,
         altText: altText.trim() || null,
-        providerItemIds: initial.providerItemIds,
+        providerItemIds: [...itemIds],
       });
       queryClient.setQueryData([...mediaKeys.all(), 'item-data', mediaId], saved);
       toast.success(t('media.details.saved'));
       onClose();
     } catch (caught) {
-      if (isApiError(caught) && Object.keys(caught.fieldErrors).some((key) => key === 'caption' || key === 'altText'))
-        setErrors({ ...caught.fieldErrors });
+      const onFields = (key: string) => key === 'caption' || key === 'altText' || key.startsWith('providerItemIds');
+      if (isApiError(caught) && Object.keys(caught.fieldErrors).some(onFields)) setErrors({ ...caught.fieldErrors });
       else setProblem(failureText(caught));
     } finally {
       setPending(false);
@@ -103,6 +123,49 @@ function DetailsForm({ mediaId, initial, onClose }: { mediaId: number; initial: 
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">
       {field(captionId, 'caption', caption, setCaption)}
       {field(altId, 'altText', altText, setAltText)}
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={errors['providerItemIds'] ? `${productsId}-error` : undefined}
+      >
+        <legend className="mb-1 text-sm font-medium">{t('media.details.products')}</legend>
+        {products.isError ? (
+          <Alert>{t('errors.loading')}</Alert>
+        ) : !products.data ? (
+          <Spinner />
+        ) : products.data.length === 0 ? (
+          <p className="text-sm text-muted">{t('media.details.noProducts')}</p>
+        ) : (
+          <ul className="flex max-h-40 flex-col gap-2 overflow-y-auto">
+            {products.data.map((product) => (
+              <li key={product.id} className="flex items-center gap-2 text-sm">
+                <Checkbox
+                  id={`${productsId}-${product.id}`}
+                  checked={itemIds.includes(product.id)}
+                  onCheckedChange={(checked) =>
+                    setItemIds((current) =>
+                      checked === true ? [...current, product.id] : current.filter((id) => id !== product.id),
+                    )
+                  }
+                />
+                <Label htmlFor={`${productsId}-${product.id}`} className="font-normal">
+                  {product.name}
+                </Label>
+              </li>
+            ))}
+          </ul>
+        )}
+        {Object.entries(errors)
+          .filter(([key]) => key.startsWith('providerItemIds'))
+          .map(([key, message]) => (
+            <p
+              key={key}
+              id={key === 'providerItemIds' ? `${productsId}-error` : undefined}
+              className="text-sm text-red-800"
+            >
+              {message}
+            </p>
+          ))}
+      </fieldset>
       {problem ? <Alert>{problem}</Alert> : null}
       <DialogFooter>
         <Button type="button" variant="secondary" onClick={onClose}>

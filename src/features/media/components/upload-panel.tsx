@@ -10,12 +10,13 @@ import { cn } from '@/lib/cn';
 import { mediaKeys } from '../api/keys';
 import type { ImageRules } from '../api/media';
 import { uploadImage } from '../api/upload';
-import { checkImage, type ImageProblem } from '@/lib/image-check';
+import { checkImage, type ImageProblem, type ImageSize, planImageUpload } from '@/lib/image-check';
 
 /** How many files are sent at the same time; the others wait their turn (a slow line is not flooded). */
 const PARALLEL_UPLOADS = 2;
 
-type EntryState = 'checking' | 'invalid' | 'queued' | 'uploading' | 'done' | 'failed' | 'cancelled' | 'overCap';
+type EntryState =
+  'checking' | 'scaling' | 'invalid' | 'queued' | 'uploading' | 'done' | 'failed' | 'cancelled' | 'overCap';
 
 interface Entry {
   key: number;
@@ -24,6 +25,8 @@ interface Entry {
   progress: number;
   problems: ImageProblem[];
   error: string | null;
+  /** The file was scaled down from this size to `file`'s to keep the rules. */
+  scaled: { from: ImageSize; to: ImageSize } | null;
 }
 
 interface UploadPanelProps {
@@ -72,19 +75,40 @@ export function UploadPanel({ providerId, galleryId, rules, cap, used }: UploadP
       progress: 0,
       problems: [],
       error: null,
+      scaled: null,
     }));
     setEntries((current) => [...current, ...added]);
     let slots = remaining;
     for (const entry of added) {
-      const problems = await checkImage(entry.file, rules);
-      if (problems.length > 0) patch(entry.key, { state: 'invalid', problems });
+      const plan = await planImageUpload(entry.file, rules);
+      if (plan.action === 'refuse') patch(entry.key, { state: 'invalid', problems: plan.problems });
       else if (slots <= 0) patch(entry.key, { state: 'overCap' });
-      else {
+      else if (plan.action === 'upload') {
         slots -= 1;
         enqueue(entry);
+      } else {
+        slots -= 1;
+        const file = await scaledFile(entry, plan.to);
+        if (file) enqueue({ ...entry, file, scaled: { from: plan.from, to: plan.to } });
+        else {
+          slots += 1;
+          patch(entry.key, { state: 'invalid', problems: plan.problems });
+        }
       }
     }
   };
+
+  /** The entry's file scaled to `target` and within the rules, or null when the browser could not make it so. */
+  async function scaledFile(entry: Entry, target: ImageSize): Promise<File | null> {
+    patch(entry.key, { state: 'scaling' });
+    try {
+      const { scaleImage } = await import('@/lib/image-scale');
+      const file = await scaleImage(entry.file, target);
+      return (await checkImage(file, rules)).length === 0 ? file : null;
+    } catch {
+      return null;
+    }
+  }
 
   // The queue lives in refs: which files wait, and the running uploads with their abort controllers.
   const waiting = useRef<Entry[]>([]);
@@ -99,7 +123,7 @@ export function UploadPanel({ providerId, galleryId, rules, cap, used }: UploadP
   }
 
   function enqueue(entry: Entry) {
-    patch(entry.key, { state: 'queued', error: null, progress: 0 });
+    patch(entry.key, { state: 'queued', error: null, progress: 0, file: entry.file, scaled: entry.scaled });
     waiting.current.push(entry);
     pump();
   }
@@ -263,6 +287,16 @@ export function UploadPanel({ providerId, galleryId, rules, cap, used }: UploadP
                   value={entry.progress}
                   aria-label={t('media.upload.progress', { name: entry.file.name })}
                 />
+              ) : null}
+              {entry.scaled ? (
+                <p>
+                  {t('media.upload.scaled', {
+                    width: entry.scaled.to.width,
+                    height: entry.scaled.to.height,
+                    fromWidth: entry.scaled.from.width,
+                    fromHeight: entry.scaled.from.height,
+                  })}
+                </p>
               ) : null}
               {entry.problems.length > 0 ? (
                 <ul className="list-disc ps-5 text-red-800">

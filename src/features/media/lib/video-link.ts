@@ -1,3 +1,5 @@
+import type { VideoService } from '@/lib/video-embed';
+
 /** Why a video link is refused before it is sent (spec point 5: two hosts, an 11-character id from the link). */
 export type VideoLinkProblem = 'invalid' | 'host' | 'id';
 
@@ -9,7 +11,7 @@ const HOSTS = ['youtube.com', 'vimeo.com'] as const;
  * The video id of a link on one of the two supported hosts, or why there is none. YouTube: `watch?v=<id>` or
  * `/embed|shorts|v|live/<id>`; Vimeo: the path segment of 11 characters. The server reads the id the same way.
  */
-export function parseVideoLink(link: string): { id: string } | { problem: VideoLinkProblem } {
+export function parseVideoLink(link: string): { id: string; service: VideoService } | { problem: VideoLinkProblem } {
   let url: URL;
   try {
     url = new URL(link.trim());
@@ -29,5 +31,5 @@ export function parseVideoLink(link: string): { id: string } | { problem: VideoL
   } else {
     id = segments.find((segment) => VIDEO_ID.test(segment));
   }
-  return id && VIDEO_ID.test(id) ? { id } : { problem: 'id' };
+  return id && VIDEO_ID.test(id) ? { id, service: service === 'youtube.com' ? 'youtube' : 'vimeo' } : { problem: 'id' };
 }

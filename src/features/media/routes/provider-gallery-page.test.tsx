@@ -337,9 +337,25 @@ describe('a provider’s gallery', () => {
         (await mediasOf(PROVIDER.havelblick, videoGallery.id)).length,
       ),
     );
+
+    // The video popup (spec point 9): YouTube's cookie-free player, starting muted, in a dialog that closes again.
+    const play = screen.getByRole('button', { name: `Video ${added?.orderNo} abspielen` });
+    await user.click(play);
+    const popup = await screen.findByRole('dialog', { name: `Video ${added?.orderNo}` });
+    const player = within(popup).getByTitle(`Videoplayer: Video ${added?.orderNo}`);
+    const src = new URL(player.getAttribute('src') ?? '');
+    expect(`${src.origin}${src.pathname}`).toBe('https://www.youtube-nocookie.com/embed/Zx9Qa7Lm3Pk');
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({ autoplay: '1', mute: '1' });
+    expect(player).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture');
+    await user.click(within(popup).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus goes back to the thumbnail the popup was opened from.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `Video ${added?.orderNo} abspielen` })).toHaveFocus(),
+    );
   });
 
-  it('edits the caption and the alternative text of a media in place', async () => {
+  it('edits the caption, the alternative text and the products shown of a media in place', async () => {
     const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/gallery`, { as: 'demo' });
     const [first] = await mediasOf(PROVIDER.havelblick, 301);
     if (!first) throw new Error('gallery 301 has media');
@@ -350,6 +366,16 @@ describe('a provider’s gallery', () => {
     await user.type(caption, 'Der Festsaal im Abendlicht');
     await user.clear(dialog.getByLabelText('Alternativtext'));
     await user.type(dialog.getByLabelText('Alternativtext'), 'Festsaal mit gedeckten Tischen bei Kerzenlicht');
+    // The products shown in the photo: chosen among the provider's own.
+    const before = unwrap(await testApi.GET('/medias/{id}/item-datas', { params: { path: { id: first.id } } })).data;
+    const products = unwrap(
+      await testApi.GET('/provider-items', { params: { query: { providerId: PROVIDER.havelblick, limit: 100 } } }),
+    ).data;
+    const shown = products.find((product) => !before.providerItemIds.includes(product.id));
+    if (!shown) throw new Error('the venue has a product not yet shown in the photo');
+    const productChoices = dialog.getByRole('group', { name: 'Gezeigte Produkte' });
+    expect(await within(productChoices).findAllByRole('checkbox')).toHaveLength(products.length);
+    await user.click(within(productChoices).getByRole('checkbox', { name: shown.name }));
     await user.click(dialog.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Die Details wurden gespeichert.')).toBeVisible();
     const saved = unwrap(await testApi.GET('/medias/{id}/item-datas', { params: { path: { id: first.id } } })).data;
@@ -357,6 +383,7 @@ describe('a provider’s gallery', () => {
       caption: 'Der Festsaal im Abendlicht',
       altText: 'Festsaal mit gedeckten Tischen bei Kerzenlicht',
     });
+    expect([...saved.providerItemIds].sort()).toEqual([...before.providerItemIds, shown.id].sort());
   });
 
   it('is read-only with an explanation while the media management restriction is on', async () => {

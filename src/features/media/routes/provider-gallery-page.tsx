@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Images, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { Camera, Images, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { listProviderMediasQueryLimits } from '@/api/generated/limits';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
@@ -13,6 +13,8 @@ import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useFailureText } from '@/lib/forms/use-problem-text';
+import { beginInstagramConnect, instagramConnectAvailable } from '@/lib/instagram-connect';
+import { leavePortal } from '@/lib/public-website';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { useCurrentUser } from '@/lib/session/session-query';
 import {
@@ -42,6 +44,7 @@ const MediaDetailsDialog = lazy(async () => ({
 }));
 const ConfirmDialog = lazy(async () => ({ default: (await import('../components/confirm-dialog')).ConfirmDialog }));
 const SortableMedias = lazy(() => import('../components/sortable-medias'));
+const VideoDialog = lazy(async () => ({ default: (await import('../components/video-dialog')).VideoDialog }));
 const MainImageDialog = lazy(async () => ({
   default: (await import('../components/main-image-dialog')).MainImageDialog,
 }));
@@ -64,6 +67,7 @@ export default function ProviderGalleryPage() {
   const { t } = useTranslation();
   const failureText = useFailureText();
   const navigate = useNavigate();
+  const location = useLocation();
   const params = useParams();
   const [search, setSearch] = useSearchParams();
   const providerId = Number(params['providerId']);
@@ -92,6 +96,7 @@ export default function ProviderGalleryPage() {
   const [deletingMedias, setDeletingMedias] = useState<Media[] | null>(null);
   const [choosingMain, setChoosingMain] = useState(false);
   const [details, setDetails] = useState<Media | null>(null);
+  const [playing, setPlaying] = useState<Media | null>(null);
   const [reorderFailed, setReorderFailed] = useState(false);
 
   const createGallery = useCreateGallery(providerId);
@@ -171,6 +176,7 @@ export default function ProviderGalleryPage() {
         handle={handle}
         readOnly={readOnly}
         onDetails={() => setDetails(media)}
+        onPlay={() => setPlaying(media)}
         selected={selected.has(media.id)}
         onSelect={(checked) =>
           setSelected((current) => {
@@ -311,6 +317,19 @@ export default function ProviderGalleryPage() {
       actions={
         readOnly ? null : (
           <>
+            {instagramConnectAvailable() ? (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  // Instagram returns to /instagram/callback, which comes back to this gallery.
+                  const url = beginInstagramConnect(providerId, `${location.pathname}${location.search}`);
+                  if (url) leavePortal(url);
+                }}
+              >
+                <Camera aria-hidden="true" />
+                {t('media.instagram.connect')}
+              </Button>
+            ) : null}
             <Button variant="secondary" onClick={() => setChoosingMain(true)}>
               <Star aria-hidden="true" />
               {t('media.main.open')}
@@ -406,7 +425,17 @@ export default function ProviderGalleryPage() {
       ) : null}
       {details ? (
         <Suspense fallback={null}>
-          <MediaDetailsDialog mediaId={details.id} label={mediaLabel(details)} onClose={() => setDetails(null)} />
+          <MediaDetailsDialog
+            mediaId={details.id}
+            providerId={providerId}
+            label={mediaLabel(details)}
+            onClose={() => setDetails(null)}
+          />
+        </Suspense>
+      ) : null}
+      {playing ? (
+        <Suspense fallback={null}>
+          <VideoDialog media={playing} label={mediaLabel(playing)} onClose={() => setPlaying(null)} />
         </Suspense>
       ) : null}
       {choosingMain ? (
