@@ -18,6 +18,30 @@ export interface RuntimeConfig {
    * open there or inside the portal and nowhere else (docs/security.md, "Redirects and links").
    */
   publicWebsiteUrl: string;
+  /** The services of spec point 7 beside the API (docs/integrations.md); each is off while its key is empty. */
+  integrations: IntegrationsConfig;
+}
+
+export interface IntegrationsConfig {
+  /** Error reporting (Sentry). Empty DSN: off. */
+  errorReporting: { dsn: string; environment: string };
+  /** The tag manager (gtag.js) with this measurement id (`G-…`), after statistics consent. Empty: off. */
+  analytics: { measurementId: string };
+  /**
+   * Push notifications through Firebase Cloud Messaging (the web app's Firebase config and the VAPID key of the
+   * project's web push certificate). Empty `vapidKey` or `messagingSenderId`: off.
+   */
+  push: { apiKey: string; projectId: string; appId: string; messagingSenderId: string; vapidKey: string };
+  /**
+   * Live chat (advisor service) through the generic script-loader adapter: the provider's script, the widget id it
+   * is given (`data-widget-id`) and the name of the global API object the script creates. Empty `widgetId`: off.
+   */
+  chat: { scriptUrl: string; widgetId: string; apiGlobal: string };
+  /**
+   * Mock mode: every configured service talks to its stand-in in the page (docs/integrations.md), never to the
+   * network. Set by mock mode only.
+   */
+  standIn: boolean;
 }
 
 export interface RealtimeConfig {
@@ -29,9 +53,14 @@ export interface RealtimeConfig {
   emulatorHost?: string | undefined;
 }
 
+/** What a deployment's `runtime-config.js` may set: any key, and any part of each integration. */
+export type RuntimeConfigOverrides = Omit<Partial<RuntimeConfig>, 'integrations'> & {
+  integrations?: { [Service in Exclude<keyof IntegrationsConfig, 'standIn'>]?: Partial<IntegrationsConfig[Service]> };
+};
+
 declare global {
   interface Window {
-    __PORTAL_CONFIG__?: Partial<RuntimeConfig>;
+    __PORTAL_CONFIG__?: RuntimeConfigOverrides;
   }
   /** The build-time variables the portal reads (Vite types the rest as `any`). */
   interface ImportMetaEnv {
@@ -41,6 +70,8 @@ declare global {
     readonly VITE_FIREBASE_API_KEY?: string;
     readonly VITE_FIREBASE_PROJECT_ID?: string;
     readonly VITE_PUBLIC_WEBSITE_URL?: string;
+    readonly VITE_SENTRY_DSN?: string;
+    readonly VITE_ANALYTICS_MEASUREMENT_ID?: string;
   }
 }
 
@@ -52,6 +83,8 @@ export interface RuntimeConfigEnv {
   VITE_FIREBASE_API_KEY?: string | undefined;
   VITE_FIREBASE_PROJECT_ID?: string | undefined;
   VITE_PUBLIC_WEBSITE_URL?: string | undefined;
+  VITE_SENTRY_DSN?: string | undefined;
+  VITE_ANALYTICS_MEASUREMENT_ID?: string | undefined;
 }
 
 /**
@@ -59,7 +92,7 @@ export interface RuntimeConfigEnv {
  * the security headers of a deployment (scripts/security-headers.ts: the API and realtime hosts of connect-src)
  * are computed from the same two sources the page reads.
  */
-export function resolveRuntimeConfig(env: RuntimeConfigEnv, overrides?: Partial<RuntimeConfig>): RuntimeConfig {
+export function resolveRuntimeConfig(env: RuntimeConfigEnv, overrides?: RuntimeConfigOverrides): RuntimeConfig {
   const mockApi = env.VITE_MOCK_API === 'true';
   // Mock mode talks to the realtime mock, which answers the SDK's WebSocket to this emulator address in the page.
   // Elsewhere the deployment names its database; without one the portal shows no realtime notifications.
@@ -82,12 +115,52 @@ export function resolveRuntimeConfig(env: RuntimeConfigEnv, overrides?: Partial<
     features: { upgradeBanner: false, supportChat: true, mediaManagementRestriction: false },
     realtime: realtimeDefaults,
     publicWebsiteUrl: env.VITE_PUBLIC_WEBSITE_URL ?? 'https://www.hochzeitsportal.de',
+    integrations: integrationDefaults(env, mockApi),
   };
+  const integrations = overrides?.integrations;
   return {
     ...defaults,
     ...overrides,
     features: { ...defaults.features, ...overrides?.features },
     realtime: { ...defaults.realtime, ...overrides?.realtime },
+    integrations: {
+      errorReporting: { ...defaults.integrations.errorReporting, ...integrations?.errorReporting },
+      analytics: { ...defaults.integrations.analytics, ...integrations?.analytics },
+      push: { ...defaults.integrations.push, ...integrations?.push },
+      chat: { ...defaults.integrations.chat, ...integrations?.chat },
+      // Only mock mode decides this: a deployment's file cannot turn the stand-ins on.
+      standIn: mockApi,
+    },
+  };
+}
+
+/**
+ * Mock mode configures error reporting, analytics and push against their stand-ins in the page (no network); the
+ * live chat stays unconfigured there, so the sidebar shows how to reach support instead. Elsewhere only what the
+ * deployment (or the build's variables) names is on.
+ */
+function integrationDefaults(env: RuntimeConfigEnv, mockApi: boolean): IntegrationsConfig {
+  const chat = { scriptUrl: '', widgetId: '', apiGlobal: '' };
+  if (mockApi)
+    return {
+      errorReporting: { dsn: 'https://portalmock@errors.mock.invalid/1', environment: 'mock' },
+      analytics: { measurementId: 'G-MOCK0000' },
+      push: {
+        apiKey: 'portal-mock',
+        projectId: 'portal-mock',
+        appId: '1:000000000000:web:portal-mock',
+        messagingSenderId: '000000000000',
+        vapidKey: 'portal-mock',
+      },
+      chat,
+      standIn: true,
+    };
+  return {
+    errorReporting: { dsn: env.VITE_SENTRY_DSN ?? '', environment: 'production' },
+    analytics: { measurementId: env.VITE_ANALYTICS_MEASUREMENT_ID ?? '' },
+    push: { apiKey: '', projectId: '', appId: '', messagingSenderId: '', vapidKey: '' },
+    chat,
+    standIn: false,
   };
 }
 

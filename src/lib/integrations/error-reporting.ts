@@ -1,0 +1,100 @@
+// Error reporting (spec points 7 and 8, issue 22): the rules and the queue, small enough for the boot chunk. The
+// SDK (Sentry, sentry-client.ts) loads after the first render and only when a DSN is configured; until then what
+// happens is queued, and without a DSN nothing is kept at all.
+import type { Middleware } from 'openapi-fetch';
+import type { IntegrationsConfig } from '../runtime-config';
+import { readSession } from '../session-store';
+
+/** Answers that are part of normal use or reported elsewhere (spec point 8): never reported. */
+export const SKIPPED_STATUSES: ReadonlySet<number> = new Set([401, 403, 404, 500, 503]);
+
+/** The messages browsers and clients give a request that got no answer (spec point 8): never reported. */
+export const NETWORK_FAILURE_MESSAGES = ['Network request failed', 'Failed to fetch', 'Network Error'] as const;
+
+/** What point 7 names for a failed call: URL (scrubbed when sent), method, status, logged in or not. */
+export interface ApiFailure {
+  url: string;
+  method: string;
+  status: number;
+  loggedIn: boolean;
+}
+
+export type Report = { kind: 'api'; failure: ApiFailure } | { kind: 'error'; error: unknown; loggedIn: boolean };
+
+/** Whether an answer with this status is reported: error statuses except the skipped ones. */
+export function isReportedStatus(status: number): boolean {
+  return status >= 400 && !SKIPPED_STATUSES.has(status);
+}
+
+/** Whether an error is a network failure (no answer at all), which is never reported. */
+export function isNetworkFailure(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  if (NETWORK_FAILURE_MESSAGES.some((text) => message.includes(text))) return true;
+  // The portal's own normalised failure of a request without answer (src/api/api-error.ts: kind network, status 0).
+  return typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'network';
+}
+
+type Sink = (report: Report) => void;
+const QUEUE_LIMIT = 20;
+let queue: Report[] | null = null;
+let sink: Sink | null = null;
+const reportedErrors = new WeakSet<object>();
+
+/**
+ * Called at boot with the configuration: with a DSN reports are queued until the SDK is there; without one they
+ * are dropped at once (nothing is collected for a service that is not configured).
+ */
+export function prepareErrorReporting(config: IntegrationsConfig['errorReporting']): void {
+  if (config.dsn && !sink) queue ??= [];
+}
+
+/** The loaded SDK takes over: it receives the queue, then every report as it happens. */
+export function connectErrorReporting(next: Sink): void {
+  sink = next;
+  const waiting = queue ?? [];
+  queue = null;
+  waiting.forEach(next);
+}
+
+/** Back to the state before boot (tests). */
+export function resetErrorReporting(): void {
+  sink = null;
+  queue = null;
+}
+
+function submit(report: Report): void {
+  if (sink) sink(report);
+  else if (queue && queue.length < QUEUE_LIMIT) queue.push(report);
+}
+
+function loggedIn(): boolean {
+  return readSession() !== null;
+}
+
+/** A failed call of the API client: reported unless its status is one of the skipped ones. */
+export function reportApiFailure(failure: Omit<ApiFailure, 'loggedIn'>): void {
+  if (!isReportedStatus(failure.status)) return;
+  submit({ kind: 'api', failure: { ...failure, loggedIn: loggedIn() } });
+}
+
+/**
+ * An error a route threw (caught by the root error boundary): reported once, however often the boundary renders
+ * it. Network failures and the API's own errors are not reported here: the client reports those per call.
+ */
+export function reportRouteError(error: unknown): void {
+  if (isNetworkFailure(error)) return;
+  if (typeof error === 'object' && error !== null) {
+    if (error instanceof Error && error.name === 'ApiError') return;
+    if (reportedErrors.has(error)) return;
+    reportedErrors.add(error);
+  }
+  submit({ kind: 'error', error, loggedIn: loggedIn() });
+}
+
+/** The API client's part: every answer with an error status goes to the rules above. */
+export const errorReportingMiddleware: Middleware = {
+  onResponse({ request, response }) {
+    if (!response.ok) reportApiFailure({ url: request.url, method: request.method, status: response.status });
+    return undefined;
+  },
+};

@@ -1,0 +1,37 @@
+// Everything the integrations run after the first render (start.ts loads this module when the browser is idle).
+import { createRoot } from 'react-dom/client';
+import type { IntegrationsConfig } from '../runtime-config';
+import { type LocationSource, startAnalytics } from './analytics';
+import { categoriesToAsk, getConsent } from './consent';
+import { ConsentHost, consentDialog } from './consent-ui';
+
+let mounted = false;
+let running: IntegrationsConfig | null = null;
+
+function mountConsent(config: IntegrationsConfig): void {
+  if (mounted) return;
+  mounted = true;
+  // Its own root at the end of <body>: fixed at the bottom, over the page, so it moves nothing (no layout shift).
+  const container = document.createElement('div');
+  container.id = 'consent-root';
+  document.body.append(container);
+  createRoot(container).render(<ConsentHost config={config} />);
+}
+
+export function runIntegrations(config: IntegrationsConfig, router: LocationSource): void {
+  running = config;
+  if (config.errorReporting.dsn)
+    void import('./sentry-client')
+      .then(({ startSentry }) => startSentry(config.errorReporting, { standIn: config.standIn }))
+      // Without its SDK (a blocker, a failed chunk) the portal works on; the queue stays bounded.
+      .catch(() => undefined);
+  // Nothing but the necessary runs before consent: the tag starts only once statistics are consented.
+  startAnalytics(config, router);
+  if (categoriesToAsk(config).length > 0 && getConsent() === null) mountConsent(config);
+}
+
+/** The user menu's entry: the settings dialog, also after the banner was answered. */
+export function openConsentDialog(): void {
+  consentDialog.open();
+  if (running) mountConsent(running);
+}
