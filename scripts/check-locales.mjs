@@ -104,6 +104,10 @@ const READERS_THAT_LOAD = {
   // texts with their page (`texts: ['team']` in src/features/settings/routes.ts).
   'src/components/customer-user/': ['team'],
   'src/features/settings/': ['team'],
+  // The consent banner and dialog (issue 22) load their texts before they mount (src/lib/integrations/runtime.tsx).
+  'src/lib/integrations/': ['consent'],
+  // Push opt-in and opt-out reject with the settings' texts (where the switch is), loaded first (push.ts).
+  'src/lib/integrations/push.ts': ['settings'],
 };
 const mayRead = (file, feature) =>
   Object.entries(READERS_THAT_LOAD).some(

@@ -102,6 +102,59 @@ describe('the Content-Security-Policy', () => {
     expect(directive(contentSecurityPolicy(fromEnv), 'connect-src')).toContain('wss://p.firebaseio.com');
   });
 
+  it('adds each service of issue 22 only when the runtime configuration names it (docs/integrations.md)', () => {
+    const none = contentSecurityPolicy(config({ apiBaseUrl: '/api' }));
+    expect(directive(none, 'script-src')).toEqual(["'self'"]);
+    expect(directive(none, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(none, 'trusted-types')).toEqual(['dompurify']);
+    expect(none).not.toMatch(/frame-src|sentry|google|chat/);
+
+    const errors = contentSecurityPolicy(
+      config({ integrations: { errorReporting: { dsn: 'https://abc@o42.ingest.de.sentry.io/7' } } }),
+    );
+    expect(directive(errors, 'connect-src')).toEqual(["'self'", 'https://o42.ingest.de.sentry.io']);
+    expect(directive(errors, 'script-src')).toEqual(["'self'"]);
+
+    const analytics = contentSecurityPolicy(config({ integrations: { analytics: { measurementId: 'G-ABC123' } } }));
+    expect(directive(analytics, 'script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(directive(analytics, 'connect-src')).toEqual([
+      "'self'",
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ]);
+    expect(directive(analytics, 'trusted-types')).toEqual(['dompurify', 'portal-scripts']);
+
+    const push = contentSecurityPolicy(
+      config({ integrations: { push: { messagingSenderId: '1234', vapidKey: 'BPk', apiKey: 'k', projectId: 'p' } } }),
+    );
+    expect(directive(push, 'connect-src')).toEqual([
+      "'self'",
+      'https://firebaseinstallations.googleapis.com',
+      'https://fcmregistrations.googleapis.com',
+    ]);
+    expect(directive(push, 'script-src')).toEqual(["'self'"]);
+    expect(directive(push, 'trusted-types')).toEqual(['dompurify', 'portal-scripts']);
+
+    const chat = contentSecurityPolicy(
+      config({
+        integrations: {
+          chat: { scriptUrl: 'https://widget.chat.example/loader.js', widgetId: 'w-1', apiGlobal: 'ChatApi' },
+        },
+      }),
+    );
+    expect(directive(chat, 'script-src')).toEqual(["'self'", 'https://widget.chat.example']);
+    expect(directive(chat, 'connect-src')).toEqual([
+      "'self'",
+      'https://widget.chat.example',
+      'wss://widget.chat.example',
+    ]);
+    expect(directive(chat, 'frame-src')).toEqual(['https://widget.chat.example']);
+    // A chat script without a widget id is not configured: nothing is allowed for it.
+    const half = config({ integrations: { chat: { scriptUrl: 'https://widget.chat.example/loader.js' } } });
+    expect(contentSecurityPolicy(half)).not.toContain('widget.chat.example');
+  });
+
   it('names every directive once', () => {
     const names = contentSecurityPolicyDirectives(config({})).map(([name]) => name);
     expect(new Set(names).size).toBe(names.length);

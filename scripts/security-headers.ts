@@ -104,8 +104,7 @@ export function integrationSources(config: RuntimeConfig): {
   // Firebase Cloud Messaging: the installation and the token registration (the SDK is part of the build, the
   // service worker is the portal's own /firebase-messaging-sw.js).
   const pushOn = push.vapidKey !== '' && push.messagingSenderId !== '';
-  if (pushOn)
-    connect.push('https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com');
+  if (pushOn) connect.push('https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com');
   // The chat provider's script, its API and socket, and the frame its window lives in.
   if (chat.widgetId && chat.scriptUrl) {
     const origin = new URL(chat.scriptUrl).origin;

@@ -65,18 +65,18 @@ function ConsentBanner() {
       <div className="mx-auto flex max-w-5xl flex-col gap-3 md:flex-row md:items-end md:gap-6">
         <div className="grid flex-1 gap-1">
           <h2 id={titleId} className="text-base font-semibold">
-            {t('integrations.consent.title')}
+            {t('consent.title')}
           </h2>
-          <p className="text-sm text-muted">{t('integrations.consent.text')}</p>
+          <p className="text-sm text-muted">{t('consent.text')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => consentDialog.open()} aria-haspopup="dialog">
-            {t('integrations.consent.settings')}
+            {t('consent.settings')}
           </Button>
           <Button variant="secondary" onClick={() => decide(NECESSARY_ONLY)}>
-            {t('integrations.consent.necessaryOnly')}
+            {t('consent.necessaryOnly')}
           </Button>
-          <Button onClick={() => decide(ALL)}>{t('integrations.consent.acceptAll')}</Button>
+          <Button onClick={() => decide(ALL)}>{t('consent.acceptAll')}</Button>
         </div>
       </div>
     </section>
@@ -97,8 +97,8 @@ function ConsentDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
         <DialogContent>
-          <DialogTitle>{t('integrations.consent.dialogTitle')}</DialogTitle>
-          <DialogDescription>{t('integrations.consent.dialogText')}</DialogDescription>
+          <DialogTitle>{t('consent.dialogTitle')}</DialogTitle>
+          <DialogDescription>{t('consent.dialogText')}</DialogDescription>
           <ConsentForm statisticsAvailable={statisticsAvailable} onDone={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}
@@ -126,27 +126,27 @@ function ConsentForm({ statisticsAvailable, onDone }: { statisticsAvailable: boo
       }}
     >
       <fieldset className="grid gap-3">
-        <legend className="sr-only">{t('integrations.consent.categories')}</legend>
+        <legend className="sr-only">{t('consent.categories')}</legend>
         <Category name="necessary" checked disabled />
         <Category
           name="statistics"
           checked={choice.statistics}
-          note={statisticsAvailable ? undefined : t('integrations.consent.notInUse')}
+          note={statisticsAvailable ? undefined : t('consent.notInUse')}
           onChange={(statistics) => setChoice({ ...choice, statistics })}
         />
         <Category
           name="marketing"
           checked={choice.marketing}
-          note={t('integrations.consent.notInUse')}
+          note={t('consent.notInUse')}
           onChange={(marketing) => setChoice({ ...choice, marketing })}
         />
       </fieldset>
       <DialogFooter>
         <Button type="submit" variant="secondary">
-          {t('integrations.consent.save')}
+          {t('consent.save')}
         </Button>
         <Button type="button" onClick={() => save(ALL)}>
-          {t('integrations.consent.acceptAll')}
+          {t('consent.acceptAll')}
         </Button>
       </DialogFooter>
     </form>
@@ -180,10 +180,10 @@ function Category({
       />
       <div className="grid gap-1">
         <label htmlFor={id} className="text-sm font-medium">
-          {t(`integrations.consent.category.${name}.label`)}
+          {t(`consent.category.${name}.label`)}
         </label>
         <p id={`${id}-text`} className="text-sm text-muted">
-          {t(`integrations.consent.category.${name}.text`)}
+          {t(`consent.category.${name}.text`)}
           {note ? ` ${note}` : null}
         </p>
       </div>

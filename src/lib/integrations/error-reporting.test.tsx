@@ -13,7 +13,7 @@ import { RootErrorBoundary } from '@/app/root-error-boundary';
 import { loginAs } from '@/testing/render-app';
 import { testApi } from '@/testing/test-api';
 import { readSession } from '../session-store';
-import { prepareErrorReporting, resetErrorReporting } from './error-reporting';
+import { connectErrorReporting, prepareErrorReporting, type Report, resetErrorReporting } from './error-reporting';
 import { startSentry } from './sentry-client';
 
 const config = { dsn: 'https://publickey@errors.mock.invalid/1', environment: 'test' };
@@ -67,9 +67,10 @@ describe('error reporting', () => {
   it('ignores a request that got no answer, whichever way it surfaces', async () => {
     await loginAs('demo');
     setFault('getLead', { kind: 'network-error', remaining: 1 });
-    const failure: unknown = await testApi
-      .GET('/leads/{id}', { params: { path: { id: LEAD.wellKnown } } })
-      .then(() => null, (error: unknown) => error);
+    const failure: unknown = await testApi.GET('/leads/{id}', { params: { path: { id: LEAD.wellKnown } } }).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(isApiError(failure) && failure.kind).toBe('network');
     // The same failure thrown unhandled by other code, in each browser's wording.
     captureException(new TypeError('Failed to fetch'));
@@ -118,5 +119,32 @@ describe('error reporting', () => {
     // The shape stays readable: the path, the lead id and the parameter names.
     expect(sent).toContain('/leads/43?coupleName=[redacted]&token=[redacted]');
     window.history.pushState(null, '', '/');
+  });
+
+  // Last: it takes the reports away from the SDK to count what the boundary hands over (the SDK's own dedupe
+  // would hide a second report of the same error).
+  it('hands a route error to reporting once, however often the boundary renders it', async () => {
+    const sink = vi.fn<(report: Report) => void>();
+    connectErrorReporting(sink);
+    const error = new Error('Einmal melden');
+    function Broken(): never {
+      throw error;
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RootErrorBoundary /> }]);
+    const consoleError = vi.mocked(console.error).mockImplementation(() => undefined);
+    const { rerender } = render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await router.navigate('/');
+    rerender(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+    expect(sink.mock.calls.filter(([report]) => report.kind === 'error' && report.error === error)).toHaveLength(1);
+    consoleError.mockRestore();
   });
 });

@@ -8,9 +8,6 @@ import { readSession } from '../session-store';
 /** Answers that are part of normal use or reported elsewhere (spec point 8): never reported. */
 export const SKIPPED_STATUSES: ReadonlySet<number> = new Set([401, 403, 404, 500, 503]);
 
-/** The messages browsers and clients give a request that got no answer (spec point 8): never reported. */
-export const NETWORK_FAILURE_MESSAGES = ['Network request failed', 'Failed to fetch', 'Network Error'] as const;
-
 /** What point 7 names for a failed call: URL (scrubbed when sent), method, status, logged in or not. */
 export interface ApiFailure {
   url: string;
@@ -26,16 +23,8 @@ export function isReportedStatus(status: number): boolean {
   return status >= 400 && !SKIPPED_STATUSES.has(status);
 }
 
-/** Whether an error is a network failure (no answer at all), which is never reported. */
-export function isNetworkFailure(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  if (NETWORK_FAILURE_MESSAGES.some((text) => message.includes(text))) return true;
-  // The portal's own normalised failure of a request without answer (src/api/api-error.ts: kind network, status 0).
-  return typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'network';
-}
-
 type Sink = (report: Report) => void;
-const QUEUE_LIMIT = 20;
+const REPORTS_KEPT_BEFORE_LOAD = 20;
 let queue: Report[] | null = null;
 let sink: Sink | null = null;
 const reportedErrors = new WeakSet<object>();
@@ -64,7 +53,7 @@ export function resetErrorReporting(): void {
 
 function submit(report: Report): void {
   if (sink) sink(report);
-  else if (queue && queue.length < QUEUE_LIMIT) queue.push(report);
+  else if (queue && queue.length < REPORTS_KEPT_BEFORE_LOAD) queue.push(report);
 }
 
 function loggedIn(): boolean {
@@ -79,10 +68,10 @@ export function reportApiFailure(failure: Omit<ApiFailure, 'loggedIn'>): void {
 
 /**
  * An error a route threw (caught by the root error boundary): reported once, however often the boundary renders
- * it. Network failures and the API's own errors are not reported here: the client reports those per call.
+ * it. The API's own errors are not reported here: the client reports those per call. (Network failures are dropped
+ * by the SDK's side, sentry-client.ts, which keeps this boot-time module small.)
  */
 export function reportRouteError(error: unknown): void {
-  if (isNetworkFailure(error)) return;
   if (typeof error === 'object' && error !== null) {
     if (error instanceof Error && error.name === 'ApiError') return;
     if (reportedErrors.has(error)) return;

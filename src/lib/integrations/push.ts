@@ -3,7 +3,7 @@
 // in this browser names the user the token belongs to, and a user's opt-out never removes another user's token.
 // The API document has no operation to register a push token (spec point 7 lists none): docs/integrations.md.
 // Mock mode: a stand-in in the page (`window.__pushStandIn`) that journeys drive; no Firebase, no network.
-import i18n from 'i18next';
+import { i18n, loadFeatureTexts } from '@/i18n';
 import type { IntegrationsConfig } from '../runtime-config';
 import { trustedScriptUrl } from './trusted-scripts';
 
@@ -36,10 +36,17 @@ export type PushProblem = 'loadFailed' | 'unsupported' | 'denied';
 export class PushError extends Error {
   readonly problem: PushProblem;
   constructor(problem: PushProblem) {
-    super(i18n.t(`integrations.push.errors.${problem}`));
+    // The texts are the settings' (where the switch is): loaded with its routes, and by `pushError` otherwise.
+    super(i18n.t(`settings.notifications.errors.${problem}`));
     this.name = 'PushError';
     this.problem = problem;
   }
+}
+
+/** A PushError with its text loaded first (the settings texts are loaded already when the switch is used). */
+async function pushError(problem: PushProblem): Promise<PushError> {
+  await loadFeatureTexts('settings');
+  return new PushError(problem);
 }
 
 export function pushConfigured(config: IntegrationsConfig): boolean {
@@ -68,9 +75,9 @@ interface Messaging {
   unsubscribe(): Promise<void>;
 }
 
-function standIn(): Messaging {
+async function standIn(): Promise<Messaging> {
   const state = (window.__pushStandIn ??= { subscriptions: [], failLoad: false });
-  if (state.failLoad) throw new PushError('loadFailed');
+  if (state.failLoad) throw await pushError('loadFailed');
   return {
     subscribe: (userId) => {
       const token = `stand-in-token-${userId}-${state.subscriptions.length + 1}`;
@@ -82,12 +89,12 @@ function standIn(): Messaging {
 }
 
 async function firebaseMessaging(config: IntegrationsConfig['push']): Promise<Messaging> {
-  const sdk = await Promise.all([import('firebase/app'), import('firebase/messaging')]).catch(() => {
+  const sdk = await Promise.all([import('firebase/app'), import('firebase/messaging')]).catch(async () => {
     // Spec point 8: a push script that does not load rejects opt-in and opt-out.
-    throw new PushError('loadFailed');
+    throw await pushError('loadFailed');
   });
   const [{ getApps, initializeApp }, { deleteToken, getMessaging, getToken, isSupported }] = sdk;
-  if (!(await isSupported())) throw new PushError('unsupported');
+  if (!(await isSupported())) throw await pushError('unsupported');
   const app =
     getApps().find((candidate) => candidate.name === APP_NAME) ??
     initializeApp(
@@ -103,7 +110,7 @@ async function firebaseMessaging(config: IntegrationsConfig['push']): Promise<Me
   return {
     async subscribe() {
       const permission = await Notification.requestPermission();
-      if (permission !== 'granted') throw new PushError('denied');
+      if (permission !== 'granted') throw await pushError('denied');
       const registration = await navigator.serviceWorker.register(
         // A TrustedScriptURL under the production CSP (trusted-scripts.ts).
         // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- the DOM types take a string; Trusted Types hand a TrustedScriptURL the browser accepts in its place

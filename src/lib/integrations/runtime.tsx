@@ -1,5 +1,6 @@
 // Everything the integrations run after the first render (start.ts loads this module when the browser is idle).
 import { createRoot } from 'react-dom/client';
+import { loadFeatureTexts } from '@/i18n';
 import type { IntegrationsConfig } from '../runtime-config';
 import { type LocationSource, startAnalytics } from './analytics';
 import { categoriesToAsk, getConsent } from './consent';
@@ -8,9 +9,11 @@ import { ConsentHost, consentDialog } from './consent-ui';
 let mounted = false;
 let running: IntegrationsConfig | null = null;
 
-function mountConsent(config: IntegrationsConfig): void {
+async function mountConsent(config: IntegrationsConfig): Promise<void> {
   if (mounted) return;
   mounted = true;
+  // The banner's and dialog's texts (src/features/consent/texts) load with them, not with the first screen.
+  await loadFeatureTexts('consent');
   // Its own root at the end of <body>: fixed at the bottom, over the page, so it moves nothing (no layout shift).
   const container = document.createElement('div');
   container.id = 'consent-root';
@@ -27,11 +30,11 @@ export function runIntegrations(config: IntegrationsConfig, router: LocationSour
       .catch(() => undefined);
   // Nothing but the necessary runs before consent: the tag starts only once statistics are consented.
   startAnalytics(config, router);
-  if (categoriesToAsk(config).length > 0 && getConsent() === null) mountConsent(config);
+  if (categoriesToAsk(config).length > 0 && getConsent() === null) void mountConsent(config);
 }
 
 /** The user menu's entry: the settings dialog, also after the banner was answered. */
 export function openConsentDialog(): void {
   consentDialog.open();
-  if (running) mountConsent(running);
+  if (running) void mountConsent(running);
 }

@@ -16,13 +16,7 @@ import {
 } from '@sentry/browser';
 import type { IntegrationsConfig } from '../runtime-config';
 import { readSession, readSwitchUserSession } from '../session-store';
-import {
-  type ApiFailure,
-  connectErrorReporting,
-  isNetworkFailure,
-  NETWORK_FAILURE_MESSAGES,
-  type Report,
-} from './error-reporting';
+import { type ApiFailure, connectErrorReporting, type Report } from './error-reporting';
 import { scrubDeep, scrubUrl } from './scrub';
 
 declare global {
@@ -33,6 +27,17 @@ declare global {
 }
 
 type Transport = NonNullable<BrowserOptions['transport']>;
+
+/** The messages browsers and clients give a request that got no answer (spec point 8): never reported. */
+export const NETWORK_FAILURE_MESSAGES = ['Network request failed', 'Failed to fetch', 'Network Error'] as const;
+
+/** Whether an error is a network failure (no answer at all), which is never reported. */
+export function isNetworkFailure(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  if (NETWORK_FAILURE_MESSAGES.some((text) => message.includes(text))) return true;
+  // The portal's own normalised failure of a request without answer (src/api/api-error.ts: kind network, status 0).
+  return typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'network';
+}
 
 /** The in-page transport of mock mode: keeps each event of an envelope in `window.__errorReports`. */
 export const inPageTransport: Transport = () => ({
@@ -80,6 +85,7 @@ function send(report: Report): void {
       scope.setFingerprint([failure.method, path.replace(/\/\d+/g, '/:id'), String(failure.status)]);
       captureMessage(apiFailureMessage(failure), 'error');
     } else {
+      if (isNetworkFailure(report.error)) return;
       scope.setTag('loggedIn', String(report.loggedIn));
       scope.setTag('source', 'route-error-boundary');
       captureException(report.error);

@@ -9,7 +9,6 @@ import type * as RuntimeModule from './runtime';
 
 type Runtime = typeof RuntimeModule;
 
-
 function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
   else setTimeout(run, 1);

@@ -82,8 +82,7 @@ export function useNavModel(
             id: 'chat',
             label: t('shell.nav.chat'),
             icon: MessageCircle,
-            onSelect: () =>
-              void openSupportChat(user).catch(() => toast.error(t('integrations.chat.loadFailed'))),
+            onSelect: () => void openSupportChat(user).catch(() => toast.error(t('integrations.chat.loadFailed'))),
           },
         ]
       : accountManager

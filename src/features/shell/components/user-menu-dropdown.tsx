@@ -55,7 +55,7 @@ export default function UserMenuDropdown({ user }: { user: LoggedInUser }) {
         {/* Issue 22: the consent choice can be changed at any time. */}
         <DropdownMenuItem onSelect={openConsentSettings}>
           <Cookie aria-hidden="true" />
-          {t('integrations.consent.menuEntry')}
+          {t('integrations.consentSettings')}
         </DropdownMenuItem>
         <LanguageItems />
         <DropdownMenuSeparator />
