@@ -47,4 +47,11 @@ test('after statistics consent route changes are counted, and a 502 of the API i
   // The consent is remembered: the reload asked nothing and counted the new page.
   await expect(banner).toBeHidden();
   await expect.poll(() => pageViews(page)).toEqual([`/leads/${LEAD.undeliverable}?activeTab=messages`]);
+
+  // The choice can be changed from the user menu at any time.
+  await page.getByRole('button', { name: 'Benutzermenü' }).click();
+  await page.getByRole('menuitem', { name: 'Cookie-Einstellungen' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Statistik' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await expect(dialog).toBeHidden();
 });
