@@ -1,12 +1,9 @@
-// Error reporting (spec points 7 and 8, issue 22): the rules and the queue, small enough for the boot chunk. The
+// Error reporting (spec points 7 and 8, issue 22): the hooks and the queue, small enough for the boot chunk. The
 // SDK (Sentry, sentry-client.ts) loads after the first render and only when a DSN is configured; until then what
 // happens is queued, and without a DSN nothing is kept at all.
 import type { Middleware } from 'openapi-fetch';
 import type { IntegrationsConfig } from '../runtime-config';
 import { readSession } from '../session-store';
-
-/** Answers that are part of normal use or reported elsewhere (spec point 8): never reported. */
-export const SKIPPED_STATUSES: ReadonlySet<number> = new Set([401, 403, 404, 500, 503]);
 
 /** What point 7 names for a failed call: URL (scrubbed when sent), method, status, logged in or not. */
 export interface ApiFailure {
@@ -17,11 +14,6 @@ export interface ApiFailure {
 }
 
 export type Report = { kind: 'api'; failure: ApiFailure } | { kind: 'error'; error: unknown; loggedIn: boolean };
-
-/** Whether an answer with this status is reported: error statuses except the skipped ones. */
-export function isReportedStatus(status: number): boolean {
-  return status >= 400 && !SKIPPED_STATUSES.has(status);
-}
 
 type Sink = (report: Report) => void;
 const REPORTS_KEPT_BEFORE_LOAD = 20;
@@ -60,10 +52,9 @@ function loggedIn(): boolean {
   return readSession() !== null;
 }
 
-/** A failed call of the API client: reported unless its status is one of the skipped ones. */
+/** A failed call of the API client; the SDK's side applies the status rules (sentry-client.ts, `isReportedStatus`). */
 export function reportApiFailure(failure: Omit<ApiFailure, 'loggedIn'>): void {
-  if (!isReportedStatus(failure.status)) return;
-  submit({ kind: 'api', failure: { ...failure, loggedIn: loggedIn() } });
+  if (sink || queue) submit({ kind: 'api', failure: { ...failure, loggedIn: loggedIn() } });
 }
 
 /**

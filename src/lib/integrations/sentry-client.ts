@@ -28,6 +28,14 @@ declare global {
 
 type Transport = NonNullable<BrowserOptions['transport']>;
 
+/** Answers that are part of normal use or reported elsewhere (spec point 8): never reported. */
+export const SKIPPED_STATUSES: ReadonlySet<number> = new Set([401, 403, 404, 500, 503]);
+
+/** Whether an answer with this status is reported: error statuses except the skipped ones. */
+export function isReportedStatus(status: number): boolean {
+  return status >= 400 && !SKIPPED_STATUSES.has(status);
+}
+
 /** The messages browsers and clients give a request that got no answer (spec point 8): never reported. */
 export const NETWORK_FAILURE_MESSAGES = ['Network request failed', 'Failed to fetch', 'Network Error'] as const;
 
@@ -73,6 +81,7 @@ function apiFailureMessage(failure: ApiFailure): string {
 }
 
 function send(report: Report): void {
+  if (report.kind === 'api' && !isReportedStatus(report.failure.status)) return;
   withScope((scope) => {
     if (report.kind === 'api') {
       const { failure } = report;
