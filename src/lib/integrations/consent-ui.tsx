@@ -1,12 +1,13 @@
 // The consent banner and settings dialog (issue 22, point 2), on the shared Radix dialog. The banner sits fixed at
 // the bottom over the page (it moves nothing: no layout shift) and loads after the first render (runtime.tsx).
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import type { IntegrationsConfig } from '../runtime-config';
 import { type ConsentChoice, getConsent, saveConsent, useConsent } from './consent';
+import { loadConsentTexts } from './consent-texts';
 
 /** Whether the settings dialog is open: a tiny store, so the user menu can open it from outside React's tree. */
 const listeners = new Set<() => void>();
@@ -38,6 +39,17 @@ function focusMain(): void {
 export function ConsentHost({ config }: { config: IntegrationsConfig }) {
   const consent = useConsent();
   const open = useSyncExternalStore(consentDialog.subscribe, consentDialog.isOpen);
+  // A language switch: the texts of the new language load, then the banner renders in it.
+  const { i18n } = useTranslation();
+  const [loadedFor, setLoadedFor] = useState(i18n.language);
+  useEffect(() => {
+    let current = true;
+    void loadConsentTexts(i18n.language).then(() => current && setLoadedFor(i18n.language));
+    return () => {
+      current = false;
+    };
+  }, [i18n.language]);
+  if (loadedFor !== i18n.language) return null;
   return (
     <>
       {consent === null && !open ? <ConsentBanner /> : null}

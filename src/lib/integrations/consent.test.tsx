@@ -3,12 +3,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadFeatureTexts } from '@/i18n';
 import { type IntegrationsConfig, resolveRuntimeConfig } from '../runtime-config';
 import { CONSENT_STORAGE_KEY } from '../session-store';
 import { type LocationSource, startAnalytics } from './analytics';
 import { getConsent, hasConsent, resetConsentCache, saveConsent } from './consent';
 import { ConsentHost, consentDialog } from './consent-ui';
+import { loadConsentTexts } from './consent-texts';
 
 /** A router stand-in: its location and the listeners of route changes. */
 function fakeRouter(pathname: string): LocationSource & { go: (path: string) => void } {
@@ -43,7 +43,7 @@ function configWith(analytics: string, standIn: boolean): IntegrationsConfig {
   return { ...base, analytics: { measurementId: analytics } };
 }
 
-beforeAll(() => loadFeatureTexts('consent'));
+beforeAll(() => loadConsentTexts());
 
 let stop: () => void = () => undefined;
 beforeEach(() => {

@@ -1,9 +1,9 @@
 // Everything the integrations run after the first render (start.ts loads this module when the browser is idle).
 import { createRoot } from 'react-dom/client';
-import { loadFeatureTexts } from '@/i18n';
 import type { IntegrationsConfig } from '../runtime-config';
 import { type LocationSource, startAnalytics } from './analytics';
 import { categoriesToAsk, getConsent } from './consent';
+import { loadConsentTexts } from './consent-texts';
 import { ConsentHost, consentDialog } from './consent-ui';
 
 let mounted = false;
@@ -12,8 +12,8 @@ let running: IntegrationsConfig | null = null;
 async function mountConsent(config: IntegrationsConfig): Promise<void> {
   if (mounted) return;
   mounted = true;
-  // The banner's and dialog's texts (src/features/consent/texts) load with them, not with the first screen.
-  await loadFeatureTexts('consent');
+  // The banner's and dialog's texts load with them, not with the first screen.
+  await loadConsentTexts();
   // Its own root at the end of <body>: fixed at the bottom, over the page, so it moves nothing (no layout shift).
   const container = document.createElement('div');
   container.id = 'consent-root';
