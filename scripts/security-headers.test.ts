@@ -4,13 +4,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { resolveRuntimeConfig } from '../src/lib/runtime-config';
 import {
   contentSecurityPolicy,
   contentSecurityPolicyDirectives,
   deploymentConfig,
   nginxHeaders,
   readRuntimeConfigFile,
+  resolveDeploymentConfig,
   securityHeaders,
   servedHeaders,
 } from './security-headers';
@@ -49,7 +49,7 @@ describe('the deployment headers', () => {
 });
 
 describe('the Content-Security-Policy', () => {
-  const config = (overrides: Parameters<typeof resolveRuntimeConfig>[1]) => resolveRuntimeConfig({}, overrides);
+  const config = (overrides: Parameters<typeof resolveDeploymentConfig>[1]) => resolveDeploymentConfig({}, overrides);
 
   it('is strict: scripts of the own origin only, no plugins, no base, no framing, forms only to the portal', () => {
     const csp = contentSecurityPolicy(config({ apiBaseUrl: '/api' }));
@@ -95,7 +95,7 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('takes the realtime database of the build variables when the runtime configuration names none', () => {
-    const fromEnv = resolveRuntimeConfig(
+    const fromEnv = resolveDeploymentConfig(
       { VITE_FIREBASE_DATABASE_URL: 'https://p.firebaseio.com' },
       { apiBaseUrl: '/api' },
     );
@@ -163,7 +163,7 @@ describe('the Content-Security-Policy', () => {
 
 describe('the other headers', () => {
   it('forbid sniffing and framing and cut the referrer to the origin across sites', () => {
-    const headers = securityHeaders(resolveRuntimeConfig({}, {}));
+    const headers = securityHeaders(resolveDeploymentConfig({}, {}));
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['X-Frame-Options']).toBe('DENY');

@@ -11,7 +11,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { loadEnv } from 'vite';
+import { resolveIntegrationsConfig } from '../src/lib/integrations/config';
 import {
+  type IntegrationsConfig,
   type RuntimeConfig,
   type RuntimeConfigEnv,
   type RuntimeConfigOverrides,
@@ -29,9 +31,20 @@ export function readRuntimeConfigFile(file: string): RuntimeConfigOverrides {
   return sandbox.window.__PORTAL_CONFIG__ ?? {};
 }
 
+/** What the policy is computed from: the page's configuration and its integrations (issue 22). */
+export type DeploymentConfig = RuntimeConfig & { integrations: IntegrationsConfig };
+
 /** The configuration a page of this deployment runs with. */
-export function deploymentConfig(input: { runtimeConfigFile: string; env: RuntimeConfigEnv }): RuntimeConfig {
-  return resolveRuntimeConfig(input.env, readRuntimeConfigFile(input.runtimeConfigFile));
+export function deploymentConfig(input: { runtimeConfigFile: string; env: RuntimeConfigEnv }): DeploymentConfig {
+  return resolveDeploymentConfig(input.env, readRuntimeConfigFile(input.runtimeConfigFile));
+}
+
+/** The page's configuration and its integrations from the same two sources the page reads. */
+export function resolveDeploymentConfig(env: RuntimeConfigEnv, overrides?: RuntimeConfigOverrides): DeploymentConfig {
+  return {
+    ...resolveRuntimeConfig(env, overrides),
+    integrations: resolveIntegrationsConfig(env, overrides?.integrations),
+  };
 }
 
 /**
@@ -79,7 +92,7 @@ function realtimeSources(databaseUrl: string): string[] {
 }
 
 /** The hosts of the services of issue 22 (docs/integrations.md), per directive; each only when it is configured. */
-export function integrationSources(config: RuntimeConfig): {
+export function integrationSources(config: DeploymentConfig): {
   script: string[];
   connect: string[];
   frame: string[];
@@ -116,7 +129,7 @@ export function integrationSources(config: RuntimeConfig): {
 }
 
 /** The Content-Security-Policy of the production build, directive by directive. */
-export function contentSecurityPolicyDirectives(config: RuntimeConfig): Array<[string, string[]]> {
+export function contentSecurityPolicyDirectives(config: DeploymentConfig): Array<[string, string[]]> {
   const integrations = integrationSources(config);
   const connect = [
     ...new Set([
@@ -149,7 +162,7 @@ export function contentSecurityPolicyDirectives(config: RuntimeConfig): Array<[s
   ];
 }
 
-export function contentSecurityPolicy(config: RuntimeConfig): string {
+export function contentSecurityPolicy(config: DeploymentConfig): string {
   return contentSecurityPolicyDirectives(config)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
@@ -172,7 +185,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** Every header the production build is served with (documents, scripts, styles and proxied API answers alike). */
-export function securityHeaders(config: RuntimeConfig): Record<string, string> {
+export function securityHeaders(config: DeploymentConfig): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config),
     'X-Content-Type-Options': 'nosniff',

@@ -18,10 +18,12 @@ export interface RuntimeConfig {
    * open there or inside the portal and nowhere else (docs/security.md, "Redirects and links").
    */
   publicWebsiteUrl: string;
-  /** The services of spec point 7 beside the API (docs/integrations.md); each is off while its key is empty. */
-  integrations: IntegrationsConfig;
 }
 
+/**
+ * The services of spec point 7 beside the API (docs/integrations.md); each is off while its key is empty. Resolved
+ * apart from the rest (`src/lib/integrations/config.ts`), so their defaults stay out of the first screen's code.
+ */
 export interface IntegrationsConfig {
   /** Error reporting (Sentry). Empty DSN: off. */
   errorReporting: { dsn: string; environment: string };
@@ -54,7 +56,7 @@ export interface RealtimeConfig {
 }
 
 /** What a deployment's `runtime-config.js` may set: any key, and any part of each integration. */
-export type RuntimeConfigOverrides = Omit<Partial<RuntimeConfig>, 'integrations'> & {
+export type RuntimeConfigOverrides = Partial<RuntimeConfig> & {
   integrations?: { [Service in Exclude<keyof IntegrationsConfig, 'standIn'>]?: Partial<IntegrationsConfig[Service]> };
 };
 
@@ -115,52 +117,14 @@ export function resolveRuntimeConfig(env: RuntimeConfigEnv, overrides?: RuntimeC
     features: { upgradeBanner: false, supportChat: true, mediaManagementRestriction: false },
     realtime: realtimeDefaults,
     publicWebsiteUrl: env.VITE_PUBLIC_WEBSITE_URL ?? 'https://www.hochzeitsportal.de',
-    integrations: integrationDefaults(env, mockApi),
   };
-  const integrations = overrides?.integrations;
+  // The integrations are resolved apart (src/lib/integrations/config.ts).
+  const { integrations: _integrations, ...own } = overrides ?? {};
   return {
     ...defaults,
-    ...overrides,
+    ...own,
     features: { ...defaults.features, ...overrides?.features },
     realtime: { ...defaults.realtime, ...overrides?.realtime },
-    integrations: {
-      errorReporting: { ...defaults.integrations.errorReporting, ...integrations?.errorReporting },
-      analytics: { ...defaults.integrations.analytics, ...integrations?.analytics },
-      push: { ...defaults.integrations.push, ...integrations?.push },
-      chat: { ...defaults.integrations.chat, ...integrations?.chat },
-      // Only mock mode decides this: a deployment's file cannot turn the stand-ins on.
-      standIn: mockApi,
-    },
-  };
-}
-
-/**
- * Mock mode configures error reporting, analytics and push against their stand-ins in the page (no network); the
- * live chat stays unconfigured there, so the sidebar shows how to reach support instead. Elsewhere only what the
- * deployment (or the build's variables) names is on.
- */
-function integrationDefaults(env: RuntimeConfigEnv, mockApi: boolean): IntegrationsConfig {
-  const chat = { scriptUrl: '', widgetId: '', apiGlobal: '' };
-  if (mockApi)
-    return {
-      errorReporting: { dsn: 'https://portalmock@errors.mock.invalid/1', environment: 'mock' },
-      analytics: { measurementId: 'G-MOCK0000' },
-      push: {
-        apiKey: 'portal-mock',
-        projectId: 'portal-mock',
-        appId: '1:000000000000:web:portal-mock',
-        messagingSenderId: '000000000000',
-        vapidKey: 'portal-mock',
-      },
-      chat,
-      standIn: true,
-    };
-  return {
-    errorReporting: { dsn: env.VITE_SENTRY_DSN ?? '', environment: 'production' },
-    analytics: { measurementId: env.VITE_ANALYTICS_MEASUREMENT_ID ?? '' },
-    push: { apiKey: '', projectId: '', appId: '', messagingSenderId: '', vapidKey: '' },
-    chat,
-    standIn: false,
   };
 }
 

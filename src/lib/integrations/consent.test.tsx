@@ -3,7 +3,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type IntegrationsConfig, resolveRuntimeConfig } from '../runtime-config';
+import type { IntegrationsConfig } from '../runtime-config';
+import { resolveIntegrationsConfig } from './config';
 import { CONSENT_STORAGE_KEY } from '../session-store';
 import { type LocationSource, startAnalytics } from './analytics';
 import { getConsent, hasConsent, resetConsentCache, saveConsent } from './consent';
@@ -39,7 +40,7 @@ function pageViews(): Array<Record<string, unknown>> {
 const tagScript = () => document.head.querySelector('script[src^="https://www.googletagmanager.com/"]');
 
 function configWith(analytics: string, standIn: boolean): IntegrationsConfig {
-  const base = resolveRuntimeConfig({ VITE_MOCK_API: standIn ? 'true' : undefined }).integrations;
+  const base = resolveIntegrationsConfig({ VITE_MOCK_API: standIn ? 'true' : undefined });
   return { ...base, analytics: { measurementId: analytics } };
 }
 

@@ -13,7 +13,7 @@ import { RootErrorBoundary } from '@/app/root-error-boundary';
 import { loginAs } from '@/testing/render-app';
 import { testApi } from '@/testing/test-api';
 import { readSession } from '../session-store';
-import { connectErrorReporting, prepareErrorReporting, type Report, resetErrorReporting } from './error-reporting';
+import { connectErrorReporting, type Report, resetErrorReporting } from './error-reporting';
 import { startSentry } from './sentry-client';
 
 const config = { dsn: 'https://publickey@errors.mock.invalid/1', environment: 'test' };
@@ -24,7 +24,7 @@ async function reports() {
 }
 
 beforeAll(() => {
-  prepareErrorReporting(config);
+  resetErrorReporting();
   startSentry(config, { standIn: true });
 });
 afterAll(() => resetErrorReporting());

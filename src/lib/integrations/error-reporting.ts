@@ -1,8 +1,7 @@
 // Error reporting (spec points 7 and 8, issue 22): the hooks and the queue, small enough for the boot chunk. The
 // SDK (Sentry, sentry-client.ts) loads after the first render and only when a DSN is configured; until then what
-// happens is queued, and without a DSN nothing is kept at all.
+// happens is queued (at most 20), and without a DSN the queue is dropped once the runtime has read the config.
 import type { Middleware } from 'openapi-fetch';
-import type { IntegrationsConfig } from '../runtime-config';
 import { readSession } from '../session-store';
 
 /** What point 7 names for a failed call: URL (scrubbed when sent), method, status, logged in or not. */
@@ -17,19 +16,14 @@ export type Report = { kind: 'api'; failure: ApiFailure } | { kind: 'error'; err
 
 type Sink = (report: Report) => void;
 const REPORTS_KEPT_BEFORE_LOAD = 20;
-let queue: Report[] | null = null;
+let queue: Report[] | null = [];
 let sink: Sink | null = null;
 const reportedErrors = new WeakSet<object>();
 
 /**
- * Called at boot with the configuration: with a DSN reports are queued until the SDK is there; without one they
- * are dropped at once (nothing is collected for a service that is not configured).
+ * The loaded SDK takes over: it receives the queue, then every report as it happens. Without a DSN the runtime
+ * connects a sink that drops everything (the few reports queued since boot never leave the page).
  */
-export function prepareErrorReporting(config: IntegrationsConfig['errorReporting']): void {
-  if (config.dsn && !sink) queue ??= [];
-}
-
-/** The loaded SDK takes over: it receives the queue, then every report as it happens. */
 export function connectErrorReporting(next: Sink): void {
   sink = next;
   const waiting = queue ?? [];
@@ -40,7 +34,7 @@ export function connectErrorReporting(next: Sink): void {
 /** Back to the state before boot (tests). */
 export function resetErrorReporting(): void {
   sink = null;
-  queue = null;
+  queue = [];
 }
 
 function submit(report: Report): void {

@@ -1,7 +1,7 @@
 // Push notifications (issue 22, point 4; spec points 7 and 8): the subscription is tagged with the user id, and a
 // push script that does not load rejects opt-in and opt-out with the German message.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveRuntimeConfig } from '../runtime-config';
+import { resolveIntegrationsConfig } from './config';
 import { disablePush, enablePush, PUSH_STORAGE_KEY, readPushSubscription } from './push';
 
 // The real SDK module fails to load, as a blocked or broken chunk would.
@@ -12,15 +12,11 @@ vi.mock('firebase/messaging', () => {
 const LOAD_FAILED =
   'Der Dienst für Push-Benachrichtigungen konnte nicht geladen werden. Bitte versuchen Sie es später noch einmal.';
 
-const standIn = resolveRuntimeConfig({ VITE_MOCK_API: 'true' }).integrations;
-const production = resolveRuntimeConfig(
+const standIn = resolveIntegrationsConfig({ VITE_MOCK_API: 'true' });
+const production = resolveIntegrationsConfig(
   {},
-  {
-    integrations: {
-      push: { apiKey: 'key', projectId: 'portal', appId: '1:2:web:3', messagingSenderId: '2', vapidKey: 'vapid' },
-    },
-  },
-).integrations;
+  { push: { apiKey: 'key', projectId: 'portal', appId: '1:2:web:3', messagingSenderId: '2', vapidKey: 'vapid' } },
+);
 
 afterEach(() => {
   delete window.__pushStandIn;

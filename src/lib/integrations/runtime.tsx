@@ -1,6 +1,8 @@
 // Everything the integrations run after the first render (start.ts loads this module when the browser is idle).
 import { createRoot } from 'react-dom/client';
 import type { IntegrationsConfig } from '../runtime-config';
+import { getIntegrationsConfig } from './config';
+import { connectErrorReporting } from './error-reporting';
 import { type LocationSource, startAnalytics } from './analytics';
 import { categoriesToAsk, getConsent } from './consent';
 import { loadConsentTexts } from './consent-texts';
@@ -21,9 +23,12 @@ async function mountConsent(config: IntegrationsConfig): Promise<void> {
   createRoot(container).render(<ConsentHost config={config} />);
 }
 
-export function runIntegrations(config: IntegrationsConfig, router: LocationSource): void {
+export function runIntegrations(router: LocationSource): void {
+  const config = getIntegrationsConfig();
   running = config;
-  if (config.errorReporting.dsn)
+  // Not configured: what was queued since boot is dropped, and so is everything later.
+  if (!config.errorReporting.dsn) connectErrorReporting(() => undefined);
+  else
     void import('./sentry-client')
       .then(({ startSentry }) => startSentry(config.errorReporting, { standIn: config.standIn }))
       // Without its SDK (a blocker, a failed chunk) the portal works on; the queue stays bounded.

@@ -1,10 +1,8 @@
 // The boot's only contact with the integrations (issue 22): small, in the boot chunk. Error reports are queued from
-// the start (when a DSN is configured); everything else — the error-reporting SDK, the consent banner, the tag —
+// the start (error-reporting.ts); the configuration and everything else — the error-reporting SDK, the consent banner, the tag —
 // loads after the first render, when the browser is idle, so the first screen pays nothing for it.
-import { getRuntimeConfig } from '../runtime-config';
 import type { LocationSource } from './analytics';
 import { OPEN_CONSENT_EVENT } from './consent-event';
-import { prepareErrorReporting } from './error-reporting';
 import type * as RuntimeModule from './runtime';
 
 type Runtime = typeof RuntimeModule;
@@ -16,12 +14,10 @@ function whenIdle(run: () => void): void {
 
 /** Called by main.tsx right after the first render is scheduled. */
 export function startIntegrations(router: LocationSource): void {
-  const config = getRuntimeConfig().integrations;
-  prepareErrorReporting(config.errorReporting);
   let runtime: Promise<Runtime> | null = null;
   const load = () =>
     (runtime ??= import('./runtime').then((module) => {
-      module.runIntegrations(config, router);
+      module.runIntegrations(router);
       return module;
     }));
   // The user menu's "Cookie-Einstellungen" may come before the idle moment: it loads the runtime itself.

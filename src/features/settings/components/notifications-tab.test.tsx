@@ -3,26 +3,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER } from '@mocks/db/core';
-import type * as runtimeConfig from '@/lib/runtime-config';
-import { getRuntimeConfig, resolveRuntimeConfig } from '@/lib/runtime-config';
+import type * as integrationsConfig from '@/lib/integrations/config';
+import { getIntegrationsConfig, resolveIntegrationsConfig } from '@/lib/integrations/config';
 import { renderApp } from '@/testing/render-app';
 
-vi.mock('@/lib/runtime-config', async (importOriginal) => {
-  const original = await importOriginal<typeof runtimeConfig>();
-  return { ...original, getRuntimeConfig: vi.fn(original.getRuntimeConfig) };
+vi.mock('@/lib/integrations/config', async (importOriginal) => {
+  const original = await importOriginal<typeof integrationsConfig>();
+  return { ...original, getIntegrationsConfig: vi.fn(original.getIntegrationsConfig) };
 });
 
-/** The test API's configuration with the integrations of mock mode (push against its stand-in in the page). */
+/** The integrations of mock mode: push against its stand-in in the page. */
 function withPushStandIn() {
-  const config = getRuntimeConfig();
-  vi.mocked(getRuntimeConfig).mockReturnValue({
-    ...config,
-    integrations: resolveRuntimeConfig({ VITE_MOCK_API: 'true' }).integrations,
-  });
+  vi.mocked(getIntegrationsConfig).mockReturnValue(resolveIntegrationsConfig({ VITE_MOCK_API: 'true' }));
 }
 
 afterEach(() => {
-  vi.mocked(getRuntimeConfig).mockReset();
+  vi.mocked(getIntegrationsConfig).mockReset();
   delete window.__pushStandIn;
 });
 

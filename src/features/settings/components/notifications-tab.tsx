@@ -8,14 +8,14 @@ import { Alert } from '@/components/ui/alert';
 import { Checkbox } from '@/components/ui/checkbox';
 import { toast } from '@/components/ui/toaster';
 import { disablePush, enablePush, pushConfigured, readPushSubscription } from '@/lib/integrations/push';
-import { getRuntimeConfig } from '@/lib/runtime-config';
+import { getIntegrationsConfig } from '@/lib/integrations/config';
 import { useCurrentUser } from '@/lib/session/session-query';
 
 export function NotificationsTab() {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const id = useId();
-  const config = getRuntimeConfig().integrations;
+  const config = getIntegrationsConfig();
   const [subscribed, setSubscribed] = useState(() => readPushSubscription(me.id) !== null);
   const change = useMutation({
     mutationFn: async (on: boolean) => {

@@ -10,14 +10,18 @@ export function chatAllowed(user: LoggedInUser, isSwitchedUser: boolean): boolea
   return user.permission.advisorService && !isSwitchedUser && getRuntimeConfig().features.supportChat;
 }
 
-/** Whether a chat service is configured (mock mode has none: the sidebar says how to reach support instead). */
+/**
+ * Whether a chat service is configured (mock mode has none: the sidebar says how to reach support instead). Read
+ * from the deployment's file directly: the chat has no default, and the shell need not carry the integrations'
+ * configuration code (config.ts).
+ */
 export function chatConfigured(): boolean {
-  const { chat } = getRuntimeConfig().integrations;
-  return chat.widgetId !== '' && chat.scriptUrl !== '' && chat.apiGlobal !== '';
+  const chat = window.__PORTAL_CONFIG__?.integrations?.chat;
+  return !!chat?.widgetId && !!chat.scriptUrl && !!chat.apiGlobal;
 }
 
 /** Loads the chat (first use only) and opens it for the user. */
 export async function openSupportChat(user: LoggedInUser): Promise<void> {
-  const { openChat } = await import('./open-chat');
-  await openChat(getRuntimeConfig().integrations.chat, user);
+  const [{ openChat }, { getIntegrationsConfig }] = await Promise.all([import('./open-chat'), import('../config')]);
+  await openChat(getIntegrationsConfig().chat, user);
 }
