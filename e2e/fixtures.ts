@@ -9,7 +9,14 @@ import { type BrowserContext, test as base, expect, type Page } from '@playwrigh
 import { DEMO_LOGINS } from '../mocks/db/core';
 import type { components, operations } from '../src/api/generated/schema';
 import { href } from './app-routes';
-import { ACCESS_TOKEN_ID_KEY, ACCESS_TOKEN_KEY, CONSUMER_KEY_KEY, MODAL_HISTORY_KEY } from '../src/lib/session-store';
+import { CONSENT_VERSION } from '../src/lib/integrations/consent';
+import {
+  ACCESS_TOKEN_ID_KEY,
+  ACCESS_TOKEN_KEY,
+  CONSENT_STORAGE_KEY,
+  CONSUMER_KEY_KEY,
+  MODAL_HISTORY_KEY,
+} from '../src/lib/session-store';
 import { closeModals, memoryStorage, queuedModals } from '../src/testing/modal-history';
 import type { DemoUser } from '../src/testing/render-app';
 
@@ -121,6 +128,11 @@ interface Options {
   as: DemoUser | undefined;
   /** Whether the queued modals (price update, missing info, to-do prompt, …) may show after login. */
   modals: boolean;
+  /**
+   * `decided` (default): the browser has answered the consent banner with "necessary only" before the first page
+   * loads, so the banner (issue 22) covers nothing in journeys about other things. `ask`: no choice yet.
+   */
+  consent: 'decided' | 'ask';
 }
 
 interface WorkerFixtures {
@@ -131,6 +143,26 @@ interface WorkerFixtures {
 export const test = base.extend<Options & { consoleErrors: string[] }, WorkerFixtures>({
   as: [undefined, { option: true }],
   modals: [false, { option: true }],
+  consent: ['decided', { option: true }],
+
+  context: async ({ context, consent }, provide) => {
+    if (consent === 'decided')
+      await context.addInitScript(
+        ({ key, value }) => {
+          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+        },
+        {
+          key: CONSENT_STORAGE_KEY,
+          value: JSON.stringify({
+            version: CONSENT_VERSION,
+            statistics: false,
+            marketing: false,
+            decidedAt: '2026-01-01T00:00:00.000Z',
+          }),
+        },
+      );
+    await provide(context);
+  },
 
   sessionStates: [
     async ({ browser }, provide, workerInfo) => {

@@ -72,6 +72,11 @@ function checkBundles(dir, label) {
 }
 
 const shared = checkBundles(dir, 'shared');
+// The consent banner's and dialog's texts (issue 22): loaded with the banner by src/lib/integrations/consent-texts.ts
+// under the key `consent`, not with the first screen.
+const consentKeys = checkBundles(join(root, 'src/lib/integrations/texts'), 'consent');
+if (shared.has('consent') || [...shared.keys()].some((key) => key.startsWith('consent.')))
+  problems.push('consent: its texts are both in the shared bundles and in src/lib/integrations/texts');
 const sharedTopKeys = new Set([...shared.keys()].map((key) => key.split('.')[0]));
 const featuresDir = join(root, 'src/features');
 let featureKeys = 0;
@@ -104,6 +109,8 @@ const READERS_THAT_LOAD = {
   // texts with their page (`texts: ['team']` in src/features/settings/routes.ts).
   'src/components/customer-user/': ['team'],
   'src/features/settings/': ['team'],
+  // Push opt-in and opt-out reject with the settings' texts (where the switch is), loaded first (push.ts).
+  'src/lib/integrations/push.ts': ['settings'],
 };
 const mayRead = (file, feature) =>
   Object.entries(READERS_THAT_LOAD).some(
@@ -125,6 +132,7 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `Text bundles: ${REQUIRED.length} locales, ${shared.size} shared German keys and ${featureKeys} in the own bundles of ` +
+  `Text bundles: ${REQUIRED.length} locales, ${shared.size} shared German keys, ${consentKeys.size} of the consent banner ` +
+    `and ${featureKeys} in the own bundles of ` +
     `${featureNames.length} features (${featureNames.join(', ')}); plural forms per language.`,
 );

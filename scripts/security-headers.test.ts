@@ -4,7 +4,6 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { resolveRuntimeConfig } from '../src/lib/runtime-config';
 import {
   contentSecurityPolicy,
   contentSecurityPolicyDirectives,
@@ -12,6 +11,7 @@ import {
   nginxHeaders,
   nginxQuoted,
   readRuntimeConfigFile,
+  resolveDeploymentConfig,
   securityHeaders,
   servedHeaders,
 } from './security-headers';
@@ -52,7 +52,7 @@ describe('the deployment headers', () => {
 });
 
 describe('the Content-Security-Policy', () => {
-  const config = (overrides: Parameters<typeof resolveRuntimeConfig>[1]) => resolveRuntimeConfig({}, overrides);
+  const config = (overrides: Parameters<typeof resolveDeploymentConfig>[1]) => resolveDeploymentConfig({}, overrides);
 
   it('is strict: scripts of the own origin only, no plugins, no base, no framing, forms only to the portal', () => {
     const csp = contentSecurityPolicy(config({ apiBaseUrl: '/api' }));
@@ -98,7 +98,7 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('takes the realtime database of the build variables when the runtime configuration names none', () => {
-    const fromEnv = resolveRuntimeConfig(
+    const fromEnv = resolveDeploymentConfig(
       { VITE_FIREBASE_DATABASE_URL: 'https://p.firebaseio.com' },
       { apiBaseUrl: '/api' },
     );
@@ -110,6 +110,63 @@ describe('the Content-Security-Policy', () => {
     expect(directive(csp, 'frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
   });
 
+  it('adds each service of issue 22 only when the runtime configuration names it (docs/integrations.md)', () => {
+    const none = contentSecurityPolicy(config({ apiBaseUrl: '/api' }));
+    expect(directive(none, 'script-src')).toEqual(["'self'"]);
+    expect(directive(none, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(none, 'trusted-types')).toEqual(['dompurify']);
+    expect(none).not.toMatch(/sentry|google|chat/);
+
+    const errors = contentSecurityPolicy(
+      config({ integrations: { errorReporting: { dsn: 'https://abc@o42.ingest.de.sentry.io/7' } } }),
+    );
+    expect(directive(errors, 'connect-src')).toEqual(["'self'", 'https://o42.ingest.de.sentry.io']);
+    expect(directive(errors, 'script-src')).toEqual(["'self'"]);
+
+    const analytics = contentSecurityPolicy(config({ integrations: { analytics: { measurementId: 'G-ABC123' } } }));
+    expect(directive(analytics, 'script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(directive(analytics, 'connect-src')).toEqual([
+      "'self'",
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ]);
+    expect(directive(analytics, 'trusted-types')).toEqual(['dompurify', 'portal-scripts']);
+
+    const push = contentSecurityPolicy(
+      config({ integrations: { push: { messagingSenderId: '1234', vapidKey: 'BPk', apiKey: 'k', projectId: 'p' } } }),
+    );
+    expect(directive(push, 'connect-src')).toEqual([
+      "'self'",
+      'https://firebaseinstallations.googleapis.com',
+      'https://fcmregistrations.googleapis.com',
+    ]);
+    expect(directive(push, 'script-src')).toEqual(["'self'"]);
+    expect(directive(push, 'trusted-types')).toEqual(['dompurify', 'portal-scripts']);
+
+    const chat = contentSecurityPolicy(
+      config({
+        integrations: {
+          chat: { scriptUrl: 'https://widget.chat.example/loader.js', widgetId: 'w-1', apiGlobal: 'ChatApi' },
+        },
+      }),
+    );
+    expect(directive(chat, 'script-src')).toEqual(["'self'", 'https://widget.chat.example']);
+    expect(directive(chat, 'connect-src')).toEqual([
+      "'self'",
+      'https://widget.chat.example',
+      'wss://widget.chat.example',
+    ]);
+    expect(directive(chat, 'frame-src')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      'https://widget.chat.example',
+    ]);
+    // A chat script without a widget id is not configured: nothing is allowed for it.
+    const half = config({ integrations: { chat: { scriptUrl: 'https://widget.chat.example/loader.js' } } });
+    expect(contentSecurityPolicy(half)).not.toContain('widget.chat.example');
+  });
+
   it('names every directive once', () => {
     const names = contentSecurityPolicyDirectives(config({})).map(([name]) => name);
     expect(new Set(names).size).toBe(names.length);
@@ -118,7 +175,7 @@ describe('the Content-Security-Policy', () => {
 
 describe('the other headers', () => {
   it('forbid sniffing and framing and cut the referrer to the origin across sites', () => {
-    const headers = securityHeaders(resolveRuntimeConfig({}, {}));
+    const headers = securityHeaders(resolveDeploymentConfig({}, {}));
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['X-Frame-Options']).toBe('DENY');

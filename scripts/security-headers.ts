@@ -11,22 +11,41 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { loadEnv } from 'vite';
-import { type RuntimeConfig, type RuntimeConfigEnv, resolveRuntimeConfig } from '../src/lib/runtime-config';
+import { resolveIntegrationsConfig } from '../src/lib/integrations/config';
+import {
+  type IntegrationsConfig,
+  type RuntimeConfig,
+  type RuntimeConfigEnv,
+  type RuntimeConfigOverrides,
+  resolveRuntimeConfig,
+} from '../src/lib/runtime-config';
+import { SCRIPT_POLICY_NAME } from '../src/lib/integrations/trusted-scripts';
 import { VIDEO_EMBED_ORIGINS } from '../src/lib/video-embed';
 
 /** The one Trusted Types policy the page creates: DOMPurify's, which returns the sanitized HTML as TrustedHTML. */
 export const TRUSTED_TYPES_POLICIES = ['dompurify'] as const;
 
 /** The deployment's `window.__PORTAL_CONFIG__`, read by running its runtime-config.js against an empty window. */
-export function readRuntimeConfigFile(file: string): Partial<RuntimeConfig> {
-  const sandbox = { window: {} as { __PORTAL_CONFIG__?: Partial<RuntimeConfig> } };
+export function readRuntimeConfigFile(file: string): RuntimeConfigOverrides {
+  const sandbox = { window: {} as { __PORTAL_CONFIG__?: RuntimeConfigOverrides } };
   runInNewContext(readFileSync(file, 'utf8'), sandbox, { filename: file, timeout: 1000 });
   return sandbox.window.__PORTAL_CONFIG__ ?? {};
 }
 
+/** What the policy is computed from: the page's configuration and its integrations (issue 22). */
+export type DeploymentConfig = RuntimeConfig & { integrations: IntegrationsConfig };
+
 /** The configuration a page of this deployment runs with. */
-export function deploymentConfig(input: { runtimeConfigFile: string; env: RuntimeConfigEnv }): RuntimeConfig {
-  return resolveRuntimeConfig(input.env, readRuntimeConfigFile(input.runtimeConfigFile));
+export function deploymentConfig(input: { runtimeConfigFile: string; env: RuntimeConfigEnv }): DeploymentConfig {
+  return resolveDeploymentConfig(input.env, readRuntimeConfigFile(input.runtimeConfigFile));
+}
+
+/** The page's configuration and its integrations from the same two sources the page reads. */
+export function resolveDeploymentConfig(env: RuntimeConfigEnv, overrides?: RuntimeConfigOverrides): DeploymentConfig {
+  return {
+    ...resolveRuntimeConfig(env, overrides),
+    integrations: resolveIntegrationsConfig(env, overrides?.integrations),
+  };
 }
 
 /**
@@ -73,14 +92,57 @@ function realtimeSources(databaseUrl: string): string[] {
   return sources;
 }
 
+/** The hosts of the services of issue 22 (docs/integrations.md), per directive; each only when it is configured. */
+export function integrationSources(config: DeploymentConfig): {
+  script: string[];
+  connect: string[];
+  frame: string[];
+  /** Whether the page creates its script-URL policy (src/lib/integrations/trusted-scripts.ts). */
+  scriptPolicy: boolean;
+} {
+  const { errorReporting, analytics, push, chat } = config.integrations;
+  const script: string[] = [];
+  const connect: string[] = [];
+  const frame: string[] = [];
+  // Error reports go to the DSN's ingest host (the SDK itself is part of the build).
+  if (errorReporting.dsn) connect.push(new URL(errorReporting.dsn).origin);
+  // The tag manager's script, and where gtag.js sends its hits (regional hosts included).
+  if (analytics.measurementId) {
+    script.push('https://www.googletagmanager.com');
+    connect.push(
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    );
+  }
+  // Firebase Cloud Messaging: the installation and the token registration (the SDK is part of the build, the
+  // service worker is the portal's own /firebase-messaging-sw.js).
+  const pushOn = push.vapidKey !== '' && push.messagingSenderId !== '';
+  if (pushOn) connect.push('https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com');
+  // The chat provider's script, its API and socket, and the frame its window lives in.
+  if (chat.widgetId && chat.scriptUrl) {
+    const origin = new URL(chat.scriptUrl).origin;
+    script.push(origin);
+    connect.push(origin, origin.replace(/^http/, 'ws'));
+    frame.push(origin);
+  }
+  return { script, connect, frame, scriptPolicy: script.length > 0 || pushOn };
+}
+
 /** The Content-Security-Policy of the production build, directive by directive. */
-export function contentSecurityPolicyDirectives(config: RuntimeConfig): Array<[string, string[]]> {
+export function contentSecurityPolicyDirectives(config: DeploymentConfig): Array<[string, string[]]> {
+  const integrations = integrationSources(config);
   const connect = [
-    ...new Set(["'self'", ...apiSources(config.apiBaseUrl), ...realtimeSources(config.realtime.databaseUrl)]),
+    ...new Set([
+      "'self'",
+      ...apiSources(config.apiBaseUrl),
+      ...realtimeSources(config.realtime.databaseUrl),
+      ...integrations.connect,
+    ]),
   ];
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...integrations.script]],
     ['style-src', ["'self'"]],
     // <style> elements only: the scroll lock of Radix's dialogs and menus (react-remove-scroll) writes one per open
     // dialog, with content computed at run time (docs/security.md). Style attributes stay refused: React sets
@@ -91,18 +153,19 @@ export function contentSecurityPolicyDirectives(config: RuntimeConfig): Array<[s
     ['img-src', ["'self'", 'data:', 'https:']],
     ['font-src', ["'self'"]],
     ['connect-src', connect],
-    // The video popup of the galleries (spec point 9) frames the players of the two video services, nothing else.
-    ['frame-src', Object.values(VIDEO_EMBED_ORIGINS)],
+    // The video popup of the galleries (spec point 9) frames the players of the two video services; a configured
+    // service (docs/integrations.md) may add its own.
+    ['frame-src', [...Object.values(VIDEO_EMBED_ORIGINS), ...integrations.frame]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['frame-ancestors', ["'none'"]],
     ['form-action', ["'self'"]],
     ['require-trusted-types-for', ["'script'"]],
-    ['trusted-types', [...TRUSTED_TYPES_POLICIES]],
+    ['trusted-types', [...TRUSTED_TYPES_POLICIES, ...(integrations.scriptPolicy ? [SCRIPT_POLICY_NAME] : [])]],
   ];
 }
 
-export function contentSecurityPolicy(config: RuntimeConfig): string {
+export function contentSecurityPolicy(config: DeploymentConfig): string {
   return contentSecurityPolicyDirectives(config)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
@@ -131,7 +194,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** Every header the production build is served with (documents, scripts, styles and proxied API answers alike). */
-export function securityHeaders(config: RuntimeConfig): Record<string, string> {
+export function securityHeaders(config: DeploymentConfig): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config),
     'X-Content-Type-Options': 'nosniff',

@@ -5,6 +5,7 @@ import { createQueryClient } from './api/query-client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { initI18n } from './i18n';
+import { startIntegrations } from './lib/integrations/start';
 import { prefetchStoredSession } from './lib/session/session-query';
 import { startMockBackend } from './mock-mode';
 import './styles.css';
@@ -28,3 +29,5 @@ createRoot(container).render(
     <App queryClient={queryClient} router={router} />
   </StrictMode>,
 );
+// Error reporting, consent and the tag (issue 22) load after the first render, when the browser is idle.
+startIntegrations(router);

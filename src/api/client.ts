@@ -1,4 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
+import { errorReportingMiddleware } from '@/lib/integrations/error-reporting';
 import { getCurrentLocale } from '@/lib/locale';
 import { resolveApiBaseUrl } from '@/lib/runtime-config';
 import { clearSession, readSession, readSwitchUserSession } from '@/lib/session-store';
@@ -50,6 +51,8 @@ export function createApiClient(options: CreateApiClientOptions = {}): ApiClient
       getSwitchUser: () => readSwitchUserSession(),
       onUnauthorized: options.onUnauthorized ?? expireSession,
     }),
+    // Failed answers go to error reporting (spec points 7 and 8: which statuses, docs/integrations.md).
+    errorReportingMiddleware,
   );
   return client;
 }

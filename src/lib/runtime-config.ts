@@ -25,6 +25,32 @@ export interface RuntimeConfig {
   instagramAppId: string;
 }
 
+/**
+ * The services of spec point 7 beside the API (docs/integrations.md); each is off while its key is empty. Resolved
+ * apart from the rest (`src/lib/integrations/config.ts`), so their defaults stay out of the first screen's code.
+ */
+export interface IntegrationsConfig {
+  /** Error reporting (Sentry). Empty DSN: off. */
+  errorReporting: { dsn: string; environment: string };
+  /** The tag manager (gtag.js) with this measurement id (`G-…`), after statistics consent. Empty: off. */
+  analytics: { measurementId: string };
+  /**
+   * Push notifications through Firebase Cloud Messaging (the web app's Firebase config and the VAPID key of the
+   * project's web push certificate). Empty `vapidKey` or `messagingSenderId`: off.
+   */
+  push: { apiKey: string; projectId: string; appId: string; messagingSenderId: string; vapidKey: string };
+  /**
+   * Live chat (advisor service) through the generic script-loader adapter: the provider's script, the widget id it
+   * is given (`data-widget-id`) and the name of the global API object the script creates. Empty `widgetId`: off.
+   */
+  chat: { scriptUrl: string; widgetId: string; apiGlobal: string };
+  /**
+   * Mock mode: every configured service talks to its stand-in in the page (docs/integrations.md), never to the
+   * network. Set by mock mode only.
+   */
+  standIn: boolean;
+}
+
 export interface RealtimeConfig {
   /** Database URL, e.g. `https://<project>-default-rtdb.europe-west1.firebasedatabase.app`; empty: notifications off. */
   databaseUrl: string;
@@ -34,9 +60,14 @@ export interface RealtimeConfig {
   emulatorHost?: string | undefined;
 }
 
+/** What a deployment's `runtime-config.js` may set: any key, and any part of each integration. */
+export type RuntimeConfigOverrides = Partial<RuntimeConfig> & {
+  integrations?: { [Service in Exclude<keyof IntegrationsConfig, 'standIn'>]?: Partial<IntegrationsConfig[Service]> };
+};
+
 declare global {
   interface Window {
-    __PORTAL_CONFIG__?: Partial<RuntimeConfig>;
+    __PORTAL_CONFIG__?: RuntimeConfigOverrides;
   }
   /** The build-time variables the portal reads (Vite types the rest as `any`). */
   interface ImportMetaEnv {
@@ -46,6 +77,8 @@ declare global {
     readonly VITE_FIREBASE_API_KEY?: string;
     readonly VITE_FIREBASE_PROJECT_ID?: string;
     readonly VITE_PUBLIC_WEBSITE_URL?: string;
+    readonly VITE_SENTRY_DSN?: string;
+    readonly VITE_ANALYTICS_MEASUREMENT_ID?: string;
   }
 }
 
@@ -57,6 +90,8 @@ export interface RuntimeConfigEnv {
   VITE_FIREBASE_API_KEY?: string | undefined;
   VITE_FIREBASE_PROJECT_ID?: string | undefined;
   VITE_PUBLIC_WEBSITE_URL?: string | undefined;
+  VITE_SENTRY_DSN?: string | undefined;
+  VITE_ANALYTICS_MEASUREMENT_ID?: string | undefined;
 }
 
 /**
@@ -64,7 +99,7 @@ export interface RuntimeConfigEnv {
  * the security headers of a deployment (scripts/security-headers.ts: the API and realtime hosts of connect-src)
  * are computed from the same two sources the page reads.
  */
-export function resolveRuntimeConfig(env: RuntimeConfigEnv, overrides?: Partial<RuntimeConfig>): RuntimeConfig {
+export function resolveRuntimeConfig(env: RuntimeConfigEnv, overrides?: RuntimeConfigOverrides): RuntimeConfig {
   const mockApi = env.VITE_MOCK_API === 'true';
   // Mock mode talks to the realtime mock, which answers the SDK's WebSocket to this emulator address in the page.
   // Elsewhere the deployment names its database; without one the portal shows no realtime notifications.
@@ -89,9 +124,11 @@ export function resolveRuntimeConfig(env: RuntimeConfigEnv, overrides?: Partial<
     publicWebsiteUrl: env.VITE_PUBLIC_WEBSITE_URL ?? 'https://www.hochzeitsportal.de',
     instagramAppId: '',
   };
+  // The integrations are resolved apart (src/lib/integrations/config.ts).
+  const { integrations: _integrations, ...own } = overrides ?? {};
   return {
     ...defaults,
-    ...overrides,
+    ...own,
     features: { ...defaults.features, ...overrides?.features },
     realtime: { ...defaults.realtime, ...overrides?.realtime },
   };

@@ -9,11 +9,15 @@ export const CONSUMER_KEY_KEY = 'consumerKey';
 /** Local storage key of the modal queue's history (once flags and closing times, spec point 4). */
 export const MODAL_HISTORY_KEY = 'modalHistory';
 
+/** Local storage key of the visitor's consent choice (docs/integrations.md): categories and date, no personal data. */
+export const CONSENT_STORAGE_KEY = 'consent';
+
 /**
- * The two keys that survive a logout (spec point 4): the chosen language, so the login page keeps speaking
- * the user's language, and the modal history, so a modal dismissed "once ever" stays dismissed.
+ * The keys that survive a logout (spec point 4): the chosen language, so the login page keeps speaking the user's
+ * language, the modal history, so a modal dismissed "once ever" stays dismissed, and the consent choice, which
+ * belongs to the browser, not to the session (asking again after every logout would be a nag).
  */
-export const KEPT_STORAGE_KEYS = [LOCALE_STORAGE_KEY, MODAL_HISTORY_KEY] as const;
+export const KEPT_STORAGE_KEYS = [LOCALE_STORAGE_KEY, MODAL_HISTORY_KEY, CONSENT_STORAGE_KEY] as const;
 
 /** Cookies of the admin switch-user (impersonation) mode (spec point 6). */
 export const SWITCH_USER_COOKIE = 'switch_user';

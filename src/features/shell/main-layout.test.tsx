@@ -104,10 +104,13 @@ describe('main layout: sidebar', () => {
     const { user } = await renderApp('/customer-users', { as: 'demo' });
     const sidebar = await findSidebar();
     await user.click(await sidebar.findByRole('button', { name: 'Hilfe' }));
-    expect(sidebar.getByRole('link', { name: 'Fragen Sie uns' })).toHaveAttribute(
+    // No chat service is configured here (as in mock mode): the entry says how to reach support instead.
+    const chat = sidebar.getByRole('link', { name: 'Fragen Sie uns' });
+    expect(chat).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:claudia\.neumann@hochzeitsportal\.de\?subject=/),
     );
+    expect(chat).toHaveAccessibleDescription('Kein Live-Chat verfügbar: E-Mail an Claudia Neumann');
     const remote = sidebar.getByRole('link', { name: /Fernwartung/ });
     expect(remote).toHaveAttribute('href', 'https://get.teamviewer.com/anbieterportal');
     expect(remote).toHaveAttribute('target', '_blank');

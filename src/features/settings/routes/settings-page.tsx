@@ -1,5 +1,5 @@
 // /settings and /settings/{tab} (spec point 2): the logged-in user's own profile, password, two-factor,
-// connected Google and Facebook logins, and language. The tab is part of the address.
+// connected Google and Facebook logins, language, and push notifications (issue 22). The tab is part of the address.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -15,8 +15,11 @@ const PasswordTab = lazy(() => import('../components/password-tab').then((m) => 
 const SecurityTab = lazy(() => import('../components/security-tab').then((m) => ({ default: m.SecurityTab })));
 const AccountsTab = lazy(() => import('../components/accounts-tab').then((m) => ({ default: m.AccountsTab })));
 const LanguageTab = lazy(() => import('../components/language-tab').then((m) => ({ default: m.LanguageTab })));
+const NotificationsTab = lazy(() =>
+  import('../components/notifications-tab').then((m) => ({ default: m.NotificationsTab })),
+);
 
-export const SETTINGS_TABS = ['profile', 'password', 'security', 'accounts', 'language'] as const;
+export const SETTINGS_TABS = ['profile', 'password', 'security', 'accounts', 'language', 'notifications'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export default function SettingsPage() {
@@ -45,6 +48,7 @@ export default function SettingsPage() {
           <TabsContent value="security">{active === 'security' ? <SecurityTab /> : null}</TabsContent>
           <TabsContent value="accounts">{active === 'accounts' ? <AccountsTab /> : null}</TabsContent>
           <TabsContent value="language">{active === 'language' ? <LanguageTab /> : null}</TabsContent>
+          <TabsContent value="notifications">{active === 'notifications' ? <NotificationsTab /> : null}</TabsContent>
         </Suspense>
       </Tabs>
     </Page>

@@ -11,7 +11,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { UpgradeFeature } from '@/components/upgrade/api/create-upgrade-request';
 import { allRoutes, href, type NavGroupId, type RouteEntry, type RouteNavigation, routes } from '@/config/paths';
-import { getRuntimeConfig } from '@/lib/runtime-config';
+import { toast } from '@/components/ui/toaster';
+import { chatAllowed, chatConfigured, openSupportChat } from '@/lib/integrations/chat';
 import { usePendingLeadCount } from '../hooks/use-pending-lead-count';
 import { usePromptCounts } from '@/api/queries/prompts';
 import type { ShellSession } from '../hooks/use-shell-session';
@@ -29,7 +30,10 @@ export type NavEntry =
   | (EntryBase & { kind: 'link'; to: string; end?: boolean; badge?: NavBadge })
   /** A plan-gated entry the user's plan does not include: it opens the upgrade dialog. */
   | (EntryBase & { kind: 'upgrade'; feature: UpgradeFeature })
-  | (EntryBase & { kind: 'external'; url: string; newTab: boolean })
+  /** A link out of the portal; `hint` says in a second line where it leads. */
+  | (EntryBase & { kind: 'external'; url: string; newTab: boolean; hint?: string })
+  /** An entry that does something in place (the live chat). */
+  | (EntryBase & { kind: 'action'; onSelect: () => void })
   | (EntryBase & { kind: 'logout' });
 
 export interface NavGroup {
@@ -64,28 +68,36 @@ export function useNavModel(
   const statsAccess = user.providers.some((p) => p.productFeatures.statsAccess && !p.onHold);
   const rivalsAccess = user.providers.some((p) => p.productFeatures.rivalStatsAccess > 0);
 
-  // Ask us via chat (spec points 1 and 6): only with permission advisorService, the supportChat flag on
-  // and not in a switched-user session. Decision: this build has no live-chat script, so the entry is a
-  // mailto link to the account manager (and absent when the account has none); when a chat script is
-  // added, this entry opens the widget instead.
-  const accountManagerEmail = user.accountManager?.email;
-  const chatAvailable =
-    user.permission.advisorService &&
-    !isSwitchedUser &&
-    getRuntimeConfig().features.supportChat &&
-    !!accountManagerEmail;
-  const chatEntry: NavEntry[] = chatAvailable
-    ? [
-        {
-          kind: 'external',
-          id: 'chat',
-          label: t('shell.nav.chat'),
-          icon: MessageCircle,
-          url: `mailto:${accountManagerEmail}?subject=${encodeURIComponent(t('shell.nav.chatSubject', { customer: user.customer.name }))}`,
-          newTab: false,
-        },
-      ]
-    : [];
+  // Ask us via chat (spec points 1 and 6): only with permission advisorService, the supportChat flag on and not in
+  // a switched-user session. With a chat service configured the entry opens the live chat (loaded on this first
+  // click, src/lib/integrations/chat); without one (mock mode) it says how to reach support instead: an e-mail to
+  // the account manager (absent when the account has none). docs/integrations.md.
+  const accountManager = user.accountManager;
+  const chatEntry: NavEntry[] = !chatAllowed(user, isSwitchedUser)
+    ? []
+    : chatConfigured()
+      ? [
+          {
+            kind: 'action',
+            id: 'chat',
+            label: t('shell.nav.chat'),
+            icon: MessageCircle,
+            onSelect: () => void openSupportChat(user).catch(() => toast.error(t('integrations.chat.loadFailed'))),
+          },
+        ]
+      : accountManager
+        ? [
+            {
+              kind: 'external',
+              id: 'chat',
+              label: t('shell.nav.chat'),
+              hint: t('integrations.chat.byEmail', { name: accountManager.name }),
+              icon: MessageCircle,
+              url: `mailto:${accountManager.email}?subject=${encodeURIComponent(t('shell.nav.chatSubject', { customer: user.customer.name }))}`,
+              newTab: false,
+            },
+          ]
+        : [];
 
   // The help line reads German, so the prefilled WhatsApp message is German in every UI language.
   const whatsAppMessage = t('shell.nav.whatsappMessage', {

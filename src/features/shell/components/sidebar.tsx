@@ -1,6 +1,6 @@
 import { Collapsible } from 'radix-ui';
 import { ChevronDown, ExternalLink, Lock } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
@@ -90,6 +90,7 @@ function SidebarEntry({ entry, onEntryUsed }: { entry: NavEntry; onEntryUsed: ((
   const { t } = useTranslation();
   const upgrade = useUpgradeDialog();
   const logout = useLogout();
+  const hintId = useId();
   const Icon = entry.icon;
   switch (entry.kind) {
     case 'link':
@@ -132,11 +133,22 @@ function SidebarEntry({ entry, onEntryUsed }: { entry: NavEntry; onEntryUsed: ((
         <a
           href={entry.url}
           className={itemClass}
+          {...(entry.hint ? { 'aria-describedby': `${hintId}-hint` } : {})}
           onClick={onEntryUsed}
           {...(entry.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
           <Icon className={iconClass} aria-hidden="true" />
-          <span className="flex-1">{entry.label}</span>
+          {entry.hint ? (
+            // The hint describes the link; its name stays the entry's label.
+            <span className="grid flex-1">
+              <span>{entry.label}</span>
+              <span id={`${hintId}-hint`} aria-hidden="true" className="text-xs font-normal text-muted">
+                {entry.hint}
+              </span>
+            </span>
+          ) : (
+            <span className="flex-1">{entry.label}</span>
+          )}
           {entry.newTab ? (
             <>
               {' '}
@@ -145,6 +157,20 @@ function SidebarEntry({ entry, onEntryUsed }: { entry: NavEntry; onEntryUsed: ((
             </>
           ) : null}
         </a>
+      );
+    case 'action':
+      return (
+        <button
+          type="button"
+          className={itemClass}
+          onClick={() => {
+            onEntryUsed?.();
+            entry.onSelect();
+          }}
+        >
+          <Icon className={iconClass} aria-hidden="true" />
+          <span className="flex-1">{entry.label}</span>
+        </button>
       );
     case 'logout':
       return (

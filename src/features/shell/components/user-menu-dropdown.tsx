@@ -1,4 +1,4 @@
-import { Info, Languages, LogOut, Settings } from 'lucide-react';
+import { Cookie, Info, Languages, LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -13,6 +13,7 @@ import {
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
 import { changeLocale } from '@/i18n';
+import { openConsentSettings } from '@/lib/integrations/consent';
 import { getCurrentLocale, type Locale, toLanguageTag } from '@/lib/locale';
 import type { LoggedInUser } from '@/lib/session/session-query';
 import { useAvailableLanguages } from '../api/get-languages';
@@ -50,6 +51,11 @@ export default function UserMenuDropdown({ user }: { user: LoggedInUser }) {
             <Info aria-hidden="true" />
             {t('shell.userMenu.productInfo')}
           </Link>
+        </DropdownMenuItem>
+        {/* Issue 22: the consent choice can be changed at any time. */}
+        <DropdownMenuItem onSelect={openConsentSettings}>
+          <Cookie aria-hidden="true" />
+          {t('integrations.consentSettings')}
         </DropdownMenuItem>
         <LanguageItems />
         <DropdownMenuSeparator />
