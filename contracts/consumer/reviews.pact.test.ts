@@ -254,7 +254,7 @@ describe('review requests', () => {
       .given(REVIEW_STATES.venueCouple)
       .uponReceiving('a request for the couples of provider 101')
       .withRequest('GET', '/couple-providers', (request) =>
-        request.headers(SESSION_HEADERS).query({ providerIds: '101', limit: '10', page: '1', sort: '-createdAt' }),
+        request.headers(SESSION_HEADERS).query({ providerIds: '101', limit: '25', page: '1', sort: '-createdAt' }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -267,7 +267,7 @@ describe('review requests', () => {
             commentRequestStatus: regex('^(none|requested|commented)$', 'none'),
             createdAt: dateTime('2026-11-24T11:55:00+01:00'),
           }),
-          paging: { page: 1, limit: 10, total: integer(30), pageCount: integer(3) },
+          paging: { page: 1, limit: 25, total: integer(30), pageCount: integer(2) },
         }),
       )
       .executeTest(async (server) => {
@@ -448,7 +448,7 @@ describe('the transfer-reviews page', () => {
       .withRequest('GET', '/providers/101/external-comments', (request) =>
         request
           .headers(SESSION_HEADERS)
-          .query({ channelId: '1', transferStatus: 'not_transferred', limit: '20', page: '1' }),
+          .query({ channelId: '1', transferStatus: 'not_transferred', limit: '25', page: '1' }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -461,7 +461,7 @@ describe('the transfer-reviews page', () => {
             postedAt: dateTime('2026-11-24T11:45:00+01:00'),
             transferStatus: 'not_transferred',
           }),
-          paging: { page: 1, limit: 20, total: integer(8), pageCount: integer(1) },
+          paging: { page: 1, limit: 25, total: integer(8), pageCount: integer(1) },
         }),
       )
       .executeTest(async (server) => {

@@ -8,7 +8,7 @@ export const loadTestimonials: RouteLoader = async ({ queryClient, prefetch, url
   const user = await loaderUser(queryClient);
   if (!user) return;
   const params = testimonialListParams.read(url.searchParams);
-  const providerIds = user.providers.some((provider) => provider.id === params.provider) ? [params.provider] : [];
+  const providerIds = user.providers.flatMap((provider) => (provider.id === params.provider ? [provider.id] : []));
   prefetch(testimonialCountsQueryOptions(providerIds));
   prefetch(
     testimonialsQueryOptions({

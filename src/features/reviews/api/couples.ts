@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { listCoupleProvidersQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 import { reviewKeys } from './keys';
 
@@ -7,7 +8,11 @@ export type CoupleProvider = components['schemas']['CoupleProvider'];
 export type CoupleProviderCreate = components['schemas']['CoupleProviderCreate'];
 export type CoupleCommentRequest = components['schemas']['CoupleCommentRequest'];
 
-export const COUPLES_PAGE_SIZE = 10;
+/** Couples per page: the API's default page size. */
+export const COUPLES_PAGE_SIZE = listCoupleProvidersQueryLimits.limit.default;
+
+/** The review-request states in the document's order. */
+export const COMMENT_REQUEST_STATES = listCoupleProvidersQueryLimits.commentRequestStatus.enum;
 
 export interface CoupleFilter {
   providerIds: number[];

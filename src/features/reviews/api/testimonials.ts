@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { listProviderTestimonialsQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 import { reviewKeys } from './keys';
 
@@ -8,8 +9,8 @@ export type TestimonialReply = components['schemas']['TestimonialReply'];
 export type TestimonialStatus = components['schemas']['TestimonialStatus'];
 export type TestimonialCounts = components['schemas']['TestimonialCounts'];
 
-/** Reviews per page of the Comments page (the API's default page size). */
-export const TESTIMONIALS_PAGE_SIZE = 25;
+/** Reviews per page of the Comments page: the API's default page size. */
+export const TESTIMONIALS_PAGE_SIZE = listProviderTestimonialsQueryLimits.limit.default;
 
 export interface TestimonialFilter {
   /** Empty: every provider of the user. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { listExternalCommentsQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 import { reviewKeys } from './keys';
 
@@ -7,7 +8,8 @@ export type ReviewChannel = components['schemas']['ReviewChannel'];
 export type ExternalComment = components['schemas']['ExternalComment'];
 export type ExternalCommentTransferStatus = components['schemas']['ExternalCommentTransferStatus'];
 
-export const EXTERNAL_COMMENTS_PAGE_SIZE = 20;
+/** Reviews of other platforms per page: the API's default page size. */
+export const EXTERNAL_COMMENTS_PAGE_SIZE = listExternalCommentsQueryLimits.limit.default;
 
 export interface ExternalCommentFilter {
   channelId: number | null;

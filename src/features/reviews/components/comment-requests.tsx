@@ -5,7 +5,12 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/format';
-import { type CoupleProvider, useCommentRequestCounts, useCoupleProviders } from '../api/couples';
+import {
+  COMMENT_REQUEST_STATES,
+  type CoupleProvider,
+  useCommentRequestCounts,
+  useCoupleProviders,
+} from '../api/couples';
 import { Pager } from './pager';
 
 const RequestDialog = lazy(async () => ({ default: (await import('./request-dialog')).RequestDialog }));
@@ -115,7 +120,7 @@ export function CommentRequests({
       <p className="text-sm text-muted">{t('reviews.requests.intro')}</p>
       {counts.data ? (
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-          {(['requested', 'commented', 'none'] as const).map((status) => (
+          {COMMENT_REQUEST_STATES.map((status) => (
             <div key={status} className="flex gap-1">
               <dt className="text-muted">{t(`reviews.requests.counts.${status}`)}</dt>
               <dd className="font-semibold tabular-nums">{number(counts.data[status])}</dd>

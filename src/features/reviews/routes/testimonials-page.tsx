@@ -46,8 +46,8 @@ export default function TestimonialsPage() {
   const user = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = testimonialListParams.read(searchParams);
-  const providerId = user.providers.some((provider) => provider.id === params.provider) ? params.provider : 0;
-  const providerIds = providerId ? [providerId] : [];
+  const providerId = user.providers.some((provider) => provider.id === params.provider) ? params.provider : null;
+  const providerIds = providerId === null ? [] : [providerId];
   const status = params.status === 'all' ? null : params.status;
 
   const counts = useTestimonialCounts(providerIds);
@@ -111,7 +111,7 @@ export default function TestimonialsPage() {
                 userId={user.id}
                 rejectCauseLabel={(itemId) => configLabel(rejectCauses.data, itemId)}
                 addedByLabel={(itemId) => configLabel(addedBy.data, itemId)}
-                showProvider={user.providers.length > 1 && providerId === 0}
+                showProvider={user.providers.length > 1 && providerId === null}
                 featuring={featuringId === testimonial.id}
                 onFeature={toggleFeatured}
               />
@@ -146,10 +146,10 @@ export default function TestimonialsPage() {
             </label>
             <Select
               id="reviews-provider"
-              value={providerId}
-              onChange={(event) => update({ provider: Number(event.target.value) })}
+              value={providerId ?? ''}
+              onChange={(event) => update({ provider: Number(event.target.value) || null })}
             >
-              <option value={0}>{t('reviews.filters.allProviders')}</option>
+              <option value="">{t('reviews.filters.allProviders')}</option>
               {user.providers.map((provider) => (
                 <option key={provider.id} value={provider.id}>
                   {provider.name}

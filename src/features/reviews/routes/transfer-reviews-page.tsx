@@ -2,6 +2,7 @@ import { Check, ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { listExternalCommentsQueryLimits } from '@/api/generated/limits';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
@@ -146,10 +147,11 @@ function TransferContent({
   const permissions = useProviderPermissions(providerId);
   const canManage = permissions.data?.canManage === true;
   const filters = useExternalCommentFilters(providerId);
-  const rating = params.rating >= 1 && params.rating <= 5 ? params.rating : 0;
+  const rating =
+    params.rating !== null && params.rating <= listExternalCommentsQueryLimits.rating.maximum ? params.rating : null;
   const filter = {
-    channelId: params.channel || null,
-    rating: rating || null,
+    channelId: params.channel,
+    rating,
     transferStatus: params.transfer === 'all' ? null : params.transfer,
     page: params.page,
   };
@@ -237,7 +239,7 @@ function TransferContent({
           <Select
             id="transfer-provider"
             value={providerId}
-            onChange={(event) => onChange({ provider: Number(event.target.value), channel: 0 })}
+            onChange={(event) => onChange({ provider: Number(event.target.value), channel: null })}
           >
             {providers.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
@@ -260,10 +262,10 @@ function TransferContent({
             </label>
             <Select
               id="transfer-channel"
-              value={params.channel}
-              onChange={(event) => onChange({ channel: Number(event.target.value) })}
+              value={params.channel ?? ''}
+              onChange={(event) => onChange({ channel: Number(event.target.value) || null })}
             >
-              <option value={0}>{t('reviews.transfer.allChannels')}</option>
+              <option value="">{t('reviews.transfer.allChannels')}</option>
               {channels.map((channel) => (
                 <option key={channel.id} value={channel.id}>
                   {channel.name} ({number(channel.reviewCount)})
@@ -277,10 +279,10 @@ function TransferContent({
             </label>
             <Select
               id="transfer-rating"
-              value={rating}
-              onChange={(event) => onChange({ rating: Number(event.target.value) })}
+              value={rating ?? ''}
+              onChange={(event) => onChange({ rating: Number(event.target.value) || null })}
             >
-              <option value={0}>{t('reviews.transfer.allRatings')}</option>
+              <option value="">{t('reviews.transfer.allRatings')}</option>
               {(filters.data?.ratings ?? []).map((entry) => (
                 <option key={entry.rating} value={entry.rating}>
                   {t('reviews.rating', { value: entry.rating })} ({number(entry.count)})
