@@ -70,6 +70,17 @@ describe('reading reviews', () => {
     });
     expect(wrongRating.status).toBe(422);
     expect(wrongRating.body.errors.rating).toBeTruthy();
+    for (const path of [
+      '/provider-testimonials/counts?providerIds=abc',
+      '/couple-providers/counts-by-comment-request?providerIds=abc',
+      '/couple-providers?commentRequestStatus=asked',
+    ]) {
+      const refused = await call('GET', path, { token: demo });
+      expect(refused.status, path).toBe(422);
+      expect(Object.keys(refused.body.errors), path).toEqual([
+        path.includes('commentRequestStatus') ? 'commentRequestStatus' : 'providerIds.0',
+      ]);
+    }
   });
 });
 
