@@ -138,7 +138,7 @@ export default function TestimonialsPage() {
         </Link>
       }
     >
-      <div className="grid gap-6">
+      <div className="flex min-w-0 flex-col gap-6">
         {user.providers.length > 1 ? (
           <div className="grid max-w-sm gap-1.5">
             <label htmlFor="reviews-provider" className="text-sm font-medium">
