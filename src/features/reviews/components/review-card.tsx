@@ -79,7 +79,7 @@ export function ReviewCard({
                 src={image.path}
                 alt={t('reviews.card.photo', { number: index + 1, names })}
                 loading="lazy"
-                className="size-20 rounded-md bg-stone-100 object-cover"
+                className="size-20 overflow-hidden rounded-md bg-stone-100 object-cover text-xs"
               />
             </li>
           ))}
