@@ -1,7 +1,6 @@
 import { Lock, MessageSquareReply } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
 import { isApiError } from '@/api/api-error';
 import { TestimonialReplyCreateLimits } from '@/api/generated/limits';
 import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
@@ -18,6 +17,9 @@ import { UserText } from './user-text';
 const REPLY_LIMITS = TestimonialReplyCreateLimits.properties.body;
 /** The plan codes of a 403 that an upgrade lifts (docs/reviews.md). */
 const PLAN_CODES = new Set(['PLAN_FEATURE_REQUIRED', 'PLAN_LIMIT']);
+
+/** A stored draft is the reply's text; anything else in storage is discarded. */
+const parseDraft = (stored: unknown): string | null => (typeof stored === 'string' ? stored : null);
 
 const REPLY_TONE = { none: 'neutral', pending: 'warning', published: 'success', rejected: 'danger' } as const;
 
@@ -58,7 +60,7 @@ function ReplyForm({
   const failureText = useFailureText();
   const upgrade = useUpgradeDialog();
   const id = useId();
-  const draft = useDraft(draftKey(userId, 'testimonial-reply', testimonial.id), '', z.string());
+  const draft = useDraft(draftKey(userId, 'testimonial-reply', testimonial.id), '', parseDraft);
   const [text, setText] = useState(draft.restored);
   const [problem, setProblem] = useState<string | null>(null);
   const reply = useReplyToTestimonial(testimonial.id);
@@ -150,7 +152,7 @@ export function ReplySection({
 }) {
   const { t } = useTranslation();
   const upgrade = useUpgradeDialog();
-  const hasDraft = useDraft(draftKey(userId, 'testimonial-reply', testimonial.id), '', z.string()).wasRestored;
+  const hasDraft = useDraft(draftKey(userId, 'testimonial-reply', testimonial.id), '', parseDraft).wasRestored;
   const [open, setOpen] = useState(hasDraft);
 
   if (testimonial.reply) return <ReplyView reply={testimonial.reply} />;
