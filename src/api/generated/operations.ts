@@ -2490,7 +2490,6 @@ export const operations: readonly OperationInfo[] = [
     "statuses": [
       200,
       401,
-      403,
       404
     ],
     "authenticated": true,
@@ -2504,7 +2503,6 @@ export const operations: readonly OperationInfo[] = [
     "statuses": [
       200,
       401,
-      403,
       404,
       422
     ],
@@ -2537,7 +2535,6 @@ export const operations: readonly OperationInfo[] = [
     "statuses": [
       200,
       401,
-      403,
       404
     ],
     "authenticated": true,
