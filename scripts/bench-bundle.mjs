@@ -80,6 +80,11 @@ const RATCHET = {
   providerGalleries: 220,
   // /galleries: the main layout plus the overview cards.
   galleries: 209,
+  // Reviews (issue 18): the main layout plus the URL state of the filters (zod/mini, 15 KB, as /providers) and the
+  // page; the reviews page adds radix tabs and the cards. The request and add-couple dialogs (libphonenumber-js)
+  // load when opened.
+  testimonials: 235,
+  transferReviews: 226,
 };
 
 const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));
