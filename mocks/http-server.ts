@@ -460,6 +460,100 @@ const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promi
       throw new Error('The seed has no biddable product of the bridal shop 103.');
     return {};
   },
+  // ------------------------------------------------------------ reviews (issue 18, contracts/consumer/reviews)
+  // Records with the ids the contracts name (the seed numbers reviews and couples in its own order).
+  /** Only after a state that starts from a fresh database. */
+  'the venue 101 has the pending review 8790 without a reply and the published review 8791 that is not featured':
+    async () => {
+      const base = {
+        providerId: 101,
+        weddingDate: isoDate(addDays(now(), -20)),
+        title: null,
+        rejectCause: null,
+        isFeatured: false,
+        addedBy: 'couple' as const,
+        gallery: [],
+        reply: null,
+      };
+      for (const id of [8790, 8791]) await db.testimonials.deleteMany((q) => q.where({ id }));
+      await db.testimonials.create({
+        ...base,
+        id: 8790,
+        brideName: 'Sophie Weber',
+        groomName: 'Felix Schneider',
+        rating: 4,
+        body: 'Tolle Räume und ein sehr aufmerksamer Service.',
+        status: 'pending',
+        createdAt: isoDateTime(addMinutes(now(), -30)),
+      });
+      await db.testimonials.create({
+        ...base,
+        id: 8791,
+        brideName: 'Anna Schmidt',
+        groomName: 'Lukas Becker',
+        rating: 5,
+        body: 'Vom ersten Gespräch bis zum letzten Tanz war alles perfekt.',
+        status: 'published',
+        createdAt: isoDateTime(addDays(now(), -10)),
+      });
+      return {};
+    },
+  /** Only after a state that starts from a fresh database. */
+  'the venue 201 of the basic plan has the published review 8795 without a reply': async () => {
+    await db.testimonials.deleteMany((q) => q.where({ id: 8795 }));
+    await db.testimonials.create({
+      id: 8795,
+      providerId: 201,
+      brideName: 'Marie Hoffmann',
+      groomName: 'Paul Wagner',
+      weddingDate: null,
+      rating: 5,
+      title: null,
+      body: 'Die Terrasse an der Elbe war traumhaft.',
+      status: 'published',
+      rejectCause: null,
+      isFeatured: false,
+      addedBy: 'couple',
+      gallery: [],
+      reply: null,
+      createdAt: isoDateTime(addDays(now(), -3)),
+    });
+    return {};
+  },
+  /** Only after a state that starts from a fresh database. */
+  'the venue 101 worked with the couple of relation 5390, not asked for a review yet, with an e-mail address and no mobile number':
+    async () => {
+      await db.coupleProviders.deleteMany((q) => q.where({ id: 5390 }));
+      await db.coupleProviders.create({
+        id: 5390,
+        customerId: 1,
+        couple: { id: 88390, name: 'Marie Fischer & Jonas Weber', weddingDate: isoDate(addDays(now(), -40)) },
+        providerId: 101,
+        leadId: null,
+        workedTogether: true,
+        commentRequestStatus: 'none',
+        commentRequestedAt: null,
+        createdAt: isoDateTime(addMinutes(now(), -5)),
+        email: 'marie.fischer@example.de',
+        phone: null,
+      });
+      return {};
+    },
+  /** Only after a state that starts from a fresh database. */
+  'the venue 101 has the review 55990 on its connected Google channel 1, not transferred yet': async () => {
+    await db.externalComments.deleteMany((q) => q.where({ id: 55990 }));
+    await db.externalComments.create({
+      id: 55990,
+      providerId: 101,
+      channelId: 1,
+      authorName: 'Katharina Neumann',
+      rating: 5,
+      body: 'Traumhafte Hochzeit im Schlosspark.',
+      postedAt: isoDateTime(addMinutes(now(), -15)),
+      transferStatus: 'not_transferred',
+    });
+    return {};
+  },
   // ------------------------------------------------------------ media (contracts/consumer/media)
   /** The seed's gallery 301 as the contracts name it (the seed numbers media in a fixed order). */
   'the venue 101 has the photo gallery 301 with the images 5531 to 5540: 5531 the active main image, 5532 active, 5538 passive, 5539 pending approval':

@@ -94,6 +94,11 @@ const RATCHET = {
   // The calendar (issue 21): the main layout plus its own month grid (no calendar library); the event form loads
   // when it opens (docs/calendar.md).
   calendarEvents: 213,
+  // Reviews (issue 18): the main layout plus the URL state of the filters (zod/mini, 15 KB, as /providers) and the
+  // page; the reviews page adds radix tabs and the cards. The request and add-couple dialogs (libphonenumber-js)
+  // load when opened.
+  testimonials: 235,
+  transferReviews: 226,
 };
 
 const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));

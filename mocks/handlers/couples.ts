@@ -23,6 +23,7 @@ import { addMonths, isoDate, isoDateTime, now } from '../lib/clock';
 import { conflict, fieldError, forbidden, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy } from '../lib/paging';
+import { requireProviderRight, RIGHTS_CODES } from '../lib/rights';
 import { type Session, visibleProviderIds } from '../lib/session';
 import { parseJsonBody, parseJsonBodyReworded, parsePathParams, parseQuery } from '../lib/validate';
 
@@ -57,7 +58,7 @@ function findRelation(session: Session, id: number): CoupleProviderRecord {
   const relation = db.coupleProviders.findFirst((q) => q.where({ id }));
   if (!relation || relation.customerId !== session.customerId) throw notFound('Das Paar wurde nicht gefunden.');
   if (!session.providerIds.includes(relation.providerId)) {
-    throw forbidden('Sie sind diesem Anbieter nicht zugeordnet.');
+    throw forbidden('Sie sind diesem Anbieter nicht zugeordnet.', RIGHTS_CODES.notLinked);
   }
   return relation;
 }
@@ -155,9 +156,8 @@ export function couplesHandlers(http: MockHttp) {
 
     http.post('/couple-providers', async ({ request, response, session }) => {
       const body = await parseJsonBody(zCreateCoupleProviderBody, request);
-      if (!session.providerIds.includes(body.providerId)) {
-        throw forbidden('Sie können nur Paare zu Ihren eigenen Anbietern hinzufügen.');
-      }
+      // Adding a couple is work with couples: an active link to the provider is enough (docs/security.md).
+      requireProviderRight(session, body.providerId, 'read', { unlinked: 'forbidden' });
       const coupleName = body.coupleName.trim();
       if (!coupleName) throw fieldError('coupleName', 'Dies ist ein Pflichtfeld!');
       let coupleId: number;

@@ -143,13 +143,14 @@ export function testimonialsHandlers(http: MockHttp) {
     http.post('/provider-testimonials/{id}/replies', async ({ request, params, response, session }) => {
       const { id } = parsePathParams(zReplyToProviderTestimonialPath, params);
       const record = findTestimonial(session, id);
+      // Rights first: an upgrade would not help a user who may not answer for the provider at all.
+      requireProviderRight(session, record.providerId, 'manage');
       if (!planAllowsReviewReplies(findProvider(record.providerId))) {
         throw forbidden(
           'Antworten auf Bewertungen sind in Ihrem aktuellen Paket nicht enthalten.',
           'PLAN_FEATURE_REQUIRED',
         );
       }
-      requireProviderRight(session, record.providerId, 'manage');
       if (record.reply) throw conflict('Auf diese Bewertung wurde bereits geantwortet.', 'REPLY_EXISTS');
       const body = await parseJsonBody(zReplyToProviderTestimonialBody, request);
       const text = body.body.trim();

@@ -1219,13 +1219,11 @@ export const declaredAnswers: Readonly<Record<string, Readonly<Record<number, De
   listReviewChannels: {
     200: { kind: 'json', schema: zListReviewChannelsResponse },
     401: { kind: 'json', schema: zErrorMessage },
-    403: { kind: 'json', schema: zErrorMessage },
     404: { kind: 'json', schema: zErrorMessage },
   },
   listExternalComments: {
     200: { kind: 'json', schema: zListExternalCommentsResponse },
     401: { kind: 'json', schema: zErrorMessage },
-    403: { kind: 'json', schema: zErrorMessage },
     404: { kind: 'json', schema: zErrorMessage },
     422: { kind: 'json', schema: zValidationError },
   },
@@ -1240,7 +1238,6 @@ export const declaredAnswers: Readonly<Record<string, Readonly<Record<number, De
   getExternalCommentFilters: {
     200: { kind: 'json', schema: zGetExternalCommentFiltersResponse },
     401: { kind: 'json', schema: zErrorMessage },
-    403: { kind: 'json', schema: zErrorMessage },
     404: { kind: 'json', schema: zErrorMessage },
   },
   listDiscounts: {

@@ -2489,7 +2489,6 @@ export const operations: readonly OperationInfo[] = [
     "statuses": [
       200,
       401,
-      403,
       404
     ],
     "authenticated": true,
@@ -2503,7 +2502,6 @@ export const operations: readonly OperationInfo[] = [
     "statuses": [
       200,
       401,
-      403,
       404,
       422
     ],
@@ -2536,7 +2534,6 @@ export const operations: readonly OperationInfo[] = [
     "statuses": [
       200,
       401,
-      403,
       404
     ],
     "authenticated": true,

@@ -1,7 +1,7 @@
 import { MessageSquareQuote } from 'lucide-react';
 import { defineRoutes, type RoutesOf } from '@/config/paths';
 
-/** Couples' testimonials and reviews moved from elsewhere (not built yet). */
+/** Couples' reviews, replies, review requests and reviews moved from other platforms (issue 18; docs/reviews.md). */
 export const reviewRoutes = defineRoutes({
   testimonials: {
     path: '/provider-testimonials',
@@ -10,6 +10,8 @@ export const reviewRoutes = defineRoutes({
     layout: 'main',
     titleKey: 'routes.testimonials',
     nav: { order: 60, labelKey: 'shell.nav.testimonials', icon: MessageSquareQuote },
+    page: () => import('./routes/testimonials-page'),
+    loader: (context) => import('./loaders').then(({ loadTestimonials }) => loadTestimonials(context)),
   },
   // Hidden in the sidebar by the spec.
   transferReviews: {
@@ -18,6 +20,7 @@ export const reviewRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     titleKey: 'routes.transferReviews',
+    page: () => import('./routes/transfer-reviews-page'),
   },
 });
 

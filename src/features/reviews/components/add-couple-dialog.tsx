@@ -1,0 +1,184 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/api-error';
+import { CoupleProviderCreateLimits } from '@/api/generated/limits';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toaster';
+import { useFailureText } from '@/lib/forms/use-problem-text';
+import { DEFAULT_PHONE_COUNTRY, toE164 } from '@/lib/phone';
+import { type CoupleProviderCreate, useCreateCoupleProvider } from '../api/couples';
+
+const LIMITS = CoupleProviderCreateLimits.properties;
+type Field = 'providerId' | 'coupleName' | 'weddingDate' | 'email' | 'phone';
+
+/**
+ * Adds a couple the provider worked with but that did not come through the marketplace (e.g. booked by phone), so
+ * that it can be asked for a review. E-mail and phone are only kept for that request.
+ */
+export function AddCoupleDialog({
+  providers,
+  onClose,
+}: {
+  providers: ReadonlyArray<{ id: number; name: string }>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const failureText = useFailureText();
+  const id = useId();
+  const [providerId, setProviderId] = useState(providers[0]?.id ?? 0);
+  const [coupleName, setCoupleName] = useState('');
+  const [weddingDate, setWeddingDate] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useCreateCoupleProvider();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Partial<Record<Field, string>> = {};
+    const name = coupleName.trim();
+    if (!name) next.coupleName = t('validation.required');
+    const number = phone.trim() ? toE164(phone, DEFAULT_PHONE_COUNTRY) : null;
+    if (phone.trim() && !number) next.phone = t('validation.phone');
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    const body: CoupleProviderCreate = {
+      providerId,
+      coupleName: name,
+      ...(weddingDate ? { weddingDate } : {}),
+      ...(email.trim() ? { email: email.trim() } : {}),
+      ...(number ? { phone: { number, countryCode: DEFAULT_PHONE_COUNTRY } } : {}),
+    };
+    setProblem(null);
+    create.mutate(body, {
+      onSuccess: (created) => {
+        toast.success(t('reviews.couples.added', { name: created.couple.name }));
+        onClose();
+      },
+      onError: (error) => {
+        const fields = isApiError(error) ? error.fieldErrors : {};
+        const server: Partial<Record<Field, string>> = {};
+        for (const field of ['providerId', 'coupleName', 'weddingDate', 'email', 'phone'] as const) {
+          const message = fields[field] ?? fields[`${field}.number`];
+          if (message) server[field] = message;
+        }
+        setErrors(server);
+        if (!Object.keys(server).length) setProblem(failureText(error));
+      },
+    });
+  };
+
+  const describe = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const errorText = (field: Field) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} role="alert" className="text-sm text-danger">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent aria-describedby={`${id}-description`}>
+        <DialogTitle>{t('reviews.couples.addTitle')}</DialogTitle>
+        <DialogDescription id={`${id}-description`}>{t('reviews.couples.addDescription')}</DialogDescription>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          {providers.length > 1 ? (
+            <div className="grid gap-1.5">
+              <label htmlFor={`${id}-provider`} className="text-sm font-medium">
+                {t('reviews.filters.provider')}
+              </label>
+              <Select
+                id={`${id}-provider`}
+                value={providerId}
+                onChange={(event) => setProviderId(Number(event.target.value))}
+              >
+                {providers.map((provider) => (
+                  <option key={provider.id} value={provider.id}>
+                    {provider.name}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          ) : null}
+          <div className="grid gap-1.5">
+            <label htmlFor={`${id}-name`} className="text-sm font-medium">
+              {t('reviews.couples.name')}
+            </label>
+            <Input
+              id={`${id}-name`}
+              value={coupleName}
+              dir="auto"
+              maxLength={LIMITS.coupleName.maxLength}
+              aria-invalid={errors.coupleName ? true : undefined}
+              aria-describedby={describe('coupleName')}
+              onChange={(event) => setCoupleName(event.target.value)}
+            />
+            {errorText('coupleName')}
+          </div>
+          <div className="grid gap-1.5">
+            <label htmlFor={`${id}-date`} className="text-sm font-medium">
+              {t('reviews.couples.weddingDate')}
+            </label>
+            <Input
+              id={`${id}-date`}
+              type="date"
+              value={weddingDate}
+              aria-invalid={errors.weddingDate ? true : undefined}
+              aria-describedby={describe('weddingDate')}
+              onChange={(event) => setWeddingDate(event.target.value)}
+            />
+            {errorText('weddingDate')}
+          </div>
+          <div className="grid gap-1.5">
+            <label htmlFor={`${id}-email`} className="text-sm font-medium">
+              {t('reviews.couples.email')}
+            </label>
+            <Input
+              id={`${id}-email`}
+              type="email"
+              dir="ltr"
+              value={email}
+              maxLength={LIMITS.email.maxLength}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={describe('email')}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            {errorText('email')}
+          </div>
+          <div className="grid gap-1.5">
+            <label htmlFor={`${id}-phone`} className="text-sm font-medium">
+              {t('reviews.couples.phone')}
+            </label>
+            <Input
+              id={`${id}-phone`}
+              type="tel"
+              dir="ltr"
+              value={phone}
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={describe('phone')}
+              onChange={(event) => setPhone(event.target.value)}
+            />
+            {errorText('phone')}
+          </div>
+          {problem ? (
+            <p role="alert" className="text-sm text-danger">
+              {problem}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="secondary" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('reviews.couples.add')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,188 @@
+import { Lock, MessageSquareReply } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/api-error';
+import { TestimonialReplyCreateLimits } from '@/api/generated/limits';
+import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { draftKey, useDraft } from '@/lib/drafts';
+import { useFormat } from '@/lib/format';
+import { useFailureText } from '@/lib/forms/use-problem-text';
+import { type Testimonial, type TestimonialReply, useReplyToTestimonial } from '../api/testimonials';
+import { UserText } from './user-text';
+
+const REPLY_LIMITS = TestimonialReplyCreateLimits.properties.body;
+/** The plan codes of a 403 that an upgrade lifts (docs/reviews.md). */
+const PLAN_CODES = new Set(['PLAN_FEATURE_REQUIRED', 'PLAN_LIMIT']);
+
+/** A stored draft is the reply's text; anything else in storage is discarded. */
+const parseDraft = (stored: unknown): string | null => (typeof stored === 'string' ? stored : null);
+
+const REPLY_TONE = { none: 'neutral', pending: 'warning', published: 'success', rejected: 'danger' } as const;
+
+/** The provider's reply under a review, with its own state (spec point 4). */
+function ReplyView({ reply }: { reply: TestimonialReply }) {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  return (
+    <div className="grid gap-1 border-s-2 border-brand-200 ps-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h4 className="text-sm font-semibold">{t('reviews.reply.yours')}</h4>
+        <Badge tone={REPLY_TONE[reply.status]}>{t(`reviews.reply.status.${reply.status}`)}</Badge>
+        <span className="text-xs text-muted">{date(reply.createdAt)}</span>
+      </div>
+      <UserText text={reply.body} />
+      {reply.status === 'pending' ? <p className="text-xs text-muted">{t('reviews.reply.pendingHint')}</p> : null}
+      {reply.status === 'rejected' ? (
+        <p className="text-sm text-danger">
+          {t('reviews.reply.rejectedBecause')} <span dir="auto">{reply.rejectReason ?? t('reviews.noReason')}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The reply form: a character counter, the draft kept through failures and reloads until the reply is saved. */
+function ReplyForm({
+  testimonial,
+  userId,
+  onClose,
+}: {
+  testimonial: Testimonial;
+  userId: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const failureText = useFailureText();
+  const upgrade = useUpgradeDialog();
+  const id = useId();
+  const draft = useDraft(draftKey(userId, 'testimonial-reply', testimonial.id), '', parseDraft);
+  const [text, setText] = useState(draft.restored);
+  const [problem, setProblem] = useState<string | null>(null);
+  const reply = useReplyToTestimonial(testimonial.id);
+  const names = `${testimonial.brideName} & ${testimonial.groomName}`;
+
+  const change = (value: string) => {
+    setText(value);
+    draft.save(value);
+    if (problem) setProblem(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = text.trim();
+    if (body.length < REPLY_LIMITS.minLength) {
+      setProblem(t('reviews.reply.tooShort', { min: REPLY_LIMITS.minLength }));
+      return;
+    }
+    reply.mutate(body, {
+      onSuccess: () => {
+        draft.clear();
+        toast.success(t('reviews.reply.sent'));
+      },
+      onError: (error) => {
+        // The text stays in the field and in the draft store whatever went wrong.
+        if (isApiError(error) && error.kind === 'forbidden' && error.code && PLAN_CODES.has(error.code)) {
+          setProblem(t('reviews.reply.planRequired'));
+          upgrade.open('review_replies', { providerId: testimonial.providerId });
+          return;
+        }
+        const fieldError = isApiError(error) ? error.fieldErrors['body'] : undefined;
+        setProblem(fieldError ?? failureText(error));
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={t('reviews.reply.formLabel', { names })} className="grid gap-2" noValidate>
+      <label htmlFor={`${id}-text`} className="text-sm font-medium">
+        {t('reviews.reply.label')}
+      </label>
+      <Textarea
+        id={`${id}-text`}
+        value={text}
+        rows={4}
+        dir="auto"
+        maxLength={REPLY_LIMITS.maxLength}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${id}-counter${problem ? ` ${id}-problem` : ''}`}
+        onChange={(event) => change(event.target.value)}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span id={`${id}-counter`} className="text-xs text-muted tabular-nums">
+          {t('reviews.reply.counter', { used: number(text.length), max: number(REPLY_LIMITS.maxLength) })}
+        </span>
+        <div className="flex gap-2">
+          <Button type="button" size="sm" variant="ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" size="sm" loading={reply.isPending}>
+            {t('reviews.reply.send')}
+          </Button>
+        </div>
+      </div>
+      {problem ? (
+        <p id={`${id}-problem`} role="alert" className="text-sm text-danger">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/**
+ * Under a review: the reply with its state, or the way to write one. Replying is plan-gated (spec point 1): on a
+ * plan without it the button opens the upgrade-request dialog. Without edit rights there is no form.
+ */
+export function ReplySection({
+  testimonial,
+  userId,
+  canManage,
+  repliesAllowed,
+}: {
+  testimonial: Testimonial;
+  userId: number;
+  canManage: boolean;
+  /** false: the provider's plan has no replies; undefined while the plan is read. */
+  repliesAllowed: boolean | undefined;
+}) {
+  const { t } = useTranslation();
+  const upgrade = useUpgradeDialog();
+  const hasDraft = useDraft(draftKey(userId, 'testimonial-reply', testimonial.id), '', parseDraft).wasRestored;
+  const [open, setOpen] = useState(hasDraft);
+
+  if (testimonial.reply) return <ReplyView reply={testimonial.reply} />;
+  // A rejected review is not shown publicly, so there is nothing to answer.
+  if (!canManage || testimonial.status === 'rejected' || repliesAllowed === undefined) return null;
+  if (!repliesAllowed) {
+    return (
+      <div>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-haspopup="dialog"
+          onClick={() => upgrade.open('review_replies', { providerId: testimonial.providerId })}
+        >
+          <Lock aria-hidden="true" />
+          {t('reviews.reply.open')}
+        </Button>
+        <p className="mt-1 text-xs text-muted">{t('reviews.reply.planHint')}</p>
+      </div>
+    );
+  }
+  if (!open) {
+    return (
+      <div>
+        <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+          <MessageSquareReply aria-hidden="true" />
+          {t('reviews.reply.open')}
+        </Button>
+      </div>
+    );
+  }
+  return <ReplyForm testimonial={testimonial} userId={userId} onClose={() => setOpen(false)} />;
+}

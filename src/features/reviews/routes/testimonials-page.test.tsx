@@ -1,0 +1,224 @@
+// Route tests of /provider-testimonials (issue 18 point 6): counts by status, the provider filter, reject causes,
+// reply states, replying with the draft kept through a failure, the plan gate of the basic plan, featuring, and
+// review requests only for couples that booked and only with the couple's agreement. Few renders, several
+// assertions each; expected figures are computed from the mock's data.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { PROVIDER } from '@mocks/db/core';
+import { clearFaults, setFault } from '@mocks/lib/faults';
+import { mockServer, TEST_API_BASE_URL } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render-app';
+
+afterEach(() => {
+  mockServer.resetHandlers();
+  clearFaults();
+});
+
+const DEMO_PROVIDERS: number[] = [PROVIDER.havelblick, PROVIDER.lichtwerk, PROVIDER.brautsalon];
+const STATUS_LABEL = { published: 'Veröffentlicht', pending: 'In Prüfung', rejected: 'Abgelehnt' } as const;
+
+function countsOf(providerIds: number[]) {
+  const rows = db.testimonials.all().filter((record) => providerIds.includes(record.providerId));
+  return {
+    all: rows.length,
+    published: rows.filter((record) => record.status === 'published').length,
+    pending: rows.filter((record) => record.status === 'pending').length,
+    rejected: rows.filter((record) => record.status === 'rejected').length,
+  };
+}
+
+const tabs = () => screen.findByRole('tablist', { name: 'Bewertungen nach Status' }, { timeout: 5000 });
+const reviewList = async () => within(await screen.findByRole('list', { name: 'Bewertungen' }, { timeout: 5000 }));
+const article = async (names: string) => (await reviewList()).findByRole('article', { name: names });
+const namesOf = (record: { brideName: string; groomName: string }) => `${record.brideName} & ${record.groomName}`;
+
+async function expectTabCounts(expected: ReturnType<typeof countsOf>) {
+  const list = within(await tabs());
+  await waitFor(() =>
+    expect(list.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      `Alle(${expected.all})`,
+      `Veröffentlicht(${expected.published})`,
+      `In Prüfung(${expected.pending})`,
+      `Abgelehnt(${expected.rejected})`,
+    ]),
+  );
+}
+
+describe('/provider-testimonials', () => {
+  it('counts by status, filters by provider and tab, shows reject causes and the state of each reply', async () => {
+    const { user } = await renderApp('/provider-testimonials', { as: 'demo' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bewertungen' }, { timeout: 5000 })).toBeVisible();
+    await expectTabCounts(countsOf(DEMO_PROVIDERS));
+    // The transfer page is hidden from the sidebar but linked here.
+    expect(screen.getByRole('link', { name: 'Bewertungen übertragen' })).toHaveAttribute('href', '/transfer-reviews');
+
+    // Provider filter: the counts and the list follow it.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Anbieter' }), String(PROVIDER.lichtwerk));
+    await expectTabCounts(countsOf([PROVIDER.lichtwerk]));
+    const lichtwerk = db.testimonials.all().filter((record) => record.providerId === PROVIDER.lichtwerk);
+    await waitFor(async () => expect((await reviewList()).getAllByRole('article')).toHaveLength(lichtwerk.length));
+
+    // Reply states (spec point 4): pending, published and rejected with its reason.
+    for (const state of ['pending', 'published', 'rejected'] as const) {
+      const record = lichtwerk.find((candidate) => candidate.reply?.status === state);
+      const card = within(await article(namesOf(record!)));
+      expect(card.getByText('Ihre Antwort').parentElement).toHaveTextContent(STATUS_LABEL[state]);
+      if (state === 'rejected') expect(card.getByText(record!.reply!.rejectReason!)).toBeVisible();
+    }
+
+    // The rejected tab: only rejected reviews, each with its cause from config providerTestimonialRejectedReason.
+    await user.click(within(await tabs()).getByRole('tab', { name: /Abgelehnt/ }));
+    const rejected = lichtwerk.filter((record) => record.status === 'rejected');
+    await waitFor(async () => expect((await reviewList()).getAllByRole('article')).toHaveLength(rejected.length));
+    const offensive = within(await article(namesOf(rejected[0]!)));
+    expect(offensive.getByText(/Abgelehnt, Grund:/)).toHaveTextContent('Beleidigender Inhalt');
+    expect(new URLSearchParams(window.location.search).get('status')).toBe('rejected');
+  });
+
+  it('replies to a pending review: too short is refused, a failure keeps the text, then the reply waits for approval', async () => {
+    const target = () =>
+      db.testimonials
+        .all()
+        .filter((record) => record.providerId === PROVIDER.havelblick && record.status === 'pending' && !record.reply)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    const { user } = await renderApp(`/provider-testimonials?status=pending&provider=${PROVIDER.havelblick}`, {
+      as: 'demo',
+    });
+    const review = target();
+    const card = within(await article(namesOf(review)));
+    await user.click(card.getByRole('button', { name: 'Antworten' }));
+    const form = within(card.getByRole('form', { name: `Antwort an ${namesOf(review)}` }));
+    const field = form.getByRole('textbox', { name: 'Ihre öffentliche Antwort' });
+    await user.type(field, 'Danke!');
+    expect(form.getByText('6 / 2.000 Zeichen')).toBeVisible();
+    await user.click(form.getByRole('button', { name: 'Antwort senden' }));
+    expect(form.getByRole('alert')).toHaveTextContent('Bitte schreiben Sie mindestens 10 Zeichen.');
+
+    const text = 'Vielen Dank für Ihre lieben Worte, wir freuen uns auf Ihren Besuch!';
+    await user.clear(field);
+    await user.type(field, text);
+    setFault('replyToProviderTestimonial', { kind: 'server-error', remaining: 1 });
+    await user.click(form.getByRole('button', { name: 'Antwort senden' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Ein technischer Fehler ist aufgetreten.');
+    expect(field).toHaveValue(text);
+    expect(db.testimonials.findFirst((q) => q.where({ id: review.id }))?.reply).toBeNull();
+
+    await user.click(form.getByRole('button', { name: 'Antwort senden' }));
+    expect(await card.findByText('Ihre Antwort')).toBeVisible();
+    expect(card.getByText(text)).toBeVisible();
+    expect(card.getByText('Ihre Antwort').parentElement).toHaveTextContent('In Prüfung');
+    expect(db.testimonials.findFirst((q) => q.where({ id: review.id }))?.reply).toMatchObject({
+      body: text,
+      status: 'pending',
+    });
+  });
+
+  it('features a published review and offers no feature switch on a pending one', async () => {
+    const { user } = await renderApp(`/provider-testimonials?provider=${PROVIDER.lichtwerk}`, { as: 'demo' });
+    const plain = db.testimonials
+      .all()
+      .find(
+        (record) => record.providerId === PROVIDER.lichtwerk && record.status === 'published' && !record.isFeatured,
+      )!;
+    const card = within(await article(namesOf(plain)));
+    const toggle = await card.findByRole('button', { name: 'Hervorheben' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(card.getByRole('button', { name: 'Hervorheben' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(db.testimonials.findFirst((q) => q.where({ id: plain.id }))?.isFeatured).toBe(true);
+    const pending = db.testimonials
+      .all()
+      .find((record) => record.providerId === PROVIDER.lichtwerk && record.status === 'pending')!;
+    const pendingCard = within(await article(namesOf(pending)));
+    expect(pendingCard.queryByRole('button', { name: 'Hervorheben' })).toBeNull();
+  });
+
+  it('asks only couples that booked for a review, and only once the couple agreed', async () => {
+    const { user } = await renderApp(`/provider-testimonials?provider=${PROVIDER.havelblick}`, { as: 'demo' });
+    const relations = () => db.coupleProviders.all().filter((record) => record.providerId === PROVIDER.havelblick);
+    const section = within(await screen.findByRole('region', { name: 'Bewertungen anfragen' }, { timeout: 5000 }));
+    const requestedBefore = relations().filter((record) => record.commentRequestStatus === 'requested').length;
+    await waitFor(() =>
+      expect(section.getByText('Angefragt:').nextElementSibling).toHaveTextContent(String(requestedBefore)),
+    );
+
+    const couples = within(await section.findByRole('list', { name: 'Brautpaare' }));
+    const shown = couples.getAllByRole('listitem');
+    const askButtons = couples.queryAllByRole('button', { name: /um eine Bewertung bitten$/ });
+    // Every shown couple that booked and was not asked has the button; no other couple has one.
+    const shownNames = shown.map((item) => item.querySelector('span')?.textContent);
+    const askable = relations().filter(
+      (record) =>
+        shownNames.includes(record.couple.name) && record.workedTogether && record.commentRequestStatus === 'none',
+    );
+    expect(askButtons.map((button) => button.getAttribute('aria-label')).sort()).toEqual(
+      askable.map((record) => `${record.couple.name} um eine Bewertung bitten`).sort(),
+    );
+    const target = askable.find((record) => record.email)!;
+
+    await user.click(couples.getByRole('button', { name: `${target.couple.name} um eine Bewertung bitten` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Um eine Bewertung bitten' }));
+    const send = dialog.getByRole('button', { name: 'Anfrage senden' });
+    expect(send).toBeDisabled();
+    await user.click(dialog.getByRole('checkbox', { name: /Das Paar ist damit einverstanden/ }));
+    expect(send).toBeEnabled();
+    await user.click(send);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(db.coupleProviders.findFirst((q) => q.where({ id: target.id }))?.commentRequestStatus).toBe('requested');
+    await waitFor(() =>
+      expect(section.getByText('Angefragt:').nextElementSibling).toHaveTextContent(String(requestedBefore + 1)),
+    );
+    expect(couples.queryByRole('button', { name: `${target.couple.name} um eine Bewertung bitten` })).toBeNull();
+  });
+});
+
+describe('/provider-testimonials on the basic plan', () => {
+  it('opens the upgrade dialog instead of the reply form', async () => {
+    const { user } = await renderApp('/provider-testimonials', { as: 'basic' });
+    await expectTabCounts(countsOf([PROVIDER.elbblick]));
+    const [first] = (await reviewList()).getAllByRole('article');
+    expect(within(first!).getByText('Antworten auf Bewertungen sind in Ihrem Paket nicht enthalten.')).toBeVisible();
+    await user.click(within(first!).getByRole('button', { name: 'Antworten' }));
+    expect(await screen.findByRole('dialog', { name: 'Upgrade anfragen' })).toBeVisible();
+    expect(within(first!).queryByRole('textbox')).toBeNull();
+  });
+
+  it('keeps the typed reply and opens the upgrade dialog when the server refuses it for the plan', async () => {
+    // The plan changed after the page read it: the page offers the form, the server answers 403.
+    mockServer.use(
+      http.get(`${TEST_API_BASE_URL}/providers/${PROVIDER.elbblick}/permissions`, () =>
+        HttpResponse.json({
+          data: {
+            providerId: PROVIDER.elbblick,
+            canManage: true,
+            canReceiveLeads: true,
+            bridalGownLeadBidding: false,
+            discounts: false,
+            galleryImageCap: 10,
+            leadsPerMonth: 3,
+            competitorAnalysis: false,
+            reviewReplies: true,
+            pageVisitStatistics: false,
+            bookingStatistics: false,
+            whatsappLeads: false,
+          },
+        }),
+      ),
+    );
+    const { user } = await renderApp('/provider-testimonials', { as: 'basic' });
+    const [first] = (await reviewList()).getAllByRole('article');
+    await user.click(await within(first!).findByRole('button', { name: 'Antworten' }));
+    const field = within(first!).getByRole('textbox', { name: 'Ihre öffentliche Antwort' });
+    const text = 'Herzlichen Dank für die schöne Bewertung!';
+    await user.type(field, text);
+    await user.click(within(first!).getByRole('button', { name: 'Antwort senden' }));
+    expect(await screen.findByRole('dialog', { name: 'Upgrade anfragen' })).toBeVisible();
+    expect(field).toHaveValue(text);
+    // Behind the modal dialog the card is hidden from the accessibility tree, hence `hidden`.
+    expect(within(first!).getByRole('alert', { hidden: true })).toHaveTextContent('Ihr Text bleibt gespeichert.');
+  });
+});
