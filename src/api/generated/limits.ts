@@ -4260,6 +4260,17 @@ export const PaymentResultLimits = {
   }
 } as const;
 
+/** Limits of the schema PaymentThreeDSecureCompletion. */
+export const PaymentThreeDSecureCompletionLimits = {
+  "properties": {
+    "redirectResult": {
+      "minLength": 1,
+      "maxLength": 200,
+      "pattern": "^[A-Za-z0-9._-]+$"
+    }
+  }
+} as const;
+
 /** Limits of the schema PaymentInstallmentOption. */
 export const PaymentInstallmentOptionLimits = {
   "properties": {
