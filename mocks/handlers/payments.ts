@@ -39,7 +39,7 @@ import {
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
 import { requireOwnCustomer, type Session } from '../lib/session';
-import { requireProviderRight } from '../lib/rights';
+import { isAccountAdmin, requireAccountAdmin, requireProviderRight } from '../lib/rights';
 import { providerSummary } from '../lib/views';
 import { parseBody, parsePathParams, parseQuery, parseRaw, readJsonBody } from '../lib/validate';
 
@@ -95,6 +95,7 @@ const MSG = {
   noThreeDForm: 'Das 3-D-Secure-Formular der Bank wurde nicht gefunden. Bitte versuchen Sie es erneut.',
   installments: 'Diese Anzahl an Raten ist für diese Zahlung und Karte nicht möglich.',
   oneCard: 'Bitte wählen Sie eine gespeicherte Karte oder geben Sie eine neue Karte ein.',
+  saveNeedsAdmin: 'Karten speichern nur die Administratoren des Kundenkontos. Sie können ohne Speichern bezahlen.',
   threeDDeclined: 'Die Zahlung ist fehlgeschlagen. Die Bank hat die 3-D-Secure-Prüfung abgelehnt.',
   threeDTokenInvalid: 'Die 3-D-Secure-Prüfung ist abgelaufen oder wurde schon abgeschlossen.',
 } as const;
@@ -105,6 +106,14 @@ export const MOCK_BANK_PAGE = '/__mock/bank-3d-secure.html';
 export const BANK_VERDICTS = { approved: 'approved', declined: 'declined' } as const;
 
 // ---------------------------------------------------------------- helpers
+
+/**
+ * Saved cards are the account's, not a provider's: only an account administrator adds, changes or deletes them
+ * (docs/security.md, "Payments and saved cards"); everyone in the account may read them and pay with them.
+ */
+function requireCardAdmin(session: Session): void {
+  requireAccountAdmin(session, 'Gespeicherte Karten verwalten nur die Administratoren des Kundenkontos.');
+}
 
 function requireWriter(session: Session): void {
   if (session.user.roleId === READ_ONLY_ROLE) {
@@ -370,7 +379,7 @@ export function paymentsHandlers(http: MockHttp) {
     http.post('/customers/{customerId}/credit-cards', async ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zCreateCreditCardPath, params);
       requireOwnCustomer(session, customerId);
-      requireWriter(session);
+      requireCardAdmin(session);
       const { body } = await parseBody(zCreateCreditCardBody, request);
       const { errors, brand } = cardErrors(body);
       if (!body.name.trim()) errors.add('name', messages.required);
@@ -384,7 +393,7 @@ export function paymentsHandlers(http: MockHttp) {
       const { customerId, cardId } = parsePathParams(zUpdateCreditCardPath, params);
       requireOwnCustomer(session, customerId);
       const card = findCard(customerId, cardId);
-      requireWriter(session);
+      requireCardAdmin(session);
       const { body } = await parseBody(zUpdateCreditCardBody, request);
       if (body.name === undefined && body.isPrimary === undefined) {
         throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
@@ -407,7 +416,7 @@ export function paymentsHandlers(http: MockHttp) {
       const { customerId, cardId } = parsePathParams(zDeleteCreditCardPath, params);
       requireOwnCustomer(session, customerId);
       const card = findCard(customerId, cardId);
-      requireWriter(session);
+      requireCardAdmin(session);
       db.creditCards.delete((q) => q.where({ id: cardId }));
       const successor = card.isPrimary ? cardsOf(customerId)[0] : undefined;
       if (successor) await setPrimary(customerId, successor.id);
@@ -479,7 +488,8 @@ export function paymentsHandlers(http: MockHttp) {
         paidWith = { brand: card.brand, maskedNumber: card.maskedNumber };
       } else {
         const { errors, brand: cardBrand } = cardErrors(body.card, 'card.');
-        if (body.saveCard && cardsOf(session.customerId).length >= MAX_SAVED_CARDS)
+        if (body.saveCard && !isAccountAdmin(session)) errors.add('saveCard', MSG.saveNeedsAdmin);
+        else if (body.saveCard && cardsOf(session.customerId).length >= MAX_SAVED_CARDS)
           errors.add('saveCard', MSG.cardLimit);
         if (!errors.isEmpty || !cardBrand) throw errors.failure();
         brand = cardBrand;

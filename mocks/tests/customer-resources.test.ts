@@ -504,6 +504,28 @@ describe('saved cards and subscription', () => {
     expect(missing.body.code).toBe('CARD_NOT_FOUND');
   });
 
+  it('leaves saved cards to the account administrators; other users read them and pay without saving', async () => {
+    const jonas = await as('jonas.albrecht', 'passwort123');
+    expect((await jonas.get('/customers/1/credit-cards')).body.data).toHaveLength(2);
+    const refused = await jonas.post('/customers/1/credit-cards', card);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('ACCOUNT_ADMIN_REQUIRED');
+    expect((await jonas.put('/customers/1/credit-cards/2', { isPrimary: true })).status).toBe(403);
+    expect((await jonas.del('/customers/1/credit-cards/2')).status).toBe(403);
+    const venuePayment = db.payments.all().find((p) => p.providerId === 101 && p.status === 'pending');
+    expect(venuePayment, 'the venue has a pending payment').toBeTruthy();
+    const withSave = await jonas.post(`/payments/${venuePayment?.id}/pay`, {
+      card: { holderName: 'Jonas Albrecht', number: '4111111111111111', expiryMonth: 12, expiryYear: 2099, cvv: '123' },
+      saveCard: true,
+      returnUrl: RETURN_URL,
+    });
+    expect(withSave.status).toBe(422);
+    expect(withSave.body.errors.saveCard).toBeTruthy();
+    const paid = await jonas.post(`/payments/${venuePayment?.id}/pay`, { cardId: 1, returnUrl: RETURN_URL });
+    expect(paid.body.data.status).toBe('paid');
+    expect((await jonas.get('/customers/1/credit-cards')).body.data).toHaveLength(2);
+  });
+
   it('answers the subscription of the demo customer and 404 for the basic customer', async () => {
     const demo = await as();
     const subscription = await demo.get('/customers/1/subscription');
