@@ -113,7 +113,10 @@ function useInvalidateCards(customerId: number) {
  * A call whose variables hold a card number and CVV. Not a TanStack mutation: its cache keeps a mutation's
  * variables in memory for minutes after the form has gone (and shows them in the devtools); this keeps nothing.
  */
-export function useCardCall<TVariables, TData>(call: (variables: TVariables) => Promise<TData>, onSettled: () => unknown) {
+export function useCardCall<TVariables, TData>(
+  call: (variables: TVariables) => Promise<TData>,
+  onSettled: () => unknown,
+) {
   const [isPending, setPending] = useState(false);
   const mutateAsync = useCallback(
     async (variables: TVariables) => {

@@ -51,9 +51,9 @@ describe('card rules', () => {
     expect(cardProblems({ number: '4111', expiryMonth: 12, expiryYear: 2030, cvv: '123' }, TODAY).number).toBe(
       'numberFormat',
     );
-    expect(cardProblems({ number: '6011111111111117', expiryMonth: 12, expiryYear: 2030, cvv: '123' }, TODAY).number).toBe(
-      'brandUnsupported',
-    );
+    expect(
+      cardProblems({ number: '6011111111111117', expiryMonth: 12, expiryYear: 2030, cvv: '123' }, TODAY).number,
+    ).toBe('brandUnsupported');
   });
 
   it('reads digits and expiry the way people type them', () => {

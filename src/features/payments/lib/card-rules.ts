@@ -49,12 +49,7 @@ export function expiryInFuture(month: number, year: number, today: Date): boolea
 }
 
 export type CardProblem =
-  | 'numberFormat'
-  | 'numberChecksum'
-  | 'brandUnsupported'
-  | 'expiryPast'
-  | 'cvvLength'
-  | 'expiryFormat';
+  'numberFormat' | 'numberChecksum' | 'brandUnsupported' | 'expiryPast' | 'cvvLength' | 'expiryFormat';
 
 export interface CardCheckInput {
   number: string;
