@@ -3,7 +3,7 @@
 // the result route (/payments/{id}/3d-secure?next=…). Each failure of spec point 8 has its own message and way
 // out (lib/payment-errors.ts). The new card's number and CVV live in this form only: no draft, no storage.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -73,6 +73,14 @@ export function PayDialog({
       saveCard: false,
     },
   });
+  // The cards arrive after the dialog opened (unless cached): then the primary card is the default choice,
+  // unless the user has chosen already.
+  const primaryId = primary?.id;
+  useEffect(() => {
+    if (primaryId === undefined || form.getFieldState('source').isDirty) return;
+    form.setValue('source', 'saved');
+    form.setValue('cardId', String(primaryId));
+  }, [primaryId, form]);
   const { submit, problem, setProblem, isPending } = useServerForm({
     form,
     mutation: pay,
