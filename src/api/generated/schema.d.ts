@@ -4338,6 +4338,8 @@ export type components = {
             /** @description The card used first when paying. */
             isPrimary: boolean;
         };
+        /** @description The saved cards of a customer, the primary card first; at most 10 (spec point 5). */
+        CreditCardList: components["schemas"]["CreditCard"][];
         /** @description A card to save. At most 10 cards per customer. */
         CreditCardCreate: {
             /** @description A label for the card, e.g. "Firmenkarte". */
@@ -12030,7 +12032,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ListEnvelope"] & {
-                        data?: components["schemas"]["CreditCard"][];
+                        data?: components["schemas"]["CreditCardList"];
                     };
                 };
             };

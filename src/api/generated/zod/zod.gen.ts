@@ -1565,6 +1565,11 @@ export const zCreditCard = z.object({
 });
 
 /**
+ * The saved cards of a customer, the primary card first; at most 10 (spec point 5).
+ */
+export const zCreditCardList = z.array(zCreditCard).max(10);
+
+/**
  * A card to save. At most 10 cards per customer.
  */
 export const zCreditCardCreate = z.object({
@@ -4120,7 +4125,7 @@ export const zListCreditCardsPath = z.object({
  * The saved cards.
  */
 export const zListCreditCardsResponse = zListEnvelope.and(z.object({
-    data: z.array(zCreditCard).max(10).optional()
+    data: zCreditCardList.optional()
 }));
 
 export const zCreateCreditCardBody = zCreditCardCreate;

@@ -171,6 +171,7 @@ export async function listInstallmentOptions(
 }
 
 export function useInstallmentOptions(paymentId: number, brand: CardBrand | 'saved' | null, cardBin?: string) {
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- keyed by brand: no digit of a card in the cache
   return useQuery({
     queryKey: paymentKeys.installments(paymentId, brand ?? 'saved'),
     queryFn: ({ signal }) => listInstallmentOptions(paymentId, brand === 'saved' ? undefined : cardBin, signal),
