@@ -535,7 +535,11 @@ export function paymentsHandlers(http: MockHttp) {
         redirect.searchParams.set('token', token);
         redirect.searchParams.set('returnUrl', body.returnUrl);
         return response(200).json({
-          data: { status: 'requires_3d_secure', payment: toPayment(findPayment(session, id)), redirectUrl: redirect.href },
+          data: {
+            status: 'requires_3d_secure',
+            payment: toPayment(findPayment(session, id)),
+            redirectUrl: redirect.href,
+          },
         });
       }
       await recordPaid(id, option, paidWith);
@@ -554,7 +558,11 @@ export function paymentsHandlers(http: MockHttp) {
       if (payment.status === 'paid') throw conflict(MSG.alreadyPaid, 'ALREADY_PAID');
       const check = payment.threeDSecure;
       const [token, verdict] = body.redirectResult.split('.');
-      if (!check || token !== check.token || (verdict !== BANK_VERDICTS.approved && verdict !== BANK_VERDICTS.declined)) {
+      if (
+        !check ||
+        token !== check.token ||
+        (verdict !== BANK_VERDICTS.approved && verdict !== BANK_VERDICTS.declined)
+      ) {
         throw fieldError('redirectResult', MSG.threeDTokenInvalid);
       }
       // A token counts once, whatever the verdict.
