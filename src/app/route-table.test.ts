@@ -41,7 +41,9 @@ const specTable: Record<string, [string, string, string, string, boolean]> = {
   providerItems: ['/providers/:id/items', 'logged-in', 'main', 'routes.providerItems', true],
   // Issue 14: the spec names the menu and price catalogue without a path (docs/catalogues.md).
   providerCatalogs: ['/providers/:id/catalogs', 'logged-in', 'main', 'routes.providerCatalogs', true],
-  providerPayments: ['/providers/:providerId/payments', 'logged-in', 'main', 'routes.payments', false],
+  providerPayments: ['/providers/:providerId/payments', 'logged-in', 'main', 'routes.payments', true],
+  // Issue 19: where the bank's 3-D Secure page returns (docs/payments.md); not a spec route.
+  paymentThreeDSecure: ['/payments/:paymentId/3d-secure', 'logged-in', 'checkout', 'routes.paymentThreeDSecure', true],
   calendarEvents: ['/providers/:id/calendar-events', 'logged-in', 'main', 'routes.calendar', false],
   galleries: ['/galleries', 'logged-in', 'main', 'routes.galleries', true],
   testimonials: ['/provider-testimonials', 'logged-in', 'main', 'routes.testimonials', false],

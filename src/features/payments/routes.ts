@@ -25,7 +25,7 @@ export const paymentRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'checkout',
     titleKey: 'routes.paymentThreeDSecure',
-    modalExcluded: true,
+    // The checkout layout has no modal queue, so no exclusion is needed.
     page: () => import('./routes/three-d-secure-page'),
   },
   discounts: {
