@@ -16,8 +16,16 @@ import {
   payPayment,
   updateCreditCard,
 } from '@/features/payments/api/payments';
+import {
+  createDiscount,
+  createDiscountCoupon,
+  listAllDiscounts,
+  listDiscountCoupons,
+  updateDiscount,
+} from '@/features/payments/api/discounts';
 import { date, dateTime, failure, fieldErrorsV1, firstPage, JSON_HEADERS } from '../support/leads';
 import {
+  BASIC_SESSION_PARAMS,
   createPact,
   DEMO_SESSION_PARAMS,
   SESSION_HEADERS,
@@ -26,7 +34,13 @@ import {
   usePactServer,
 } from '../support/pact';
 
-const { eachLike, integer, like, regex, string, boolean, decimal } = MatchersV3;
+const { arrayContaining, eachLike, integer, like, regex, string, boolean, number } = MatchersV3;
+
+/** Any amount in EUR: the server sends whole euros as integers and cents as decimals. */
+const amount = (example: number) => number(example);
+const INVOICE = regex('^https://.+$', 'https://api.hochzeitsportal.de/invoices/RE-2026-0880.pdf');
+/** The paging of a list that fits one page (the mock answers short lists with their length as the limit). */
+const onePage = () => ({ page: 1, limit: integer(25), total: integer(2), pageCount: 1 });
 
 const WRITE_HEADERS = { ...SESSION_HEADERS, ...JSON_HEADERS };
 const PAYMENT_880 = 'the provider 101 has a pending payment 880 of 349 EUR';
@@ -46,7 +60,7 @@ const paymentBody = (overrides: Record<string, unknown> = {}) => ({
   id: integer(880),
   providerId: integer(101),
   provider: providerSummary(),
-  amount: decimal(349),
+  amount: amount(349),
   currency: 'EUR',
   type: regex('^(subscription|plus_leads|advertisement|setup_fee)$', 'subscription'),
   status: regex('^(pending|paid|failed|cancelled)$', 'pending'),
@@ -116,12 +130,15 @@ describe('payments and subscription', () => {
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
-          data: eachLike(
-            paymentBody({
-              status: regex('^(paid|cancelled)$', 'paid'),
-              paidAt: dateTime('2026-11-01T06:12:00Z'),
-              invoiceUrl: regex('^https://', 'https://api.hochzeitsportal.de/invoices/RE-2026-0862.pdf'),
-            }),
+          // Paid ones among cancelled ones (which have neither paidAt nor an invoice).
+          data: arrayContaining(
+            like(
+              paymentBody({
+                status: 'paid',
+                paidAt: dateTime('2026-11-01T06:12:00Z'),
+                invoiceUrl: INVOICE,
+              }),
+            ),
           ),
           paging: firstPage(100, 20),
         }),
@@ -149,7 +166,7 @@ describe('payments and subscription', () => {
             planTier: regex('^(basic|standard|pro|winner|prime)$', 'prime'),
             startDate: date('2025-12-01'),
             endDate: date('2027-06-24'),
-            monthlyAmount: decimal(797),
+            monthlyAmount: amount(797),
             currency: 'EUR',
             autoRenew: boolean(true),
             providerIds: eachLike(101),
@@ -176,11 +193,11 @@ describe('payments and subscription', () => {
         response.jsonBody({
           data: eachLike({
             installmentCount: integer(3),
-            monthlyAmount: decimal(116.33),
-            totalAmount: decimal(349),
+            monthlyAmount: amount(116.33),
+            totalAmount: amount(349),
             currency: 'EUR',
           }),
-          paging: firstPage(25, 4),
+          paging: onePage(),
         }),
       )
       .executeTest(async (server) => {
@@ -199,7 +216,7 @@ describe('saved cards', () => {
     )
       .uponReceiving('a request for the saved cards of customer 1')
       .withRequest('GET', '/customers/1/credit-cards', (request) => request.headers(SESSION_HEADERS))
-      .willRespondWith(200, (response) => response.jsonBody({ data: eachLike(cardBody()), paging: firstPage(25, 2) }))
+      .willRespondWith(200, (response) => response.jsonBody({ data: eachLike(cardBody()), paging: onePage() }))
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
@@ -328,11 +345,11 @@ describe('paying', () => {
             paidAt: dateTime('2026-11-24T10:12:00Z'),
             installments: eachLike({
               number: integer(1),
-              amount: decimal(116.33),
+              amount: amount(116.33),
               dueDate: date('2026-11-24'),
               status: 'paid',
             }),
-            invoiceUrl: regex('^https://', 'https://api.hochzeitsportal.de/invoices/RE-2026-0880.pdf'),
+            invoiceUrl: INVOICE,
           }),
           redirectUrl: null,
         },
@@ -461,7 +478,7 @@ describe('after the bank (3-D Secure)', () => {
             payment: paymentBody({
               status: 'paid',
               paidAt: dateTime('2026-11-24T10:12:00Z'),
-              invoiceUrl: regex('^https://', 'https://api.hochzeitsportal.de/invoices/RE-2026-0880.pdf'),
+              invoiceUrl: INVOICE,
             }),
             redirectUrl: null,
           },
@@ -525,5 +542,232 @@ describe('after the bank (3-D Secure)', () => {
       const error = await failure(completeThreeDSecure(880, '3ds_unbekannt00000000.approved'));
       expect(Object.keys(error.fieldErrors)).toEqual(['redirectResult']);
     });
+  });
+});
+
+// ---------------------------------------------------------------- discounts and coupons (/discounts)
+
+const discountBody = (overrides: Record<string, unknown> = {}) => ({
+  id: integer(5401),
+  providerId: integer(101),
+  provider: providerSummary(),
+  discountType: regex('^(discount|installment)$', 'discount'),
+  discountRatio: amount(15),
+  installmentCount: null,
+  intro: string('15 % Rabatt auf alle Hochzeiten an Freitagen'),
+  isPrimary: boolean(false),
+  priceBefore: null,
+  priceAfter: null,
+  validFrom: date('2027-03-01'),
+  validUntil: date('2027-10-31'),
+  popupShowcaseTitle: null,
+  popupShowcaseDescription: null,
+  giftText: null,
+  status: regex('^(pending_approval|published|rejected|expired)$', 'pending_approval'),
+  rejectReason: null,
+  createdAt: dateTime('2026-11-22T09:15:00Z'),
+  ...overrides,
+});
+
+const newDiscount = {
+  providerId: 101,
+  intro: 'Freitagsrabatt 2027',
+  isPrimary: false,
+  priceBefore: null,
+  priceAfter: null,
+  validFrom: '2027-03-01',
+  validUntil: '2027-10-31',
+  popupShowcaseTitle: null,
+  popupShowcaseDescription: null,
+  giftText: 'Sektempfang',
+  discountType: 'discount' as const,
+  discountRatio: 15,
+};
+
+describe('discounts', () => {
+  it('listDiscounts: the discounts of the providers of the user demo', async () => {
+    await (
+      await demo()
+    )
+      .uponReceiving('a request for all discounts of the providers of the user demo')
+      .withRequest('GET', '/discounts', (request) =>
+        request.headers(SESSION_HEADERS).query({ limit: '100', page: '1' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          // The seed's Freitagsrabatt: every optional field filled.
+          data: arrayContaining(
+            like(
+              discountBody({
+                status: 'published',
+                isPrimary: true,
+                priceBefore: amount(8900),
+                priceAfter: amount(7565),
+                popupShowcaseTitle: string('Freitagsrabatt 2026'),
+                popupShowcaseDescription: string('Feiern Sie Ihre Hochzeit an einem Freitag oder Sonntag.'),
+                giftText: string('Sektempfang für bis zu 80 Gäste gratis'),
+              }),
+            ),
+          ),
+          paging: firstPage(100, 9),
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        expect((await listAllDiscounts()).length).toBeGreaterThan(0);
+      });
+  });
+
+  it('createDiscount: a 15 % discount of provider 101 waits for approval', async () => {
+    await (
+      await demo()
+    )
+      .uponReceiving('a new 15 % discount of provider 101')
+      .withRequest('POST', '/discounts', (request) => request.headers(WRITE_HEADERS).jsonBody(newDiscount))
+      .willRespondWith(201, (response) =>
+        response.jsonBody({
+          data: discountBody({ intro: newDiscount.intro, giftText: 'Sektempfang', status: 'pending_approval' }),
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        expect((await createDiscount(newDiscount)).status).toBe('pending_approval');
+      });
+  });
+
+  it('createDiscount: 422 on validUntil before validFrom', async () => {
+    const body = { ...newDiscount, validUntil: '2027-02-01' };
+    await (
+      await demo()
+    )
+      .uponReceiving('a new discount that ends before it starts')
+      .withRequest('POST', '/discounts', (request) => request.headers(WRITE_HEADERS).jsonBody(body))
+      .willRespondWith(422, (response) =>
+        response.jsonBody(fieldErrorsV1({ validUntil: 'Das Enddatum darf nicht vor dem Startdatum liegen.' })),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        expect(Object.keys((await failure(createDiscount(body))).fieldErrors)).toEqual(['validUntil']);
+      });
+  });
+
+  it('createDiscount: 403 PLAN_FEATURE_REQUIRED on the basic plan (the upgrade dialog opens)', async () => {
+    const body = { ...newDiscount, providerId: 201 };
+    await createPact()
+      .addInteraction()
+      .given(STATES.basicLoggedIn, BASIC_SESSION_PARAMS)
+      .uponReceiving('a new discount of the basic plan provider 201')
+      .withRequest('POST', '/discounts', (request) => request.headers(WRITE_HEADERS).jsonBody(body))
+      .willRespondWith(403, (response) =>
+        response.jsonBody(
+          errorMessage('PLAN_FEATURE_REQUIRED', 'Rabatte sind in Ihrem aktuellen Paket nicht enthalten.'),
+        ),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        expect((await failure(createDiscount(body))).code).toBe('PLAN_FEATURE_REQUIRED');
+      });
+  });
+
+  it('updateDiscount: the changed ratio of discount 5400, back to approval', async () => {
+    await (
+      await demo()
+    )
+      .uponReceiving('a changed ratio of discount 5400')
+      .withRequest('PUT', '/discounts/5400', (request) =>
+        request.headers(WRITE_HEADERS).jsonBody({ discountRatio: 12 }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: discountBody({
+            id: 5400,
+            discountRatio: 12,
+            status: 'pending_approval',
+            priceBefore: amount(12500),
+            priceAfter: amount(11250),
+            popupShowcaseTitle: string('Frühbucher 2027'),
+            giftText: string('Übernachtung in der Hochzeitssuite inklusive'),
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        expect((await updateDiscount(5400, { discountRatio: 12 })).discountRatio).toBe(12);
+      });
+  });
+
+  it('listDiscountCoupons: the codes of discount 5396', async () => {
+    await (
+      await demo()
+    )
+      .uponReceiving('a request for the coupon codes of discount 5396')
+      .withRequest('GET', '/discount-coupons', (request) =>
+        request.headers(SESSION_HEADERS).query({ discountId: '5396', limit: '100' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: eachLike({
+            id: integer(878),
+            discountId: 5396,
+            code: regex('^[A-Z0-9-]{4,20}$', 'LICHTWERK20'),
+            maxUsage: integer(30),
+            usageCount: integer(7),
+            validUntil: date('2027-02-22'),
+            createdAt: dateTime('2026-10-11T08:45:00Z'),
+          }),
+          paging: like({ page: 1, limit: 100, total: 1, pageCount: 1 }),
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        expect((await listDiscountCoupons(5396))[0]?.code).toBe('LICHTWERK20');
+      });
+  });
+
+  it('createDiscountCoupon: a new code for discount 5401, and 409 for a taken one', async () => {
+    const body = { discountId: 5401, code: 'FREITAG-2027', maxUsage: 50 };
+    await (
+      await demo()
+    )
+      .uponReceiving('a new coupon code FREITAG-2027 of discount 5401')
+      .withRequest('POST', '/discount-coupons', (request) => request.headers(WRITE_HEADERS).jsonBody(body))
+      .willRespondWith(201, (response) =>
+        response.jsonBody({
+          data: {
+            id: integer(881),
+            discountId: 5401,
+            code: 'FREITAG-2027',
+            maxUsage: 50,
+            usageCount: 0,
+            validUntil: null,
+            createdAt: dateTime('2026-11-24T09:00:00Z'),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        expect((await createDiscountCoupon(body)).code).toBe('FREITAG-2027');
+      });
+    const taken = { discountId: 5401, code: 'LICHTWERK20', maxUsage: null };
+    await (
+      await demo()
+    )
+      .uponReceiving('a coupon code LICHTWERK20 that is taken')
+      .withRequest('POST', '/discount-coupons', (request) => request.headers(WRITE_HEADERS).jsonBody(taken))
+      .willRespondWith(409, (response) =>
+        response.jsonBody(errorMessage('COUPON_CODE_TAKEN', 'Dieser Gutscheincode ist bereits vergeben.')),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        expect((await failure(createDiscountCoupon(taken))).code).toBe('COUPON_CODE_TAKEN');
+      });
   });
 });

@@ -53,7 +53,7 @@ const specTable: Record<string, [string, string, string, string, boolean]> = {
   statisticsRivals: ['/statistics/rivals', 'logged-in', 'main', 'routes.statisticsRivals', false],
   statisticsMagnet: ['/statistics/magnet', 'logged-in', 'main', 'routes.statisticsMagnet', false],
   customerUsers: ['/customer-users', 'logged-in', 'main', 'routes.customerUsers', true],
-  discounts: ['/discounts', 'logged-in', 'main', 'routes.discounts', false],
+  discounts: ['/discounts', 'logged-in', 'main', 'routes.discounts', true],
   attachments: ['/templates/attachments', 'logged-in', 'main', 'routes.attachments', true],
   signatures: ['/templates/signatures', 'logged-in', 'main', 'routes.signatures', true],
   mailTemplates: ['/templates/mail-templates', 'logged-in', 'main', 'routes.mailTemplates', true],

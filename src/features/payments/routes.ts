@@ -35,6 +35,7 @@ export const paymentRoutes = defineRoutes({
     layout: 'main',
     titleKey: 'routes.discounts',
     nav: { order: 70, labelKey: 'shell.nav.discounts', icon: Percent },
+    page: () => import('./routes/discounts-page'),
   },
 });
 
