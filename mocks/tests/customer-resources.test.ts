@@ -724,6 +724,10 @@ describe('payments', () => {
       redirectResult: `${token}.approved`,
     });
     expect(refused.status).toBe(403);
+    // Paying it is refused the same way.
+    const payRefused = await mia.post(`/payments/${photographerPayment.id}/pay`, { cardId: 1, returnUrl: RETURN_URL });
+    expect(payRefused.status).toBe(403);
+    expect(payRefused.body.code).toBe('PROVIDER_MANAGE_REQUIRED');
   });
 });
 
