@@ -731,18 +731,18 @@ describe('discounts', () => {
   });
 
   it('createDiscountCoupon: a new code for discount 5401, and 409 for a taken one', async () => {
-    const body = { discountId: 5401, code: 'FREITAG-2027', maxUsage: 50 };
+    const body = { discountId: 5401, code: 'HERBST-TRAUUNG', maxUsage: 50 };
     await (
       await demo()
     )
-      .uponReceiving('a new coupon code FREITAG-2027 of discount 5401')
+      .uponReceiving('a new coupon code HERBST-TRAUUNG of discount 5401')
       .withRequest('POST', '/discount-coupons', (request) => request.headers(WRITE_HEADERS).jsonBody(body))
       .willRespondWith(201, (response) =>
         response.jsonBody({
           data: {
             id: integer(881),
             discountId: 5401,
-            code: 'FREITAG-2027',
+            code: 'HERBST-TRAUUNG',
             maxUsage: 50,
             usageCount: 0,
             validUntil: null,
@@ -753,7 +753,7 @@ describe('discounts', () => {
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        expect((await createDiscountCoupon(body)).code).toBe('FREITAG-2027');
+        expect((await createDiscountCoupon(body)).code).toBe('HERBST-TRAUUNG');
       });
     const taken = { discountId: 5401, code: 'LICHTWERK20', maxUsage: null };
     await (
