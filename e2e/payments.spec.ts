@@ -31,6 +31,8 @@ test('an owner pays a pending payment with a new card through the bank page and 
   await page.getByRole('link', { name: 'Weiter' }).click();
   await expect(page.getByRole('tab', { name: 'Bisherige Zahlungen', selected: true })).toBeVisible();
   const past = page.getByRole('list', { name: 'Bisherige Zahlungen' });
-  await expect(past.getByRole('listitem').filter({ hasText: description }).getByText('Bezahlt', { exact: true })).toBeVisible();
+  await expect(
+    past.getByRole('listitem').filter({ hasText: description }).getByText('Bezahlt', { exact: true }),
+  ).toBeVisible();
   await expect(pending).toBeHidden();
 });

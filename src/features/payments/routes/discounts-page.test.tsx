@@ -33,9 +33,7 @@ describe('discounts', () => {
     await user.type(dialog.getByLabelText('Gültig bis'), '2027-10-31');
     await user.click(dialog.getByRole('button', { name: 'Speichern und zur Prüfung senden' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const row = within(
-      (await list.findByText('Freitagsrabatt 2027')).closest('li') ?? document.body,
-    );
+    const row = within((await list.findByText('Freitagsrabatt 2027')).closest('li') ?? document.body);
     expect(row.getByText('Wartet auf Freigabe')).toBeInTheDocument();
     expect(db.discounts.all().find((discount) => discount.intro === 'Freitagsrabatt 2027')).toMatchObject({
       discountRatio: 15,
