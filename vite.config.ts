@@ -38,6 +38,12 @@ const MOCK_ONLY_FILES = [
     source: () =>
       readFileSync(fileURLToPath(new URL('./mocks/browser/instagram-connect.html', import.meta.url)), 'utf8'),
   },
+  {
+    // Issue 19: the bank's 3-D Secure page, where the mock's POST /payments/{id}/pay sends a 3-D Secure card.
+    fileName: '__mock/bank-3d-secure.html',
+    contentType: 'text/html; charset=utf-8',
+    source: () => readFileSync(fileURLToPath(new URL('./mocks/browser/bank-3d-secure.html', import.meta.url)), 'utf8'),
+  },
 ];
 
 function mockOnlyFiles(enabled: boolean): Plugin {

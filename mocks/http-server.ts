@@ -103,6 +103,26 @@ async function storeQuickLoginCode(input: {
  * database into it. States that need a fresh database reset it first; states about seeded records only check
  * them (so they combine with a reset in any order). Answers the session values the state created, if any.
  */
+/** Payments (issue 19): puts payment 880 of provider 101 (349 EUR) in place with the given changes. */
+async function putPayment880(changes: Partial<ReturnType<typeof db.payments.all>[number]>): Promise<void> {
+  const source = db.payments.all().find((p) => p.providerId === 101 && p.customerId === 1 && p.status === 'pending');
+  if (!source && !db.payments.findFirst((q) => q.where({ id: 880 })))
+    throw new Error('The seed has no pending payment of provider 101.');
+  db.payments.delete((q) => q.where({ id: 880 }));
+  const base = source ? plain(source) : undefined;
+  if (!base) throw new Error('No payment to copy.');
+  await db.payments.create({
+    ...base,
+    id: 880,
+    amount: 349,
+    paidAt: null,
+    installments: [],
+    invoiceUrl: null,
+    paidWith: null,
+    ...changes,
+  });
+}
+
 const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promise<Record<string, unknown>>> = {
   'the user demo with password demo1234 exists': async () => {
     await freshDatabase();
@@ -647,6 +667,39 @@ const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promi
       });
       return {};
     },
+
+  // ------------------------------------------------------------ payments (issue 19, contracts/consumer/payments)
+  // Payment 880: a pending payment of provider 101 over 349 EUR (a copy of the seed's open subscription payment).
+  'the provider 101 has a pending payment 880 of 349 EUR': async () => {
+    await putPayment880({ status: 'pending', threeDSecure: null });
+    return {};
+  },
+  'the payment 880 is paid already': async () => {
+    await putPayment880({ status: 'paid', paidAt: isoDateTime(now()), threeDSecure: null });
+    return {};
+  },
+  'the payment 880 waits for 3-D Secure with the token 3ds_pact000000000001': async () => {
+    await putPayment880({
+      status: 'pending',
+      threeDSecure: {
+        token: '3ds_pact000000000001',
+        installmentCount: 1,
+        monthlyAmount: 349,
+        paidWith: { brand: 'visa', maskedNumber: '**** **** **** 3220' },
+        cardToSave: null,
+      },
+    });
+    return {};
+  },
+  'the customer 1 has 10 saved cards': async () => {
+    const template = db.creditCards.findFirst((q) => q.where({ id: 2 }));
+    if (!template) throw new Error('The seed has no card 2 of customer 1.');
+    for (let id = 3; id <= 10; id += 1) {
+      if (!db.creditCards.findFirst((q) => q.where({ id })))
+        await db.creditCards.create({ ...plain(template), id, name: `Karte ${id}`, isPrimary: false });
+    }
+    return {};
+  },
 };
 
 /**

@@ -22,6 +22,28 @@ const paymentSchema = zPayment.omit({ provider: true }).extend({
   customerId: z.int().gte(1),
   /** The card that paid (brand and masked number), kept for support questions (storage only). */
   paidWith: z.object({ brand: z.string(), maskedNumber: z.string() }).nullable(),
+  /**
+   * A 3-D Secure check under way (storage only): the token the bank page hands back, what to record when the bank
+   * approves, and the card to save then (masked; the full number is never kept).
+   */
+  threeDSecure: z
+    .object({
+      token: z.string(),
+      installmentCount: z.int().gte(1),
+      monthlyAmount: z.number(),
+      paidWith: z.object({ brand: z.string(), maskedNumber: z.string() }),
+      cardToSave: z
+        .object({
+          holderName: z.string(),
+          maskedNumber: z.string(),
+          brand: z.enum(['visa', 'mastercard', 'amex']),
+          expiryMonth: z.int(),
+          expiryYear: z.int(),
+        })
+        .nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 
 export const collections = {

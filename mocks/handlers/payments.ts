@@ -7,6 +7,8 @@ import {
   type zPaymentInstallmentOption,
   zCreateCreditCardBody,
   zCreateCreditCardPath,
+  zCompletePaymentThreeDSecureBody,
+  zCompletePaymentThreeDSecurePath,
   zDeleteCreditCardPath,
   zGetPaymentPath,
   zGetSubscriptionPath,
@@ -37,7 +39,7 @@ import {
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
 import { requireOwnCustomer, type Session } from '../lib/session';
-import { requireProviderRight } from '../lib/rights';
+import { isAccountAdmin, requireAccountAdmin, requireProviderRight } from '../lib/rights';
 import { providerSummary } from '../lib/views';
 import { parseBody, parsePathParams, parseQuery, parseRaw, readJsonBody } from '../lib/validate';
 
@@ -93,9 +95,25 @@ const MSG = {
   noThreeDForm: 'Das 3-D-Secure-Formular der Bank wurde nicht gefunden. Bitte versuchen Sie es erneut.',
   installments: 'Diese Anzahl an Raten ist für diese Zahlung und Karte nicht möglich.',
   oneCard: 'Bitte wählen Sie eine gespeicherte Karte oder geben Sie eine neue Karte ein.',
+  saveNeedsAdmin: 'Karten speichern nur die Administratoren des Kundenkontos. Sie können ohne Speichern bezahlen.',
+  threeDDeclined: 'Die Zahlung ist fehlgeschlagen. Die Bank hat die 3-D-Secure-Prüfung abgelehnt.',
+  threeDTokenInvalid: 'Die 3-D-Secure-Prüfung ist abgelaufen oder wurde schon abgeschlossen.',
 } as const;
 
+/** Where the mock's 3-D Secure redirect lands: the mock bank page (mocks/browser/bank-3d-secure.html). */
+export const MOCK_BANK_PAGE = '/__mock/bank-3d-secure.html';
+/** What the mock bank page appends to the token for its two buttons. */
+export const BANK_VERDICTS = { approved: 'approved', declined: 'declined' } as const;
+
 // ---------------------------------------------------------------- helpers
+
+/**
+ * Saved cards are the account's, not a provider's: only an account administrator adds, changes or deletes them
+ * (docs/security.md, "Payments and saved cards"); everyone in the account may read them and pay with them.
+ */
+function requireCardAdmin(session: Session): void {
+  requireAccountAdmin(session, 'Gespeicherte Karten verwalten nur die Administratoren des Kundenkontos.');
+}
 
 function requireWriter(session: Session): void {
   if (session.user.roleId === READ_ONLY_ROLE) {
@@ -240,7 +258,7 @@ async function saveCard(customerId: number, card: NewCard): Promise<CardRecord> 
 }
 
 function toPayment(record: PaymentRecord): z.infer<typeof zPayment> {
-  const { customerId: _customerId, paidWith: _paidWith, ...rest } = plain(record);
+  const { customerId: _customerId, paidWith: _paidWith, threeDSecure: _threeDSecure, ...rest } = plain(record);
   return { ...rest, provider: providerSummary(record.providerId) };
 }
 
@@ -293,6 +311,56 @@ function paymentError(message: string, code: string): MockHttpError {
   return new MockHttpError(422, { message, code });
 }
 
+/** Records the payment as paid now, in `installmentCount` installments (the first one paid). */
+async function recordPaid(
+  id: number,
+  option: Pick<InstallmentOption, 'installmentCount' | 'monthlyAmount'>,
+  paidWith: { brand: string; maskedNumber: string },
+): Promise<void> {
+  const paidAt = now();
+  const today = startOfDay(paidAt);
+  const installments =
+    option.installmentCount === 1
+      ? []
+      : Array.from({ length: option.installmentCount }, (_, index) => ({
+          number: index + 1,
+          amount: option.monthlyAmount,
+          dueDate: isoDate(addMonths(today, index)),
+          status: index === 0 ? ('paid' as const) : ('pending' as const),
+        }));
+  await db.payments.update((q) => q.where({ id }), {
+    data(stored) {
+      stored.status = 'paid';
+      stored.paidAt = isoDateTime(paidAt);
+      stored.installments = installments;
+      stored.invoiceUrl = invoiceUrl(id, isoDateTime(paidAt));
+      stored.paidWith = paidWith;
+      stored.threeDSecure = null;
+    },
+  });
+}
+
+/** Saves a card the bank approved during 3-D Secure (only its masked form was kept meanwhile). */
+async function saveMaskedCard(
+  customerId: number,
+  card: { holderName: string; maskedNumber: string; brand: Brand; expiryMonth: number; expiryYear: number },
+): Promise<void> {
+  const makePrimary = cardsOf(customerId).length === 0;
+  const brandLabel = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' }[card.brand];
+  const id = nextId(db.creditCards);
+  await db.creditCards.create({
+    id,
+    customerId,
+    name: `${brandLabel} ${card.maskedNumber.slice(-4)}`,
+    ...card,
+    isPrimary: makePrimary,
+    // The card passed 3-D Secure once; the mock's bank asks again on the next payment with it.
+    behaviour: 'three_d_secure',
+    createdAt: isoDateTime(now()),
+  });
+  if (makePrimary) await setPrimary(customerId, id);
+}
+
 const PAY_KEYS = {
   saved: ['cardId', 'installmentCount', 'returnUrl'],
   card: ['card', 'installmentCount', 'saveCard', 'returnUrl'],
@@ -311,7 +379,7 @@ export function paymentsHandlers(http: MockHttp) {
     http.post('/customers/{customerId}/credit-cards', async ({ request, params, response, session }) => {
       const { customerId } = parsePathParams(zCreateCreditCardPath, params);
       requireOwnCustomer(session, customerId);
-      requireWriter(session);
+      requireCardAdmin(session);
       const { body } = await parseBody(zCreateCreditCardBody, request);
       const { errors, brand } = cardErrors(body);
       if (!body.name.trim()) errors.add('name', messages.required);
@@ -325,7 +393,7 @@ export function paymentsHandlers(http: MockHttp) {
       const { customerId, cardId } = parsePathParams(zUpdateCreditCardPath, params);
       requireOwnCustomer(session, customerId);
       const card = findCard(customerId, cardId);
-      requireWriter(session);
+      requireCardAdmin(session);
       const { body } = await parseBody(zUpdateCreditCardBody, request);
       if (body.name === undefined && body.isPrimary === undefined) {
         throw validationFailed({ _: 'Bitte ändern Sie mindestens ein Feld.' });
@@ -348,7 +416,7 @@ export function paymentsHandlers(http: MockHttp) {
       const { customerId, cardId } = parsePathParams(zDeleteCreditCardPath, params);
       requireOwnCustomer(session, customerId);
       const card = findCard(customerId, cardId);
-      requireWriter(session);
+      requireCardAdmin(session);
       db.creditCards.delete((q) => q.where({ id: cardId }));
       const successor = card.isPrimary ? cardsOf(customerId)[0] : undefined;
       if (successor) await setPrimary(customerId, successor.id);
@@ -420,7 +488,8 @@ export function paymentsHandlers(http: MockHttp) {
         paidWith = { brand: card.brand, maskedNumber: card.maskedNumber };
       } else {
         const { errors, brand: cardBrand } = cardErrors(body.card, 'card.');
-        if (body.saveCard && cardsOf(session.customerId).length >= MAX_SAVED_CARDS)
+        if (body.saveCard && !isAccountAdmin(session)) errors.add('saveCard', MSG.saveNeedsAdmin);
+        else if (body.saveCard && cardsOf(session.customerId).length >= MAX_SAVED_CARDS)
           errors.add('saveCard', MSG.cardLimit);
         if (!errors.isEmpty || !cardBrand) throw errors.failure();
         brand = cardBrand;
@@ -439,40 +508,77 @@ export function paymentsHandlers(http: MockHttp) {
       if (behaviour === 'decline') throw paymentError(MSG.paymentFailed, 'PAYMENT_FAILED');
       if (behaviour === 'no_3d_form') throw paymentError(MSG.noThreeDForm, 'THREE_D_FORM_NOT_FOUND');
 
-      const before = toPayment(payment);
-      const paidAt = now();
-      const today = startOfDay(paidAt);
-      const installments =
-        option.installmentCount === 1
-          ? []
-          : Array.from({ length: option.installmentCount }, (_, index) => ({
-              number: index + 1,
-              amount: option.monthlyAmount,
-              dueDate: isoDate(addMonths(today, index)),
-              status: index === 0 ? ('paid' as const) : ('pending' as const),
-            }));
-      // The mock's bank approves every 3-D Secure challenge: the payment is recorded as the bank's callback
-      // would record it, while the answer shows the payment as it stood when the browser left for the bank.
-      await db.payments.update((q) => q.where({ id }), {
-        data(stored) {
-          stored.status = 'paid';
-          stored.paidAt = isoDateTime(paidAt);
-          stored.installments = installments;
-          stored.invoiceUrl = invoiceUrl(id, isoDateTime(paidAt));
-          stored.paidWith = paidWith;
-        },
-      });
-      if (toSave) await saveCard(session.customerId, toSave);
-
       if (behaviour === 'three_d_secure') {
-        const session3ds = crypto.randomUUID().replace(/-/g, '').slice(0, 16);
-        const redirect = new URL('/mock-3d-secure/challenge', new URL(request.url).origin);
-        redirect.searchParams.set('session', session3ds);
-        redirect.searchParams.set('paymentId', String(id));
+        // The payment stays pending until the portal hands back the bank page's verdict
+        // (POST /payments/{id}/three-d-secure); the card to save is kept masked until then.
+        const token = `3ds_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
+        await db.payments.update((q) => q.where({ id }), {
+          data(stored) {
+            stored.threeDSecure = {
+              token,
+              installmentCount: option.installmentCount,
+              monthlyAmount: option.monthlyAmount,
+              paidWith,
+              cardToSave: toSave
+                ? {
+                    holderName: toSave.holderName.trim(),
+                    maskedNumber: maskNumber(toSave.number),
+                    brand: toSave.brand,
+                    expiryMonth: toSave.expiryMonth,
+                    expiryYear: toSave.expiryYear,
+                  }
+                : null,
+            };
+          },
+        });
+        const redirect = new URL(MOCK_BANK_PAGE, new URL(request.url).origin);
+        redirect.searchParams.set('token', token);
         redirect.searchParams.set('returnUrl', body.returnUrl);
         return response(200).json({
-          data: { status: 'requires_3d_secure', payment: before, redirectUrl: redirect.href },
+          data: {
+            status: 'requires_3d_secure',
+            payment: toPayment(findPayment(session, id)),
+            redirectUrl: redirect.href,
+          },
         });
+      }
+      await recordPaid(id, option, paidWith);
+      if (toSave) await saveCard(session.customerId, toSave);
+      return response(200).json({
+        data: { status: 'paid', payment: toPayment(findPayment(session, id)), redirectUrl: null },
+      });
+    }),
+
+    http.post('/payments/{id}/three-d-secure', async ({ request, params, response, session }) => {
+      const { id } = parsePathParams(zCompletePaymentThreeDSecurePath, params);
+      const payment = findPayment(session, id);
+      requireProviderRight(session, payment.providerId, 'manage');
+      requireWriter(session);
+      const { body } = await parseBody(zCompletePaymentThreeDSecureBody, request);
+      if (payment.status === 'paid') throw conflict(MSG.alreadyPaid, 'ALREADY_PAID');
+      const check = payment.threeDSecure;
+      const [token, verdict] = body.redirectResult.split('.');
+      if (
+        !check ||
+        token !== check.token ||
+        (verdict !== BANK_VERDICTS.approved && verdict !== BANK_VERDICTS.declined)
+      ) {
+        throw fieldError('redirectResult', MSG.threeDTokenInvalid);
+      }
+      // A token counts once, whatever the verdict.
+      await db.payments.update((q) => q.where({ id }), {
+        data(stored) {
+          stored.threeDSecure = null;
+        },
+      });
+      if (verdict === BANK_VERDICTS.declined) throw paymentError(MSG.threeDDeclined, 'PAYMENT_FAILED');
+      await recordPaid(
+        id,
+        { installmentCount: check.installmentCount, monthlyAmount: check.monthlyAmount },
+        check.paidWith,
+      );
+      if (check.cardToSave && cardsOf(session.customerId).length < MAX_SAVED_CARDS) {
+        await saveMaskedCard(session.customerId, check.cardToSave);
       }
       return response(200).json({
         data: { status: 'paid', payment: toPayment(findPayment(session, id)), redirectUrl: null },

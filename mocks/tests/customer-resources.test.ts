@@ -504,6 +504,28 @@ describe('saved cards and subscription', () => {
     expect(missing.body.code).toBe('CARD_NOT_FOUND');
   });
 
+  it('leaves saved cards to the account administrators; other users read them and pay without saving', async () => {
+    const jonas = await as('jonas.albrecht', 'passwort123');
+    expect((await jonas.get('/customers/1/credit-cards')).body.data).toHaveLength(2);
+    const refused = await jonas.post('/customers/1/credit-cards', card);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('ACCOUNT_ADMIN_REQUIRED');
+    expect((await jonas.put('/customers/1/credit-cards/2', { isPrimary: true })).status).toBe(403);
+    expect((await jonas.del('/customers/1/credit-cards/2')).status).toBe(403);
+    const venuePayment = db.payments.all().find((p) => p.providerId === 101 && p.status === 'pending');
+    expect(venuePayment, 'the venue has a pending payment').toBeTruthy();
+    const withSave = await jonas.post(`/payments/${venuePayment?.id}/pay`, {
+      card: { holderName: 'Jonas Albrecht', number: '4111111111111111', expiryMonth: 12, expiryYear: 2099, cvv: '123' },
+      saveCard: true,
+      returnUrl: RETURN_URL,
+    });
+    expect(withSave.status).toBe(422);
+    expect(withSave.body.errors.saveCard).toBeTruthy();
+    const paid = await jonas.post(`/payments/${venuePayment?.id}/pay`, { cardId: 1, returnUrl: RETURN_URL });
+    expect(paid.body.data.status).toBe('paid');
+    expect((await jonas.get('/customers/1/credit-cards')).body.data).toHaveLength(2);
+  });
+
   it('answers the subscription of the demo customer and 404 for the basic customer', async () => {
     const demo = await as();
     const subscription = await demo.get('/customers/1/subscription');
@@ -625,22 +647,87 @@ describe('payments', () => {
     expect((await demo.get('/customers/1/credit-cards')).body.data).toHaveLength(2);
   });
 
-  it('sends a 3-D Secure card to the bank page on the mock origin and saves the card', async () => {
-    const demo = await as();
-    const payment = upcoming();
-    const result = await demo.post(`/payments/${payment.id}/pay`, {
-      card: { holderName: 'Katharina Vogt', number: '4000000000003220', expiryMonth: 12, expiryYear: 2099, cvv: '123' },
-      saveCard: true,
-      returnUrl: RETURN_URL,
-    });
+  const threeDCard = {
+    holderName: 'Katharina Vogt',
+    number: '4000000000003220',
+    expiryMonth: 12,
+    expiryYear: 2099,
+    cvv: '123',
+  };
+
+  /** Starts a 3-D Secure payment and returns the bank page's address and the token it carries. */
+  async function startThreeDSecure(demo: Awaited<ReturnType<typeof as>>, paymentId: number, saveCard = false) {
+    const result = await demo.post(`/payments/${paymentId}/pay`, { card: threeDCard, saveCard, returnUrl: RETURN_URL });
     expect(result.status).toBe(200);
     expect(result.body.data.status).toBe('requires_3d_secure');
-    expect(result.body.data.payment.status).toBe('pending');
     const redirect = new URL(result.body.data.redirectUrl);
+    return { result, redirect, token: redirect.searchParams.get('token') ?? '' };
+  }
+
+  it('sends a 3-D Secure card to the mock bank page and records the payment only when the bank approves', async () => {
+    const demo = await as();
+    const payment = upcoming();
+    const { result, redirect, token } = await startThreeDSecure(demo, payment.id, true);
+    expect(result.body.data.payment.status).toBe('pending');
     expect(redirect.origin).toBe(new URL(TEST_API_BASE_URL).origin);
+    expect(redirect.pathname).toBe('/__mock/bank-3d-secure.html');
     expect(redirect.searchParams.get('returnUrl')).toBe(RETURN_URL);
+    expect((await demo.get(`/payments/${payment.id}`)).body.data.status).toBe('pending');
+    // The card waits masked for the bank's verdict; nothing keeps its number.
+    expect(JSON.stringify(db.payments.all())).not.toContain(threeDCard.number);
+    expect((await demo.get('/customers/1/credit-cards')).body.data).toHaveLength(2);
+
+    const done = await demo.post(`/payments/${payment.id}/three-d-secure`, { redirectResult: `${token}.approved` });
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({ status: 'paid', redirectUrl: null, payment: { status: 'paid' } });
     const cards = (await demo.get('/customers/1/credit-cards')).body.data;
     expect(cards.map((c: { maskedNumber: string }) => c.maskedNumber)).toContain('**** **** **** 3220');
+    // A reload of the result page hands the token over again: the payment is paid already.
+    const again = await demo.post(`/payments/${payment.id}/three-d-secure`, { redirectResult: `${token}.approved` });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('ALREADY_PAID');
+  });
+
+  it('leaves the payment pending when the bank declines, and takes a token once and for its payment only', async () => {
+    const demo = await as();
+    const payment = upcoming();
+    const other = pending().find((p) => p.id !== payment.id);
+    expect(other, 'the seed has two pending payments').toBeTruthy();
+    const { token } = await startThreeDSecure(demo, payment.id);
+    const complete = (id: number, redirectResult: string) =>
+      demo.post(`/payments/${id}/three-d-secure`, { redirectResult });
+
+    const foreign = await complete(other?.id ?? 0, `${token}.approved`);
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.errors.redirectResult).toBeTruthy();
+    const forged = await complete(payment.id, `${token}.maybe`);
+    expect(forged.body.errors.redirectResult).toBeTruthy();
+
+    const declined = await complete(payment.id, `${token}.declined`);
+    expect(declined.status).toBe(422);
+    expect(declined.body.code).toBe('PAYMENT_FAILED');
+    expect((await demo.get(`/payments/${payment.id}`)).body.data.status).toBe('pending');
+    const used = await complete(payment.id, `${token}.approved`);
+    expect(used.status).toBe(422);
+    expect(used.body.errors.redirectResult).toBeTruthy();
+
+    expect((await complete(99999, `${token}.approved`)).status).toBe(404);
+    // Completing needs edit rights for the payment's provider: Mia's link to the photographer has no can-manage.
+    const photographerPayment = await db.payments.create({
+      ...payment,
+      id: 9901,
+      providerId: 102,
+      threeDSecure: null,
+    });
+    const mia = await as('mia.krause', 'passwort123');
+    const refused = await mia.post(`/payments/${photographerPayment.id}/three-d-secure`, {
+      redirectResult: `${token}.approved`,
+    });
+    expect(refused.status).toBe(403);
+    // Paying it is refused the same way.
+    const payRefused = await mia.post(`/payments/${photographerPayment.id}/pay`, { cardId: 1, returnUrl: RETURN_URL });
+    expect(payRefused.status).toBe(403);
+    expect(payRefused.body.code).toBe('PROVIDER_MANAGE_REQUIRED');
   });
 });
 

@@ -668,3 +668,19 @@ describe('proposals', () => {
     expect(db.proposals.count()).toBe(3);
   });
 });
+
+describe('discount rights (issue 19)', () => {
+  it('refuses edits and coupons of a provider the user is linked to without edit rights', async () => {
+    // Mia Krause is linked to the photographer 102 without can-manage (docs/security.md).
+    const token = (await login('mia.krause', 'passwort123')).accessToken;
+    const edit = await call('PUT', `/discounts/${DISCOUNT.wochentags}`, { token, body: { discountRatio: 25 } });
+    expect(edit.status).toBe(403);
+    expect(edit.body.code).toBe('PROVIDER_MANAGE_REQUIRED');
+    const coupon = await call('POST', '/discount-coupons', {
+      token,
+      body: { discountId: DISCOUNT.wochentags, code: 'MIA-2027' },
+    });
+    expect(coupon.status).toBe(403);
+    expect(db.discountCoupons.findFirst((q) => q.where({ code: 'MIA-2027' }))).toBeUndefined();
+  });
+});

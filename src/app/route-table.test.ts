@@ -41,7 +41,9 @@ const specTable: Record<string, [string, string, string, string, boolean]> = {
   providerItems: ['/providers/:id/items', 'logged-in', 'main', 'routes.providerItems', true],
   // Issue 14: the spec names the menu and price catalogue without a path (docs/catalogues.md).
   providerCatalogs: ['/providers/:id/catalogs', 'logged-in', 'main', 'routes.providerCatalogs', true],
-  providerPayments: ['/providers/:providerId/payments', 'logged-in', 'main', 'routes.payments', false],
+  providerPayments: ['/providers/:providerId/payments', 'logged-in', 'main', 'routes.payments', true],
+  // Issue 19: where the bank's 3-D Secure page returns (docs/payments.md); not a spec route.
+  paymentThreeDSecure: ['/payments/:paymentId/3d-secure', 'logged-in', 'checkout', 'routes.paymentThreeDSecure', true],
   calendarEvents: ['/providers/:id/calendar-events', 'logged-in', 'main', 'routes.calendar', true],
   galleries: ['/galleries', 'logged-in', 'main', 'routes.galleries', true],
   testimonials: ['/provider-testimonials', 'logged-in', 'main', 'routes.testimonials', true],
@@ -51,7 +53,7 @@ const specTable: Record<string, [string, string, string, string, boolean]> = {
   statisticsRivals: ['/statistics/rivals', 'logged-in', 'main', 'routes.statisticsRivals', false],
   statisticsMagnet: ['/statistics/magnet', 'logged-in', 'main', 'routes.statisticsMagnet', false],
   customerUsers: ['/customer-users', 'logged-in', 'main', 'routes.customerUsers', true],
-  discounts: ['/discounts', 'logged-in', 'main', 'routes.discounts', false],
+  discounts: ['/discounts', 'logged-in', 'main', 'routes.discounts', true],
   attachments: ['/templates/attachments', 'logged-in', 'main', 'routes.attachments', true],
   signatures: ['/templates/signatures', 'logged-in', 'main', 'routes.signatures', true],
   mailTemplates: ['/templates/mail-templates', 'logged-in', 'main', 'routes.mailTemplates', true],

@@ -8,6 +8,7 @@ import {
   zApplyProviderPromptActionResponse,
   zApproveProviderDataUpdateResponse,
   zCheckPasswordRecoveryKeyResponse,
+  zCompletePaymentThreeDSecureResponse,
   zConnectInstagramResponse,
   zConnectSocialAccountResponse,
   zCreateAccessTokenResponse,
@@ -860,6 +861,15 @@ export const declaredAnswers: Readonly<Record<string, Readonly<Record<number, De
   },
   payPayment: {
     200: { kind: 'json', schema: zPayPaymentResponse },
+    401: { kind: 'json', schema: zErrorMessage },
+    403: { kind: 'json', schema: zErrorMessage },
+    404: { kind: 'json', schema: zErrorMessage },
+    409: { kind: 'json', schema: zErrorMessage },
+    415: { kind: 'json', schema: zErrorMessage },
+    422: { kind: 'json', schema: z.union([zValidationErrorV1, zValidationErrorV2, zErrorMessage]) },
+  },
+  completePaymentThreeDSecure: {
+    200: { kind: 'json', schema: zCompletePaymentThreeDSecureResponse },
     401: { kind: 'json', schema: zErrorMessage },
     403: { kind: 'json', schema: zErrorMessage },
     404: { kind: 'json', schema: zErrorMessage },

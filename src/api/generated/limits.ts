@@ -3747,6 +3747,44 @@ export const CreditCardLimits = {
   }
 } as const;
 
+/** Limits of the schema CreditCardList. */
+export const CreditCardListLimits = {
+  "maxItems": 10,
+  "items": {
+    "properties": {
+      "id": {
+        "minimum": 1
+      },
+      "name": {
+        "minLength": 1,
+        "maxLength": 50
+      },
+      "holderName": {
+        "minLength": 1,
+        "maxLength": 100
+      },
+      "maskedNumber": {
+        "pattern": "^\\*{4} \\*{4} \\*{4} [0-9]{4}$"
+      },
+      "brand": {
+        "enum": [
+          "visa",
+          "mastercard",
+          "amex"
+        ]
+      },
+      "expiryMonth": {
+        "minimum": 1,
+        "maximum": 12
+      },
+      "expiryYear": {
+        "minimum": 2000,
+        "maximum": 2099
+      }
+    }
+  }
+} as const;
+
 /** Limits of the schema CreditCardCreate. */
 export const CreditCardCreateLimits = {
   "properties": {
@@ -4256,6 +4294,17 @@ export const PaymentResultLimits = {
           }
         }
       }
+    }
+  }
+} as const;
+
+/** Limits of the schema PaymentThreeDSecureCompletion. */
+export const PaymentThreeDSecureCompletionLimits = {
+  "properties": {
+    "redirectResult": {
+      "minLength": 1,
+      "maxLength": 200,
+      "pattern": "^[A-Za-z0-9._-]+$"
     }
   }
 } as const;

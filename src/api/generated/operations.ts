@@ -1661,6 +1661,25 @@ export const operations: readonly OperationInfo[] = [
     ]
   },
   {
+    "operationId": "completePaymentThreeDSecure",
+    "method": "POST",
+    "path": "/payments/{id}/three-d-secure",
+    "tag": "payments",
+    "statuses": [
+      200,
+      401,
+      403,
+      404,
+      409,
+      415,
+      422
+    ],
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
+  },
+  {
     "operationId": "listPaymentInstallments",
     "method": "GET",
     "path": "/payment-installments",

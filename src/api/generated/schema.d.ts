@@ -1680,9 +1680,29 @@ export type paths = {
         put?: never;
         /**
          * Pay a payment by card
-         * @description Pays with exactly one of a saved card (`cardId`) or a card entered now (`card`; `saveCard` also stores it, the 10-card limit applies), in 1 to 12 installments (see GET /payment-installments). When the bank asks for 3-D Secure the answer has status `requires_3d_secure` and a `redirectUrl`; the portal opens it and the bank's page sends the browser back to `returnUrl`. Failures (spec point 8): 404 with code CARD_NOT_FOUND (unknown saved card) or NOT_FOUND (no such payment); 409 with code ALREADY_PAID; 422 with code PAYMENT_FAILED (card declined), INVALID_3D_REDIRECT_URL (returnUrl refused) or THREE_D_FORM_NOT_FOUND (the bank sent no 3-D Secure form), or the usual field errors.
+         * @description Pays with exactly one of a saved card (`cardId`) or a card entered now (`card`; `saveCard` also stores it, the 10-card limit applies), in 1 to 12 installments (see GET /payment-installments). When the bank asks for 3-D Secure the answer has status `requires_3d_secure` and a `redirectUrl`; the portal opens it, the bank's page sends the browser back to `returnUrl` with `redirectResult`, and the portal completes the payment with POST /payments/{id}/three-d-secure. The payment stays pending until then. Failures (spec point 8): 404 with code CARD_NOT_FOUND (unknown saved card) or NOT_FOUND (no such payment); 409 with code ALREADY_PAID; 422 with code PAYMENT_FAILED (card declined), INVALID_3D_REDIRECT_URL (returnUrl refused) or THREE_D_FORM_NOT_FOUND (the bank sent no 3-D Secure form), or the usual field errors.
          */
         post: operations["payPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}/three-d-secure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a payment after the bank's 3-D Secure page
+         * @description The second half of a payment that answered `requires_3d_secure` (POST /payments/{id}/pay): the bank's page sends the browser back to `returnUrl` with the query parameter `redirectResult`, an opaque token of the payment provider; the portal hands it over here, and the server asks the provider for the bank's verdict (the pattern of Adyen's /payments/details). A token is valid once and only for its payment. Answers: 200 with status `paid`; 409 ALREADY_PAID when the payment is paid already (a reload of the result page after success); 422 with code PAYMENT_FAILED when the bank declined the check or the card, or a field error on `redirectResult` when the token is unknown, used or of another payment (the payment stays as it was); 404 when there is no such payment.
+         */
+        post: operations["completePaymentThreeDSecure"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4318,6 +4338,8 @@ export type components = {
             /** @description The card used first when paying. */
             isPrimary: boolean;
         };
+        /** @description The saved cards of a customer, the primary card first; at most 10 (spec point 5). */
+        CreditCardList: components["schemas"]["CreditCard"][];
         /** @description A card to save. At most 10 cards per customer. */
         CreditCardCreate: {
             /** @description A label for the card, e.g. "Firmenkarte". */
@@ -4482,7 +4504,7 @@ export type components = {
         /** @description Pay a payment with exactly one of a saved card (`cardId`) or a new card (`card`). */
         PaymentPay: components["schemas"]["PaymentPayWithSavedCard"] | components["schemas"]["PaymentPayWithNewCard"];
         /**
-         * @description `paid`: the payment went through. `requires_3d_secure`: the browser must open `redirectUrl`; the bank's page then returns to `returnUrl`.
+         * @description `paid`: the payment went through. `requires_3d_secure`: the browser must open `redirectUrl`; the bank's page then returns to `returnUrl` with `redirectResult`, which POST /payments/{id}/three-d-secure completes.
          * @enum {string}
          */
         PaymentResultStatus: "paid" | "requires_3d_secure";
@@ -4494,6 +4516,11 @@ export type components = {
              * @description The 3-D Secure page to open when status is requires_3d_secure; null otherwise.
              */
             redirectUrl: string | null;
+        };
+        /** @description What the bank's 3-D Secure page handed back to the portal's return address. */
+        PaymentThreeDSecureCompletion: {
+            /** @description The query parameter `redirectResult` of the return address, unchanged (opaque to the portal). */
+            redirectResult: string;
         };
         /** @description One way to split a payment into installments. */
         PaymentInstallmentOption: {
@@ -12005,7 +12032,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ListEnvelope"] & {
-                        data?: components["schemas"]["CreditCard"][];
+                        data?: components["schemas"]["CreditCardList"];
                     };
                 };
             };
@@ -12629,6 +12656,108 @@ export interface operations {
             };
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The input is invalid (field errors in either error format), or the payment failed: an ErrorMessage with code PAYMENT_FAILED, INVALID_3D_REDIRECT_URL or THREE_D_FORM_NOT_FOUND. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorV1"] | components["schemas"]["ValidationErrorV2"] | components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    completePaymentThreeDSecure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "redirectResult": "3ds_9f3c2a71e04b4d1c.approved"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentThreeDSecureCompletion"];
+            };
+        };
+        responses: {
+            /** @description The payment went through. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "status": "paid",
+                     *         "payment": {
+                     *           "id": 880,
+                     *           "providerId": 101,
+                     *           "provider": {
+                     *             "id": 101,
+                     *             "name": "Gut Schwanenwerder Eventlocation",
+                     *             "category": {
+                     *               "id": 1,
+                     *               "name": "Hochzeitslocation",
+                     *               "categoryType": "venue"
+                     *             },
+                     *             "city": {
+                     *               "id": 1,
+                     *               "name": "Berlin"
+                     *             },
+                     *             "district": {
+                     *               "id": 12,
+                     *               "name": "Wannsee",
+                     *               "cityId": 1
+                     *             },
+                     *             "listingProductName": "Pro"
+                     *           },
+                     *           "amount": 2988,
+                     *           "currency": "EUR",
+                     *           "type": "subscription",
+                     *           "status": "paid",
+                     *           "description": "Pro-Paket März 2027 bis Februar 2028",
+                     *           "createdAt": "2026-11-15T08:00:00Z",
+                     *           "dueDate": "2026-12-01",
+                     *           "paidAt": "2026-11-24T10:12:00Z",
+                     *           "installments": [],
+                     *           "invoiceUrl": "https://api.hochzeitsportal.de/invoices/RE-2026-0880.pdf"
+                     *         },
+                     *         "redirectUrl": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenProviderWrite"];
+            404: components["responses"]["NotFound"];
+            /** @description The payment is already paid (code ALREADY_PAID). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Diese Zahlung wurde bereits beglichen.",
+                     *       "code": "ALREADY_PAID"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The bank declined (an ErrorMessage with code PAYMENT_FAILED), or `redirectResult` is unknown, used or of another payment (field errors in either error format). */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,17 +1,32 @@
 import { Percent } from 'lucide-react';
 import { defineRoutes, type RoutesOf } from '@/config/paths';
 
-/** Product information, payments and discounts (not built yet). */
+/** Product information, payments, the 3-D Secure result and discounts (issue 19; docs/payments.md). */
 export const paymentRoutes = defineRoutes({
   providerPayments: {
     path: '/providers/:providerId/payments',
     /** `providerId` 0 shows the product information of the whole account. */
-    href: (providerId: number) => `/providers/${providerId}/payments`,
+    href: (providerId: number, tab?: 'pending' | 'past' | 'cards') =>
+      tab ? `/providers/${providerId}/payments?tab=${tab}` : `/providers/${providerId}/payments`,
     access: 'logged-in',
     layout: 'main',
     titleKey: 'routes.payments',
     // A flow the user must finish: no queued modal on top.
     modalExcluded: true,
+    page: () => import('./routes/payments-page'),
+  },
+  /**
+   * Where the bank's 3-D Secure page sends the browser back (`returnUrl` of POST /payments/{id}/pay), with
+   * `redirectResult` and `next` (where to continue; a path of the portal, checked by safeRedirect).
+   */
+  paymentThreeDSecure: {
+    path: '/payments/:paymentId/3d-secure',
+    href: (paymentId: number) => `/payments/${paymentId}/3d-secure`,
+    access: 'logged-in',
+    layout: 'checkout',
+    titleKey: 'routes.paymentThreeDSecure',
+    // The checkout layout has no modal queue, so no exclusion is needed.
+    page: () => import('./routes/three-d-secure-page'),
   },
   discounts: {
     path: '/discounts',
@@ -20,6 +35,7 @@ export const paymentRoutes = defineRoutes({
     layout: 'main',
     titleKey: 'routes.discounts',
     nav: { order: 70, labelKey: 'shell.nav.discounts', icon: Percent },
+    page: () => import('./routes/discounts-page'),
   },
 });
 

@@ -1565,6 +1565,11 @@ export const zCreditCard = z.object({
 });
 
 /**
+ * The saved cards of a customer, the primary card first; at most 10 (spec point 5).
+ */
+export const zCreditCardList = z.array(zCreditCard).max(10);
+
+/**
  * A card to save. At most 10 cards per customer.
  */
 export const zCreditCardCreate = z.object({
@@ -1731,7 +1736,7 @@ export const zPaymentPay = z.union([
 ]);
 
 /**
- * `paid`: the payment went through. `requires_3d_secure`: the browser must open `redirectUrl`; the bank's page then returns to `returnUrl`.
+ * `paid`: the payment went through. `requires_3d_secure`: the browser must open `redirectUrl`; the bank's page then returns to `returnUrl` with `redirectResult`, which POST /payments/{id}/three-d-secure completes.
  */
 export const zPaymentResultStatus = z.enum(['paid', 'requires_3d_secure']);
 
@@ -1739,6 +1744,13 @@ export const zPaymentResult = z.object({
     status: zPaymentResultStatus,
     payment: zPayment,
     redirectUrl: z.url().nullable()
+});
+
+/**
+ * What the bank's 3-D Secure page handed back to the portal's return address.
+ */
+export const zPaymentThreeDSecureCompletion = z.object({
+    redirectResult: z.string().min(1).max(200).regex(/^[A-Za-z0-9._-]+$/)
 });
 
 /**
@@ -4113,7 +4125,7 @@ export const zListCreditCardsPath = z.object({
  * The saved cards.
  */
 export const zListCreditCardsResponse = zListEnvelope.and(z.object({
-    data: z.array(zCreditCard).max(10).optional()
+    data: zCreditCardList.optional()
 }));
 
 export const zCreateCreditCardBody = zCreditCardCreate;
@@ -4235,6 +4247,19 @@ export const zPayPaymentPath = z.object({
  * The payment went through, or the browser must complete 3-D Secure at `redirectUrl`.
  */
 export const zPayPaymentResponse = z.object({
+    data: zPaymentResult
+});
+
+export const zCompletePaymentThreeDSecureBody = zPaymentThreeDSecureCompletion;
+
+export const zCompletePaymentThreeDSecurePath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * The payment went through.
+ */
+export const zCompletePaymentThreeDSecureResponse = z.object({
     data: zPaymentResult
 });
 

@@ -1,0 +1,347 @@
+// Create or edit a discount (`discount`: percent off) or installment campaign (`installment`: number of
+// installments), points 3, 4 and 9: intro and gift text with character counters, labels of the price before and
+// after, valid from and until (until not before from), the popup showcase, the primary flag. Saving puts it back
+// to team approval. A provider whose plan has no discounts gets the upgrade dialog instead (spec point 1).
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/api-error';
+import { DiscountPercentCreateLimits, DiscountInstallmentCreateLimits } from '@/api/generated/limits';
+import { useProviderPermissions } from '@/api/queries/provider-permissions';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { FormProblem } from '@/components/ui/form-problem';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toaster';
+import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
+import { useServerForm } from '@/lib/forms/use-server-form';
+import type { LoggedInUser } from '@/lib/session/session-query';
+import { type Discount, type DiscountCreate, type DiscountUpdate, useSaveDiscount } from '../api/discounts';
+
+const LIMITS = DiscountPercentCreateLimits.properties;
+const INSTALLMENTS = DiscountInstallmentCreateLimits.properties.installmentCount;
+
+interface DiscountValues {
+  providerId: string;
+  discountType: 'discount' | 'installment';
+  discountRatio: string;
+  installmentCount: string;
+  intro: string;
+  giftText: string;
+  priceBefore: string;
+  priceAfter: string;
+  validFrom: string;
+  validUntil: string;
+  popupShowcaseTitle: string;
+  popupShowcaseDescription: string;
+  isPrimary: boolean;
+}
+
+function valuesOf(discount: Discount | null, providerId: number | undefined): DiscountValues {
+  return {
+    providerId: String(discount?.providerId ?? providerId ?? ''),
+    discountType: discount?.discountType ?? 'discount',
+    discountRatio: discount?.discountRatio === null || !discount ? '' : String(discount.discountRatio),
+    installmentCount: discount?.installmentCount === null || !discount ? '' : String(discount.installmentCount),
+    intro: discount?.intro ?? '',
+    giftText: discount?.giftText ?? '',
+    priceBefore: discount?.priceBefore === null || !discount ? '' : String(discount.priceBefore),
+    priceAfter: discount?.priceAfter === null || !discount ? '' : String(discount.priceAfter),
+    validFrom: discount?.validFrom ?? '',
+    validUntil: discount?.validUntil ?? '',
+    popupShowcaseTitle: discount?.popupShowcaseTitle ?? '',
+    popupShowcaseDescription: discount?.popupShowcaseDescription ?? '',
+    isPrimary: discount?.isPrimary ?? false,
+  };
+}
+
+/** The fields an edit sends when they changed (discountType is compared on its own). */
+const CHANGEABLE = [
+  'discountRatio',
+  'installmentCount',
+  'intro',
+  'giftText',
+  'priceBefore',
+  'priceAfter',
+  'validFrom',
+  'validUntil',
+  'popupShowcaseTitle',
+  'popupShowcaseDescription',
+  'isPrimary',
+] as const satisfies ReadonlyArray<keyof DiscountValues & keyof DiscountUpdate>;
+
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value.replace(',', '.')));
+const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** "12 / 500": the counter below a text field (spec point 9), read out politely while typing. */
+function Counter({ value, max }: { value: string; max: number }) {
+  const { t } = useTranslation();
+  return (
+    <span aria-live="polite" className={value.length > max ? 'text-danger' : undefined}>
+      {t('payments.discounts.counter', { length: value.length, max })}
+    </span>
+  );
+}
+
+export function DiscountForm({
+  discount,
+  providers,
+  onClose,
+}: {
+  discount: Discount | null;
+  providers: LoggedInUser['providers'];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const upgrade = useUpgradeDialog();
+  const save = useSaveDiscount();
+  const form = useForm<DiscountValues>({ defaultValues: valuesOf(discount, providers[0]?.id) });
+  const { submit, problem, isPending } = useServerForm({
+    form,
+    mutation: save,
+    fields: {
+      providerId: 'providerId',
+      discountRatio: 'discountRatio',
+      installmentCount: 'installmentCount',
+      intro: 'intro',
+      giftText: 'giftText',
+      priceBefore: 'priceBefore',
+      priceAfter: 'priceAfter',
+      validFrom: 'validFrom',
+      validUntil: 'validUntil',
+      popupShowcaseTitle: 'popupShowcaseTitle',
+      popupShowcaseDescription: 'popupShowcaseDescription',
+    },
+  });
+  const { errors } = form.formState;
+  const watched = useWatch({ control: form.control });
+  const providerId = Number(watched.providerId);
+  const gate = useProviderPermissions(providerId > 0 ? providerId : (providers[0]?.id ?? 1));
+  const type = watched.discountType ?? 'discount';
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (gate.data?.discounts === false) {
+      upgrade.open('discounts', { providerId });
+      onClose();
+      return;
+    }
+    if (values.validFrom && values.validUntil && values.validUntil < values.validFrom) {
+      form.setError('validUntil', { message: t('payments.discounts.untilBeforeFrom') });
+      return;
+    }
+    const common = {
+      intro: values.intro.trim(),
+      isPrimary: values.isPrimary,
+      priceBefore: numberOrNull(values.priceBefore),
+      priceAfter: numberOrNull(values.priceAfter),
+      validFrom: values.validFrom,
+      validUntil: values.validUntil,
+      popupShowcaseTitle: textOrNull(values.popupShowcaseTitle),
+      popupShowcaseDescription: textOrNull(values.popupShowcaseDescription),
+      giftText: textOrNull(values.giftText),
+    };
+    const typed =
+      values.discountType === 'discount'
+        ? { discountType: 'discount' as const, discountRatio: Number(values.discountRatio), installmentCount: null }
+        : {
+            discountType: 'installment' as const,
+            installmentCount: Number(values.installmentCount),
+            discountRatio: null,
+          };
+    let input: { id: number; body: DiscountUpdate } | { id: null; body: DiscountCreate };
+    if (discount) {
+      // Only what changed is sent (the document's partial update).
+      const all: DiscountUpdate = { ...common, ...typed };
+      const before = valuesOf(discount, undefined);
+      const changedKeys = [
+        ...CHANGEABLE.filter((field) => values[field] !== before[field]),
+        ...(values.discountType === before.discountType ? [] : (['discountType'] as const)),
+      ];
+      const changed: DiscountUpdate = Object.fromEntries(changedKeys.map((key) => [key, all[key]]));
+      if (Object.keys(changed).length === 0) {
+        onClose();
+        return;
+      }
+      input = { id: discount.id, body: changed };
+    } else {
+      const providerField = { providerId: Number(values.providerId) };
+      input =
+        typed.discountType === 'discount'
+          ? {
+              id: null,
+              body: { ...providerField, ...common, discountType: 'discount', discountRatio: typed.discountRatio },
+            }
+          : {
+              id: null,
+              body: {
+                ...providerField,
+                ...common,
+                discountType: 'installment',
+                installmentCount: Number(values.installmentCount),
+              },
+            };
+    }
+    return submit(input, {
+      onSuccess: () => {
+        toast.success(t('payments.discounts.saved'));
+        onClose();
+      },
+      onError: (error, serverProblem) => {
+        if (isApiError(error) && error.code === 'PLAN_FEATURE_REQUIRED') {
+          upgrade.open('discounts', { providerId });
+          onClose();
+          return null;
+        }
+        return serverProblem();
+      },
+    });
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-2xl">
+        <DialogTitle>{discount ? t('payments.discounts.editTitle') : t('payments.discounts.createTitle')}</DialogTitle>
+        <DialogDescription>{t('payments.discounts.approvalNotice')}</DialogDescription>
+        <form
+          noValidate
+          aria-label={discount ? t('payments.discounts.editTitle') : t('payments.discounts.createTitle')}
+          className="grid gap-3 sm:grid-cols-2"
+          onSubmit={(event) => void onSubmit(event)}
+        >
+          <FormField label={t('payments.discounts.provider')} error={errors.providerId?.message}>
+            {(control) => (
+              <Select {...control} disabled={discount !== null} {...form.register('providerId')}>
+                {providers.map((provider) => (
+                  <option key={provider.id} value={provider.id}>
+                    {provider.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField label={t('payments.discounts.type')}>
+            {(control) => (
+              <Select {...control} {...form.register('discountType')}>
+                <option value="discount">{t('payments.discounts.types.discount')}</option>
+                <option value="installment">{t('payments.discounts.types.installment')}</option>
+              </Select>
+            )}
+          </FormField>
+          {type === 'discount' ? (
+            <FormField label={t('payments.discounts.ratio')} error={errors.discountRatio?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  min={LIMITS.discountRatio.minimum}
+                  max={LIMITS.discountRatio.maximum}
+                  {...form.register('discountRatio', { required: 'validation.required' })}
+                />
+              )}
+            </FormField>
+          ) : (
+            <FormField label={t('payments.discounts.installmentCount')} error={errors.installmentCount?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  min={INSTALLMENTS.minimum}
+                  max={INSTALLMENTS.maximum}
+                  {...form.register('installmentCount', { required: 'validation.required' })}
+                />
+              )}
+            </FormField>
+          )}
+          <label className="flex items-center gap-2 self-end text-sm">
+            <input type="checkbox" className="size-4" {...form.register('isPrimary')} />
+            {t('payments.discounts.primary')}
+          </label>
+          <FormField
+            className="sm:col-span-2"
+            label={t('payments.discounts.intro')}
+            description={<Counter value={watched.intro ?? ''} max={LIMITS.intro.maxLength} />}
+            error={errors.intro?.message}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                maxLength={LIMITS.intro.maxLength}
+                {...form.register('intro', { required: 'validation.required' })}
+              />
+            )}
+          </FormField>
+          <FormField
+            className="sm:col-span-2"
+            label={t('payments.discounts.giftText')}
+            description={<Counter value={watched.giftText ?? ''} max={LIMITS.giftText.maxLength} />}
+            error={errors.giftText?.message}
+          >
+            {(control) => (
+              <Textarea {...control} maxLength={LIMITS.giftText.maxLength} {...form.register('giftText')} />
+            )}
+          </FormField>
+          <FormField label={t('payments.discounts.priceBefore')} error={errors.priceBefore?.message}>
+            {(control) => <Input {...control} inputMode="decimal" {...form.register('priceBefore')} />}
+          </FormField>
+          <FormField label={t('payments.discounts.priceAfter')} error={errors.priceAfter?.message}>
+            {(control) => <Input {...control} inputMode="decimal" {...form.register('priceAfter')} />}
+          </FormField>
+          <FormField label={t('payments.discounts.validFrom')} error={errors.validFrom?.message}>
+            {(control) => (
+              <Input {...control} type="date" {...form.register('validFrom', { required: 'validation.required' })} />
+            )}
+          </FormField>
+          <FormField label={t('payments.discounts.validUntil')} error={errors.validUntil?.message}>
+            {(control) => (
+              <Input {...control} type="date" {...form.register('validUntil', { required: 'validation.required' })} />
+            )}
+          </FormField>
+          <FormField
+            className="sm:col-span-2"
+            label={t('payments.discounts.popupTitle')}
+            error={errors.popupShowcaseTitle?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={LIMITS.popupShowcaseTitle.maxLength}
+                {...form.register('popupShowcaseTitle')}
+              />
+            )}
+          </FormField>
+          <FormField
+            className="sm:col-span-2"
+            label={t('payments.discounts.popupDescription')}
+            error={errors.popupShowcaseDescription?.message}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                maxLength={LIMITS.popupShowcaseDescription.maxLength}
+                {...form.register('popupShowcaseDescription')}
+              />
+            )}
+          </FormField>
+          {gate.data?.discounts === false ? (
+            <Alert tone="info" className="sm:col-span-2">
+              {t('payments.discounts.planHint')}
+            </Alert>
+          ) : null}
+          <div className="sm:col-span-2">
+            <FormProblem problem={problem} />
+          </div>
+          <DialogFooter className="sm:col-span-2">
+            <Button type="button" variant="secondary" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={isPending}>
+              {t('payments.discounts.save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { PROVIDER } from '@mocks/db/core';
+import { renderApp } from '@/testing/render-app';
+
+const discountsOfDemo = () => db.discounts.all().filter((discount) => discount.providerId < 200);
+
+describe('discounts', () => {
+  it('lists the discounts with their approval, counts the intro and gift text, and checks the dates', async () => {
+    const { user } = await renderApp('/discounts', { as: 'demo' });
+    const list = within(await screen.findByRole('list', { name: 'Rabatte und Aktionen' }, { timeout: 5000 }));
+    expect(list.getAllByRole('listitem')).toHaveLength(discountsOfDemo().length);
+    expect(list.getAllByText('Wartet auf Freigabe').length).toBeGreaterThan(0);
+    expect(list.getAllByText('Veröffentlicht').length).toBeGreaterThan(0);
+    expect(screen.getByText(/innerhalb von 2 Werktagen/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Rabatt anlegen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rabatt anlegen' }));
+    await user.selectOptions(dialog.getByLabelText('Anbieter'), String(PROVIDER.havelblick));
+    await user.type(dialog.getByLabelText('Rabatt (%)'), '15');
+    await user.type(dialog.getByLabelText('Einleitungstext'), 'Freitagsrabatt 2027');
+    expect(dialog.getByLabelText('Einleitungstext')).toHaveAccessibleDescription('19 / 500 Zeichen');
+    await user.type(dialog.getByLabelText('Geschenk'), 'Sektempfang');
+    expect(dialog.getByLabelText('Geschenk')).toHaveAccessibleDescription('11 / 200 Zeichen');
+    await user.type(dialog.getByLabelText('Gültig ab'), '2027-03-01');
+    await user.type(dialog.getByLabelText('Gültig bis'), '2027-02-01');
+    await user.click(dialog.getByRole('button', { name: 'Speichern und zur Prüfung senden' }));
+    expect(dialog.getByLabelText('Gültig bis')).toHaveAccessibleDescription(
+      'Das Enddatum darf nicht vor dem Startdatum liegen.',
+    );
+    await user.clear(dialog.getByLabelText('Gültig bis'));
+    await user.type(dialog.getByLabelText('Gültig bis'), '2027-10-31');
+    await user.click(dialog.getByRole('button', { name: 'Speichern und zur Prüfung senden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = within((await list.findByText('Freitagsrabatt 2027')).closest('li') ?? document.body);
+    expect(row.getByText('Wartet auf Freigabe')).toBeInTheDocument();
+    expect(db.discounts.all().find((discount) => discount.intro === 'Freitagsrabatt 2027')).toMatchObject({
+      discountRatio: 15,
+      giftText: 'Sektempfang',
+      status: 'pending_approval',
+    });
+  });
+
+  it('opens the upgrade dialog for a provider whose plan has no discounts', async () => {
+    const { user } = await renderApp('/discounts', { as: 'basic' });
+    await user.click(await screen.findByRole('button', { name: 'Rabatt anlegen' }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rabatt anlegen' }));
+    expect(await dialog.findByText(/nicht enthalten/)).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Rabatt (%)'), '10');
+    await user.type(dialog.getByLabelText('Einleitungstext'), 'Winterrabatt');
+    await user.type(dialog.getByLabelText('Gültig ab'), '2027-01-01');
+    await user.type(dialog.getByLabelText('Gültig bis'), '2027-02-28');
+    await user.click(dialog.getByRole('button', { name: 'Speichern und zur Prüfung senden' }));
+    expect(await screen.findByRole('dialog', { name: /Upgrade/ })).toBeInTheDocument();
+  });
+});

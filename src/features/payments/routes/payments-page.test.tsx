@@ -1,0 +1,289 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db, resetDatabase } from '@mocks/db';
+import { CUSTOMER, PROVIDER } from '@mocks/db/core';
+import { clearFaults } from '@mocks/lib/faults';
+import { formatMoney } from '@/lib/format';
+import { leavePortal } from '@/lib/public-website';
+import type * as publicWebsite from '@/lib/public-website';
+import type * as runtimeConfig from '@/lib/runtime-config';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+import { renderApp } from '@/testing/render-app';
+
+vi.mock('@/lib/public-website', async (importOriginal) => ({
+  ...(await importOriginal<typeof publicWebsite>()),
+  leavePortal: vi.fn(),
+}));
+vi.mock('@/lib/runtime-config', async (importOriginal) => {
+  const original = await importOriginal<typeof runtimeConfig>();
+  return { ...original, getRuntimeConfig: vi.fn(original.getRuntimeConfig) };
+});
+
+afterEach(() => {
+  clearFaults();
+  vi.mocked(leavePortal).mockClear();
+});
+
+// Testing Library collapses the non-breaking space before the euro sign in the page's text.
+const money = (amount: number) => formatMoney(amount, 'EUR', 'de-DE').replace(/\s+/g, ' ');
+/** The pay button's name, "349,00 € bezahlen" (its accessible name keeps the non-breaking space). */
+const submitName = (amount: number) => `${formatMoney(amount, 'EUR', 'de-DE')} bezahlen`;
+const cardsOfDemo = () => db.creditCards.all().filter((card) => card.customerId === CUSTOMER.schlossgut);
+const pendingOfDemo = () =>
+  db.payments.all().filter((payment) => payment.customerId === CUSTOMER.schlossgut && payment.status === 'pending');
+
+/** Fills the four card fields of `scope` (the add dialog or the pay dialog). */
+async function typeCard(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  scope: ReturnType<typeof within>,
+  card: { number: string; expiry: string; cvv: string; holder?: string },
+) {
+  for (const [label, value] of [
+    ['Karteninhaber', card.holder ?? 'Katharina Vogt'],
+    ['Kartennummer', card.number],
+    ['Gültig bis', card.expiry],
+    ['Prüfnummer (CVC)', card.cvv],
+  ] as const) {
+    const input = scope.getByLabelText(label);
+    await user.clear(input);
+    await user.type(input, value);
+  }
+}
+
+describe('saved cards', () => {
+  it('checks a new card before sending, shows only the masked number, keeps one primary and at most 10', async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/payments?tab=cards`, { as: 'demo' });
+    const list = within(await screen.findByRole('list', { name: 'Gespeicherte Karten' }, { timeout: 5000 }));
+    expect(list.getAllByRole('listitem')).toHaveLength(2);
+    expect(list.getByText('**** **** **** 4242')).toBeInTheDocument();
+    const primaryRow = within(list.getByText('Firmenkarte').closest('li') ?? document.body);
+    expect(primaryRow.getByText('Hauptkarte')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Karte hinzufügen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Karte hinzufügen' }));
+    expect(dialog.getByLabelText('Kartennummer')).toHaveAttribute('autocomplete', 'cc-number');
+    expect(dialog.getByLabelText('Prüfnummer (CVC)')).toHaveAttribute('autocomplete', 'cc-csc');
+    expect(dialog.getByLabelText('Gültig bis')).toHaveAttribute('autocomplete', 'cc-exp');
+    await user.type(dialog.getByLabelText('Bezeichnung'), 'Reisekarte');
+    // A wrong check digit (Luhn), an expiry last year and a 3-digit CVV on an American Express card.
+    await typeCard(user, dialog, { number: '4111 1111 1111 1112', expiry: '01/20', cvv: '123' });
+    await user.click(dialog.getByRole('button', { name: 'Karte speichern' }));
+    expect(dialog.getByLabelText('Kartennummer')).toHaveAccessibleDescription(
+      'Diese Kartennummer ist ungültig. Bitte prüfen Sie die Ziffern.',
+    );
+    expect(dialog.getByLabelText('Gültig bis')).toHaveAccessibleDescription(
+      expect.stringContaining('Die Karte ist abgelaufen.'),
+    );
+    await typeCard(user, dialog, { number: '3782 822463 10005', expiry: '12/39', cvv: '123' });
+    await user.click(dialog.getByRole('button', { name: 'Karte speichern' }));
+    expect(dialog.getByLabelText('Prüfnummer (CVC)')).toHaveAccessibleDescription(
+      expect.stringContaining('Die Prüfnummer dieser Karte hat 4 Ziffern.'),
+    );
+    expect(cardsOfDemo()).toHaveLength(2);
+
+    await typeCard(user, dialog, { number: '3782 822463 10005', expiry: '12/39', cvv: '1234' });
+    await user.click(dialog.getByLabelText('Als Hauptkarte verwenden'));
+    await user.click(dialog.getByRole('button', { name: 'Karte speichern' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(3));
+    const added = within(list.getByText('Reisekarte').closest('li') ?? document.body);
+    expect(added.getByText('**** **** **** 0005')).toBeInTheDocument();
+    expect(added.getByText('Hauptkarte')).toBeInTheDocument();
+    expect(list.getAllByText('Hauptkarte')).toHaveLength(1);
+
+    // The primary flag moves back; deleting asks first.
+    await user.click(list.getByRole('button', { name: 'Firmenkarte als Hauptkarte festlegen' }));
+    await waitFor(() => expect(primaryRow.getByText('Hauptkarte')).toBeInTheDocument());
+    await user.click(list.getByRole('button', { name: 'Reisekarte löschen' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Karte löschen?' }));
+    await user.click(confirm.getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(2));
+
+    // The server's refusal of an 11th card is shown when it comes anyway (another tab saved cards meanwhile).
+    for (let index = 3; index <= 9; index += 1) {
+      await db.creditCards.create({ ...cardsOfDemo()[1]!, id: 100 + index, name: `Karte ${index}`, isPrimary: false });
+    }
+    await user.click(screen.getByRole('button', { name: 'Karte hinzufügen' }));
+    const last = within(await screen.findByRole('dialog', { name: 'Karte hinzufügen' }));
+    await user.type(last.getByLabelText('Bezeichnung'), 'Elfte Karte');
+    await typeCard(user, last, { number: '5555 5555 5555 4444', expiry: '12/39', cvv: '123' });
+    await db.creditCards.create({ ...cardsOfDemo()[1]!, id: 110, name: 'Karte 10', isPrimary: false });
+    await user.click(last.getByRole('button', { name: 'Karte speichern' }));
+    expect(await last.findByText(/höchstens 10 Karten/)).toBeInTheDocument();
+    await user.click(last.getByRole('button', { name: 'Abbrechen' }));
+    // At the limit the add button says so.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Karte hinzufügen' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Karte hinzufügen' })).toHaveAccessibleDescription(
+      'Sie haben 10 Karten gespeichert, mehr sind nicht möglich. Bitte löschen Sie zuerst eine Karte.',
+    );
+    expect(cardsOfDemo()).toHaveLength(10);
+  });
+});
+
+describe('paying', () => {
+  it('shows the account’s product and payments, and each payment failure of spec point 8 with its way out', async () => {
+    const { user } = await renderApp('/providers/0/payments', { as: 'demo' });
+    const product = within(await screen.findByRole('region', { name: 'Ihr Paket' }, { timeout: 5000 }));
+    const subscription = db.subscriptions.findFirst((q) => q.where({ customerId: CUSTOMER.schlossgut }));
+    expect(subscription).toBeTruthy();
+    expect(await product.findByText(`${money(subscription?.monthlyAmount ?? 0)} pro Monat`)).toBeInTheDocument();
+    expect(await product.findByRole('list', { name: 'Im Paket enthalten' })).toBeInTheDocument();
+
+    const pending = within(await screen.findByRole('list', { name: 'Offene Zahlungen' }, { timeout: 5000 }));
+    const open = pendingOfDemo();
+    expect(pending.getAllByRole('listitem', { name: undefined }).length).toBeGreaterThanOrEqual(open.length);
+    const venue = open.find((payment) => payment.providerId === PROVIDER.havelblick);
+    if (!venue) throw new Error('the seed has a pending payment of the venue');
+    const row = within(pending.getByText(venue.description).closest('li') ?? document.body);
+    expect(row.getByText(money(venue.amount))).toBeInTheDocument();
+    expect(row.getByText('Offen')).toBeInTheDocument();
+    expect(row.getByText('Mitgliedschaft')).toBeInTheDocument();
+
+    const openPay = async () => {
+      await user.click(row.getByRole('button', { name: `${venue.description} bezahlen` }));
+      return within(await screen.findByRole('dialog', { name: 'Zahlung bezahlen' }));
+    };
+    const payWithNewCard = async (number: string) => {
+      const dialog = await openPay();
+      await user.click(dialog.getByLabelText('Mit einer neuen Karte'));
+      await typeCard(user, dialog, { number, expiry: '12/39', cvv: '123' });
+      await user.click(dialog.getByRole('button', { name: submitName(venue.amount) }));
+      return dialog;
+    };
+
+    // Declined card: the message and the way out, the CVV emptied, the payment still open.
+    let dialog = await payWithNewCard('4000 0000 0000 0002');
+    expect(await dialog.findByText('Die Zahlung ist fehlgeschlagen.')).toBeInTheDocument();
+    expect(dialog.getByText(/bezahlen Sie mit einer anderen Karte/)).toBeInTheDocument();
+    expect(dialog.getByLabelText('Prüfnummer (CVC)')).toHaveValue('');
+    await user.click(dialog.getByRole('button', { name: 'Abbrechen' }));
+
+    // The bank sends no 3-D Secure form.
+    dialog = await payWithNewCard('4000 0000 0000 3063');
+    expect(
+      await dialog.findByText('Ihre Bank hat kein Formular zur Bestätigung (3-D Secure) geliefert.'),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Abbrechen' }));
+
+    // A 3-D Secure address the portal cannot vouch for (outside mock mode the mock's bank page is one).
+    dialog = await payWithNewCard('4000 0000 0000 3220');
+    expect(
+      await dialog.findByText('Die Weiterleitung zur Bestätigung durch Ihre Bank (3-D Secure) ist ungültig.'),
+    ).toBeInTheDocument();
+    expect(leavePortal).not.toHaveBeenCalled();
+    await user.click(dialog.getByRole('button', { name: 'Abbrechen' }));
+
+    // The chosen saved card was deleted meanwhile: the cards are read again and another is chosen.
+    dialog = await openPay();
+    await user.selectOptions(dialog.getByLabelText('Karte'), '2');
+    db.creditCards.delete((q) => q.where({ id: 2 }));
+    await user.click(dialog.getByRole('button', { name: submitName(venue.amount) }));
+    expect(await dialog.findByText('Die gewählte Karte ist nicht mehr gespeichert.')).toBeInTheDocument();
+    await waitFor(() => expect(dialog.getByLabelText('Karte')).toHaveValue('1'));
+    await user.click(dialog.getByRole('button', { name: 'Abbrechen' }));
+
+    // Paid elsewhere meanwhile: the dialog closes and the list shows it as paid.
+    dialog = await openPay();
+    await db.payments.update((q) => q.where({ id: venue.id }), {
+      data(payment) {
+        payment.status = 'paid';
+        payment.paidAt = new Date().toISOString();
+      },
+    });
+    await user.click(dialog.getByRole('button', { name: submitName(venue.amount) }));
+    expect(await screen.findByText('Diese Zahlung ist bereits bezahlt.')).toBeInTheDocument();
+    await waitFor(() => expect(pending.queryByText(venue.description)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('tab', { name: 'Bisherige Zahlungen' }));
+    const past = within(await screen.findByRole('list', { name: 'Bisherige Zahlungen' }));
+    expect(
+      within(past.getByText(venue.description).closest('li') ?? document.body).getByText('Bezahlt'),
+    ).toBeInTheDocument();
+  });
+
+  it('pays with a saved card in installments at once, and sends a 3-D Secure card to the bank in mock mode', async () => {
+    const original = getRuntimeConfig();
+    vi.mocked(getRuntimeConfig).mockReturnValue({ ...original, mockApi: true });
+    try {
+      const { user } = await renderApp('/providers/0/payments', { as: 'demo' });
+      const pending = within(await screen.findByRole('list', { name: 'Offene Zahlungen' }, { timeout: 5000 }));
+      const [first, second] = pendingOfDemo();
+      if (!first || !second) throw new Error('the seed has two pending payments');
+
+      await user.click(pending.getByRole('button', { name: `${first.description} bezahlen` }));
+      let dialog = within(await screen.findByRole('dialog', { name: 'Zahlung bezahlen' }));
+      const installments = dialog.getByLabelText('Raten');
+      await waitFor(() => expect(within(installments).getAllByRole('option').length).toBeGreaterThan(1));
+      await user.selectOptions(installments, '3');
+      await user.click(dialog.getByRole('button', { name: submitName(first.amount) }));
+      await waitFor(() => expect(pending.queryByText(first.description)).not.toBeInTheDocument());
+      expect(db.payments.findFirst((q) => q.where({ id: first.id }))?.installments).toHaveLength(3);
+
+      await user.click(pending.getByRole('button', { name: `${second.description} bezahlen` }));
+      dialog = within(await screen.findByRole('dialog', { name: 'Zahlung bezahlen' }));
+      await user.click(dialog.getByLabelText('Mit einer neuen Karte'));
+      await typeCard(user, dialog, { number: '4000 0000 0000 3220', expiry: '12/39', cvv: '123' });
+      await user.click(dialog.getByRole('button', { name: submitName(second.amount) }));
+      await waitFor(() => expect(leavePortal).toHaveBeenCalledTimes(1));
+      const bank = new URL(String(vi.mocked(leavePortal).mock.calls[0]?.[0]));
+      expect(bank.pathname).toBe('/__mock/bank-3d-secure.html');
+      const back = new URL(bank.searchParams.get('returnUrl') ?? '');
+      expect(back.pathname).toBe(`/payments/${second.id}/3d-secure`);
+      expect(back.searchParams.get('next')).toBe('/providers/0/payments?tab=past');
+      expect(db.payments.findFirst((q) => q.where({ id: second.id }))?.status).toBe('pending');
+    } finally {
+      vi.mocked(getRuntimeConfig).mockImplementation(() => original);
+    }
+  });
+});
+
+describe('return from the bank (3-D Secure)', () => {
+  const TOKEN = '3ds_routetest0001';
+  async function awaitingBank() {
+    const payment = pendingOfDemo().find((candidate) => candidate.providerId === PROVIDER.havelblick);
+    if (!payment) throw new Error('the seed has a pending payment of the venue');
+    await db.payments.update((q) => q.where({ id: payment.id }), {
+      data(stored) {
+        stored.threeDSecure = {
+          token: TOKEN,
+          installmentCount: 1,
+          monthlyAmount: stored.amount,
+          paidWith: { brand: 'visa', maskedNumber: '**** **** **** 3220' },
+          cardToSave: null,
+        };
+      },
+    });
+    return payment;
+  }
+
+  /** The venue's pending payment (the seed is deterministic: the same id after every reset). */
+  async function venuePaymentId() {
+    await resetDatabase('default');
+    return pendingOfDemo().find((candidate) => candidate.providerId === PROVIDER.havelblick)?.id ?? 0;
+  }
+
+  it('completes an approved check, shows it paid and continues only to a path of the portal', async () => {
+    const id = await venuePaymentId();
+    const { user } = await renderApp(
+      `/payments/${id}/3d-secure?next=${encodeURIComponent('https://evil.example/')}&redirectResult=${TOKEN}.approved`,
+      { as: 'demo', prepare: () => void awaitingBank() },
+    );
+    expect(await screen.findByText(/ist bezahlt\./, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(db.payments.findFirst((q) => q.where({ id }))?.status).toBe('paid');
+    // `next` leaves the portal: refused, the account's past payments instead.
+    await user.click(screen.getByRole('link', { name: 'Weiter' }));
+    const past = within(await screen.findByRole('list', { name: 'Bisherige Zahlungen' }, { timeout: 5000 }));
+    const description = db.payments.findFirst((q) => q.where({ id }))?.description ?? '';
+    expect(past.getByText(description)).toBeInTheDocument();
+  });
+
+  it('shows a declined check with its way out and leaves the payment open', async () => {
+    const id = await venuePaymentId();
+    await renderApp(`/payments/${id}/3d-secure?next=%2Fcheckout&redirectResult=${TOKEN}.declined`, {
+      as: 'demo',
+      prepare: () => void awaitingBank(),
+    });
+    expect(await screen.findByText('Die Zahlung ist fehlgeschlagen.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zu den Zahlungen' })).toHaveAttribute('href', '/checkout');
+    expect(db.payments.findFirst((q) => q.where({ id }))?.status).toBe('pending');
+  });
+});

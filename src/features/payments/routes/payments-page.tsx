@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { ACCOUNT_ADMIN_ROLE_ID, useCustomerUser } from '@/api/queries/customer-users';
+import { Page } from '@/components/layout/page';
+import { Alert } from '@/components/ui/alert';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCurrentUser } from '@/lib/session/session-query';
+import type { Payment } from '../api/payments';
+import { CardsTab } from '../components/cards-tab';
+import { PayDialog } from '../components/pay-dialog';
+import { PaymentList } from '../components/payment-list';
+import { ProductInfo } from '../components/product-info';
+
+const TABS = ['pending', 'past', 'cards'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
+
+/**
+ * /providers/{id}/payments: pending and past payments of the provider and the account's saved cards.
+ * /providers/0/payments: the account's product information (its subscription) above the same tabs for every
+ * provider of the user (spec point 2; the dashboard and the login's pending payments lead here).
+ */
+export default function PaymentsPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const params = useParams();
+  const location = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const providerId = Number(params['providerId']);
+  const account = providerId === 0;
+  const provider = user.providers.find((candidate) => candidate.id === providerId);
+  const me = useCustomerUser(user.customerId, user.id);
+  const isAdmin = me.data?.roleId === ACCOUNT_ADMIN_ROLE_ID;
+  const tabParam = search.get('tab');
+  const tab: Tab = isTab(tabParam) ? tabParam : 'pending';
+  const [paying, setPaying] = useState<Payment | null>(null);
+  const title = account ? t('payments.productInfo.title') : t('routes.payments');
+
+  if (!account && !provider) {
+    return (
+      <Page title={t('routes.payments')}>
+        <Alert>{t('payments.unknownProvider')}</Alert>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={title} provider={provider}>
+      <div className="flex flex-col gap-6">
+        {account ? <ProductInfo customerId={user.customerId} providers={user.providers} /> : null}
+        <Tabs
+          value={tab}
+          onValueChange={(value) => {
+            if (!isTab(value)) return;
+            const next = new URLSearchParams(search);
+            next.set('tab', value);
+            setSearch(next, { replace: true });
+          }}
+        >
+          <TabsList aria-label={t('payments.tabs.label')}>
+            <TabsTrigger value="pending">{t('payments.tabs.pending')}</TabsTrigger>
+            <TabsTrigger value="past">{t('payments.tabs.past')}</TabsTrigger>
+            <TabsTrigger value="cards">{t('payments.tabs.cards')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="pending" className="pt-4">
+            <PaymentList
+              providerId={account ? null : providerId}
+              state="pending"
+              showProvider={account}
+              onPay={setPaying}
+            />
+          </TabsContent>
+          <TabsContent value="past" className="pt-4">
+            <PaymentList
+              providerId={account ? null : providerId}
+              state="past"
+              showProvider={account}
+              onPay={setPaying}
+            />
+          </TabsContent>
+          <TabsContent value="cards" className="pt-4">
+            <CardsTab customerId={user.customerId} canManageCards={isAdmin} />
+          </TabsContent>
+        </Tabs>
+      </div>
+      {paying ? (
+        <PayDialog
+          payment={paying}
+          customerId={user.customerId}
+          canSaveCards={isAdmin}
+          next={`${location.pathname}?tab=past`}
+          onClose={() => setPaying(null)}
+        />
+      ) : null}
+    </Page>
+  );
+}
