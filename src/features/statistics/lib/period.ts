@@ -17,7 +17,7 @@ export const statisticsParams = defineSearchParams({
   from: searchParam.date(),
   to: searchParam.date(),
   /** 0: the first provider the page may show. */
-  provider: searchParam.positiveInt(0),
+  provider: searchParam.positiveInt<number>(0),
 });
 
 export interface StatsWindow {
