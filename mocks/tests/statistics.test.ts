@@ -25,7 +25,8 @@ describe('statistics data', () => {
   it('gives the visit log a weekly rhythm: more visits on Sundays than on Fridays', async () => {
     const byWeekday = Array.from({ length: 7 }, () => 0);
     for (const visit of db.visitLogs.all().filter((v) => v.providerId === PROVIDER.havelblick)) {
-      byWeekday[new Date(visit.visitedAt).getUTCDay()] += 1;
+      const weekday = new Date(visit.visitedAt).getUTCDay();
+      byWeekday[weekday] = (byWeekday[weekday] ?? 0) + 1;
     }
     const [sunday = 0, , , , , friday = 0] = byWeekday;
     expect(sunday).toBeGreaterThan(friday * 1.3);
