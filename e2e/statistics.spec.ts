@@ -15,21 +15,21 @@ test('a vendor reads the visits of a year, for one listing and then another', as
   await expect(table.getByRole('row')).toHaveCount(1 + 6 + 1);
   await expect(currentPoints).toHaveCount(6);
 
-  await page.getByLabel('Zeitraum').selectOption({ label: 'Letzte 12 Monate' });
+  await page.getByRole('combobox', { name: 'Zeitraum', exact: true }).selectOption({ label: 'Letzte 12 Monate' });
   await expect(table.getByRole('row')).toHaveCount(1 + 12 + 1);
   await expect(currentPoints).toHaveCount(12);
   await expect(page).toHaveURL(/period=12m/);
 
   const venueFirstMonth = await table.getByRole('row').nth(1).textContent();
   const venueLine = await chart.locator('[data-series="current"] polyline').getAttribute('points');
-  await page.getByLabel('Anbieter').selectOption({ label: 'Lichtwerk Fotografie' });
+  await page.getByRole('combobox', { name: 'Anbieter', exact: true }).selectOption({ label: 'Lichtwerk Fotografie' });
   await expect(page).toHaveURL(/provider=102/);
   await expect(table.getByRole('row').nth(1)).not.toHaveText(venueFirstMonth ?? '');
   await expect(chart.locator('[data-series="current"] polyline')).not.toHaveAttribute('points', venueLine ?? '');
   await expect(table.getByRole('row')).toHaveCount(1 + 12 + 1);
 
   await page.goBack();
-  await expect(page.getByLabel('Anbieter')).toHaveValue('101');
-  await expect(page.getByLabel('Zeitraum')).toHaveValue('12m');
+  await expect(page.getByRole('combobox', { name: 'Anbieter', exact: true })).toHaveValue('101');
+  await expect(page.getByRole('combobox', { name: 'Zeitraum', exact: true })).toHaveValue('12m');
   await expect(table.getByRole('row').nth(1)).toHaveText(venueFirstMonth ?? '');
 });

@@ -2,6 +2,7 @@
 // the URL with the provider (`?period=12m&provider=102`, `?period=custom&from=…&to=…`), so reload, shared links and
 // Back keep them. The monthly statistics of the document count whole calendar months (at most 12); the lists of
 // visits and couples take days. A window therefore has both: its days, and the months those days touch.
+import { VisitStatsLimits } from '@/api/generated/limits';
 import { defineSearchParams, searchParam } from '@/lib/search-params';
 import type { DayWindow, MonthWindow } from '../api/statistics';
 
@@ -9,15 +10,17 @@ export const PERIOD_PRESETS = ['30d', '3m', '6m', '12m'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 export type PeriodChoice = PeriodPreset | 'custom';
 
-/** The longest window the monthly statistics take (the document's 12 months). */
-export const MAX_WINDOW_MONTHS = 12;
+/** The longest window the monthly statistics take (the document's 12 months: one series entry a month). */
+export const MAX_WINDOW_MONTHS = VisitStatsLimits.properties.series.maxItems;
+
+/** No provider in the URL: the page shows the first one it may show. Not a provider id (those start at 1). */
+const FIRST_PROVIDER = 0;
 
 export const statisticsParams = defineSearchParams({
   period: searchParam.oneOf<PeriodChoice>([...PERIOD_PRESETS, 'custom'], '6m'),
   from: searchParam.date(),
   to: searchParam.date(),
-  /** 0: the first provider the page may show. */
-  provider: searchParam.positiveInt<number>(0),
+  provider: searchParam.positiveInt<number>(FIRST_PROVIDER),
 });
 
 export interface StatsWindow {

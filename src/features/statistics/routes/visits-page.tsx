@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { VisitSourceLimits } from '@/api/generated/limits';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { href } from '@/config/paths';
@@ -24,7 +25,7 @@ import type { StatsWindow } from '../lib/period';
 import { useStatsParams } from '../lib/use-stats-params';
 
 const COUNTERS = ['profileViews', 'uniqueVisitors', 'phoneClicks', 'websiteClicks', 'infoRequests'] as const;
-const SOURCES: readonly VisitSource[] = ['search', 'category_list', 'direct', 'ad', 'external'];
+const SOURCES: readonly VisitSource[] = VisitSourceLimits.enum;
 
 /** /statistics/visits: the listing's visits over the period, where they come from, and the couples who looked. */
 export default function VisitsPage() {
