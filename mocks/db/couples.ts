@@ -21,8 +21,11 @@ const zCoupleProviderRecord = zCoupleProvider.extend({
 export const collections = {
   /** Couple-provider relations; `email`/`phone` are kept for review requests only and never answered. */
   coupleProviders: collection(zCoupleProviderRecord),
-  /** Visits of logged-in couples to a provider's listing (newest data: the last six months). */
-  coupleVisits: collection(zCoupleVisit),
+  /**
+   * Visits of logged-in couples to a provider's listing (newest data: the last six months). The lead a visit links
+   * to is looked up when answering (a couple that asks later links its earlier visits too), so it is not stored.
+   */
+  coupleVisits: collection(zCoupleVisit.omit({ leadId: true })),
 };
 
 // ---------------------------------------------------------------- the leads area, read through `db`
@@ -406,7 +409,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
   for (const relation of relations) await db.coupleProviders.create(relation);
 
   // Visits over the last six months: couples of the provider's leads and relations, some anonymous.
-  const visits: Array<z.input<typeof zCoupleVisit>> = [];
+  const visits: Array<Omit<z.input<typeof zCoupleVisit>, 'leadId'>> = [];
   for (const [providerKey, perDay] of Object.entries(VISITS_PER_DAY)) {
     const providerId = Number(providerKey);
     if (customerOf(providerId) === undefined) continue;

@@ -18,7 +18,7 @@ import {
   zVisitStatsMonth,
 } from '../../src/api/generated/zod/zod.gen';
 import { addDays, addMinutes, addMonths, isoDate, isoDateTime, isoMonth, startOfDay } from '../lib/clock';
-import type { Random } from '../lib/random';
+import { createRandom, type Random } from '../lib/random';
 import { collection } from './collection';
 import { CATEGORY, CITY, CUSTOMER, PROVIDER, USER } from './core';
 import type { SeedContext } from './seed-context';
@@ -619,15 +619,62 @@ function jitter(random: Random, value: number, spread = 0.12): number {
   return Math.max(0, Math.round(value * (1 - spread + random.next() * 2 * spread)));
 }
 
-/** The last 12 months including the current one, oldest first, with the share of the month already past. */
-function seededMonths(now: Date): Array<{ month: string; calendarMonth: number; share: number }> {
+/**
+ * The months from `from` to `to` months from now (default: the last 12 including the current one), oldest first,
+ * with the share of the month already past.
+ */
+function seededMonths(now: Date, from = -11, to = 0): Array<{ month: string; calendarMonth: number; share: number }> {
   const result = [];
-  for (let offset = -11; offset <= 0; offset++) {
+  for (let offset = from; offset <= to; offset++) {
     const start = monthStart(now, offset);
     const share = offset === 0 ? now.getUTCDate() / daysInMonth(start) : 1;
     result.push({ month: isoMonth(start), calendarMonth: start.getUTCMonth(), share });
   }
   return result;
+}
+
+/** Seed of the random sequence of the history year (the year before the last 12 months). */
+const HISTORY_SEED = 20_24_11;
+
+/** Visit and booking figures of each demo provider for `months`; `growthOf` scales the month at that index. */
+async function seedMonthlyStats(
+  db: SeedContext['db'],
+  random: Random,
+  months: ReturnType<typeof seededMonths>,
+  growthOf: (index: number) => number,
+  ids: { visit: number; booking: number },
+): Promise<void> {
+  for (const profile of PROFILES) {
+    for (const [index, { month, calendarMonth, share }] of months.entries()) {
+      const growth = growthOf(index);
+      const profileViews = jitter(random, profile.views * (VISIT_SEASON[calendarMonth] ?? 1) * growth * share);
+      const infoRequests = jitter(random, profileViews * profile.requestShare, 0.2);
+      await db.visitStats.create({
+        id: ids.visit++,
+        providerId: profile.providerId,
+        month,
+        profileViews,
+        uniqueVisitors: Math.min(profileViews, jitter(random, profileViews * profile.uniqueShare, 0.05)),
+        phoneClicks: jitter(random, profileViews * profile.phoneShare, 0.2),
+        websiteClicks: jitter(random, profileViews * profile.websiteShare, 0.2),
+        infoRequests,
+      });
+      // Leads are the listing's info requests plus couples who called or wrote on WhatsApp.
+      const leads = infoRequests + jitter(random, infoRequests * 0.15, 0.5);
+      const offers = Math.min(leads, jitter(random, leads * profile.offerShare, 0.15));
+      const deals = Math.min(offers, jitter(random, leads * profile.dealShare, 0.3));
+      await db.bookingStats.create({
+        id: ids.booking++,
+        providerId: profile.providerId,
+        month,
+        leads,
+        offers,
+        deals,
+        weddings: jitter(random, profile.weddings * (WEDDING_SEASON[calendarMonth] ?? 1) * share, 0.3),
+        averageResponseSeconds: leads === 0 ? null : jitter(random, profile.responseSeconds, 0.25),
+      });
+    }
+  }
 }
 
 async function seedStatistics(ctx: SeedContext): Promise<void> {
@@ -658,39 +705,12 @@ async function seedStatistics(ctx: SeedContext): Promise<void> {
   }
   if (scenario === 'empty') return;
 
-  let visitId = 1;
-  let bookingId = 1;
-  for (const profile of PROFILES) {
-    for (const [index, { month, calendarMonth, share }] of months.entries()) {
-      const growth = 0.92 + index * 0.012;
-      const profileViews = jitter(random, profile.views * (VISIT_SEASON[calendarMonth] ?? 1) * growth * share);
-      const infoRequests = jitter(random, profileViews * profile.requestShare, 0.2);
-      await db.visitStats.create({
-        id: visitId++,
-        providerId: profile.providerId,
-        month,
-        profileViews,
-        uniqueVisitors: Math.min(profileViews, jitter(random, profileViews * profile.uniqueShare, 0.05)),
-        phoneClicks: jitter(random, profileViews * profile.phoneShare, 0.2),
-        websiteClicks: jitter(random, profileViews * profile.websiteShare, 0.2),
-        infoRequests,
-      });
-      // Leads are the listing's info requests plus couples who called or wrote on WhatsApp.
-      const leads = infoRequests + jitter(random, infoRequests * 0.15, 0.5);
-      const offers = Math.min(leads, jitter(random, leads * profile.offerShare, 0.15));
-      const deals = Math.min(offers, jitter(random, leads * profile.dealShare, 0.3));
-      await db.bookingStats.create({
-        id: bookingId++,
-        providerId: profile.providerId,
-        month,
-        leads,
-        offers,
-        deals,
-        weddings: jitter(random, profile.weddings * (WEDDING_SEASON[calendarMonth] ?? 1) * share, 0.3),
-        averageResponseSeconds: leads === 0 ? null : jitter(random, profile.responseSeconds, 0.25),
-      });
-    }
-  }
+  const ids = { visit: 1, booking: 1 };
+  await seedMonthlyStats(db, random, months, (index) => 0.92 + index * 0.012, ids);
+  // The year before, from its own random sequence (so the figures above stay as they were), about 10 % lower:
+  // the previous period of a 12-month window has figures to compare with.
+  const history = seededMonths(now, -23, -12);
+  await seedMonthlyStats(db, createRandom(HISTORY_SEED), history, (index) => 0.82 + index * 0.01, ids);
 
   await seedVisitLogs(ctx);
   await seedAdStats(ctx);
@@ -751,6 +771,12 @@ const HOURS: Array<[number, number]> = Array.from({ length: 24 }, (_, hour) => [
   hour < 6 ? 1 : hour < 9 ? 3 : hour < 12 ? 5 : hour < 14 ? 7 : hour < 18 ? 5 : hour < 23 ? 10 : 3,
 ]);
 
+/**
+ * Visits by day of the week (Sunday first): couples plan on Sunday evenings and Monday lunch breaks, least on
+ * Fridays and Saturdays, when they are out (and weddings are held).
+ */
+const WEEKDAY_RHYTHM = [1.45, 1.2, 1.0, 0.95, 0.9, 0.7, 0.8];
+
 /** Single visits over the last 6 months (a sample of a few per day and provider), newest with the highest id. */
 async function seedVisitLogs(ctx: SeedContext): Promise<void> {
   const { db, random, now } = ctx;
@@ -762,7 +788,8 @@ async function seedVisitLogs(ctx: SeedContext): Promise<void> {
     for (let d = 0; d <= dayCount; d++) {
       const dayStart = addDays(first, d);
       const season = VISIT_SEASON[dayStart.getUTCMonth()] ?? 1;
-      const count = Math.floor(perDay * season * (0.4 + random.next() * 1.2) + random.next());
+      const weekday = WEEKDAY_RHYTHM[dayStart.getUTCDay()] ?? 1;
+      const count = Math.floor(perDay * season * weekday * (0.6 + random.next() * 0.8) + random.next());
       for (let i = 0; i < count; i++) {
         const visitedAt = addMinutes(
           dayStart,

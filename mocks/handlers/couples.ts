@@ -353,6 +353,13 @@ export function couplesHandlers(http: MockHttp) {
       const query = parseQuery(zListCoupleVisitLogQuery, request);
       const providerIds = new Set(statsProviderIds(session, query.providerId));
       const window = statsWindow(query);
+      // The couple's newest lead with the provider (leads are stored oldest first by id).
+      const leadOf = new Map<string, number>();
+      for (const lead of leadsOf(db)) {
+        if (!providerIds.has(lead.provider.id)) continue;
+        const key = `${lead.provider.id}:${lead.couple.id}`;
+        leadOf.set(key, Math.max(leadOf.get(key) ?? 0, lead.id));
+      }
       const rows = db.coupleVisits
         .all()
         .filter((v) => providerIds.has(v.providerId) && inWindow(v.visitedAt, window))
@@ -362,6 +369,7 @@ export function couplesHandlers(http: MockHttp) {
           coupleId: v.coupleId,
           coupleName: v.coupleName,
           providerId: v.providerId,
+          leadId: leadOf.get(`${v.providerId}:${v.coupleId}`) ?? null,
           visitedAt: v.visitedAt,
           pageType: v.pageType,
         }));

@@ -16,7 +16,7 @@ import {
 import { db } from '../db';
 import { plain } from '../db/collection';
 import { addDays, isoDate, isoMonth, now, startOfDay } from '../lib/clock';
-import { fieldError, forbidden } from '../lib/errors';
+import { fieldError, forbidden, notFound } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy, withinDays } from '../lib/paging';
 import { type Session } from '../lib/session';
@@ -248,7 +248,11 @@ export function statisticsHandlers(http: MockHttp) {
 
     http.get('/provider-ad-stats', ({ request, response, session }) => {
       const { providerId, videoType } = parseQuery(zGetProviderAdStatsQuery, request);
-      linkedProvider(session, providerId);
+      // Another firm's provider is not visible (404); one of the account without an active link is 403
+      // PROVIDER_NOT_LINKED (the document's Forbidden answer).
+      const provider = db.providers.findFirst((q) => q.where({ id: providerId }));
+      if (provider?.customerId !== session.customerId) throw notFound('Der Anbieter wurde nicht gefunden.');
+      requireProviderRight(session, providerId, 'read', { unlinked: 'forbidden' });
       const records = db.adStats
         .all()
         .filter((r) => r.providerId === providerId && (videoType === 'all' || r.videoType === videoType));

@@ -2622,6 +2622,9 @@ export const CoupleVisitLimits = {
     "providerId": {
       "minimum": 1
     },
+    "leadId": {
+      "minimum": 1
+    },
     "pageType": {
       "enum": [
         "profile",

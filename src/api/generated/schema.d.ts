@@ -3862,6 +3862,8 @@ export type components = {
             /** @description Null when the couple has not given a name yet. */
             coupleName: string | null;
             providerId: number;
+            /** @description The couple's newest lead with this provider, so the visits statistics can link to it; null when the couple has not asked the provider (yet). */
+            leadId: number | null;
             /** Format: date-time */
             visitedAt: string;
             pageType: components["schemas"]["CoupleVisitPageType"];
@@ -9778,6 +9780,7 @@ export interface operations {
                      *           "coupleId": 88412,
                      *           "coupleName": "Anna Schmidt & Lukas Becker",
                      *           "providerId": 101,
+                     *           "leadId": 239874,
                      *           "visitedAt": "2026-11-21T19:42:10+01:00",
                      *           "pageType": "prices"
                      *         },
@@ -9786,6 +9789,7 @@ export interface operations {
                      *           "coupleId": 88640,
                      *           "coupleName": null,
                      *           "providerId": 101,
+                     *           "leadId": null,
                      *           "visitedAt": "2026-11-21T18:03:55+01:00",
                      *           "pageType": "gallery"
                      *         }

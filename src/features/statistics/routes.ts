@@ -2,7 +2,7 @@ import { CalendarHeart, Eye, Swords } from 'lucide-react';
 import { defineRoutes, type RoutesOf } from '@/config/paths';
 
 /**
- * Statistics (not built yet). Visits and weddings need a provider with statsAccess that is not on hold, rivals
+ * Statistics (issue 20, docs/statistics.md). Visits and weddings need a provider with statsAccess that is not on hold, rivals
  * a provider with rivalStatsAccess above 0; otherwise the sidebar entry opens the upgrade dialog.
  */
 export const statisticsRoutes = defineRoutes({
@@ -11,6 +11,7 @@ export const statisticsRoutes = defineRoutes({
     href: () => '/statistics/visits',
     access: 'logged-in',
     layout: 'main',
+    page: () => import('./routes/visits-page'),
     titleKey: 'routes.statisticsVisits',
     nav: {
       group: 'statistics',
@@ -25,6 +26,7 @@ export const statisticsRoutes = defineRoutes({
     href: () => '/statistics/weddings',
     access: 'logged-in',
     layout: 'main',
+    page: () => import('./routes/weddings-page'),
     titleKey: 'routes.statisticsWeddings',
     nav: {
       group: 'statistics',
@@ -39,6 +41,7 @@ export const statisticsRoutes = defineRoutes({
     href: () => '/statistics/rivals',
     access: 'logged-in',
     layout: 'main',
+    page: () => import('./routes/rivals-page'),
     titleKey: 'routes.statisticsRivals',
     nav: {
       group: 'statistics',
@@ -48,12 +51,13 @@ export const statisticsRoutes = defineRoutes({
       gate: { needs: 'rivalStatsAccess', upgrade: 'competitor_analysis' },
     },
   },
-  // Hidden in the sidebar by the spec; it still opens the statistics group.
+  // Hidden in the sidebar by the spec; it still opens the statistics group. Its page forwards to the visits.
   statisticsMagnet: {
     path: '/statistics/magnet',
     href: () => '/statistics/magnet',
     access: 'logged-in',
     layout: 'main',
+    page: () => import('./routes/magnet-page'),
     titleKey: 'routes.statisticsMagnet',
     nav: { group: 'statistics', order: 4, hidden: true, labelKey: 'routes.statisticsMagnet', icon: Eye },
   },

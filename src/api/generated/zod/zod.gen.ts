@@ -1114,6 +1114,7 @@ export const zCoupleVisit = z.object({
     coupleId: z.int().gte(1),
     coupleName: z.string().nullable(),
     providerId: z.int().gte(1),
+    leadId: z.int().gte(1).nullable(),
     visitedAt: z.iso.datetime({ offset: true }),
     pageType: zCoupleVisitPageType
 });

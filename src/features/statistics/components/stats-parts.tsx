@@ -1,0 +1,109 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/api-error';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
+import { useFailureText } from '@/lib/forms/use-problem-text';
+import { useFormat } from '@/lib/format';
+import { type StatsKind, UPGRADE_FEATURE } from '../lib/access';
+
+/** The server's code when the plan (or a hold) does not include the statistics. */
+export const STATS_ACCESS_REQUIRED = 'STATS_ACCESS_REQUIRED';
+
+export function isStatsAccessError(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'forbidden' && error.code === STATS_ACCESS_REQUIRED;
+}
+
+/**
+ * No provider of the user may see this page (or the server says so): the reason, and the upgrade dialog with the
+ * page's campaign — opened at once, as the spec asks, and again from the button.
+ */
+export function StatsLocked({ kind, providerId }: { kind: StatsKind; providerId?: number | undefined }) {
+  const { t } = useTranslation();
+  const upgrade = useUpgradeDialog();
+  const opened = useRef(false);
+  const feature = UPGRADE_FEATURE[kind];
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    upgrade.open(feature, { providerId });
+  }, [upgrade, feature, providerId]);
+  return (
+    <Card className="grid gap-3">
+      <CardTitle>{t(`statistics.locked.${kind}.title`)}</CardTitle>
+      <p className="text-sm text-muted">{t(`statistics.locked.${kind}.body`)}</p>
+      <div>
+        <Button onClick={() => upgrade.open(feature, { providerId })}>{t('statistics.locked.upgrade')}</Button>
+      </div>
+    </Card>
+  );
+}
+
+/** A failed statistics call: the upgrade for a plan that lacks them, otherwise the server's words. */
+export function StatsError({ error, kind, providerId }: { error: unknown; kind: StatsKind; providerId: number }) {
+  const failureText = useFailureText();
+  if (isStatsAccessError(error)) return <StatsLocked kind={kind} providerId={providerId} />;
+  return <Alert>{failureText(error)}</Alert>;
+}
+
+export function Section({
+  title,
+  children,
+  description,
+}: {
+  title: string;
+  children: ReactNode;
+  description?: ReactNode;
+}) {
+  return (
+    <Card className="mb-4 grid gap-3" aria-label={title}>
+      <CardTitle>{title}</CardTitle>
+      {description ? <p className="text-sm text-muted">{description}</p> : null}
+      {children}
+    </Card>
+  );
+}
+
+/** A figure of the window with its change against the previous window. */
+export function Kpi({
+  label,
+  value,
+  previous,
+  format,
+}: {
+  label: string;
+  value: number;
+  previous: number | undefined;
+  format?: (value: number) => string;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const show = format ?? f.number;
+  let change: string;
+  if (previous === undefined) change = '';
+  else if (previous === 0) change = t('statistics.compare.noPrevious');
+  else {
+    const ratio = (value - previous) / previous;
+    change = t(ratio >= 0 ? 'statistics.compare.up' : 'statistics.compare.down', {
+      percent: f.percent(Math.abs(ratio)),
+      previous: show(previous),
+    });
+  }
+  return (
+    <div className="rounded-md border border-line p-3">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="text-2xl font-semibold tabular-nums">{show(value)}</dd>
+      {change ? <dd className="text-xs text-muted">{change}</dd> : null}
+    </div>
+  );
+}
+
+/** Colours of the charts: each passes 3:1 against white (WCAG 1.4.11); dashes tell the previous period apart. */
+export const CHART_COLORS = {
+  current: '#9a325c',
+  previous: '#57534e',
+  second: '#0369a1',
+  third: '#b45309',
+} as const;

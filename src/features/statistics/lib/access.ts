@@ -1,0 +1,23 @@
+import type { LoggedInUser } from '@/lib/session/session-query';
+
+export type StatsProvider = LoggedInUser['providers'][number];
+export type StatsKind = 'visits' | 'weddings' | 'rivals';
+
+/**
+ * The providers a statistics page may show (spec points 2 and 6): visits and weddings need statsAccess and a
+ * provider that is not on hold, rivals a rivalStatsAccess above 0. The sidebar's gating reads the same rule.
+ */
+export function statsProviders(user: LoggedInUser, kind: StatsKind): StatsProvider[] {
+  return user.providers.filter((provider) =>
+    kind === 'rivals'
+      ? provider.productFeatures.rivalStatsAccess > 0
+      : provider.productFeatures.statsAccess && !provider.onHold,
+  );
+}
+
+/** The upgrade campaign (one of the nine plan gates) of each page. */
+export const UPGRADE_FEATURE = {
+  visits: 'page_visit_statistics',
+  weddings: 'booking_statistics',
+  rivals: 'competitor_analysis',
+} as const;

@@ -1,0 +1,144 @@
+// The statistics pages' period: a preset (the last 30 days, 3, 6 or 12 months) or a custom range of days, kept in
+// the URL with the provider (`?period=12m&provider=102`, `?period=custom&from=…&to=…`), so reload, shared links and
+// Back keep them. The monthly statistics of the document count whole calendar months (at most 12); the lists of
+// visits and couples take days. A window therefore has both: its days, and the months those days touch.
+import { VisitStatsLimits } from '@/api/generated/limits';
+import { defineSearchParams, searchParam } from '@/lib/search-params';
+import type { DayWindow, MonthWindow } from '../api/statistics';
+
+export const PERIOD_PRESETS = ['30d', '3m', '6m', '12m'] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
+export type PeriodChoice = PeriodPreset | 'custom';
+
+/** The longest window the monthly statistics take (the document's 12 months: one series entry a month). */
+export const MAX_WINDOW_MONTHS = VisitStatsLimits.properties.series.maxItems;
+
+/** No provider in the URL: the page shows the first one it may show. Not a provider id (those start at 1). */
+const FIRST_PROVIDER = 0;
+
+export const statisticsParams = defineSearchParams({
+  period: searchParam.oneOf<PeriodChoice>([...PERIOD_PRESETS, 'custom'], '6m'),
+  from: searchParam.date(),
+  to: searchParam.date(),
+  provider: searchParam.positiveInt<number>(FIRST_PROVIDER),
+});
+
+export interface StatsWindow {
+  days: DayWindow;
+  months: MonthWindow;
+  /** The months of the window, oldest first. */
+  monthList: string[];
+}
+
+export interface ResolvedPeriod {
+  current: StatsWindow;
+  /** The window of the same length just before (the comparison). */
+  previous: StatsWindow;
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** `YYYY-MM-DD` of a local date. */
+export function isoDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function parseDay(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1);
+}
+
+function addDays(day: string, days: number): string {
+  const date = parseDay(day);
+  date.setDate(date.getDate() + days);
+  return isoDay(date);
+}
+
+function monthIndex(day: string): number {
+  return Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+}
+
+function monthOf(index: number): string {
+  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
+}
+
+function firstDayOfMonth(index: number): string {
+  return `${monthOf(index)}-01`;
+}
+
+function lastDayOfMonth(index: number): string {
+  return addDays(firstDayOfMonth(index + 1), -1);
+}
+
+function windowOf(start: string, end: string): StatsWindow {
+  const first = monthIndex(start);
+  const last = monthIndex(end);
+  const monthList = Array.from({ length: last - first + 1 }, (_, i) => monthOf(first + i));
+  return {
+    days: { createdAtStart: start, createdAtEnd: end },
+    months: { startMonth: monthOf(first), endMonth: monthOf(last) },
+    monthList,
+  };
+}
+
+/** How many calendar months the days from `start` to `end` touch. */
+export function monthsTouched(start: string, end: string): number {
+  return monthIndex(end) - monthIndex(start) + 1;
+}
+
+export type RangeProblem = 'missing' | 'order' | 'future' | 'tooLong';
+
+/** What is wrong with a custom range, if anything (the form shows it and keeps the last valid window). */
+export function rangeProblem(from: string | null, to: string | null, today: string): RangeProblem | null {
+  if (!from || !to) return 'missing';
+  if (to < from) return 'order';
+  if (to > today) return 'future';
+  if (monthsTouched(from, to) > MAX_WINDOW_MONTHS) return 'tooLong';
+  return null;
+}
+
+/**
+ * The windows of a choice on `today`. Month presets end with the current month (its days up to today); "30 days"
+ * is the last 30 days including today. The previous window: month presets the same number of months before;
+ * day ranges the same number of days before, with the months those days touch.
+ */
+export function resolvePeriod(
+  choice: { period: PeriodChoice; from: string | null; to: string | null },
+  today: string,
+): ResolvedPeriod {
+  if (choice.period === 'custom' && rangeProblem(choice.from, choice.to, today) === null && choice.from && choice.to) {
+    const length = Math.round((parseDay(choice.to).getTime() - parseDay(choice.from).getTime()) / 86_400_000) + 1;
+    return {
+      current: windowOf(choice.from, choice.to),
+      previous: previousDays(choice.from, length),
+    };
+  }
+  if (choice.period === '30d' || choice.period === 'custom') {
+    const start = addDays(today, -29);
+    return { current: windowOf(start, today), previous: previousDays(start, 30) };
+  }
+  const months = Number(choice.period.slice(0, -1));
+  const last = monthIndex(today);
+  const first = last - months + 1;
+  return {
+    current: windowOf(firstDayOfMonth(first), today),
+    previous: windowOf(firstDayOfMonth(first - months), lastDayOfMonth(first - 1)),
+  };
+}
+
+function previousDays(start: string, length: number): StatsWindow {
+  const previous = windowOf(addDays(start, -length), addDays(start, -1));
+  // A day range can touch one month more than the document allows (13 months for a year of days): the comparison
+  // then counts the newest 12.
+  if (previous.monthList.length > MAX_WINDOW_MONTHS) {
+    const monthList = previous.monthList.slice(-MAX_WINDOW_MONTHS);
+    return {
+      ...previous,
+      monthList,
+      months: { ...previous.months, startMonth: monthList[0] ?? previous.months.startMonth },
+    };
+  }
+  return previous;
+}

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useCurrentUser } from '@/lib/session/session-query';
+import { type StatsKind, statsProviders } from './access';
+import { isoDay, type PeriodChoice, resolvePeriod, statisticsParams } from './period';
+
+/**
+ * The page's period and provider from the URL, resolved: the providers the page may show, the chosen one (the
+ * first when the URL names none or one the page may not show), and the current and previous windows.
+ */
+export function useStatsParams(kind: StatsKind) {
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const values = useMemo(() => statisticsParams.read(params), [params]);
+  const providers = useMemo(() => statsProviders(user, kind), [user, kind]);
+  const provider = providers.find((p) => p.id === values.provider) ?? providers[0];
+  const today = isoDay(new Date());
+  const period = useMemo(
+    () => resolvePeriod({ period: values.period, from: values.from, to: values.to }, today),
+    [values.period, values.from, values.to, today],
+  );
+
+  // A push, not a replace: Back returns to the period or provider shown before.
+  const update = (patch: Partial<typeof values>) => setParams(statisticsParams.update(params, patch));
+  return {
+    values,
+    providers,
+    provider,
+    period,
+    today,
+    setProvider: (providerId: number) => update({ provider: providerId }),
+    setPeriod: (choice: PeriodChoice, range?: { from: string; to: string }) =>
+      update(
+        choice === 'custom' && range
+          ? { period: choice, from: range.from, to: range.to }
+          : { period: choice, from: null, to: null },
+      ),
+  };
+}

@@ -1,0 +1,131 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { CUSTOMER, PROVIDER } from '@mocks/db/core';
+import { formatMonth, formatMoney, formatNumber } from '@/lib/format';
+import { recordRequests } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render-app';
+import { isoDay, resolvePeriod } from '../lib/period';
+
+const TIMEOUT = { timeout: 5000 };
+const location = () => new URL(window.location.href);
+const today = () => isoDay(new Date());
+
+/** The months of a preset window, from the same rule the page uses. */
+const monthsOf = (period: '6m' | '12m') => resolvePeriod({ period, from: null, to: null }, today()).current.monthList;
+
+const visitsOf = (providerId: number, month: string) =>
+  db.visitStats.all().find((r) => r.providerId === providerId && r.month === month)?.profileViews ?? 0;
+
+/** The rows of a table (without its header row) as the texts of their cells. */
+function rowsOf(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
+}
+
+describe('statistics pages', () => {
+  it('shows visits per month as chart and table, switches period and provider through the URL, checks a custom range', async () => {
+    const { user } = await renderApp('/statistics/visits', { as: 'demo' });
+    const table = await screen.findByRole('table', { name: 'Besuche je Monat' }, TIMEOUT);
+    expect(screen.getByRole('img', { name: 'Profilaufrufe je Monat' })).toBeInTheDocument();
+
+    // Default: the last 6 months of the first provider; every row holds the figures of the mock's month.
+    const sixMonths = monthsOf('6m');
+    expect(rowsOf(table).filter((cells) => cells[0] !== 'Summe')).toEqual(
+      sixMonths.map((month) => [
+        formatMonth(month, 'de-DE'),
+        ...['profileViews', 'uniqueVisitors', 'phoneClicks', 'websiteClicks', 'infoRequests'].map((key) => {
+          const record = db.visitStats.all().find((r) => r.providerId === PROVIDER.havelblick && r.month === month);
+          return formatNumber(Number(record?.[key as 'profileViews'] ?? 0), 'de-DE');
+        }),
+      ]),
+    );
+
+    await user.selectOptions(screen.getByLabelText('Zeitraum'), 'Letzte 12 Monate');
+    await waitFor(() => expect(rowsOf(screen.getByRole('table', { name: 'Besuche je Monat' }))).toHaveLength(12 + 1));
+    expect(location().searchParams.get('period')).toBe('12m');
+
+    await user.selectOptions(screen.getByLabelText('Anbieter'), 'Lichtwerk Fotografie');
+    const firstMonth = monthsOf('12m')[0] ?? '';
+    await waitFor(() =>
+      expect(rowsOf(screen.getByRole('table', { name: 'Besuche je Monat' }))[0]?.[1]).toBe(
+        formatNumber(visitsOf(PROVIDER.lichtwerk, firstMonth), 'de-DE'),
+      ),
+    );
+    expect(location().searchParams.get('provider')).toBe(String(PROVIDER.lichtwerk));
+    expect(location().searchParams.get('period')).toBe('12m');
+
+    // Couples who visited link to their lead where they have one.
+    const couples = await screen.findByRole('table', { name: 'Paare, die Ihren Eintrag besucht haben' }, TIMEOUT);
+    const leadLink = within(couples).getAllByRole('link')[0];
+    expect(leadLink?.getAttribute('href')).toMatch(/^\/leads\/\d+$/);
+
+    // A custom range ending before it starts is refused on the form and changes nothing.
+    await user.selectOptions(screen.getByLabelText('Zeitraum'), 'Eigener Zeitraum');
+    const form = screen.getByRole('form', { name: 'Eigener Zeitraum' });
+    await user.type(within(form).getByLabelText('Von'), '2026-05-10');
+    await user.clear(within(form).getByLabelText('Bis'));
+    await user.type(within(form).getByLabelText('Bis'), '2026-04-01');
+    await user.click(within(form).getByRole('button', { name: 'Zeitraum anzeigen' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Das Enddatum darf nicht vor dem Startdatum liegen.');
+    expect(within(form).getByLabelText('Von')).toHaveAttribute('aria-invalid', 'true');
+    expect(location().searchParams.get('period')).toBe('12m');
+  });
+
+  it('opens the upgrade dialog with the right campaign for the basic plan, without asking for statistics', async () => {
+    const requests = recordRequests('/stats/providers/201/visits');
+    const { user } = await renderApp('/statistics/visits', { as: 'basic' });
+    const dialog = await screen.findByRole('dialog', {}, TIMEOUT);
+    expect(dialog).toHaveTextContent('„Statistik der Seitenbesuche“ ist in Ihrem Paket nicht enthalten.');
+    expect(requests).toHaveLength(0);
+
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('heading', { name: 'Besucherstatistik nicht im Paket' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upgrade anfragen' }));
+    expect(await screen.findByRole('dialog', {}, TIMEOUT)).toHaveTextContent('„Statistik der Seitenbesuche“');
+
+    // The competitor analysis has a campaign of its own.
+    cleanup();
+    await renderApp('/statistics/rivals', { as: 'basic' });
+    expect(await screen.findByRole('dialog', {}, TIMEOUT)).toHaveTextContent('„Wettbewerbsanalyse“');
+  });
+
+  it('shows the cost per request and booking against the plan, and hides it below the minimum lead count', async () => {
+    const { user } = await renderApp('/statistics/weddings', {
+      as: 'demo',
+      // The photographer gets a single request a month: below the minimum of its category.
+      prepare: async () => {
+        await db.bookingStats.updateMany((q) => q.where({ providerId: PROVIDER.lichtwerk }), {
+          data(record) {
+            record.leads = 1;
+            record.offers = Math.min(record.offers, 1);
+            record.deals = Math.min(record.deals, 1);
+          },
+        });
+      },
+    });
+    const roi = await screen.findByRole('region', { name: 'Was Ihr Paket einbringt' }, TIMEOUT);
+    const subscription = db.subscriptions.all().find((s) => s.customerId === CUSTOMER.schlossgut);
+    const months = monthsOf('6m');
+    const stats = db.bookingStats.all().filter((r) => r.providerId === PROVIDER.havelblick && months.includes(r.month));
+    const leads = stats.reduce((sum, r) => sum + r.leads, 0);
+    const share =
+      Math.round(((subscription?.monthlyAmount ?? 0) / (subscription?.providerIds.length ?? 1)) * 100) / 100;
+    const perRequest = Math.round(((share * months.length) / leads) * 100) / 100;
+    expect(within(roi).getByText('Kosten je Anfrage', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      // toHaveTextContent compares with its whitespace (Intl's no-break space) collapsed.
+      formatMoney(perRequest, 'EUR', 'de-DE').replace(/\s/g, ' '),
+    );
+    expect(roi).toHaveTextContent(`je Monat für diesen Eintrag`);
+
+    await user.selectOptions(screen.getByLabelText('Anbieter'), 'Lichtwerk Fotografie');
+    await waitFor(() =>
+      expect(within(roi).queryByText('Kosten je Anfrage', { selector: 'dt' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('region', { name: 'Was Ihr Paket einbringt' })).toHaveTextContent(
+      /erst ab durchschnittlich \d+ Anfragen im Monat.*waren es 1 im Monat/,
+    );
+  });
+});
