@@ -81,14 +81,14 @@ const RATCHET = {
   providerGalleries: 222,
   // /instagram/callback (issue 17): the main layout's floor plus the small callback page (203.6 KB measured).
   instagramCallback: 205,
-  // The galleries (issue 17): the main layout plus the grid and the upload list; drag and drop, the dialogs and the
-  // main-image choice load when used.
   // Payments and discounts (issue 19): the main layout plus the tabs, the card and pay forms (react-hook-form) and
   // the discount form, loaded with the page; moving the dialogs behind a lazy import is the next lever.
   providerPayments: 240,
   discounts: 228,
-  providerGallery: 220,
-  providerGalleries: 220,
+  // /checkout (issue 19 point 4): the checkout layout's floor (the 3-D Secure result page beside it: 174.5 KB) plus
+  // the due list, the payments feature's texts (3.4 KB) and the generated limits (2.8 KB); the pay dialog loads on
+  // "Bezahlen" (177.4 KB measured).
+  checkout: 179,
   // /galleries: the main layout plus the overview cards.
   galleries: 209,
   // The registration wizard (issue 21): the auth forms' floor plus libphonenumber-js (its first step checks the
