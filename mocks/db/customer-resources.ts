@@ -677,7 +677,8 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
     paidWith: null,
   });
 
-  // Open: next month's subscription of the venue (due in the future) and last month's plus leads of the shop (overdue).
+  // Open: next month's subscription of the venue (due in the future) and last month's plus leads of the shop (due in
+  // a few days; overdue only in the `payment-due` scenario, where the login must pass /checkout first).
   if (scenario !== 'basic-plan') {
     const nextDue = firstOfMonth(today, 1);
     drafts.push({
@@ -695,7 +696,7 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
       paidWith: null,
     });
   }
-  const overdueLeadsMonth = firstOfMonth(today, -1);
+  const lastLeadsMonth = firstOfMonth(today, -1);
   drafts.push({
     providerId: PROVIDER.brautsalon,
     customerId: CUSTOMER.schlossgut,
@@ -703,9 +704,9 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
     currency: 'EUR',
     type: 'plus_leads',
     status: 'pending',
-    description: `Plus-Anfragen ${germanMonth(overdueLeadsMonth)} (6 Anfragen à 29 €)`,
+    description: `Plus-Anfragen ${germanMonth(lastLeadsMonth)} (6 Anfragen à 29 €)`,
     createdAt: isoDateTime(at(addDays(today, -20), 7, 30)),
-    dueDate: isoDate(addDays(today, -6)),
+    dueDate: isoDate(addDays(today, scenario === 'payment-due' ? -6 : 6)),
     paidAt: null,
     installments: [],
     paidWith: null,

@@ -2,7 +2,11 @@ import type { Random } from '../lib/random';
 import type { Database } from './index';
 
 /** Named scenarios of the mock backend (README). */
-export const SCENARIOS = ['default', 'empty', 'large', 'basic-plan'] as const;
+/**
+ * `payment-due`: like `default`, but the shop's pending plus-leads payment is overdue (due 6 days ago), so every
+ * login of the first customer is sent to /checkout until it is paid (docs/payments.md, "Checkout").
+ */
+export const SCENARIOS = ['default', 'empty', 'large', 'basic-plan', 'payment-due'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 export function isScenario(value: unknown): value is ScenarioName {

@@ -539,7 +539,7 @@ describe('saved cards and subscription', () => {
 describe('payments', () => {
   const pending = () => db.payments.all().filter((p) => p.customerId === 1 && p.status === 'pending');
   const upcoming = () => {
-    const payment = pending().find((p) => p.dueDate >= day(0));
+    const payment = pending().find((p) => p.dueDate >= day(0) && p.providerId === 101);
     if (!payment) throw new Error('no upcoming payment in the seed');
     return payment;
   };
@@ -549,8 +549,9 @@ describe('payments', () => {
     const open = await demo.get('/payments?state=pending');
     expect(open.status).toBe(200);
     const dues = open.body.data.map((p: { dueDate: string }) => p.dueDate);
-    expect(dues.some((d: string) => d < day(0))).toBe(true);
-    expect(dues.some((d: string) => d >= day(0))).toBe(true);
+    // Nothing is overdue in the default scenario: an overdue payment would hold every login at /checkout.
+    expect(dues.length).toBeGreaterThan(1);
+    expect(dues.every((d: string) => d >= day(0))).toBe(true);
     const past = await demo.get('/payments?state=past&providerId=101&limit=100');
     const types = new Set(past.body.data.map((p: { type: string }) => p.type));
     expect(types).toEqual(new Set(['subscription', 'plus_leads', 'advertisement']));
@@ -573,6 +574,27 @@ describe('payments', () => {
         .map((p) => p.id)
         .sort(),
     );
+  });
+
+  it('reports an overdue payment at login in the payment-due scenario until it is paid', async () => {
+    await resetDatabase('payment-due');
+    try {
+      type Pending = { id: number; dueDate: string; recurringMonth: string };
+      const overdueAtLogin = async () =>
+        ((await login('demo')) as unknown as { pendingPayments: Pending[] }).pendingPayments.filter(
+          (p) => p.dueDate < day(0),
+        );
+      const overdue = await overdueAtLogin();
+      expect(overdue).toHaveLength(1);
+      const [first] = overdue;
+      expect(first).toMatchObject({ currency: 'EUR', recurringMonth: first?.dueDate.slice(0, 7) });
+      const demo = await as();
+      const paid = await demo.post(`/payments/${first?.id}/pay`, { cardId: 1, returnUrl: RETURN_URL });
+      expect(paid.body.data.status).toBe('paid');
+      expect(await overdueAtLogin()).toEqual([]);
+    } finally {
+      await resetDatabase('default');
+    }
   });
 
   it('offers 1, 3, 6, 9 and 12 installments with the bank surcharge', async () => {

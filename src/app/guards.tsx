@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom
 import { PageLoader } from '@/components/layout/page-loader';
 import { href, routes } from '@/config/paths';
 import { safeRedirect } from '@/lib/safe-redirect';
+import { requiredCheckoutPayments } from '@/lib/session/pending-payments';
 import { useSession } from '@/lib/session/session-query';
 
 /**
@@ -33,5 +34,20 @@ export function RequireAnonymous() {
   if (session.status === 'unknown') return <PageLoader />;
   if (session.status === 'logged-in')
     return <Navigate to={safeRedirect(search.get('redirectUrl'), href.home())} replace />;
+  return <Outlet />;
+}
+
+/**
+ * Main-layout routes while the login holds overdue payments (docs/payments.md, "Checkout"): /checkout, with the
+ * wanted path in `next`, until they are paid. Logout stays possible there; the checkout layout's routes (the
+ * 3-D Secure result) are not held.
+ */
+export function RequirePaidUp() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'logged-in' && requiredCheckoutPayments(session.accessToken, new Date()).length > 0) {
+    const original = `${location.pathname}${location.search}`;
+    return <Navigate to={href.checkout(original === '/' ? undefined : original)} replace />;
+  }
   return <Outlet />;
 }

@@ -13,7 +13,7 @@ import './route-table';
 import { routePrefetch } from './route-prefetch';
 import { ComingSoonPage } from './pages/coming-soon';
 import { NotFoundPage } from './pages/error-pages';
-import { RequireAnonymous, RequireAuth } from './guards';
+import { RequireAnonymous, RequireAuth, RequirePaidUp } from './guards';
 import { MainOutlet } from './main-outlet';
 import { RootErrorBoundary } from './root-error-boundary';
 
@@ -83,8 +83,13 @@ export function createRouter(queryClient: QueryClient) {
               children: byLayout('logged-in', 'checkout'),
             },
             {
-              lazy: async () => ({ Component: (await import('@/features/shell/main-layout')).MainLayout }),
-              children: [{ element: <MainOutlet />, children: byLayout('logged-in', 'main') }],
+              element: <RequirePaidUp />,
+              children: [
+                {
+                  lazy: async () => ({ Component: (await import('@/features/shell/main-layout')).MainLayout }),
+                  children: [{ element: <MainOutlet />, children: byLayout('logged-in', 'main') }],
+                },
+              ],
             },
           ],
         },

@@ -2932,7 +2932,7 @@ export type components = {
             password: string;
             userType: components["schemas"]["UserType"];
         };
-        /** @description A payment of the customer that is due or overdue at login. The portal uses the list to route to the payments page (/providers/0/payments) after login. */
+        /** @description A payment of the customer that is due or overdue at login. The portal lists them at /checkout; an overdue one (dueDate before today) holds the login there until it is paid. */
         AccessTokenPendingPayment: {
             id: number;
             /** @description Amount in `currency` (EUR). */

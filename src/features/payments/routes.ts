@@ -1,7 +1,7 @@
 import { Percent } from 'lucide-react';
 import { defineRoutes, type RoutesOf } from '@/config/paths';
 
-/** Product information, payments, the 3-D Secure result and discounts (issue 19; docs/payments.md). */
+/** Product information, payments, the checkout, the 3-D Secure result and discounts (issue 19; docs/payments.md). */
 export const paymentRoutes = defineRoutes({
   providerPayments: {
     path: '/providers/:providerId/payments',
@@ -27,6 +27,21 @@ export const paymentRoutes = defineRoutes({
     titleKey: 'routes.paymentThreeDSecure',
     // The checkout layout has no modal queue, so no exclusion is needed.
     page: () => import('./routes/three-d-secure-page'),
+  },
+  /**
+   * What the login's `pendingPayments` hold, paid here before the portal (layout without sidebar or search). Overdue
+   * ones make it required: every main-layout route leads back here until they are paid (src/app/guards.tsx).
+   * No queued modal interrupts a payment.
+   */
+  checkout: {
+    path: '/checkout',
+    /** `next`: where the user continues once nothing overdue is left (a path of the portal). */
+    href: (next?: string) => (next ? `/checkout?${new URLSearchParams({ next })}` : '/checkout'),
+    access: 'logged-in',
+    layout: 'checkout',
+    titleKey: 'routes.checkout',
+    modalExcluded: true,
+    page: () => import('./routes/checkout-page'),
   },
   discounts: {
     path: '/discounts',

@@ -16,7 +16,7 @@ export const zAccessTokenCreate = z.object({
 });
 
 /**
- * A payment of the customer that is due or overdue at login. The portal uses the list to route to the payments page (/providers/0/payments) after login.
+ * A payment of the customer that is due or overdue at login. The portal lists them at /checkout; an overdue one (dueDate before today) holds the login there until it is paid.
  */
 export const zAccessTokenPendingPayment = z.object({
     id: z.int().gte(1),

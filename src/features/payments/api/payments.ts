@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import { api, unwrap } from '@/api/client';
 import { listPaymentsQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
+import { sessionKeys } from '@/lib/session/session-query';
 import type { CardBrand } from '../lib/card-rules';
 
 export type Payment = components['schemas']['Payment'];
@@ -189,7 +190,10 @@ export async function completeThreeDSecure(paymentId: number, redirectResult: st
   ).data;
 }
 
-/** After any outcome of a payment: the lists (pending, past), the cards (a card may have been saved). */
+/**
+ * After any outcome of a payment: the lists (pending, past), the cards (a card may have been saved) and the
+ * session, whose `pendingPayments` decide whether /checkout is still required (and feed the dashboard).
+ */
 export function useRefreshAfterPayment(customerId: number) {
   const queryClient = useQueryClient();
   return useCallback(
@@ -197,6 +201,7 @@ export function useRefreshAfterPayment(customerId: number) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: paymentKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: paymentKeys.cards(customerId) }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
       ]),
     [queryClient, customerId],
   );

@@ -1,0 +1,201 @@
+// /checkout (issue 19 point 4; docs/payments.md, "Checkout"): the payments the login reported (`pendingPayments`,
+// each for a `recurringMonth`), paid one by one with the pay dialog of the payments page. Overdue ones make it
+// required — the main-layout routes lead back here (src/app/guards.tsx) and only logout leads away; payments due
+// later can wait ("Später bezahlen").
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, LogOut } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { ACCOUNT_ADMIN_ROLE_ID, useCustomerUser } from '@/api/queries/customer-users';
+import { useProviderPermissions } from '@/api/queries/provider-permissions';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { href } from '@/config/paths';
+import { useFormat } from '@/lib/format';
+import { safeRedirect } from '@/lib/safe-redirect';
+import { isOverdue, type PendingPayment } from '@/lib/session/pending-payments';
+import { endSession } from '@/lib/session/session-actions';
+import { useCurrentUser, useSession } from '@/lib/session/session-query';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { type Payment, usePayments } from '../api/payments';
+
+// The pay dialog (react-hook-form, the card rules) loads when a payment is paid, not with the page: the first visit
+// stays within the route budget (scripts/bench-bundle.mjs).
+const PayDialog = lazy(async () => ({ default: (await import('../components/pay-dialog')).PayDialog }));
+
+export default function CheckoutPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const queryClient = useQueryClient();
+  const [paying, setPaying] = useState<Payment | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  // The full records (description, provider) of the pending payments; the login's list names what is due.
+  const payments = usePayments(null, 'pending');
+  const user = useCurrentUser();
+  const me = useCustomerUser(user.customerId, user.id);
+  useDocumentTitle(t('routes.checkout'));
+  // Below the login guard the session is logged in (useCurrentUser holds it); this narrows the type.
+  if (session.status !== 'logged-in') return null;
+
+  const now = new Date();
+  const due = session.accessToken.pendingPayments;
+  const overdueCount = due.filter((payment) => isOverdue(payment, now)).length;
+  const continueTo = safeRedirect(search.get('next'), href.home());
+  const records = new Map((payments.data ?? []).map((payment) => [payment.id, payment]));
+
+  const logout = async () => {
+    setLeaving(true);
+    await endSession(queryClient);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-semibold">{t('routes.checkout')}</h1>
+        <p>{due.length === 0 ? t('payments.checkout.allPaid') : t('payments.checkout.intro')}</p>
+      </header>
+
+      {overdueCount > 0 ? (
+        <Alert>
+          <p className="font-medium">{t('payments.checkout.required', { count: overdueCount })}</p>
+          <p>{t('payments.checkout.requiredHint')}</p>
+        </Alert>
+      ) : null}
+
+      {payments.isError ? (
+        <Alert className="flex flex-wrap items-center justify-between gap-2">
+          <span>{t('errors.loading')}</span>
+          <Button size="sm" variant="secondary" onClick={() => void payments.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : null}
+
+      {due.length === 0 ? (
+        <Alert tone="success" className="flex items-start gap-2">
+          <CheckCircle2 className="size-5 shrink-0" aria-hidden />
+          <span>{t('payments.checkout.nothingDue')}</span>
+        </Alert>
+      ) : (
+        <ul
+          className="flex flex-col divide-y divide-line rounded-lg border border-line bg-surface"
+          aria-label={t('payments.checkout.listLabel')}
+        >
+          {due.map((payment) => (
+            <DueRow
+              key={payment.id}
+              due={payment}
+              overdue={isOverdue(payment, now)}
+              record={records.get(payment.id)}
+              loading={payments.isPending}
+              onPay={setPaying}
+            />
+          ))}
+        </ul>
+      )}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <Button variant="ghost" loading={leaving} onClick={() => void logout()}>
+          <LogOut className="size-4" aria-hidden />
+          {t('payments.checkout.logout')}
+        </Button>
+        {overdueCount === 0 ? (
+          <Link
+            className={buttonVariants({ variant: due.length === 0 ? 'primary' : 'secondary' })}
+            to={continueTo}
+            replace
+          >
+            {due.length === 0 ? t('payments.checkout.continue') : t('payments.checkout.later')}
+          </Link>
+        ) : null}
+      </div>
+
+      {paying ? (
+        <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+          <PayDialog
+            payment={paying}
+            customerId={user.customerId}
+            canSaveCards={me.data?.roleId === ACCOUNT_ADMIN_ROLE_ID}
+            next={`${location.pathname}${location.search}`}
+            onClose={() => setPaying(null)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+function DueRow({
+  due,
+  overdue,
+  record,
+  loading,
+  onPay,
+}: {
+  due: PendingPayment;
+  overdue: boolean;
+  /** The payment's record; missing while loading or for a provider the user is not linked to. */
+  record: Payment | undefined;
+  loading: boolean;
+  onPay: (payment: Payment) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-medium break-words" dir="auto">
+          {record?.description ?? t('payments.checkout.month', { month: format.month(due.recurringMonth) })}
+        </p>
+        {record ? (
+          <p className="text-sm text-muted" dir="auto">
+            {record.provider.name}
+          </p>
+        ) : null}
+        <p className="text-sm text-muted">
+          {t('payments.checkout.month', { month: format.month(due.recurringMonth) })}
+          {' · '}
+          {t('payments.checkout.dueOn', { date: format.date(due.dueDate) })}
+        </p>
+        {overdue ? (
+          <Badge tone="danger" className="mt-1">
+            {t('payments.list.overdue')}
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 flex-wrap items-center gap-2 sm:flex-col sm:items-end">
+        <span className="text-lg font-semibold tabular-nums">{format.money(due.amount, due.currency)}</span>
+        {record ? (
+          <PayAction payment={record} onPay={onPay} />
+        ) : loading ? (
+          <span role="status" className="text-sm text-muted">
+            {t('app.loading')}
+          </span>
+        ) : (
+          <span className="text-sm text-muted">{t('payments.checkout.cannotPay')}</span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Paying is a provider write (can-manage; docs/security.md): others are told whom to ask. */
+function PayAction({ payment, onPay }: { payment: Payment; onPay: (payment: Payment) => void }) {
+  const { t } = useTranslation();
+  const permissions = useProviderPermissions(payment.providerId);
+  if (permissions.isPending) return null;
+  if (permissions.data?.canManage !== true)
+    return <span className="text-sm text-muted">{t('payments.checkout.cannotPay')}</span>;
+  return (
+    <Button
+      onClick={() => onPay(payment)}
+      aria-label={t('payments.list.payNamed', { description: payment.description })}
+    >
+      {t('payments.list.pay')}
+    </Button>
+  );
+}
