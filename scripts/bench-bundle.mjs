@@ -30,13 +30,14 @@ const KB = 1024;
 const TARGETS = { login: 125, home: 160, dashboard: 160, other: 175 };
 /**
  * What `--enforce` holds the routes that miss their target to today: a ratchet at the figures reached
- * (2026-11-24, after the features of issues 13–17 landed and their texts left the shared bundle) plus about 1.5 KB. Lower a figure whenever a route gets lighter, and drop it once the route meets its
- * target; every route not listed (a new one too) is held to its target. What still stands between the routes
+ * (2026-11-24, after the features of issues 13–22 landed; the last six added about 3 KB to every route: their route
+ * definitions, the agreement and checkout guards, the integrations' hooks and the grown generated limits) plus
+ * about 1.5 KB. Lower a figure whenever a route gets lighter, and drop it once the route meets its target; every route not listed (a new one too) is held to its target. What still stands between the routes
  * and their targets is written in the README ("Bundle size").
  */
-const AUTH_FORM = 215;
+const AUTH_FORM = 219.0;
 const RATCHET = {
-  login: 227,
+  login: 230.5,
   forgotPassword: AUTH_FORM,
   forgotUsername: AUTH_FORM,
   renewPasswordLoggedOut: AUTH_FORM,
@@ -44,76 +45,78 @@ const RATCHET = {
   passwordReset: AUTH_FORM,
   register: AUTH_FORM,
   passwordRenew: AUTH_FORM,
-  home: 207,
-  dashboard: 207,
-  leads: 243,
-  lead: 336,
-  providers: 224,
+  home: 211.5,
+  dashboard: 211.5,
+  leads: 247.5,
+  lead: 340.0,
+  providers: 228.0,
   // The profile form: libphonenumber-js, react-hook-form and zod with the listing's schemas.
-  providerInfo: 299,
-  providerInfoTab: 299,
-  todo: 206,
+  providerInfo: 303.0,
+  providerInfoTab: 303.0,
+  todo: 210.5,
   // A provider's catalogues (issue 14): the main layout's floor (as /todo) plus the list page (about 3 KB); the
   // forms (react-hook-form, zod, the price rules) load when one opens.
-  providerCatalogs: 210,
+  providerCatalogs: 214.5,
   // The products page: the main layout's floor plus its list; the product form and drag and drop (dnd-kit) load
   // after the first paint.
-  providerItems: 212,
+  providerItems: 216.5,
   // A provider's halls, badges and references (issue 13, points 4-6): the main layout's floor plus their pages; no
   // form library (docs/listing.md).
-  providerCapacity: 218,
-  providerBadges: 215,
-  relatedProviders: 213,
+  providerCapacity: 222.0,
+  providerBadges: 219.0,
+  relatedProviders: 217.5,
   // Templates (issue 15): the main layout plus the lists, react-hook-form on the upload form, DOMPurify for the
   // previews. The rich-text editor (Lexical, 84 KB) and the template form (zod) load only when text is edited.
-  attachments: 228,
-  signatures: 224,
-  mailTemplates: 224,
+  attachments: 232.5,
+  signatures: 229.0,
+  mailTemplates: 228.5,
   // Team and settings (issue 16): the main layout plus the list or the tab bar; the user dialog and the settings
   // tabs (react-hook-form, zod, libphonenumber-js) load when they open.
-  customerUsers: 213,
-  settings: 213,
-  settingsTab: 213,
+  customerUsers: 217.0,
+  settings: 217.5,
+  settingsTab: 217.5,
   // The galleries (issue 17): the main layout plus the grid and the upload list; drag and drop, the dialogs, the
   // main-image choice, the video popup and the image scaling load when used. +2 KB for the Instagram start and the
   // scaling decision (221.1 KB measured).
-  providerGallery: 222,
-  providerGalleries: 222,
+  providerGallery: 227.5,
+  providerGalleries: 227.5,
   // /instagram/callback (issue 17): the main layout's floor plus the small callback page (203.6 KB measured).
-  instagramCallback: 205,
+  instagramCallback: 209.5,
   // Payments and discounts (issue 19): the main layout plus the tabs, the card and pay forms (react-hook-form) and
   // the discount form, loaded with the page; moving the dialogs behind a lazy import is the next lever.
-  providerPayments: 240,
-  discounts: 228,
+  providerPayments: 245.5,
+  discounts: 232.0,
   // /checkout (issue 19 point 4): the checkout layout's floor (the 3-D Secure result page beside it: 174.5 KB) plus
   // the due list, the payments feature's texts (3.4 KB) and the generated limits (2.8 KB); the pay dialog loads on
   // "Bezahlen" (177.4 KB measured).
   checkout: 179,
+  // The 3-D Secure result page: the checkout layout's floor plus the result text (175.1 KB measured).
+  paymentThreeDSecure: 176.5,
   // /galleries: the main layout plus the overview cards.
-  galleries: 209,
+  galleries: 213.5,
   // The registration wizard (issue 21): the auth forms' floor plus libphonenumber-js (its first step checks the
   // phone) and the five steps (docs/signup.md).
-  signupWizard: 258,
+  signupWizard: 261.0,
   // Referral (issue 21): the main layout plus the reward box; the form (react-hook-form, zod, libphonenumber-js)
   // loads beside the page (docs/referral.md). The success and terms pages are text only.
-  referProvider: 207,
-  referProviderSuccess: 207,
-  referProviderConditions: 207,
+  referProvider: 211.0,
+  referProviderSuccess: 210.5,
+  referProviderConditions: 210.0,
   // The calendar (issue 21): the main layout plus its own month grid (no calendar library); the event form loads
   // when it opens (docs/calendar.md).
-  calendarEvents: 213,
+  calendarEvents: 216.0,
   // Reviews (issue 18): the main layout plus the URL state of the filters (zod/mini, 15 KB, as /providers) and the
   // page; the reviews page adds radix tabs and the cards. The request and add-couple dialogs (libphonenumber-js)
   // load when opened.
-  testimonials: 235,
-  transferReviews: 226,
+  testimonials: 239.5,
+  transferReviews: 230.5,
   // Statistics (issue 20, docs/statistics.md): the main layout plus the pages with their hand-written SVG charts
   // (7.1 KB for all of src/features/statistics) and zod/mini of the URL state (src/lib/search-params.ts, 11.6 KB).
-  statisticsVisits: 227.5,
-  statisticsWeddings: 227.5,
-  statisticsRivals: 225.5,
+  statisticsVisits: 232.0,
+  statisticsWeddings: 232.0,
+  statisticsRivals: 230.0,
   // Forwards to the visits.
-  statisticsMagnet: 204.5,
+  statisticsMagnet: 209.0,
 };
 
 const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));
