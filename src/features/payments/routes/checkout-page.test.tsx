@@ -46,6 +46,8 @@ describe('/checkout', () => {
     await waitFor(() => expect(screen.queryByText(payment.description)).not.toBeInTheDocument(), { timeout: 5000 });
     expect(db.payments.findFirst((q) => q.where({ id: payment.id }))?.status).toBe('paid');
     expect(screen.queryByText('Eine Zahlung ist überfällig.')).not.toBeInTheDocument();
+    // The paid row took its button with it: the focus goes to the heading, not to the document body.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Bezahlung' })).toHaveFocus());
     await user.click(screen.getByRole('link', { name: 'Später bezahlen' }));
     await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/leads?status=new'));
   });

@@ -4,7 +4,7 @@
 // later can wait ("Später bezahlen").
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, LogOut } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { ACCOUNT_ADMIN_ROLE_ID, useCustomerUser } from '@/api/queries/customer-users';
@@ -38,6 +38,17 @@ export default function CheckoutPage() {
   const user = useCurrentUser();
   const me = useCustomerUser(user.customerId, user.id);
   useDocumentTitle(t('routes.checkout'));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const dueIds = session.status === 'logged-in' ? session.accessToken.pendingPayments.map((p) => p.id).join(',') : '';
+  const shown = useRef({ dueIds, paying });
+  useEffect(() => {
+    const changed = shown.current.dueIds !== dueIds || shown.current.paying !== paying;
+    shown.current = { dueIds, paying };
+    // A paid payment leaves the list with the button that had the focus (and that the closing dialog would give it
+    // back to): the page's heading takes it, not the document body, so a keyboard user goes on from the top.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (changed && paying === null && lost) heading.current?.focus();
+  }, [dueIds, paying]);
   // Below the login guard the session is logged in (useCurrentUser holds it); this narrows the type.
   if (session.status !== 'logged-in') return null;
 
@@ -55,7 +66,9 @@ export default function CheckoutPage() {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-semibold">{t('routes.checkout')}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
+          {t('routes.checkout')}
+        </h1>
         <p>{due.length === 0 ? t('payments.checkout.allPaid') : t('payments.checkout.intro')}</p>
       </header>
 
