@@ -11,6 +11,7 @@ import { mediaKeys } from '../api/keys';
 import type { ImageRules } from '../api/media';
 import { uploadImage } from '../api/upload';
 import { checkImage, type ImageProblem, type ImageSize, planImageUpload } from '@/lib/image-check';
+import { useImageRuleTexts } from '@/components/upload/image-rule-texts';
 
 /** How many files are sent at the same time; the others wait their turn (a slow line is not flooded). */
 const PARALLEL_UPLOADS = 2;
@@ -178,24 +179,7 @@ export function UploadPanel({ providerId, galleryId, rules, cap, used }: UploadP
     }
   };
 
-  const problemText = (problem: ImageProblem) => {
-    switch (problem.rule) {
-      case 'empty':
-        return t('media.upload.rule.empty');
-      case 'extension':
-        return t('media.upload.rule.extension', { allowed: problem.allowed });
-      case 'maxSize':
-        return t('media.upload.rule.maxSize', { max: problem.maxKb, size: problem.sizeKb });
-      case 'unreadable':
-        return t('media.upload.rule.unreadable');
-      case 'minWidth':
-        return t('media.upload.rule.minWidth', { min: problem.min, width: problem.width });
-      case 'maxWidth':
-        return t('media.upload.rule.maxWidth', { max: problem.max, width: problem.width });
-      case 'maxHeight':
-        return t('media.upload.rule.maxHeight', { max: problem.max, height: problem.height });
-    }
-  };
+  const ruleTexts = useImageRuleTexts();
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -212,14 +196,7 @@ export function UploadPanel({ providerId, galleryId, rules, cap, used }: UploadP
         {t('media.upload.title')}
       </h2>
       <p id={hintId} className="mb-3 text-sm text-muted">
-        {t('media.upload.rules', {
-          extensions: rules.allowedExtensions.map((extension) => extension.toUpperCase()).join(', '),
-          maxKb: rules.maxSizeKb,
-          minWidth: rules.minWidth,
-          maxWidth: rules.maxWidth,
-          maxHeight: rules.maxHeight,
-        })}{' '}
-        {t('media.upload.noLogos')}
+        {ruleTexts.hint(rules)}
       </p>
       {capReached ? (
         <div
@@ -301,7 +278,7 @@ export function UploadPanel({ providerId, galleryId, rules, cap, used }: UploadP
               {entry.problems.length > 0 ? (
                 <ul className="list-disc ps-5 text-red-800">
                   {entry.problems.map((problem) => (
-                    <li key={problem.rule}>{problemText(problem)}</li>
+                    <li key={problem.rule}>{ruleTexts.problem(problem)}</li>
                   ))}
                 </ul>
               ) : null}

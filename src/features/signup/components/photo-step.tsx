@@ -14,6 +14,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { checkImage, type ImageProblem, type ImageRules } from '@/lib/image-check';
+import { useImageRuleTexts } from '@/components/upload/image-rule-texts';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { signupKeys, uploadWizardPhoto } from '../api/wizard';
 import type { WizardValues } from '../lib/wizard-form';
@@ -124,24 +125,7 @@ export function PhotoStep({ form, hash, rules, rulesFailed, pickRef }: PhotoStep
       { shouldValidate: form.formState.isSubmitted },
     );
 
-  const problemText = (problem: ImageProblem) => {
-    switch (problem.rule) {
-      case 'empty':
-        return t('signup.photos.rule.empty');
-      case 'extension':
-        return t('signup.photos.rule.extension', { allowed: problem.allowed });
-      case 'maxSize':
-        return t('signup.photos.rule.maxSize', { max: problem.maxKb, size: problem.sizeKb });
-      case 'unreadable':
-        return t('signup.photos.rule.unreadable');
-      case 'minWidth':
-        return t('signup.photos.rule.minWidth', { min: problem.min, width: problem.width });
-      case 'maxWidth':
-        return t('signup.photos.rule.maxWidth', { max: problem.max, width: problem.width });
-      case 'maxHeight':
-        return t('signup.photos.rule.maxHeight', { max: problem.max, height: problem.height });
-    }
-  };
+  const ruleTexts = useImageRuleTexts();
 
   const fieldError = errorText(form.formState.errors.images?.message);
 
@@ -150,14 +134,7 @@ export function PhotoStep({ form, hash, rules, rulesFailed, pickRef }: PhotoStep
       {rulesFailed ? <Alert>{t('errors.loading')}</Alert> : null}
       {rules ? (
         <p id={hintId} className="text-sm text-muted">
-          {t('signup.photos.rules', {
-            extensions: rules.allowedExtensions.map((extension) => extension.toUpperCase()).join(', '),
-            maxKb: rules.maxSizeKb,
-            minWidth: rules.minWidth,
-            maxWidth: rules.maxWidth,
-            maxHeight: rules.maxHeight,
-          })}{' '}
-          {t('signup.photos.noLogos')}
+          {ruleTexts.hint(rules)}
         </p>
       ) : rulesFailed ? null : (
         <div role="status" className="flex items-center gap-2 text-sm text-muted">
@@ -223,7 +200,7 @@ export function PhotoStep({ form, hash, rules, rulesFailed, pickRef }: PhotoStep
               {upload.problems.length > 0 ? (
                 <ul className="list-disc ps-5 text-danger">
                   {upload.problems.map((problem) => (
-                    <li key={problem.rule}>{problemText(problem)}</li>
+                    <li key={problem.rule}>{ruleTexts.problem(problem)}</li>
                   ))}
                 </ul>
               ) : null}

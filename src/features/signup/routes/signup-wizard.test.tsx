@@ -117,7 +117,7 @@ describe('the application wizard', () => {
     const list = within(await screen.findByRole('list', { name: 'Ausgewählte Dateien' }));
     expect(
       await list.findByText(
-        `Das Foto ist zu schmal (${rules.minWidth - 1} Pixel). Es muss mindestens ${rules.minWidth} Pixel breit sein.`,
+        `Das Bild ist zu schmal: ${rules.minWidth - 1} Pixel, es muss mindestens ${rules.minWidth} Pixel breit sein.`,
       ),
     ).toBeInTheDocument();
     expect(uploads).toHaveLength(0);
