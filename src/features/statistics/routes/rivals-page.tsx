@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '@/components/layout/page';
 import { useFormat } from '@/lib/format';
 import { type RivalStats, useRivalStats } from '../api/statistics';
 import { BarList } from '../components/bar-list';
 import { DataTable } from '../components/data-table';
-import { StatsToolbar } from '../components/stats-toolbar';
-import { Kpi, Section, StatsError, StatsLocked } from '../components/stats-parts';
+import { StatsFrame } from '../components/stats-frame';
+import { Kpi, Section, StatsError } from '../components/stats-parts';
 import type { StatsProvider } from '../lib/access';
 import type { StatsWindow } from '../lib/period';
-import { useStatsParams } from '../lib/use-stats-params';
 
 interface Row {
   id: string;
@@ -23,30 +21,10 @@ interface Row {
 /** /statistics/rivals: the provider against the providers of its category and city (competitor analysis). */
 export default function RivalsPage() {
   const { t } = useTranslation();
-  const stats = useStatsParams('rivals');
-  const title = t('routes.statisticsRivals');
-  const { provider } = stats;
-  if (!provider) {
-    return (
-      <Page title={title}>
-        <StatsLocked kind="rivals" />
-      </Page>
-    );
-  }
   return (
-    <Page title={title}>
-      <StatsToolbar
-        providers={stats.providers}
-        providerId={provider.id}
-        onProvider={stats.setProvider}
-        period={stats.values.period}
-        from={stats.values.from}
-        to={stats.values.to}
-        today={stats.today}
-        onPeriod={stats.setPeriod}
-      />
-      <RivalFigures provider={provider} window={stats.period.current} />
-    </Page>
+    <StatsFrame kind="rivals" title={t('routes.statisticsRivals')}>
+      {({ provider, period }) => <RivalFigures provider={provider} window={period.current} />}
+    </StatsFrame>
   );
 }
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { VisitSourceLimits } from '@/api/generated/limits';
-import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { href } from '@/config/paths';
 import { useFailureText } from '@/lib/forms/use-problem-text';
@@ -19,10 +18,9 @@ import { BarList } from '../components/bar-list';
 import { DataTable } from '../components/data-table';
 import { LineChart } from '../components/line-chart';
 import { Pager } from '../components/pager';
-import { StatsToolbar } from '../components/stats-toolbar';
-import { CHART_COLORS, Kpi, Section, StatsError, StatsLocked } from '../components/stats-parts';
+import { StatsFrame } from '../components/stats-frame';
+import { CHART_COLORS, Kpi, Section, StatsError } from '../components/stats-parts';
 import type { StatsWindow } from '../lib/period';
-import { useStatsParams } from '../lib/use-stats-params';
 
 const COUNTERS = ['profileViews', 'uniqueVisitors', 'phoneClicks', 'websiteClicks', 'infoRequests'] as const;
 const SOURCES: readonly VisitSource[] = VisitSourceLimits.enum;
@@ -30,37 +28,21 @@ const SOURCES: readonly VisitSource[] = VisitSourceLimits.enum;
 /** /statistics/visits: the listing's visits over the period, where they come from, and the couples who looked. */
 export default function VisitsPage() {
   const { t } = useTranslation();
-  const stats = useStatsParams('visits');
-  const title = t('routes.statisticsVisits');
-  const { provider } = stats;
-  if (!provider) {
-    return (
-      <Page title={title}>
-        <StatsLocked kind="visits" />
-      </Page>
-    );
-  }
   return (
-    <Page title={title}>
-      <StatsToolbar
-        providers={stats.providers}
-        providerId={provider.id}
-        onProvider={stats.setProvider}
-        period={stats.values.period}
-        from={stats.values.from}
-        to={stats.values.to}
-        today={stats.today}
-        onPeriod={stats.setPeriod}
-      />
-      <VisitFigures providerId={provider.id} current={stats.period.current} previous={stats.period.previous} />
-      <VisitSources providerId={provider.id} window={stats.period.current} />
-      <CoupleVisits
-        key={`${provider.id}:${stats.period.current.days.createdAtStart}`}
-        providerId={provider.id}
-        window={stats.period.current}
-      />
-      <AdStatsPanel providerId={provider.id} />
-    </Page>
+    <StatsFrame kind="visits" title={t('routes.statisticsVisits')}>
+      {({ provider, period }) => (
+        <>
+          <VisitFigures providerId={provider.id} current={period.current} previous={period.previous} />
+          <VisitSources providerId={provider.id} window={period.current} />
+          <CoupleVisits
+            key={`${provider.id}:${period.current.days.createdAtStart}`}
+            providerId={provider.id}
+            window={period.current}
+          />
+          <AdStatsPanel providerId={provider.id} />
+        </>
+      )}
+    </StatsFrame>
   );
 }
 

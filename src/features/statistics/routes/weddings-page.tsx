@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSubscription } from '@/api/queries/subscription';
-import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { href } from '@/config/paths';
 import { useFailureText } from '@/lib/forms/use-problem-text';
@@ -18,45 +17,31 @@ import {
 import { DataTable } from '../components/data-table';
 import { LineChart } from '../components/line-chart';
 import { Pager } from '../components/pager';
-import { StatsToolbar } from '../components/stats-toolbar';
-import { CHART_COLORS, Kpi, Section, StatsError, StatsLocked } from '../components/stats-parts';
+import { StatsFrame } from '../components/stats-frame';
+import { CHART_COLORS, Kpi, Section, StatsError } from '../components/stats-parts';
 import type { StatsProvider } from '../lib/access';
 import type { StatsWindow } from '../lib/period';
 import { roiFigures } from '../lib/roi';
-import { useStatsParams } from '../lib/use-stats-params';
 
 const COUNTERS = ['leads', 'offers', 'deals', 'weddings'] as const;
 
 /** /statistics/weddings: requests, offers, deals and weddings over the period, the estimate and the return on the plan. */
 export default function WeddingsPage() {
   const { t } = useTranslation();
-  const stats = useStatsParams('weddings');
-  const title = t('routes.statisticsWeddings');
-  const { provider } = stats;
-  if (!provider) {
-    return (
-      <Page title={title}>
-        <StatsLocked kind="weddings" />
-      </Page>
-    );
-  }
-  const key = `${provider.id}:${stats.period.current.days.createdAtStart}:${stats.period.current.days.createdAtEnd}`;
   return (
-    <Page title={title}>
-      <StatsToolbar
-        providers={stats.providers}
-        providerId={provider.id}
-        onProvider={stats.setProvider}
-        period={stats.values.period}
-        from={stats.values.from}
-        to={stats.values.to}
-        today={stats.today}
-        onPeriod={stats.setPeriod}
-      />
-      <BookingFigures provider={provider} current={stats.period.current} previous={stats.period.previous} />
-      <Estimate providerId={provider.id} window={stats.period.current} />
-      <NotWorkedTogether key={key} providerId={provider.id} window={stats.period.current} />
-    </Page>
+    <StatsFrame kind="weddings" title={t('routes.statisticsWeddings')}>
+      {({ provider, period }) => (
+        <>
+          <BookingFigures provider={provider} current={period.current} previous={period.previous} />
+          <Estimate providerId={provider.id} window={period.current} />
+          <NotWorkedTogether
+            key={`${provider.id}:${period.current.days.createdAtStart}:${period.current.days.createdAtEnd}`}
+            providerId={provider.id}
+            window={period.current}
+          />
+        </>
+      )}
+    </StatsFrame>
   );
 }
 
