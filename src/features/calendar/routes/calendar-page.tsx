@@ -8,7 +8,7 @@ import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
 import { useFailureText } from '@/lib/forms/use-problem-text';
@@ -226,35 +226,24 @@ export default function CalendarPage() {
           />
         </Suspense>
       ) : null}
-      <Dialog open={deleting !== null} onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
-        <DialogContent>
-          <DialogTitle>{t('calendar.delete.title')}</DialogTitle>
-          <DialogDescription dir="auto">
-            {t('calendar.delete.body', { title: deleting?.title ?? '' })}
-          </DialogDescription>
-          <DialogFooter>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() => {
-                if (!deleting) return;
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    toast.success(t('calendar.delete.done', { title: deleting.title }));
-                    setDeleting(null);
-                  },
-                  onError: (error) => toast.error(failureText(error)),
-                });
-              }}
-            >
-              {t('calendar.delete.confirm')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('calendar.delete.title')}
+        body={t('calendar.delete.body', { title: deleting?.title ?? '' })}
+        confirm={t('calendar.delete.confirm')}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast.success(t('calendar.delete.done', { title: deleting.title }));
+              setDeleting(null);
+            },
+            onError: (error) => toast.error(failureText(error)),
+          });
+        }}
+      />
     </Page>
   );
 }

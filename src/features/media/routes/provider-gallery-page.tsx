@@ -42,7 +42,7 @@ const GalleryDialog = lazy(async () => ({ default: (await import('../components/
 const MediaDetailsDialog = lazy(async () => ({
   default: (await import('../components/media-details-dialog')).MediaDetailsDialog,
 }));
-const ConfirmDialog = lazy(async () => ({ default: (await import('../components/confirm-dialog')).ConfirmDialog }));
+const ConfirmDialog = lazy(async () => ({ default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog }));
 const SortableMedias = lazy(() => import('../components/sortable-medias'));
 const VideoDialog = lazy(async () => ({ default: (await import('../components/video-dialog')).VideoDialog }));
 const MainImageDialog = lazy(async () => ({

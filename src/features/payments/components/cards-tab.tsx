@@ -9,6 +9,7 @@ import { CreditCardCreateLimits } from '@/api/generated/limits';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
@@ -134,38 +135,27 @@ export function CardsTab({ customerId, canManageCards }: { customerId: number; c
         </ul>
       )}
       {adding ? <AddCardDialog customerId={customerId} onClose={() => setAdding(false)} /> : null}
-      <Dialog open={deleting !== null} onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
-        <DialogContent>
-          <DialogTitle>{t('payments.cards.deleteTitle')}</DialogTitle>
-          <DialogDescription dir="auto">
-            {t('payments.cards.deleteBody', { name: deleting?.name ?? '', number: deleting?.maskedNumber ?? '' })}
-          </DialogDescription>
-          <DialogFooter>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() => {
-                if (!deleting) return;
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    toast.success(t('payments.cards.deleted', { name: deleting.name }));
-                    setDeleting(null);
-                  },
-                  onError: (error) => {
-                    toast.error(failureText(error));
-                    setDeleting(null);
-                  },
-                });
-              }}
-            >
-              {t('payments.cards.delete')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('payments.cards.deleteTitle')}
+        body={t('payments.cards.deleteBody', { name: deleting?.name ?? '', number: deleting?.maskedNumber ?? '' })}
+        confirm={t('payments.cards.delete')}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast.success(t('payments.cards.deleted', { name: deleting.name }));
+              setDeleting(null);
+            },
+            onError: (error) => {
+              toast.error(failureText(error));
+              setDeleting(null);
+            },
+          });
+        }}
+      />
     </div>
   );
 }

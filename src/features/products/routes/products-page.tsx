@@ -24,7 +24,7 @@ import { ProductRow } from '../components/product-row';
 
 // The dialogs load when they first open: the product form brings react-hook-form, zod and the product schema.
 const ProductDialog = lazy(async () => ({ default: (await import('../components/product-dialog')).ProductDialog }));
-const DeleteDialog = lazy(async () => ({ default: (await import('../components/delete-dialog')).DeleteDialog }));
+const ConfirmDialog = lazy(async () => ({ default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog }));
 
 function ListSkeleton() {
   const { t } = useTranslation();
@@ -205,15 +205,17 @@ export default function ProductsPage() {
       ) : null}
       {deleting ? (
         <Suspense fallback={null}>
-          <DeleteDialog
-            item={deleting}
+          <ConfirmDialog
+            title={t('products.delete.title')}
+            body={t('products.delete.body', { name: deleting.name })}
+            confirm={t('products.delete.confirm')}
             pending={remove.isPending}
             onCancel={() => setDeleting(null)}
-            onConfirm={(item) =>
-              remove.mutate(item.id, {
+            onConfirm={() =>
+              remove.mutate(deleting.id, {
                 onSuccess: () => {
                   setDeleting(null);
-                  toast.success(t('products.delete.done', { name: item.name }));
+                  toast.success(t('products.delete.done', { name: deleting.name }));
                 },
                 onError: (error) => toast.error(failureText(error)),
               })

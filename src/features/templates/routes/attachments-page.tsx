@@ -18,7 +18,7 @@ import { useServerForm } from '@/lib/forms/use-server-form';
 import { useFormat } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { type Attachment, useAttachmentList, useDeleteAttachment, useUploadAttachment } from '../api/attachments';
-import { ConfirmDelete } from '../components/confirm-delete';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_MEGABYTES, attachmentFileProblem } from '../lib/attachment-rules';
 import { useTemplateRights } from '../lib/rights';
 
@@ -117,10 +117,11 @@ export default function AttachmentsPage() {
         {canUpload ? <UploadForm customerId={user.customerId} /> : null}
         {content}
       </div>
-      <ConfirmDelete
+      <ConfirmDialog
         open={deleting !== null}
         title={t('templates.attachments.deleteTitle')}
-        description={t('templates.attachments.deleteBody', { name: deleting?.name ?? '' })}
+        confirm={t('templates.delete')}
+        body={t('templates.attachments.deleteBody', { name: deleting?.name ?? '' })}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {

@@ -18,7 +18,7 @@ import {
   useDuplicateMailTemplate,
   useMailTemplateList,
 } from '../api/mail-templates';
-import { ConfirmDelete } from '../components/confirm-delete';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { HtmlPreview } from '../components/html-preview';
 import { useTemplateRights } from '../lib/rights';
 
@@ -218,10 +218,11 @@ export default function MailTemplatesPage() {
         </div>
         {content}
       </div>
-      <ConfirmDelete
+      <ConfirmDialog
         open={deleting !== null}
         title={t('templates.mail.deleteTitle')}
-        description={t('templates.mail.deleteBody', { name: deleting?.name ?? '' })}
+        confirm={t('templates.delete')}
+        body={t('templates.mail.deleteBody', { name: deleting?.name ?? '' })}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
