@@ -69,7 +69,7 @@ export function PageHeader({ title, backTo, backLabel, provider, actions }: Page
         </h1>
         {provider ? <ProviderSummaryLine provider={provider} className="mt-1" /> : null}
       </div>
-      {actions ? <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div> : null}
+      {actions ? <div className="flex max-w-full flex-wrap items-center gap-2">{actions}</div> : null}
     </header>
   );
 }
