@@ -8,6 +8,7 @@ import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { useFormat } from '@/lib/format';
 import { type StatsKind, UPGRADE_FEATURE } from '../lib/access';
+import type { StatsWindow } from '../lib/period';
 
 /** The server's code when the plan (or a hold) does not include the statistics. */
 export const STATS_ACCESS_REQUIRED = 'STATS_ACCESS_REQUIRED';
@@ -63,6 +64,32 @@ export function Section({
       {description ? <p className="text-sm text-muted">{description}</p> : null}
       {children}
     </Card>
+  );
+}
+
+/** The period's totals as figures, each with its change against the previous window of the same length. */
+export function ComparedTotals({
+  title,
+  previous,
+  children,
+}: {
+  title: string;
+  previous: StatsWindow;
+  /** The `Kpi`s. */
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return (
+    <Section
+      title={title}
+      description={t('statistics.compare.basis', {
+        from: f.month(previous.months.startMonth),
+        to: f.month(previous.months.endMonth),
+      })}
+    >
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">{children}</dl>
+    </Section>
   );
 }
 

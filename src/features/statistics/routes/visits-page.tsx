@@ -19,7 +19,7 @@ import { DataTable } from '../components/data-table';
 import { LineChart } from '../components/line-chart';
 import { Pager } from '../components/pager';
 import { StatsFrame } from '../components/stats-frame';
-import { CHART_COLORS, Kpi, Section, StatsError } from '../components/stats-parts';
+import { CHART_COLORS, ComparedTotals, Kpi, Section, StatsError } from '../components/stats-parts';
 import type { StatsWindow } from '../lib/period';
 
 const COUNTERS = ['profileViews', 'uniqueVisitors', 'phoneClicks', 'websiteClicks', 'infoRequests'] as const;
@@ -68,24 +68,16 @@ function VisitFigures({
 
   return (
     <>
-      <Section
-        title={t('statistics.visits.totalsTitle')}
-        description={t('statistics.compare.basis', {
-          from: f.month(previous.months.startMonth),
-          to: f.month(previous.months.endMonth),
-        })}
-      >
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
-          {COUNTERS.map((counter) => (
-            <Kpi
-              key={counter}
-              label={t(`statistics.visits.counters.${counter}`)}
-              value={totals[counter]}
-              previous={before.data?.totals[counter]}
-            />
-          ))}
-        </dl>
-      </Section>
+      <ComparedTotals title={t('statistics.visits.totalsTitle')} previous={previous}>
+        {COUNTERS.map((counter) => (
+          <Kpi
+            key={counter}
+            label={t(`statistics.visits.counters.${counter}`)}
+            value={totals[counter]}
+            previous={before.data?.totals[counter]}
+          />
+        ))}
+      </ComparedTotals>
       <Section title={chartTitle} description={t('statistics.visits.monthlyNote')}>
         <LineChart
           title={chartTitle}

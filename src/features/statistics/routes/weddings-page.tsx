@@ -18,7 +18,7 @@ import { DataTable } from '../components/data-table';
 import { LineChart } from '../components/line-chart';
 import { Pager } from '../components/pager';
 import { StatsFrame } from '../components/stats-frame';
-import { CHART_COLORS, Kpi, Section, StatsError } from '../components/stats-parts';
+import { CHART_COLORS, ComparedTotals, Kpi, Section, StatsError } from '../components/stats-parts';
 import type { StatsProvider } from '../lib/access';
 import type { StatsWindow } from '../lib/period';
 import { roiFigures } from '../lib/roi';
@@ -64,30 +64,22 @@ function BookingFigures({
   const chartTitle = t('statistics.weddings.chartTitle');
   return (
     <>
-      <Section
-        title={t('statistics.weddings.totalsTitle')}
-        description={t('statistics.compare.basis', {
-          from: f.month(previous.months.startMonth),
-          to: f.month(previous.months.endMonth),
-        })}
-      >
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
-          {COUNTERS.map((counter) => (
-            <Kpi
-              key={counter}
-              label={t(`statistics.weddings.counters.${counter}`)}
-              value={totals[counter]}
-              previous={before.data?.totals[counter]}
-            />
-          ))}
+      <ComparedTotals title={t('statistics.weddings.totalsTitle')} previous={previous}>
+        {COUNTERS.map((counter) => (
           <Kpi
-            label={t('statistics.weddings.conversion')}
-            value={conversionRate}
-            previous={before.data?.conversionRate}
-            format={f.percent}
+            key={counter}
+            label={t(`statistics.weddings.counters.${counter}`)}
+            value={totals[counter]}
+            previous={before.data?.totals[counter]}
           />
-        </dl>
-      </Section>
+        ))}
+        <Kpi
+          label={t('statistics.weddings.conversion')}
+          value={conversionRate}
+          previous={before.data?.conversionRate}
+          format={f.percent}
+        />
+      </ComparedTotals>
       <Section title={chartTitle}>
         <LineChart
           title={chartTitle}
