@@ -66,6 +66,13 @@ function mockOnlyFiles(enabled: boolean): Plugin {
   };
 }
 
+const REACT_ROUTER_DIST = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
+/** react-router's production build, which its package exports do not name (they name the development build). */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: `${REACT_ROUTER_DIST}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_DIST}dom-export.mjs` },
+];
+
 const GENERATED_SCHEMAS = fileURLToPath(new URL('./src/api/generated/zod/zod.gen.ts', import.meta.url));
 const SCHEMA_PREFIX = '\0portal-schema:';
 
@@ -117,16 +124,19 @@ function splitGeneratedSchemas(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const mock = mode === 'mock' || mode === 'demo';
   const outDir = mode === 'demo' ? 'dist-demo' : 'dist';
   return {
     plugins: [react(), tailwindcss(), mockOnlyFiles(mock), splitGeneratedSchemas()],
     resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-      },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+        // react-router's package exports only its development build (warnings and checks kept in); it ships a
+        // production build beside it, which a production bundle should carry (issue 23).
+        ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
+      ],
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: {
