@@ -133,6 +133,9 @@ export default defineConfig(({ command, mode }) => {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
         { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+        // zod with its settings applied first (src/lib/zod.ts), wherever it is first used.
+        { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
+        { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/lib/zod-mini.ts', import.meta.url)) },
         // react-router's package exports only its development build (warnings and checks kept in); it ships a
         // production build beside it, which a production bundle should carry (issue 23).
         ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),

@@ -1,4 +1,5 @@
-// Zod's global settings, imported first by src/main.tsx: they must be in place before the first schema exists.
+// Zod's global settings, imported first by src/lib/zod.ts and src/lib/zod-mini.ts (what `zod` and `zod/mini`
+// resolve to in the builds): they must be in place before the first schema exists.
 //
 // jitless: zod compiles object parsers with `new Function` where the page allows it and finds out by calling
 // `Function('')` when the first object schema is created. The production CSP has no 'unsafe-eval'
