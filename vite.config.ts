@@ -73,62 +73,90 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_DIST}dom-export.mjs` },
 ];
 
-const GENERATED_SCHEMAS = fileURLToPath(new URL('./src/api/generated/zod/zod.gen.ts', import.meta.url));
-const SCHEMA_PREFIX = '\0portal-schema:';
+interface GeneratedModule {
+  /** The generated file. */
+  file: string;
+  /** The virtual id prefix of its parts. */
+  prefix: string;
+  /** Where each declaration starts; group 1 is its exported name. */
+  declaration: RegExp;
+  /** What a part needs besides the parts it uses (which are found by name). */
+  preamble: string;
+  /** Turns a declaration's TypeScript into the JavaScript of its part. */
+  toJavaScript: (declaration: string) => string;
+}
 
 /**
- * Build only (issue 23): the generated zod schemas (`src/api/generated/zod/zod.gen.ts`, one file of 700+
- * schemas) become one module per schema, and the generated file a list of re-exports of them. A bundler puts
- * a module into one chunk, so as one file every route carried every schema any route uses; split, a route
- * carries only the schemas it (and the schemas they are built from) uses. The generated file stays as it is;
- * dev server and tests read it unchanged.
+ * Build only (issue 23): a generated file of many independent declarations becomes one module per declaration,
+ * and the file a list of re-exports of them. A bundler puts a module into one chunk, so as one file every route
+ * carried every declaration any route uses; split, a route carries only what it (and what that is built from)
+ * uses. The generated files stay as they are; dev server and tests read them unchanged. Split: the zod schemas
+ * (`zod.gen.ts`, 700+ schemas) and the document's limits (`limits.ts`, 300+ constants).
  */
-function splitGeneratedSchemas(): Plugin {
+function splitGeneratedModule(part: GeneratedModule): Plugin {
   let declarations: Map<string, string> | null = null;
   const parse = (source: string) => {
     const found = new Map<string, string>();
-    const starts = [...source.matchAll(/^export const (z\w+) = /gm)];
+    const starts = [...source.matchAll(part.declaration)];
     starts.forEach((match, index) => {
       const end = index + 1 < starts.length ? starts[index + 1]!.index : source.length;
       // The declaration up to the doc comment of the next one.
       const text = source.slice(match.index, end).replace(/\/\*\*[\s\S]*?\*\/\s*$/, '');
-      found.set(match[1]!, text);
+      found.set(match[1]!, part.toJavaScript(text));
     });
     return found;
   };
   return {
-    name: 'portal-split-generated-schemas',
+    name: `portal-split-generated:${part.prefix}`,
     apply: 'build',
     buildStart() {
-      declarations = parse(readFileSync(GENERATED_SCHEMAS, 'utf8'));
+      declarations = parse(readFileSync(part.file, 'utf8'));
     },
     resolveId(id) {
-      return id.startsWith(SCHEMA_PREFIX) ? id : null;
+      return id.startsWith(part.prefix) ? id : null;
     },
     load(id) {
       if (!declarations) return null;
-      if (id === GENERATED_SCHEMAS) {
+      if (id === part.file) {
         const names = [...declarations.keys()];
-        return { code: names.map((name) => `export { ${name} } from '${SCHEMA_PREFIX}${name}';`).join('\n') };
+        return { code: names.map((name) => `export { ${name} } from '${part.prefix}${name}';`).join('\n') };
       }
-      if (!id.startsWith(SCHEMA_PREFIX)) return null;
-      const name = id.slice(SCHEMA_PREFIX.length);
+      if (!id.startsWith(part.prefix)) return null;
+      const name = id.slice(part.prefix.length);
       const text = declarations.get(name);
-      if (text === undefined) throw new Error(`${name} is not a generated schema`);
-      const uses = new Set([...text.matchAll(/\bz[A-Z]\w*\b/g)].map((m) => m[0]).filter((n) => n !== name));
+      if (text === undefined) throw new Error(`${name} is not declared in ${part.file}`);
+      const uses = new Set([...text.matchAll(/\b\w+\b/g)].map((m) => m[0]).filter((n) => n !== name));
       const imports = [...uses]
         .filter((dependency) => declarations!.has(dependency))
-        .map((dependency) => `import { ${dependency} } from '${SCHEMA_PREFIX}${dependency}';`);
-      return { code: [`import * as z from 'zod';`, ...imports, text].join('\n'), moduleSideEffects: false };
+        .map((dependency) => `import { ${dependency} } from '${part.prefix}${dependency}';`);
+      return { code: [part.preamble, ...imports, text].join('\n'), moduleSideEffects: false };
     },
   };
 }
+
+const splitGeneratedSchemas = splitGeneratedModule({
+  file: fileURLToPath(new URL('./src/api/generated/zod/zod.gen.ts', import.meta.url)),
+  prefix: '\0portal-schema:',
+  declaration: /^export const (z\w+) = /gm,
+  preamble: `import * as z from 'zod';`,
+  // Plain `z.…(…)` calls: TypeScript and JavaScript alike.
+  toJavaScript: (declaration) => declaration,
+});
+
+const splitGeneratedLimits = splitGeneratedModule({
+  file: fileURLToPath(new URL('./src/api/generated/limits.ts', import.meta.url)),
+  prefix: '\0portal-limits:',
+  declaration: /^export const (\w+Limits) = /gm,
+  preamble: '',
+  // Object literals `as const`.
+  toJavaScript: (declaration) => declaration.replace(/\s+as const;\s*$/, ';\n'),
+});
 
 export default defineConfig(({ command, mode }) => {
   const mock = mode === 'mock' || mode === 'demo';
   const outDir = mode === 'demo' ? 'dist-demo' : 'dist';
   return {
-    plugins: [react(), tailwindcss(), mockOnlyFiles(mock), splitGeneratedSchemas()],
+    plugins: [react(), tailwindcss(), mockOnlyFiles(mock), splitGeneratedSchemas, splitGeneratedLimits],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
