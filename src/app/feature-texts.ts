@@ -2,14 +2,26 @@
 // feature and locale (moved out of the shared bundles with scripts/move-feature-texts.mjs). Registered with the
 // i18n module at boot, before the router asks for a page's texts.
 import { setFeatureTextSource } from '@/i18n';
+import { DEFAULT_LOCALE } from '@/lib/locale';
 
-const featureTexts = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/texts/*.json');
+type TextModules = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+
+// The boot chunk names only the default language's chunks; the list of the other languages' chunks (7 of every 8
+// entries, about 3 KB gzipped on every first visit, issue 23) loads with the first texts asked for in one of them.
+const germanTexts: TextModules = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../features/*/texts/de_DE.json',
+);
+let otherLanguages: Promise<TextModules> | undefined;
+const otherLanguageTexts = () =>
+  (otherLanguages ??= import('./feature-texts-other-languages').then((module) => module.otherLanguageTexts));
 
 /** The features that have texts of their own (the tests load all of them at once). */
-export const featuresWithTexts = [...new Set(Object.keys(featureTexts).map((path) => path.split('/')[2] ?? ''))].filter(
+export const featuresWithTexts = [...new Set(Object.keys(germanTexts).map((path) => path.split('/')[2] ?? ''))].filter(
   Boolean,
 );
 
-setFeatureTextSource((feature, locale) =>
-  featureTexts[`../features/${feature}/texts/${locale}.json`]?.().then((module) => module.default),
-);
+setFeatureTextSource(async (feature, locale) => {
+  const texts = locale === DEFAULT_LOCALE ? germanTexts : await otherLanguageTexts();
+  const module = await texts[`../features/${feature}/texts/${locale}.json`]?.();
+  return module?.default;
+});

@@ -61,7 +61,10 @@ const numberFormatter: FormatterModule = {
 };
 
 /** Where a feature's texts for a locale come from; undefined when the feature has none. */
-export type FeatureTextSource = (feature: string, locale: Locale) => Promise<Record<string, unknown>> | undefined;
+export type FeatureTextSource = (
+  feature: string,
+  locale: Locale,
+) => Promise<Record<string, unknown> | undefined> | undefined;
 
 let featureTextSource: FeatureTextSource = () => undefined;
 /** Features whose texts a page or dialog asked for: a language switch loads them in the new language too. */

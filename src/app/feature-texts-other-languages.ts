@@ -1,0 +1,5 @@
+// The features' texts in every language but the default one (see ./feature-texts.ts), loaded when first needed.
+export const otherLanguageTexts = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../features/*/texts/*.json',
+  '!../features/*/texts/de_DE.json',
+]);
