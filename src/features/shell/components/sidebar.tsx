@@ -1,4 +1,3 @@
-import { Collapsible } from 'radix-ui';
 import { ChevronDown, ExternalLink, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,26 +62,35 @@ function SidebarGroup({
   const [toggled, setToggled] = useState<{ open: boolean; pathname: string } | null>(null);
   const open = toggled !== null && toggled.pathname === pathname ? toggled.open : current;
   const Icon = group.icon;
+  const contentId = useId();
   return (
-    <Collapsible.Root open={open} onOpenChange={(next) => setToggled({ open: next, pathname })}>
-      <Collapsible.Trigger className={cn(itemClass, current && 'text-brand-800')}>
+    // A disclosure (button with aria-expanded, the entries shown only when open): plain elements, so the sidebar on
+    // every page carries no Radix (issue 23).
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={contentId}
+        onClick={() => setToggled({ open: !open, pathname })}
+        className={cn(itemClass, current && 'text-brand-800')}
+      >
         <Icon className={iconClass} aria-hidden="true" />
         <span className="flex-1">{group.label}</span>
         <ChevronDown
           className={cn('size-4 shrink-0 text-muted transition-transform', open && 'rotate-180')}
           aria-hidden="true"
         />
-      </Collapsible.Trigger>
-      <Collapsible.Content>
-        <ul className="mt-1 grid gap-1 ps-5">
-          {group.entries.map((entry) => (
-            <li key={entry.id}>
-              <SidebarEntry entry={entry} onEntryUsed={onEntryUsed} />
-            </li>
-          ))}
-        </ul>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </button>
+      <ul id={contentId} hidden={!open} className="mt-1 grid gap-1 ps-5">
+        {open
+          ? group.entries.map((entry) => (
+              <li key={entry.id}>
+                <SidebarEntry entry={entry} onEntryUsed={onEntryUsed} />
+              </li>
+            ))
+          : null}
+      </ul>
+    </div>
   );
 }
 
