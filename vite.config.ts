@@ -183,6 +183,8 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: mock ? true : process.env.PORTAL_SOURCEMAP === 'hidden' ? 'hidden' : false,
       // scripts/check-bundle.mjs reads the chunk graph from the manifest to measure what each route loads.
       manifest: true,
+      // Every browser the portal supports knows <link rel="modulepreload">; the polyfill only cost every page bytes.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         // The generated zod schemas are plain `z.…(…)` calls, which a bundler must keep unless told they are pure;
         // without this every route that validates one form carried all 285 schemas (~130 KB of source).
