@@ -97,9 +97,7 @@ describe('main layout: sidebar', () => {
     expect(statistics).toHaveAttribute('aria-expanded', 'true');
     await user.click(sidebar.getByRole('link', { name: 'Besuche' }));
     // The address changes before React renders the new location, so wait for the mark itself.
-    await waitFor(() =>
-      expect(sidebar.getByRole('link', { name: 'Besuche' })).toHaveAttribute('aria-current', 'page'),
-    );
+    await waitFor(() => expect(sidebar.getByRole('link', { name: 'Besuche' })).toHaveAttribute('aria-current', 'page'));
     expect(window.location.pathname).toBe('/statistics/visits');
   });
 
