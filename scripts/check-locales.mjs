@@ -89,9 +89,21 @@ for (const feature of readdirSync(featuresDir)) {
     problems.push(`${feature}: its texts are both in the shared bundles and in ${textsDir}`);
   featureKeys += checkBundles(textsDir, feature).size;
 }
+// A shared component that loads lazily may have its own texts too (`src/components/<component>/texts`, read as
+// `<component>.…`), loaded with it (loadFeatureTexts in the lazy import, e.g. src/components/upgrade/upgrade-context.tsx).
+const componentsDir = join(root, 'src/components');
+const componentNames = [];
+for (const component of readdirSync(componentsDir)) {
+  const textsDir = join(componentsDir, component, 'texts');
+  if (!existsSync(textsDir)) continue;
+  componentNames.push(component);
+  if (sharedTopKeys.has(component) || featureNames.includes(component))
+    problems.push(`${component}: its texts are both in ${textsDir} and in the shared bundles or a feature's`);
+  featureKeys += checkBundles(textsDir, component).size;
+}
 // A feature's texts are loaded only with its own routes: code elsewhere (another feature, shared UI, the app)
 // that reads them would show the bare key on a page that never loaded them.
-const featureKeyUse = new RegExp(`['"\`](${featureNames.join('|')})\\.[A-Za-z]`, 'g');
+const featureKeyUse = new RegExp(`['"\`](${[...featureNames, ...componentNames].join('|')})\\.[A-Za-z]`, 'g');
 function* sourceFiles(folder) {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     const path = join(folder, entry.name);
@@ -116,9 +128,9 @@ const mayRead = (file, feature) =>
   Object.entries(READERS_THAT_LOAD).some(
     ([folder, features]) => relative(root, file).startsWith(folder) && features.includes(feature),
   );
-if (featureNames.length > 0)
+if (featureNames.length + componentNames.length > 0)
   for (const file of sourceFiles(join(root, 'src'))) {
-    const owner = relative(join(root, 'src'), file).match(/^features\/([^/]+)\//)?.[1];
+    const owner = relative(join(root, 'src'), file).match(/^(?:features|components)\/([^/]+)\//)?.[1];
     for (const match of readFileSync(file, 'utf8').matchAll(featureKeyUse))
       if (match[1] !== owner && !mayRead(file, match[1]))
         problems.push(
@@ -134,5 +146,6 @@ if (problems.length) {
 console.log(
   `Text bundles: ${REQUIRED.length} locales, ${shared.size} shared German keys, ${consentKeys.size} of the consent banner ` +
     `and ${featureKeys} in the own bundles of ` +
-    `${featureNames.length} features (${featureNames.join(', ')}); plural forms per language.`,
+    `${featureNames.length} features (${featureNames.join(', ')}) and ${componentNames.length} shared components ` +
+    `(${componentNames.join(', ')}); plural forms per language.`,
 );

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { loadFeatureTexts } from '@/i18n';
 
 // The modal queue lives with the dashboard feature; the app layer mounts it once for every main-layout page.
 const ModalQueueHost = lazy(async () => ({
@@ -12,9 +13,14 @@ const AgreementGate = lazy(async () => ({
 }));
 
 // Toasts for couples' new requests and messages; the feature loads the Firebase SDK only when it is needed.
-const RealtimeLeadEvents = lazy(async () => ({
-  default: (await import('@/features/realtime/realtime-lead-events')).RealtimeLeadEvents,
-}));
+// Its texts (`realtime.…`) come with it.
+const RealtimeLeadEvents = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/realtime/realtime-lead-events'),
+    loadFeatureTexts('realtime'),
+  ]);
+  return { default: module.RealtimeLeadEvents };
+});
 
 export function MainOutlet() {
   return (

@@ -9,9 +9,14 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSession } from '@/lib/session/session-query';
 import { useAgreementsToSign } from './agreements-api';
+import { loadFeatureTexts } from '@/i18n';
 
 // The dialog (Radix with its focus trap, the sanitizer) loads only for a user who has something to sign.
-const AgreementDialog = lazy(async () => ({ default: (await import('./agreement-dialog')).AgreementDialog }));
+// Its texts (`agreements.…`, src/components/agreements/texts) come with it.
+const AgreementDialog = lazy(async () => {
+  const [module] = await Promise.all([import('./agreement-dialog'), loadFeatureTexts('agreements')]);
+  return { default: module.AgreementDialog };
+});
 
 export function AgreementGate({ children }: { children?: ReactNode }) {
   const session = useSession();

@@ -1,9 +1,14 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import type { UpgradeFeature } from './api/create-upgrade-request';
+import { loadFeatureTexts } from '@/i18n';
 
 // The dialog (with react-hook-form, zod and its schemas) loads when it first opens, not with every page of the
 // main layout (issue 23: about 40 KB of a first visit).
-const UpgradeDialog = lazy(async () => ({ default: (await import('./upgrade-dialog')).UpgradeDialog }));
+// Its texts (`upgrade.…`, src/components/upgrade/texts) come with it.
+const UpgradeDialog = lazy(async () => {
+  const [module] = await Promise.all([import('./upgrade-dialog'), loadFeatureTexts('upgrade')]);
+  return { default: module.UpgradeDialog };
+});
 
 export interface OpenUpgradeOptions {
   /** The provider whose page or entry asked for the feature, if any. */
