@@ -1,13 +1,9 @@
 // POST /access-tokens: login by username and password (spec point 2).
 import { useMutation } from '@tanstack/react-query';
-import type * as z from 'zod';
 import { api } from '@/api/client';
-import { zAccessTokenCreate } from '@/api/generated/zod/zod.gen';
 import { startSession } from '@/lib/session/session-actions';
+import type { PasswordLoginInput } from '../lib/login-rules';
 import { unwrapLogin } from './login-lock';
-
-export const passwordLoginSchema = zAccessTokenCreate.pick({ username: true, password: true });
-export type PasswordLoginInput = z.infer<typeof passwordLoginSchema>;
 
 export async function createAccessToken(input: PasswordLoginInput) {
   return unwrapLogin(

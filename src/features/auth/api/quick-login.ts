@@ -1,17 +1,10 @@
 // POST /auth/quick/request and /auth/quick/verify: login by one-time code (spec points 2, 4 and 9).
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod';
 import { api, unwrap } from '@/api/client';
 import { QuickLoginVerifyLimits } from '@/api/generated/limits';
-import { zQuickLoginCodeRequest, zQuickLoginVerify } from '@/api/generated/zod/zod.gen';
 import { startSession } from '@/lib/session/session-actions';
 import { unwrapLogin } from './login-lock';
 
-export const quickLoginUsernameSchema = zQuickLoginCodeRequest;
-export type QuickLoginUsernameInput = z.infer<typeof quickLoginUsernameSchema>;
-
-export const quickLoginCodeSchema = z.object({ code: zQuickLoginVerify.shape.code });
-export type QuickLoginCodeInput = z.infer<typeof quickLoginCodeSchema>;
 /** The document states the code's length in its pattern (`^[0-9]{6}$`); the input stops typing there. */
 const codeLength = /\{(\d+)\}/.exec(QuickLoginVerifyLimits.properties.code.pattern)?.[1];
 export const QUICK_LOGIN_CODE_LENGTH = codeLength === undefined ? undefined : Number(codeLength);

@@ -1,18 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { type PasswordLoginInput, passwordLoginSchema, usePasswordLogin } from '../api/create-access-token';
+import { usePasswordLogin } from '../api/create-access-token';
+import type { PasswordLoginInput } from '../lib/login-rules';
 import { loginLockSeconds } from '../api/login-lock';
 import { useLoginLock } from '../hooks/use-login-lock';
 import { LoginLockNotice } from './login-lock-notice';
-import { formErrorMap } from '@/lib/forms/form-errors';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { FormProblem } from '@/components/ui/form-problem';
 import { TextField } from './text-field';
 
-const resolver = zodResolver(passwordLoginSchema, { error: formErrorMap() });
+const resolver = lazyResolver(() => import('../lib/login-rules').then((rules) => rules.passwordLoginResolver));
 
 /**
  * Login by username and password. A wrong password shows the server's message on the password field; a locked

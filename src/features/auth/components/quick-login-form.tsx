@@ -1,31 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  QUICK_LOGIN_CODE_LENGTH,
-  type QuickLoginCodeInput,
-  quickLoginCodeSchema,
-  type QuickLoginUsernameInput,
-  quickLoginUsernameSchema,
-  useRequestQuickLoginCode,
-  useVerifyQuickLoginCode,
-} from '../api/quick-login';
+import { QUICK_LOGIN_CODE_LENGTH, useRequestQuickLoginCode, useVerifyQuickLoginCode } from '../api/quick-login';
 import { loginLockSeconds } from '../api/login-lock';
+import type { QuickLoginCodeInput, QuickLoginUsernameInput } from '../lib/login-rules';
 import { useCountdown } from '../hooks/use-countdown';
 import { useLoginLock } from '../hooks/use-login-lock';
 import { LoginLockNotice } from './login-lock-notice';
-import { type FormProblem as Problem, formErrorMap, problemOf } from '@/lib/forms/form-errors';
-import { validationMessage } from '@/lib/forms/messages';
+import { type FormProblem as Problem, problemOf } from '@/lib/forms/form-errors';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { FormProblem } from '@/components/ui/form-problem';
 import { TextField } from './text-field';
 
-const usernameResolver = zodResolver(quickLoginUsernameSchema, { error: formErrorMap() });
-const codeResolver = zodResolver(quickLoginCodeSchema, { error: formErrorMap({ code: validationMessage.code() }) });
+const loginRules = () => import('../lib/login-rules');
+const usernameResolver = lazyResolver(() => loginRules().then((rules) => rules.quickLoginUsernameResolver));
+const codeResolver = lazyResolver(() => loginRules().then((rules) => rules.quickLoginCodeResolver));
 
 /** A second request inside the countdown: the server answers 429 (QUICK_LOGIN_RESEND_TOO_EARLY). */
 const tooEarly = (error: unknown) => isApiError(error) && error.status === 429;
