@@ -1,10 +1,8 @@
 // The invitation link /register/{customerId}/{customerUserId}/{hash} (spec points 2 and 5): GET loads the
 // invited user, PUT sets username and password.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod';
 import { api, unwrap } from '@/api/client';
-import { zCustomerUserInvitationAccept } from '@/api/generated/zod/zod.gen';
-import { newPasswordShape, refineNewPassword } from '@/lib/forms/new-password';
+import type { AcceptInvitationInput } from '../lib/account-rules';
 import { authKeys } from './auth-keys';
 
 export interface InvitationParams {
@@ -29,13 +27,6 @@ export function invitationQueryOptions({ customerId, customerUserId, hash }: Inv
 export function useInvitation(params: InvitationParams) {
   return useQuery(invitationQueryOptions(params));
 }
-
-/** Username and password required, the repeat must equal the password (spec point 5). */
-export const acceptInvitationSchema = zCustomerUserInvitationAccept
-  .pick({ username: true })
-  .extend(newPasswordShape)
-  .superRefine(refineNewPassword);
-export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
 
 export async function acceptInvitation(
   { customerId, customerUserId, hash }: InvitationParams,

@@ -1,35 +1,13 @@
 // Password recovery (spec points 2, 5 and 8): POST /password-reset asks for the mail, GET checks the key of
 // the mailed link, PUT /password-reset/{recoveryKey} sets the new password.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
 import { api, unwrap } from '@/api/client';
-import { zPasswordResetRequestByEmail, zPasswordResetRequestByUsername } from '@/api/generated/zod/zod.gen';
-import { validationMessage } from '@/lib/forms/messages';
-import { newPasswordSchema } from '@/lib/forms/new-password';
+import type { PasswordResetInput, PasswordResetRequestInput } from '../lib/account-rules';
 import { authKeys } from './auth-keys';
 
 // ------------------------------------------------------------------ request the recovery e-mail
 
-/** One field takes the e-mail address or the username: an `@` makes it an e-mail address. */
-export const passwordResetRequestSchema = z.object({
-  identifier: z
-    .string()
-    .trim()
-    .min(1, validationMessage.required())
-    .superRefine((value, ctx) => {
-      const check = value.includes('@')
-        ? zPasswordResetRequestByEmail.shape.email.safeParse(value)
-        : zPasswordResetRequestByUsername.shape.username.safeParse(value);
-      if (!check.success) {
-        ctx.addIssue({
-          code: 'custom',
-          message: value.includes('@') ? validationMessage.email() : 'auth.validation.invalid',
-        });
-      }
-    }),
-});
-export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
-
+/** One field takes the e-mail address or the username (its rules: ../lib/account-rules.ts). */
 export async function requestPasswordReset({ identifier }: PasswordResetRequestInput) {
   const body = identifier.includes('@')
     ? { email: identifier, userType: 'provider' as const }
@@ -56,10 +34,6 @@ export function useRecoveryKey(recoveryKey: string) {
 }
 
 // ------------------------------------------------------------------ set the new password
-
-/** New password of at least 6 characters and its repeat (spec point 5). */
-export const passwordResetSchema = newPasswordSchema;
-export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
 export async function resetPassword(recoveryKey: string, { password }: PasswordResetInput) {
   unwrap(

@@ -1,20 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  type PasswordResetRequestInput,
-  passwordResetRequestSchema,
-  useRequestPasswordReset,
-} from '../api/password-reset';
-import { formErrorMap } from '@/lib/forms/form-errors';
+import { useRequestPasswordReset } from '../api/password-reset';
+import type { PasswordResetRequestInput } from '../lib/account-rules';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { FormProblem } from '@/components/ui/form-problem';
 import { TextField } from './text-field';
 
-const resolver = zodResolver(passwordResetRequestSchema, { error: formErrorMap() });
+const resolver = lazyResolver(() => import('../lib/account-rules').then((rules) => rules.passwordResetRequestResolver));
 
 /**
  * Asks for the recovery e-mail by e-mail address or username. The success text is the same whether or not an

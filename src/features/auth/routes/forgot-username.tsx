@@ -1,17 +1,17 @@
 // /auth/forgot-username: mails the username to the account's e-mail address (spec point 2).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { type ForgotUsernameInput, forgotUsernameSchema, useRequestForgottenUsername } from '../api/forgot-username';
+import { useRequestForgottenUsername } from '../api/forgot-username';
+import type { ForgotUsernameInput } from '../lib/account-rules';
 import { AuthPage, BackToLogin } from '../components/auth-page';
 import { FormProblem } from '@/components/ui/form-problem';
 import { TextField } from '../components/text-field';
-import { formErrorMap } from '@/lib/forms/form-errors';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useServerForm } from '@/lib/forms/use-server-form';
 
-const resolver = zodResolver(forgotUsernameSchema, { error: formErrorMap() });
+const resolver = lazyResolver(() => import('../lib/account-rules').then((rules) => rules.forgotUsernameResolver));
 
 export default function ForgotUsernamePage() {
   const { t } = useTranslation();

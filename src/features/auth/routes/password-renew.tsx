@@ -3,7 +3,6 @@
 // reasons). Old password, new password (at least 6 characters, not the old one) and confirmation; on success
 // the session is loaded again, so the guard lets the user go on. No main layout ('bare'): a centred card with a
 // way to log out instead.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
@@ -17,15 +16,16 @@ import { href } from '@/config/paths';
 import { endSession } from '@/lib/session/session-actions';
 import { useCurrentUser, useSession } from '@/lib/session/session-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { type RenewPasswordInput, renewPasswordSchema, useRenewPassword } from '../api/renew-password';
+import { useRenewPassword } from '../api/renew-password';
+import type { RenewPasswordInput } from '../lib/account-rules';
 import { FormProblem } from '@/components/ui/form-problem';
 import { TextField } from '../components/text-field';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
-import { formErrorMap } from '@/lib/forms/form-errors';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { NEW_PASSWORD_EMPTY } from '@/lib/forms/new-password';
 import { useServerForm } from '@/lib/forms/use-server-form';
 
-const resolver = zodResolver(renewPasswordSchema, { error: formErrorMap() });
+const resolver = lazyResolver(() => import('../lib/account-rules').then((rules) => rules.renewPasswordResolver));
 
 export default function PasswordRenewPage() {
   const { t } = useTranslation();

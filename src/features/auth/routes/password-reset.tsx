@@ -1,6 +1,5 @@
 // /password-reset/{recoveryKey} (spec points 2 and 5): the key of the mailed link is checked first; then the
 // new password (at least 6 characters) and its repeat. Success goes to the login page with a toast.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,16 +9,17 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
-import { type PasswordResetInput, passwordResetSchema, useRecoveryKey, useResetPassword } from '../api/password-reset';
+import { useRecoveryKey, useResetPassword } from '../api/password-reset';
+import type { PasswordResetInput } from '../lib/account-rules';
 import { AuthPage, BackToLogin } from '../components/auth-page';
 import { FormProblem } from '@/components/ui/form-problem';
 import { LoadError, LoadingState } from '../components/load-states';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
-import { formErrorMap } from '@/lib/forms/form-errors';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { NEW_PASSWORD_EMPTY } from '@/lib/forms/new-password';
 import { useServerForm } from '@/lib/forms/use-server-form';
 
-const resolver = zodResolver(passwordResetSchema, { error: formErrorMap() });
+const resolver = lazyResolver(() => import('../lib/account-rules').then((rules) => rules.passwordResetResolver));
 
 /** An unknown, used or expired key (404, or 422 for a malformed one). */
 const isInvalidKey = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 422);

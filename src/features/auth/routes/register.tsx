@@ -3,7 +3,6 @@
 // by the inviter when present), password and confirmation; on success a confirmation and the login page.
 // Decision: only an answer that rejects the link (4xx) counts as invalid; when the server cannot be reached
 // the page offers a retry instead of dropping the visitor on the login page.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -11,25 +10,18 @@ import { isApiError } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
-import {
-  type AcceptInvitationInput,
-  acceptInvitationSchema,
-  type InvitationParams,
-  useAcceptInvitation,
-  useInvitation,
-} from '../api/invitation';
+import type { AcceptInvitationInput } from '../lib/account-rules';
+import { type InvitationParams, useAcceptInvitation, useInvitation } from '../api/invitation';
 import { AuthPage } from '../components/auth-page';
 import { FormProblem } from '@/components/ui/form-problem';
 import { LoadError, LoadingState } from '../components/load-states';
 import { TextField } from '../components/text-field';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
-import { formErrorMap } from '@/lib/forms/form-errors';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { loginNoticeState } from '../lib/login-notice';
 
-const resolver = zodResolver(acceptInvitationSchema, {
-  error: formErrorMap({ username: 'auth.validation.usernameFormat' }),
-});
+const resolver = lazyResolver(() => import('../lib/account-rules').then((rules) => rules.acceptInvitationResolver));
 
 const positiveId = (value: string | undefined) => (value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null);
 

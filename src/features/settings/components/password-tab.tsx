@@ -14,12 +14,8 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { formErrorMap } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
-import {
-  NEW_PASSWORD_EMPTY,
-  NEW_PASSWORD_MIN_LENGTH,
-  newPasswordShape,
-  refineNewPassword,
-} from '@/lib/forms/new-password';
+import { NEW_PASSWORD_EMPTY, NEW_PASSWORD_MIN_LENGTH } from '@/lib/forms/new-password';
+import { newPasswordShape, refineNewPassword } from '@/lib/forms/new-password-rules';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { useCurrentUser } from '@/lib/session/session-query';
 

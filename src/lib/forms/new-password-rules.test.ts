@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { newPasswordSchema, newPasswordShape, refineNewPassword } from './new-password';
+import { newPasswordSchema, newPasswordShape, refineNewPassword } from './new-password-rules';
 
 function issues(schema: z.ZodType, input: unknown) {
   const result = schema.safeParse(input);
