@@ -141,11 +141,9 @@ const LAYOUT_MODULES = {
   auth: ['src/features/shell/auth-layout.tsx'],
   bare: [],
   checkout: ['src/features/shell/checkout-layout.tsx'],
-  main: [
-    'src/features/shell/main-layout.tsx',
-    'src/features/dashboard/modals/modal-queue-host.tsx',
-    'src/features/realtime/realtime-lead-events.tsx',
-  ],
+  // The agreement check with the modal queue and the realtime listener load once the browser is idle after the
+  // page's first paint (src/app/main-outlet.tsx), like Firebase and the integrations: not part of the first screen.
+  main: ['src/features/shell/main-layout.tsx'],
 };
 
 /**

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { loadFeatureTexts } from '@/i18n';
+import { whenIdle } from '@/lib/when-idle';
 
 // The modal queue lives with the dashboard feature; the app layer mounts it once for every main-layout page.
 const ModalQueueHost = lazy(async () => ({
@@ -22,10 +23,31 @@ const RealtimeLeadEvents = lazy(async () => {
   return { default: module.RealtimeLeadEvents };
 });
 
+/** True once the browser is idle after the page's first paint. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true), 1000), []);
+  return idle;
+}
+
+/**
+ * The page, and beside it the layout's parts that show nothing at first: the agreement check with the modal queue
+ * and the realtime listener. They load once the page has painted (issue 23: their code and requests no longer
+ * compete with the page's own), at the latest after a second.
+ */
 export function MainOutlet() {
+  const idle = useIdle();
   return (
     <>
       <Outlet />
+      {idle ? <LayoutBackground /> : null}
+    </>
+  );
+}
+
+function LayoutBackground() {
+  return (
+    <>
       <Suspense fallback={null}>
         <AgreementGate>
           <Suspense fallback={null}>

@@ -4,18 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { useSession } from '@/lib/session/session-query';
+import { whenIdle } from '@/lib/when-idle';
 import type { LeadEvent } from './lead-event';
 import { presentLeadEvent } from './present-lead-event';
-
-/** Runs `task` when the browser has nothing else to do (at the latest after `timeout` ms). */
-function whenIdle(task: () => void, timeout = 2000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 1);
-  return () => window.clearTimeout(handle);
-}
 
 /**
  * New requests and messages of couples as they arrive (spec points 2 and 7): mounted once for the main layout,

@@ -1,11 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-
-/** Runs `task` when the browser has nothing else to do (after the first paint), or soon where it cannot say. */
-function whenIdle(task: () => void): void {
-  if (typeof window === 'undefined') return;
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 200);
-}
+import { whenIdle } from '../when-idle';
 
 /**
  * A form's resolver whose rules load after the first paint (issue 23): zod, the generated schemas the form's
@@ -18,7 +12,7 @@ function whenIdle(task: () => void): void {
 export function lazyResolver<Values extends FieldValues>(load: () => Promise<Resolver<Values>>): Resolver<Values> {
   let loaded: Promise<Resolver<Values>> | undefined;
   const get = () => (loaded ??= load());
-  whenIdle(() => void get().catch(() => (loaded = undefined)));
+  whenIdle(() => void get().catch(() => (loaded = undefined)), 3000);
   return async (values, context, options) => {
     try {
       return await (

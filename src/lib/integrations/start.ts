@@ -4,13 +4,9 @@
 import type { LocationSource } from './analytics';
 import { OPEN_CONSENT_EVENT } from './consent-event';
 import type * as RuntimeModule from './runtime';
+import { whenIdle } from '../when-idle';
 
 type Runtime = typeof RuntimeModule;
-
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 1);
-}
 
 /** Called by main.tsx right after the first render is scheduled. */
 export function startIntegrations(router: LocationSource): void {
@@ -22,5 +18,5 @@ export function startIntegrations(router: LocationSource): void {
     }));
   // The user menu's "Cookie-Einstellungen" may come before the idle moment: it loads the runtime itself.
   window.addEventListener(OPEN_CONSENT_EVENT, () => void load().then((module) => module.openConsentDialog()));
-  whenIdle(() => void load());
+  whenIdle(() => void load(), 3000);
 }
