@@ -20,8 +20,10 @@ export const loadProviders: RouteLoader = async ({ queryClient, prefetch, url })
 
 /** /providers/{id}/info[/tab]: the provider, its forms and answers and what waits for approval. */
 export const loadProviderInfo: RouteLoader = async ({ queryClient, prefetch, params }) => {
-  const user = await loaderUser(queryClient);
   const id = Number(params['id']);
+  // The tabs and forms are the page's own chunk (provider-info-page.tsx); it loads beside the session and the data.
+  if (Number.isInteger(id) && id > 0) void import('./components/provider-info-content');
+  const user = await loaderUser(queryClient);
   if (!user || !user.providers.some((provider) => provider.id === id)) return;
   prefetch(providerQueryOptions(id));
   prefetch(providerFormsQueryOptions(id));
