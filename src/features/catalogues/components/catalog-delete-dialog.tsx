@@ -1,5 +1,5 @@
 // The confirmation before a catalogue is deleted: its own chunk (Radix dialog with its focus trap and scroll lock,
-// about 14 KB gzipped), loaded when "Löschen" is pointed at, focused or pressed (docs/catalogues.md).
+// about 16 KB gzipped), loaded when "Löschen" is pointed at, focused or pressed (docs/catalogues.md).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Catalog, useDeleteCatalog } from '@/api/queries/catalogs';

@@ -1,5 +1,5 @@
 // The dialogs of the halls page: a hall's form and the delete confirmation. Their own chunk (Radix dialog with its
-// focus trap and scroll lock, the form kit, about 15 KB gzipped): they load when a button is pointed at, focused or
+// focus trap and scroll lock, the form kit, about 22 KB gzipped): they load when a button is pointed at, focused or
 // pressed (docs/listing.md, "First-visit weight").
 import { useCallback, useMemo, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';

@@ -1,5 +1,5 @@
 // The confirmation before a reference is removed: its own chunk (Radix dialog with its focus trap and scroll lock,
-// about 14 KB gzipped), loaded when a "Entfernen" button is pointed at, focused or pressed (docs/listing.md).
+// about 15 KB gzipped), loaded when an "Entfernen" button is pointed at, focused or pressed (docs/listing.md).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
