@@ -49,22 +49,24 @@ const RATCHET = {
   dashboard: 211.5,
   leads: 247.5,
   lead: 340.0,
-  providers: 228.0,
-  // The profile form: libphonenumber-js, react-hook-form and zod with the listing's schemas.
-  providerInfo: 303.0,
-  providerInfoTab: 303.0,
+  // The listing (issue 23, docs/listing.md "First-visit weight"): the main layout's floor plus the page and the
+  // listing's texts; the search param without zod (186.9 KB measured).
+  providers: 188.4,
+  // The profile form (react-hook-form, zod, libphonenumber-js, tabs) loads beside the data (189.6 KB measured).
+  providerInfo: 191.1,
+  providerInfoTab: 191.1,
   todo: 210.5,
   // A provider's catalogues (issue 14): the main layout's floor (as /todo) plus the list page (about 3 KB); the
-  // forms (react-hook-form, zod, the price rules) load when one opens.
-  providerCatalogs: 214.5,
+  // forms (react-hook-form, zod, the price rules) and the delete dialog load when one opens (185.8 KB measured).
+  providerCatalogs: 187.3,
   // The products page: the main layout's floor plus its list; the product form and drag and drop (dnd-kit) load
   // after the first paint.
   providerItems: 216.5,
-  // A provider's halls, badges and references (issue 13, points 4-6): the main layout's floor plus their pages; no
-  // form library (docs/listing.md).
-  providerCapacity: 222.0,
-  providerBadges: 219.0,
-  relatedProviders: 217.5,
+  // A provider's halls, badges and references (issue 13, points 4-6): the main layout's floor plus their pages; the
+  // dialogs load when wanted (docs/listing.md; 189.1, 191.7 and 191.1 KB measured).
+  providerCapacity: 190.6,
+  providerBadges: 193.2,
+  relatedProviders: 192.6,
   // Templates (issue 15): the main layout plus the lists, react-hook-form on the upload form, DOMPurify for the
   // previews. The rich-text editor (Lexical, 84 KB) and the template form (zod) load only when text is edited.
   attachments: 232.5,
@@ -94,9 +96,6 @@ const RATCHET = {
   paymentThreeDSecure: 176.5,
   // /galleries: the main layout plus the overview cards.
   galleries: 213.5,
-  // The registration wizard (issue 21): the auth forms' floor plus libphonenumber-js (its first step checks the
-  // phone) and the five steps (docs/signup.md).
-  signupWizard: 261.0,
   // Referral (issue 21): the main layout plus the reward box; the form (react-hook-form, zod, libphonenumber-js)
   // loads beside the page (docs/referral.md). The success and terms pages are text only.
   referProvider: 211.0,

@@ -22,7 +22,7 @@ export const listingRoutes = defineRoutes({
     // Where the catalog and missing-info modals send the user: no modal on top of the form they point to.
     modalExcluded: true,
     page: () => import('./routes/provider-info-page'),
-    loader: (context) => import('./loaders').then(({ loadProviderInfo }) => loadProviderInfo(context)),
+    loader: (context) => import('./info-loader').then(({ loadProviderInfo }) => loadProviderInfo(context)),
   },
   providerInfoTab: {
     path: '/providers/:id/info/:tab',
@@ -31,7 +31,7 @@ export const listingRoutes = defineRoutes({
     layout: 'main',
     titleKey: 'routes.providerInfo',
     page: () => import('./routes/provider-info-page'),
-    loader: (context) => import('./loaders').then(({ loadProviderInfo }) => loadProviderInfo(context)),
+    loader: (context) => import('./info-loader').then(({ loadProviderInfo }) => loadProviderInfo(context)),
   },
   // The hall capacity record of a venue (spec point 3 "Customer space"); the spec names no path (docs/listing.md).
   providerCapacity: {
@@ -41,8 +41,7 @@ export const listingRoutes = defineRoutes({
     layout: 'main',
     titleKey: 'routes.providerCapacity',
     page: () => import('./routes/provider-capacity-page'),
-    loader: (context) =>
-      import('./provider-page-loaders').then(({ loadProviderCapacity }) => loadProviderCapacity(context)),
+    loader: (context) => import('./capacity-loader').then(({ loadProviderCapacity }) => loadProviderCapacity(context)),
   },
   providerBadges: {
     path: '/providers/:id/badges',
@@ -51,8 +50,7 @@ export const listingRoutes = defineRoutes({
     layout: 'main',
     titleKey: 'routes.providerBadges',
     page: () => import('./routes/provider-badges-page'),
-    loader: (context) =>
-      import('./provider-page-loaders').then(({ loadProviderBadges }) => loadProviderBadges(context)),
+    loader: (context) => import('./badges-loader').then(({ loadProviderBadges }) => loadProviderBadges(context)),
   },
   relatedProviders: {
     path: '/providers/:providerId/related-providers',
@@ -61,8 +59,7 @@ export const listingRoutes = defineRoutes({
     layout: 'main',
     titleKey: 'routes.relatedProviders',
     page: () => import('./routes/related-providers-page'),
-    loader: (context) =>
-      import('./provider-page-loaders').then(({ loadRelatedProviders }) => loadRelatedProviders(context)),
+    loader: (context) => import('./related-loader').then(({ loadRelatedProviders }) => loadRelatedProviders(context)),
   },
 });
 

@@ -9,6 +9,7 @@ export const signupRoutes = defineRoutes({
     layout: 'auth',
     titleKey: 'routes.signupWizard',
     page: () => import('./routes/signup-wizard'),
+    loader: (context) => import('./loader').then(({ loadSignupWizard }) => loadSignupWizard(context)),
   },
 });
 

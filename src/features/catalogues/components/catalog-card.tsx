@@ -1,21 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Catalog, useDeleteCatalog } from '@/api/queries/catalogs';
+import type { Catalog } from '@/api/queries/catalogs';
 import { useConfigEntries } from '@/api/queries/configs';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
-import { FormProblem } from '@/components/ui/form-problem';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { problemOf, type FormProblem as Problem } from '@/lib/forms/form-errors';
 import { useFormat } from '@/lib/format';
-import { useCurrentUser } from '@/lib/session/session-query';
 
 const PriceUpdateForm = lazy(async () => ({
   default: (await import('@/components/catalogs/price-update-form')).PriceUpdateForm,
 }));
+// The delete confirmation loads when first wanted; pointing at or focusing "Löschen" starts it.
+const loadDeleteDialog = () => import('./catalog-delete-dialog');
+const DeleteDialog = lazy(loadDeleteDialog);
 
 /** One catalogue: its details, its prices per item option and week period, and (with rights) edit and delete. */
 export function CatalogCard({ catalog, readOnly }: { catalog: Catalog; readOnly: boolean }) {
@@ -93,12 +92,22 @@ export function CatalogCard({ catalog, readOnly }: { catalog: Catalog; readOnly:
           <Button size="sm" onClick={() => setEditing(true)}>
             {t('catalogues.card.updatePrices')}
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => setDeleting(true)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onPointerEnter={() => void loadDeleteDialog()}
+            onFocus={() => void loadDeleteDialog()}
+            onClick={() => setDeleting(true)}
+          >
             {t('catalogues.card.delete')}
           </Button>
         </div>
       )}
-      {deleting ? <DeleteDialog catalog={catalog} onClose={() => setDeleting(false)} /> : null}
+      {deleting ? (
+        <Suspense fallback={null}>
+          <DeleteDialog catalog={catalog} onClose={() => setDeleting(false)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
@@ -150,49 +159,5 @@ function PriceTable({ catalog }: { catalog: Catalog }) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-function DeleteDialog({ catalog, onClose }: { catalog: Catalog; onClose: () => void }) {
-  const { t } = useTranslation();
-  const user = useCurrentUser();
-  const remove = useDeleteCatalog(user.customerId);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <DialogContent>
-        <DialogTitle>{t('catalogues.delete.title')}</DialogTitle>
-        <DialogDescription>{t('catalogues.delete.body', { name: catalog.name })}</DialogDescription>
-        <FormProblem problem={problem} />
-        <DialogFooter>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(
-                { catalogId: catalog.id, providerId: catalog.providerId },
-                {
-                  onSuccess: () => {
-                    toast.success(t('catalogues.delete.done', { name: catalog.name }));
-                    onClose();
-                  },
-                  onError: (error) => setProblem(problemOf(error)),
-                },
-              )
-            }
-          >
-            {t('catalogues.delete.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }

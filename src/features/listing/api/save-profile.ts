@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, isApiError } from '@/api/api-error';
 import { providerPermissionKeys } from '@/api/queries/provider-permissions';
-import { isListingKey, type ProfileChange } from '../lib/profile';
+import type { ProfileChange } from '../lib/profile';
+import { isListingKey } from '../lib/profile-tabs';
 import { updateDataUpdate, updateProviderData, useInvalidateProvider } from './provider-content';
 import { updateProvider } from './providers';
 

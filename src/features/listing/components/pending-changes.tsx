@@ -12,7 +12,7 @@ import {
   type ProviderForm,
   useWithdrawDataUpdate,
 } from '../api/provider-content';
-import { isFixedTab, isListingKey, LISTING_TABS } from '../lib/profile';
+import { isFixedTab, isListingKey, LISTING_TABS } from '../lib/profile-tabs';
 
 /** The tab a field is edited in. */
 function tabOf(fieldName: string, forms: readonly ProviderForm[]): string {

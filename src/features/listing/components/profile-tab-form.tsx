@@ -21,14 +21,8 @@ import type { ProviderData, ProviderDataUpdate, ProviderForm } from '../api/prov
 import type { ProviderDetail } from '../api/providers';
 import { useSaveProfile } from '../api/save-profile';
 import { phoneCountries } from '../lib/phone';
-import {
-  answerFieldsOf,
-  changesOf,
-  initialValues,
-  type ListingKey,
-  listingKeysOf,
-  type ProfileValues,
-} from '../lib/profile';
+import { changesOf, initialValues, type ProfileValues } from '../lib/profile';
+import { answerFieldsOf, type ListingKey, listingKeysOf } from '../lib/profile-tabs';
 import { profileSchema } from '../lib/profile-schema';
 import { ABOUT_TEXT_WORDS, characterCount, PROVIDER_TEXT_MIN_CHARS, wordCount } from '../lib/text-stats';
 

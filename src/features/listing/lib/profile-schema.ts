@@ -6,7 +6,8 @@ import { ProviderUpdateLimits } from '@/api/generated/limits';
 import { validationMessage } from '@/lib/forms/messages';
 import type { ProviderForm } from '../api/provider-content';
 import { DEFAULT_PHONE_COUNTRY, isCountryCode, toE164 } from './phone';
-import { answerFieldsOf, listingKeysOf, type ProfileValues } from './profile';
+import type { ProfileValues } from './profile';
+import { answerFieldsOf, listingKeysOf } from './profile-tabs';
 import { characterCount, PROVIDER_TEXT_MIN_CHARS } from './text-stats';
 
 const LISTING = ProviderUpdateLimits.properties;

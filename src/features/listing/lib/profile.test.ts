@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ProviderData, ProviderDataUpdate, ProviderForm } from '../api/provider-content';
 import type { ProviderDetail } from '../api/providers';
-import { changesOf, initialValues, pendingByField, profileTabs } from './profile';
+import { changesOf, initialValues } from './profile';
+import { pendingByField, profileTabs } from './profile-tabs';
 import { characterCount, wordCount } from './text-stats';
 
 const form = (fieldName: string, group: string, type: ProviderForm['type'] = 'number'): ProviderForm => ({

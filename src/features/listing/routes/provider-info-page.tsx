@@ -1,12 +1,11 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { href } from '@/config/paths';
 import {
   usePendingChangeRequests,
@@ -15,13 +14,14 @@ import {
   useProviderForms,
 } from '../api/provider-content';
 import { useProvider } from '../api/providers';
-import { Completeness } from '../components/completeness';
 import { OnHoldNotice } from '../components/on-hold-notice';
-import { PendingChanges } from '../components/pending-changes';
 import { ProviderSubnav } from '../components/provider-frame';
-import { ProfileTabForm } from '../components/profile-tab-form';
 import { ProviderMarkers } from '../components/provider-markers';
-import { pendingByField, profileTabs } from '../lib/profile';
+import { pendingByField, profileTabs } from '../lib/profile-tabs';
+
+// The tabs and their forms (react-hook-form, zod, libphonenumber-js) show only once the data is there; their chunk
+// loads beside the data (started by the loader), under the same skeleton (docs/listing.md, "First-visit weight").
+const ProviderInfoContent = lazy(() => import('../components/provider-info-content'));
 
 function InfoSkeleton() {
   const { t } = useTranslation();
@@ -41,7 +41,6 @@ function InfoSkeleton() {
 /** /providers/{id}/info[/tab] (spec points 2-5): the provider's profile as tabs; changes wait for approval. */
 export default function ProviderInfoPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const params = useParams();
   const id = Number(params['id']);
   const validId = Number.isInteger(id) && id > 0;
@@ -88,45 +87,19 @@ export default function ProviderInfoPage() {
     content = <InfoSkeleton />;
   } else {
     content = (
-      <>
-        <Completeness
-          providerId={id}
-          description={provider.data.description}
-          isMissingData={provider.data.isMissingData}
-        />
-        {readOnly ? (
-          <Alert tone="info" className="mb-4">
-            {t('listing.info.readOnly')}
-          </Alert>
-        ) : null}
-        <PendingChanges
-          readOnly={readOnly}
-          providerId={id}
-          updates={pending.data}
-          changeRequests={changeRequests.data ?? []}
+      <Suspense fallback={<InfoSkeleton />}>
+        <ProviderInfoContent
+          provider={provider.data}
+          tab={tab}
+          tabs={tabs}
           forms={forms.data}
+          answers={answers.data}
+          updates={pending.data}
+          pending={pendingMap}
+          changeRequests={changeRequests.data ?? []}
+          readOnly={readOnly}
         />
-        <Tabs value={tab} onValueChange={(next) => void navigate(href.providerInfoTab(id, next))}>
-          <TabsList aria-label={t('listing.info.tabsLabel')}>
-            {tabs.map((name) => (
-              <TabsTrigger key={name} value={name}>
-                {t(`listing.tabs.${name}`, { defaultValue: name })}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value={tab} className="pt-5">
-            <ProfileTabForm
-              key={tab}
-              tab={tab}
-              provider={provider.data}
-              forms={forms.data}
-              answers={answers.data}
-              pending={pendingMap}
-              readOnly={readOnly}
-            />
-          </TabsContent>
-        </Tabs>
-      </>
+      </Suspense>
     );
   }
 

@@ -1,12 +1,10 @@
 import { Trash2 } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
 import { ProviderSummaryLine } from '@/components/layout/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,19 +20,16 @@ import {
   useAddRelatedProvider,
   useRelatedProviderCandidates,
   useRelatedProviders,
-  useRemoveRelatedProvider,
 } from '../api/related-providers';
 import { LoadError, ProviderFrame } from '../components/provider-frame';
+import { failureText } from '../lib/failure-text';
+
+// The remove confirmation loads when first wanted; pointing at or focusing a remove button starts it.
+const loadRemoveDialog = () => import('../components/related-remove-dialog');
+const RemoveDialog = lazy(loadRemoveDialog);
 
 /** Typing pause before the search runs (as the providers list and the couple search). */
 const SEARCH_DEBOUNCE_MS = 300;
-
-/** The text of a failed write: the server's message (409 "already a partner", 422 on the provider), else general. */
-function failureText(error: unknown, fallback: string): string {
-  if (!isApiError(error)) return fallback;
-  const field = Object.values(error.fieldErrors)[0];
-  return field ?? error.serverMessage ?? fallback;
-}
 
 /** /providers/{providerId}/related-providers: the reference gallery, other vendors the provider worked with. */
 export default function RelatedProvidersPage() {
@@ -90,7 +85,11 @@ function References({ providerId }: { providerId: number }) {
       {permissions.data && !canManage ? <Alert tone="info">{t('listing.info.readOnly')}</Alert> : null}
       {canManage ? <AddRelatedProvider providerId={providerId} /> : null}
       {content}
-      {removing ? <RemoveDialog providerId={providerId} entry={removing} onClose={() => setRemoving(null)} /> : null}
+      {removing ? (
+        <Suspense fallback={null}>
+          <RemoveDialog providerId={providerId} entry={removing} onClose={() => setRemoving(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
@@ -116,7 +115,14 @@ function RelatedRow({
         </p>
       </div>
       {canManage ? (
-        <Button size="sm" variant="ghost" onClick={onRemove} aria-label={t('listing.related.removeLabel', { name })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onPointerEnter={() => void loadRemoveDialog()}
+          onFocus={() => void loadRemoveDialog()}
+          onClick={onRemove}
+          aria-label={t('listing.related.removeLabel', { name })}
+        >
           <Trash2 aria-hidden="true" />
           {t('listing.related.remove')}
         </Button>
@@ -239,53 +245,5 @@ function AddRelatedProvider({ providerId }: { providerId: number }) {
         </ul>
       </div>
     </div>
-  );
-}
-
-function RemoveDialog({
-  providerId,
-  entry,
-  onClose,
-}: {
-  providerId: number;
-  entry: RelatedProvider;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const remove = useRemoveRelatedProvider(providerId);
-  const [message, setMessage] = useState<string | null>(null);
-  const name = entry.relatedProvider.name;
-  const onConfirm = () =>
-    remove.mutate(entry.relatedProvider.id, {
-      onSuccess: () => {
-        toast.success(t('listing.related.removed', { name }));
-        onClose();
-      },
-      onError: (error) => {
-        // Removed meanwhile (another user): the list is read again; the goal is reached.
-        if (isApiError(error) && error.status === 404) {
-          toast.success(t('listing.related.removed', { name }));
-          onClose();
-          return;
-        }
-        setMessage(failureText(error, t('errors.technical')));
-      },
-    });
-  return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent role="alertdialog">
-        <DialogTitle>{t('listing.related.removeTitle', { name })}</DialogTitle>
-        <DialogDescription>{t('listing.related.removeBody')}</DialogDescription>
-        {message ? <Alert>{message}</Alert> : null}
-        <DialogFooter>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="button" variant="danger" loading={remove.isPending} onClick={onConfirm}>
-            {t('listing.related.removeConfirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-// The registration wizard's calls (spec points 1, 4, 5): the application by its hash (GET/POST
+// The registration wizard's calls (spec points 1, 4, 5): the application by its hash (GET in wizard-query.ts, POST
 // /provider-wizard/{hash}), a photo upload with progress (POST /provider-wizard/{hash}/images), and the public
 // reference data the steps offer (categories from config allowed_provider_category_ids, cities, districts, the
 // category's upload rules). All public: the hash authorizes, no session is needed.
@@ -8,37 +8,18 @@ import { listCitiesQueryLimits, listDistrictsQueryLimits } from '@/api/generated
 import type { components } from '@/api/generated/schema';
 import { fetchWithUploadProgress, type UploadProgress } from '@/api/upload-fetch';
 import { activeEntries, useConfigs } from '@/api/queries/configs';
+import { signupKeys } from './wizard-query';
 
-export type ProviderWizard = components['schemas']['ProviderWizard'];
+export { getWizard, signupKeys, useWizard, wizardQueryOptions } from './wizard-query';
+
+export type { ProviderWizard } from './wizard-query';
 export type ProviderWizardSubmit = components['schemas']['ProviderWizardSubmit'];
 export type WizardImage = components['schemas']['ProviderWizardImage'];
 export type City = components['schemas']['City'];
 export type District = components['schemas']['District'];
 
-export const signupKeys = {
-  wizard: (hash: string) => ['signup', 'wizard', hash] as const,
-  cities: () => ['signup', 'cities'] as const,
-  districts: (cityId: number) => ['signup', 'districts', cityId] as const,
-  categoryMeta: (categoryId: number) => ['signup', 'category-meta', categoryId] as const,
-};
-
 /** Reference data changes rarely (spec point 9: cached 7 days). */
 const REFERENCE_STALE_MS = 604_800_000;
-
-export async function getWizard(hash: string, signal?: AbortSignal) {
-  return unwrap(await api.GET('/provider-wizard/{hash}', { params: { path: { hash } }, signal })).data;
-}
-
-export function wizardQueryOptions(hash: string) {
-  return queryOptions({
-    queryKey: signupKeys.wizard(hash),
-    queryFn: ({ signal }) => getWizard(hash, signal),
-  });
-}
-
-export function useWizard(hash: string) {
-  return useQuery(wizardQueryOptions(hash));
-}
 
 /** Every page of a reference list (the largest page the document allows). */
 async function allPages<T>(

@@ -3,7 +3,7 @@
 // a description of at least 300 characters, at least one photo, the preliminary information accepted), the
 // draft kept per hash and the body sent.
 import * as z from 'zod';
-import { ProviderWizardLimits, ProviderWizardSubmitLimits } from '@/api/generated/limits';
+import { ProviderWizardSubmitLimits } from '@/api/generated/limits';
 import { zProviderWizardImage } from '@/api/generated/zod/zod.gen';
 import { DRAFT_KEY_PREFIX } from '@/lib/session-store';
 import { validationMessage } from '@/lib/forms/messages';
@@ -11,9 +11,6 @@ import { DEFAULT_PHONE_COUNTRY, fromE164, isCountryCode, toE164 } from '@/lib/ph
 import type { ProviderWizard, ProviderWizardSubmit, WizardImage } from '../api/wizard';
 
 const LIMITS = ProviderWizardSubmitLimits.properties;
-
-/** The hash of a registration link as the document allows it; another one is not asked for at all. */
-export const WIZARD_HASH_PATTERN = new RegExp(ProviderWizardLimits.properties.hash.pattern);
 
 export const WIZARD_STEPS = ['company', 'location', 'description', 'photos', 'confirm'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];

@@ -3,7 +3,7 @@
 // application already sent shows its state (pending, approved, rejected) instead of the form; otherwise the
 // multi-step form. Decisions: docs/signup.md.
 import { CheckCircle2, Clock, Link2Off, XCircle } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
@@ -13,9 +13,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { href } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { type ProviderWizard, useWizard } from '../api/wizard';
-import { WizardForm } from '../components/wizard-form';
-import { WIZARD_HASH_PATTERN } from '../lib/wizard-form';
+import { type ProviderWizard, useWizard, WIZARD_HASH_PATTERN } from '../api/wizard-query';
+
+// The steps (react-hook-form, zod, libphonenumber-js, the photo upload) show only once the application is loaded;
+// their chunk loads beside it (started by the route's loader), under the same loading line (docs/signup.md).
+const WizardForm = lazy(async () => ({ default: (await import('../components/wizard-form')).WizardForm }));
 
 export default function SignupWizardPage() {
   const hash = useParams().hash ?? '';
@@ -29,14 +31,7 @@ function Application({ hash }: { hash: string }) {
   useDocumentTitle(t('routes.signupWizard'));
 
   if (wizard.isError && isApiError(wizard.error) && wizard.error.status === 404) return <InvalidLink />;
-  if (wizard.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-2 text-sm text-muted">
-        <Spinner className="text-brand-700" />
-        {t('app.loading')}
-      </div>
-    );
-  }
+  if (wizard.isPending) return <Loading />;
   if (wizard.isError) {
     return (
       <div className="flex flex-col items-start gap-3">
@@ -48,7 +43,21 @@ function Application({ hash }: { hash: string }) {
     );
   }
   if (wizard.data.status !== null) return <ApplicationState wizard={wizard.data} />;
-  return <WizardForm hash={hash} wizard={wizard.data} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <WizardForm hash={hash} wizard={wizard.data} />
+    </Suspense>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex items-center gap-2 text-sm text-muted">
+      <Spinner className="text-brand-700" />
+      {t('app.loading')}
+    </div>
+  );
 }
 
 /** A result page: an icon, a heading that takes the focus (the page changed without a navigation), the text. */

@@ -1,0 +1,28 @@
+// The info page's loader in its own module: it names the chunk of the tabs and forms (and that chunk's files, to
+// load them in parallel), which the providers list does not need.
+import type { RouteLoader } from '@/config/paths';
+import { loaderUser } from '@/lib/session/session-query';
+import { activeImagesQueryOptions, publishedReviewsQueryOptions } from './api/completeness';
+import {
+  pendingChangeRequestsQueryOptions,
+  pendingDataUpdatesQueryOptions,
+  providerDataQueryOptions,
+  providerFormsQueryOptions,
+} from './api/provider-content';
+import { providerQueryOptions } from './api/providers';
+
+/** /providers/{id}/info[/tab]: the provider, its forms and answers and what waits for approval. */
+export const loadProviderInfo: RouteLoader = async ({ queryClient, prefetch, params }) => {
+  const id = Number(params['id']);
+  // The tabs and forms are the page's own chunk (provider-info-page.tsx); it loads beside the session and the data.
+  if (Number.isInteger(id) && id > 0) void import('./components/provider-info-content');
+  const user = await loaderUser(queryClient);
+  if (!user || !user.providers.some((provider) => provider.id === id)) return;
+  prefetch(providerQueryOptions(id));
+  prefetch(providerFormsQueryOptions(id));
+  prefetch(providerDataQueryOptions(id));
+  prefetch(pendingDataUpdatesQueryOptions(id));
+  prefetch(pendingChangeRequestsQueryOptions(id));
+  prefetch(activeImagesQueryOptions(id));
+  prefetch(publishedReviewsQueryOptions(id));
+};
