@@ -189,6 +189,9 @@ function builtRoutes() {
           ...LAYOUT_MODULES[layout],
           moduleKey(page),
           ...(loader ? [moduleKey(loader)] : []),
+          // What a loader starts with `import()` (a page's content that waits for the data anyway, loaded beside
+          // it) is part of the first visit too: the first screen is not complete without it.
+          ...(loader ? (manifest[moduleKey(loader)].dynamicImports ?? []) : []),
           ...[texts, ...extraTexts].filter((key) => manifest[key]),
         ],
       });
