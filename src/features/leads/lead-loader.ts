@@ -10,10 +10,9 @@ import { parseLeadId } from './lib/lead-id';
 /** The lead, the first thing the page shows, and the code of the tab the URL opens. */
 export const loadLead: RouteLoader = async ({ queryClient, prefetch, params, url }) => {
   const leadId = parseLeadId(params.id);
-  if (leadId === null) return;
-  preloadLeadTab(parseLeadTab(url.searchParams.get('activeTab')));
-  if (!(await loaderUser(queryClient))) return;
+  if (leadId === null || !(await loaderUser(queryClient))) return;
   prefetch(leadQueryOptions(leadId));
+  preloadLeadTab(parseLeadTab(url.searchParams.get('activeTab')));
   // The phone formatting starts loading as soon as the lead shows a number, usually before the page's code is there.
   queryClient.ensureQueryData(leadQueryOptions(leadId)).then(
     (lead) => (showsPhone(lead) ? void loadPhoneFormat() : undefined),
