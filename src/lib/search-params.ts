@@ -1,13 +1,19 @@
-// The URL state of list pages (filters, sort, paging): typed fields validated with zod, defaults for anything
-// absent or malformed (a hand-edited or outdated link never breaks the page), only non-default values written,
-// params the page does not know kept as they are, and back to the first page whenever anything but the page
-// changes.
-import * as z from 'zod/mini';
+// The URL state of list pages (filters, sort, paging): typed fields, each checked by a small parser, defaults for
+// anything absent or malformed (a hand-edited or outdated link never breaks the page), only non-default values
+// written, params the page does not know kept as they are, and back to the first page whenever anything but the
+// page changes. The parsers are plain functions rather than zod: a list page pulls no validation library for its URL
+// (issue 23: zod/mini's core is ~15 KB gzipped on a first visit); a zod schema still fits wherever one is wanted.
+import { isOneOf } from './guards';
+
+/** How a param's text is checked and read. A zod schema fits, and so does every building block below. */
+export interface ParamSchema<T> {
+  safeParse(input: string): { success: true; data: T } | { success: false; data?: undefined };
+}
 
 /** One search param: how its text is checked and read, its default, and how it is written. */
 export interface SearchParamField<T> {
   /** Reads the param's text; a failure gives `fallback`. */
-  schema: z.ZodMiniType<T, string>;
+  schema: ParamSchema<T>;
   /** The value when the param is absent or invalid; it is never written to the URL. */
   fallback: T;
   /** Name in the URL, when it differs from the field's name. */
@@ -18,7 +24,7 @@ export interface SearchParamField<T> {
 
 // Invariant in T (read and written), so the constraint of a field set names no T.
 interface AnyField {
-  schema: { safeParse: (input: unknown) => { success: boolean; data?: unknown } };
+  schema: { safeParse(input: string): { success: boolean; data?: unknown } };
   fallback: unknown;
   key?: string;
   format?: (value: never) => string;
@@ -91,7 +97,23 @@ export function defineSearchParams<const F extends Record<string, AnyField>>(
   return { read, write, update, reset };
 }
 
-const positiveIntText = z.string().check(z.regex(/^\d*[1-9]\d*$/));
+/** What a parser returns for text it does not accept. */
+const INVALID: unique symbol = Symbol('invalid');
+
+/** A parser from a function that reads the text or answers INVALID. */
+function parser<T>(read: (text: string) => T | typeof INVALID): ParamSchema<T> {
+  return {
+    safeParse: (input) => {
+      const data = read(input);
+      return data === INVALID ? { success: false } : { success: true, data };
+    },
+  };
+}
+
+const POSITIVE_INT = /^\d*[1-9]\d*$/;
+const positiveIntItem = parser((text) => (POSITIVE_INT.test(text) ? Number(text) : INVALID));
+const oneOfItem = <const T extends string>(values: readonly T[]): ParamSchema<T> =>
+  parser((text) => (isOneOf(values, text) ? text : INVALID));
 
 /** Building blocks for the fields of list pages. */
 export const searchParam = {
@@ -100,40 +122,33 @@ export const searchParam = {
     fallback: T,
     options: { oneOf?: readonly T[]; key?: string } = {},
   ): SearchParamField<T> => ({
-    schema: z.pipe(
-      positiveIntText,
-      z.transform((value, context) => {
-        const number = Number(value);
-        if (options.oneOf && !options.oneOf.includes(number as T))
-          context.issues.push({ code: 'custom', message: 'not offered', input: value });
-        return number as T;
-      }),
-    ),
+    schema: parser((text) => {
+      const number = POSITIVE_INT.test(text) ? Number(text) : INVALID;
+      if (number === INVALID) return INVALID;
+      if (options.oneOf) return isOneOf(options.oneOf, number) ? number : INVALID;
+      return number as T;
+    }),
     fallback,
     ...(options.key ? { key: options.key } : {}),
   }),
 
   /** One of a fixed set of words (a sort order). */
   oneOf: <const T extends string>(values: readonly T[], fallback: T, key?: string): SearchParamField<T> => ({
-    schema: z.enum(values as [T, ...T[]]) as unknown as z.ZodMiniType<T, string>,
+    schema: oneOfItem(values),
     fallback,
     ...(key ? { key } : {}),
   }),
 
   /** A comma-separated set; unknown or malformed items are dropped, repeats kept once. */
-  list: <T>(item: z.ZodMiniType<T, string>, key?: string): SearchParamField<T[]> => ({
-    schema: z.pipe(
-      z.string(),
-      z.transform((value) => [
-        ...new Set(
-          value
-            .split(',')
-            .map((part) => item.safeParse(part))
-            .filter((result) => result.success)
-            .map((result) => result.data as T),
-        ),
-      ]),
-    ),
+  list: <T>(item: ParamSchema<T>, key?: string): SearchParamField<T[]> => ({
+    schema: parser((text) => {
+      const items = new Set<T>();
+      for (const part of text.split(',')) {
+        const result = item.safeParse(part);
+        if (result.success) items.add(result.data);
+      }
+      return [...items];
+    }),
     fallback: [],
     format: (values) => values.join(','),
     ...(key ? { key } : {}),
@@ -141,20 +156,14 @@ export const searchParam = {
 
   /** Free text, cut to `maxLength`. */
   text: (maxLength: number, key?: string): SearchParamField<string> => ({
-    schema: z.pipe(
-      z.string(),
-      z.transform((value) => value.slice(0, maxLength)),
-    ),
+    schema: parser((text) => text.slice(0, maxLength)),
     fallback: '',
     ...(key ? { key } : {}),
   }),
 
   /** `true` or `false`; absent (or anything else) is undefined: no choice made. */
   flag: (key?: string): SearchParamField<boolean | undefined> => ({
-    schema: z.pipe(
-      z.enum(['true', 'false']),
-      z.transform((value) => value === 'true'),
-    ),
+    schema: parser((text) => (text === 'true' ? true : text === 'false' ? false : INVALID)),
     fallback: undefined,
     format: (value) => (value === undefined ? '' : String(value)),
     ...(key ? { key } : {}),
@@ -162,18 +171,19 @@ export const searchParam = {
 
   /** A calendar date YYYY-MM-DD that exists (2026-13-45 does not); null when absent. */
   date: (key?: string): SearchParamField<string | null> => ({
-    schema: z.string().check(
-      z.regex(/^\d{4}-\d{2}-\d{2}$/),
-      z.refine((value) => {
-        const date = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-      }),
-    ),
+    schema: parser((text) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return INVALID;
+      const date = new Date(`${text}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text ? text : INVALID;
+    }),
     fallback: null,
     format: (value) => value ?? '',
     ...(key ? { key } : {}),
   }),
 
   /** A positive whole number as an item of `list`. */
-  positiveIntItem: z.pipe(positiveIntText, z.transform(Number)) as z.ZodMiniType<number, string>,
+  positiveIntItem,
+
+  /** One of a fixed set of words as an item of `list` (a status). */
+  oneOfItem,
 };

@@ -1,8 +1,7 @@
 import type { RouteLoader } from '@/config/paths';
 import { loaderUser } from '@/lib/session/session-query';
-import { leadListQueryOptions, leadQueryOptions } from './api/leads';
+import { leadListQueryOptions } from './api/leads';
 import { inboxStatsQueries } from './api/stats';
-import { parseLeadId } from './lib/lead-id';
 import { inboxStatsWindow, readListState, toListQuery } from './lib/list-params';
 
 /** The list of the URL's filters and the stats above it, for an account with providers. */
@@ -17,11 +16,4 @@ export const loadInbox: RouteLoader = async ({ queryClient, prefetch, url }) => 
   );
   prefetch(leadListQueryOptions(query));
   for (const options of inboxStatsQueries(inboxStatsWindow(query))) prefetch(options);
-};
-
-/** The lead with its interactions, the first thing the page shows. */
-export const loadLead: RouteLoader = async ({ queryClient, prefetch, params }) => {
-  const leadId = parseLeadId(params.id);
-  if (leadId === null || !(await loaderUser(queryClient))) return;
-  prefetch(leadQueryOptions(leadId));
 };

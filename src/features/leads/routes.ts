@@ -21,7 +21,7 @@ export const leadsRoutes = defineRoutes({
     layout: 'main',
     titleKey: 'routes.lead',
     page: () => import('./routes/lead-page'),
-    loader: (context) => import('./loaders').then(({ loadLead }) => loadLead(context)),
+    loader: (context) => import('./lead-loader').then(({ loadLead }) => loadLead(context)),
   },
 });
 

@@ -1,5 +1,4 @@
 import dayjs from 'dayjs';
-import * as z from 'zod/mini';
 import { LeadStatusLimits, listLeadsQueryLimits } from '@/api/generated/limits';
 import { apiDate, LEAD_WINDOW_MONTHS } from '@/lib/lead-window';
 import { defineSearchParams, searchParam, type SearchParams, type SearchParamValues } from '@/lib/search-params';
@@ -43,14 +42,14 @@ export const WINDOW_PRESETS = [1, 3, 6, 12] as const;
 const inboxParams = defineSearchParams(
   {
     coupleName: searchParam.text(COUPLE_NAME_MAX_LENGTH, 'q'),
-    statuses: searchParam.list(z.enum(LeadStatusLimits.enum), 'status'),
+    statuses: searchParam.list(searchParam.oneOfItem(LeadStatusLimits.enum), 'status'),
     providerIds: searchParam.list(searchParam.positiveIntItem, 'provider'),
     unread: searchParam.flag(),
     from: searchParam.date(),
     to: searchParam.date(),
     /** Months back from today, or null when `from`/`to` give a custom range. */
     months: {
-      schema: searchParam.positiveIntItem as z.ZodMiniType<number | null, string>,
+      schema: searchParam.positiveIntItem,
       fallback: DEFAULT_WINDOW_MONTHS as number | null,
       format: (months: number | null) => (months === null ? '' : String(months)),
     },

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
@@ -7,6 +8,7 @@ import { href } from '@/config/paths';
 import { type LeadDetail, useLead } from '../api/leads';
 import { LeadOutcomes } from '../components/detail/lead-outcomes';
 import { LeadForbidden, LeadLoadError, LeadLocked, LeadNotFound } from '../components/detail/lead-states';
+import { useWaitForPhoneFormat } from '../components/detail/phone-format';
 import { LeadSummary } from '../components/detail/lead-summary';
 import { LeadTabs } from '../components/detail/lead-tabs';
 import { parseLeadId } from '../lib/lead-id';
@@ -51,11 +53,29 @@ function LoadedLeadPage({ leadId }: { leadId: number }) {
       </Page>
     );
   }
-  const data = lead.data;
   return (
-    <Page title={coupleTitle(data, t)} provider={data.provider} actions={<LeadOutcomes lead={data} />} {...back}>
-      <LeadSummary lead={data} />
-      <LeadTabs lead={data} />
+    // Until a part the first render needs has loaded (the formatting of a visible phone number), the page stays loading.
+    <Suspense fallback={<Page title={t('routes.lead')} loading {...back} />}>
+      <LoadedLead lead={lead.data} />
+    </Suspense>
+  );
+}
+
+function LoadedLead({ lead }: { lead: LeadDetail }) {
+  const { t } = useTranslation();
+  // Decided once: a number that becomes visible later does not send the page back to its loading state.
+  const [firstLead] = useState(lead);
+  useWaitForPhoneFormat(firstLead);
+  return (
+    <Page
+      title={coupleTitle(lead, t)}
+      provider={lead.provider}
+      actions={<LeadOutcomes lead={lead} />}
+      backTo={href.leads()}
+      backLabel={t('leads.detail.states.backToLeads')}
+    >
+      <LeadSummary lead={lead} />
+      <LeadTabs lead={lead} />
     </Page>
   );
 }

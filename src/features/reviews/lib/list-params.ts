@@ -1,11 +1,10 @@
-import type * as z from 'zod/mini';
 import { listExternalCommentsQueryLimits, listProviderTestimonialsQueryLimits } from '@/api/generated/limits';
 import { defineSearchParams, searchParam, type SearchParamField } from '@/lib/search-params';
 
 /** An id chosen in a filter, or null for "all" (left out of the URL). */
 function optionalId(key?: string): SearchParamField<number | null> {
   return {
-    schema: searchParam.positiveIntItem as z.ZodMiniType<number | null, string>,
+    schema: searchParam.positiveIntItem,
     fallback: null,
     format: (value) => (value === null ? '' : String(value)),
     ...(key ? { key } : {}),

@@ -1,12 +1,12 @@
 import { Mail, Phone } from 'lucide-react';
-import { type ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCoupleLastActivity } from '../../api/last-activity';
 import { useLeadItems } from '../../api/items';
 import type { LeadDetail } from '../../api/leads';
 import { useLeadFormat } from './format';
 import { LeadDataForm } from './lead-data-form';
-import { formatPhone } from './phone';
+import { usePhoneFormat } from './phone-format';
 import { Empty, QueryState, Section } from './section';
 
 /** Tab "details": what the couple wrote and asked for, how to reach them, and what the provider noted. */
@@ -93,7 +93,7 @@ function ContactDetails({ lead }: { lead: LeadDetail }) {
             {phone ? (
               <a className="inline-flex items-center gap-1 text-brand-700 underline" href={`tel:${phone}`}>
                 <Phone className="size-4" aria-hidden="true" />
-                <span dir="ltr">{formatPhone(phone)}</span>
+                <FormattedPhone e164={phone} />
               </a>
             ) : (
               t('leads.detail.details.notGiven')
@@ -105,6 +105,22 @@ function ContactDetails({ lead }: { lead: LeadDetail }) {
       )}
     </Section>
   );
+}
+
+// The lead page waits for the formatting before its first render (`useWaitForPhoneFormat`); a number that becomes
+// visible later (after the first answer) shows as it is for the moment the formatting takes to load.
+function FormattedPhone({ e164 }: { e164: string }) {
+  return (
+    <span dir="ltr">
+      <Suspense fallback={e164}>
+        <PhoneText e164={e164} />
+      </Suspense>
+    </span>
+  );
+}
+
+function PhoneText({ e164 }: { e164: string }) {
+  return usePhoneFormat()(e164);
 }
 
 function LastActivity({ lead }: { lead: LeadDetail }) {

@@ -1,157 +1,25 @@
-import { BellPlus, ChevronDown, Flag } from 'lucide-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { toast } from '@/components/ui/toaster';
-import { type LeadAction, type LeadActionType, useLeadAction } from '../../api/actions';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import type { LeadDetail } from '../../api/leads';
-import { useLeadStatusLabel } from '@/components/domain/lead-status-badge';
-import { FormDialog } from './outcomes/form-dialog';
-import { NegotiatingDialog } from './outcomes/negotiating-dialog';
-import { ReasonDialog } from './outcomes/reason-dialog';
-import { ReminderDialog } from './outcomes/reminder-dialog';
-import { useFailureText } from '@/lib/forms/use-problem-text';
+import { OutcomesButton } from './outcomes/outcomes-button';
 
-type DialogName = 'negotiating' | 'reject' | 'report' | 'reminder';
+// Radix's menu (floating-ui) loads with the first opening, and the dialogs with their forms beside it; the lead
+// page shows only the trigger (issue 23, docs/leads.md "First-visit weight").
+const loadMenu = () => import('./outcomes/outcomes-menu');
+const OutcomesMenu = lazy(loadMenu);
 
-/**
- * Actions that need no input; each moves the lead to the status it names. Those with `confirm` ask first
- * (docs/leads.md, "Outcomes"): a deal can afterwards only become a rejection and counts in the figures, spam
- * leaves the open requests; the others are everyday steps the next status change corrects.
- */
-const DIRECT_ACTIONS = [
-  { type: 'mark_offered', status: 'offered', confirm: false },
-  { type: 'mark_deal', status: 'deal', confirm: true },
-  { type: 'mark_spam', status: 'spam', confirm: true },
-  { type: 'mark_not_reached', status: 'not_reached', confirm: false },
-  { type: 'mark_unreachable', status: 'unreachable', confirm: false },
-] as const satisfies ReadonlyArray<{ type: LeadActionType; status: LeadDetail['status']; confirm: boolean }>;
-
-/** A direct action waiting for the user's yes in the confirmation dialog. */
-interface PendingAction {
-  type: 'mark_deal' | 'mark_spam' | 'confirm_deal';
-  successText: string;
-}
-
-/**
- * The outcomes of a lead (spec point 4) in the page header: status transitions, confirming a deal, rejecting
- * and reporting with a reason (`outcomes/reason-dialog`), and setting a reminder (`outcomes/reminder-dialog`). Every change shows in the lead's badges and history,
- * the list rows and the sidebar's pending badge; a failure keeps the dialog open with what was typed.
- */
+/** The outcomes of a lead (spec point 4): the trigger; the menu mounts on the first click and stays mounted. */
 export function LeadOutcomes({ lead }: { lead: LeadDetail }) {
-  const { t } = useTranslation();
-  const statusLabel = useLeadStatusLabel();
-  const failureText = useFailureText();
-  const action = useLeadAction(lead.id);
-  const [dialog, setDialog] = useState<DialogName | null>(null);
-  const [pending, setPending] = useState<PendingAction | null>(null);
-
-  const runDirect = (body: LeadAction, successText: string, onSuccess?: () => void) =>
-    action.mutate(body, {
-      onSuccess: () => {
-        toast.success(successText);
-        onSuccess?.();
-      },
-      onError: (error) => toast.error(failureText(error)),
-    });
-
-  const close = () => setDialog(null);
-  return (
-    <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="secondary" loading={action.isPending}>
-            {t('leads.detail.outcome.menu')}
-            <ChevronDown aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-64">
-          {DIRECT_ACTIONS.filter((entry) => entry.status !== lead.status).map((entry) => (
-            <DropdownMenuItem
-              key={entry.type}
-              onSelect={() => {
-                const successText = t('leads.detail.outcome.statusChanged', {
-                  status: t(`leadStatus.${entry.status}`),
-                });
-                if (entry.confirm) setPending({ type: entry.type, successText });
-                else runDirect({ type: entry.type }, successText);
-              }}
-            >
-              {t(`leads.detail.outcome.actions.${entry.type}`)}
-            </DropdownMenuItem>
-          ))}
-          <DropdownMenuItem onSelect={() => setDialog('negotiating')}>
-            {t('leads.detail.outcome.actions.mark_negotiating')}
-          </DropdownMenuItem>
-          {lead.status === 'deal' && !lead.dealConfirmed ? (
-            <DropdownMenuItem
-              onSelect={() =>
-                setPending({ type: 'confirm_deal', successText: t('leads.detail.outcome.dealConfirmed') })
-              }
-            >
-              {t('leads.detail.outcome.actions.confirm_deal')}
-            </DropdownMenuItem>
-          ) : null}
-          {lead.status !== 'rejected' ? (
-            <DropdownMenuItem onSelect={() => setDialog('reject')}>
-              {t('leads.detail.outcome.actions.reject')}
-            </DropdownMenuItem>
-          ) : null}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setDialog('reminder')}>
-            <BellPlus aria-hidden="true" />
-            {t('leads.detail.reminder.open')}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setDialog('report')}>
-            <Flag aria-hidden="true" />
-            {t('leads.detail.outcome.actions.report')}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <NegotiatingDialog
-        lead={lead}
-        open={dialog === 'negotiating'}
-        onClose={close}
-        successText={(processState) =>
-          t('leads.detail.outcome.statusChanged', {
-            status: statusLabel({ status: 'negotiating', processState: processState ?? null, dealConfirmed: false }),
-          })
-        }
-      />
-      <ReasonDialog
-        lead={lead}
-        kind="reject"
-        open={dialog === 'reject'}
-        onClose={close}
-        successText={t('leads.detail.outcome.statusChanged', { status: t('leadStatus.rejected') })}
-      />
-      <ReasonDialog
-        lead={lead}
-        kind="report"
-        open={dialog === 'report'}
-        onClose={close}
-        successText={t('leads.detail.outcome.reported')}
-      />
-      <ReminderDialog lead={lead} open={dialog === 'reminder'} onClose={close} />
-      {/* Asks before an outcome that is hard to take back; Cancel has the focus, so Enter does not apply it. */}
-      <FormDialog
-        open={pending !== null}
-        onClose={() => setPending(null)}
-        title={pending ? t(`leads.detail.outcome.confirm.${pending.type}.title`) : ''}
-        description={pending ? t(`leads.detail.outcome.confirm.${pending.type}.description`) : ''}
-        submitLabel={pending ? t(`leads.detail.outcome.confirm.${pending.type}.submit`) : ''}
-        submitting={action.isPending}
-        onSubmit={() => {
-          if (pending) runDirect({ type: pending.type }, pending.successText, () => setPending(null));
-        }}
-      />
-    </>
+  const [wanted, setWanted] = useState(false);
+  // Pointing at or focusing the trigger starts loading, so the click usually finds the menu ready.
+  const trigger = (
+    <OutcomesButton
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      // A transition keeps this trigger (and its focus) on screen until the menu has loaded.
+      onClick={() => startTransition(() => setWanted(true))}
+    />
   );
+  return <Suspense fallback={trigger}>{wanted ? <OutcomesMenu lead={lead} /> : trigger}</Suspense>;
 }

@@ -1,23 +1,11 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { isOneOf } from '@/lib/guards';
 import type { LeadDetail } from '../../api/leads';
-import { LeadMessagesTab } from '../messages/lead-messages-tab';
-import { CallsTab } from './calls-tab';
 import { DetailsTab } from './details-tab';
-import { InteractionsTab } from './interactions-tab';
-import { LoanTab } from './loan-tab';
-import { NotesTab } from './notes-tab';
-
-/** The tabs of the lead page (spec point 2), in the order the spec names them. */
-export const LEAD_TABS = ['details', 'interactions', 'messages', 'notes', 'calls', 'loan'] as const;
-export type LeadTab = (typeof LEAD_TABS)[number];
-
-/** The active tab lives in the URL (`?activeTab=messages` opens the messages tab); anything else shows details. */
-export function parseLeadTab(value: string | null): LeadTab {
-  return isOneOf(LEAD_TABS, value) ? value : 'details';
-}
+import { Loading } from './section';
+import { LAZY_TAB_PANELS, LEAD_TABS, parseLeadTab, preloadLeadTab } from './tab-panels';
 
 export function LeadTabs({ lead }: { lead: LeadDetail }) {
   const { t } = useTranslation();
@@ -38,7 +26,12 @@ export function LeadTabs({ lead }: { lead: LeadDetail }) {
     <Tabs value={active} onValueChange={select}>
       <TabsList aria-label={t('leads.detail.tabs.label')}>
         {LEAD_TABS.map((tab) => (
-          <TabsTrigger key={tab} value={tab}>
+          <TabsTrigger
+            key={tab}
+            value={tab}
+            onPointerEnter={() => preloadLeadTab(tab)}
+            onFocus={() => preloadLeadTab(tab)}
+          >
             {t(`leads.detail.tabs.${tab}`)}
             {tab === 'messages' && lead.unreadMessageCount > 0 ? (
               <span className="ms-1.5 rounded-full bg-brand-700 px-1.5 text-xs text-white">
@@ -53,21 +46,13 @@ export function LeadTabs({ lead }: { lead: LeadDetail }) {
         <TabsContent value="details">
           <DetailsTab lead={lead} />
         </TabsContent>
-        <TabsContent value="interactions">
-          <InteractionsTab lead={lead} />
-        </TabsContent>
-        <TabsContent value="messages">
-          <LeadMessagesTab lead={lead} />
-        </TabsContent>
-        <TabsContent value="notes">
-          <NotesTab lead={lead} />
-        </TabsContent>
-        <TabsContent value="calls">
-          <CallsTab lead={lead} />
-        </TabsContent>
-        <TabsContent value="loan">
-          <LoanTab lead={lead} />
-        </TabsContent>
+        {Object.entries(LAZY_TAB_PANELS).map(([tab, { Panel }]) => (
+          <TabsContent key={tab} value={tab}>
+            <Suspense fallback={<Loading />}>
+              <Panel lead={lead} />
+            </Suspense>
+          </TabsContent>
+        ))}
       </div>
     </Tabs>
   );

@@ -1,11 +1,9 @@
-import { ChevronDown, ListFilter, Search, SlidersHorizontal, X } from 'lucide-react';
+import { ChevronDown, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { isOneOf } from '@/lib/guards';
@@ -13,12 +11,12 @@ import type { LeadStatus } from '../../api/keys';
 import {
   COUPLE_NAME_MAX_LENGTH,
   DEFAULT_WINDOW_MONTHS,
-  LEAD_STATUSES,
   type LeadListState,
   PAGE_SIZES,
   SORTS,
   WINDOW_PRESETS,
 } from '../../lib/list-params';
+import { StatusFilter } from './status-filter';
 
 interface ProviderOption {
   id: number;
@@ -105,39 +103,7 @@ export function InboxFilters({ state, search, onSearchChange, providers, onChang
           <span className="text-sm font-medium" id={`${ids}-status-label`}>
             {t('leads.list.status')}
           </span>
-          <Popover>
-            <PopoverTrigger asChild>
-              <Button
-                variant="secondary"
-                className="justify-between"
-                aria-labelledby={`${ids}-status-label ${ids}-status-value`}
-              >
-                <span id={`${ids}-status-value`} className="truncate">
-                  {state.statuses.length === 0
-                    ? t('leads.list.statusAll')
-                    : t('leads.list.statusCount', { count: state.statuses.length })}
-                </span>
-                <ListFilter aria-hidden="true" />
-              </Button>
-            </PopoverTrigger>
-            <PopoverContent className="w-64">
-              <fieldset className="flex flex-col gap-2">
-                <legend className="mb-1 text-sm font-medium">{t('leads.list.status')}</legend>
-                {LEAD_STATUSES.map((status) => (
-                  <div key={status} className="flex items-center gap-2">
-                    <Checkbox
-                      id={`${ids}-status-${status}`}
-                      checked={state.statuses.includes(status)}
-                      onCheckedChange={(checked) => toggleStatus(status, checked === true)}
-                    />
-                    <Label htmlFor={`${ids}-status-${status}`} className="font-normal">
-                      {t(`leadStatus.${status}`)}
-                    </Label>
-                  </div>
-                ))}
-              </fieldset>
-            </PopoverContent>
-          </Popover>
+          <StatusFilter idPrefix={ids} statuses={state.statuses} onToggle={toggleStatus} />
         </div>
         {providers.length > 1 ? (
           <div className="flex flex-col gap-1">

@@ -5,15 +5,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { formErrorMap } from '@/lib/forms/form-errors';
-import {
-  type LeadAction,
-  type NegotiatingFormValues,
-  negotiatingFormSchema,
-  PROCESS_STATES,
-  useLeadAction,
-} from '../../../api/actions';
+import { type LeadAction, useLeadAction } from '../../../api/actions';
 import type { LeadDetail } from '../../../api/leads';
 import { FormDialog, type OutcomeDialogProps } from './form-dialog';
+import { type NegotiatingFormValues, negotiatingFormSchema, PROCESS_STATES } from './form-schemas';
 import { useOutcomeForm } from './use-outcome-form';
 
 const resolver = zodResolver(negotiatingFormSchema, { error: formErrorMap() });

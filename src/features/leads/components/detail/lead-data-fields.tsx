@@ -1,0 +1,342 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod';
+import { LeadDataUpdateLimits } from '@/api/generated/limits';
+import { NumberInput, useNumberText } from '@/components/forms/number-input';
+import { Button } from '@/components/ui/button';
+import { FormField, useErrorText } from '@/components/ui/form-field';
+import { FormProblem } from '@/components/ui/form-problem';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toaster';
+import { draftKey, useDraft } from '@/lib/drafts';
+import { formErrorMap, type ServerFieldMap } from '@/lib/forms/form-errors';
+import { validationMessage } from '@/lib/forms/messages';
+import { useServerForm } from '@/lib/forms/use-server-form';
+import { useConfigEntries } from '@/api/queries/configs';
+import { useCurrentUser } from '@/lib/session/session-query';
+import { type LeadData, type LeadDataUpdate, useUpdateLeadData } from '../../api/lead-data';
+
+const limits = LeadDataUpdateLimits.properties;
+const CAPACITY_MIN = limits.capacity.minimum;
+const CAPACITY_MAX = limits.capacity.maximum;
+const SERVICES_MAX = limits.extraServices.maxItems;
+const SERVICE_MAX_LENGTH = limits.extraServices.items.maxLength;
+
+/** An amount in euros and cents: "18.000" or "18.000,50". */
+const BUDGET_TEXT = { decimals: 2, fixedDecimals: true };
+const BUDGET_MIN = limits.budget.properties.amount.minimum;
+
+// Numbers stay numbers in the form (the API's); `NumberInput` shows them in the UI language's notation and
+// hands NaN for text that is not a number, which `z.number()` refuses with the generic message.
+const formSchema = z.object({
+  budget: z.number().min(BUDGET_MIN, validationMessage.min(BUDGET_MIN)).nullable(),
+  capacity: z
+    .number()
+    .int(validationMessage.integer())
+    .min(CAPACITY_MIN, validationMessage.min(CAPACITY_MIN))
+    .max(CAPACITY_MAX, validationMessage.max(CAPACITY_MAX))
+    .nullable(),
+  organizationType: z.string(),
+  extraServices: z.array(z.string()).max(SERVICES_MAX, validationMessage.max(SERVICES_MAX)),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+function toFormValues(record: LeadData): FormValues {
+  return {
+    budget: record.budget ? record.budget.amount : null,
+    capacity: record.capacity,
+    organizationType: record.organizationType === null ? '' : String(record.organizationType),
+    extraServices: [...record.extraServices],
+  };
+}
+
+/** Only what the user changed is sent (PUT /lead-data/{id} is a partial update). */
+function changesOf(record: LeadData, values: FormValues): LeadDataUpdate {
+  const body: LeadDataUpdate = {};
+  const { budget, capacity } = values;
+  if (budget !== (record.budget?.amount ?? null))
+    body.budget = budget === null ? null : { amount: budget, currency: 'EUR' };
+  if (capacity !== record.capacity) body.capacity = capacity;
+  const organizationType = values.organizationType === '' ? null : Number(values.organizationType);
+  if (organizationType !== record.organizationType) body.organizationType = organizationType;
+  if (values.extraServices.join('\n') !== record.extraServices.join('\n')) body.extraServices = values.extraServices;
+  return body;
+}
+
+// The draft of the form (issue 12, point 7; docs/leads.md): only the fields the user changed against the record,
+// so a restored draft lays the user's own edits over the current record and never writes back values a colleague
+// changed meanwhile. Kept per user and lead until a save succeeds; a failed save keeps it.
+const leadDataDraftKey = (userId: number, leadId: number) => draftKey(userId, 'lead', 'data', leadId);
+const leadDataDraftSchema = z
+  .object({
+    budget: z.number().nullable(),
+    capacity: z.number().nullable(),
+    organizationType: z.string(),
+    extraServices: z.array(z.string()),
+  })
+  .partial();
+type LeadDataDraft = z.infer<typeof leadDataDraftSchema>;
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields of `values` that differ from `base` (NaN, text that is no number, is kept as null). */
+function draftOf(base: FormValues, values: Partial<FormValues>): LeadDataDraft {
+  const draft: LeadDataDraft = {};
+  for (const name of ['budget', 'capacity', 'organizationType', 'extraServices'] as const) {
+    const value = values[name];
+    if (value !== undefined && !sameValue(value, base[name])) Object.assign(draft, { [name]: value });
+  }
+  return draft;
+}
+
+/** The server's field paths (`budget.amount`, `extraServices.2`) to the form's fields. */
+const SERVER_FIELDS: ServerFieldMap<FormValues> = {
+  budget: 'budget',
+  'budget.amount': 'budget',
+  capacity: 'capacity',
+  organizationType: 'organizationType',
+  extraServices: 'extraServices',
+  ...Object.fromEntries(
+    Array.from({ length: SERVICES_MAX }, (_, index) => [`extraServices.${index}`, `extraServices.${index}`]),
+  ),
+};
+
+/** The fields of the lead data (spec point 3); loaded by `LeadDataForm` beside the record's request. */
+export function LeadDataFields({ leadId, record }: { leadId: number; record: LeadData }) {
+  const { t } = useTranslation();
+  const numberText = useNumberText();
+  const errorText = useErrorText();
+  const organizationTypes = useConfigEntries('organization_type');
+  const update = useUpdateLeadData(leadId);
+  const user = useCurrentUser();
+  const draft = useDraft<LeadDataDraft>(leadDataDraftKey(user.id, leadId), {}, leadDataDraftSchema);
+  // Filled from the record once: a background refetch must not overwrite what the user is typing.
+  const [initialValues] = useState(() => toFormValues(record));
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema, { error: formErrorMap() }),
+    defaultValues: initialValues,
+  });
+  const { problem, setProblem, submit: save } = useServerForm({ form, mutation: update, fields: SERVER_FIELDS });
+  const { errors, isDirty } = form.formState;
+  /** What the server holds, as form values: the draft is what differs from it. */
+  const [savedValues, setSavedValues] = useState(initialValues);
+
+  // A draft from before a reload goes over the record, the form stays dirty against the record (Save enabled).
+  const { restored, wasRestored, save: saveDraft, clear: clearDraft } = draft;
+  useEffect(() => {
+    if (wasRestored) form.reset({ ...initialValues, ...restored }, { keepDefaultValues: true });
+  }, [form, initialValues, restored, wasRestored]);
+  // Every change lands in the draft; back at the saved values there is nothing to keep. (On the first render the
+  // values are still the record's and the draft is cleared, then the restored values store it again.)
+  const values = useWatch({ control: form.control });
+  useEffect(() => {
+    const changed = draftOf(savedValues, values);
+    if (Object.keys(changed).length === 0) clearDraft();
+    else saveDraft(changed);
+  }, [savedValues, values, saveDraft, clearDraft]);
+
+  const submit = form.handleSubmit((values) => {
+    const body = changesOf(record, values);
+    if (Object.keys(body).length === 0) {
+      setProblem(null);
+      form.reset(values);
+      return;
+    }
+    return save(
+      { leadDataId: record.id, body },
+      {
+        onSuccess: (stored) => {
+          const next = toFormValues(stored);
+          setSavedValues(next);
+          clearDraft();
+          form.reset(next);
+          toast.success(t('leads.detail.leadData.saved'));
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField
+          label={t('leads.detail.leadData.budget')}
+          error={errors.budget?.message}
+          description={t('leads.detail.leadData.budgetHint', {
+            // The examples in the UI language's notation ("18.000" and "18.000,50" in German).
+            whole: numberText.format(18000),
+            amount: numberText.format(18000.5, BUDGET_TEXT),
+          })}
+        >
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="budget"
+              render={({ field }) => <NumberInput {...control} {...field} {...BUDGET_TEXT} />}
+            />
+          )}
+        </FormField>
+        <FormField label={t('leads.detail.leadData.capacity')} error={errors.capacity?.message}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="capacity"
+              render={({ field }) => <NumberInput {...control} {...field} />}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t('leads.detail.leadData.organizationType')}
+          error={errors.organizationType?.message}
+          description={organizationTypes.isError ? t('errors.loading') : undefined}
+        >
+          {(control) => (
+            // Controlled, so the stored choice shows as soon as the options have loaded.
+            <Controller
+              control={form.control}
+              name="organizationType"
+              render={({ field }) => (
+                <Select {...control} {...field} disabled={organizationTypes.isPending}>
+                  <option value="">{t('leads.detail.leadData.noOrganizationType')}</option>
+                  {(organizationTypes.data ?? []).map((entry) => (
+                    <option key={entry.id} value={String(entry.itemId)}>
+                      {entry.value}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="extraServices"
+        render={({ field }) => (
+          <ServiceTags
+            value={field.value}
+            onChange={(next) => {
+              // Server messages point at positions in the list; after a change they may name another service.
+              form.clearErrors('extraServices');
+              field.onChange(next);
+            }}
+            listError={errorText(errors.extraServices?.message ?? errors.extraServices?.root?.message)}
+            tagError={(index) => errorText(errors.extraServices?.[index]?.message)}
+          />
+        )}
+      />
+      <FormProblem problem={problem} />
+      <div className="flex justify-end">
+        <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+          {t('leads.detail.leadData.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface ServiceTagsProps {
+  value: string[];
+  onChange: (next: string[]) => void;
+  listError: string | undefined;
+  tagError: (index: number) => string | undefined;
+}
+
+/** Extra services as a list of tags: type one, add it with Enter or the button, remove each by its button. */
+function ServiceTags({ value, onChange, listError, tagError }: ServiceTagsProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [hint, setHint] = useState<string | null>(null);
+
+  const add = () => {
+    const service = draft.trim();
+    if (!service) return;
+    if (value.includes(service)) {
+      setHint(t('leads.detail.leadData.serviceExists'));
+      return;
+    }
+    if (value.length >= SERVICES_MAX) {
+      setHint(t('validation.max', { max: SERVICES_MAX }));
+      return;
+    }
+    onChange([...value, service]);
+    setDraft('');
+    setHint(null);
+  };
+  const message = hint ?? listError;
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium text-ink">{t('leads.detail.leadData.extraServices')}</legend>
+      {value.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label={t('leads.detail.leadData.serviceList')}>
+          {value.map((service, index) => {
+            const error = tagError(index);
+            return (
+              <li key={`${service}-${index}`} className="flex flex-col gap-0.5">
+                <span
+                  className={
+                    error
+                      ? 'inline-flex items-center gap-1 rounded-full border border-danger bg-red-50 py-0.5 ps-3 pe-1 text-sm'
+                      : 'inline-flex items-center gap-1 rounded-full bg-stone-100 py-0.5 ps-3 pe-1 text-sm'
+                  }
+                >
+                  {service}
+                  <button
+                    type="button"
+                    className="rounded-full p-0.5 text-muted hover:bg-stone-200 hover:text-ink"
+                    aria-label={t('leads.detail.leadData.removeService', { service })}
+                    onClick={() => onChange(value.filter((_, other) => other !== index))}
+                  >
+                    <X className="size-3.5" aria-hidden="true" />
+                  </button>
+                </span>
+                {error ? (
+                  <span className="text-sm text-danger" role="alert">
+                    {t('leads.detail.leadData.serviceError', { service, error })}
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted">{t('leads.detail.leadData.noServices')}</p>
+      )}
+      <Label htmlFor={id}>{t('leads.detail.leadData.newService')}</Label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          value={draft}
+          maxLength={SERVICE_MAX_LENGTH}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setHint(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button variant="secondary" onClick={add} disabled={!draft.trim()}>
+          <Plus aria-hidden="true" />
+          {t('leads.detail.leadData.addService')}
+        </Button>
+      </div>
+      {message ? (
+        <p id={`${id}-error`} className="text-sm text-danger" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
