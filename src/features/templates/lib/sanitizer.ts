@@ -9,24 +9,41 @@ type Sanitizer = typeof SanitizeHtml;
 let loaded: Sanitizer | null = null;
 let loading: Promise<Sanitizer> | null = null;
 
-/** Starts the download (once); the module is kept for every later render. */
+/** Starts the download (once; again after a failure); the module is kept for every later render. */
 export function loadSanitizer(): Promise<Sanitizer> {
-  loading ??= import('@/lib/sanitize-html').then((module) => (loaded = module));
+  loading ??= import('@/lib/sanitize-html').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
-/** The sanitizer once loaded, null before; a component re-renders when it arrives. */
+/**
+ * The sanitizer once loaded, null before; a component re-renders when it arrives. A failed download (the network
+ * gone) is thrown into the render, so the route's error page offers the reload, as for any page part that fails to
+ * load, instead of a loading line that never ends.
+ */
 export function useSanitizer(): Sanitizer | null {
   const [sanitizer, setSanitizer] = useState(loaded);
+  const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
     if (sanitizer) return;
     let current = true;
-    void loadSanitizer().then((module) => {
-      if (current) setSanitizer(module);
-    });
+    loadSanitizer().then(
+      (module) => {
+        if (current) setSanitizer(module);
+      },
+      (error: unknown) => {
+        if (current) setFailure(error ?? new Error('The sanitizer did not load.'));
+      },
+    );
     return () => {
       current = false;
     };
   }, [sanitizer]);
+  if (failure) throw failure;
   return sanitizer;
 }

@@ -35,7 +35,8 @@ const TemplateForm = lazy(() =>
 const loadConfirmDialog = () => import('@/components/ui/confirm-dialog');
 const ConfirmDialog = lazy(async () => ({ default: (await loadConfirmDialog()).ConfirmDialog }));
 const preloadConfirmDialog = () => void loadConfirmDialog();
-void loadSanitizer();
+// A failure here is shown by the page (useSanitizer tries again and throws into the render).
+loadSanitizer().catch(() => undefined);
 
 function matches(template: MailTemplate, search: string): boolean {
   const needle = search.trim().toLocaleLowerCase();

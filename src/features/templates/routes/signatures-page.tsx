@@ -19,7 +19,8 @@ import { loadSanitizer, useSanitizer } from '../lib/sanitizer';
 const loadSignatureForm = () => import('../components/signature-form');
 const SignatureForm = lazy(async () => ({ default: (await loadSignatureForm()).SignatureForm }));
 const preloadSignatureForm = () => void loadSignatureForm();
-void loadSanitizer();
+// A failure here is shown by the page (useSanitizer tries again and throws into the render).
+loadSanitizer().catch(() => undefined);
 
 /** The user of `?user=<id>` (the team page links here), or the logged-in user. */
 function userIdOf(value: string | null, ownId: number): number {
