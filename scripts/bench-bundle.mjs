@@ -73,53 +73,54 @@ const RATCHET = {
   providerCapacity: 190.6,
   providerBadges: 193.2,
   relatedProviders: 192.6,
-  // Templates (issue 15): the main layout plus the lists, react-hook-form on the upload form, DOMPurify for the
-  // previews. The rich-text editor (Lexical, 84 KB) and the template form (zod) load only when text is edited.
-  attachments: 232.5,
-  signatures: 229.0,
-  mailTemplates: 228.5,
-  // Team and settings (issue 16): the main layout plus the list or the tab bar; the user dialog and the settings
-  // tabs (react-hook-form, zod, libphonenumber-js) load when they open.
-  customerUsers: 217.0,
-  settings: 217.5,
-  settingsTab: 217.5,
-  // The galleries (issue 17): the main layout plus the grid and the upload list; drag and drop, the dialogs, the
-  // main-image choice, the video popup and the image scaling load when used. +2 KB for the Instagram start and the
-  // scaling decision (221.1 KB measured).
-  providerGallery: 227.5,
-  providerGalleries: 227.5,
+  // Templates (issue 15): the main layout plus the lists. The attachments' upload form (react-hook-form) loads beside
+  // the page into a frame of its size, the previews' sanitizer (DOMPurify) beside the page with the data, the delete
+  // questions and the signature form with their buttons; the rich-text editor (Lexical, 84 KB) and the template form
+  // (zod) only when text is edited (issue 23, docs/templates.md).
+  attachments: 192.7,
+  signatures: 190.8,
+  mailTemplates: 191.5,
+  // Team and settings (issue 16): the main layout plus the list or the tab bar (plain tabs, no Radix); the user and
+  // delete dialogs and the settings tabs (react-hook-form, zod, libphonenumber-js) load when they open.
+  customerUsers: 187.5,
+  settings: 185.7,
+  settingsTab: 185.7,
+  // The galleries (issue 17): the main layout plus the grid (native check boxes) and the upload list; drag and drop,
+  // the dialogs, the main-image choice, the video popup, the image checks, scaling and upload code load when used.
+  providerGallery: 198.0,
+  providerGalleries: 198.0,
   // /instagram/callback (issue 17): the main layout's floor plus the small callback page (203.6 KB measured).
   instagramCallback: 209.5,
-  // Payments and discounts (issue 19): the main layout plus the tabs, the card and pay forms (react-hook-form) and
-  // the discount form, loaded with the page; moving the dialogs behind a lazy import is the next lever.
-  providerPayments: 245.5,
-  discounts: 232.0,
-  // /checkout (issue 19 point 4): the checkout layout's floor (the 3-D Secure result page beside it: 174.5 KB) plus
-  // the due list, the payments feature's texts (3.4 KB) and the generated limits (2.8 KB); the pay dialog loads on
-  // "Bezahlen" (177.4 KB measured).
-  checkout: 179,
-  // The 3-D Secure result page: the checkout layout's floor plus the result text (175.1 KB measured).
-  paymentThreeDSecure: 176.5,
+  // Payments and discounts (issue 19): the main layout plus the list and the tab bar (plain tabs, no Radix); the pay
+  // dialog, the cards tab, the card, discount and coupon forms (react-hook-form, Radix dialog) load when opened
+  // (issue 23, docs/payments.md).
+  providerPayments: 192.7,
+  discounts: 187.5,
+  // /checkout (170.4 KB) and the 3-D Secure result page (167.3 KB) meet the 175 KB target: no ratchet (issue 23).
   // /galleries: the main layout plus the overview cards.
   galleries: 213.5,
+  galleries: 186.5,
+  // The registration wizard (issue 21): the auth forms' floor plus libphonenumber-js (its first step checks the
+  // phone) and the five steps (docs/signup.md).
+  signupWizard: 261.0,
   // Referral (issue 21): the main layout plus the reward box; the form (react-hook-form, zod, libphonenumber-js)
   // loads beside the page (docs/referral.md). The success and terms pages are text only.
   referProvider: 211.0,
   referProviderSuccess: 210.5,
   referProviderConditions: 210.0,
-  // The calendar (issue 21): the main layout plus its own month grid (no calendar library); the event form loads
-  // when it opens (docs/calendar.md).
-  calendarEvents: 216.0,
+  // The calendar (issue 21): the main layout plus its own month grid (no calendar library); the event form and the
+  // delete question load when they open (docs/calendar.md).
+  calendarEvents: 189.9,
   // Reviews (issue 18): the main layout plus the URL state of the filters (zod/mini, 15 KB, as /providers) and the
-  // page; the reviews page adds radix tabs and the cards. The request and add-couple dialogs (libphonenumber-js)
-  // load when opened.
-  testimonials: 239.5,
-  transferReviews: 230.5,
+  // page; the reviews page adds its tab bar (plain tabs, no Radix) and the cards. The request and add-couple dialogs
+  // (libphonenumber-js) load when opened.
+  testimonials: 211.8,
+  transferReviews: 205.6,
   // Statistics (issue 20, docs/statistics.md): the main layout plus the pages with their hand-written SVG charts
   // (7.1 KB for all of src/features/statistics) and zod/mini of the URL state (src/lib/search-params.ts, 11.6 KB).
-  statisticsVisits: 232.0,
-  statisticsWeddings: 232.0,
-  statisticsRivals: 230.0,
+  statisticsVisits: 209.6,
+  statisticsWeddings: 209.8,
+  statisticsRivals: 207.6,
   // Forwards to the visits.
   statisticsMagnet: 209.0,
 };

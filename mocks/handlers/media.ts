@@ -160,6 +160,21 @@ function itemDataView(mediaId: number) {
   };
 }
 
+/** Media ids handed out to rows not stored yet: the store's create is async, and uploads arrive two at a time. */
+const mediaIdsBeingStored = new Set<number>();
+
+/** Stores a new media row under the next free id (one no other upload in flight holds). */
+async function storeMedia(row: (mediaId: number) => Parameters<typeof db.medias.create>[0]): Promise<MediaRecord> {
+  let mediaId = nextId(db.medias);
+  while (mediaIdsBeingStored.has(mediaId)) mediaId += 1;
+  mediaIdsBeingStored.add(mediaId);
+  try {
+    return await db.medias.create(row(mediaId));
+  } finally {
+    mediaIdsBeingStored.delete(mediaId);
+  }
+}
+
 function fileBaseName(name: string): string {
   const base = name.replace(/\.[^.]*$/, '');
   const slug = base
@@ -453,27 +468,36 @@ export function mediaHandlers(http: MockHttp) {
       const type = form.image ? 'image' : 'video';
       const gallery = targetGallery(id, form.galleryId, type);
       if (typeof gallery === 'string') throw fieldError('galleryId', gallery);
-      const mediaId = nextId(db.medias);
-      const orderNo = galleryMedia(id, gallery.id).reduce((max, m) => Math.max(max, m.orderNo), 0) + 1;
+      // The position is taken after the file was read, the id when the row is stored (storeMedia): two uploads
+      // arriving together (the portal sends two at a time) must not get the same id, as a real server's sequence
+      // never gives.
+      const nextOrderNo = () => galleryMedia(id, gallery.id).reduce((max, m) => Math.max(max, m.orderNo), 0) + 1;
       const createdAt = isoDateTime(now());
 
       if (form.image) {
         const cap = providerGates(provider).galleryImageCap;
-        const used = db.medias.all().filter((m) => m.providerId === id && countsAgainstImageCap(m)).length;
-        if (cap !== null && used >= cap) {
-          throw forbidden(
-            `Ihr Paket erlaubt höchstens ${cap} Bilder. Löschen Sie ein Bild oder fragen Sie ein Upgrade an.`,
-            'GALLERY_IMAGE_CAP_REACHED',
-          );
-        }
+        const checkCap = () => {
+          const used = db.medias.all().filter((m) => m.providerId === id && countsAgainstImageCap(m)).length;
+          if (cap !== null && used >= cap) {
+            throw forbidden(
+              `Ihr Paket erlaubt höchstens ${cap} Bilder. Löschen Sie ein Bild oder fragen Sie ein Upgrade an.`,
+              'GALLERY_IMAGE_CAP_REACHED',
+            );
+          }
+        };
+        checkCap();
         const { extension, sizeKb, dimensions } = await checkImage(form.image);
-        const media = await db.medias.create({
+        // Another upload may have taken the last place while this one was read.
+        checkCap();
+        const orderNo = nextOrderNo();
+        const imageName = fileBaseName(form.image.name);
+        const media = await storeMedia((mediaId) => ({
           id: mediaId,
           providerId: id,
           galleryId: gallery.id,
           type: 'image',
           status: 'pending_approval',
-          ...mediaPaths(id, `${fileBaseName(form.image.name)}-${mediaId}.${extension}`, 'image'),
+          ...mediaPaths(id, `${imageName}-${mediaId}.${extension}`, 'image'),
           width: dimensions?.width ?? null,
           height: dimensions?.height ?? null,
           sizeKb,
@@ -484,14 +508,15 @@ export function mediaHandlers(http: MockHttp) {
           rejectReason: null,
           orderNo,
           createdAt,
-        });
+        }));
         await refreshGallery(db, gallery.id);
         return response(201).json({ data: mediaView(media) });
       }
 
       const videoUrl = form.videoUrl as string;
       const videoId = checkVideoUrl(id, videoUrl);
-      const media = await db.medias.create({
+      const orderNo = nextOrderNo();
+      const media = await storeMedia((mediaId) => ({
         id: mediaId,
         providerId: id,
         galleryId: gallery.id,
@@ -508,7 +533,7 @@ export function mediaHandlers(http: MockHttp) {
         rejectReason: null,
         orderNo,
         createdAt,
-      });
+      }));
       await refreshGallery(db, gallery.id);
       return response(201).json({ data: mediaView(media) });
     }),

@@ -8,7 +8,6 @@ import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
 import { useFailureText } from '@/lib/forms/use-problem-text';
@@ -23,6 +22,10 @@ import { type CalendarEvent, eventsOn, isoDay, monthOf, monthWindow } from '../l
 
 // The form (react-hook-form, zod) loads when the user adds or edits an event.
 const EventDialog = lazy(async () => ({ default: (await import('../components/event-dialog')).EventDialog }));
+// The delete question (Radix dialog) loads with its button; pointing at it starts the download (issue 23).
+const loadConfirmDialog = () => import('@/components/ui/confirm-dialog');
+const ConfirmDialog = lazy(async () => ({ default: (await loadConfirmDialog()).ConfirmDialog }));
+const preloadConfirmDialog = () => void loadConfirmDialog();
 
 /** How far the export reaches: the shown month and the 11 after it (the API answers windows of up to 13 months). */
 const EXPORT_MONTHS = 12;
@@ -204,6 +207,8 @@ export default function CalendarPage() {
                           variant="ghost"
                           aria-label={t('calendar.day.deleteNamed', { title: event.title })}
                           onClick={() => setDeleting(event)}
+                          onPointerEnter={preloadConfirmDialog}
+                          onFocus={preloadConfirmDialog}
                         >
                           <Trash2 aria-hidden="true" /> {t('calendar.day.delete')}
                         </Button>
@@ -226,24 +231,26 @@ export default function CalendarPage() {
           />
         </Suspense>
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('calendar.delete.title')}
-        body={t('calendar.delete.body', { title: deleting?.title ?? '' })}
-        confirm={t('calendar.delete.confirm')}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success(t('calendar.delete.done', { title: deleting.title }));
-              setDeleting(null);
-            },
-            onError: (error) => toast.error(failureText(error)),
-          });
-        }}
-      />
+      {deleting ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={t('calendar.delete.title')}
+            body={t('calendar.delete.body', { title: deleting.title })}
+            confirm={t('calendar.delete.confirm')}
+            pending={remove.isPending}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              remove.mutate(deleting.id, {
+                onSuccess: () => {
+                  toast.success(t('calendar.delete.done', { title: deleting.title }));
+                  setDeleting(null);
+                },
+                onError: (error) => toast.error(failureText(error)),
+              });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

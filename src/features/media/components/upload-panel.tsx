@@ -9,9 +9,12 @@ import { useFailureText } from '@/lib/forms/use-problem-text';
 import { cn } from '@/lib/cn';
 import { mediaKeys } from '../api/keys';
 import type { ImageRules } from '../api/media';
-import { uploadImage } from '../api/upload';
-import { checkImage, type ImageProblem, type ImageSize, planImageUpload } from '@/lib/image-check';
+import type { ImageProblem, ImageSize } from '@/lib/image-check';
 import { useImageRuleTexts } from '@/components/upload/image-rule-texts';
+
+// The checks and the upload run only once files are chosen: they load then, not with the gallery (issue 23).
+const loadImageCheck = () => import('@/lib/image-check');
+const loadUpload = () => import('../api/upload');
 
 /** How many files are sent at the same time; the others wait their turn (a slow line is not flooded). */
 const PARALLEL_UPLOADS = 2;
@@ -80,6 +83,7 @@ export function UploadPanel({ providerId, galleryId, rules, cap, used }: UploadP
     }));
     setEntries((current) => [...current, ...added]);
     let slots = remaining;
+    const { planImageUpload } = await loadImageCheck();
     for (const entry of added) {
       const plan = await planImageUpload(entry.file, rules);
       if (plan.action === 'refuse') patch(entry.key, { state: 'invalid', problems: plan.problems });
@@ -103,7 +107,7 @@ export function UploadPanel({ providerId, galleryId, rules, cap, used }: UploadP
   async function scaledFile(entry: Entry, target: ImageSize): Promise<File | null> {
     patch(entry.key, { state: 'scaling' });
     try {
-      const { scaleImage } = await import('@/lib/image-scale');
+      const [{ scaleImage }, { checkImage }] = await Promise.all([import('@/lib/image-scale'), loadImageCheck()]);
       const file = await scaleImage(entry.file, target);
       return (await checkImage(file, rules)).length === 0 ? file : null;
     } catch {
@@ -134,6 +138,7 @@ export function UploadPanel({ providerId, galleryId, rules, cap, used }: UploadP
     running.current.set(entry.key, controller);
     patch(entry.key, { state: 'uploading', progress: 0, error: null });
     try {
+      const { uploadImage } = await loadUpload();
       await uploadImage(providerId, galleryId, entry.file, {
         signal: controller.signal,
         onProgress: (progress) => patch(entry.key, { progress }),

@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toaster';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { mediaKeys } from '../api/keys';
-import { addVideoLink, type VideoType } from '../api/upload';
+import type { VideoType } from '../api/upload';
 import { parseVideoLink } from '../lib/video-link';
 
 const TYPES: readonly VideoType[] = VideoTypeLimits.enum;
@@ -42,6 +42,8 @@ export function VideoLinkForm({ providerId, galleryId }: { providerId: number; g
     setError(null);
     setPending(true);
     try {
+      // The upload module loads with the first link added, not with the gallery (issue 23).
+      const { addVideoLink } = await import('../api/upload');
       await addVideoLink(providerId, galleryId, cleaned, type);
       setLink('');
       toast.success(t('media.video.added'));

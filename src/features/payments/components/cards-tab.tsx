@@ -2,30 +2,24 @@
 // first; add (client checks before sending), make primary, delete with confirmation. Only account administrators
 // change cards (docs/security.md, "Payments and saved cards"); the server's refusal is shown if it comes anyway.
 import { CreditCard as CardIcon, Plus, Star, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreditCardCreateLimits } from '@/api/generated/limits';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { FormProblem } from '@/components/ui/form-problem';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useFailureText } from '@/lib/forms/use-problem-text';
-import { useServerForm } from '@/lib/forms/use-server-form';
-import {
-  type CreditCard,
-  useCreateCreditCard,
-  useCreditCards,
-  useDeleteCreditCard,
-  useUpdateCreditCard,
-} from '../api/payments';
+import { type CreditCard, useCreditCards, useDeleteCreditCard, useUpdateCreditCard } from '../api/payments';
 import { MAX_SAVED_CARDS } from '../lib/limits';
-import { CardFields, type CardFieldValues, cardServerFields, checkCard, EMPTY_CARD } from './card-fields';
+
+// The add dialog (react-hook-form, the card rules) and the delete question (Radix dialog) load with their buttons
+// (issue 23); pointing at a button starts the download.
+const loadAddCardDialog = () => import('./add-card-dialog');
+const AddCardDialog = lazy(async () => ({ default: (await loadAddCardDialog()).AddCardDialog }));
+const loadConfirmDialog = () => import('@/components/ui/confirm-dialog');
+const ConfirmDialog = lazy(async () => ({ default: (await loadConfirmDialog()).ConfirmDialog }));
+const preloadAddCardDialog = () => void loadAddCardDialog();
+const preloadConfirmDialog = () => void loadConfirmDialog();
 
 export function CardsTab({ customerId, canManageCards }: { customerId: number; canManageCards: boolean }) {
   const { t } = useTranslation();
@@ -55,6 +49,8 @@ export function CardsTab({ customerId, canManageCards }: { customerId: number; c
         <div className="flex flex-wrap items-center gap-3">
           <Button
             onClick={() => setAdding(true)}
+            onPointerEnter={preloadAddCardDialog}
+            onFocus={preloadAddCardDialog}
             disabled={atLimit}
             aria-describedby={atLimit ? 'card-limit' : undefined}
           >
@@ -125,6 +121,8 @@ export function CardsTab({ customerId, canManageCards }: { customerId: number; c
                     variant="ghost"
                     aria-label={t('payments.cards.deleteNamed', { name: card.name })}
                     onClick={() => setDeleting(card)}
+                    onPointerEnter={preloadConfirmDialog}
+                    onFocus={preloadConfirmDialog}
                   >
                     <Trash2 aria-hidden /> {t('payments.cards.delete')}
                   </Button>
@@ -134,114 +132,34 @@ export function CardsTab({ customerId, canManageCards }: { customerId: number; c
           ))}
         </ul>
       )}
-      {adding ? <AddCardDialog customerId={customerId} onClose={() => setAdding(false)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('payments.cards.deleteTitle')}
-        body={t('payments.cards.deleteBody', { name: deleting?.name ?? '', number: deleting?.maskedNumber ?? '' })}
-        confirm={t('payments.cards.delete')}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success(t('payments.cards.deleted', { name: deleting.name }));
-              setDeleting(null);
-            },
-            onError: (error) => {
-              toast.error(failureText(error));
-              setDeleting(null);
-            },
-          });
-        }}
-      />
-    </div>
-  );
-}
-
-interface AddCardValues extends CardFieldValues {
-  name: string;
-  isPrimary: boolean;
-}
-
-/** "Karte hinzufügen": mounted only while open, so the typed number and CVV go with the dialog. */
-function AddCardDialog({ customerId, onClose }: { customerId: number; onClose: () => void }) {
-  const { t } = useTranslation();
-  const create = useCreateCreditCard(customerId);
-  const form = useForm<AddCardValues>({ defaultValues: { ...EMPTY_CARD, name: '', isPrimary: false } });
-  const { submit, problem, isPending } = useServerForm({
-    form,
-    mutation: create,
-    fields: { ...cardServerFields(), name: 'name', isPrimary: 'isPrimary' },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) => {
-    const checked = checkCard(values, new Date());
-    const name = values.name.trim();
-    if (!name) form.setError('name', { message: 'validation.required' });
-    if (!checked.card) {
-      for (const [field, key, values] of checked.problems) form.setError(field, { message: t(key, values ?? {}) });
-      return;
-    }
-    if (!name) return;
-    return submit(
-      { ...checked.card, name, isPrimary: values.isPrimary },
-      {
-        onSuccess: (card) => {
-          toast.success(t('payments.cards.added', { name: card.name, number: card.maskedNumber }));
-          onClose();
-        },
-      },
-    );
-  });
-
-  return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogTitle>{t('payments.cards.addTitle')}</DialogTitle>
-        <DialogDescription>{t('payments.cards.addIntro')}</DialogDescription>
-        <form
-          noValidate
-          aria-label={t('payments.cards.addTitle')}
-          className="flex flex-col gap-3"
-          onSubmit={(event) => void onSubmit(event)}
-        >
-          <FormField label={t('payments.cards.name')} error={errors.name?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('name')}
-                maxLength={CreditCardCreateLimits.properties.name.maxLength}
-                placeholder={t('payments.cards.namePlaceholder')}
-              />
-            )}
-          </FormField>
-          <CardFields
-            errors={errors}
-            fields={{
-              holderName: form.register('holderName'),
-              number: form.register('number'),
-              expiry: form.register('expiry'),
-              cvv: form.register('cvv'),
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddCardDialog customerId={customerId} onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
+      {deleting ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={t('payments.cards.deleteTitle')}
+            body={t('payments.cards.deleteBody', { name: deleting.name, number: deleting.maskedNumber })}
+            confirm={t('payments.cards.delete')}
+            pending={remove.isPending}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              remove.mutate(deleting.id, {
+                onSuccess: () => {
+                  toast.success(t('payments.cards.deleted', { name: deleting.name }));
+                  setDeleting(null);
+                },
+                onError: (error) => {
+                  toast.error(failureText(error));
+                  setDeleting(null);
+                },
+              });
             }}
           />
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4" {...form.register('isPrimary')} />
-            {t('payments.cards.makePrimaryOnAdd')}
-          </label>
-          <FormProblem problem={problem} />
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isPending}>
-              {t('payments.cards.save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -16,12 +16,15 @@ export function PaymentList({
   state,
   showProvider,
   onPay,
+  onPayIntent,
 }: {
   /** null: every provider of the user (product information page). */
   providerId: number | null;
   state: PaymentState;
   showProvider: boolean;
   onPay: (payment: Payment) => void;
+  /** The pointer or focus is on "Bezahlen": the page can start loading the pay dialog. */
+  onPayIntent?: () => void;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -106,7 +109,7 @@ export function PaymentList({
                 {format.money(payment.amount, payment.currency)}
               </span>
               {state === 'pending' ? (
-                <PayButton payment={payment} onPay={onPay} />
+                <PayButton payment={payment} onPay={onPay} onPayIntent={onPayIntent} />
               ) : payment.invoiceUrl && /^https:\/\//i.test(payment.invoiceUrl) ? (
                 <a
                   className={buttonVariants({ size: 'sm', variant: 'ghost' })}
@@ -126,7 +129,15 @@ export function PaymentList({
 }
 
 /** Paying is a provider write (can-manage; docs/security.md): without it the button is not offered. */
-function PayButton({ payment, onPay }: { payment: Payment; onPay: (payment: Payment) => void }) {
+function PayButton({
+  payment,
+  onPay,
+  onPayIntent,
+}: {
+  payment: Payment;
+  onPay: (payment: Payment) => void;
+  onPayIntent: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   const permissions = useProviderPermissions(payment.providerId);
   if (permissions.data?.canManage !== true) return null;
@@ -134,6 +145,8 @@ function PayButton({ payment, onPay }: { payment: Payment; onPay: (payment: Paym
     <Button
       size="sm"
       onClick={() => onPay(payment)}
+      onPointerEnter={onPayIntent}
+      onFocus={onPayIntent}
       aria-label={t('payments.list.payNamed', { description: payment.description })}
     >
       {t('payments.list.pay')}

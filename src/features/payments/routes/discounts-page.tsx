@@ -1,23 +1,23 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
-import { DiscountCouponCreateLimits } from '@/api/generated/limits';
 import { useConfigs } from '@/api/queries/configs';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { FormProblem } from '@/components/ui/form-problem';
-import { Input } from '@/components/ui/input';
-import { useServerForm } from '@/lib/forms/use-server-form';
 import { useFormat } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session/session-query';
-import { type Discount, useCreateDiscountCoupon, useDiscountCoupons, useDiscounts } from '../api/discounts';
-import { DiscountForm } from '../components/discount-form';
+import { type Discount, useDiscounts } from '../api/discounts';
+
+// The discount form and the coupons dialog (react-hook-form, Radix dialog) load with their buttons, not with the
+// list (issue 23; docs/payments.md, "First-visit weight"); pointing at a button starts the download.
+const loadDiscountForm = () => import('../components/discount-form');
+const DiscountForm = lazy(async () => ({ default: (await loadDiscountForm()).DiscountForm }));
+const loadCouponsDialog = () => import('../components/coupons-dialog');
+const CouponsDialog = lazy(async () => ({ default: (await loadCouponsDialog()).CouponsDialog }));
+const preloadDiscountForm = () => void loadDiscountForm();
+const preloadCouponsDialog = () => void loadCouponsDialog();
 
 const STATUS_TONES = {
   pending_approval: 'warning',
@@ -91,10 +91,22 @@ export default function DiscountsPage() {
               ) : null}
             </div>
             <div className="flex shrink-0 flex-wrap gap-2">
-              <Button size="sm" variant="secondary" onClick={() => setEditing(discount)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setEditing(discount)}
+                onPointerEnter={preloadDiscountForm}
+                onFocus={preloadDiscountForm}
+              >
                 {t('payments.discounts.edit')}
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => setCoupons(discount)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setCoupons(discount)}
+                onPointerEnter={preloadCouponsDialog}
+                onFocus={preloadCouponsDialog}
+              >
                 {t('payments.discounts.coupons')}
               </Button>
             </div>
@@ -108,7 +120,7 @@ export default function DiscountsPage() {
       title={t('routes.discounts')}
       actions={
         user.providers.length > 0 ? (
-          <Button onClick={() => setEditing('new')}>
+          <Button onClick={() => setEditing('new')} onPointerEnter={preloadDiscountForm} onFocus={preloadDiscountForm}>
             <Plus aria-hidden /> {t('payments.discounts.create')}
           </Button>
         ) : null
@@ -119,96 +131,19 @@ export default function DiscountsPage() {
         {content}
       </div>
       {editing ? (
-        <DiscountForm
-          discount={editing === 'new' ? null : editing}
-          providers={user.providers}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <DiscountForm
+            discount={editing === 'new' ? null : editing}
+            providers={user.providers}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
-      {coupons ? <CouponsDialog discount={coupons} onClose={() => setCoupons(null)} /> : null}
+      {coupons ? (
+        <Suspense fallback={null}>
+          <CouponsDialog discount={coupons} onClose={() => setCoupons(null)} />
+        </Suspense>
+      ) : null}
     </Page>
-  );
-}
-
-function CouponsDialog({ discount, onClose }: { discount: Discount; onClose: () => void }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const list = useDiscountCoupons(discount.id);
-  const create = useCreateDiscountCoupon(discount.id);
-  const form = useForm<{ code: string; maxUsage: string }>({ defaultValues: { code: '', maxUsage: '' } });
-  const { submit, problem, isPending } = useServerForm({
-    form,
-    mutation: create,
-    fields: { code: 'code', maxUsage: 'maxUsage' },
-  });
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    submit(
-      {
-        discountId: discount.id,
-        code: values.code.trim().toUpperCase(),
-        maxUsage: values.maxUsage.trim() ? Number(values.maxUsage) : null,
-      },
-      {
-        onSuccess: () => form.reset({ code: '', maxUsage: '' }),
-        onError: (error, serverProblem) => {
-          if (isApiError(error) && error.code === 'COUPON_CODE_TAKEN') {
-            form.setError('code', { message: error.serverMessage ?? t('errors.technical') });
-            return null;
-          }
-          return serverProblem();
-        },
-      },
-    ),
-  );
-  return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogTitle>{t('payments.discounts.coupons')}</DialogTitle>
-        <DialogDescription dir="auto">{discount.intro}</DialogDescription>
-        {list.data && list.data.length > 0 ? (
-          <ul className="flex flex-col gap-1 text-sm" aria-label={t('payments.discounts.coupons')}>
-            {list.data.map((coupon) => (
-              <li key={coupon.id} className="flex flex-wrap justify-between gap-2">
-                <span className="font-mono" dir="ltr">
-                  {coupon.code}
-                </span>
-                <span className="text-muted">
-                  {coupon.maxUsage === null
-                    ? t('payments.discounts.usageUnlimited', { used: coupon.usageCount })
-                    : t('payments.discounts.usage', { used: coupon.usageCount, max: coupon.maxUsage })}
-                  {coupon.validUntil ? ` · ${format.date(coupon.validUntil)}` : null}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-muted">{t('payments.discounts.noCoupons')}</p>
-        )}
-        <form noValidate className="grid gap-3 sm:grid-cols-2" onSubmit={(event) => void onSubmit(event)}>
-          <FormField label={t('payments.discounts.couponCode')} error={errors.code?.message}>
-            {(control) => (
-              <Input {...control} dir="ltr" {...form.register('code', { required: 'validation.required' })} />
-            )}
-          </FormField>
-          <FormField label={t('payments.discounts.maxUsage')} error={errors.maxUsage?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                type="number"
-                min={DiscountCouponCreateLimits.properties.maxUsage.minimum}
-                {...form.register('maxUsage')}
-              />
-            )}
-          </FormField>
-          <div className="sm:col-span-2">
-            <FormProblem problem={problem} />
-          </div>
-          <Button type="submit" loading={isPending} className="sm:col-span-2">
-            {t('payments.discounts.addCoupon')}
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -1,20 +1,27 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ACCOUNT_ADMIN_ROLE_ID, useCustomerUser } from '@/api/queries/customer-users';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/plain-tabs';
 import { useCurrentUser } from '@/lib/session/session-query';
 import type { Payment } from '../api/payments';
-import { CardsTab } from '../components/cards-tab';
-import { PayDialog } from '../components/pay-dialog';
 import { PaymentList } from '../components/payment-list';
 import { ProductInfo } from '../components/product-info';
+
+// What only a click shows loads then, not with the page (issue 23; docs/payments.md, "First-visit weight"): the pay
+// dialog (react-hook-form, the card rules) on "Bezahlen", the cards tab (its add and delete dialogs load on their
+// own buttons) when its tab is first opened. Pointing at "Bezahlen" or the cards tab starts the download.
+const loadPayDialog = () => import('../components/pay-dialog');
+const PayDialog = lazy(async () => ({ default: (await loadPayDialog()).PayDialog }));
+const loadCardsTab = () => import('../components/cards-tab');
+const CardsTab = lazy(async () => ({ default: (await loadCardsTab()).CardsTab }));
 
 const TABS = ['pending', 'past', 'cards'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
+const preloadPayDialog = () => void loadPayDialog();
 
 /**
  * /providers/{id}/payments: pending and past payments of the provider and the account's saved cards.
@@ -61,7 +68,9 @@ export default function PaymentsPage() {
           <TabsList aria-label={t('payments.tabs.label')}>
             <TabsTrigger value="pending">{t('payments.tabs.pending')}</TabsTrigger>
             <TabsTrigger value="past">{t('payments.tabs.past')}</TabsTrigger>
-            <TabsTrigger value="cards">{t('payments.tabs.cards')}</TabsTrigger>
+            <TabsTrigger value="cards" onPointerEnter={() => void loadCardsTab()} onFocus={() => void loadCardsTab()}>
+              {t('payments.tabs.cards')}
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="pending" className="pt-4">
             <PaymentList
@@ -69,6 +78,7 @@ export default function PaymentsPage() {
               state="pending"
               showProvider={account}
               onPay={setPaying}
+              onPayIntent={preloadPayDialog}
             />
           </TabsContent>
           <TabsContent value="past" className="pt-4">
@@ -77,21 +87,27 @@ export default function PaymentsPage() {
               state="past"
               showProvider={account}
               onPay={setPaying}
+              onPayIntent={preloadPayDialog}
             />
           </TabsContent>
           <TabsContent value="cards" className="pt-4">
-            <CardsTab customerId={user.customerId} canManageCards={isAdmin} />
+            {/* The fallback is the cards tab's own loading line: nothing moves when the tab arrives. */}
+            <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+              <CardsTab customerId={user.customerId} canManageCards={isAdmin} />
+            </Suspense>
           </TabsContent>
         </Tabs>
       </div>
       {paying ? (
-        <PayDialog
-          payment={paying}
-          customerId={user.customerId}
-          canSaveCards={isAdmin}
-          next={`${location.pathname}?tab=past`}
-          onClose={() => setPaying(null)}
-        />
+        <Suspense fallback={null}>
+          <PayDialog
+            payment={paying}
+            customerId={user.customerId}
+            canSaveCards={isAdmin}
+            next={`${location.pathname}?tab=past`}
+            onClose={() => setPaying(null)}
+          />
+        </Suspense>
       ) : null}
     </Page>
   );

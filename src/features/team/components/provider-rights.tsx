@@ -11,14 +11,9 @@ import { href } from '@/config/paths';
 
 type ProviderSummary = components['schemas']['ProviderSummary'];
 
-export type LinkFlag = 'canManage' | 'canReceiveLeads' | 'canReceiveLeadsSms' | 'showAsContact' | 'hasLeftJob';
-export const LINK_FLAGS: LinkFlag[] = [
-  'canManage',
-  'canReceiveLeads',
-  'canReceiveLeadsSms',
-  'showAsContact',
-  'hasLeftJob',
-];
+import { LINK_FLAGS, type LinkFlag } from '../lib/link-flags';
+
+export { LINK_FLAGS, type LinkFlag };
 
 interface ProviderRightsProps {
   providers: ProviderSummary[];

@@ -1,18 +1,10 @@
 // /customer-users (spec points 2, 3 and 6): the account's users with title, role, contacts, their providers and
 // per-provider rights, the pending approval of new users and "left the job". Account administrators add, edit
 // and delete users; everyone else reads the list and edits only themselves (docs/security.md).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
-import {
-  ACCOUNT_ADMIN_ROLE_ID,
-  type CustomerUser,
-  customerUserKeys,
-  deleteCustomerUser,
-  useCustomerUsers,
-} from '@/api/queries/customer-users';
+import { ACCOUNT_ADMIN_ROLE_ID, type CustomerUser, useCustomerUsers } from '@/api/queries/customer-users';
 import {
   type CustomerUserOptions,
   entryLabel,
@@ -22,15 +14,17 @@ import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toaster';
 import { useCurrentUser } from '@/lib/session/session-query';
-import { LINK_FLAGS } from '../components/provider-rights';
+import { LINK_FLAGS } from '../lib/link-flags';
 
-// The dialog brings the form (react-hook-form, zod, libphonenumber-js): it loads when it first opens.
-const CustomerUserDialog = lazy(() =>
-  import('../components/customer-user-dialog').then(({ CustomerUserDialog: Dialog }) => ({ default: Dialog })),
-);
+// The dialog brings the form (react-hook-form, zod, libphonenumber-js): it loads when it first opens. The delete
+// question (Radix dialog) too; pointing at a button starts the download (issue 23, docs/team.md).
+const loadUserDialog = () => import('../components/customer-user-dialog');
+const CustomerUserDialog = lazy(() => loadUserDialog().then(({ CustomerUserDialog: Dialog }) => ({ default: Dialog })));
+const loadDeleteDialog = () => import('../components/delete-user-dialog');
+const DeleteUserDialog = lazy(async () => ({ default: (await loadDeleteDialog()).DeleteUserDialog }));
+const preloadUserDialog = () => void loadUserDialog();
+const preloadDeleteDialog = () => void loadDeleteDialog();
 
 type DialogState = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; user: CustomerUser };
 
@@ -57,7 +51,12 @@ export default function CustomerUsersPage() {
       loading={users.isPending || options.isPending}
       actions={
         isAdmin ? (
-          <Button onClick={() => setDialog({ kind: 'add' })} disabled={!options.data}>
+          <Button
+            onClick={() => setDialog({ kind: 'add' })}
+            onPointerEnter={preloadUserDialog}
+            onFocus={preloadUserDialog}
+            disabled={!options.data}
+          >
             <Plus aria-hidden="true" />
             {t('team.list.add')}
           </Button>
@@ -110,7 +109,9 @@ export default function CustomerUsersPage() {
         </Suspense>
       ) : null}
       {deleting ? (
-        <DeleteUserDialog customerId={me.customerId} user={deleting} onClose={() => setDeleting(null)} />
+        <Suspense fallback={null}>
+          <DeleteUserDialog customerId={me.customerId} user={deleting} onClose={() => setDeleting(null)} />
+        </Suspense>
       ) : null}
     </Page>
   );
@@ -151,6 +152,8 @@ function UserCard({ user, options, isSelf, mayEdit, mayDelete, onEdit, onDelete 
               variant="secondary"
               size="sm"
               onClick={onEdit}
+              onPointerEnter={preloadUserDialog}
+              onFocus={preloadUserDialog}
               aria-label={t('team.list.edit', { name: user.name })}
             >
               <Pencil aria-hidden="true" />
@@ -162,6 +165,8 @@ function UserCard({ user, options, isSelf, mayEdit, mayDelete, onEdit, onDelete 
               variant="ghost"
               size="sm"
               onClick={onDelete}
+              onPointerEnter={preloadDeleteDialog}
+              onFocus={preloadDeleteDialog}
               aria-label={t('team.list.delete', { name: user.name })}
             >
               <Trash2 aria-hidden="true" />
@@ -206,44 +211,5 @@ function UserCard({ user, options, isSelf, mayEdit, mayDelete, onEdit, onDelete 
         <p className="mt-3 text-sm text-muted">{t('team.list.noProviders')}</p>
       )}
     </li>
-  );
-}
-
-function DeleteUserDialog({
-  customerId,
-  user,
-  onClose,
-}: {
-  customerId: number;
-  user: CustomerUser;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteCustomerUser(customerId, user.id),
-    onSuccess: () => {
-      toast.success(t('team.delete.done', { name: user.name }));
-      void queryClient.invalidateQueries({ queryKey: customerUserKeys.all() });
-      onClose();
-    },
-    onError: (error) =>
-      toast.error(isApiError(error) && error.serverMessage ? error.serverMessage : t('errors.technical')),
-  });
-  return (
-    <Dialog open onOpenChange={(open) => (open || remove.isPending ? undefined : onClose())}>
-      <DialogContent>
-        <DialogTitle>{t('team.delete.title', { name: user.name })}</DialogTitle>
-        <DialogDescription>{t('team.delete.description')}</DialogDescription>
-        <DialogFooter>
-          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
-            {t('team.delete.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }

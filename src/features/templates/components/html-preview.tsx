@@ -1,10 +1,14 @@
 import { useMemo } from 'react';
 import { cn } from '@/lib/cn';
-import { trustedHtml } from '@/lib/sanitize-html';
+import { useSanitizer } from '../lib/sanitizer';
 
-/** Stored HTML shown as it will look in an e-mail: sanitized again on render, whatever the server returned. */
+/**
+ * Stored HTML shown as it will look in an e-mail: sanitized again on render, whatever the server returned. Nothing
+ * is shown before the sanitizer has loaded; the pages wait for it with their data (lib/sanitizer.ts).
+ */
 export function HtmlPreview({ html, className }: { html: string; className?: string }) {
-  const trusted = useMemo(() => trustedHtml(html), [html]);
+  const sanitizer = useSanitizer();
+  const trusted = useMemo(() => sanitizer?.trustedHtml(html) ?? '', [sanitizer, html]);
   return (
     <div
       dir="auto"

@@ -18,9 +18,9 @@ import {
   useDuplicateMailTemplate,
   useMailTemplateList,
 } from '../api/mail-templates';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { HtmlPreview } from '../components/html-preview';
 import { useTemplateRights } from '../lib/rights';
+import { loadSanitizer, useSanitizer } from '../lib/sanitizer';
 
 const NAME_MAX = MailTemplateCreateLimits.properties.name.maxLength;
 
@@ -29,6 +29,14 @@ const NAME_MAX = MailTemplateCreateLimits.properties.name.maxLength;
 const TemplateForm = lazy(() =>
   import('../components/template-form').then((module) => ({ default: module.TemplateForm })),
 );
+
+// The delete question (Radix dialog) loads with its button; the previews' sanitizer beside the page, with the list's
+// data (issue 23; docs/templates.md, "First-visit weight").
+const loadConfirmDialog = () => import('@/components/ui/confirm-dialog');
+const ConfirmDialog = lazy(async () => ({ default: (await loadConfirmDialog()).ConfirmDialog }));
+const preloadConfirmDialog = () => void loadConfirmDialog();
+// A failure here is shown by the page (useSanitizer tries again and throws into the render).
+loadSanitizer().catch(() => undefined);
 
 function matches(template: MailTemplate, search: string): boolean {
   const needle = search.trim().toLocaleLowerCase();
@@ -61,6 +69,7 @@ export default function MailTemplatesPage() {
   const duplicate = useDuplicateMailTemplate(user.customerId);
   const remove = useDeleteMailTemplate(user.customerId);
   const [deleting, setDeleting] = useState<MailTemplate | null>(null);
+  const sanitizer = useSanitizer();
 
   const setParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -96,7 +105,8 @@ export default function MailTemplatesPage() {
   };
 
   let content;
-  if (list.isPending) content = <p role="status">{t('app.loading')}</p>;
+  // The previews need the sanitizer: the list waits for it as for its data, so it paints complete.
+  if (list.isPending || (list.isSuccess && !sanitizer)) content = <p role="status">{t('app.loading')}</p>;
   else if (list.isError)
     content = (
       <Alert className="flex flex-wrap items-center justify-between gap-2">
@@ -165,6 +175,8 @@ export default function MailTemplatesPage() {
                       variant="ghost"
                       aria-label={t('templates.mail.deleteNamed', { name: template.name })}
                       onClick={() => setDeleting(template)}
+                      onPointerEnter={preloadConfirmDialog}
+                      onFocus={preloadConfirmDialog}
                     >
                       <Trash2 aria-hidden /> {t('templates.delete')}
                     </Button>
@@ -218,24 +230,26 @@ export default function MailTemplatesPage() {
         </div>
         {content}
       </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('templates.mail.deleteTitle')}
-        confirm={t('templates.delete')}
-        body={t('templates.mail.deleteBody', { name: deleting?.name ?? '' })}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success(t('templates.mail.deleted', { name: deleting.name }));
-              setDeleting(null);
-            },
-            onError: (error) => toast.error(failureText(error)),
-          });
-        }}
-      />
+      {deleting ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={t('templates.mail.deleteTitle')}
+            confirm={t('templates.delete')}
+            body={t('templates.mail.deleteBody', { name: deleting.name })}
+            pending={remove.isPending}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              remove.mutate(deleting.id, {
+                onSuccess: () => {
+                  toast.success(t('templates.mail.deleted', { name: deleting.name }));
+                  setDeleting(null);
+                },
+                onError: (error) => toast.error(failureText(error)),
+              });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
@@ -10,9 +10,17 @@ import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { type CustomerUserProvider, useCustomerUser, useCustomerUsers } from '../api/signatures';
-import { SignatureForm } from '../components/signature-form';
 import { SignaturePreview } from '../components/signature-preview';
 import { useTemplateRights } from '../lib/rights';
+import { loadSanitizer, useSanitizer } from '../lib/sanitizer';
+
+// The signature form loads with "Bearbeiten" (pointing at it starts the download); the previews' sanitizer beside the
+// page, with its data (issue 23; docs/templates.md, "First-visit weight").
+const loadSignatureForm = () => import('../components/signature-form');
+const SignatureForm = lazy(async () => ({ default: (await loadSignatureForm()).SignatureForm }));
+const preloadSignatureForm = () => void loadSignatureForm();
+// A failure here is shown by the page (useSanitizer tries again and throws into the render).
+loadSanitizer().catch(() => undefined);
 
 /** The user of `?user=<id>` (the team page links here), or the logged-in user. */
 function userIdOf(value: string | null, ownId: number): number {
@@ -33,11 +41,13 @@ export default function SignaturesPage() {
   const record = useCustomerUser(user.customerId, userId);
   const users = useCustomerUsers(user.customerId, rights.isAdmin);
   const [editing, setEditing] = useState<number | null>(null);
+  const sanitizer = useSanitizer();
 
   const canEdit = (link: CustomerUserProvider) => rights.isAdmin || (isOwn && !link.hasLeftJob);
 
   let content;
-  if (record.isPending) content = <p role="status">{t('app.loading')}</p>;
+  // The previews need the sanitizer: the list waits for it as for its data, so it paints complete.
+  if (record.isPending || (record.isSuccess && !sanitizer)) content = <p role="status">{t('app.loading')}</p>;
   else if (record.isError)
     content = (
       <Alert className="flex flex-wrap items-center justify-between gap-2">
@@ -69,6 +79,8 @@ export default function SignaturesPage() {
                       variant="secondary"
                       aria-label={t('templates.signatures.editNamed', { provider: link.provider.name })}
                       onClick={() => setEditing(link.id)}
+                      onPointerEnter={preloadSignatureForm}
+                      onFocus={preloadSignatureForm}
                     >
                       <Pencil aria-hidden /> {t('templates.edit')}
                     </Button>
@@ -76,12 +88,14 @@ export default function SignaturesPage() {
                 </div>
               </div>
               {editing === link.id ? (
-                <SignatureForm
-                  customerId={user.customerId}
-                  userId={userId}
-                  link={link}
-                  onDone={() => setEditing(null)}
-                />
+                <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+                  <SignatureForm
+                    customerId={user.customerId}
+                    userId={userId}
+                    link={link}
+                    onDone={() => setEditing(null)}
+                  />
+                </Suspense>
               ) : (
                 <SignaturePreview html={link.signatureContent} image={link.signatureImage} />
               )}

@@ -1,0 +1,97 @@
+// The coupons of a discount (spec point 9): the list and the form to add a code. Its own module, loaded with the
+// first click on "Gutscheine" (issue 23), so the discounts list carries no form library.
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/api-error';
+import { DiscountCouponCreateLimits } from '@/api/generated/limits';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { FormProblem } from '@/components/ui/form-problem';
+import { Input } from '@/components/ui/input';
+import { useServerForm } from '@/lib/forms/use-server-form';
+import { useFormat } from '@/lib/format';
+import { type Discount, useCreateDiscountCoupon, useDiscountCoupons } from '../api/discounts';
+
+export function CouponsDialog({ discount, onClose }: { discount: Discount; onClose: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const list = useDiscountCoupons(discount.id);
+  const create = useCreateDiscountCoupon(discount.id);
+  const form = useForm<{ code: string; maxUsage: string }>({ defaultValues: { code: '', maxUsage: '' } });
+  const { submit, problem, isPending } = useServerForm({
+    form,
+    mutation: create,
+    fields: { code: 'code', maxUsage: 'maxUsage' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    submit(
+      {
+        discountId: discount.id,
+        code: values.code.trim().toUpperCase(),
+        maxUsage: values.maxUsage.trim() ? Number(values.maxUsage) : null,
+      },
+      {
+        onSuccess: () => form.reset({ code: '', maxUsage: '' }),
+        onError: (error, serverProblem) => {
+          if (isApiError(error) && error.code === 'COUPON_CODE_TAKEN') {
+            form.setError('code', { message: error.serverMessage ?? t('errors.technical') });
+            return null;
+          }
+          return serverProblem();
+        },
+      },
+    ),
+  );
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogTitle>{t('payments.discounts.coupons')}</DialogTitle>
+        <DialogDescription dir="auto">{discount.intro}</DialogDescription>
+        {list.data && list.data.length > 0 ? (
+          <ul className="flex flex-col gap-1 text-sm" aria-label={t('payments.discounts.coupons')}>
+            {list.data.map((coupon) => (
+              <li key={coupon.id} className="flex flex-wrap justify-between gap-2">
+                <span className="font-mono" dir="ltr">
+                  {coupon.code}
+                </span>
+                <span className="text-muted">
+                  {coupon.maxUsage === null
+                    ? t('payments.discounts.usageUnlimited', { used: coupon.usageCount })
+                    : t('payments.discounts.usage', { used: coupon.usageCount, max: coupon.maxUsage })}
+                  {coupon.validUntil ? ` · ${format.date(coupon.validUntil)}` : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted">{t('payments.discounts.noCoupons')}</p>
+        )}
+        <form noValidate className="grid gap-3 sm:grid-cols-2" onSubmit={(event) => void onSubmit(event)}>
+          <FormField label={t('payments.discounts.couponCode')} error={errors.code?.message}>
+            {(control) => (
+              <Input {...control} dir="ltr" {...form.register('code', { required: 'validation.required' })} />
+            )}
+          </FormField>
+          <FormField label={t('payments.discounts.maxUsage')} error={errors.maxUsage?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                min={DiscountCouponCreateLimits.properties.maxUsage.minimum}
+                {...form.register('maxUsage')}
+              />
+            )}
+          </FormField>
+          <div className="sm:col-span-2">
+            <FormProblem problem={problem} />
+          </div>
+          <Button type="submit" loading={isPending} className="sm:col-span-2">
+            {t('payments.discounts.addCoupon')}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
