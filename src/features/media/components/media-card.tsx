@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { PlainCheckbox } from '@/components/ui/plain-checkbox';
+import { Checkbox } from '@/components/ui/checkbox';
 import type { Media, MediaStatus } from '../api/media';
 
 const STATUS_TONE: Record<MediaStatus, 'success' | 'neutral' | 'warning' | 'danger'> = {
@@ -74,9 +74,9 @@ export function MediaCard({
       <div className="flex flex-1 flex-col gap-2 p-2 text-sm">
         <div className="flex items-center gap-2">
           {readOnly ? null : (
-            <PlainCheckbox
+            <Checkbox
               checked={selected}
-              onCheckedChange={onSelect}
+              onCheckedChange={(checked) => onSelect(checked === true)}
               aria-label={t('media.item.select', { name: label })}
             />
           )}

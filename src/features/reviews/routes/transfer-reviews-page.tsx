@@ -8,7 +8,7 @@ import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { PlainCheckbox } from '@/components/ui/plain-checkbox';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
@@ -198,12 +198,12 @@ function TransferContent({
           return (
             <li key={comment.id} className="flex gap-3 rounded-md border border-line bg-surface p-3">
               {choosable ? (
-                <PlainCheckbox
+                <Checkbox
                   id={checkboxId}
                   className="mt-1"
                   checked={chosen.has(comment.id)}
                   aria-label={t('reviews.transfer.choose', { name: comment.authorName })}
-                  onCheckedChange={(value) => toggle(comment, value)}
+                  onCheckedChange={(value) => toggle(comment, value === true)}
                 />
               ) : (
                 <span className="mt-1 size-5 shrink-0" aria-hidden="true" />
