@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { type StatsWindow, useInboxStats } from '../../api/stats';
 import { formatDuration } from '../../lib/format';
@@ -27,7 +28,16 @@ function Figure({
       <dd className="text-2xl font-semibold text-ink" aria-busy={query.isPending || undefined}>
         {query.isSuccess ? value(unavailable) : unavailable}
       </dd>
-      {query.isSuccess && detail ? <dd className="text-xs text-muted">{detail}</dd> : null}
+      {/* The detail line keeps its place while the figure loads (its text with the figure's fallback, unseen), so
+          the cards and the list below them do not move when the answer arrives (issue 23: no layout shift). */}
+      {detail ? (
+        <dd
+          className={cn('text-xs text-muted', !query.isSuccess && 'invisible')}
+          aria-hidden={!query.isSuccess || undefined}
+        >
+          {detail}
+        </dd>
+      ) : null}
       {action ? <dd className="mt-1">{action}</dd> : null}
     </div>
   );
