@@ -37,6 +37,39 @@ export function readSession(storage: Storage = window.localStorage): StoredSessi
   return { accessToken, accessTokenId, consumerKey };
 }
 
+/**
+ * Local storage key of the logged-in user's provider ids, from the last session answer of this login (issue 23):
+ * route loaders start a page's data requests with them at boot, beside the session request, instead of after its
+ * answer. Ids only (no names, nothing personal); tied to the access token id, gone with the session.
+ */
+export const PROVIDER_IDS_KEY = 'providerIds';
+
+export function readRememberedProviderIds(
+  accessTokenId: number,
+  storage: Storage = window.localStorage,
+): number[] | null {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(PROVIDER_IDS_KEY) ?? 'null');
+    if (typeof stored !== 'object' || stored === null || !('accessTokenId' in stored) || !('ids' in stored))
+      return null;
+    const { ids } = stored;
+    if (stored.accessTokenId !== accessTokenId || !Array.isArray(ids)) return null;
+    return ids.every((id): id is number => Number.isInteger(id) && id > 0) ? ids : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the provider ids of a session answer; `null` forgets them (no usable session, a password change due). */
+export function rememberProviderIds(
+  accessTokenId: number,
+  ids: number[] | null,
+  storage: Storage = window.localStorage,
+): void {
+  if (ids === null) storage.removeItem(PROVIDER_IDS_KEY);
+  else storage.setItem(PROVIDER_IDS_KEY, JSON.stringify({ accessTokenId, ids }));
+}
+
 /** Fired on window whenever this tab writes or clears the session (other tabs get the `storage` event). */
 export const SESSION_CHANGED_EVENT = 'portal:session-changed';
 

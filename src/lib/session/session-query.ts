@@ -6,7 +6,9 @@ import type { components } from '@/api/generated/schema';
 import {
   ACCESS_TOKEN_KEY,
   clearSession,
+  readRememberedProviderIds,
   readSession,
+  rememberProviderIds,
   SESSION_CHANGED_EVENT,
   type StoredSession,
 } from '../session-store';
@@ -22,8 +24,14 @@ export const sessionKeys = {
 export function accessTokenQueryOptions(id: number) {
   return queryOptions({
     queryKey: sessionKeys.accessToken(id),
-    queryFn: async ({ signal }) =>
-      unwrap(await api.GET('/access-tokens/{id}', { params: { path: { id } }, signal })).data,
+    queryFn: async ({ signal }) => {
+      const token = unwrap(await api.GET('/access-tokens/{id}', { params: { path: { id } }, signal })).data;
+      rememberProviderIds(
+        id,
+        token.passwordChangeRequired ? null : token.user.providers.map((provider) => provider.id),
+      );
+      return token;
+    },
     staleTime: 5 * 60_000,
   });
 }
@@ -48,6 +56,21 @@ export async function loaderUser(queryClient: QueryClient): Promise<LoggedInUser
   } catch {
     return null;
   }
+}
+
+/**
+ * The logged-in user's provider ids for a route loader: those remembered from the last session answer of this login,
+ * so the page's data requests start at boot beside the session request (issue 23: no waterfall), or else those of
+ * the session answer. The page reads its providers from the session answer; if they changed meanwhile, its queries
+ * differ from the prefetched ones and load anew. Null without a usable session.
+ */
+export async function loaderProviderIds(queryClient: QueryClient): Promise<number[] | null> {
+  const stored = readSession();
+  if (!stored) return null;
+  const remembered = readRememberedProviderIds(stored.accessTokenId);
+  if (remembered) return remembered;
+  const user = await loaderUser(queryClient);
+  return user ? user.providers.map((provider) => provider.id) : null;
 }
 
 // The stored session as an external store: other tabs change it through the `storage` event.
