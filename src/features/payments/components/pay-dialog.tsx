@@ -3,7 +3,7 @@
 // the result route (/payments/{id}/3d-secure?next=…). Each failure of spec point 8 has its own message and way
 // out (lib/payment-errors.ts). The new card's number and CVV live in this form only: no draft, no storage.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -74,9 +74,10 @@ export function PayDialog({
     },
   });
   // The cards arrive after the dialog opened (unless cached): then the primary card is the default choice,
-  // unless the user has chosen already.
+  // unless the user has chosen already. Before the browser paints (a layout effect): otherwise one frame shows
+  // "new card" chosen with the saved cards listed, and a click on it then (a no-op on a chosen radio) was undone.
   const primaryId = primary?.id;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (primaryId === undefined || form.getFieldState('source').isDirty) return;
     form.setValue('source', 'saved');
     form.setValue('cardId', String(primaryId));
