@@ -18,12 +18,20 @@ function recordOrder(paths: RegExp): string[] {
   };
   mockServer.events.on('request:start', onStart);
   mockServer.events.on('response:mocked', onAnswer);
+  stopRecording = () => {
+    mockServer.events.removeListener('request:start', onStart);
+    mockServer.events.removeListener('response:mocked', onAnswer);
+  };
   return order;
 }
 
+/** Ends the recording of `recordOrder`, leaving the listeners of the test kit alone. */
+let stopRecording = () => {};
+
 afterEach(() => {
   clearFaults();
-  mockServer.events.removeAllListeners();
+  stopRecording();
+  stopRecording = () => {};
 });
 
 describe('provider ids remembered from the session answer', () => {
