@@ -10,10 +10,11 @@
 //                                         (`--modules`/`--chunks` build with hidden source maps to read them)
 //   npm run bench:bundle -- --json        prints the figures as JSON (for comparing two builds)
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { LAYOUT_MODULES, readRouteFiles } from './lib/route-files.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -94,16 +95,6 @@ function gzipped(file) {
 }
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
-// What the router and the layouts load for a first visit (src/app/router.tsx, src/app/main-outlet.tsx).
-const LAYOUT_MODULES = {
-  auth: ['src/features/shell/auth-layout.tsx'],
-  bare: [],
-  checkout: ['src/features/shell/checkout-layout.tsx'],
-  // The agreement check with the modal queue and the realtime listener load once the browser is idle after the
-  // page's first paint (src/app/main-outlet.tsx), like Firebase and the integrations: not part of the first screen.
-  main: ['src/features/shell/main-layout.tsx'],
-};
-
 /**
  * Parts of a route's first screen that its page loads with `import()` right after its own code (not on a click):
  * they are part of the first visit, so they are counted (the first screen is not complete without them). For the
@@ -122,60 +113,36 @@ const FIRST_SCREEN_PARTS = {
   providerItems: ['src/features/products/components/sortable-products.tsx'],
 };
 
-/**
- * The built routes, read from the features' route files (`src/features/<feature>/routes.ts`): name, layout,
- * the page module, the loader module and the feature's German texts, which a first visit loads in parallel.
- */
+/** The built routes (scripts/lib/route-files.mjs) with the modules a first visit loads. */
 function builtRoutes() {
-  const found = [];
-  const featuresDir = join(root, 'src', 'features');
-  for (const feature of readdirSync(featuresDir)) {
-    const file = join(featuresDir, feature, 'routes.ts');
-    if (!existsSync(file)) continue;
-    const text = readFileSync(file, 'utf8');
-    // `const x = () => import('./routes/y')` (or a loader defined the same way) used by several entries.
-    const named = new Map(
-      [...text.matchAll(/const (\w+)(?::[^=]+)? = \([^)]*\) =>\s*import\('([^']+)'\)/g)].map((m) => [m[1], m[2]]),
-    );
-    const entries = text.split(/\n {2}(?=\w+: \{)/).slice(1);
-    for (const entry of entries) {
-      const name = entry.match(/^(\w+):/)[1];
-      const layout = entry.match(/layout: '(\w+)'/)?.[1];
-      const pageMatch = entry.match(/page: (?:\(\) => import\('([^']+)'\)|(\w+))/);
-      if (!layout || !pageMatch) continue;
-      const page = pageMatch[1] ?? named.get(pageMatch[2]);
-      const loaderMatch = entry.match(/loader: (?:\([^)]*\) =>\s*import\('([^']+)'\)|(\w+))/);
-      const loader = loaderMatch ? (loaderMatch[1] ?? named.get(loaderMatch[2])) : undefined;
-      const moduleKey = (relative) => {
-        const base = join('src', 'features', feature, relative).replaceAll('\\', '/');
-        const key = [`${base}.tsx`, `${base}.ts`].find((candidate) => manifest[candidate]);
-        if (!key) throw new Error(`${base} (route ${name}) is not in the build manifest`);
-        return key;
-      };
-      // The feature's German texts load beside the page (src/app/router.tsx, loadFeatureTexts).
-      // … and the texts of other features it declares (`texts: ['team']`).
-      const extraTexts = [...(entry.match(/texts: \[([^\]]*)\]/)?.[1] ?? '').matchAll(/'(\w+)'/g)].map(
-        (m) => `src/features/${m[1]}/texts/de_DE.json`,
-      );
-      const texts = `src/features/${feature}/texts/de_DE.json`;
-      found.push({
-        name,
-        layout,
-        modules: [
-          'index.html',
-          ...LAYOUT_MODULES[layout],
-          moduleKey(page),
-          ...(loader ? [moduleKey(loader)] : []),
-          // What a loader starts with `import()` (a page's content that waits for the data anyway, loaded beside
-          // it) is part of the first visit too: the first screen is not complete without it.
-          ...(loader ? (manifest[moduleKey(loader)].dynamicImports ?? []) : []),
-          ...(FIRST_SCREEN_PARTS[name] ?? []),
-          ...[texts, ...extraTexts].filter((key) => manifest[key]),
-        ],
-      });
-    }
-  }
-  return found;
+  return readRouteFiles(root).map((route) => {
+    const moduleKey = (base) => {
+      const key = [`${base}.tsx`, `${base}.ts`].find((candidate) => manifest[candidate]);
+      if (!key) throw new Error(`${base} (route ${route.name}) is not in the build manifest`);
+      return key;
+    };
+    const loader = route.loader ? moduleKey(route.loader) : undefined;
+    return {
+      name: route.name,
+      layout: route.layout,
+      modules: [
+        'index.html',
+        // The layout around the page (src/app/router.tsx). The main layout's agreement check with the modal queue
+        // and the realtime listener load once the browser is idle after the first paint (src/app/main-outlet.tsx),
+        // like Firebase and the integrations: not part of the first screen.
+        ...LAYOUT_MODULES[route.layout],
+        moduleKey(route.page),
+        ...(loader ? [loader] : []),
+        // What a loader starts with `import()` (a page's content that waits for the data anyway, loaded beside it)
+        // is part of the first visit too: the first screen is not complete without it.
+        ...(loader ? (manifest[loader].dynamicImports ?? []) : []),
+        ...(FIRST_SCREEN_PARTS[route.name] ?? []),
+        // The feature's German texts load beside the page (src/app/router.tsx, loadFeatureTexts), and those of
+        // other features it declares (`texts: ['team']`).
+        ...route.texts.map((feature) => `src/features/${feature}/texts/de_DE.json`).filter((key) => manifest[key]),
+      ],
+    };
+  });
 }
 
 // ---- what a chunk is made of: source maps → bytes per source file ------------------------------------------
