@@ -3,3 +3,4 @@
 export { draftKey } from './draft-key';
 export { type Draft, type DraftParser, useDraft } from './use-draft';
 export { useDraftOnChange } from './use-draft-on-change';
+export { flatDraft, type FlatDraftShape } from './flat-draft';

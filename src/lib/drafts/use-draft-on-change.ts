@@ -1,17 +1,16 @@
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
-import type { Draft } from './use-draft';
+import { type Draft, type DraftParser, parseWith } from './use-draft';
 
 /**
  * Stores every change the user types into the draft, so a reload or a failed save loses nothing. Only typed
- * changes count: a reset after a save must not write the saved values back as a draft. Values the draft's schema
+ * changes count: a reset after a save must not write the saved values back as a draft. Values the draft's parser
  * does not accept (a half-built form) are not stored.
  */
 export function useDraftOnChange<V extends FieldValues, T>(
   form: UseFormReturn<V>,
   draft: Pick<Draft<T>, 'save'>,
-  schema: z.ZodType<T>,
+  parse: DraftParser<T>,
 ): void {
   const { subscribe } = form;
   const { save } = draft;
@@ -21,10 +20,10 @@ export function useDraftOnChange<V extends FieldValues, T>(
         formState: { values: true },
         callback: ({ values, type }) => {
           if (type !== 'change') return;
-          const parsed = schema.safeParse(values);
-          if (parsed.success) save(parsed.data);
+          const parsed = parseWith(parse, values);
+          if (parsed !== null) save(parsed);
         },
       }),
-    [subscribe, save, schema],
+    [subscribe, save, parse],
   );
 }

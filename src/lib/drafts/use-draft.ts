@@ -7,7 +7,7 @@ import type * as z from 'zod';
  */
 export type DraftParser<T> = z.ZodType<T> | ((stored: unknown) => T | null);
 
-function parseWith<T>(parse: DraftParser<T>, stored: unknown): T | null {
+export function parseWith<T>(parse: DraftParser<T>, stored: unknown): T | null {
   if (typeof parse === 'function') return parse(stored);
   const parsed = parse.safeParse(stored);
   return parsed.success ? parsed.data : null;

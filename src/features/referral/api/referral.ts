@@ -1,14 +1,13 @@
 // The referral form's call (spec points 3, 5 and 7): POST /proposals with type "referral", the campaign and the
 // categories from the configs ("settings" in the spec), the form's rules beside it.
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
 import { ReferralProposalLimits } from '@/api/generated/limits';
 import { activeEntries, type Configs, useConfigs } from '@/api/queries/configs';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
-import { validationMessage } from '@/lib/forms/messages';
-import { DEFAULT_PHONE_COUNTRY, isCountryCode, toE164 } from '@/lib/phone';
+import { flatDraft } from '@/lib/drafts';
+import { DEFAULT_PHONE_COUNTRY } from '@/lib/phone-countries';
 
 /** The config campaign_id entry of referrals (501 is the upgrade dialogs'). */
 export const REFERRAL_CAMPAIGN_ITEM_ID = 502;
@@ -67,37 +66,14 @@ export const EMPTY_REFERRAL: ReferralFormValues = {
 };
 
 /** What a draft of the form may hold; anything else in storage is discarded. */
-export const referralDraftSchema = z.object({
-  companyName: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  phoneCountry: z.string(),
-  categoryId: z.string(),
-  acceptTerms: z.boolean(),
+export const referralDraft = flatDraft<ReferralFormValues>({
+  companyName: 'string',
+  name: 'string',
+  phone: 'string',
+  phoneCountry: 'string',
+  categoryId: 'string',
+  acceptTerms: 'boolean',
 });
-
-const countryOf = (values: Pick<ReferralFormValues, 'phoneCountry'>) =>
-  isCountryCode(values.phoneCountry) ? values.phoneCountry : DEFAULT_PHONE_COUNTRY;
-
-/** Spec point 5: company name, contact name, phone and category are required; the phone must be valid. */
-export function referralFormSchema() {
-  const { required, tooLong, phone } = validationMessage;
-  return z
-    .object({
-      companyName: z.string().trim().min(1, required()).max(COMPANY_NAME_MAX_LENGTH, tooLong(COMPANY_NAME_MAX_LENGTH)),
-      name: z.string().trim().min(1, required()).max(CONTACT_NAME_MAX_LENGTH, tooLong(CONTACT_NAME_MAX_LENGTH)),
-      phone: z.string(),
-      phoneCountry: z.string(),
-      categoryId: z.string().min(1, required()),
-      acceptTerms: z.boolean(),
-    })
-    .superRefine((values, context) => {
-      const text = values.phone.trim();
-      if (text === '' || text === '+') context.addIssue({ code: 'custom', path: ['phone'], message: required() });
-      else if (!toE164(text, countryOf(values)))
-        context.addIssue({ code: 'custom', path: ['phone'], message: phone() });
-    });
-}
 
 /** The server's field paths (error format 1) to the form's fields. */
 export const REFERRAL_SERVER_FIELDS: ServerFieldMap<ReferralFormValues> = {
@@ -117,13 +93,13 @@ export interface ReferralInput {
 
 export type ReferralProposal = components['schemas']['ReferralProposal'];
 
-/** The request body of a checked form (the phone in E.164). */
+/** The request body of a form its rules have checked (they hand over the phone in E.164). */
 export function referralBody({ values, campaignId, customerId, customerUserId }: ReferralInput): ReferralProposal {
   return {
     type: 'referral',
     companyName: values.companyName.trim(),
     name: values.name.trim(),
-    phone: toE164(values.phone, countryOf(values)) ?? values.phone.trim(),
+    phone: values.phone,
     category: { id: Number(values.categoryId) },
     campaign: { id: campaignId },
     customerUserId,

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,35 +13,38 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { href } from '@/config/paths';
 import { draftKey, useDraft, useDraftOnChange } from '@/lib/drafts';
-import { formErrorMap } from '@/lib/forms/form-errors';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useServerForm } from '@/lib/forms/use-server-form';
-import { phoneCountries } from '@/lib/phone';
+import { phoneCountries } from '@/lib/phone-countries';
 import { useCurrentUser } from '@/lib/session/session-query';
 import {
   COMPANY_NAME_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
   EMPTY_REFERRAL,
   REFERRAL_SERVER_FIELDS,
-  referralDraftSchema,
+  referralDraft,
   type ReferralFormValues,
-  referralFormSchema,
   useCreateReferral,
   useReferralSetup,
 } from '../api/referral';
 
-/** The referral form (spec point 5): loads after the page's first paint with its form libraries. */
+// The rules (zod, libphonenumber-js) load when the browser is idle after the first paint, or at the first check.
+const resolver = lazyResolver<ReferralFormValues>(() =>
+  import('../lib/referral-rules').then((rules) => rules.referralResolver),
+);
+
+/** The referral form (spec point 5): loads beside the page with react-hook-form; its rules after the first paint. */
 export function ReferralForm() {
   const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const setup = useReferralSetup();
-  const draft = useDraft<ReferralFormValues | null>(draftKey(user.id, 'referral'), null, referralDraftSchema);
-  const schema = useMemo(() => referralFormSchema(), []);
+  const draft = useDraft<ReferralFormValues | null>(draftKey(user.id, 'referral'), null, referralDraft);
   const form = useForm<ReferralFormValues>({
-    resolver: zodResolver(schema, { error: formErrorMap() }),
+    resolver,
     defaultValues: draft.restored ?? EMPTY_REFERRAL,
   });
-  useDraftOnChange(form, draft, referralDraftSchema);
+  useDraftOnChange(form, draft, referralDraft);
   const mutation = useCreateReferral();
   const { problem, submit, isPending } = useServerForm({ form, mutation, fields: REFERRAL_SERVER_FIELDS });
   const accepted = useWatch({ control: form.control, name: 'acceptTerms' });
