@@ -1,7 +1,6 @@
 // The customer-user form (spec points 3 and 5) as data: its values, every rule of point 5, and what a save
 // sends. Shared by the team dialog (/customer-users) and the own profile (/settings/profile), so both check
 // and send alike. Rules and messages: docs/team.md.
-import * as z from 'zod';
 import { CustomerUserCreateLimits } from '@/api/generated/limits';
 import type {
   CustomerUser,
@@ -10,10 +9,7 @@ import type {
   CustomerUserProviderUpdate,
   CustomerUserUpdate,
 } from '@/api/queries/customer-users';
-import { formatDate } from '@/lib/format';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
-import { validationMessage } from '@/lib/forms/messages';
-import { NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '@/lib/forms/new-password';
 import { isLocale, type Locale } from '@/lib/locale';
 import { DEFAULT_PHONE_COUNTRY, fromE164, isCountryCode, toE164 } from '@/lib/phone';
 
@@ -24,7 +20,7 @@ export const USERNAME_MAX_LENGTH = limits.username.maxLength;
 export const EMAIL_MAX_LENGTH = limits.emails.items.maxLength;
 export const BIO_MAX_LENGTH = limits.bio.maxLength;
 export const PROFILE_VIDEO_MAX_LENGTH = limits.profileVideo.maxLength;
-const USERNAME_PATTERN = new RegExp(limits.username.pattern);
+export const USERNAME_PATTERN = new RegExp(limits.username.pattern);
 /** The identity number's length, read from the document's pattern `^[0-9]{11}$` (spec point 9: 11 digits). */
 export const IDENTITY_NUMBER_LENGTH = Number(/\{(\d+)\}/.exec(limits.identityNumber.pattern)?.[1]);
 /** Spec point 9: adult age 18 years, birth dates back 100 years. */
@@ -137,106 +133,9 @@ export function linkValuesOf(link: CustomerUserProvider): LinkValues {
   };
 }
 
-/** A chosen file; checked by shape, as files of another realm (a test's) are files too. */
-function isFile(value: unknown): value is File {
-  return typeof value === 'object' && value !== null && 'name' in value && 'type' in value && 'size' in value;
-}
-
-function isHttpsUrl(text: string): boolean {
-  try {
-    return new URL(text).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-function phoneCountry(row: PhoneRow) {
+/** The country a phone row's number is read in. */
+export function phoneCountryOf(row: PhoneRow) {
   return isCountryCode(row.country) ? row.country : DEFAULT_PHONE_COUNTRY;
-}
-
-/** Every rule of spec point 5, each message on its field. */
-export function customerUserSchema(mode: FormMode, today: Date = new Date()) {
-  const range = birthDateRange(today);
-  return z
-    .object({
-      name: z.string(),
-      titleId: z.string(),
-      roleId: z.string(),
-      username: z.string(),
-      oldPassword: z.string(),
-      password: z.string(),
-      passwordRepeat: z.string(),
-      preferredLanguage: z.string(),
-      profileVideo: z.string(),
-      bio: z.string(),
-      emails: z.array(z.object({ value: z.string() })),
-      phones: z.array(z.object({ number: z.string(), country: z.string() })),
-      birthDate: z.string(),
-      identityNumber: z.string(),
-      image: z.custom<File | null>((value) => value === null || isFile(value)),
-    })
-    .superRefine((values, context) => {
-      // Every rule lives here, none in the shape above: zod runs an object's refinement only when its shape
-      // passed, and the form must show all messages at once.
-      const issue = (path: Array<string | number>, message: string) =>
-        context.addIssue({ code: 'custom', path, message });
-      const name = values.name.trim();
-      if (name === '') issue(['name'], validationMessage.required());
-      else if (name.length > NAME_MAX_LENGTH) issue(['name'], validationMessage.tooLong(NAME_MAX_LENGTH));
-      const username = values.username.trim();
-      if (username === '') issue(['username'], validationMessage.required());
-      else if (username.length < USERNAME_MIN_LENGTH)
-        issue(['username'], validationMessage.tooShort(USERNAME_MIN_LENGTH));
-      else if (username.length > USERNAME_MAX_LENGTH)
-        issue(['username'], validationMessage.tooLong(USERNAME_MAX_LENGTH));
-      else if (!USERNAME_PATTERN.test(username)) issue(['username'], customerUserMessage.username);
-      if (values.password.length > NEW_PASSWORD_MAX_LENGTH)
-        issue(['password'], validationMessage.tooLong(NEW_PASSWORD_MAX_LENGTH));
-      if (values.bio.length > BIO_MAX_LENGTH) issue(['bio'], validationMessage.tooLong(BIO_MAX_LENGTH));
-      if (values.profileVideo.trim().length > PROFILE_VIDEO_MAX_LENGTH)
-        issue(['profileVideo'], validationMessage.tooLong(PROFILE_VIDEO_MAX_LENGTH));
-      // Passwords: a new one has at least 6 characters; on a change the old one is needed too; the repeat must match.
-      if (mode === 'create' && values.password === '') issue(['password'], validationMessage.required());
-      if (values.password !== '') {
-        if (values.password.length < NEW_PASSWORD_MIN_LENGTH)
-          issue(['password'], validationMessage.tooShort(NEW_PASSWORD_MIN_LENGTH));
-        if (mode === 'update') {
-          if (values.oldPassword === '') issue(['oldPassword'], validationMessage.required());
-          else if (values.oldPassword.length < NEW_PASSWORD_MIN_LENGTH)
-            issue(['oldPassword'], validationMessage.tooShort(NEW_PASSWORD_MIN_LENGTH));
-        }
-        if (values.passwordRepeat === '') issue(['passwordRepeat'], validationMessage.required());
-        else if (values.passwordRepeat !== values.password)
-          issue(['passwordRepeat'], validationMessage.passwordsDiffer());
-      } else if (values.passwordRepeat !== '') {
-        issue(['password'], validationMessage.required());
-      }
-      values.emails.forEach((email, index) => {
-        if (email.value.trim() === '') issue(['emails', index, 'value'], validationMessage.required());
-        else if (!z.email().safeParse(email.value.trim()).success || email.value.trim().length > EMAIL_MAX_LENGTH)
-          issue(['emails', index, 'value'], validationMessage.email());
-      });
-      values.phones.forEach((phone, index) => {
-        if (phone.number.trim() === '' || phone.number.trim() === '+')
-          issue(['phones', index, 'number'], validationMessage.required());
-        else if (!toE164(phone.number, phoneCountry(phone)))
-          issue(['phones', index, 'number'], validationMessage.phone());
-      });
-      if (values.birthDate !== '') {
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(values.birthDate) || Number.isNaN(Date.parse(values.birthDate)))
-          issue(['birthDate'], validationMessage.date());
-        else if (values.birthDate < range.min || values.birthDate > range.max)
-          issue(['birthDate'], validationMessage.dateRange(formatDate(range.min), formatDate(range.max)));
-      }
-      if (values.identityNumber !== '') {
-        if (!/^\d+$/.test(values.identityNumber)) issue(['identityNumber'], validationMessage.digitsOnly());
-        else if (values.identityNumber.length < IDENTITY_NUMBER_LENGTH)
-          issue(['identityNumber'], validationMessage.tooShort(IDENTITY_NUMBER_LENGTH));
-      }
-      if (values.profileVideo.trim() !== '' && !isHttpsUrl(values.profileVideo.trim()))
-        issue(['profileVideo'], validationMessage.url());
-      if (values.image && !values.image.type.startsWith('image/')) issue(['image'], customerUserMessage.imageType);
-    });
 }
 
 function emailsOf(values: CustomerUserFormValues): string[] {
@@ -245,7 +144,7 @@ function emailsOf(values: CustomerUserFormValues): string[] {
 
 function phonesOf(values: CustomerUserFormValues) {
   return values.phones.flatMap((row) => {
-    const country = phoneCountry(row);
+    const country = phoneCountryOf(row);
     const number = toE164(row.number, country);
     return number ? [{ number, countryCode: country }] : [];
   });

@@ -1,6 +1,5 @@
 // The own profile (spec point 4 of the issue): the same form pieces as the team dialog, only changed fields on
 // the wire, then the picture. Role and provider rights stay with the administrators (docs/security.md).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +14,6 @@ import {
 import { CustomerUserFields } from '@/components/customer-user/customer-user-fields';
 import {
   type CustomerUserFormValues,
-  customerUserSchema,
   serverFields,
   updateBody,
   valuesOf,
@@ -27,9 +25,14 @@ import { Button } from '@/components/ui/button';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { formErrorMap } from '@/lib/forms/form-errors';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { sessionKeys, useCurrentUser } from '@/lib/session/session-query';
+
+// The rules (zod) load when the browser is idle after the first paint, or at the first check (issue 23).
+const resolver = lazyResolver<CustomerUserFormValues>(() =>
+  import('@/components/customer-user/customer-user-rules').then((rules) => rules.customerUserResolver('update')),
+);
 
 export function ProfileTab() {
   const { t } = useTranslation();
@@ -62,7 +65,7 @@ function ProfileForm({
   const [initial] = useState(() => valuesOf(user));
   const start = useRef(initial);
   const form = useForm<CustomerUserFormValues>({
-    resolver: zodResolver(customerUserSchema('update'), { error: formErrorMap() }),
+    resolver,
     defaultValues: initial,
   });
   const save = useMutation({

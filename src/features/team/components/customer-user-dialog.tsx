@@ -20,7 +20,6 @@ import { CustomerUserFields } from '@/components/customer-user/customer-user-fie
 import {
   createBody,
   type CustomerUserFormValues,
-  customerUserSchema,
   emptyValues,
   type FormMode,
   linkChanges,
@@ -30,6 +29,7 @@ import {
   updateBody,
   valuesOf,
 } from '@/components/customer-user/customer-user-form';
+import { customerUserSchema } from '@/components/customer-user/customer-user-rules';
 import type { CustomerUserOptions } from '@/components/customer-user/customer-user-options';
 import {
   type LinkSave,
