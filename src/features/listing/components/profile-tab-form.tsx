@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
 import { NumberInput, useNumberText } from '@/components/forms/number-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,7 +12,8 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { draftKey, useDraft, useDraftOnChange } from '@/lib/drafts';
-import { formErrorMap, type ServerFieldMap } from '@/lib/forms/form-errors';
+import type { ServerFieldMap } from '@/lib/forms/form-errors';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { useCurrentUser } from '@/lib/session/session-query';
 import type { ProviderData, ProviderDataUpdate, ProviderForm } from '../api/provider-content';
@@ -23,23 +22,8 @@ import { useSaveProfile } from '../api/save-profile';
 import { phoneCountries } from '../lib/phone';
 import { changesOf, initialValues, type ProfileValues } from '../lib/profile';
 import { answerFieldsOf, type ListingKey, listingKeysOf } from '../lib/profile-tabs';
-import { profileSchema } from '../lib/profile-schema';
+import { profileDraft } from '../lib/profile-draft';
 import { ABOUT_TEXT_WORDS, characterCount, PROVIDER_TEXT_MIN_CHARS, wordCount } from '../lib/text-stats';
-
-const answerValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
-/** A stored draft of a tab; anything else in storage is discarded. */
-const draftSchema = z.object({
-  listing: z.object({
-    name: z.string(),
-    description: z.string(),
-    address: z.string(),
-    phone: z.string(),
-    phoneCountry: z.string(),
-    email: z.string(),
-    website: z.string(),
-  }),
-  answers: z.record(z.string(), answerValue),
-});
 
 interface ProfileTabFormProps {
   tab: string;
@@ -56,10 +40,17 @@ export function ProfileTabForm({ tab, provider, forms, answers, pending, readOnl
   const { t } = useTranslation();
   const user = useCurrentUser();
   const start = useMemo(() => initialValues(provider, forms, answers, pending), [provider, forms, answers, pending]);
-  const draft = useDraft<ProfileValues | null>(draftKey(user.id, 'provider', provider.id, tab), null, draftSchema);
-  const schema = useMemo(() => profileSchema(tab, forms), [tab, forms]);
+  const draft = useDraft<ProfileValues | null>(draftKey(user.id, 'provider', provider.id, tab), null, profileDraft);
+  // The rules (zod) load when the browser is idle after the first paint, or at the first check (issue 23).
+  const resolver = useMemo(
+    () =>
+      lazyResolver<ProfileValues>(() =>
+        import('../lib/profile-schema').then((rules) => rules.profileResolver(tab, forms)),
+      ),
+    [tab, forms],
+  );
   const form = useForm<ProfileValues>({
-    resolver: zodResolver(schema, { error: formErrorMap() }),
+    resolver,
     defaultValues: draft.restored ?? start,
   });
   const save = useSaveProfile(provider.id);
@@ -82,7 +73,7 @@ export function ProfileTabForm({ tab, provider, forms, answers, pending, readOnl
     if (!form.formState.isDirty) form.reset(start);
   }, [form, start]);
 
-  useDraftOnChange(form, draft, draftSchema);
+  useDraftOnChange(form, draft, profileDraft);
 
   const onSubmit = form.handleSubmit((values) => {
     const changes = changesOf(tab, start, values, forms, answers, pending);

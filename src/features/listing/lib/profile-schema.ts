@@ -1,8 +1,10 @@
 // The client-side rules of the info page (spec point 5): provider text at least 300 characters, valid URLs,
 // phone numbers valid for the chosen country, valid e-mail, and each form field's own definition (required,
 // minLength, maxLength). The messages are `validation.*` keys (FormField translates them).
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { ProviderUpdateLimits } from '@/api/generated/limits';
+import { formErrorMap } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
 import type { ProviderForm } from '../api/provider-content';
 import { DEFAULT_PHONE_COUNTRY, isCountryCode, toE164 } from './phone';
@@ -101,4 +103,9 @@ export function profileSchema(tab: string, forms: readonly ProviderForm[]) {
         else if (form.type === 'url' && !isWebAddress(value.trim())) fail(path, validationMessage.url());
       }
     });
+}
+
+/** The tab's resolver with the portal's messages; loaded with zod after the first paint (`lazyResolver`). */
+export function profileResolver(tab: string, forms: readonly ProviderForm[]) {
+  return zodResolver(profileSchema(tab, forms), { error: formErrorMap() });
 }
