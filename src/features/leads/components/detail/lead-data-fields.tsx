@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
 import { LeadDataUpdateLimits } from '@/api/generated/limits';
 import { NumberInput, useNumberText } from '@/components/forms/number-input';
 import { Button } from '@/components/ui/button';
@@ -14,37 +12,32 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { draftKey, useDraft } from '@/lib/drafts';
-import { formErrorMap, type ServerFieldMap } from '@/lib/forms/form-errors';
-import { validationMessage } from '@/lib/forms/messages';
+import type { ServerFieldMap } from '@/lib/forms/form-errors';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { isRecord } from '@/lib/guards';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { useConfigEntries } from '@/api/queries/configs';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { type LeadData, type LeadDataUpdate, useUpdateLeadData } from '../../api/lead-data';
 
 const limits = LeadDataUpdateLimits.properties;
-const CAPACITY_MIN = limits.capacity.minimum;
-const CAPACITY_MAX = limits.capacity.maximum;
 const SERVICES_MAX = limits.extraServices.maxItems;
 const SERVICE_MAX_LENGTH = limits.extraServices.items.maxLength;
 
 /** An amount in euros and cents: "18.000" or "18.000,50". */
 const BUDGET_TEXT = { decimals: 2, fixedDecimals: true };
-const BUDGET_MIN = limits.budget.properties.amount.minimum;
 
-// Numbers stay numbers in the form (the API's); `NumberInput` shows them in the UI language's notation and
-// hands NaN for text that is not a number, which `z.number()` refuses with the generic message.
-const formSchema = z.object({
-  budget: z.number().min(BUDGET_MIN, validationMessage.min(BUDGET_MIN)).nullable(),
-  capacity: z
-    .number()
-    .int(validationMessage.integer())
-    .min(CAPACITY_MIN, validationMessage.min(CAPACITY_MIN))
-    .max(CAPACITY_MAX, validationMessage.max(CAPACITY_MAX))
-    .nullable(),
-  organizationType: z.string(),
-  extraServices: z.array(z.string()).max(SERVICES_MAX, validationMessage.max(SERVICES_MAX)),
-});
-type FormValues = z.infer<typeof formSchema>;
+/** The form's values: numbers stay numbers (the API's); `NumberInput` hands NaN for text that is not a number. */
+export interface LeadDataFormValues {
+  budget: number | null;
+  capacity: number | null;
+  organizationType: string;
+  extraServices: string[];
+}
+type FormValues = LeadDataFormValues;
+
+// The rules (zod) load when the browser is idle after the first paint, or at the first check (issue 23).
+const resolver = lazyResolver<FormValues>(() => import('./lead-data-rules').then((rules) => rules.leadDataResolver));
 
 function toFormValues(record: LeadData): FormValues {
   return {
@@ -72,15 +65,26 @@ function changesOf(record: LeadData, values: FormValues): LeadDataUpdate {
 // so a restored draft lays the user's own edits over the current record and never writes back values a colleague
 // changed meanwhile. Kept per user and lead until a save succeeds; a failed save keeps it.
 const leadDataDraftKey = (userId: number, leadId: number) => draftKey(userId, 'lead', 'data', leadId);
-const leadDataDraftSchema = z
-  .object({
-    budget: z.number().nullable(),
-    capacity: z.number().nullable(),
-    organizationType: z.string(),
-    extraServices: z.array(z.string()),
-  })
-  .partial();
-type LeadDataDraft = z.infer<typeof leadDataDraftSchema>;
+type LeadDataDraft = Partial<FormValues>;
+
+const isNumberOrNull = (value: unknown) => value === null || (typeof value === 'number' && Number.isFinite(value));
+const isTextList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** A stored draft: any of the form's fields with its type; anything else in storage is discarded. */
+function leadDataDraft(stored: unknown): LeadDataDraft | null {
+  if (!isRecord(stored)) return null;
+  const { budget, capacity, organizationType, extraServices } = stored;
+  if (budget !== undefined && !isNumberOrNull(budget)) return null;
+  if (capacity !== undefined && !isNumberOrNull(capacity)) return null;
+  if (organizationType !== undefined && typeof organizationType !== 'string') return null;
+  if (extraServices !== undefined && !isTextList(extraServices)) return null;
+  const draft: LeadDataDraft = {};
+  if (typeof budget === 'number' || budget === null) draft.budget = budget;
+  if (typeof capacity === 'number' || capacity === null) draft.capacity = capacity;
+  if (typeof organizationType === 'string') draft.organizationType = organizationType;
+  if (Array.isArray(extraServices)) draft.extraServices = extraServices.filter((item) => typeof item === 'string');
+  return draft;
+}
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -114,11 +118,11 @@ export function LeadDataFields({ leadId, record }: { leadId: number; record: Lea
   const organizationTypes = useConfigEntries('organization_type');
   const update = useUpdateLeadData(leadId);
   const user = useCurrentUser();
-  const draft = useDraft<LeadDataDraft>(leadDataDraftKey(user.id, leadId), {}, leadDataDraftSchema);
+  const draft = useDraft<LeadDataDraft>(leadDataDraftKey(user.id, leadId), {}, leadDataDraft);
   // Filled from the record once: a background refetch must not overwrite what the user is typing.
   const [initialValues] = useState(() => toFormValues(record));
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema, { error: formErrorMap() }),
+    resolver,
     defaultValues: initialValues,
   });
   const { problem, setProblem, submit: save } = useServerForm({ form, mutation: update, fields: SERVER_FIELDS });
