@@ -2,7 +2,6 @@
 // the current step (`trigger`), "Zurück" and the step indicator go back without checks; everything typed is kept
 // in a draft per registration link (step and values; photos by their server ids), so going back and forth and a
 // reload lose nothing. Sending puts the server's field errors on their fields and opens the first step with one.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { ProviderWizardSubmitLimits } from '@/api/generated/limits';
 import { type ServerFieldMap } from '@/lib/forms/form-errors';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { useDraft } from '@/lib/drafts';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { phoneCountries } from '@/lib/phone';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -35,8 +35,7 @@ import {
   toSubmitBody,
   type WizardDraft,
   wizardDraftKey,
-  wizardDraftSchema,
-  wizardSchema,
+  wizardDraft,
   WIZARD_STEPS,
   type WizardValues,
   initialValues,
@@ -49,7 +48,10 @@ const LIMITS = ProviderWizardSubmitLimits.properties;
 
 /** The submission's rule for the description (spec point 5: at least 300 characters) is the document's. */
 const MIN_DESCRIPTION = LIMITS.description.minLength;
-const resolver = zodResolver(wizardSchema(MIN_DESCRIPTION));
+// The rules (zod) load when the browser is idle after the first paint, or at the first check (issue 23).
+const resolver = lazyResolver<WizardValues>(() =>
+  import('../lib/wizard-rules').then((rules) => rules.wizardResolver(MIN_DESCRIPTION)),
+);
 
 /** The server's field paths to the form's fields (a photo's `imageIds.2` lands on the photos). */
 function serverFields(photoCount: number): ServerFieldMap<WizardValues> {
@@ -72,11 +74,7 @@ function serverFields(photoCount: number): ServerFieldMap<WizardValues> {
 export function WizardForm({ hash, wizard }: { hash: string; wizard: ProviderWizard }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const draft = useDraft<WizardDraft>(
-    wizardDraftKey(hash),
-    { step: 0, values: initialValues(wizard) },
-    wizardDraftSchema,
-  );
+  const draft = useDraft<WizardDraft>(wizardDraftKey(hash), { step: 0, values: initialValues(wizard) }, wizardDraft);
   const [start] = useState(() => reconcileDraft(draft.restored, wizard));
   const [step, setStep] = useState(start.step);
 

@@ -1,16 +1,11 @@
 // The application form of the registration wizard (spec points 1 and 5): its values, the steps and which fields
-// each step checks, the client rules (the document's limits plus the spec's: a valid phone for the chosen country,
-// a description of at least 300 characters, at least one photo, the preliminary information accepted), the
-// draft kept per hash and the body sent.
-import * as z from 'zod';
-import { ProviderWizardSubmitLimits } from '@/api/generated/limits';
-import { zProviderWizardImage } from '@/api/generated/zod/zod.gen';
+// each step checks, the draft kept per hash and the body sent. The client rules are in ./wizard-rules.ts, loaded
+// after the first paint.
 import { DRAFT_KEY_PREFIX } from '@/lib/session-store';
-import { validationMessage } from '@/lib/forms/messages';
+import { flatDraft } from '@/lib/drafts';
+import { isRecord } from '@/lib/guards';
 import { DEFAULT_PHONE_COUNTRY, fromE164, isCountryCode, toE164 } from '@/lib/phone';
 import type { ProviderWizard, ProviderWizardSubmit, WizardImage } from '../api/wizard';
-
-const LIMITS = ProviderWizardSubmitLimits.properties;
 
 export const WIZARD_STEPS = ['company', 'location', 'description', 'photos', 'confirm'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
@@ -55,57 +50,9 @@ export const wizardMessages = {
     `signup.validation.descriptionTooShort|${JSON.stringify({ min, count })}`,
 } as const;
 
-const EMAIL = z.email();
-
-function phoneCountryOf(values: Pick<WizardValues, 'phoneCountry'>) {
+/** The country the phone number is read in. */
+export function phoneCountryOf(values: Pick<WizardValues, 'phoneCountry'>) {
   return isCountryCode(values.phoneCountry) ? values.phoneCountry : DEFAULT_PHONE_COUNTRY;
-}
-
-const valuesShape = z.object({
-  companyName: z.string(),
-  contactName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  phoneCountry: z.string(),
-  categoryId: z.string(),
-  cityId: z.string(),
-  districtId: z.string(),
-  address: z.string(),
-  description: z.string(),
-  images: z.array(zProviderWizardImage),
-  acceptedPreliminaryInformation: z.boolean(),
-});
-
-/** Every rule of the application; the step's `trigger` reports only the fields of the step. */
-export function wizardSchema(minDescription: number) {
-  return valuesShape.superRefine((values, context) => {
-    const fail = (path: keyof WizardValues, message: string) =>
-      context.addIssue({ code: 'custom', path: [path], message });
-    const text = (path: 'companyName' | 'contactName' | 'address', max: number) => {
-      const value = values[path].trim();
-      if (value === '') fail(path, validationMessage.required());
-      else if (value.length > max) fail(path, validationMessage.tooLong(max));
-    };
-    text('companyName', LIMITS.companyName.maxLength);
-    text('contactName', LIMITS.contactName.maxLength);
-    text('address', LIMITS.address.maxLength);
-    const email = values.email.trim();
-    if (email === '') fail('email', validationMessage.required());
-    else if (email.length > LIMITS.email.maxLength) fail('email', validationMessage.tooLong(LIMITS.email.maxLength));
-    else if (!EMAIL.safeParse(email).success) fail('email', validationMessage.email());
-    if (values.phone.trim() === '' || values.phone.trim() === '+') fail('phone', validationMessage.required());
-    else if (!toE164(values.phone, phoneCountryOf(values))) fail('phone', validationMessage.phone());
-    if (values.categoryId === '') fail('categoryId', validationMessage.required());
-    if (values.cityId === '') fail('cityId', validationMessage.required());
-    const description = values.description.trim();
-    if (description.length < minDescription) {
-      fail('description', wizardMessages.descriptionTooShort(minDescription, description.length));
-    } else if (description.length > LIMITS.description.maxLength) {
-      fail('description', validationMessage.tooLong(LIMITS.description.maxLength));
-    }
-    if (values.images.length < LIMITS.imageIds.minItems) fail('images', wizardMessages.photosRequired);
-    if (!values.acceptedPreliminaryInformation) fail('acceptedPreliminaryInformation', wizardMessages.acceptRequired);
-  });
 }
 
 /** What the server already knows of the application (the link may carry a company name, a contact …). */
@@ -129,14 +76,50 @@ export function initialValues(wizard: ProviderWizard): WizardValues {
 }
 
 /** The draft of one registration link: the step the applicant was on and what they entered. */
-export const wizardDraftSchema = z.object({
-  step: z
-    .int()
-    .nonnegative()
-    .max(WIZARD_STEPS.length - 1),
-  values: valuesShape,
+export interface WizardDraft {
+  step: number;
+  values: WizardValues;
+}
+
+const wizardTexts = flatDraft<Omit<WizardValues, 'images'>>({
+  companyName: 'string',
+  contactName: 'string',
+  email: 'string',
+  phone: 'string',
+  phoneCountry: 'string',
+  categoryId: 'string',
+  cityId: 'string',
+  districtId: 'string',
+  address: 'string',
+  description: 'string',
+  acceptedPreliminaryInformation: 'boolean',
 });
-export type WizardDraft = z.infer<typeof wizardDraftSchema>;
+
+/** A photo as the document describes it (`ProviderWizardImage`: an id of at least 1 and a path). */
+export function isWizardImage(value: unknown): value is WizardImage {
+  return (
+    isRecord(value) &&
+    Number.isInteger(value.id) &&
+    typeof value.id === 'number' &&
+    value.id >= 1 &&
+    typeof value.path === 'string' &&
+    value.path.length > 0
+  );
+}
+
+/**
+ * A stored draft, checked without zod so that the wizard restores it at first paint and loads its rules afterwards
+ * (issue 23); anything that does not fit is discarded.
+ */
+export function wizardDraft(stored: unknown): WizardDraft | null {
+  if (!isRecord(stored) || !isRecord(stored.values)) return null;
+  const { step } = stored;
+  if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step > WIZARD_STEPS.length - 1) return null;
+  const texts = wizardTexts(stored.values);
+  const { images } = stored.values;
+  if (texts === null || !Array.isArray(images) || !images.every(isWizardImage)) return null;
+  return { step, values: { ...texts, images: images.map((image) => ({ id: image.id, path: image.path })) } };
+}
 
 /**
  * The draft's storage key: per registration link. Under the draft prefix like every unsent input, so a logout at

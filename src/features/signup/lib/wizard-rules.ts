@@ -1,0 +1,67 @@
+// The application's rules (spec points 1 and 5), loaded after the first paint through `lazyResolver` (issue 23):
+// the document's limits plus the spec's (a valid phone for the chosen country, a description of at least the
+// configured length, at least one photo, the preliminary information accepted).
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import * as z from 'zod';
+import { ProviderWizardSubmitLimits } from '@/api/generated/limits';
+import { zProviderWizardImage } from '@/api/generated/zod/zod.gen';
+import { validationMessage } from '@/lib/forms/messages';
+import { toE164 } from '@/lib/phone';
+import { phoneCountryOf, type WizardValues, wizardMessages } from './wizard-form';
+
+const LIMITS = ProviderWizardSubmitLimits.properties;
+
+const EMAIL = z.email();
+
+const valuesShape = z.object({
+  companyName: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  phoneCountry: z.string(),
+  categoryId: z.string(),
+  cityId: z.string(),
+  districtId: z.string(),
+  address: z.string(),
+  description: z.string(),
+  images: z.array(zProviderWizardImage),
+  acceptedPreliminaryInformation: z.boolean(),
+});
+
+/** Every rule of the application; the step's `trigger` reports only the fields of the step. */
+export function wizardSchema(minDescription: number) {
+  return valuesShape.superRefine((values, context) => {
+    const fail = (path: keyof WizardValues, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    const text = (path: 'companyName' | 'contactName' | 'address', max: number) => {
+      const value = values[path].trim();
+      if (value === '') fail(path, validationMessage.required());
+      else if (value.length > max) fail(path, validationMessage.tooLong(max));
+    };
+    text('companyName', LIMITS.companyName.maxLength);
+    text('contactName', LIMITS.contactName.maxLength);
+    text('address', LIMITS.address.maxLength);
+    const email = values.email.trim();
+    if (email === '') fail('email', validationMessage.required());
+    else if (email.length > LIMITS.email.maxLength) fail('email', validationMessage.tooLong(LIMITS.email.maxLength));
+    else if (!EMAIL.safeParse(email).success) fail('email', validationMessage.email());
+    if (values.phone.trim() === '' || values.phone.trim() === '+') fail('phone', validationMessage.required());
+    else if (!toE164(values.phone, phoneCountryOf(values))) fail('phone', validationMessage.phone());
+    if (values.categoryId === '') fail('categoryId', validationMessage.required());
+    if (values.cityId === '') fail('cityId', validationMessage.required());
+    const description = values.description.trim();
+    if (description.length < minDescription) {
+      fail('description', wizardMessages.descriptionTooShort(minDescription, description.length));
+    } else if (description.length > LIMITS.description.maxLength) {
+      fail('description', validationMessage.tooLong(LIMITS.description.maxLength));
+    }
+    if (values.images.length < LIMITS.imageIds.minItems) fail('images', wizardMessages.photosRequired);
+    if (!values.acceptedPreliminaryInformation) fail('acceptedPreliminaryInformation', wizardMessages.acceptRequired);
+  });
+}
+
+/** The wizard's resolver; typed with the form's values, so the schema and the form cannot drift apart. */
+export function wizardResolver(minDescription: number): Resolver<WizardValues> {
+  return zodResolver(wizardSchema(minDescription));
+}
