@@ -18,10 +18,12 @@ import {
 
 const { eachLike, integer, regex, string } = MatchersV3;
 
+// What the form hands over: values its rules have checked, which give the phone in E.164
+// (src/features/referral/lib/referral-rules.ts; the page test types it as "0331 2011234").
 const values = (companyName: string) => ({
   companyName,
   name: 'Lukas Becker',
-  phone: '0331 2011234',
+  phone: '+493312011234',
   phoneCountry: 'DE',
   categoryId: '7',
   acceptTerms: true,

@@ -380,12 +380,16 @@ describe('weddings of the window', () => {
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
-          data: eachLike({
-            id: integer(88390),
-            name: string('Lena Müller & Felix Schneider'),
-            weddingDate: date('2027-05-08'),
-            leadId: integer(239874),
-          }),
+          // A couple may have no wedding date yet (`weddingDate` is nullable in the document, which the drift
+          // check compares): the contract names one couple with a date among the page's, not a date for each.
+          data: arrayContaining(
+            like({
+              id: integer(88390),
+              name: string('Lena Müller & Felix Schneider'),
+              weddingDate: date('2027-05-08'),
+              leadId: integer(239874),
+            }),
+          ),
           paging: { page: 1, limit: 25, total: integer(40), pageCount: integer(2) },
         }),
       )
