@@ -120,7 +120,7 @@ describe('card data stays in the form', () => {
     const payNewCard = async (card: (typeof CARDS)[number], save: boolean) => {
       await user.click(pending.getAllByRole('button', { name: /bezahlen$/ })[0]!);
       dialog = within(await screen.findByRole('dialog', { name: 'Zahlung bezahlen' }));
-      await user.click(dialog.getByLabelText('Mit einer neuen Karte'));
+      await user.click(await dialog.findByLabelText('Mit einer neuen Karte'));
       await typeCard(user, dialog, card);
       if (save) await user.click(dialog.getByLabelText('Karte für spätere Zahlungen speichern'));
       await user.click(dialog.getByRole('button', { name: /€ bezahlen$/ }));

@@ -3,7 +3,7 @@
 // the result route (/payments/{id}/3d-secure?next=…). Each failure of spec point 8 has its own message and way
 // out (lib/payment-errors.ts). The new card's number and CVV live in this form only: no draft, no storage.
 import { useQueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -42,13 +42,7 @@ export function threeDSecureReturnUrl(paymentId: number, next: string): string {
   return `${window.location.origin}${href.paymentThreeDSecure(paymentId)}?${new URLSearchParams({ next })}`;
 }
 
-export function PayDialog({
-  payment,
-  customerId,
-  canSaveCards,
-  next,
-  onClose,
-}: {
+interface PayDialogProps {
   payment: Payment;
   customerId: number;
   /** Account administrators may keep the new card (docs/payments.md). */
@@ -56,11 +50,61 @@ export function PayDialog({
   /** Where the user continues after a 3-D Secure check (a path of the portal). */
   next: string;
   onClose: () => void;
-}) {
+}
+
+export function PayDialog({ payment, customerId, canSaveCards, next, onClose }: PayDialogProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const cards = useCreditCards(customerId);
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-xl">
+        <DialogTitle>{t('payments.pay.title')}</DialogTitle>
+        <DialogDescription dir="auto">
+          {t('payments.pay.summary', {
+            description: payment.description,
+            amount: format.money(payment.amount),
+            date: format.date(payment.dueDate),
+          })}
+        </DialogDescription>
+        {cards.isPending ? (
+          // The choice between a saved and a new card waits for the saved cards: chosen before they arrive, a
+          // default set afterwards would undo the user's choice (or hide a half-typed new card).
+          <div className="flex flex-col gap-4">
+            <div role="status" aria-label={t('app.loading')} className="h-48 animate-pulse rounded-md bg-stone-100" />
+            <DialogFooter>
+              <Button type="button" variant="secondary" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <PayForm
+            payment={payment}
+            customerId={customerId}
+            canSaveCards={canSaveCards}
+            next={next}
+            onClose={onClose}
+            cards={cards}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The form of the pay dialog, once the saved cards are known: the primary one is the default choice. */
+function PayForm({
+  payment,
+  customerId,
+  canSaveCards,
+  next,
+  onClose,
+  cards,
+}: PayDialogProps & { cards: ReturnType<typeof useCreditCards> }) {
   const { t } = useTranslation();
   const format = useFormat();
   const queryClient = useQueryClient();
-  const cards = useCreditCards(customerId);
   const pay = usePayPayment(customerId);
   const [failure, setFailure] = useState<PaymentErrorKind | null>(null);
   const primary = cards.data?.find((card) => card.isPrimary) ?? cards.data?.[0];
@@ -73,15 +117,6 @@ export function PayDialog({
       saveCard: false,
     },
   });
-  // The cards arrive after the dialog opened (unless cached): then the primary card is the default choice,
-  // unless the user has chosen already. Before the browser paints (a layout effect): otherwise one frame shows
-  // "new card" chosen with the saved cards listed, and a click on it then (a no-op on a chosen radio) was undone.
-  const primaryId = primary?.id;
-  useLayoutEffect(() => {
-    if (primaryId === undefined || form.getFieldState('source').isDirty) return;
-    form.setValue('source', 'saved');
-    form.setValue('cardId', String(primaryId));
-  }, [primaryId, form]);
   const { submit, problem, setProblem, isPending } = useServerForm({
     form,
     mutation: pay,
@@ -159,113 +194,101 @@ export function PayDialog({
   });
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-xl">
-        <DialogTitle>{t('payments.pay.title')}</DialogTitle>
-        <DialogDescription dir="auto">
-          {t('payments.pay.summary', {
-            description: payment.description,
-            amount: format.money(payment.amount),
-            date: format.date(payment.dueDate),
-          })}
-        </DialogDescription>
-        <form
-          noValidate
-          aria-label={t('payments.pay.title')}
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            setProblem(null);
-            void onSubmit(event);
-          }}
-        >
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium">{t('payments.pay.cardChoice')}</legend>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="radio" value="saved" disabled={!hasSavedCards} {...form.register('source')} />
-              {t('payments.pay.savedCard')}
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="radio" value="new" {...form.register('source')} />
-              {t('payments.pay.newCard')}
-            </label>
-          </fieldset>
-          {source === 'saved' ? (
-            <FormField label={t('payments.pay.whichCard')} error={errors.cardId?.message}>
-              {(control) => (
-                <Select {...control} {...form.register('cardId')}>
-                  {(cards.data ?? []).map((card: CreditCard) => (
-                    <option key={card.id} value={card.id}>
-                      {`${card.name} · ${t(`payments.brand.${card.brand}`)} ${card.maskedNumber}`}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-          ) : (
-            <>
-              <CardFields
-                errors={errors}
-                fields={{
-                  holderName: form.register('holderName'),
-                  number: form.register('number'),
-                  expiry: form.register('expiry'),
-                  cvv: form.register('cvv'),
-                }}
-              />
-              {canSaveCards ? (
-                <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" className="size-4" {...form.register('saveCard')} />
-                  {t('payments.pay.saveCard')}
-                </label>
-              ) : null}
-              {errors.saveCard?.message ? (
-                <p className="text-sm text-danger" role="alert">
-                  {errors.saveCard.message}
-                </p>
-              ) : null}
-            </>
+    <form
+      noValidate
+      aria-label={t('payments.pay.title')}
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        setProblem(null);
+        void onSubmit(event);
+      }}
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">{t('payments.pay.cardChoice')}</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="radio" value="saved" disabled={!hasSavedCards} {...form.register('source')} />
+          {t('payments.pay.savedCard')}
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="radio" value="new" {...form.register('source')} />
+          {t('payments.pay.newCard')}
+        </label>
+      </fieldset>
+      {source === 'saved' ? (
+        <FormField label={t('payments.pay.whichCard')} error={errors.cardId?.message}>
+          {(control) => (
+            <Select {...control} {...form.register('cardId')}>
+              {(cards.data ?? []).map((card: CreditCard) => (
+                <option key={card.id} value={card.id}>
+                  {`${card.name} · ${t(`payments.brand.${card.brand}`)} ${card.maskedNumber}`}
+                </option>
+              ))}
+            </Select>
           )}
-          <FormField
-            label={t('payments.pay.installments')}
-            description={brand === null ? t('payments.pay.installmentsAfterNumber') : undefined}
-            error={errors.installmentCount?.message}
-          >
-            {(control) => (
-              <Select {...control} {...form.register('installmentCount')}>
-                {(
-                  options.data ?? [{ installmentCount: 1, monthlyAmount: payment.amount, totalAmount: payment.amount }]
-                ).map((option) => (
-                  <option key={option.installmentCount} value={option.installmentCount}>
-                    {option.installmentCount === 1
-                      ? t('payments.pay.oneInstallment', { total: format.money(option.totalAmount) })
-                      : t('payments.pay.manyInstallments', {
-                          n: option.installmentCount,
-                          monthly: format.money(option.monthlyAmount),
-                          total: format.money(option.totalAmount),
-                        })}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          <p className="text-xs text-muted">{t('payments.pay.threeDHint')}</p>
-          {failure ? (
-            <Alert>
-              <p className="font-medium">{t(`payments.errors.${failure}.message`)}</p>
-              <p>{t(`payments.errors.${failure}.recovery`)}</p>
-            </Alert>
+        </FormField>
+      ) : (
+        <>
+          <CardFields
+            errors={errors}
+            fields={{
+              holderName: form.register('holderName'),
+              number: form.register('number'),
+              expiry: form.register('expiry'),
+              cvv: form.register('cvv'),
+            }}
+          />
+          {canSaveCards ? (
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4" {...form.register('saveCard')} />
+              {t('payments.pay.saveCard')}
+            </label>
           ) : null}
-          <FormProblem problem={problem} />
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isPending}>
-              {t('payments.pay.submit', { amount: format.money(payment.amount) })}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          {errors.saveCard?.message ? (
+            <p className="text-sm text-danger" role="alert">
+              {errors.saveCard.message}
+            </p>
+          ) : null}
+        </>
+      )}
+      <FormField
+        label={t('payments.pay.installments')}
+        description={brand === null ? t('payments.pay.installmentsAfterNumber') : undefined}
+        error={errors.installmentCount?.message}
+      >
+        {(control) => (
+          <Select {...control} {...form.register('installmentCount')}>
+            {(
+              options.data ?? [{ installmentCount: 1, monthlyAmount: payment.amount, totalAmount: payment.amount }]
+            ).map((option) => (
+              <option key={option.installmentCount} value={option.installmentCount}>
+                {option.installmentCount === 1
+                  ? t('payments.pay.oneInstallment', { total: format.money(option.totalAmount) })
+                  : t('payments.pay.manyInstallments', {
+                      n: option.installmentCount,
+                      monthly: format.money(option.monthlyAmount),
+                      total: format.money(option.totalAmount),
+                    })}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <p className="text-xs text-muted">{t('payments.pay.threeDHint')}</p>
+      {failure ? (
+        <Alert>
+          <p className="font-medium">{t(`payments.errors.${failure}.message`)}</p>
+          <p>{t(`payments.errors.${failure}.recovery`)}</p>
+        </Alert>
+      ) : null}
+      <FormProblem problem={problem} />
+      <DialogFooter>
+        <Button type="button" variant="secondary" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={isPending}>
+          {t('payments.pay.submit', { amount: format.money(payment.amount) })}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

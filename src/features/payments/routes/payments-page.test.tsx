@@ -145,7 +145,7 @@ describe('paying', () => {
     };
     const payWithNewCard = async (number: string) => {
       const dialog = await openPay();
-      await user.click(dialog.getByLabelText('Mit einer neuen Karte'));
+      await user.click(await dialog.findByLabelText('Mit einer neuen Karte'));
       await typeCard(user, dialog, { number, expiry: '12/39', cvv: '123' });
       await user.click(dialog.getByRole('button', { name: submitName(venue.amount) }));
       return dialog;
@@ -220,7 +220,7 @@ describe('paying', () => {
 
       await user.click(pending.getByRole('button', { name: `${second.description} bezahlen` }));
       dialog = within(await screen.findByRole('dialog', { name: 'Zahlung bezahlen' }));
-      await user.click(dialog.getByLabelText('Mit einer neuen Karte'));
+      await user.click(await dialog.findByLabelText('Mit einer neuen Karte'));
       await typeCard(user, dialog, { number: '4000 0000 0000 3220', expiry: '12/39', cvv: '123' });
       await user.click(dialog.getByRole('button', { name: submitName(second.amount) }));
       await waitFor(() => expect(leavePortal).toHaveBeenCalledTimes(1));
