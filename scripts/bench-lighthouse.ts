@@ -157,6 +157,21 @@ async function logOut(context: BrowserContext): Promise<void> {
   await page.close();
 }
 
+/**
+ * Lighthouse now and then fails to record the trace of a load (NO_NAVSTART, NO_FCP on a busy machine): that run is
+ * measured once more rather than ending the whole benchmark. Any other failure, or a second one, still ends it.
+ */
+async function measureAgainOnTraceError(target: Target, preset: Preset, context: BrowserContext): Promise<Sample> {
+  try {
+    return await measure(target, preset);
+  } catch (error) {
+    if (!(error instanceof Error && /NO_NAVSTART|NO_FCP|recording the trace/.test(error.message))) throw error;
+    process.stdout.write(`${preset} ${target.name}: ${error.message}; measured again\n`);
+    if (!target.peer) await (target.loggedIn ? logIn(context) : logOut(context));
+    return measure(target, preset);
+  }
+}
+
 async function measure(target: Target, preset: Preset): Promise<Sample> {
   const flags: Flags = {
     port: DEBUG_PORT,
@@ -253,7 +268,7 @@ async function main(): Promise<void> {
       for (const preset of PRESETS) {
         for (const target of TARGETS) {
           if (!target.peer) await (target.loggedIn ? logIn(context) : logOut(context));
-          const sample = await measure(target, preset);
+          const sample = await measureAgainOnTraceError(target, preset, context);
           const key = `${preset} ${target.name}`;
           samples.set(key, [...(samples.get(key) ?? []), sample]);
           process.stdout.write(
