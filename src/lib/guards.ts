@@ -9,3 +9,8 @@ export function isOneOf<const T>(values: readonly T[], value: unknown): value is
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** Whether `value` is a list of texts (a stored multi-select, a list of extra services). */
+export function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}

@@ -1,24 +1,9 @@
-import { type CountryCode, getCountries, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { DEFAULT_PHONE_COUNTRY } from '@/lib/phone-countries';
 
-/**
- * The country a phone number is read in when it has no +prefix. Spec point 9 says "from config, fallback tr";
- * this market is Germany (country code DE, point 9), so Germany is preselected (docs/listing.md).
- */
-export const DEFAULT_PHONE_COUNTRY: CountryCode = 'DE';
-
-const COUNTRIES = new Set<string>(getCountries());
-
-export function isCountryCode(value: string): value is CountryCode {
-  return COUNTRIES.has(value);
-}
-
-/** The countries of the selector, named in the UI language and sorted by name. */
-export function phoneCountries(languageTag: string): Array<{ code: CountryCode; name: string }> {
-  const names = new Intl.DisplayNames([languageTag], { type: 'region' });
-  return getCountries()
-    .map((code) => ({ code, name: names.of(code) ?? code }))
-    .sort((a, b) => a.name.localeCompare(b.name, languageTag));
-}
+// Germany preselected (spec point 9 says "from config, fallback tr"; this market is Germany, docs/listing.md) and
+// the country menu: the portal's shared ones.
+export { DEFAULT_PHONE_COUNTRY, isCountryCode, phoneCountries } from '@/lib/phone-countries';
 
 /** The E.164 form of a number typed for `country`, or null when it is not a valid number there. */
 export function toE164(text: string, country: CountryCode): string | null {

@@ -1,7 +1,7 @@
 // What a stored draft of an info-page tab may hold, checked without zod: the form restores its draft at first paint
 // and loads its rules (zod) afterwards (issue 23).
 import { flatDraft } from '@/lib/drafts';
-import { isRecord } from '@/lib/guards';
+import { isRecord, isStringList } from '@/lib/guards';
 import type { AnswerValue, ListingValues, ProfileValues } from './profile';
 
 const listingDraft = flatDraft<ListingValues>({
@@ -17,7 +17,7 @@ const listingDraft = flatDraft<ListingValues>({
 function isAnswerValue(value: unknown): value is AnswerValue {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
   if (typeof value === 'number') return Number.isFinite(value);
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+  return isStringList(value);
 }
 
 /** A stored draft of a tab: the listing's texts and the answers by field name; anything else is discarded. */

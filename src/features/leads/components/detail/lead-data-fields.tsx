@@ -14,7 +14,7 @@ import { toast } from '@/components/ui/toaster';
 import { draftKey, useDraft } from '@/lib/drafts';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
-import { isRecord } from '@/lib/guards';
+import { isRecord, isStringList } from '@/lib/guards';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { useConfigEntries } from '@/api/queries/configs';
 import { useCurrentUser } from '@/lib/session/session-query';
@@ -68,7 +68,6 @@ const leadDataDraftKey = (userId: number, leadId: number) => draftKey(userId, 'l
 type LeadDataDraft = Partial<FormValues>;
 
 const isNumberOrNull = (value: unknown) => value === null || (typeof value === 'number' && Number.isFinite(value));
-const isTextList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** A stored draft: any of the form's fields with its type; anything else in storage is discarded. */
 function leadDataDraft(stored: unknown): LeadDataDraft | null {
@@ -77,12 +76,12 @@ function leadDataDraft(stored: unknown): LeadDataDraft | null {
   if (budget !== undefined && !isNumberOrNull(budget)) return null;
   if (capacity !== undefined && !isNumberOrNull(capacity)) return null;
   if (organizationType !== undefined && typeof organizationType !== 'string') return null;
-  if (extraServices !== undefined && !isTextList(extraServices)) return null;
+  if (extraServices !== undefined && !isStringList(extraServices)) return null;
   const draft: LeadDataDraft = {};
   if (typeof budget === 'number' || budget === null) draft.budget = budget;
   if (typeof capacity === 'number' || capacity === null) draft.capacity = capacity;
   if (typeof organizationType === 'string') draft.organizationType = organizationType;
-  if (Array.isArray(extraServices)) draft.extraServices = extraServices.filter((item) => typeof item === 'string');
+  if (isStringList(extraServices)) draft.extraServices = extraServices;
   return draft;
 }
 
