@@ -2,11 +2,10 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Direction } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@/api/query-client';
 import { Toaster } from '@/components/ui/toaster';
 import { isRightToLeft, isLocale } from '@/lib/locale';
-import { type AppRouter, createAppRouter } from './router';
+import { AppRoutes, type AppRouter, createAppRouter } from './router';
 
 interface AppProps {
   /** The boot's client (which already loads the session); a fresh one otherwise. */
@@ -24,7 +23,7 @@ export function App({ queryClient: bootClient, router: bootRouter }: AppProps = 
   return (
     <Direction.Provider dir={dir}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AppRoutes router={router} />
         <Toaster />
       </QueryClientProvider>
     </Direction.Provider>

@@ -1,13 +1,21 @@
+// The portal's router in react-router's declarative mode (issue 23): the data router (`createBrowserRouter`) weighs
+// about 16 KB more gzipped on every first visit, for loaders, lazy routes and errorElements, which this module
+// does itself in about a hundred lines. Docs: docs/performance.md, "The router".
 import type { QueryClient } from '@tanstack/react-query';
-import { setUnauthorizedNavigator } from '@/api/client';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import {
-  createBrowserRouter,
-  type LoaderFunctionArgs,
+  type HistoryRouterProps,
+  matchRoutes,
   type RouteObject,
-  type ShouldRevalidateFunctionArgs,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  useRoutes,
 } from 'react-router-dom';
-import { type Access, allRoutes, type Layout, type RouteEntry, routeFeature } from '@/config/paths';
+import { setUnauthorizedNavigator } from '@/api/client';
+import { type Access, allRoutes, type Layout, type RouteEntry, type RouteLoader, routeFeature } from '@/config/paths';
 import { loadFeatureTexts } from '@/i18n';
+import type { LocationSource } from '@/lib/integrations/analytics';
+import { type NavigationTarget, NavigationTargetProvider } from '@/lib/navigation-target';
 import { PageLoader } from '@/components/layout/page-loader';
 import './route-table';
 import { routePrefetch } from './route-prefetch';
@@ -17,97 +25,174 @@ import { RequireAnonymous, RequireAuth, RequirePaidUp } from './guards';
 import { MainOutlet } from './main-outlet';
 import { RootErrorBoundary } from './root-error-boundary';
 
-/**
- * A route of the table as a react-router route. The loader sits on the route object itself (not inside
- * `lazy`), so its queries start while the page's chunk loads; it never holds up the navigation, and a failed
- * prefetch stays silent (the page asks again and shows its own error).
- */
-function toRouteObject(entry: RouteEntry, queryClient: QueryClient): RouteObject {
+type History = HistoryRouterProps['history'];
+type Location = History['location'];
+
+/** What a route of the tree carries besides its element: what a navigation to it starts at once. */
+interface RouteStart {
+  /** Starts loading the route's code (layout or page); React's `lazy` waits for the same promise. */
+  preload?: () => Promise<unknown>;
+  loader?: RouteLoader;
+}
+
+/** What each route of the tree starts (routes that start nothing are not in it). */
+const routeStarts = new WeakMap<RouteObject, RouteStart>();
+
+function withStart(route: RouteObject, start: RouteStart): RouteObject {
+  routeStarts.set(route, start);
+  return route;
+}
+
+/** A lazily loaded route component whose code a navigation starts loading before React renders it. */
+function lazyRoute(load: () => Promise<ComponentType>): { element: ReactNode; preload: () => Promise<unknown> } {
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => (loading ??= load());
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  return { element: <Lazy />, preload };
+}
+
+/** A route of the table as a route of the tree: its page with the feature's texts, and its loader. */
+function toRouteObject(entry: RouteEntry): RouteObject {
   const { path, page, loader, titleKey } = entry;
-  const prefetch = routePrefetch(queryClient);
   if (!page) return { path, element: <ComingSoonPage titleKey={titleKey} /> };
-  return {
-    path,
-    ...(loader
-      ? {
-          loader: ({ params, request }: LoaderFunctionArgs) => {
-            void Promise.resolve(loader({ params, url: new URL(request.url), queryClient, prefetch })).catch(
-              () => undefined,
-            );
-            return null;
-          },
-          // A page's own search params (filters, tabs) are its state: changing them keeps the page mounted and
-          // its queries running, so the loader runs again only for another path (a new lead id).
-          shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
-            currentUrl.pathname !== nextUrl.pathname,
-        }
-      : {}),
+  const route = lazyRoute(async () => {
     // The feature's own texts load beside the page's code (one more small chunk, in parallel, never after it).
-    lazy: async () => {
-      const feature = routeFeature(entry.name);
-      const texts = [...(feature ? [feature] : []), ...(entry.texts ?? [])];
-      const [module] = await Promise.all([page(), loadFeatureTexts(...texts)]);
-      return { Component: module.default };
+    const feature = routeFeature(entry.name);
+    const texts = [...(feature ? [feature] : []), ...(entry.texts ?? [])];
+    const [module] = await Promise.all([page(), loadFeatureTexts(...texts)]);
+    return module.default;
+  });
+  return withStart({ path, element: route.element }, { preload: route.preload, loader });
+}
+
+function layoutRoute(load: () => Promise<ComponentType>, children: RouteObject[]): RouteObject {
+  const { element, preload } = lazyRoute(load);
+  return withStart({ element, children }, { preload });
+}
+
+function routeTree(): RouteObject[] {
+  const routes = allRoutes();
+  const byLayout = (access: Access, layout: Layout) =>
+    routes.filter((route) => route.access === access && route.layout === layout).map(toRouteObject);
+  return [
+    {
+      element: <RequireAnonymous />,
+      children: [
+        layoutRoute(async () => (await import('@/features/shell/auth-layout')).AuthLayout, byLayout('logged-out', 'auth')),
+      ],
     },
+    ...byLayout('any', 'bare'),
+    {
+      element: <RequireAuth />,
+      children: [
+        ...byLayout('logged-in', 'bare'),
+        layoutRoute(
+          async () => (await import('@/features/shell/checkout-layout')).CheckoutLayout,
+          byLayout('logged-in', 'checkout'),
+        ),
+        {
+          element: <RequirePaidUp />,
+          children: [
+            layoutRoute(async () => (await import('@/features/shell/main-layout')).MainLayout, [
+              { element: <MainOutlet />, children: byLayout('logged-in', 'main') },
+            ]),
+          ],
+        },
+      ],
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ];
+}
+
+/** The portal's history and route tree; created at boot, before the first render. */
+export interface AppRouter extends LocationSource {
+  history: History;
+  tree: RouteObject[];
+  /** Where the user is going while the next page's code loads (`@/lib/navigation-target`). */
+  target: NavigationTarget;
+}
+
+/**
+ * The portal's router. Every navigation (the first one at once, here) starts the matched layout's and page's code
+ * and the page loader's requests together, before React renders anything: no request waits for a route's code,
+ * and no page's code for its layout's. A loader runs again only for another path: a page's own search params
+ * (filters, tabs) are its state and keep its queries running. A failed prefetch stays silent (the page asks again
+ * and shows its own error); a failed code load reaches the error boundary through React's `lazy`.
+ */
+export function createAppRouter(queryClient: QueryClient): AppRouter {
+  const tree = routeTree();
+  const prefetch = routePrefetch(queryClient);
+  const browserHistory = createBrowserHistory({ v5Compat: true });
+
+  let current: Location | undefined;
+  const start = (location: Location) => {
+    const pathChanged = location.pathname !== current?.pathname;
+    current = location;
+    for (const { route, params } of matchRoutes(tree, location) ?? []) {
+      const { preload, loader } = routeStarts.get(route) ?? {};
+      void preload?.().catch(() => undefined);
+      if (loader && pathChanged) {
+        const url = browserHistory.createURL(location);
+        void Promise.resolve(loader({ params, url, queryClient, prefetch })).catch(() => undefined);
+      }
+    }
+  };
+  start(browserHistory.location);
+
+  // The browser history takes one listener: the navigation start and everyone else share it.
+  type Listener = Parameters<History['listen']>[0];
+  const listeners = new Set<Listener>();
+  browserHistory.listen((update) => {
+    start(update.location);
+    for (const listener of listeners) listener(update);
+  });
+  const history: History = {
+    get action() {
+      return browserHistory.action;
+    },
+    get location() {
+      return browserHistory.location;
+    },
+    createHref: (to) => browserHistory.createHref(to),
+    createURL: (to) => browserHistory.createURL(to),
+    encodeLocation: (to) => browserHistory.encodeLocation(to),
+    push: (to, state?: unknown) => browserHistory.push(to, state),
+    replace: (to, state?: unknown) => browserHistory.replace(to, state),
+    go: (delta) => browserHistory.go(delta),
+    listen: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+
+  // A 401 anywhere moves to the login page inside the app, keeping the cache of other tabs alone.
+  setUnauthorizedNavigator((path) => history.replace(path));
+  return {
+    history,
+    tree,
+    target: { subscribe: (onChange) => history.listen(onChange), pathname: () => history.location.pathname },
+    get state() {
+      return { location: history.location };
+    },
+    subscribe: (listener) => history.listen(({ location }) => listener({ location })),
   };
 }
 
-export function createRouter(queryClient: QueryClient) {
-  const routes = allRoutes();
-  const byLayout = (access: Access, layout: Layout) =>
-    routes
-      .filter((route) => route.access === access && route.layout === layout)
-      .map((route) => toRouteObject(route, queryClient));
-
-  return createBrowserRouter([
-    {
-      errorElement: <RootErrorBoundary />,
-      hydrateFallbackElement: <PageLoader />,
-      children: [
-        {
-          element: <RequireAnonymous />,
-          children: [
-            {
-              lazy: async () => ({ Component: (await import('@/features/shell/auth-layout')).AuthLayout }),
-              children: byLayout('logged-out', 'auth'),
-            },
-          ],
-        },
-        ...byLayout('any', 'bare'),
-        {
-          element: <RequireAuth />,
-          children: [
-            ...byLayout('logged-in', 'bare'),
-            {
-              lazy: async () => ({ Component: (await import('@/features/shell/checkout-layout')).CheckoutLayout }),
-              children: byLayout('logged-in', 'checkout'),
-            },
-            {
-              element: <RequirePaidUp />,
-              children: [
-                {
-                  lazy: async () => ({ Component: (await import('@/features/shell/main-layout')).MainLayout }),
-                  children: [{ element: <MainOutlet />, children: byLayout('logged-in', 'main') }],
-                },
-              ],
-            },
-          ],
-        },
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ]);
+function RouteTree({ tree }: { tree: RouteObject[] }) {
+  return useRoutes(tree);
 }
 
-export type AppRouter = ReturnType<typeof createRouter>;
-
-/**
- * The portal's router. Creating it starts the first navigation at once: the matched routes' code and their
- * loaders' requests (main.tsx creates it at boot, before the first render).
- */
-export function createAppRouter(queryClient: QueryClient): AppRouter {
-  const router = createRouter(queryClient);
-  // A 401 anywhere moves to the login page inside the app, keeping the cache of other tabs alone.
-  setUnauthorizedNavigator((path) => void router.navigate(path, { replace: true }));
-  return router;
+/** The routes on screen: a full-page loader until the first page's code is there, the 500 page for what throws. */
+export function AppRoutes({ router }: { router: AppRouter }) {
+  return (
+    <HistoryRouter history={router.history}>
+      <NavigationTargetProvider target={router.target}>
+        <RootErrorBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <RouteTree tree={router.tree} />
+          </Suspense>
+        </RootErrorBoundary>
+      </NavigationTargetProvider>
+    </HistoryRouter>
+  );
 }

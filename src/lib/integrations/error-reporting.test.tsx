@@ -2,8 +2,8 @@
 // the portal's own API client against the mock backend and by the route error boundary. One rule per test.
 import { captureException, flush } from '@sentry/browser';
 import { render, screen } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { type ReactNode, StrictMode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDatabase } from '@mocks/db';
 import { LEAD } from '@mocks/db/leads';
@@ -17,6 +17,17 @@ import { connectErrorReporting, type Report, resetErrorReporting } from './error
 import { startSentry } from './sentry-client';
 
 const config = { dsn: 'https://publickey@errors.mock.invalid/1', environment: 'test' };
+
+/** A page that throws, inside the boundary every route of the portal has (src/app/router.tsx). */
+function BrokenRoute({ broken }: { broken: ReactNode }) {
+  return (
+    <StrictMode>
+      <MemoryRouter>
+        <RootErrorBoundary>{broken}</RootErrorBoundary>
+      </MemoryRouter>
+    </StrictMode>
+  );
+}
 
 async function reports() {
   await flush(2000);
@@ -83,16 +94,11 @@ describe('error reporting', () => {
     function Broken(): never {
       throw new Error('Die Seite ist kaputt');
     }
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RootErrorBoundary /> }]);
     // React logs the caught render error; that is the expected outcome here.
     const consoleError = vi.mocked(console.error).mockImplementation(() => undefined);
-    render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    const { rerender } = render(<BrokenRoute broken={<Broken />} />);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    await router.navigate('/');
+    rerender(<BrokenRoute broken={<Broken />} />);
     const events = await reports();
     expect(events.map((event) => event.exception?.values?.[0]?.value)).toEqual(['Die Seite ist kaputt']);
     expect(events[0]?.tags).toMatchObject({ source: 'route-error-boundary', loggedIn: 'false' });
@@ -130,20 +136,10 @@ describe('error reporting', () => {
     function Broken(): never {
       throw error;
     }
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RootErrorBoundary /> }]);
     const consoleError = vi.mocked(console.error).mockImplementation(() => undefined);
-    const { rerender } = render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    const { rerender } = render(<BrokenRoute broken={<Broken />} />);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    await router.navigate('/');
-    rerender(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    rerender(<BrokenRoute broken={<Broken />} />);
     expect(sink.mock.calls.filter(([report]) => report.kind === 'error' && report.error === error)).toHaveLength(1);
     consoleError.mockRestore();
   });

@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { loadFeatureTexts } from '@/i18n';
-import { useLocation, useNavigation } from 'react-router-dom';
 import { usePromptList } from '@/api/queries/prompts';
 import { routes } from '@/config/paths';
 import { type QueuedModal, useModalQueue } from '@/lib/modal-queue';
+import { useTargetPathname } from '@/lib/navigation-target';
 import { type AccessToken, useSession } from '@/lib/session/session-query';
 import { useMissingData } from '@/api/queries/missing-data';
 import { NEWEST_OPEN_TODO } from '../api/prompt-filters';
@@ -41,8 +41,7 @@ export function ModalQueueHost() {
 function ModalQueue({ accessToken }: { accessToken: AccessToken }) {
   // While a navigation is under way (a lazy page loading after a modal's link), the queue goes by where the user
   // is going: the next modal must not open over the dashboard the user is leaving.
-  const location = useLocation();
-  const pathname = useNavigation().location?.pathname ?? location.pathname;
+  const pathname = useTargetPathname();
   const { user, isSwitchedUser } = accessToken;
   // No modal shows in a switch-user session, so nothing is loaded for one either.
   const providers = isSwitchedUser ? [] : user.providers;

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useIsLeaving } from '@/lib/navigation-target';
 import { useLeadList } from '../api/leads';
 import { InboxFilters, PageSizeSelect } from '../components/list/inbox-filters';
 import { InboxStats } from '../components/list/inbox-stats';
@@ -54,9 +55,9 @@ export default function LeadsPage() {
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   // While the user is already leaving (a row clicked, its page still loading), a settling search term must not
   // write the URL: that would cancel the navigation and pull the user back to the list.
-  const leaving = useNavigation().state !== 'idle';
+  const isLeaving = useIsLeaving();
   useEffect(() => {
-    if (leaving || debouncedSearch.trim() === state.coupleName.trim()) return;
+    if (isLeaving() || debouncedSearch.trim() === state.coupleName.trim()) return;
     setParams(updateListState(params, { coupleName: debouncedSearch }), { replace: true });
     // Only a settled search term writes the URL; the rest of the state is read fresh from it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

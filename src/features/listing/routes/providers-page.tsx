@@ -1,13 +1,14 @@
 import { Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useIsLeaving } from '@/lib/navigation-target';
 import { useProviderList } from '../api/providers';
 import { ProviderCard, ProviderCardSkeletons } from '../components/provider-card';
 import { providerListParams } from '../lib/list-params';
@@ -23,9 +24,9 @@ export default function ProvidersPage() {
   const { name } = useMemo(() => providerListParams.read(params), [params]);
   const [search, setSearch] = useState(name);
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const leaving = useNavigation().state !== 'idle';
+  const isLeaving = useIsLeaving();
   useEffect(() => {
-    if (leaving || debounced.trim() === name.trim()) return;
+    if (isLeaving() || debounced.trim() === name.trim()) return;
     setParams(providerListParams.update(params, { name: debounced }), { replace: true });
     // Only a settled search term writes the URL; the rest is read fresh from it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
