@@ -78,7 +78,10 @@ function routeTree(): RouteObject[] {
     {
       element: <RequireAnonymous />,
       children: [
-        layoutRoute(async () => (await import('@/features/shell/auth-layout')).AuthLayout, byLayout('logged-out', 'auth')),
+        layoutRoute(
+          async () => (await import('@/features/shell/auth-layout')).AuthLayout,
+          byLayout('logged-out', 'auth'),
+        ),
       ],
     },
     ...byLayout('any', 'bare'),
@@ -93,9 +96,10 @@ function routeTree(): RouteObject[] {
         {
           element: <RequirePaidUp />,
           children: [
-            layoutRoute(async () => (await import('@/features/shell/main-layout')).MainLayout, [
-              { element: <MainOutlet />, children: byLayout('logged-in', 'main') },
-            ]),
+            layoutRoute(
+              async () => (await import('@/features/shell/main-layout')).MainLayout,
+              [{ element: <MainOutlet />, children: byLayout('logged-in', 'main') }],
+            ),
           ],
         },
       ],

@@ -1,8 +1,65 @@
-import { Tabs as TabsPrimitive } from 'radix-ui';
-import { type ComponentProps, useEffect, useRef } from 'react';
+// Tabs after the WAI-ARIA tabs pattern (automatic activation), with the API of the Radix primitive they replace
+// (`Tabs`, `TabsList`, `TabsTrigger`, `TabsContent`). Radix Tabs brought its roving-focus group, presence and
+// collection machinery: about 9 KB gzipped on the login page and on every page whose first screen has tabs
+// (docs/performance.md, "Tabs without Radix"). `tabs.test.tsx` holds them to the pattern.
+import {
+  type ComponentProps,
+  createContext,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  use,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { cn } from '@/lib/cn';
 
-export const Tabs = TabsPrimitive.Root;
+interface TabsState {
+  value: string;
+  select: (value: string) => void;
+  idOf: (part: 'trigger' | 'content', value: string) => string;
+}
+
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(): TabsState {
+  const state = use(TabsContext);
+  if (!state) throw new Error('Tab parts belong inside <Tabs>.');
+  return state;
+}
+
+type TabsProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'dir'> & {
+  /** The active tab, when the caller keeps it (in the URL, mostly). */
+  value?: string;
+  /** The first active tab, when the tabs keep it themselves. */
+  defaultValue?: string;
+  /** Called with the tab the user chose, not for the active one. */
+  onValueChange?: (value: string) => void;
+  children: ReactNode;
+};
+
+export function Tabs({ value: controlled, defaultValue = '', onValueChange, ...props }: TabsProps) {
+  const [own, setOwn] = useState(defaultValue);
+  const value = controlled ?? own;
+  const baseId = useId();
+  const state: TabsState = {
+    value,
+    select: (next) => {
+      if (next === value) return;
+      if (controlled === undefined) setOwn(next);
+      onValueChange?.(next);
+    },
+    idOf: (part, tab) => `${baseId}-${part}-${tab}`,
+  };
+  return (
+    <TabsContext value={state}>
+      <div data-orientation="horizontal" {...props} />
+    </TabsContext>
+  );
+}
 
 /** How far a neighbour of the active tab peeks in at the edge, so a phone user sees that the list goes on. */
 const NEIGHBOUR_PEEK_PX = 40;
@@ -13,7 +70,7 @@ const NEIGHBOUR_PEEK_PX = 40;
  * so this works alike left to right and right to left.
  */
 function revealActiveTab(list: HTMLElement) {
-  const active = list.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+  const active = list.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
   // Nothing to scroll when all tabs fit (a wide screen).
   if (!active || list.scrollWidth <= list.clientWidth) return;
   const listBox = list.getBoundingClientRect();
@@ -25,40 +82,98 @@ function revealActiveTab(list: HTMLElement) {
   }
 }
 
+/** The tab a key moves focus to, by its index among the tabs (they wrap around), or null for other keys. */
+function targetIndex(key: string, current: number, count: number, rightToLeft: boolean): number | null {
+  const forward = rightToLeft ? 'ArrowLeft' : 'ArrowRight';
+  const backward = rightToLeft ? 'ArrowRight' : 'ArrowLeft';
+  if (key === forward) return (current + 1) % count;
+  if (key === backward) return (current - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
 /**
  * One line of tabs that scrolls sideways when it is wider than its place (a phone), never wraps or cuts a tab
  * off, and keeps the active tab in view: on the first render (a tab chosen by the URL) and whenever it changes.
+ * The arrow keys (mirrored right to left), Home and End move between the tabs; Tab leaves the list.
  */
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
+  const { value } = useTabs();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const list = ref.current;
-    if (!list) return;
-    revealActiveTab(list);
-    // Radix marks the active trigger with data-state; a change of it is a change of the active tab.
-    const observer = new MutationObserver(() => revealActiveTab(list));
-    observer.observe(list, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
-    return () => observer.disconnect();
-  }, []);
+    if (ref.current) revealActiveTab(ref.current);
+  }, [value]);
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not(:disabled)')];
+    const current = tabs.findIndex((tab) => tab === document.activeElement);
+    if (current < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+    // The portal sets the language's direction on <html> (src/i18n); an element may set its own.
+    const rightToLeft = event.currentTarget.closest('[dir]:not([dir="auto"])')?.getAttribute('dir') === 'rtl';
+    const next = targetIndex(event.key, current, tabs.length, rightToLeft);
+    if (next === null) return;
+    event.preventDefault();
+    tabs[next]?.focus();
+  };
   return (
-    <TabsPrimitive.List
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
       className={cn('flex gap-1 overflow-x-auto overscroll-x-contain border-b border-line', className)}
+      onKeyDown={moveFocus}
       {...props}
       ref={ref}
     />
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+type TabsTriggerProps = Omit<ComponentProps<'button'>, 'value'> & { value: string };
+
+/** A tab: focusing it (click, arrow keys) shows its panel; only the active tab is in the Tab order. */
+export function TabsTrigger({ value, className, onClick, onFocus, ...props }: TabsTriggerProps) {
+  const tabs = useTabs();
+  const active = tabs.value === value;
   return (
-    <TabsPrimitive.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={tabs.idOf('trigger', value)}
+      aria-selected={active}
+      aria-controls={tabs.idOf('content', value)}
+      data-state={active ? 'active' : 'inactive'}
+      tabIndex={active ? 0 : -1}
       className={cn(
         '-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-muted hover:text-ink data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
         className,
       )}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        tabs.select(value);
+      }}
+      onFocus={(event: FocusEvent<HTMLButtonElement>) => {
+        onFocus?.(event);
+        tabs.select(value);
+      }}
       {...props}
     />
   );
 }
 
-export const TabsContent = TabsPrimitive.Content;
+type TabsContentProps = ComponentProps<'div'> & { value: string };
+
+/** The panel of a tab; only the active tab's panel is rendered (an inactive panel's content does not mount). */
+export function TabsContent({ value, ...props }: TabsContentProps) {
+  const tabs = useTabs();
+  if (tabs.value !== value) return null;
+  return (
+    <div
+      role="tabpanel"
+      id={tabs.idOf('content', value)}
+      aria-labelledby={tabs.idOf('trigger', value)}
+      data-state="active"
+      tabIndex={0}
+      {...props}
+    />
+  );
+}
