@@ -37,18 +37,17 @@ const TARGETS = { login: 125, home: 160, dashboard: 160, other: 175 };
  * ("First-visit weight").
  */
 const RATCHET = {
-  login: 169.5,
-  lead: 222.0,
-  providerInfo: 225.0,
-  providerInfoTab: 225.0,
-  providerGallery: 190.0,
-  providerGalleries: 190.0,
-  providerItems: 178.0,
-  referProvider: 185.0,
-  settings: 245.0,
-  settingsTab: 245.0,
-  signupWizard: 213.0,
-  attachments: 181.5,
+  login: 168.0,
+  lead: 219.0,
+  providerInfo: 222.5,
+  providerInfoTab: 222.5,
+  providerGallery: 188.0,
+  providerGalleries: 188.0,
+  referProvider: 183.0,
+  settings: 242.5,
+  settingsTab: 242.5,
+  signupWizard: 210.5,
+  attachments: 179.5,
 };
 
 const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));
