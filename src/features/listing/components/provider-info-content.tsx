@@ -1,5 +1,5 @@
 // What the info page shows once its data is there: the completeness tips, what waits for approval and the profile
-// as tabs, each tab a form. A chunk of its own (react-hook-form, zod, libphonenumber-js and Radix tabs, about 95 KB
+// as tabs, each tab a form. A chunk of its own (react-hook-form, zod, libphonenumber-js and the tabs, about 90 KB
 // gzipped): the page's loader starts it beside the data requests, so the page's first paint does not wait for it
 // (docs/listing.md, "First-visit weight").
 import { useTranslation } from 'react-i18next';
