@@ -39,14 +39,14 @@ const TARGETS = { login: 125, home: 160, dashboard: 160, other: 175 };
 const RATCHET = {
   login: 168.0,
   lead: 219.0,
-  providerInfo: 222.5,
-  providerInfoTab: 222.5,
-  providerGallery: 188.0,
-  providerGalleries: 188.0,
-  referProvider: 183.0,
+  providerInfo: 218.0,
+  providerInfoTab: 218.0,
+  providerGallery: 183.5,
+  providerGalleries: 183.5,
+  referProvider: 178.5,
   settings: 242.5,
   settingsTab: 242.5,
-  signupWizard: 210.5,
+  signupWizard: 206.0,
   attachments: 179.5,
 };
 
