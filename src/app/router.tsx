@@ -2,7 +2,7 @@
 // about 16 KB more gzipped on every first visit, for loaders, lazy routes and errorElements, which this module
 // does itself in about a hundred lines. Docs: docs/performance.md, "The router".
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   type HistoryRouterProps,
   matchRoutes,
@@ -43,12 +43,27 @@ function withStart(route: RouteObject, start: RouteStart): RouteObject {
   return route;
 }
 
-/** A lazily loaded route component whose code a navigation starts loading before React renders it. */
+/**
+ * A lazily loaded route component whose code a navigation starts loading before React renders it. Mounted once its
+ * code is there (the first page always is: see `AppRoutes`), it renders the page at once: no suspension, so no
+ * Suspense reveal that React would hold back by up to 300 ms. Mounted earlier, it suspends through React's `lazy`
+ * on the same promise. Which of the two an instance renders is fixed at its mount, so it never remounts the page.
+ */
 function lazyRoute(load: () => Promise<ComponentType>): { element: ReactNode; preload: () => Promise<unknown> } {
   let loading: Promise<ComponentType> | undefined;
-  const preload = () => (loading ??= load());
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  return { element: <Lazy />, preload };
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  const Pending = lazy(async () => ({ default: await preload() }));
+  function LazyRoute() {
+    // The page module's component, or React's lazy wrapper of it, chosen once at mount.
+    const [Page] = useState(() => loaded ?? Pending);
+    return <Page />;
+  }
+  return { element: <LazyRoute />, preload };
 }
 
 /** A route of the table as a route of the tree: its page with the feature's texts, and its loader. */
@@ -114,6 +129,8 @@ export interface AppRouter extends LocationSource {
   tree: RouteObject[];
   /** Where the user is going while the next page's code loads (`@/lib/navigation-target`). */
   target: NavigationTarget;
+  /** The first page's code (layout and page) has loaded: whether, and when. */
+  firstPage: { ready: () => boolean; loaded: Promise<void> };
 }
 
 /**
@@ -129,19 +146,25 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
   const browserHistory = createBrowserHistory({ v5Compat: true });
 
   let current: Location | undefined;
-  const start = (location: Location) => {
+  /** Starts a navigation; resolves when its routes' code is there (or failed: the error boundary shows that). */
+  const start = (location: Location): Promise<void> => {
     const pathChanged = location.pathname !== current?.pathname;
     current = location;
+    const code: Promise<unknown>[] = [];
     for (const { route, params } of matchRoutes(tree, location) ?? []) {
       const { preload, loader } = routeStarts.get(route) ?? {};
-      void preload?.().catch(() => undefined);
+      if (preload) code.push(preload().catch(() => undefined));
       if (loader && pathChanged) {
         const url = browserHistory.createURL(location);
         void Promise.resolve(loader({ params, url, queryClient, prefetch })).catch(() => undefined);
       }
     }
+    return Promise.all(code).then(() => undefined);
   };
-  start(browserHistory.location);
+  let firstPageReady = false;
+  const firstPage = start(browserHistory.location).then(() => {
+    firstPageReady = true;
+  });
 
   // The browser history takes one listener: the navigation start and everyone else share it.
   type Listener = Parameters<History['listen']>[0];
@@ -175,6 +198,7 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
     history,
     tree,
     target: { subscribe: (onChange) => history.listen(onChange), pathname: () => history.location.pathname },
+    firstPage: { ready: () => firstPageReady, loaded: firstPage },
     get state() {
       return { location: history.location };
     },
@@ -186,8 +210,22 @@ function RouteTree({ tree }: { tree: RouteObject[] }) {
   return useRoutes(tree);
 }
 
-/** The routes on screen: a full-page loader until the first page's code is there, the 500 page for what throws. */
+/**
+ * The routes on screen: a full-page loader until the first page's code is there, the 500 page for what throws.
+ * The first page replaces the loader in a plain update once its code has loaded, as react-router's data router
+ * did: revealed by Suspense instead, React would hold it back for up to 300 ms after the loader showed (its
+ * throttle against content popping in), and the login page's largest paint came that much later on a phone.
+ */
 export function AppRoutes({ router }: { router: AppRouter }) {
+  const [firstPageReady, setFirstPageReady] = useState(router.firstPage.ready);
+  useEffect(() => {
+    let mounted = true;
+    void router.firstPage.loaded.then(() => mounted && setFirstPageReady(true));
+    return () => {
+      mounted = false;
+    };
+  }, [router]);
+  if (!firstPageReady) return <PageLoader />;
   return (
     <HistoryRouter history={router.history}>
       <NavigationTargetProvider target={router.target}>
