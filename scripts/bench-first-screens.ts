@@ -8,7 +8,7 @@
 //   npm run bench:first-screens          (BENCH_RUNS=3; `-- --no-build` reuses dist-demo)
 // Every browser run on the shared machine: `flock /tmp/browser.lock npm run bench:first-screens`.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { logInQuietly } from './lib/bench-login';
 
@@ -22,12 +22,23 @@ const VIEWPORTS = [
   { name: 'mobile', viewport: { width: 390, height: 844 }, isMobile: true },
 ] as const;
 
-/** The routes measured; `chunk` names the page's chunk in the build, `ready` what the finished page shows. */
+/** The routes measured; `page` is the page's module, whose chunk the build manifest names. */
 const ROUTES = [
-  { name: 'login', path: '/auth/login', loggedIn: false, chunk: /\/assets\/login-[^/]+\.js$/ },
-  { name: 'dashboard', path: '/', loggedIn: true, chunk: /\/assets\/dashboard-page-[^/]+\.js$/ },
-  { name: 'inbox', path: '/leads', loggedIn: true, chunk: /\/assets\/leads-page-[^/]+\.js$/ },
+  { name: 'login', path: '/auth/login', loggedIn: false, page: 'src/features/auth/routes/login.tsx' },
+  { name: 'dashboard', path: '/', loggedIn: true, page: 'src/features/dashboard/routes/dashboard-page.tsx' },
+  { name: 'inbox', path: '/leads', loggedIn: true, page: 'src/features/leads/routes/leads-page.tsx' },
 ] as const;
+
+/** The URL path of a module's chunk in the demo build (chunks are named by their hash alone: vite.config.ts). */
+function chunkOf(module: string): RegExp {
+  const manifest = JSON.parse(readFileSync('dist-demo/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const entry = manifest[module];
+  if (!entry) throw new Error(`${module} is not in the demo build's manifest`);
+  return new RegExp(`/${entry.file.replaceAll('.', '\\.')}$`);
+}
 
 function build(): void {
   if (process.argv.includes('--no-build') && existsSync('dist-demo/index.html')) return;
@@ -169,9 +180,10 @@ try {
     await setup.close();
     for (const route of ROUTES) {
       const context = route.loggedIn ? loggedIn : anonymous;
-      await measure(context, route.path, route.chunk); // warm-up: service worker, HTTP cache, mock database
+      const chunk = chunkOf(route.page);
+      await measure(context, route.path, chunk); // warm-up: service worker, HTTP cache, mock database
       const loads: Load[] = [];
-      for (let run = 0; run < RUNS; run++) loads.push(await measure(context, route.path, route.chunk));
+      for (let run = 0; run < RUNS; run++) loads.push(await measure(context, route.path, chunk));
       const cls = median(loads.map((load) => load.cls));
       const worst = Math.max(...loads.map((load) => load.cls));
       const pick = (key: 'chunkEnd' | 'sessionStart' | 'firstDataStart' | 'firstApiStart') => {
