@@ -170,7 +170,7 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
   type Listener = Parameters<History['listen']>[0];
   const listeners = new Set<Listener>();
   browserHistory.listen((update) => {
-    start(update.location);
+    void start(update.location);
     for (const listener of listeners) listener(update);
   });
   const history: History = {
