@@ -44,8 +44,8 @@ const RATCHET = {
   providerGallery: 183.5,
   providerGalleries: 183.5,
   referProvider: 178.5,
-  settings: 241.5,
-  settingsTab: 241.5,
+  settings: 212.5,
+  settingsTab: 212.5,
   signupWizard: 206.0,
   attachments: 179.5,
 };

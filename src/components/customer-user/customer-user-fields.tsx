@@ -1,23 +1,18 @@
 // The pieces of the customer-user form (spec points 3 and 5): shared by the team dialog and the own profile.
 // Every field has a label and shows its rule's message under it; rows of e-mails and phones are added and
 // removed with labelled buttons; the phone's country menu is 300 px high (spec point 9).
-import { ChevronDown, Plus, Trash2 } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useMemo } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import { type ChangeEvent, lazy, startTransition, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useFieldArray, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { ConfigEntry } from '@/api/queries/configs';
 import { isCountryCode, phoneCountries, DEFAULT_PHONE_COUNTRY } from '@/lib/phone';
+import { CountryButton } from './country-button';
 import {
   BIO_MAX_LENGTH,
   birthDateRange,
@@ -32,6 +27,9 @@ import {
 } from './customer-user-form';
 
 type Form = UseFormReturn<CustomerUserFormValues>;
+
+const loadCountryMenu = () => import('./country-menu');
+const CountryMenuDropdown = lazy(loadCountryMenu);
 
 /** Messages of this form's own rules are `team.*` keys; shared rules and server texts pass through. */
 function useMessage() {
@@ -321,7 +319,11 @@ function PhoneRows({ form }: { form: Form }) {
   );
 }
 
-/** The country of one phone row: a menu 300 px high (spec point 9) with every country and its calling code. */
+/**
+ * The country of one phone row: a menu 300 px high (spec point 9) with every country and its calling code. Radix's
+ * menu (with floating-ui, about 28 KB) loads with the first opening (`./country-menu`), not with the profile page
+ * (issue 23); pointing at or focusing the trigger starts loading, so a click usually finds it ready.
+ */
 function CountryMenu({ form, index }: { form: Form; index: number }) {
   const { t, i18n } = useTranslation();
   const country = useWatch({ control: form.control, name: `phones.${index}.country` });
@@ -329,50 +331,40 @@ function CountryMenu({ form, index }: { form: Form; index: number }) {
   const current =
     countries.find((entry) => entry.code === country) ?? countries.find((e) => e.code === DEFAULT_PHONE_COUNTRY);
   const labelId = useId();
+  const [wanted, setWanted] = useState(false);
+  const buttonText = current ? `${current.code} +${current.callingCode}` : country;
+  const trigger = (
+    <CountryButton
+      labelId={labelId}
+      text={buttonText}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadCountryMenu()}
+      onFocus={() => void loadCountryMenu()}
+      // A transition keeps this trigger (and its focus) on screen until the menu has loaded.
+      onClick={() => startTransition(() => setWanted(true))}
+    />
+  );
   return (
     <div className="flex flex-col gap-1.5">
       <span id={labelId} className="text-sm font-medium">
         {t('team.form.phoneCountry')}
       </span>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button
-            type="button"
-            variant="secondary"
-            aria-labelledby={labelId}
-            aria-describedby={`${labelId}-value`}
-            className="h-10 gap-1 px-2"
-          >
-            <span id={`${labelId}-value`} dir="ltr">
-              {current ? `${current.code} +${current.callingCode}` : country}
-            </span>
-            <ChevronDown aria-hidden="true" className="size-4" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="start" className="max-h-[300px] w-72 overflow-y-auto">
-          {countries.map((entry) => (
-            <DropdownMenuItem
-              key={entry.code}
-              onSelect={() =>
-                form.setValue(
-                  `phones.${index}.country`,
-                  isCountryCode(entry.code) ? entry.code : DEFAULT_PHONE_COUNTRY,
-                  {
-                    shouldDirty: true,
-                  },
-                )
-              }
-            >
-              <span className="flex-1" dir="auto">
-                {entry.name}
-              </span>
-              <span className="text-xs text-muted" dir="ltr">
-                +{entry.callingCode}
-              </span>
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <Suspense fallback={trigger}>
+        {wanted ? (
+          <CountryMenuDropdown
+            trigger={<CountryButton labelId={labelId} text={buttonText} />}
+            countries={countries}
+            onChoose={(code) =>
+              form.setValue(`phones.${index}.country`, isCountryCode(code) ? code : DEFAULT_PHONE_COUNTRY, {
+                shouldDirty: true,
+              })
+            }
+          />
+        ) : (
+          trigger
+        )}
+      </Suspense>
     </div>
   );
 }

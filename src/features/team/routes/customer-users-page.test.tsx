@@ -293,6 +293,31 @@ describe('/customer-users: saving', () => {
     expect(paula.getByText('Anfragen per E-Mail')).toBeInTheDocument();
   });
 
+  it("chooses a phone's country from the menu by keyboard and checks the number against that country", async () => {
+    const { user, dialog } = await openNewUserDialog();
+    const sent = recordUserWrites();
+    await user.type(dialog.getByLabelText('Name'), 'Lena Gruber');
+    await user.type(dialog.getByLabelText('Benutzername'), 'lena.gruber');
+    await user.type(dialog.getByLabelText('Passwort'), 'Hochzeit2026');
+    await user.type(dialog.getByLabelText('Neues Passwort wiederholen'), 'Hochzeit2026');
+    await user.click(dialog.getByRole('button', { name: 'Telefonnummer hinzufügen' }));
+    const country = dialog.getByRole('button', { name: 'Land' });
+    expect(country).toHaveAccessibleDescription('DE +49');
+    // The menu's code loads with the first opening; Enter opens it once it is there.
+    country.focus();
+    await user.keyboard('{Enter}');
+    const austria = await screen.findByRole('menuitem', { name: /^Österreich/ });
+    await user.click(austria);
+    expect(dialog.getByRole('button', { name: 'Land' })).toHaveAccessibleDescription('AT +43');
+    expect(dialog.getByRole('button', { name: 'Land' })).toHaveFocus();
+    await user.type(dialog.getByLabelText('Telefonnummer 1'), '0664 1234567');
+    await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Der Benutzer wurde gespeichert.')).toBeInTheDocument();
+    expect(JSON.parse(sent[0]?.body ?? '')).toMatchObject({
+      phones: [{ number: '+436641234567', countryCode: 'AT' }],
+    });
+  });
+
   it('saves the user, then the changed links, then the picture; links are switched at once', async () => {
     const { user, dialog } = await openDialogOf(JONAS);
     answerImageUploads();
