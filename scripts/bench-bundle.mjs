@@ -31,23 +31,21 @@ const KB = 1024;
 const TARGETS = { login: 125, home: 160, dashboard: 160, other: 175 };
 /**
  * What `--enforce` holds the routes that miss their target to: a ratchet at the figure measured on 2026-11-24
- * (after issue 23's seventh session) plus about 1.5 KB. Lower a figure whenever a route gets lighter, and drop it once
+ * (after issue 23's eighth session) plus about 1.5 KB. Lower a figure whenever a route gets lighter, and drop it once
  * the route meets its target; every route not listed (a new one too) is held to its target. What stands between
  * the routes and their targets, and what loads when on each page: docs/performance.md and the features' docs
  * ("First-visit weight").
  */
 const RATCHET = {
-  login: 168.0,
-  lead: 219.0,
-  providerInfo: 218.0,
-  providerInfoTab: 218.0,
-  providerGallery: 183.5,
-  providerGalleries: 183.5,
-  referProvider: 178.5,
-  settings: 212.5,
-  settingsTab: 212.5,
-  signupWizard: 206.0,
-  attachments: 179.5,
+  login: 164.5,
+  lead: 218.5,
+  providerInfo: 214.5,
+  providerInfoTab: 214.5,
+  providerGallery: 180.0,
+  providerGalleries: 180.0,
+  settings: 209.0,
+  settingsTab: 209.0,
+  signupWizard: 202.5,
 };
 
 const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));

@@ -1,8 +1,9 @@
 // i18next with one shared bundle per locale plus one bundle per feature and locale. The shared German bundle
 // ships with the app; other languages load on demand, and a feature's own texts load with its routes (the app
-// layer tells this module where they are, `setFeatureTextSource`), so the first screen carries only its texts. The choice is stored under `lng` and drives Accept-Language, <html lang dir>
-// and dayjs.
-import dayjs from 'dayjs';
+// layer tells this module where they are, `setFeatureTextSource`), so the first screen carries only its texts.
+// The choice is stored under `lng` and drives Accept-Language and <html lang dir>.
+// Dates are written by Intl (`@/lib/format`); dayjs only computes with them and needs no locale (the calendar's
+// first weekday per language is a table, src/features/calendar/lib/month.ts).
 import i18n, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatNumberInText } from '@/lib/format';
@@ -17,32 +18,8 @@ import {
   toLanguageTag,
 } from '@/lib/locale';
 import de from './locales/de_DE.json';
-// German, the default, ships with the app: the first render never waits for a date locale to arrive.
-import 'dayjs/locale/de';
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
-
-/** dayjs locale module per portal locale. */
-const dayjsLocales: Record<Locale, () => Promise<unknown>> = {
-  de_DE: () => Promise.resolve(),
-  en_US: () => Promise.resolve(),
-  en_AU: () => import('dayjs/locale/en-au'),
-  en_CA: () => import('dayjs/locale/en-ca'),
-  en_SA: () => import('dayjs/locale/en-gb'),
-  ar_AE: () => import('dayjs/locale/ar'),
-  ar_SA: () => import('dayjs/locale/ar-sa'),
-  tr_TR: () => import('dayjs/locale/tr'),
-};
-const dayjsNames: Record<Locale, string> = {
-  de_DE: 'de',
-  en_US: 'en',
-  en_AU: 'en-au',
-  en_CA: 'en-ca',
-  en_SA: 'en-gb',
-  ar_AE: 'ar',
-  ar_SA: 'ar-sa',
-  tr_TR: 'tr',
-};
 
 /**
  * i18next writes interpolated values with String(), which ignores the portal's digit system. Every number a
@@ -104,11 +81,6 @@ function applyDocumentLocale(locale: Locale): void {
   document.documentElement.dir = isRightToLeft(locale) ? 'rtl' : 'ltr';
 }
 
-async function applyDayjsLocale(locale: Locale): Promise<void> {
-  await dayjsLocales[locale]();
-  dayjs.locale(dayjsNames[locale]);
-}
-
 export async function initI18n(locale: Locale = readStoredLocale()): Promise<typeof i18n> {
   await i18n
     .use(initReactI18next)
@@ -126,7 +98,7 @@ export async function initI18n(locale: Locale = readStoredLocale()): Promise<typ
 
 /** Switches the UI language; stored under `lng` unless told otherwise. */
 export async function changeLocale(locale: Locale, options: { persist?: boolean } = {}): Promise<void> {
-  await Promise.all([loadBundle(locale), applyDayjsLocale(locale)]);
+  await loadBundle(locale);
   // The shared bundle first: a feature's texts merge into it.
   await Promise.all([...featuresInUse].map((feature) => loadFeatureBundle(feature, locale)));
   await i18n.changeLanguage(locale);

@@ -27,6 +27,20 @@ describe('dates', () => {
     expect(formatMonth('2027-06')).toBe('Juni 2027');
   });
 
+  it('reads a date without a time as that day in the time zone of the user, also west of Greenwich', () => {
+    const zone = process.env['TZ'];
+    process.env['TZ'] = 'America/Los_Angeles';
+    try {
+      // A language tag no other test formats with, so its formatter is built in this time zone.
+      expect(formatDate('2027-06-14', 'de-AT')).toBe('14. Juni 2027');
+      expect(formatToastDate('2027-06-14')).toBe('14.06.2027');
+      expect(formatToastDate('2027-06-14T23:30:00-07:00')).toBe('14.06.2027');
+    } finally {
+      if (zone === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = zone;
+    }
+  });
+
   it('gives nothing for a missing date', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');

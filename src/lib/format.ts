@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, getCurrentLocale, isLocale, toLanguageTag } from './locale';
 
@@ -18,16 +17,27 @@ import { DEFAULT_LOCALE, getCurrentLocale, isLocale, toLanguageTag } from './loc
  *   (Latin) and ar-SA (Arabic-Indic), which mixed both systems in one sentence; Latin digits are what ar-AE and
  *   ar-SA web UIs commonly use, and they match the phone numbers, prices and request numbers the API sends.
  *   The i18n layer (`@/i18n`) formats every number it interpolates with `formatNumberInText`, so counts in texts
- *   follow the same rule, and dayjs (input values only) is used without its Arabic digit plugin.
+ *   follow the same rule.
+ * - Parsing: an API date without a time ("2027-06-14") is that day in the user's time zone (local midnight), not
+ *   UTC midnight as `new Date` reads it, which would show the day before west of Greenwich. Date-times carry
+ *   their offset. This module needs no date library: dayjs stays off the pages that only show dates (issue 23).
  */
 
 /** The one digit system of the portal (see above). */
 const NUMBERING_SYSTEM = 'latn';
 
-/** Toasts use the numeric form: "14.06.2027". */
-export const TOAST_DATE_FORMAT = 'DD.MM.YYYY';
+/** A date as the API sends it, a timestamp, a Date, or a dayjs value (anything with `toDate`). */
+type DateInput = string | number | Date | { toDate(): Date };
 
-type DateInput = string | number | Date | dayjs.Dayjs;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function toDate(value: DateInput): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number') return new Date(value);
+  if (typeof value !== 'string') return value.toDate();
+  const dateOnly = DATE_ONLY.exec(value);
+  return dateOnly ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])) : new Date(value);
+}
 
 // Building an Intl formatter costs far more than using one; a list of 100 rows formats as many values.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -59,7 +69,7 @@ function formatWith(
   value: DateInput | null | undefined,
   languageTag: string,
 ): string {
-  return isMissing(value) ? '' : intlDateFormat(languageTag, options).format(dayjs(value).toDate());
+  return isMissing(value) ? '' : intlDateFormat(languageTag, options).format(toDate(value));
 }
 
 /** "20. Mai 2028" in German; empty for a missing value. */
@@ -74,8 +84,10 @@ export function formatDateTime(value: DateInput | null | undefined, languageTag 
 
 /** "14.06.2027", the date form of toasts in every language; empty for a missing value. */
 export function formatToastDate(value: DateInput | null | undefined): string {
-  // The English dayjs locale: numbers only, always Latin digits.
-  return isMissing(value) ? '' : dayjs(value).locale('en').format(TOAST_DATE_FORMAT);
+  if (isMissing(value)) return '';
+  const date = toDate(value);
+  const two = (part: number) => String(part).padStart(2, '0');
+  return `${two(date.getDate())}.${two(date.getMonth() + 1)}.${String(date.getFullYear()).padStart(4, '0')}`;
 }
 
 /** "Juni 2027" for "2027-06" in German. */

@@ -1,14 +1,29 @@
-import dayjs from 'dayjs';
+// The lead window and API dates without a date library: the main layout's pending-lead badge and the dashboard
+// need them on every first screen, and dayjs stays on the pages that compute with dates (issue 23).
 
 /** Lead counts and lead lists cover the last six months (spec point 9). */
 export const LEAD_WINDOW_MONTHS = 6;
 
-/** API dates are YYYY-MM-DD with Latin digits whatever the UI language (dayjs' Arabic locale writes others). */
-export function apiDate(date: dayjs.Dayjs): string {
-  return date.locale('en').format('YYYY-MM-DD');
+/** A calendar day: a Date, or a dayjs value (anything with `toDate`). */
+type Day = Date | { toDate(): Date };
+
+const two = (part: number) => String(part).padStart(2, '0');
+
+/** API dates are YYYY-MM-DD with Latin digits, the local calendar day, whatever the UI language. */
+export function apiDate(day: Day): string {
+  const date = day instanceof Date ? day : day.toDate();
+  return `${String(date.getFullYear()).padStart(4, '0')}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
+
+/** The same day `months` earlier; the month's last day when that month is shorter (31 August → 28 February). */
+function monthsBefore(date: Date, months: number): Date {
+  const target = new Date(date.getFullYear(), date.getMonth() - months, 1);
+  const lastDay = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate();
+  target.setDate(Math.min(date.getDate(), lastDay));
+  return target;
 }
 
 /** The window of the lead counts and lists: `months` ago until today, as API dates. */
-export function leadWindowDates(today: dayjs.Dayjs = dayjs(), months: number = LEAD_WINDOW_MONTHS) {
-  return { createdAtStart: apiDate(today.subtract(months, 'month')), createdAtEnd: apiDate(today) };
+export function leadWindowDates(today: Date = new Date(), months: number = LEAD_WINDOW_MONTHS) {
+  return { createdAtStart: apiDate(monthsBefore(today, months)), createdAtEnd: apiDate(today) };
 }

@@ -21,18 +21,28 @@ interface MonthGridProps {
   events: readonly CalendarEvent[];
   languageTag: string;
   rightToLeft: boolean;
+  /** The week's first day in the UI language (0 Sunday … 6 Saturday, `FIRST_WEEKDAY`). */
+  firstWeekday: number;
   onSelect: (day: string) => void;
 }
 
 /**
  * The month as an ARIA grid (the APG date-grid pattern): one tab stop, arrow keys move by day (mirrored in
  * right-to-left) and week, Home/End to the week's start and end, Page Up/Down by month. Weeks start on the
- * locale's first weekday (dayjs: Monday in German).
+ * locale's first weekday (Monday in German).
  */
-export function MonthGrid({ month, selected, events, languageTag, rightToLeft, onSelect }: MonthGridProps) {
+export function MonthGrid({
+  month,
+  selected,
+  events,
+  languageTag,
+  rightToLeft,
+  firstWeekday,
+  onSelect,
+}: MonthGridProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const weeks = useMemo(() => monthWeeks(month), [month]);
+  const weeks = useMemo(() => monthWeeks(month, firstWeekday), [month, firstWeekday]);
   const cells = useRef(new Map<string, HTMLDivElement>());
   // Focus follows a key press only: a selection from outside (a button, a reload) leaves the focus where it is.
   const moveFocus = useRef(false);
@@ -67,7 +77,7 @@ export function MonthGrid({ month, selected, events, languageTag, rightToLeft, o
       onSelect(day);
       return;
     }
-    const next = movedDay(day, event.key, rightToLeft);
+    const next = movedDay(day, event.key, rightToLeft, firstWeekday);
     if (!next) return;
     event.preventDefault();
     moveFocus.current = true;

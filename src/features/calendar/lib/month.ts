@@ -1,8 +1,9 @@
-// The month view's arithmetic: the weeks of a month in the locale's week (dayjs: Monday in German, Saturday in
-// Arabic, Sunday in US English), and what each day is (booked, optioned, blocked, free).
+// The month view's arithmetic: the weeks of a month in the locale's week (Monday in German, Saturday in the
+// Emirates, Sunday in US English), and what each day is (booked, optioned, blocked, free).
 import dayjs from 'dayjs';
 import type { components } from '@/api/generated/schema';
 import { apiDate } from '@/lib/lead-window';
+import type { Locale } from '@/lib/locale';
 
 export type CalendarEvent = components['schemas']['CalendarEvent'];
 export type Availability = components['schemas']['CalendarEventAvailability'];
@@ -16,27 +17,48 @@ const STATUS_RANK: Record<Availability, number> = { booked: 4, blocked: 3, tenta
 /** "2027-05-15" for a date (Latin digits in every UI language). */
 export const isoDay = apiDate;
 
+/**
+ * The first day of the week per UI language (0 Sunday … 6 Saturday), as the portal's date locales had it before
+ * (dayjs' de, en-au, en-gb and tr: Monday; ar: Saturday; en, en-ca and ar-sa: Sunday). A table rather than
+ * dayjs' locale files: nothing else in the portal depends on dayjs' locale, which kept dayjs and a locale module
+ * on every page's first load (issue 23).
+ */
+export const FIRST_WEEKDAY: Readonly<Record<Locale, number>> = {
+  de_DE: 1,
+  en_US: 0,
+  en_AU: 1,
+  en_CA: 0,
+  en_SA: 1,
+  ar_AE: 6,
+  ar_SA: 0,
+  tr_TR: 1,
+};
+
+/** The first day of the week that holds `day`, for weeks starting on `firstWeekday`. */
+function weekStart(day: dayjs.Dayjs, firstWeekday: number): dayjs.Dayjs {
+  return day.subtract((day.day() - firstWeekday + 7) % 7, 'day');
+}
+
 /** The first day of the month of `day` ("2027-05-01"). */
 export function monthOf(day: string): string {
   return isoDay(dayjs(day).startOf('month'));
 }
 
-/** The weeks shown for the month of `month` (its first day): whole weeks in the current dayjs locale's week. */
-export function monthWeeks(month: string): string[][] {
+/** The weeks shown for the month of `month` (its first day): whole weeks starting on `firstWeekday`. */
+export function monthWeeks(month: string, firstWeekday: number): string[][] {
   const first = dayjs(month).startOf('month');
   const last = first.endOf('month');
-  const start = first.startOf('week');
-  const end = last.endOf('week');
+  const start = weekStart(first, firstWeekday);
   const weeks: string[][] = [];
-  for (let day = start; !day.isAfter(end, 'day'); day = day.add(7, 'day')) {
+  for (let day = start; !day.isAfter(last, 'day'); day = day.add(7, 'day')) {
     weeks.push(Array.from({ length: 7 }, (_, index) => isoDay(day.add(index, 'day'))));
   }
   return weeks;
 }
 
 /** The first and last day the month view shows (the query window). */
-export function monthWindow(month: string): { startDate: string; endDate: string } {
-  const weeks = monthWeeks(month);
+export function monthWindow(month: string, firstWeekday: number): { startDate: string; endDate: string } {
+  const weeks = monthWeeks(month, firstWeekday);
   return { startDate: weeks[0]?.[0] ?? month, endDate: weeks.at(-1)?.[6] ?? month };
 }
 
@@ -53,7 +75,7 @@ export function dayStatus(events: readonly CalendarEvent[]): DayStatus {
 }
 
 /** The day a key press moves to (arrow keys by day and week, Home/End within the week, Page keys by month). */
-export function movedDay(day: string, key: string, rightToLeft: boolean): string | null {
+export function movedDay(day: string, key: string, rightToLeft: boolean, firstWeekday: number): string | null {
   const current = dayjs(day);
   const forward = rightToLeft ? -1 : 1;
   switch (key) {
@@ -66,9 +88,9 @@ export function movedDay(day: string, key: string, rightToLeft: boolean): string
     case 'ArrowUp':
       return isoDay(current.subtract(7, 'day'));
     case 'Home':
-      return isoDay(current.startOf('week'));
+      return isoDay(weekStart(current, firstWeekday));
     case 'End':
-      return isoDay(current.endOf('week'));
+      return isoDay(weekStart(current, firstWeekday).add(6, 'day'));
     case 'PageDown':
       return isoDay(current.add(1, 'month'));
     case 'PageUp':

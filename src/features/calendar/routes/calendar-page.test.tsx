@@ -95,7 +95,9 @@ describe('calendar page', () => {
 
     // Each day's status comes from the events covering it: as many booked days as the API has booked days.
     const cells = within(grid).getAllByRole('gridcell');
-    const first = dayjs(today.startOf('month').startOf('week'));
+    // German weeks start on Monday (day 1).
+    const firstOfMonth = today.startOf('month');
+    const first = firstOfMonth.subtract((firstOfMonth.day() + 6) % 7, 'day');
     const shown = cells.map((_, index) => iso(first.add(index, 'day')));
     const events = await eventsBetween(PROVIDER.havelblick, shown[0] ?? '', shown.at(-1) ?? '');
     await waitFor(() =>

@@ -18,7 +18,7 @@ import { listCalendarEvents, useCalendarEvents, useDeleteCalendarEvent } from '.
 import { MonthGrid, StatusLegend } from '../components/month-grid';
 import { downloadTextFile, fileSlug } from '../lib/download';
 import { toICalendar } from '../lib/ics';
-import { type CalendarEvent, eventsOn, isoDay, monthOf, monthWindow } from '../lib/month';
+import { type CalendarEvent, eventsOn, FIRST_WEEKDAY, isoDay, monthOf, monthWindow } from '../lib/month';
 
 // The form (react-hook-form, zod) loads when the user adds or edits an event.
 const EventDialog = lazy(async () => ({ default: (await import('../components/event-dialog')).EventDialog }));
@@ -45,10 +45,11 @@ export default function CalendarPage() {
   const locale = isLocale(i18n.language) ? i18n.language : 'de_DE';
   const languageTag = toLanguageTag(locale);
   const rightToLeft = isRightToLeft(locale);
+  const firstWeekday = FIRST_WEEKDAY[locale];
 
   const [selected, setSelected] = useState(() => isoDay(dayjs()));
   const month = monthOf(selected);
-  const shownDays = useMemo(() => monthWindow(month), [month]);
+  const shownDays = useMemo(() => monthWindow(month, firstWeekday), [month, firstWeekday]);
   const events = useCalendarEvents(providerId, shownDays);
   const permissions = useProviderPermissions(providerId);
   const canManage = permissions.data?.canManage === true;
@@ -151,6 +152,7 @@ export default function CalendarPage() {
               events={events.data ?? []}
               languageTag={languageTag}
               rightToLeft={rightToLeft}
+              firstWeekday={firstWeekday}
               onSelect={setSelected}
             />
           </div>

@@ -1,6 +1,11 @@
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { apiDate, leadWindowDates } from '@/lib/lead-window';
+
+/** Local midnight of an API date ("2027-06-14"). */
+function dayFromApiDate(day: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
+}
 
 export interface LeadWindow {
   /** YYYY-MM-DD, six months ago. */
@@ -11,12 +16,12 @@ export interface LeadWindow {
 }
 
 export function leadWindow(providerIds: readonly number[], today: Date = new Date()): LeadWindow {
-  return { ...leadWindowDates(dayjs(today)), providerIds: [...providerIds] };
+  return { ...leadWindowDates(today), providerIds: [...providerIds] };
 }
 
 /** The window for the logged-in user's providers; stable while the providers and the day stay the same. */
 export function useLeadWindow(providerIds: readonly number[]): LeadWindow {
   const ids = providerIds.join(',');
-  const day = apiDate(dayjs());
-  return useMemo(() => leadWindow(ids === '' ? [] : ids.split(',').map(Number), dayjs(day).toDate()), [ids, day]);
+  const day = apiDate(new Date());
+  return useMemo(() => leadWindow(ids === '' ? [] : ids.split(',').map(Number), dayFromApiDate(day)), [ids, day]);
 }
