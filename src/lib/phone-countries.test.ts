@@ -1,5 +1,7 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
+import metadata from 'libphonenumber-js/metadata.min.json';
 import { describe, expect, it } from 'vitest';
+import { phoneMetadataZones } from '../../scripts/lib/phone-zones.mjs';
 import { isCountryCode, phoneCountries } from './phone-countries';
 
 describe('phone countries without the metadata', () => {
@@ -8,6 +10,15 @@ describe('phone countries without the metadata', () => {
     const ours = phoneCountries('de-DE').map((country) => [country.code, country.callingCode] as const);
     expect(new Map(ours)).toEqual(new Map(fromLibrary));
     expect(ours).toHaveLength(fromLibrary.length);
+  });
+
+  it('have their metadata in one part per world zone, as the library has it (else run npm run gen:phone-countries)', () => {
+    const committed = import.meta.glob<object>('./phone-metadata/zone-*.json', { eager: true, import: 'default' });
+    const expected = Object.fromEntries(
+      [...phoneMetadataZones(metadata)].map(([zone, part]) => [`./phone-metadata/zone-${zone}.json`, part]),
+    );
+    expect(committed).toEqual(expected);
+    expect(Object.keys(committed)).toHaveLength(9);
   });
 
   it('are named in the UI language and sorted by name', () => {

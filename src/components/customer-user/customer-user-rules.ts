@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format';
 import { formErrorMap } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
 import { NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '@/lib/forms/new-password';
-import { toE164 } from '@/lib/phone';
+import { loadAllPhoneMetadata, toE164 } from '@/lib/phone';
 import {
   BIO_MAX_LENGTH,
   birthDateRange,
@@ -21,6 +21,9 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
 } from './customer-user-form';
+
+// The rules check numbers of any country the user picks: they come with the whole phone metadata (src/lib/phone.ts).
+await loadAllPhoneMetadata();
 
 /** A chosen file; checked by shape, as files of another realm (a test's) are files too. */
 function isFile(value: unknown): value is File {

@@ -15,7 +15,7 @@ export const loadLead: RouteLoader = async ({ queryClient, prefetch, params, url
   preloadLeadTab(parseLeadTab(url.searchParams.get('activeTab')));
   // The phone formatting starts loading as soon as the lead shows a number, usually before the page's code is there.
   queryClient.ensureQueryData(leadQueryOptions(leadId)).then(
-    (lead) => (showsPhone(lead) ? void loadPhoneFormat() : undefined),
+    (lead) => (showsPhone(lead) ? void loadPhoneFormat([lead.leadDetails.phone]) : undefined),
     () => undefined,
   );
 };

@@ -10,6 +10,7 @@ import {
   providerFormsQueryOptions,
 } from './api/provider-content';
 import { providerQueryOptions } from './api/providers';
+import { loadPhoneMetadataFor } from './lib/phone';
 
 /** /providers/{id}/info[/tab]: the provider, its forms and answers and what waits for approval. */
 export const loadProviderInfo: RouteLoader = async ({ queryClient, prefetch, params }) => {
@@ -19,6 +20,11 @@ export const loadProviderInfo: RouteLoader = async ({ queryClient, prefetch, par
   const user = await loaderUser(queryClient);
   if (!user || !user.providers.some((provider) => provider.id === id)) return;
   prefetch(providerQueryOptions(id));
+  // The form shows the stored number in national form: the metadata of its zone loads as soon as it is known.
+  queryClient.ensureQueryData(providerQueryOptions(id)).then(
+    (provider) => loadPhoneMetadataFor([provider.phone]),
+    () => undefined,
+  );
   prefetch(providerFormsQueryOptions(id));
   prefetch(providerDataQueryOptions(id));
   prefetch(pendingDataUpdatesQueryOptions(id));

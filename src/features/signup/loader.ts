@@ -1,13 +1,19 @@
 import type { RouteLoader } from '@/config/paths';
+import { loadPhoneMetadataFor } from '@/lib/phone';
 import { WIZARD_HASH_PATTERN, wizardQueryOptions } from './api/wizard-query';
 
 /**
  * /signup-wizard/{hash}: the application and the steps' chunk start with the page's code, not after it (a hash
  * the document does not allow is not asked for; the page says the link is invalid).
  */
-export const loadSignupWizard: RouteLoader = ({ prefetch, params }) => {
+export const loadSignupWizard: RouteLoader = ({ queryClient, prefetch, params }) => {
   const hash = params['hash'] ?? '';
   if (!WIZARD_HASH_PATTERN.test(hash)) return;
   prefetch(wizardQueryOptions(hash));
   void import('./components/wizard-form');
+  // A stored number shows in national form: the metadata of its zone loads as soon as it is known (src/lib/phone.ts).
+  queryClient.ensureQueryData(wizardQueryOptions(hash)).then(
+    (wizard) => loadPhoneMetadataFor([wizard.phone]),
+    () => undefined,
+  );
 };

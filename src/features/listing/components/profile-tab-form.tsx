@@ -19,8 +19,8 @@ import { useCurrentUser } from '@/lib/session/session-query';
 import type { ProviderData, ProviderDataUpdate, ProviderForm } from '../api/provider-content';
 import type { ProviderDetail } from '../api/providers';
 import { useSaveProfile } from '../api/save-profile';
-import { phoneCountries } from '../lib/phone';
-import { changesOf, initialValues, type ProfileValues } from '../lib/profile';
+import { phoneCountries, usePhoneMetadata } from '../lib/phone';
+import { changesOf, initialValues, type ProfileValues, startPhoneOf } from '../lib/profile';
 import { answerFieldsOf, type ListingKey, listingKeysOf } from '../lib/profile-tabs';
 import { profileDraft } from '../lib/profile-draft';
 import { ABOUT_TEXT_WORDS, characterCount, PROVIDER_TEXT_MIN_CHARS, wordCount } from '../lib/text-stats';
@@ -39,6 +39,8 @@ interface ProfileTabFormProps {
 export function ProfileTabForm({ tab, provider, forms, answers, pending, readOnly = false }: ProfileTabFormProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  // The stored number shows in national form: its zone's phone metadata first (the loader has started it).
+  usePhoneMetadata([startPhoneOf(provider, pending)]);
   const start = useMemo(() => initialValues(provider, forms, answers, pending), [provider, forms, answers, pending]);
   const draft = useDraft<ProfileValues | null>(draftKey(user.id, 'provider', provider.id, tab), null, profileDraft);
   // The rules (zod) load when the browser is idle after the first paint, or at the first check (issue 23).

@@ -7,10 +7,13 @@ import { ProviderUpdateLimits } from '@/api/generated/limits';
 import { formErrorMap } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
 import type { ProviderForm } from '../api/provider-content';
-import { DEFAULT_PHONE_COUNTRY, isCountryCode, toE164 } from './phone';
+import { DEFAULT_PHONE_COUNTRY, isCountryCode, loadAllPhoneMetadata, toE164 } from './phone';
 import type { ProfileValues } from './profile';
 import { answerFieldsOf, listingKeysOf } from './profile-tabs';
 import { characterCount, PROVIDER_TEXT_MIN_CHARS } from './text-stats';
+
+// The rules check numbers of any country the user picks: they come with the whole phone metadata (src/lib/phone.ts).
+await loadAllPhoneMetadata();
 
 const LISTING = ProviderUpdateLimits.properties;
 

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderData, ProviderDataUpdate, ProviderForm } from '../api/provider-content';
 import type { ProviderDetail } from '../api/providers';
+import { loadPhoneMetadataFor } from './phone';
 import { changesOf, initialValues } from './profile';
 import { pendingByField, profileTabs } from './profile-tabs';
 import { characterCount, wordCount } from './text-stats';
@@ -15,6 +16,9 @@ const form = (fieldName: string, group: string, type: ProviderForm['type'] = 'nu
   maxLength: null,
   options: [],
 });
+
+// The form shows a stored number in national form: the page loads its zone's phone metadata first (src/lib/phone.ts).
+beforeAll(() => loadPhoneMetadataFor(['DE']));
 
 const FORMS = [
   form('description', 'general', 'textarea'),

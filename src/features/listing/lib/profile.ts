@@ -38,6 +38,12 @@ function answerInput(form: ProviderForm, value: ProviderDataValue): AnswerValue 
   }
 }
 
+/** The listing's phone as the form starts with it: a pending change, else the published number (E.164). */
+export function startPhoneOf(provider: ProviderDetail, pending: Map<string, ProviderDataUpdate>): string | null {
+  const entry = pending.get('phone');
+  return (entry ? textOf(entry.newValue) : provider.phone) || null;
+}
+
 /** The values the form starts with: published data, a pending change on top of its field. */
 export function initialValues(
   provider: ProviderDetail,
@@ -49,7 +55,7 @@ export function initialValues(
     const entry = pending.get(key);
     return entry ? textOf(entry.newValue) : (published ?? '');
   };
-  const phone = fromE164(listingValue('phone', provider.phone) || null);
+  const phone = fromE164(startPhoneOf(provider, pending));
   const byName = new Map(answers.map((answer) => [answer.fieldName, answer]));
   return {
     listing: {

@@ -188,6 +188,13 @@ export default function ProviderGalleryPage() {
         }
       />
     );
+    const plainGrid = (
+      <ul aria-label={t('media.grid.label')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {visible.map((media) => (
+          <li key={media.id}>{renderCard(media, null)}</li>
+        ))}
+      </ul>
+    );
     content = (
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -283,8 +290,9 @@ export default function ProviderGalleryPage() {
           <>
             {canReorder ? <p className="text-sm text-muted">{t('media.reorder.hint')}</p> : null}
             {!readOnly && filter !== null ? <p className="text-sm text-muted">{t('media.reorder.filtered')}</p> : null}
-            <Suspense fallback={null}>
-              {canReorder ? (
+            {canReorder ? (
+              // Until the drag-and-drop code is there, the same grid shows without its handles (as the product list).
+              <Suspense fallback={plainGrid}>
                 <SortableMedias
                   medias={visible}
                   getLabel={mediaLabel}
@@ -293,14 +301,10 @@ export default function ProviderGalleryPage() {
                 >
                   {renderCard}
                 </SortableMedias>
-              ) : (
-                <ul aria-label={t('media.grid.label')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-                  {visible.map((media) => (
-                    <li key={media.id}>{renderCard(media, null)}</li>
-                  ))}
-                </ul>
-              )}
-            </Suspense>
+              </Suspense>
+            ) : (
+              plainGrid
+            )}
           </>
         )}
       </div>

@@ -4,8 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { formErrorMap } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
-import { DEFAULT_PHONE_COUNTRY, isCountryCode, toE164 } from '@/lib/phone';
+import { DEFAULT_PHONE_COUNTRY, isCountryCode, loadAllPhoneMetadata, toE164 } from '@/lib/phone';
 import { COMPANY_NAME_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, type ReferralFormValues } from '../api/referral';
+
+// The rules check numbers of any country the user picks: they come with the whole phone metadata (src/lib/phone.ts).
+await loadAllPhoneMetadata();
 
 const countryOf = (values: Pick<ReferralFormValues, 'phoneCountry'>) =>
   isCountryCode(values.phoneCountry) ? values.phoneCountry : DEFAULT_PHONE_COUNTRY;

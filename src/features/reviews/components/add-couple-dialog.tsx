@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { useFailureText } from '@/lib/forms/use-problem-text';
-import { DEFAULT_PHONE_COUNTRY, toE164 } from '@/lib/phone';
+import { DEFAULT_PHONE_COUNTRY, loadPhoneMetadataFor, toE164 } from '@/lib/phone';
 import { type CoupleProviderCreate, useCreateCoupleProvider } from '../api/couples';
 
 const LIMITS = CoupleProviderCreateLimits.properties;
@@ -37,8 +37,10 @@ export function AddCoupleDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateCoupleProvider();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // German numbers only (the default country): the metadata of their zone, about 3 KB (src/lib/phone.ts).
+    await loadPhoneMetadataFor([DEFAULT_PHONE_COUNTRY]);
     const next: Partial<Record<Field, string>> = {};
     const name = coupleName.trim();
     if (!name) next.coupleName = t('validation.required');
@@ -85,7 +87,7 @@ export function AddCoupleDialog({
       <DialogContent aria-describedby={`${id}-description`}>
         <DialogTitle>{t('reviews.couples.addTitle')}</DialogTitle>
         <DialogDescription id={`${id}-description`}>{t('reviews.couples.addDescription')}</DialogDescription>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
+        <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
           {providers.length > 1 ? (
             <div className="grid gap-1.5">
               <label htmlFor={`${id}-provider`} className="text-sm font-medium">

@@ -26,6 +26,7 @@ import { FormProblem } from '@/components/ui/form-problem';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { DEFAULT_PHONE_COUNTRY, loadPhoneMetadataFor, usePhoneMetadata } from '@/lib/phone';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { sessionKeys, useCurrentUser } from '@/lib/session/session-query';
 
@@ -33,6 +34,9 @@ import { sessionKeys, useCurrentUser } from '@/lib/session/session-query';
 const resolver = lazyResolver<CustomerUserFormValues>(() =>
   import('@/components/customer-user/customer-user-rules').then((rules) => rules.customerUserResolver('update')),
 );
+
+// Most stored numbers are German: their metadata loads beside the user's data instead of after it.
+void loadPhoneMetadataFor([DEFAULT_PHONE_COUNTRY]);
 
 export function ProfileTab() {
   const { t } = useTranslation();
@@ -62,6 +66,8 @@ function ProfileForm({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  // Stored numbers show in national form: their zones' phone metadata first.
+  usePhoneMetadata(user.phones.map((phone) => phone.number));
   const [initial] = useState(() => valuesOf(user));
   const start = useRef(initial);
   const form = useForm<CustomerUserFormValues>({

@@ -17,7 +17,7 @@ import { type ServerFieldMap } from '@/lib/forms/form-errors';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { useDraft } from '@/lib/drafts';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
-import { phoneCountries } from '@/lib/phone';
+import { phoneCountries, usePhoneMetadata } from '@/lib/phone';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   type ProviderWizard,
@@ -74,6 +74,8 @@ function serverFields(photoCount: number): ServerFieldMap<WizardValues> {
 export function WizardForm({ hash, wizard }: { hash: string; wizard: ProviderWizard }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
+  // A stored number shows in national form: its zone's phone metadata first (the loader has started it).
+  usePhoneMetadata([wizard.phone]);
   const draft = useDraft<WizardDraft>(wizardDraftKey(hash), { step: 0, values: initialValues(wizard) }, wizardDraft);
   const [start] = useState(() => reconcileDraft(draft.restored, wizard));
   const [step, setStep] = useState(start.step);

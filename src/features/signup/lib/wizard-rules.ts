@@ -7,8 +7,11 @@ import * as z from 'zod';
 import { ProviderWizardSubmitLimits } from '@/api/generated/limits';
 import { zProviderWizardImage } from '@/api/generated/zod/zod.gen';
 import { validationMessage } from '@/lib/forms/messages';
-import { toE164 } from '@/lib/phone';
+import { loadAllPhoneMetadata, toE164 } from '@/lib/phone';
 import { phoneCountryOf, type WizardValues, wizardMessages } from './wizard-form';
+
+// The rules check numbers of any country the user picks: they come with the whole phone metadata (src/lib/phone.ts).
+await loadAllPhoneMetadata();
 
 const LIMITS = ProviderWizardSubmitLimits.properties;
 

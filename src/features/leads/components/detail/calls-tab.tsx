@@ -1,4 +1,5 @@
 import { Phone } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
@@ -10,7 +11,7 @@ import { useProviderRedirectNumber } from '../../api/redirect-number';
 import { useLeadFormat } from './format';
 import { InteractionForm } from './interaction-form';
 import { InteractionList } from './interaction-list';
-import { formatPhone } from './phone';
+import { usePhoneFormat } from './phone-format';
 import { Loading, Section } from './section';
 
 /** Tab "call data": calling the couple, the provider's call-tracking number, and the log of phone calls. */
@@ -35,6 +36,11 @@ export function CallsTab({ lead }: { lead: LeadDetail }) {
   );
 }
 
+/** A number in international form, once its formatting has loaded (the E.164 form until then). */
+function PhoneText({ e164 }: { e164: string }) {
+  return usePhoneFormat([e164])(e164);
+}
+
 /** Spec point 5: the couple's number is known only after the provider has written to them. */
 function CallCouple({ lead }: { lead: LeadDetail }) {
   const { t } = useTranslation();
@@ -44,7 +50,11 @@ function CallCouple({ lead }: { lead: LeadDetail }) {
       <a href={`tel:${phone}`} className={buttonVariants({ className: 'self-start' })}>
         <Phone aria-hidden="true" />
         {t('leads.detail.calls.callCouple')}
-        <span dir="ltr">{formatPhone(phone)}</span>
+        <span dir="ltr">
+          <Suspense fallback={phone}>
+            <PhoneText e164={phone} />
+          </Suspense>
+        </span>
       </a>
     );
   }
@@ -82,7 +92,9 @@ function RedirectNumber({ providerId }: { providerId: number }) {
     <div className="flex flex-col gap-1 rounded-md bg-canvas p-3 text-sm">
       <p className="font-medium">{t('leads.detail.calls.redirectNumber')}</p>
       <a className="self-start text-brand-700 underline" href={`tel:${number.data.number}`} dir="ltr">
-        {formatPhone(number.data.number)}
+        <Suspense fallback={number.data.number}>
+          <PhoneText e164={number.data.number} />
+        </Suspense>
       </a>
       <p className="text-muted">
         {number.data.validUntil

@@ -120,7 +120,7 @@ function FormattedPhone({ e164 }: { e164: string }) {
 }
 
 function PhoneText({ e164 }: { e164: string }) {
-  return usePhoneFormat()(e164);
+  return usePhoneFormat([e164])(e164);
 }
 
 function LastActivity({ lead }: { lead: LeadDetail }) {

@@ -1,27 +1,37 @@
 import { use } from 'react';
+import { hasPhoneMetadataFor, loadPhoneMetadataFor } from '@/lib/phone';
 import type { LeadDetail } from '../../api/leads';
 
 type FormatPhone = (e164: string) => string;
 
-// libphonenumber-js with its metadata (28 KB gzipped) is needed on the details tab only when the couple's number is
-// visible (after the provider's first answer, spec point 5): it loads then, not with every lead page (issue 23).
-let loading: Promise<FormatPhone> | undefined;
-let loaded: FormatPhone | undefined;
+// libphonenumber-js (9 KB gzipped of code, and about 3 KB of metadata for a number's world zone, src/lib/phone.ts)
+// is needed on the lead page only where a number is visible: the couple's after the provider's first answer (spec
+// point 5), the call-tracking number on the calls tab. It loads then, not with every lead page (issue 23).
+let codeLoading: Promise<FormatPhone> | undefined;
+let code: FormatPhone | undefined;
+const ready = new Map<string, Promise<FormatPhone>>();
 
-/** Starts loading the phone formatting (once). */
-export function loadPhoneFormat(): Promise<FormatPhone> {
-  loading ??= import('./phone').then(({ formatPhone }) => (loaded = formatPhone));
+/** Starts loading the formatting of these numbers (once per set of numbers). */
+export function loadPhoneFormat(e164s: readonly string[]): Promise<FormatPhone> {
+  codeLoading ??= import('./phone').then(({ formatPhone }) => (code = formatPhone));
+  const key = [...e164s].sort().join(',');
+  let loading = ready.get(key);
+  if (!loading) {
+    const formatting = codeLoading;
+    loading = loadPhoneMetadataFor(e164s).then(() => formatting);
+    ready.set(key, loading);
+  }
   return loading;
 }
 
 /** Whether the details tab shows the couple's phone number, and so needs the formatting. */
-export function showsPhone(lead: LeadDetail): boolean {
+export function showsPhone(lead: LeadDetail): lead is LeadDetail & { leadDetails: { phone: string } } {
   return lead.leadDetails.contactVisible && Boolean(lead.leadDetails.phone);
 }
 
-/** The phone formatting; suspends until it has loaded. */
-export function usePhoneFormat(): FormatPhone {
-  return loaded ?? use(loadPhoneFormat());
+/** The formatting of these numbers; suspends until it has loaded. */
+export function usePhoneFormat(e164s: readonly string[]): FormatPhone {
+  return code && hasPhoneMetadataFor(e164s) ? code : use(loadPhoneFormat(e164s));
 }
 
 /**
@@ -29,5 +39,7 @@ export function usePhoneFormat(): FormatPhone {
  * stays in its loading state instead of showing the raw number and then reflowing.
  */
 export function useWaitForPhoneFormat(lead: LeadDetail): void {
-  if (!loaded && showsPhone(lead)) use(loadPhoneFormat());
+  if (!showsPhone(lead)) return;
+  const numbers = [lead.leadDetails.phone];
+  if (!code || !hasPhoneMetadataFor(numbers)) use(loadPhoneFormat(numbers));
 }

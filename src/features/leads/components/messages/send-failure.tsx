@@ -1,8 +1,8 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { Alert } from '@/components/ui/alert';
+import { formatInternational, hasPhoneMetadataFor } from '@/lib/phone';
 
 /**
  * Why a send failed, as far as the form needs to know after field errors found their fields: no answer
@@ -22,9 +22,12 @@ const FAILURE_TEXT: Record<Exclude<SendFailure, 'undelivered'>, string> = {
   technical: 'errors.technicalRetry',
 };
 
-/** The couple's phone in international form for reading, the E.164 form for dialling. */
+/**
+ * The couple's phone in international form for reading, the E.164 form for dialling. The lead page loads the
+ * formatting of a number it shows with the lead (`loadPhoneFormat`); a number it has not loaded stays in E.164.
+ */
 export function displayPhone(phone: string): string {
-  return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
+  return hasPhoneMetadataFor([phone]) ? formatInternational(phone) : phone;
 }
 
 /**
