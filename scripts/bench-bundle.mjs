@@ -41,8 +41,6 @@ const RATCHET = {
   lead: 205.0,
   providerInfo: 199.0,
   providerInfoTab: 199.0,
-  providerGallery: 180.0,
-  providerGalleries: 180.0,
   settings: 193.5,
   settingsTab: 193.5,
   signupWizard: 187.0,
@@ -87,8 +85,8 @@ const FIRST_SCREEN_PARTS = {
   attachments: ['src/features/templates/components/upload-form.tsx'],
   mailTemplates: ['src/lib/sanitize-html.ts'],
   signatures: ['src/lib/sanitize-html.ts'],
-  providerGallery: ['src/features/media/components/sortable-medias.tsx'],
-  providerGalleries: ['src/features/media/components/sortable-medias.tsx'],
+  providerGallery: ['src/components/sortable/sortable-list.tsx'],
+  providerGalleries: ['src/components/sortable/sortable-list.tsx'],
   providerItems: ['src/features/products/components/sortable-products.tsx'],
 };
 

@@ -5,6 +5,7 @@
 import { isRecord } from '@/lib/guards';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { safeRedirect } from '@/lib/safe-redirect';
+import { instagramConnectAvailable } from './instagram-connect-available';
 
 const STORAGE_KEY = 'portal.instagramConnect';
 /** Instagram's answer must come back within this time; an older start counts as expired. */
@@ -33,11 +34,7 @@ function randomState(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Whether this installation can connect Instagram: mock mode, or an Instagram app id in the runtime config. */
-export function instagramConnectAvailable(): boolean {
-  const config = getRuntimeConfig();
-  return config.mockApi || config.instagramAppId !== '';
-}
+export { instagramConnectAvailable } from './instagram-connect-available';
 
 /**
  * Remembers the start (provider, gallery path to return to) under a fresh random state and returns the address of

@@ -6,6 +6,9 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type * as z from 'zod';
 import { isApiError } from '@/api/api-error';
 import { validationMessage } from './messages';
+import { type FormProblem, problemOf } from './problem';
+
+export { type FormProblem, problemOf } from './problem';
 
 function isEmpty(input: unknown): boolean {
   return input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
@@ -39,17 +42,6 @@ export function formErrorMap(formatMessages: Record<string, string> = {}): z.cor
 
 /** The server's field paths (`budget.amount`, `extraServices.2`) to the form's fields. */
 export type ServerFieldMap<T extends FieldValues> = Partial<Record<string, Path<T>>>;
-
-/** A problem of a whole form: an i18n key, or a text the server sent. */
-export type FormProblem = { key: string } | { text: string };
-
-/** The text of a failure that belongs to no field. */
-export function problemOf(error: unknown): FormProblem {
-  if (!isApiError(error)) return { key: 'errors.technical' };
-  if (error.kind === 'network') return { key: 'errors.network' };
-  if (error.errorFormat === 2) return { key: 'errors.formInvalid' };
-  return error.serverMessage ? { text: error.serverMessage } : { key: 'errors.technical' };
-}
 
 /**
  * Puts the server's field errors (error format 1) onto the form's fields. `fields` maps the server's field

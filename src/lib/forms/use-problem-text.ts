@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type FormProblem, problemOf } from './form-errors';
+import { type FormProblem, problemOf } from './problem';
 
 /** A form's problem as text: the translated key, or the server's own words. */
 export function useProblemText() {

@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Camera, Images, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { listProviderMediasQueryLimits } from '@/api/generated/limits';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
 import { Page } from '@/components/layout/page';
+import type { SortableTexts } from '@/components/sortable/sortable-list';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useFailureText } from '@/lib/forms/use-problem-text';
-import { beginInstagramConnect, instagramConnectAvailable } from '@/lib/instagram-connect';
-import { leavePortal } from '@/lib/public-website';
+import { instagramConnectAvailable } from '@/lib/instagram-connect-available';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { useCurrentUser } from '@/lib/session/session-query';
 import {
@@ -34,7 +34,6 @@ import {
 } from '../api/media';
 import { MediaCard, useMediaLabel } from '../components/media-card';
 import { UploadPanel } from '../components/upload-panel';
-import { VideoLinkForm } from '../components/video-link-form';
 
 // Drag and drop (dnd-kit) and the dialogs (Radix dialog with its scroll lock) load when they are needed, not with
 // the page's first visit.
@@ -43,11 +42,19 @@ const MediaDetailsDialog = lazy(async () => ({
   default: (await import('../components/media-details-dialog')).MediaDetailsDialog,
 }));
 const ConfirmDialog = lazy(async () => ({ default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog }));
-const SortableMedias = lazy(() => import('../components/sortable-medias'));
+// The shared sortable grid with drag and drop (dnd-kit, about 15 KB) loads right after the page; until it is there the
+// same grid shows without its handles.
+const SortableList = lazy(async () => ({
+  default: (await import('@/components/sortable/sortable-list')).SortableList<Media>,
+}));
+// A video gallery's link form loads when such a gallery shows; a photo gallery shows the upload panel instead.
+const VideoLinkForm = lazy(async () => ({ default: (await import('../components/video-link-form')).VideoLinkForm }));
 const VideoDialog = lazy(async () => ({ default: (await import('../components/video-dialog')).VideoDialog }));
 const MainImageDialog = lazy(async () => ({
   default: (await import('../components/main-image-dialog')).MainImageDialog,
 }));
+
+const mediaId = (media: Media) => media.id;
 
 const STATUSES: readonly MediaStatus[] = listProviderMediasQueryLimits.status.enum;
 
@@ -105,6 +112,17 @@ export default function ProviderGalleryPage() {
   const bulk = useBulkMediaAction(providerId);
   const reorder = useReorderMedias(providerId, gallery?.id ?? 0);
   const mediaLabel = useMediaLabel();
+  const reorderTexts = useMemo<SortableTexts>(
+    () => ({
+      instructions: t('media.reorder.instructions'),
+      handleLabel: (name) => t('media.reorder.handle', { name }),
+      pickedUp: (at) => t('media.reorder.pickedUp', { name: at.label, position: at.position, total: at.total }),
+      movedTo: (at) => t('media.reorder.movedTo', { name: at.label, position: at.position, total: at.total }),
+      dropped: (at) => t('media.reorder.dropped', { name: at.label, position: at.position, total: at.total }),
+      cancelled: (at) => t('media.reorder.cancelled', { name: at.label, position: at.position, total: at.total }),
+    }),
+    [t],
+  );
   const { mutate: saveOrder } = reorder;
   const onReorder = useCallback(
     (next: Media[]) => {
@@ -218,7 +236,17 @@ export default function ProviderGalleryPage() {
           )}
         </div>
         {!readOnly && gallery.type === 'video' ? (
-          <VideoLinkForm providerId={providerId} galleryId={gallery.id} />
+          <Suspense
+            fallback={
+              <div
+                role="status"
+                aria-label={t('app.loading')}
+                className="h-56 rounded-lg border border-line bg-surface sm:h-40"
+              />
+            }
+          >
+            <VideoLinkForm providerId={providerId} galleryId={gallery.id} />
+          </Suspense>
         ) : null}
         {!readOnly && gallery.type !== 'video' && meta.data ? (
           <UploadPanel
@@ -293,14 +321,19 @@ export default function ProviderGalleryPage() {
             {canReorder ? (
               // Until the drag-and-drop code is there, the same grid shows without its handles (as the product list).
               <Suspense fallback={plainGrid}>
-                <SortableMedias
-                  medias={visible}
+                <SortableList
+                  items={visible}
+                  getId={mediaId}
                   getLabel={mediaLabel}
                   onReorder={onReorder}
+                  texts={reorderTexts}
                   disabled={reorder.isPending}
+                  layout="grid"
+                  className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
+                  aria-label={t('media.grid.label')}
                 >
                   {renderCard}
-                </SortableMedias>
+                </SortableList>
               </Suspense>
             ) : (
               plainGrid
@@ -325,9 +358,15 @@ export default function ProviderGalleryPage() {
               <Button
                 variant="secondary"
                 onClick={() => {
-                  // Instagram returns to /instagram/callback, which comes back to this gallery.
-                  const url = beginInstagramConnect(providerId, `${location.pathname}${location.search}`);
-                  if (url) leavePortal(url);
+                  const returnTo = `${location.pathname}${location.search}`;
+                  // Instagram returns to /instagram/callback, which comes back to this gallery. The connect and
+                  // navigation code loads with the click.
+                  void Promise.all([import('@/lib/instagram-connect'), import('@/lib/public-website')]).then(
+                    ([{ beginInstagramConnect }, { leavePortal }]) => {
+                      const url = beginInstagramConnect(providerId, returnTo);
+                      if (url) leavePortal(url);
+                    },
+                  );
                 }}
               >
                 <Camera aria-hidden="true" />
