@@ -43,7 +43,7 @@ const RATCHET = {
   providerInfoTab: 199.0,
   settings: 193.5,
   settingsTab: 193.5,
-  signupWizard: 187.0,
+  signupWizard: 185.0,
 };
 
 const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));

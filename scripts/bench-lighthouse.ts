@@ -9,6 +9,7 @@
 //
 //   npm run bench:lighthouse                   5 runs (BENCH_RUNS or --runs=N), builds dist/ when stale
 //   npm run bench:lighthouse -- --runs=1       a quick look
+//   npm run bench:lighthouse -- --long-tasks   also lists each run's long main-thread tasks (start, duration, script)
 // Every browser run on the shared machine: `flock /tmp/browser.lock npm run bench:lighthouse`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -24,6 +25,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? undefined;
 const RUNS = Number(option('runs') ?? process.env.BENCH_RUNS ?? 5);
+const LONG_TASKS = process.argv.includes('--long-tasks');
 const PORT = Number(process.env.BENCH_PORT ?? 4185);
 const PEER_PORT = PORT + 2;
 const DEBUG_PORT = PORT + 3;
@@ -193,6 +195,14 @@ async function measure(target: Target, preset: Preset): Promise<Sample> {
   const items: Array<Record<string, unknown>> = summary && 'items' in summary ? summary.items : [];
   const script = items.find((item) => item['resourceType'] === 'script');
   const category = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  if (LONG_TASKS) {
+    const tasks = lhr.audits['long-tasks']?.details;
+    const rows: Array<Record<string, unknown>> = tasks && 'items' in tasks ? tasks.items : [];
+    for (const task of rows)
+      process.stdout.write(
+        `    long task at ${Number(task['startTime']).toFixed(0)} ms: ${Number(task['duration']).toFixed(0)} ms  ${String(task['url']).replace(/^https?:\/\/[^/]+/, '')}\n`,
+      );
+  }
   return {
     score: category('performance'),
     lcp: audit('largest-contentful-paint'),

@@ -39,7 +39,7 @@ export function LanguageTab() {
       toast.error(isApiError(error) && error.serverMessage ? error.serverMessage : t('errors.technical')),
   });
   if (options.isError) return <Alert>{t('errors.loading')}</Alert>;
-  if (!options.data) return <Spinner className="size-6" aria-label={t('app.loading')} />;
+  if (!options.data) return <Spinner className="size-6" label={t('app.loading')} />;
   const { languages } = options.data;
   return (
     <form

@@ -44,7 +44,7 @@ export function ProfileTab() {
   const user = useCustomerUser(me.customerId, me.id);
   const options = useCustomerUserOptions();
   if (user.isError || options.isError) return <Alert>{t('errors.loading')}</Alert>;
-  if (!user.data || !options.data) return <Spinner className="size-6" aria-label={t('app.loading')} />;
+  if (!user.data || !options.data) return <Spinner className="size-6" label={t('app.loading')} />;
   return (
     <ProfileForm
       key={user.dataUpdatedAt}

@@ -70,7 +70,7 @@ export function SecurityTab() {
       ) : qrUrl ? (
         <img src={qrUrl} alt={t('settings.security.qrCode')} className="size-48 border border-line bg-white p-2" />
       ) : (
-        <Spinner className="size-6" aria-label={t('app.loading')} />
+        <Spinner className="size-6" label={t('app.loading')} />
       )}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <FormField label={t('settings.security.code')} error={form.formState.errors.code?.message}>

@@ -42,7 +42,7 @@ export default function SettingsPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <Suspense fallback={<Spinner className="size-6" aria-label={t('app.loading')} />}>
+        <Suspense fallback={<Spinner className="size-6" label={t('app.loading')} />}>
           <TabsContent value="profile">{active === 'profile' ? <ProfileTab /> : null}</TabsContent>
           <TabsContent value="password">{active === 'password' ? <PasswordTab /> : null}</TabsContent>
           <TabsContent value="security">{active === 'security' ? <SecurityTab /> : null}</TabsContent>

@@ -2,7 +2,7 @@
 // the current step (`trigger`), "Zurück" and the step indicator go back without checks; everything typed is kept
 // in a draft per registration link (step and values; photos by their server ids), so going back and forth and a
 // reload lose nothing. Sending puts the server's field errors on their fields and opens the first step with one.
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentProps, type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
@@ -17,6 +17,8 @@ import { type ServerFieldMap } from '@/lib/forms/form-errors';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { useDraft } from '@/lib/drafts';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { whenIdle } from '@/lib/when-idle';
+import { Spinner } from '@/components/ui/spinner';
 import { phoneCountries, usePhoneMetadata } from '@/lib/phone';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -41,7 +43,7 @@ import {
   initialValues,
 } from '../lib/wizard-form';
 import { useWizardErrorText } from '../lib/use-wizard-error-text';
-import { PhotoStep } from './photo-step';
+import type { PhotoStep as PhotoStepType } from './photo-step';
 import { StepIndicator } from './step-indicator';
 
 const LIMITS = ProviderWizardSubmitLimits.properties;
@@ -49,6 +51,15 @@ const LIMITS = ProviderWizardSubmitLimits.properties;
 /** The submission's rule for the description (spec point 5: at least 300 characters) is the document's. */
 const MIN_DESCRIPTION = LIMITS.description.minLength;
 // The rules (zod) load when the browser is idle after the first paint, or at the first check (issue 23).
+// The photo step (uploads with progress, the image checks) is the fourth: it loads when the browser is idle after the
+// first paint, or when the step is reached first (a restored draft), not with the first step (issue 23).
+// Moving to it waits for its code, so it renders at once with its "choose photos" button (which takes the focus when
+// the step's rule fails); only a draft restored at that step shows a spinner first.
+let loadedPhotoStep: typeof PhotoStepType | undefined;
+const loadPhotoStep = () => import('./photo-step').then((module) => (loadedPhotoStep = module.PhotoStep));
+const LazyPhotoStep = lazy(async () => ({ default: await loadPhotoStep() }));
+whenIdle(() => void loadPhotoStep(), 3000);
+
 const resolver = lazyResolver<WizardValues>(() =>
   import('../lib/wizard-rules').then((rules) => rules.wizardResolver(MIN_DESCRIPTION)),
 );
@@ -114,7 +125,8 @@ export function WizardForm({ hash, wizard }: { hash: string; wizard: ProviderWiz
   }, [step]);
   const goTo = (next: number) => {
     moved.current = true;
-    setStep(next);
+    if (WIZARD_STEPS[next] === 'photos' && !loadedPhotoStep) void loadPhotoStep().then(() => setStep(next));
+    else setStep(next);
   };
 
   const current = WIZARD_STEPS[step] ?? 'company';
@@ -190,7 +202,7 @@ export function WizardForm({ hash, wizard }: { hash: string; wizard: ProviderWiz
       {current === 'location' ? <LocationStep form={form} /> : null}
       {current === 'description' ? <DescriptionStep form={form} minimum={MIN_DESCRIPTION} /> : null}
       {current === 'photos' ? (
-        <PhotoStep
+        <PhotoStepLoader
           form={form}
           hash={hash}
           rules={meta.data?.imageRules}
@@ -443,5 +455,17 @@ function ConfirmStep({ form, wizard }: { form: Form; wizard: ProviderWizard }) {
         )}
       />
     </div>
+  );
+}
+
+/** The photo step: at once when its code is there (a move to the step waits for it), else after a spinner. */
+function PhotoStepLoader(props: ComponentProps<typeof LazyPhotoStep>) {
+  const { t } = useTranslation();
+  const [Loaded] = useState(() => loadedPhotoStep);
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={<Spinner className="size-6" label={t('app.loading')} />}>
+      <LazyPhotoStep {...props} />
+    </Suspense>
   );
 }
