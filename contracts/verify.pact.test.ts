@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockHttpServer } from '../mocks/http-server';
-import { PACT_DIR } from './support/pact';
+import { setMockNow } from '../mocks/lib/clock';
+import { CONTRACT_NOW, PACT_DIR } from './support/pact';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 /** The part of express's request the filter touches (express's types are not installed). */
@@ -55,6 +56,9 @@ beforeAll(async () => {
     if (!stateUrl) throw new Error('PACT_PROVIDER_BASE_URL needs PACT_STATE_URL (the provider-state setup endpoint).');
     return;
   }
+  // The mock's seed is anchored to its clock ("the last six months"), the pacts' examples to the day they describe:
+  // the mock replays them on that day, so a well-known lead stays inside the recorded lead window whenever CI runs.
+  setMockNow(CONTRACT_NOW);
   const mock = await startMockHttpServer({ port: Number(process.env.MOCK_PORT ?? 0) });
   const { port } = mock.server.address() as AddressInfo;
   providerBaseUrl = `http://127.0.0.1:${port}`;
@@ -64,6 +68,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await close?.();
+  setMockNow(null);
 });
 
 describe('provider portal-api', () => {

@@ -25,6 +25,13 @@ export function createPact(): PactV4 {
   });
 }
 
+/**
+ * The day the interactions describe: their example dates (the lead window 2026-05-22 to 2026-11-22, lead 42 of two
+ * days before) are those of a mock seeded at this instant. The provider verification pins the mock's clock to it
+ * (contracts/verify.pact.test.ts); the mock's seed is otherwise anchored to the day it starts.
+ */
+export const CONTRACT_NOW = new Date('2026-11-22T12:00:00Z');
+
 /** The session of the logged-in demo user that the provider state creates (token values are fixed). */
 export const DEMO_SESSION = {
   accessTokenId: 1,
