@@ -14,8 +14,9 @@ export const loadLead: RouteLoader = async ({ queryClient, prefetch, params, url
   prefetch(leadQueryOptions(leadId));
   preloadLeadTab(parseLeadTab(url.searchParams.get('activeTab')));
   // The phone formatting starts loading as soon as the lead shows a number, usually before the page's code is there.
-  queryClient.ensureQueryData(leadQueryOptions(leadId)).then(
-    (lead) => (showsPhone(lead) ? void loadPhoneFormat([lead.leadDetails.phone]) : undefined),
-    () => undefined,
-  );
+  // A failure here is left to the page, which asks again and shows it.
+  queryClient
+    .ensureQueryData(leadQueryOptions(leadId))
+    .then((lead) => (showsPhone(lead) ? loadPhoneFormat([lead.leadDetails.phone]) : undefined))
+    .catch(() => undefined);
 };

@@ -21,10 +21,11 @@ export const loadProviderInfo: RouteLoader = async ({ queryClient, prefetch, par
   if (!user || !user.providers.some((provider) => provider.id === id)) return;
   prefetch(providerQueryOptions(id));
   // The form shows the stored number in national form: the metadata of its zone loads as soon as it is known.
-  queryClient.ensureQueryData(providerQueryOptions(id)).then(
-    (provider) => loadPhoneMetadataFor([provider.phone]),
-    () => undefined,
-  );
+  // A failure here is left to the form, which asks again and shows it.
+  queryClient
+    .ensureQueryData(providerQueryOptions(id))
+    .then((provider) => loadPhoneMetadataFor([provider.phone]))
+    .catch(() => undefined);
   prefetch(providerFormsQueryOptions(id));
   prefetch(providerDataQueryOptions(id));
   prefetch(pendingDataUpdatesQueryOptions(id));

@@ -12,8 +12,9 @@ export const loadSignupWizard: RouteLoader = ({ queryClient, prefetch, params })
   prefetch(wizardQueryOptions(hash));
   void import('./components/wizard-form');
   // A stored number shows in national form: the metadata of its zone loads as soon as it is known (src/lib/phone.ts).
-  queryClient.ensureQueryData(wizardQueryOptions(hash)).then(
-    (wizard) => loadPhoneMetadataFor([wizard.phone]),
-    () => undefined,
-  );
+  // A failure here is left to the form, which asks again and shows it.
+  queryClient
+    .ensureQueryData(wizardQueryOptions(hash))
+    .then((wizard) => loadPhoneMetadataFor([wizard.phone]))
+    .catch(() => undefined);
 };

@@ -36,7 +36,8 @@ const resolver = lazyResolver<CustomerUserFormValues>(() =>
 );
 
 // Most stored numbers are German: their metadata loads beside the user's data instead of after it.
-void loadPhoneMetadataFor([DEFAULT_PHONE_COUNTRY]);
+// A failure is left to the form, which asks again.
+loadPhoneMetadataFor([DEFAULT_PHONE_COUNTRY]).catch(() => undefined);
 
 export function ProfileTab() {
   const { t } = useTranslation();

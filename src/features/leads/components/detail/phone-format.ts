@@ -13,12 +13,25 @@ const ready = new Map<string, Promise<FormatPhone>>();
 
 /** Starts loading the formatting of these numbers (once per set of numbers). */
 export function loadPhoneFormat(e164s: readonly string[]): Promise<FormatPhone> {
-  codeLoading ??= import('./phone').then(({ formatPhone }) => (code = formatPhone));
+  codeLoading ??= import('./phone').then(
+    ({ formatPhone }) => (code = formatPhone),
+    (error: unknown) => {
+      codeLoading = undefined;
+      throw error;
+    },
+  );
   const key = [...e164s].sort().join(',');
   let loading = ready.get(key);
   if (!loading) {
     const formatting = codeLoading;
-    loading = loadPhoneMetadataFor(e164s).then(() => formatting);
+    // A failed download is not remembered: the next render tries again.
+    loading = Promise.all([formatting, loadPhoneMetadataFor(e164s)]).then(
+      ([format]) => format,
+      (error: unknown) => {
+        ready.delete(key);
+        throw error;
+      },
+    );
     ready.set(key, loading);
   }
   return loading;
