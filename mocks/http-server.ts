@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { getResponse } from 'msw';
 import { db, resetDatabase } from './db';
 import { addDays, addMinutes, isoDate, isoDateTime, now, startOfDay } from './lib/clock';
+import { isMediaPath, mediaPlaceholderResponse } from './lib/media-placeholder';
 import { isScenario } from './db/seed-context';
 import { missingRequiredFields } from './db/provider-content';
 import {
@@ -830,6 +831,14 @@ export async function startMockHttpServer(options: { port?: number; host?: strin
         return res.end();
       }
       const raw = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+      // The media store of a deployment (the production preview forwards `/media/*` here).
+      if (method === 'GET' && isMediaPath(url.pathname)) {
+        const image = mediaPlaceholderResponse(url.pathname);
+        const imageHeaders: Record<string, string> = { ...CORS_HEADERS };
+        image.headers.forEach((value, key) => (imageHeaders[key] = value));
+        res.writeHead(200, imageHeaders);
+        return res.end(await image.text());
+      }
       if (url.pathname.startsWith('/__mock/')) {
         let body: Record<string, unknown>;
         try {

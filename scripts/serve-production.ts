@@ -136,6 +136,9 @@ const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (apiPath && (url.pathname === apiPath || url.pathname.startsWith(`${apiPath}/`)))
     return proxyToApi(req, res, `${url.pathname.slice(apiPath.length) || '/'}${url.search}`);
+  // Media paths of the API's answers live on the portal's origin; a deployment routes them to its media store, here
+  // the mock server, which draws a stand-in per path.
+  if (url.pathname.startsWith('/media/')) return proxyToApi(req, res, `${url.pathname}${url.search}`);
   if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res);
   const file = normalize(join(dist, decodeURIComponent(url.pathname)));
   if (!file.startsWith(dist + sep) && file !== dist) return notFound(res);

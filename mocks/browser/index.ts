@@ -1,6 +1,8 @@
 // The mock backend in the browser: MSW's service worker over the same handlers and database.
 // Loaded only in mock mode, through a dynamic import in src/mock-mode.ts, so production builds carry none of it.
+import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
+import { mediaPlaceholderResponse } from '../lib/media-placeholder';
 import { getScenario, resetDatabase } from '../db';
 import { isScenario, type ScenarioName } from '../db/seed-context';
 import { createHandlers } from '../handlers';
@@ -37,7 +39,14 @@ export async function startBrowserMock(options: { apiBaseUrl: string }): Promise
   window.localStorage.setItem(SCENARIO_STORAGE_KEY, getScenario());
 
   // The realtime mock answers the Firebase SDK's WebSocket in the page (see docs/realtime.md).
-  const worker = setupWorker(...createHandlers(options.apiBaseUrl), ...createRealtimeMock());
+  const worker = setupWorker(
+    ...createHandlers(options.apiBaseUrl),
+    ...createRealtimeMock(),
+    // Media paths are on the portal's origin; the mock draws a stand-in for each (mocks/lib/media-placeholder.ts).
+    http.get(`${window.location.origin}/media/*`, ({ request }) =>
+      mediaPlaceholderResponse(new URL(request.url).pathname),
+    ),
+  );
   onAfterWrite(saveNow);
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
