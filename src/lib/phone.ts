@@ -23,9 +23,9 @@ export { DEFAULT_PHONE_COUNTRY, isCountryCode, type PhoneCountry, phoneCountries
 
 const zoneFiles = import.meta.glob<MetadataJson>('./phone-metadata/zone-*.json', { import: 'default' });
 const zones = new Map<string, MetadataJson>();
-const zonesLoading = new Map<string, Promise<void>>();
+/** What is being or has been downloaded: each zone, each set of zones a page asked for, the whole. */
+const downloads = new Map<string, Promise<void>>();
 let whole: MetadataJson | undefined;
-let wholeLoading: Promise<void> | undefined;
 
 /** The world zone (the calling code's first digit) of a country ("DE" → "4") or an E.164 number ("+49…" → "4"). */
 function zoneOf(countryOrNumber: string): string | undefined {
@@ -42,21 +42,23 @@ function zonesOf(countriesAndNumbers: ReadonlyArray<string | null | undefined>):
   return [...found];
 }
 
-function loadZone(zone: string): Promise<void> {
-  let loading = zonesLoading.get(zone);
+/** The download for `key`, started once; a failed one is forgotten, so the next call tries again. */
+function loadOnce(downloads: Map<string, Promise<void>>, key: string, load: () => Promise<void>): Promise<void> {
+  let loading = downloads.get(key);
   if (!loading) {
-    const load = zoneFiles[`./phone-metadata/zone-${zone}.json`];
-    if (!load) throw new Error(`No phone metadata for zone ${zone}: run npm run gen:phone-countries`);
-    loading = load().then(
-      (metadata) => void zones.set(zone, metadata),
-      (error: unknown) => {
-        zonesLoading.delete(zone);
-        throw error;
-      },
-    );
-    zonesLoading.set(zone, loading);
+    loading = load().catch((error: unknown) => {
+      downloads.delete(key);
+      throw error;
+    });
+    downloads.set(key, loading);
   }
   return loading;
+}
+
+function loadZone(zone: string): Promise<void> {
+  const load = zoneFiles[`./phone-metadata/zone-${zone}.json`];
+  if (!load) throw new Error(`No phone metadata for zone ${zone}: run npm run gen:phone-countries`);
+  return loadOnce(downloads, `zone ${zone}`, async () => void zones.set(zone, await load()));
 }
 
 /** Whether the numbers of these countries and E.164 numbers can be read now. */
@@ -64,27 +66,13 @@ export function hasPhoneMetadataFor(countriesAndNumbers: ReadonlyArray<string | 
   return whole !== undefined || zonesOf(countriesAndNumbers).every((zone) => zones.has(zone));
 }
 
-const batches = new Map<string, Promise<void>>();
-
 /**
  * Loads what reading numbers of these countries and E.164 numbers needs: the parts of their zones. The same set of
  * zones gives the same promise, which React's `use` needs.
  */
 export function loadPhoneMetadataFor(countriesAndNumbers: ReadonlyArray<string | null | undefined>): Promise<void> {
   const needed = zonesOf(countriesAndNumbers).sort();
-  const key = needed.join();
-  let batch = batches.get(key);
-  if (!batch) {
-    batch = Promise.all(needed.map(loadZone)).then(
-      () => undefined,
-      (error: unknown) => {
-        batches.delete(key);
-        throw error;
-      },
-    );
-    batches.set(key, batch);
-  }
-  return batch;
+  return loadOnce(downloads, `zones ${needed.join()}`, async () => void (await Promise.all(needed.map(loadZone))));
 }
 
 /** For a component that shows stored numbers (a form's default values): suspends until their parts are there. */
@@ -94,16 +82,9 @@ export function usePhoneMetadata(countriesAndNumbers: ReadonlyArray<string | nul
 
 /** Loads the whole metadata: what a form's check needs, whatever country the user picks. */
 export function loadAllPhoneMetadata(): Promise<void> {
-  wholeLoading ??= import('libphonenumber-js/metadata.min.json').then(
-    (module) => {
-      whole = module.default;
-    },
-    (error: unknown) => {
-      wholeLoading = undefined;
-      throw error;
-    },
-  );
-  return wholeLoading;
+  return loadOnce(downloads, 'whole', async () => {
+    whole = (await import('libphonenumber-js/metadata.min.json')).default;
+  });
 }
 
 function metadataFor(zone: string): MetadataJson {
