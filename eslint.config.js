@@ -117,5 +117,27 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
+  // React's `use` inside a condition that changes while it loads (`if (!loaded) use(load())`) throws React error
+  // #467 when a suspended first render is replayed (src/lib/thenable.ts); the hooks rule allows it. `use` is called
+  // on every render with a promise, a fulfilled one when the thing is there.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: [
+            'IfStatement > :not(ExpressionStatement, BlockStatement) CallExpression[callee.name="use"]',
+            'IfStatement > ExpressionStatement > CallExpression[callee.name="use"]',
+            'IfStatement > BlockStatement > ExpressionStatement > CallExpression[callee.name="use"]',
+            'ConditionalExpression > CallExpression[callee.name="use"]',
+            'LogicalExpression > CallExpression[callee.name="use"]',
+          ].join(', '),
+          message:
+            'Call `use` on every render, with a fulfilled promise when the thing is loaded (src/lib/thenable.ts): a conditional `use` throws React error #467 on a replayed render.',
+        },
+      ],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'],
 );

@@ -31,6 +31,10 @@ test('a vendor adds a product, moves it up by keyboard and finds the order kept 
   await expect(
     page.getByText(`„${NAME}“ aufgenommen, Position ${before.length} von ${before.length}.`, { exact: true }),
   ).toBeAttached();
+  // dnd-kit's keyboard sensor starts listening for arrow keys in a timer after the pick-up, and Chromium runs input
+  // before timers: a key sent at once can come first and is lost (a person is never that fast). A timer of our own
+  // runs after the sensor's, so the sensor listens once it has run.
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve)));
   await page.keyboard.press('ArrowUp');
   await expect(
     page.getByText(`„${NAME}“ auf Position ${before.length - 1} von ${before.length}.`, { exact: true }),

@@ -95,6 +95,25 @@ const cases = [
     code: "export const planted = { sizes: [25, 50] as const, label: 'x' as string };\n",
     rule: null,
   },
+  // React's `use` only while loading (src/lib/thenable.ts): React error #467 on a replayed first render.
+  {
+    name: 'a component calls `use` only while something loads',
+    file: 'src/lib/planted.ts',
+    code: "import { use } from 'react';\nexport function usePlanted(ready: boolean, load: () => Promise<void>) {\n  if (!ready) use(load());\n}\n",
+    rule: 'no-restricted-syntax',
+  },
+  {
+    name: 'a component reads a value or `use`s its download',
+    file: 'src/lib/planted.ts',
+    code: "import { use } from 'react';\nexport function usePlanted(value: string | undefined, load: () => Promise<string>) {\n  return value ?? use(load());\n}\n",
+    rule: 'no-restricted-syntax',
+  },
+  {
+    name: 'a component calls `use` on every render (allowed)',
+    file: 'src/lib/planted.ts',
+    code: "import { use } from 'react';\nexport function usePlanted(load: () => Promise<string>) {\n  return use(load());\n}\n",
+    rule: null,
+  },
 ];
 
 // Every planted file is written before the first lint: in single-run mode (set when `CI` is in the environment)
@@ -134,4 +153,6 @@ if (failures.length > 0) {
   for (const failure of failures) console.error(`  - ${failure}`);
   process.exit(1);
 }
-console.log(`Lint rules bite: ${cases.length + 1} planted imports and type escapes, each judged as expected.`);
+console.log(
+  `Lint rules bite: ${cases.length + 1} planted imports, type escapes and use() calls, each judged as expected.`,
+);

@@ -23,7 +23,16 @@ prefetchStoredSession(queryClient);
 const router = createAppRouter(queryClient);
 await texts;
 
-createRoot(container).render(
+createRoot(container, {
+  // React recovers from an error thrown while rendering concurrently by rendering again synchronously, and by
+  // default reports only its own error (#520), which names no cause. The cause and where it was thrown are what
+  // the error report (and a failing journey) needs.
+  onRecoverableError(error, info) {
+    const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+    console.error('Recovered from a render error:', cause, info.componentStack ?? '');
+    reportError(cause);
+  },
+}).render(
   <StrictMode>
     <App queryClient={queryClient} router={router} />
   </StrictMode>,

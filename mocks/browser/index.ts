@@ -11,6 +11,7 @@ import { onAfterWrite } from '../lib/http';
 import { createRealtimeMock } from '../realtime';
 import { realtimeControls } from '../realtime/browser-controls';
 import { flushSave, loadSnapshot, saveNow, scheduleSave } from './persistence';
+import { ACCESS_TOKEN_KEY } from '../../src/lib/session-store';
 import { SCENARIO_STORAGE_KEY } from './scenario-state';
 
 declare global {
@@ -31,7 +32,14 @@ function requestedScenario(): ScenarioName | null {
 
 export async function startBrowserMock(options: { apiBaseUrl: string }): Promise<void> {
   const wanted = requestedScenario();
-  const restored = await loadSnapshot();
+  const loaded = await loadSnapshot();
+  const restored = loaded === 'restored';
+  // A page that holds a session while the mock starts from its seed gets 401s and lands on the login: say why
+  // (browser journeys record these warnings, e2e/fixtures.ts).
+  if (!restored && window.localStorage.getItem(ACCESS_TOKEN_KEY) !== null)
+    console.warn(
+      `[mock] No saved mock database (${loaded === 'none' ? 'nothing saved' : loaded.message}): starting from the seed, so the stored session is unknown.`,
+    );
   if (!restored || (wanted !== null && wanted !== getScenario())) {
     await resetDatabase(wanted ?? 'default');
     scheduleSave();

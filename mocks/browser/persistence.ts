@@ -28,15 +28,18 @@ async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) 
   }
 }
 
-/** Restores the saved state; false when there is none (or it cannot be read: then the seed is used). */
-export async function loadSnapshot(): Promise<boolean> {
+/**
+ * Restores the saved state: `restored`, `none` when nothing is saved, or the error that kept it from being read
+ * (the seed is used then).
+ */
+export async function loadSnapshot(): Promise<'restored' | 'none' | Error> {
   try {
     const snapshot = await run<DatabaseSnapshot | undefined>('readonly', (store) => store.get(KEY));
-    if (!snapshot || snapshot.version !== 1) return false;
+    if (!snapshot || snapshot.version !== 1) return 'none';
     await restoreDatabase(snapshot);
-    return true;
-  } catch {
-    return false;
+    return 'restored';
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
   }
 }
 

@@ -17,6 +17,7 @@ import {
 } from 'libphonenumber-js/core';
 import { DEFAULT_PHONE_COUNTRY, isCountryCode } from './phone-countries';
 import { CALLING_CODES } from './phone-countries.gen';
+import { fulfilled, trackSettlement } from './thenable';
 
 // The country menu's parts need no metadata and live beside it; re-exported for the forms' rules.
 export { DEFAULT_PHONE_COUNTRY, isCountryCode, type PhoneCountry, phoneCountries } from './phone-countries';
@@ -46,10 +47,12 @@ function zonesOf(countriesAndNumbers: ReadonlyArray<string | null | undefined>):
 function loadOnce(downloads: Map<string, Promise<void>>, key: string, load: () => Promise<void>): Promise<void> {
   let loading = downloads.get(key);
   if (!loading) {
-    loading = load().catch((error: unknown) => {
-      downloads.delete(key);
-      throw error;
-    });
+    loading = trackSettlement(
+      load().catch((error: unknown) => {
+        downloads.delete(key);
+        throw error;
+      }),
+    );
     downloads.set(key, loading);
   }
   return loading;
@@ -66,18 +69,22 @@ export function hasPhoneMetadataFor(countriesAndNumbers: ReadonlyArray<string | 
   return whole !== undefined || zonesOf(countriesAndNumbers).every((zone) => zones.has(zone));
 }
 
+const LOADED = fulfilled(undefined);
+
 /**
  * Loads what reading numbers of these countries and E.164 numbers needs: the parts of their zones. The same set of
- * zones gives the same promise, which React's `use` needs.
+ * zones gives the same promise, which React's `use` needs; what is already there gives a fulfilled one.
  */
 export function loadPhoneMetadataFor(countriesAndNumbers: ReadonlyArray<string | null | undefined>): Promise<void> {
+  if (hasPhoneMetadataFor(countriesAndNumbers)) return LOADED;
   const needed = zonesOf(countriesAndNumbers).sort();
   return loadOnce(downloads, `zones ${needed.join()}`, async () => void (await Promise.all(needed.map(loadZone))));
 }
 
 /** For a component that shows stored numbers (a form's default values): suspends until their parts are there. */
 export function usePhoneMetadata(countriesAndNumbers: ReadonlyArray<string | null | undefined>): void {
-  if (!hasPhoneMetadataFor(countriesAndNumbers)) use(loadPhoneMetadataFor(countriesAndNumbers));
+  // Unconditional: see src/lib/thenable.ts.
+  use(loadPhoneMetadataFor(countriesAndNumbers));
 }
 
 /** Loads the whole metadata: what a form's check needs, whatever country the user picks. */

@@ -1,5 +1,6 @@
 import { use } from 'react';
 import { hasPhoneMetadataFor, loadPhoneMetadataFor } from '@/lib/phone';
+import { fulfilled, trackSettlement } from '@/lib/thenable';
 import type { LeadDetail } from '../../api/leads';
 
 type FormatPhone = (e164: string) => string;
@@ -11,8 +12,11 @@ let codeLoading: Promise<FormatPhone> | undefined;
 let code: FormatPhone | undefined;
 const ready = new Map<string, Promise<FormatPhone>>();
 
-/** Starts loading the formatting of these numbers (once per set of numbers). */
+/**
+ * Starts loading the formatting of these numbers (once per set of numbers); a fulfilled promise when it is there.
+ */
 export function loadPhoneFormat(e164s: readonly string[]): Promise<FormatPhone> {
+  if (code && hasPhoneMetadataFor(e164s)) return fulfilled(code);
   codeLoading ??= import('./phone').then(
     ({ formatPhone }) => (code = formatPhone),
     (error: unknown) => {
@@ -25,12 +29,14 @@ export function loadPhoneFormat(e164s: readonly string[]): Promise<FormatPhone> 
   if (!loading) {
     const formatting = codeLoading;
     // A failed download is not remembered: the next render tries again.
-    loading = Promise.all([formatting, loadPhoneMetadataFor(e164s)]).then(
-      ([format]) => format,
-      (error: unknown) => {
-        ready.delete(key);
-        throw error;
-      },
+    loading = trackSettlement(
+      Promise.all([formatting, loadPhoneMetadataFor(e164s)]).then(
+        ([format]) => format,
+        (error: unknown) => {
+          ready.delete(key);
+          throw error;
+        },
+      ),
     );
     ready.set(key, loading);
   }
@@ -44,7 +50,8 @@ export function showsPhone(lead: LeadDetail): lead is LeadDetail & { leadDetails
 
 /** The formatting of these numbers; suspends until it has loaded. */
 export function usePhoneFormat(e164s: readonly string[]): FormatPhone {
-  return code && hasPhoneMetadataFor(e164s) ? code : use(loadPhoneFormat(e164s));
+  // Unconditional: see src/lib/thenable.ts.
+  return use(loadPhoneFormat(e164s));
 }
 
 /**
@@ -52,7 +59,8 @@ export function usePhoneFormat(e164s: readonly string[]): FormatPhone {
  * stays in its loading state instead of showing the raw number and then reflowing.
  */
 export function useWaitForPhoneFormat(lead: LeadDetail): void {
-  if (!showsPhone(lead)) return;
-  const numbers = [lead.leadDetails.phone];
-  if (!code || !hasPhoneMetadataFor(numbers)) use(loadPhoneFormat(numbers));
+  // Unconditional (src/lib/thenable.ts); a lead without a visible number waits for nothing.
+  use(showsPhone(lead) ? loadPhoneFormat([lead.leadDetails.phone]) : NOTHING_TO_WAIT_FOR);
 }
+
+const NOTHING_TO_WAIT_FOR = fulfilled(undefined);
