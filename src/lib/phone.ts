@@ -8,7 +8,6 @@
 // the first check (`loadAllPhoneMetadata` at the top of each rules module), since the user may pick any country.
 // The functions that read numbers are synchronous and throw when their part is not loaded, so a missing load fails
 // a test instead of refusing a number. A failed download is not remembered: the next call tries again.
-import { use } from 'react';
 import {
   type CountryCode,
   type MetadataJson,
@@ -17,7 +16,7 @@ import {
 } from 'libphonenumber-js/core';
 import { DEFAULT_PHONE_COUNTRY, isCountryCode } from './phone-countries';
 import { CALLING_CODES } from './phone-countries.gen';
-import { fulfilled, trackSettlement } from './thenable';
+import { fulfilled, suspendUntilSettled, trackSettlement } from './thenable';
 
 // The country menu's parts need no metadata and live beside it; re-exported for the forms' rules.
 export { DEFAULT_PHONE_COUNTRY, isCountryCode, type PhoneCountry, phoneCountries } from './phone-countries';
@@ -73,7 +72,7 @@ const LOADED = fulfilled(undefined);
 
 /**
  * Loads what reading numbers of these countries and E.164 numbers needs: the parts of their zones. The same set of
- * zones gives the same promise, which React's `use` needs; what is already there gives a fulfilled one.
+ * zones gives the same promise; what is already there gives a fulfilled one, which a render reads at once.
  */
 export function loadPhoneMetadataFor(countriesAndNumbers: ReadonlyArray<string | null | undefined>): Promise<void> {
   if (hasPhoneMetadataFor(countriesAndNumbers)) return LOADED;
@@ -83,8 +82,8 @@ export function loadPhoneMetadataFor(countriesAndNumbers: ReadonlyArray<string |
 
 /** For a component that shows stored numbers (a form's default values): suspends until their parts are there. */
 export function usePhoneMetadata(countriesAndNumbers: ReadonlyArray<string | null | undefined>): void {
-  // Unconditional: see src/lib/thenable.ts.
-  use(loadPhoneMetadataFor(countriesAndNumbers));
+  // Not React's `use`: see src/lib/thenable.ts.
+  suspendUntilSettled(loadPhoneMetadataFor(countriesAndNumbers));
 }
 
 /** Loads the whole metadata: what a form's check needs, whatever country the user picks. */

@@ -1,6 +1,5 @@
-import { use } from 'react';
 import { hasPhoneMetadataFor, loadPhoneMetadataFor } from '@/lib/phone';
-import { fulfilled, trackSettlement } from '@/lib/thenable';
+import { fulfilled, suspendUntilSettled, trackSettlement } from '@/lib/thenable';
 import type { LeadDetail } from '../../api/leads';
 
 type FormatPhone = (e164: string) => string;
@@ -50,8 +49,8 @@ export function showsPhone(lead: LeadDetail): lead is LeadDetail & { leadDetails
 
 /** The formatting of these numbers; suspends until it has loaded. */
 export function usePhoneFormat(e164s: readonly string[]): FormatPhone {
-  // Unconditional: see src/lib/thenable.ts.
-  return use(loadPhoneFormat(e164s));
+  // Not React's `use`: see src/lib/thenable.ts.
+  return suspendUntilSettled(loadPhoneFormat(e164s));
 }
 
 /**
@@ -59,8 +58,6 @@ export function usePhoneFormat(e164s: readonly string[]): FormatPhone {
  * stays in its loading state instead of showing the raw number and then reflowing.
  */
 export function useWaitForPhoneFormat(lead: LeadDetail): void {
-  // Unconditional (src/lib/thenable.ts); a lead without a visible number waits for nothing.
-  use(showsPhone(lead) ? loadPhoneFormat([lead.leadDetails.phone]) : NOTHING_TO_WAIT_FOR);
+  // Not React's `use`: see src/lib/thenable.ts.
+  if (showsPhone(lead)) suspendUntilSettled(loadPhoneFormat([lead.leadDetails.phone]));
 }
-
-const NOTHING_TO_WAIT_FOR = fulfilled(undefined);
