@@ -38,7 +38,7 @@ const TARGETS = { login: 125, home: 160, dashboard: 160, other: 175 };
  */
 const RATCHET = {
   login: 164.5,
-  lead: 205.0,
+  lead: 202.5,
   providerInfo: 199.0,
   providerInfoTab: 199.0,
   settings: 193.5,

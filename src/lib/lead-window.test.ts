@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { apiDate, leadWindowDates } from './lead-window';
+import { apiDate, leadWindowDates, monthsBefore } from './lead-window';
 
 describe('the lead window', () => {
   it('covers six months until today as API dates', () => {
@@ -15,6 +15,12 @@ describe('the lead window', () => {
     expect(leadWindowDates(new Date(2028, 7, 31)).createdAtStart).toBe('2028-02-29');
     for (let day = dayjs('2027-01-01'); day.isBefore('2029-01-01'); day = day.add(1, 'day'))
       expect(leadWindowDates(day.toDate()).createdAtStart).toBe(day.subtract(6, 'month').format('YYYY-MM-DD'));
+  });
+
+  it('goes back the inbox’s 1, 3 and 12 months as dayjs does, on every day of two years', () => {
+    for (const months of [1, 3, 12])
+      for (let day = dayjs('2027-01-01'); day.isBefore('2029-01-01'); day = day.add(1, 'day'))
+        expect(apiDate(monthsBefore(day.toDate(), months))).toBe(day.subtract(months, 'month').format('YYYY-MM-DD'));
   });
 
   it('writes the local calendar day with Latin digits, from a Date or a dayjs value', () => {

@@ -1,10 +1,10 @@
-// The lead window and API dates without a date library: the main layout's pending-lead badge and the dashboard
-// need them on every first screen, and dayjs stays on the pages that compute with dates (issue 23).
+// The lead window and API dates without a date library: the main layout's pending-lead badge, the dashboard and
+// the inbox need them on their first screens, and dayjs stays with the calendar and the price rules (issue 23).
 
 /** Lead counts and lead lists cover the last six months (spec point 9). */
 export const LEAD_WINDOW_MONTHS = 6;
 
-/** A calendar day: a Date, or a dayjs value (anything with `toDate`). */
+/** A calendar day: a Date, or a dayjs value of the calendar (anything with `toDate`). */
 type Day = Date | { toDate(): Date };
 
 const two = (part: number) => String(part).padStart(2, '0');
@@ -16,7 +16,7 @@ export function apiDate(day: Day): string {
 }
 
 /** The same day `months` earlier; the month's last day when that month is shorter (31 August → 28 February). */
-function monthsBefore(date: Date, months: number): Date {
+export function monthsBefore(date: Date, months: number): Date {
   const target = new Date(date.getFullYear(), date.getMonth() - months, 1);
   const lastDay = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate();
   target.setDate(Math.min(date.getDate(), lastDay));

@@ -1,6 +1,5 @@
-import dayjs from 'dayjs';
 import { LeadStatusLimits, listLeadsQueryLimits } from '@/api/generated/limits';
-import { apiDate, LEAD_WINDOW_MONTHS } from '@/lib/lead-window';
+import { apiDate, LEAD_WINDOW_MONTHS, monthsBefore } from '@/lib/lead-window';
 import { defineSearchParams, searchParam, type SearchParams, type SearchParamValues } from '@/lib/search-params';
 import type { LeadListQuery, LeadStatus } from '../api/keys';
 import type { StatsWindow } from '../api/stats';
@@ -86,13 +85,13 @@ export function toListQuery(
   state: LeadListState,
   coupleName: string,
   userProviderIds: readonly number[],
-  today: dayjs.Dayjs = dayjs(),
+  today: Date = new Date(),
 ): LeadListQuery {
   const createdAtEnd = state.months === null ? (state.to ?? apiDate(today)) : apiDate(today);
   const createdAtStart =
     state.months === null
-      ? (state.from ?? apiDate(today.subtract(DEFAULT_WINDOW_MONTHS, 'month')))
-      : apiDate(today.subtract(state.months, 'month'));
+      ? (state.from ?? apiDate(monthsBefore(today, DEFAULT_WINDOW_MONTHS)))
+      : apiDate(monthsBefore(today, state.months));
   const chosen = state.providerIds.filter((id) => userProviderIds.includes(id));
   return {
     page: state.page,

@@ -1,18 +1,28 @@
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { formatWaitingTime } from '../../lib/format';
 
-/** What `<input type="datetime-local">` reads and writes. */
-export const LOCAL_INPUT_FORMAT = 'YYYY-MM-DDTHH:mm';
+const two = (part: number) => String(part).padStart(2, '0');
 
-/** Date-time of a local input as the API wants it: ISO 8601 with the browser's offset. */
+/** What `<input type="datetime-local">` reads and writes (YYYY-MM-DDTHH:mm), for a local date-time. */
+function toLocalInput(date: Date): string {
+  return `${String(date.getFullYear()).padStart(4, '0')}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+/**
+ * Date-time of a local input as the API wants it: ISO 8601 with the browser's offset at that moment
+ * ("2026-11-24T18:30:00+01:00"). A date-time without an offset is local time (ECMAScript's date-time format).
+ */
 export function localInputToIso(value: string): string {
-  return dayjs(value).format();
+  const date = new Date(value);
+  const offset = -date.getTimezoneOffset();
+  const sign = offset < 0 ? '-' : '+';
+  const minutes = Math.abs(offset);
+  return `${toLocalInput(date)}:${two(date.getSeconds())}${sign}${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
 }
 
 export function nowAsLocalInput(): string {
-  return dayjs().format(LOCAL_INPUT_FORMAT);
+  return toLocalInput(new Date());
 }
 
 /** Formatting of the lead page: the portal's formats (`@/lib/format`) plus the couple's waiting time. */
@@ -21,6 +31,7 @@ export function useLeadFormat() {
   return {
     ...useFormat(),
     /** How long the couple has been waiting, in wall-clock time ("3 Stunden", "seit 1 Tag"). */
-    waitingSince: (since: string, now = dayjs()) => formatWaitingTime(Math.max(0, now.diff(dayjs(since), 'second')), t),
+    waitingSince: (since: string, now = Date.now()) =>
+      formatWaitingTime(Math.max(0, Math.trunc((now - new Date(since).getTime()) / 1000)), t),
   };
 }
