@@ -95,12 +95,20 @@ function LockedRow({ lead, t }: { lead: Lead; t: TFunction }) {
 }
 
 /**
+ * Rows of the first render: enough to fill a screen (eight rows are taller than a phone's or a laptop's view
+ * below the figures and filters). The rest follow in an interruptible render, so the list's first paint is not one
+ * long task (issue 23: the inbox's total blocking time on a phone); rows added below the screen shift nothing seen.
+ */
+const FIRST_ROWS = 8;
+
+/**
  * One page of the inbox. Unread leads stand out; leads beyond the basic plan's quota are locked rows. A new page
- * renders as a deferred, interruptible update, so paging through 100-row pages never blocks input.
+ * renders as a deferred, interruptible update, so paging through 100-row pages never blocks input; the first page
+ * shows its first rows at once and the others in the same way.
  */
 export const LeadList = memo(function LeadList({ leads, label }: { leads: readonly Lead[]; label: string }) {
   const { t } = useTranslation();
-  const shown = useDeferredValue(leads);
+  const shown = useDeferredValue(leads, leads.slice(0, FIRST_ROWS));
   // One clock for all rows keeps their waiting times consistent; it ticks each minute.
   const now = useNow();
   return (
