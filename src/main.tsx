@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/app';
@@ -23,7 +23,7 @@ prefetchStoredSession(queryClient);
 const router = createAppRouter(queryClient);
 await texts;
 
-createRoot(container, {
+const root = createRoot(container, {
   // React recovers from an error thrown while rendering concurrently by rendering again synchronously, and by
   // default reports only its own error (#520), which names no cause. The cause and where it was thrown are what
   // the error report (and a failing journey) needs.
@@ -32,10 +32,15 @@ createRoot(container, {
     console.error('Recovered from a render error:', cause, info.componentStack ?? '');
     reportError(cause);
   },
-}).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
+});
+// The first render as a transition: React renders it in slices, yielding to the browser every few milliseconds,
+// instead of one long task that blocks input on a slow phone (issue 23, total blocking time).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  ),
 );
 // Error reporting, consent and the tag (issue 22) load after the first render, when the browser is idle.
 startIntegrations(router);
