@@ -10,6 +10,7 @@
 //   npm run bench:lighthouse                   5 runs (BENCH_RUNS or --runs=N), builds dist/ when stale
 //   npm run bench:lighthouse -- --runs=1       a quick look
 //   npm run bench:lighthouse -- --long-tasks   also lists each run's long main-thread tasks (start, duration, script)
+//   npm run bench:lighthouse -- --lcp          also names each run's largest contentful paint element and its phases
 // Every browser run on the shared machine: `flock /tmp/browser.lock npm run bench:lighthouse`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -26,6 +27,25 @@ const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? undefined;
 const RUNS = Number(option('runs') ?? process.env.BENCH_RUNS ?? 5);
 const LONG_TASKS = process.argv.includes('--long-tasks');
+const LCP_DETAILS = process.argv.includes('--lcp');
+
+/** The LCP element's HTML and the LCP phases (time to first byte, load delay and time, render delay) of a run. */
+function describeLcp(audits: Record<string, { details?: unknown } | undefined>): string[] {
+  const lines: string[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (value === null || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    if (record['type'] === 'node' && typeof record['snippet'] === 'string')
+      lines.push(`    LCP element: ${record['snippet'].slice(0, 160)}`);
+    const phase = record['subpart'] ?? record['phase'] ?? record['label'];
+    if (typeof phase === 'string' && typeof record['duration'] === 'number')
+      lines.push(`    LCP phase ${phase}: ${record['duration'].toFixed(0)} ms`);
+    Object.values(record).forEach(visit);
+  };
+  for (const id of ['largest-contentful-paint-element', 'lcp-breakdown-insight']) visit(audits[id]?.details);
+  return [...new Set(lines)];
+}
 const PORT = Number(process.env.BENCH_PORT ?? 4185);
 const PEER_PORT = PORT + 2;
 const DEBUG_PORT = PORT + 3;
@@ -203,6 +223,7 @@ async function measure(target: Target, preset: Preset): Promise<Sample> {
         `    long task at ${Number(task['startTime']).toFixed(0)} ms: ${Number(task['duration']).toFixed(0)} ms  ${String(task['url']).replace(/^https?:\/\/[^/]+/, '')}\n`,
       );
   }
+  if (LCP_DETAILS) for (const line of describeLcp(lhr.audits)) process.stdout.write(`${line}\n`);
   return {
     score: category('performance'),
     lcp: audit('largest-contentful-paint'),
