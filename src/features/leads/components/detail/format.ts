@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
+import { apiDate } from '@/lib/lead-window';
 import { formatWaitingTime } from '../../lib/format';
 
 const two = (part: number) => String(part).padStart(2, '0');
 
 /** What `<input type="datetime-local">` reads and writes (YYYY-MM-DDTHH:mm), for a local date-time. */
 function toLocalInput(date: Date): string {
-  return `${String(date.getFullYear()).padStart(4, '0')}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
+  return `${apiDate(date)}T${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
 /**
