@@ -1,27 +1,18 @@
 // The mock's media files: every media path the API answers (covers, thumbnails, main images) shows an image, not a
 // broken one. Its own file: the MSW interceptor of the other mock tests would catch requests to a real port.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { db, resetDatabase } from '../db';
-import { startMockHttpServer } from '../http-server';
+import { startMockHttpServerForFile } from './mock-http-server';
 import { mediaPlaceholderSvg } from '../lib/media-placeholder';
 
-let base = '';
-let close: () => Promise<void> = async () => undefined;
-
-beforeAll(async () => {
-  const started = await startMockHttpServer({ port: 0 });
-  const address = started.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  close = started.close;
-});
-afterAll(() => close());
+const base = startMockHttpServerForFile();
 
 it('answers each media path of the seed with an image named after its file', async () => {
   await resetDatabase();
   const media = db.medias.findFirst((q) => q.where({ providerId: 101 }));
   if (!media) throw new Error('The seed has no media of provider 101.');
   for (const path of [media.thumbnailPath, media.path]) {
-    const response = await fetch(`${base}${path}`);
+    const response = await fetch(`${base()}${path}`);
     expect(response.status, path).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     const name = decodeURIComponent(path.split('/').pop() ?? '').replace(/\.[a-z0-9]+$/i, '');
