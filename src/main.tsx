@@ -25,13 +25,9 @@ await texts;
 
 const root = createRoot(container, {
   // React recovers from an error thrown while rendering concurrently by rendering again synchronously, and by
-  // default reports only its own error (#520), which names no cause. The cause and where it was thrown are what
-  // the error report (and a failing journey) needs.
-  onRecoverableError(error, info) {
-    const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
-    console.error('Recovered from a render error:', cause, info.componentStack ?? '');
-    reportError(cause);
-  },
+  // default reports only its own error (#520), which names no cause. The cause is what the error report (and a
+  // failing journey) needs.
+  onRecoverableError: (error) => reportError(error instanceof Error && error.cause !== undefined ? error.cause : error),
 });
 // The first render as a transition: React renders it in slices, yielding to the browser every few milliseconds,
 // instead of one long task that blocks input on a slow phone (issue 23, total blocking time).
