@@ -81,13 +81,28 @@ const sharedTopKeys = new Set([...shared.keys()].map((key) => key.split('.')[0])
 const featuresDir = join(root, 'src/features');
 let featureKeys = 0;
 const featureNames = [];
+/** The later-loaded parts of features' texts: `{ feature, name, keys }`. */
+const partBundles = [];
 for (const feature of readdirSync(featuresDir)) {
   const textsDir = join(featuresDir, feature, 'texts');
   if (!existsSync(textsDir)) continue;
   featureNames.push(feature);
   if (sharedTopKeys.has(feature))
     problems.push(`${feature}: its texts are both in the shared bundles and in ${textsDir}`);
-  featureKeys += checkBundles(textsDir, feature).size;
+  const own = checkBundles(textsDir, feature);
+  featureKeys += own.size;
+  // A part that loads after the first screen (`texts/<part>/`, loaded as `<feature>/<part>`), merged into the same
+  // tree: a key may live in one of them only.
+  for (const entry of readdirSync(textsDir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const name = `${feature}/${entry.name}`;
+    const keys = checkBundles(join(textsDir, entry.name), name);
+    featureKeys += keys.size;
+    for (const key of keys.keys())
+      if ([...own.keys()].some((other) => other === key || other.startsWith(`${key}.`) || key.startsWith(`${other}.`)))
+        problems.push(`${name}: ${key} is also in the feature's first-screen texts`);
+    partBundles.push({ feature, name, keys: [...keys.keys()] });
+  }
 }
 // A shared component that loads lazily may have its own texts too (`src/components/<component>/texts`, read as
 // `<component>.…`), loaded with it (loadFeatureTexts in the lazy import, e.g. src/components/upgrade/upgrade-context.tsx).
@@ -137,6 +152,47 @@ if (featureNames.length + componentNames.length > 0)
           `${relative(root, file)}: reads the texts of feature "${match[1]}", which load only with its routes`,
         );
   }
+
+// A part's keys are read only by the modules that load with it: the code that loads them (`withDetailPartTexts` in
+// the leads feature) lists them here. Anything else (a module of the first screen) would show the bare key.
+const PART_READERS = {
+  'leads/detail-parts': [
+    'src/features/leads/components/messages/',
+    'src/features/leads/components/detail/outcomes/',
+    'src/features/leads/components/detail/interaction-form.tsx',
+    'src/features/leads/components/detail/interaction-list.tsx',
+    'src/features/leads/components/detail/interactions-tab.tsx',
+    'src/features/leads/components/detail/history-timeline.tsx',
+    'src/features/leads/components/detail/notes-tab.tsx',
+    'src/features/leads/components/detail/calls-tab.tsx',
+    'src/features/leads/components/detail/loan-tab.tsx',
+    'src/features/leads/components/detail/lead-data-fields.tsx',
+    'src/features/leads/components/detail/lead-data-rules.ts',
+    // Form rules and answers of the tabs' and dialogs' calls, imported only by them.
+    'src/features/leads/api/interactions.ts',
+    'src/features/leads/api/reminders.ts',
+  ],
+};
+for (const part of partBundles) {
+  const readers = PART_READERS[part.name];
+  if (!readers) {
+    problems.push(`${part.name}: no readers listed in PART_READERS (scripts/check-locales.mjs)`);
+    continue;
+  }
+  // A full key of the part, or the start of a key built in a template (`leads.detail.outcome.${…}`) that reaches it.
+  const use = new RegExp(`['"\`]${part.feature}\\.([\\w.]+)`, 'g');
+  for (const file of sourceFiles(join(root, 'src', 'features', part.feature))) {
+    const path = relative(root, file);
+    if (readers.some((reader) => path.startsWith(reader))) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(use)) {
+      const read = match[1];
+      const reaches = read.endsWith('.')
+        ? part.keys.some((key) => key.startsWith(read))
+        : part.keys.some((key) => key === read || key.startsWith(`${read}.`));
+      if (reaches) problems.push(`${path}: reads ${part.feature}.${read} of ${part.name}, which it does not load`);
+    }
+  }
+}
 
 if (problems.length) {
   console.error(`${problems.length} problem(s) in the text bundles:`);

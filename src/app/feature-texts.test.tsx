@@ -1,7 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale, i18n } from '@/i18n';
 import { renderApp } from '@/testing/render-app';
+import { LEAD } from '@mocks/db/leads';
+import leadPartsArabic from '@/features/leads/texts/detail-parts/ar_AE.json';
+import leadPartsGerman from '@/features/leads/texts/detail-parts/de_DE.json';
 import todoArabic from '@/features/todo/texts/ar_AE.json';
 import todoGerman from '@/features/todo/texts/de_DE.json';
 import { featuresWithTexts } from './feature-texts';
@@ -29,5 +32,26 @@ describe('texts of a feature', () => {
     await act(() => changeLocale('ar_AE', { persist: false }));
 
     expect(await screen.findByRole('heading', { name: todoArabic.open.title })).toBeInTheDocument();
+  });
+
+  it('of a part below the first screen arrive with the part and follow a language switch', async () => {
+    // The lead data form never comes into view here, so only the tab opened below loads the lead's later texts.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { user } = await renderApp(`/leads/${LEAD.wellKnown}`, { as: 'demo' });
+    await screen.findByRole('heading', { level: 1, name: 'Anna Schmidt & Lukas Becker' });
+    expect(i18n.exists('leads.detail.tabs.notes')).toBe(true);
+    expect(i18n.exists('leads.detail.notes.add')).toBe(false);
+
+    await user.click(screen.getByRole('tab', { name: 'Notizen' }));
+    expect(await screen.findByRole('heading', { name: leadPartsGerman.detail.notes.add })).toBeInTheDocument();
+
+    await act(() => changeLocale('ar_AE', { persist: false }));
+    expect(await screen.findByRole('heading', { name: leadPartsArabic.detail.notes.add })).toBeInTheDocument();
   });
 });

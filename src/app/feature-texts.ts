@@ -12,6 +12,8 @@ type TextModules = Record<string, () => Promise<{ default: Record<string, unknow
 // entries, about 1 KB gzipped on every first visit, issue 23) loads with the first texts asked for in one of them.
 const germanTexts: TextModules = import.meta.glob<{ default: Record<string, unknown> }>([
   '../features/*/texts/de_DE.json',
+  // A part of a feature's texts that loads after the first screen, with the code that reads it (`<feature>/<part>`).
+  '../features/*/texts/*/de_DE.json',
   '../components/*/texts/de_DE.json',
 ]);
 let otherLanguages: Promise<TextModules> | undefined;
@@ -25,6 +27,9 @@ export const featuresWithTexts = [...new Set(Object.keys(germanTexts).map((path)
 
 setFeatureTextSource(async (name, locale) => {
   const texts = locale === DEFAULT_LOCALE ? germanTexts : await otherLanguageTexts();
-  const load = texts[`../features/${name}/texts/${locale}.json`] ?? texts[`../components/${name}/texts/${locale}.json`];
+  const [owner, part] = name.split('/');
+  const load = part
+    ? texts[`../features/${owner}/texts/${part}/${locale}.json`]
+    : (texts[`../features/${name}/texts/${locale}.json`] ?? texts[`../components/${name}/texts/${locale}.json`]);
   return (await load?.())?.default;
 });

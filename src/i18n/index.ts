@@ -52,11 +52,21 @@ export function setFeatureTextSource(source: FeatureTextSource): void {
   featureTextSource = source;
 }
 
-async function loadFeatureBundle(feature: string, locale: Locale): Promise<void> {
-  if (i18n.getResource(locale, 'translation', feature) !== undefined) return;
-  const texts = await featureTextSource(feature, locale);
+/** `<locale> <name>` of each bundle already added. */
+const loadedBundles = new Set<string>();
+
+/**
+ * A feature's texts (`leads`), or a part of them that loads later (`leads/detail-parts`, texts of the lead page's
+ * parts below its first screen): both are read under the feature's name, `t('leads.…')`, merged into one tree.
+ */
+async function loadFeatureBundle(name: string, locale: Locale): Promise<void> {
+  const key = `${locale} ${name}`;
+  if (loadedBundles.has(key)) return;
+  const texts = await featureTextSource(name, locale);
+  const feature = name.split('/')[0] ?? name;
   // Under the feature's name, beside the shared keys: `t('<feature>.key')` reads the same wherever the text lives.
   if (texts) i18n.addResourceBundle(locale, 'translation', { [feature]: texts }, true, true);
+  loadedBundles.add(key);
 }
 
 /**

@@ -1,10 +1,11 @@
 import { lazy, startTransition, Suspense, useState } from 'react';
 import type { LeadDetail } from '../../api/leads';
+import { withDetailPartTexts } from '../../lib/detail-part-texts';
 import { OutcomesButton } from './outcomes/outcomes-button';
 
 // Radix's menu (floating-ui) loads with the first opening, and the dialogs with their forms beside it; the lead
 // page shows only the trigger (issue 23, docs/leads.md "First-visit weight").
-const loadMenu = () => import('./outcomes/outcomes-menu');
+const loadMenu = () => withDetailPartTexts(() => import('./outcomes/outcomes-menu'));
 const OutcomesMenu = lazy(loadMenu);
 
 /** The outcomes of a lead (spec point 4): the trigger; the menu mounts on the first click and stays mounted. */

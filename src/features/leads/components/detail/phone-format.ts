@@ -1,4 +1,4 @@
-import { hasPhoneMetadataFor, loadPhoneMetadataFor } from '@/lib/phone';
+import { hasPhoneMetadataForNumbers, loadPhoneMetadataForNumbers } from '@/lib/phone-metadata';
 import { fulfilled, suspendUntilSettled, trackSettlement } from '@/lib/thenable';
 import type { LeadDetail } from '../../api/leads';
 
@@ -15,7 +15,7 @@ const ready = new Map<string, Promise<FormatPhone>>();
  * Starts loading the formatting of these numbers (once per set of numbers); a fulfilled promise when it is there.
  */
 export function loadPhoneFormat(e164s: readonly string[]): Promise<FormatPhone> {
-  if (code && hasPhoneMetadataFor(e164s)) return fulfilled(code);
+  if (code && hasPhoneMetadataForNumbers(e164s)) return fulfilled(code);
   codeLoading ??= import('./phone').then(
     ({ formatPhone }) => (code = formatPhone),
     (error: unknown) => {
@@ -29,7 +29,7 @@ export function loadPhoneFormat(e164s: readonly string[]): Promise<FormatPhone> 
     const formatting = codeLoading;
     // A failed download is not remembered: the next render tries again.
     loading = trackSettlement(
-      Promise.all([formatting, loadPhoneMetadataFor(e164s)]).then(
+      Promise.all([formatting, loadPhoneMetadataForNumbers(e164s)]).then(
         ([format]) => format,
         (error: unknown) => {
           ready.delete(key);

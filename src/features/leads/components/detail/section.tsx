@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,15 +11,17 @@ export function Section({
   action,
   className,
   children,
+  ref,
 }: {
   title: string;
   action?: ReactNode;
   className?: string;
   children: ReactNode;
+  ref?: Ref<HTMLElement>;
 }) {
   const id = useId();
   return (
-    <Card aria-labelledby={id} className={cn('flex flex-col gap-3', className)}>
+    <Card ref={ref} aria-labelledby={id} className={cn('flex flex-col gap-3', className)}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <CardTitle id={id}>{title}</CardTitle>
         {action}

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { isOneOf } from '@/lib/guards';
 import type { LeadDetail } from '../../api/leads';
+import { withDetailPartTexts } from '../../lib/detail-part-texts';
 
 /** The tabs of the lead page (spec point 2), in the order the spec names them. */
 export const LEAD_TABS = ['details', 'interactions', 'messages', 'notes', 'calls', 'loan'] as const;
@@ -12,10 +13,10 @@ export function parseLeadTab(value: string | null): LeadTab {
 }
 
 type Panel = ComponentType<{ lead: LeadDetail }>;
-const panel = (load: () => Promise<Panel>) => ({
-  load,
-  Panel: lazy(() => load().then((Panel) => ({ default: Panel }))),
-});
+const panel = (loadCode: () => Promise<Panel>) => {
+  const load = () => withDetailPartTexts(loadCode);
+  return { load, Panel: lazy(() => load().then((Panel) => ({ default: Panel }))) };
+};
 
 // Every tab but the details (the default) loads when it is first shown, so the lead page carries neither the
 // composers and DOMPurify of the messages nor the forms of notes, interactions and calls (issue 23,

@@ -2,7 +2,8 @@ import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { Alert } from '@/components/ui/alert';
-import { formatInternational, hasPhoneMetadataFor } from '@/lib/phone';
+import { formatInternational } from '@/lib/phone-display';
+import { hasPhoneMetadataForNumbers } from '@/lib/phone-metadata';
 
 /**
  * Why a send failed, as far as the form needs to know after field errors found their fields: no answer
@@ -27,7 +28,7 @@ const FAILURE_TEXT: Record<Exclude<SendFailure, 'undelivered'>, string> = {
  * formatting of a number it shows with the lead (`loadPhoneFormat`); a number it has not loaded stays in E.164.
  */
 export function displayPhone(phone: string): string {
-  return hasPhoneMetadataFor([phone]) ? formatInternational(phone) : phone;
+  return hasPhoneMetadataForNumbers([phone]) ? formatInternational(phone) : phone;
 }
 
 /**
