@@ -5,8 +5,13 @@
 //   user: logged in through the mock API inside the page (the mock backend is the page's service worker), the
 //   session stored like the login page stores it, every queued modal closed in the modal history (unless
 //   `modals: true`), and the mock's database saved in IndexedDB. One navigation then opens the journey's page.
+//   The mock's database is written into the new context's IndexedDB by the fixture itself, not by Playwright's
+//   storage state: Playwright's restore returns when its writes are accepted, not when they are committed, and
+//   closes its page then; now and then the large snapshot was lost and the journey met a mock that did not know
+//   its session (`[mock] No saved mock database (nothing saved)`, once in about 40 journeys).
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { DEMO_LOGINS } from '../mocks/db/core';
+import { MOCK_SNAPSHOT_LOCATION } from '../mocks/browser/persistence-names';
 import type { components, operations } from '../src/api/generated/schema';
 import { href } from './app-routes';
 import { CONSENT_VERSION } from '../src/lib/integrations/consent';
@@ -35,6 +40,42 @@ export interface ListBody<Schema extends keyof components['schemas']> {
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** A logged-in start: the page's local storage (the session) and the mock's saved database. */
+interface SessionState {
+  storage: StorageState;
+  mockSnapshot: unknown;
+}
+
+/**
+ * Runs in a page of the origin: reads the mock's saved database, or writes one (`write`) and resolves once the
+ * write is committed (a transaction's `complete`, not its request's `success`).
+ */
+async function accessMockSnapshot({
+  location,
+  write,
+}: {
+  location: typeof MOCK_SNAPSHOT_LOCATION;
+  write?: { snapshot: unknown };
+}): Promise<unknown> {
+  const database = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(location.database, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(location.store);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  try {
+    return await new Promise<unknown>((resolve, reject) => {
+      const transaction = database.transaction(location.store, write ? 'readwrite' : 'readonly');
+      const store = transaction.objectStore(location.store);
+      const request = write ? store.put(write.snapshot, location.key) : store.get(location.key);
+      transaction.oncomplete = () => resolve(write ? undefined : request.result);
+      transaction.onabort = () => reject(transaction.error ?? new Error('the transaction was aborted'));
+    });
+  } finally {
+    database.close();
+  }
+}
 
 /** The session keys of the app (src/lib/session-store.ts), for the page's local storage. */
 export const SESSION_KEYS = {
@@ -87,7 +128,7 @@ async function createSessionState(
   context: BrowserContext,
   user: DemoUser,
   options: { modals: boolean },
-): Promise<StorageState> {
+): Promise<SessionState> {
   const page = await context.newPage();
   await page.goto(href.login());
   await waitForMock(page);
@@ -116,11 +157,27 @@ async function createSessionState(
       value: storage.getItem(MODAL_HISTORY_KEY) ?? '{}',
     });
   }
-  // The login wrote the new session into the mock's database: wait until it is saved in IndexedDB.
+  // The login wrote the new session into the mock's database: wait until it is saved in IndexedDB, then read it.
   await page.evaluate(() => window.__mockFlush?.());
-  const state = await context.storageState({ indexedDB: true });
+  const mockSnapshot = await page.evaluate(accessMockSnapshot, { location: MOCK_SNAPSHOT_LOCATION });
+  if (mockSnapshot === undefined) throw new Error('the mock saved no database after the login');
+  const storage = await context.storageState();
   await page.close();
-  return state;
+  return { storage, mockSnapshot };
+}
+
+/**
+ * Writes the mock's saved database into the context's IndexedDB and waits until the write is committed, from a
+ * page of the origin that does not start the app (its icon), so the journey's first page finds it.
+ */
+async function restoreMockSnapshot(context: BrowserContext, mockSnapshot: unknown): Promise<void> {
+  const page = await context.newPage();
+  try {
+    await page.goto('/favicon.svg');
+    await page.evaluate(accessMockSnapshot, { location: MOCK_SNAPSHOT_LOCATION, write: { snapshot: mockSnapshot } });
+  } finally {
+    await page.close();
+  }
 }
 
 interface Options {
@@ -136,7 +193,7 @@ interface Options {
 }
 
 interface WorkerFixtures {
-  sessionStates: (user: DemoUser, options: { modals: boolean }) => Promise<StorageState>;
+  sessionStates: (user: DemoUser, options: { modals: boolean }) => Promise<SessionState>;
 }
 
 // Playwright's `use` of a fixture is named `provide` here: the React hooks lint rule claims every `use(…)` call.
@@ -145,7 +202,8 @@ export const test = base.extend<Options & { consoleErrors: string[] }, WorkerFix
   modals: [false, { option: true }],
   consent: ['decided', { option: true }],
 
-  context: async ({ context, consent }, provide) => {
+  context: async ({ context, consent, as, modals, sessionStates }, provide) => {
+    if (as) await restoreMockSnapshot(context, (await sessionStates(as, { modals })).mockSnapshot);
     if (consent === 'decided')
       await context.addInitScript(
         ({ key, value }) => {
@@ -167,7 +225,7 @@ export const test = base.extend<Options & { consoleErrors: string[] }, WorkerFix
   sessionStates: [
     async ({ browser }, provide, workerInfo) => {
       const { baseURL, locale, timezoneId } = workerInfo.project.use;
-      const made = new Map<string, Promise<StorageState>>();
+      const made = new Map<string, Promise<SessionState>>();
       const contexts: BrowserContext[] = [];
       await provide((user, options) => {
         const key = `${user}:${options.modals}`;
@@ -187,7 +245,7 @@ export const test = base.extend<Options & { consoleErrors: string[] }, WorkerFix
   ],
 
   storageState: async ({ as, modals, sessionStates, storageState }, provide) => {
-    await provide(as ? await sessionStates(as, { modals }) : storageState);
+    await provide(as ? (await sessionStates(as, { modals })).storage : storageState);
   },
 
   /** Fails the journey on any console error of the page (a broken route must not pass silently). */

@@ -1,10 +1,9 @@
 // The browser mock's state survives a reload: after each change the whole database is written to
 // IndexedDB (which, unlike localStorage, holds the `large` scenario too) and read back on start.
 import { type DatabaseSnapshot, restoreDatabase, snapshotDatabase } from '../db';
+import { MOCK_SNAPSHOT_LOCATION } from './persistence-names';
 
-const DB_NAME = 'anbieterportal-mock';
-const STORE = 'snapshots';
-const KEY = 'current';
+const { database: DB_NAME, store: STORE, key: KEY } = MOCK_SNAPSHOT_LOCATION;
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
