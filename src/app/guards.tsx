@@ -1,9 +1,20 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { href, routes } from '@/config/paths';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { requiredCheckoutPayments } from '@/lib/session/pending-payments';
 import { useSession } from '@/lib/session/session-query';
+
+/**
+ * Whether the guards show the known login state: not before a render with it has finished (the loader until then).
+ * The login state arrives as a store update, which React renders synchronously, and what replaces the loader is
+ * the whole layout and page: on a slow phone one task of about 200 ms (issue 23, total blocking time). Deferred,
+ * React renders it as a transition, in slices, and shows it when it is complete.
+ */
+function useLoginStateShown(status: 'unknown' | 'logged-in' | 'logged-out'): boolean {
+  return useDeferredValue(status) !== 'unknown';
+}
 
 /**
  * Login-required routes (spec point 2): a loader while the login state is unknown, the login page (with the
@@ -13,7 +24,8 @@ import { useSession } from '@/lib/session/session-query';
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
-  if (session.status === 'unknown') return <PageLoader />;
+  const shown = useLoginStateShown(session.status);
+  if (session.status === 'unknown' || !shown) return <PageLoader />;
   if (session.status === 'logged-out') {
     const original = `${location.pathname}${location.search}`;
     return <Navigate to={original === '/' ? href.login() : href.login(original)} replace />;
@@ -31,7 +43,8 @@ export function RequireAuth() {
 export function RequireAnonymous() {
   const session = useSession();
   const [search] = useSearchParams();
-  if (session.status === 'unknown') return <PageLoader />;
+  const shown = useLoginStateShown(session.status);
+  if (session.status === 'unknown' || !shown) return <PageLoader />;
   if (session.status === 'logged-in')
     return <Navigate to={safeRedirect(search.get('redirectUrl'), href.home())} replace />;
   return <Outlet />;

@@ -2,7 +2,7 @@
 // about 16 KB more gzipped on every first visit, for loaders, lazy routes and errorElements, which this module
 // does itself in about a hundred lines. Docs: docs/performance.md, "The router".
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, startTransition, Suspense, useEffect, useState } from 'react';
 import {
   type HistoryRouterProps,
   matchRoutes,
@@ -220,7 +220,10 @@ export function AppRoutes({ router }: { router: AppRouter }) {
   const [firstPageReady, setFirstPageReady] = useState(router.firstPage.ready);
   useEffect(() => {
     let mounted = true;
-    void router.firstPage.loaded.then(() => mounted && setFirstPageReady(true));
+    // As a transition: the first page with its layout is the largest render of a visit, and a plain update from a
+    // promise renders in one piece (one task of about 200 ms on a slow phone, issue 23); a transition renders in
+    // slices. No Suspense boundary is revealed by it, so React does not hold it back.
+    void router.firstPage.loaded.then(() => mounted && startTransition(() => setFirstPageReady(true)));
     return () => {
       mounted = false;
     };
