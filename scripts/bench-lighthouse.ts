@@ -11,6 +11,9 @@
 //   npm run bench:lighthouse -- --runs=1       a quick look
 //   npm run bench:lighthouse -- --long-tasks   also lists each run's long main-thread tasks (start, duration, script)
 //   npm run bench:lighthouse -- --lcp          also names each run's largest contentful paint element and its phases
+//   npm run bench:lighthouse -- --requests     also lists each run's requests as observed (start and end, unthrottled)
+//                                              with the observed first and largest contentful paint
+//   npm run bench:lighthouse -- --preset=desktop   one preset only (a quick look; the table then has one half)
 // Every browser run on the shared machine: `flock /tmp/browser.lock npm run bench:lighthouse`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -28,6 +31,7 @@ const option = (name: string) =>
 const RUNS = Number(option('runs') ?? process.env.BENCH_RUNS ?? 5);
 const LONG_TASKS = process.argv.includes('--long-tasks');
 const LCP_DETAILS = process.argv.includes('--lcp');
+const REQUESTS = process.argv.includes('--requests');
 
 /** The LCP element's HTML and the LCP phases (time to first byte, load delay and time, render delay) of a run. */
 function describeLcp(audits: Record<string, { details?: unknown } | undefined>): string[] {
@@ -45,6 +49,28 @@ function describeLcp(audits: Record<string, { details?: unknown } | undefined>):
   };
   for (const id of ['largest-contentful-paint-element', 'lcp-breakdown-insight']) visit(audits[id]?.details);
   return [...new Set(lines)];
+}
+/** The run's requests as observed (not simulated): start, end, size; then the observed FCP and LCP. */
+function describeRequests(audits: Record<string, { details?: unknown } | undefined>): string[] {
+  const details = audits['network-requests']?.details;
+  const items: Array<Record<string, unknown>> =
+    details && typeof details === 'object' && 'items' in details
+      ? (details.items as Array<Record<string, unknown>>)
+      : [];
+  const lines = items.map(
+    (item) =>
+      `    ${Number(item['networkRequestTime']).toFixed(0).padStart(5)}–${Number(item['networkEndTime']).toFixed(0).padStart(5)} ms ` +
+      `${(Number(item['transferSize']) / 1024).toFixed(1).padStart(6)} KB  ${String(item['url']).replace(/^https?:\/\/[^/]+/, '')}`,
+  );
+  const metrics = audits['metrics']?.details;
+  const observed: Record<string, unknown> =
+    metrics && typeof metrics === 'object' && 'items' in metrics
+      ? ((metrics.items as Array<Record<string, unknown>>)[0] ?? {})
+      : {};
+  lines.push(
+    `    observed FCP ${Number(observed['observedFirstContentfulPaint']).toFixed(0)} ms, LCP ${Number(observed['observedLargestContentfulPaint']).toFixed(0)} ms`,
+  );
+  return lines;
 }
 const PORT = Number(process.env.BENCH_PORT ?? 4185);
 const PEER_PORT = PORT + 2;
@@ -69,8 +95,9 @@ const TARGETS: Target[] = [
   { name: 'dashboard', url: `${OURS}/`, loggedIn: true },
   { name: 'inbox', url: `${OURS}/leads`, loggedIn: true },
 ];
-const PRESETS = ['mobile', 'desktop'] as const;
-type Preset = (typeof PRESETS)[number];
+const ALL_PRESETS = ['mobile', 'desktop'] as const;
+type Preset = (typeof ALL_PRESETS)[number];
+const PRESETS = ALL_PRESETS.filter((preset) => (option('preset') ?? preset) === preset);
 
 interface Sample {
   score: number;
@@ -224,6 +251,7 @@ async function measure(target: Target, preset: Preset): Promise<Sample> {
       );
   }
   if (LCP_DETAILS) for (const line of describeLcp(lhr.audits)) process.stdout.write(`${line}\n`);
+  if (REQUESTS) for (const line of describeRequests(lhr.audits)) process.stdout.write(`${line}\n`);
   return {
     score: category('performance'),
     lcp: audit('largest-contentful-paint'),

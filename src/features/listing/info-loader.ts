@@ -10,7 +10,8 @@ import {
   providerFormsQueryOptions,
 } from './api/provider-content';
 import { providerQueryOptions } from './api/providers';
-import { loadPhoneMetadataFor } from './lib/phone';
+import { loadStoredPhones } from '@/lib/stored-phone';
+import { listingKeysOf } from './lib/profile-tabs';
 
 /** /providers/{id}/info[/tab]: the provider, its forms and answers and what waits for approval. */
 export const loadProviderInfo: RouteLoader = async ({ queryClient, prefetch, params }) => {
@@ -20,12 +21,15 @@ export const loadProviderInfo: RouteLoader = async ({ queryClient, prefetch, par
   const user = await loaderUser(queryClient);
   if (!user || !user.providers.some((provider) => provider.id === id)) return;
   prefetch(providerQueryOptions(id));
-  // The form shows the stored number in national form: the metadata of its zone loads as soon as it is known.
-  // A failure here is left to the form, which asks again and shows it.
-  queryClient
-    .ensureQueryData(providerQueryOptions(id))
-    .then((provider) => loadPhoneMetadataFor([provider.phone]))
-    .catch(() => undefined);
+  // The contact tab's form shows the stored number in national form: the phone library and the metadata of its zone
+  // load as soon as it is known (src/lib/stored-phone.ts). A failure here is left to the form, which asks again and
+  // shows it. The other tabs need neither.
+  if (listingKeysOf(params['tab'] ?? 'general').includes('phone')) {
+    queryClient
+      .ensureQueryData(providerQueryOptions(id))
+      .then((provider) => loadStoredPhones([provider.phone]))
+      .catch(() => undefined);
+  }
   prefetch(providerFormsQueryOptions(id));
   prefetch(providerDataQueryOptions(id));
   prefetch(pendingDataUpdatesQueryOptions(id));

@@ -1,5 +1,5 @@
 import type { RouteLoader } from '@/config/paths';
-import { loadPhoneMetadataFor } from '@/lib/phone';
+import { loadStoredPhones } from '@/lib/stored-phone';
 import { WIZARD_HASH_PATTERN, wizardQueryOptions } from './api/wizard-query';
 
 /**
@@ -11,10 +11,11 @@ export const loadSignupWizard: RouteLoader = ({ queryClient, prefetch, params })
   if (!WIZARD_HASH_PATTERN.test(hash)) return;
   prefetch(wizardQueryOptions(hash));
   void import('./components/wizard-form');
-  // A stored number shows in national form: the metadata of its zone loads as soon as it is known (src/lib/phone.ts).
+  // A stored number shows in national form: the phone library and its zone's metadata load as soon as it is known
+  // (src/lib/stored-phone.ts); without one, nothing.
   // A failure here is left to the form, which asks again and shows it.
   queryClient
     .ensureQueryData(wizardQueryOptions(hash))
-    .then((wizard) => loadPhoneMetadataFor([wizard.phone]))
+    .then((wizard) => loadStoredPhones([wizard.phone]))
     .catch(() => undefined);
 };

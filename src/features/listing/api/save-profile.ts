@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, isApiError } from '@/api/api-error';
 import { providerPermissionKeys } from '@/api/queries/provider-permissions';
-import type { ProfileChange } from '../lib/profile';
+import type { ProfileChange } from '../lib/profile-changes';
 import { isListingKey } from '../lib/profile-tabs';
 import { updateDataUpdate, updateProviderData, useInvalidateProvider } from './provider-content';
 import { updateProvider } from './providers';

@@ -12,6 +12,8 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { draftKey, useDraft, useDraftOnChange } from '@/lib/drafts';
+import { phoneCountries } from '@/lib/phone-countries';
+import { useStoredPhones } from '@/lib/stored-phone';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useServerForm } from '@/lib/forms/use-server-form';
@@ -19,8 +21,7 @@ import { useCurrentUser } from '@/lib/session/session-query';
 import type { ProviderData, ProviderDataUpdate, ProviderForm } from '../api/provider-content';
 import type { ProviderDetail } from '../api/providers';
 import { useSaveProfile } from '../api/save-profile';
-import { phoneCountries, usePhoneMetadata } from '../lib/phone';
-import { changesOf, initialValues, type ProfileValues, startPhoneOf } from '../lib/profile';
+import { initialValues, type ProfileValues, startPhoneOf } from '../lib/profile';
 import { answerFieldsOf, type ListingKey, listingKeysOf } from '../lib/profile-tabs';
 import { profileDraft } from '../lib/profile-draft';
 import { ABOUT_TEXT_WORDS, characterCount, PROVIDER_TEXT_MIN_CHARS, wordCount } from '../lib/text-stats';
@@ -39,9 +40,13 @@ interface ProfileTabFormProps {
 export function ProfileTabForm({ tab, provider, forms, answers, pending, readOnly = false }: ProfileTabFormProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  // The stored number shows in national form: its zone's phone metadata first (the loader has started it).
-  usePhoneMetadata([startPhoneOf(provider, pending)]);
-  const start = useMemo(() => initialValues(provider, forms, answers, pending), [provider, forms, answers, pending]);
+  // The contact tab shows the stored number in national form: the phone library and its zone's metadata first (the
+  // loader has started them on that tab). The other tabs need neither.
+  useStoredPhones(listingKeysOf(tab).includes('phone') ? [startPhoneOf(provider, pending)] : []);
+  const start = useMemo(
+    () => initialValues(tab, provider, forms, answers, pending),
+    [tab, provider, forms, answers, pending],
+  );
   const draft = useDraft<ProfileValues | null>(draftKey(user.id, 'provider', provider.id, tab), null, profileDraft);
   // The rules (zod) load when the browser is idle after the first paint, or at the first check (issue 23).
   const resolver = useMemo(
@@ -77,7 +82,9 @@ export function ProfileTabForm({ tab, provider, forms, answers, pending, readOnl
 
   useDraftOnChange(form, draft, profileDraft);
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
+    // Loaded with the save (it reads the phone with the library the check that just passed has loaded).
+    const { changesOf } = await import('../lib/profile-changes');
     const changes = changesOf(tab, start, values, forms, answers, pending);
     if (changes.length === 0) {
       setProblem({ key: 'listing.info.nothingChanged' });

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderData, ProviderDataUpdate, ProviderForm } from '../api/provider-content';
 import type { ProviderDetail } from '../api/providers';
-import { loadPhoneMetadataFor } from './phone';
-import { changesOf, initialValues } from './profile';
+import { loadStoredPhones } from '@/lib/stored-phone';
+import { initialValues } from './profile';
+import { changesOf } from './profile-changes';
 import { pendingByField, profileTabs } from './profile-tabs';
 import { characterCount, wordCount } from './text-stats';
 
@@ -17,8 +18,9 @@ const form = (fieldName: string, group: string, type: ProviderForm['type'] = 'nu
   options: [],
 });
 
-// The form shows a stored number in national form: the page loads its zone's phone metadata first (src/lib/phone.ts).
-beforeAll(() => loadPhoneMetadataFor(['DE']));
+// The contact tab shows a stored number in national form: the page loads the phone library and its zone's metadata
+// first (src/lib/stored-phone.ts).
+beforeAll(() => loadStoredPhones(['+4933120045699']));
 
 const FORMS = [
   form('description', 'general', 'textarea'),
@@ -86,8 +88,7 @@ describe('the profile model', () => {
 
   it('starts a field from its pending value and corrects that entry instead of queueing a second one', () => {
     const pending = pendingByField([queued(7400, 'phone', '+4933120045699'), queued(7401, 'minBudget', 9000)]);
-    const start = initialValues(PROVIDER, FORMS, ANSWERS, pending);
-    expect(start.listing.phone).toBe('0331 20045699');
+    const start = initialValues('budget', PROVIDER, FORMS, ANSWERS, pending);
     expect(start.answers['minBudget']).toBe(9000);
 
     const budget = { ...start, answers: { ...start.answers, minBudget: 9500, rentalFee: 1200 } };
@@ -96,15 +97,31 @@ describe('the profile model', () => {
       { kind: 'answer', answerId: 2, fieldName: 'rentalFee', value: 1200 },
     ]);
 
-    const contact = { ...start, listing: { ...start.listing, phone: '0331 2004567', email: ' feiern@havelblick.de ' } };
-    expect(changesOf('contact', start, contact, FORMS, ANSWERS, pending)).toEqual([
+    const contactStart = initialValues('contact', PROVIDER, FORMS, ANSWERS, pending);
+    expect(contactStart.listing.phone).toBe('0331 20045699');
+    const contact = {
+      ...contactStart,
+      listing: { ...contactStart.listing, phone: '0331 2004567', email: ' feiern@havelblick.de ' },
+    };
+    expect(changesOf('contact', contactStart, contact, FORMS, ANSWERS, pending)).toEqual([
       { kind: 'listing', body: { email: 'feiern@havelblick.de' } },
       { kind: 'correction', updateId: 7400, fieldName: 'phone', value: '+493312004567' },
     ]);
   });
 
+  it('reads the stored phone only for the tab that shows it', () => {
+    expect(initialValues('contact', PROVIDER, FORMS, ANSWERS, new Map()).listing).toMatchObject({
+      phone: '0331 20045670',
+      phoneCountry: 'DE',
+    });
+    expect(initialValues('general', PROVIDER, FORMS, ANSWERS, new Map()).listing).toMatchObject({
+      name: PROVIDER.name,
+      phone: '',
+    });
+  });
+
   it('sends nothing for a tab whose values did not change, and null for an emptied optional field', () => {
-    const start = initialValues(PROVIDER, FORMS, ANSWERS, new Map());
+    const start = initialValues('contact', PROVIDER, FORMS, ANSWERS, new Map());
     expect(changesOf('contact', start, start, FORMS, ANSWERS, new Map())).toEqual([]);
     const emptied = { ...start, listing: { ...start.listing, phone: '' } };
     expect(changesOf('contact', start, emptied, FORMS, ANSWERS, new Map())).toEqual([

@@ -1,9 +1,10 @@
 // The info page's form model (its tabs are in profile-tabs.ts): the form's values built from the published data
-// with the pending changes on top (the vendor sees and edits what they asked for), and what a save sends.
+// with the pending changes on top (the vendor sees and edits what they asked for). What a save sends is in
+// ./profile-changes.ts, loaded with the save (it reads phone numbers with the phone library).
 import type { ProviderData, ProviderDataUpdate, ProviderDataValue, ProviderForm } from '../api/provider-content';
-import type { ProviderDetail, ProviderUpdate } from '../api/providers';
-import { fromE164, isCountryCode, DEFAULT_PHONE_COUNTRY, toE164 } from './phone';
-import { answerFieldsOf, type ListingKey, listingKeysOf } from './profile-tabs';
+import type { ProviderDetail } from '../api/providers';
+import { storedPhoneForm } from '@/lib/stored-phone';
+import { type ListingKey, listingKeysOf } from './profile-tabs';
 
 export type AnswerValue = string | number | boolean | string[] | null;
 
@@ -44,8 +45,13 @@ export function startPhoneOf(provider: ProviderDetail, pending: Map<string, Prov
   return (entry ? textOf(entry.newValue) : provider.phone) || null;
 }
 
-/** The values the form starts with: published data, a pending change on top of its field. */
+/**
+ * The values a tab's form starts with: published data, a pending change on top of its field. Only the tab that shows
+ * the phone reads the stored number, which needs the phone library (`loadStoredPhones([startPhoneOf(…)])` first);
+ * the other tabs' forms hold no phone, so their first paint does without it.
+ */
 export function initialValues(
+  tab: string,
   provider: ProviderDetail,
   forms: readonly ProviderForm[],
   answers: readonly ProviderData[],
@@ -55,14 +61,14 @@ export function initialValues(
     const entry = pending.get(key);
     return entry ? textOf(entry.newValue) : (published ?? '');
   };
-  const phone = fromE164(startPhoneOf(provider, pending));
+  const phone = storedPhoneForm(listingKeysOf(tab).includes('phone') ? startPhoneOf(provider, pending) : null);
   const byName = new Map(answers.map((answer) => [answer.fieldName, answer]));
   return {
     listing: {
       name: listingValue('name', provider.name),
       description: listingValue('description', provider.description),
       address: listingValue('address', provider.address),
-      phone: phone.phone,
+      phone: phone.number,
       phoneCountry: phone.country,
       email: listingValue('email', provider.email),
       website: listingValue('website', provider.website),
@@ -75,65 +81,4 @@ export function initialValues(
       }),
     ),
   };
-}
-
-/** What the API stores for a listing field's input (trimmed, empty optional fields null). */
-function listingApiValue(key: ListingKey, values: ListingValues): string | null {
-  if (key === 'phone') {
-    if (values.phone.trim() === '') return null;
-    return toE164(values.phone, isCountryCode(values.phoneCountry) ? values.phoneCountry : DEFAULT_PHONE_COUNTRY);
-  }
-  const text = values[key].trim();
-  if (key === 'email' || key === 'website') return text === '' ? null : text;
-  return text;
-}
-
-/** What the API stores for an answer's input. */
-function answerApiValue(value: AnswerValue): ProviderDataValue {
-  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
-  if (typeof value === 'number') return Number.isNaN(value) ? null : value;
-  return value;
-}
-
-const same = (a: ProviderDataValue, b: ProviderDataValue) => JSON.stringify(a) === JSON.stringify(b);
-
-export type ProfileChange =
-  | { kind: 'listing'; body: ProviderUpdate }
-  | { kind: 'answer'; answerId: number; fieldName: string; value: ProviderDataValue }
-  | { kind: 'correction'; updateId: number; fieldName: string; value: ProviderDataValue };
-
-/**
- * The calls a save makes for one tab: changed listing fields in one PUT /providers/{id}, each changed answer
- * in its PUT /provider-data/{id}; a field whose change still waits is corrected in the queue instead.
- */
-export function changesOf(
-  tab: string,
-  start: ProfileValues,
-  values: ProfileValues,
-  forms: readonly ProviderForm[],
-  answers: readonly ProviderData[],
-  pending: Map<string, ProviderDataUpdate>,
-): ProfileChange[] {
-  const changes: ProfileChange[] = [];
-  const body: ProviderUpdate = {};
-  for (const key of listingKeysOf(tab)) {
-    const next = listingApiValue(key, values.listing);
-    if (same(next, listingApiValue(key, start.listing))) continue;
-    const entry = pending.get(key);
-    if (entry) changes.push({ kind: 'correction', updateId: entry.id, fieldName: key, value: next });
-    else if (key === 'name' || key === 'description' || key === 'address') body[key] = next ?? '';
-    else body[key] = next;
-  }
-  if (Object.keys(body).length > 0) changes.unshift({ kind: 'listing', body });
-  const byName = new Map(answers.map((answer) => [answer.fieldName, answer]));
-  for (const form of answerFieldsOf(tab, forms)) {
-    const next = answerApiValue(values.answers[form.fieldName] ?? null);
-    const before = answerApiValue(start.answers[form.fieldName] ?? null);
-    if (same(next, before)) continue;
-    const entry = pending.get(form.fieldName);
-    const answer = byName.get(form.fieldName);
-    if (entry) changes.push({ kind: 'correction', updateId: entry.id, fieldName: form.fieldName, value: next });
-    else if (answer) changes.push({ kind: 'answer', answerId: answer.id, fieldName: form.fieldName, value: next });
-  }
-  return changes;
 }

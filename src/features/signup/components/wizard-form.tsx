@@ -19,7 +19,8 @@ import { useDraft } from '@/lib/drafts';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { whenIdle } from '@/lib/when-idle';
 import { Spinner } from '@/components/ui/spinner';
-import { phoneCountries, usePhoneMetadata } from '@/lib/phone';
+import { phoneCountries } from '@/lib/phone-countries';
+import { useStoredPhones } from '@/lib/stored-phone';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   type ProviderWizard,
@@ -34,7 +35,6 @@ import {
   reconcileDraft,
   STEP_FIELDS,
   stepOfField,
-  toSubmitBody,
   type WizardDraft,
   wizardDraftKey,
   wizardDraft,
@@ -60,9 +60,8 @@ const loadPhotoStep = () => import('./photo-step').then((module) => (loadedPhoto
 const LazyPhotoStep = lazy(async () => ({ default: await loadPhotoStep() }));
 whenIdle(() => void loadPhotoStep(), 3000);
 
-const resolver = lazyResolver<WizardValues>(() =>
-  import('../lib/wizard-rules').then((rules) => rules.wizardResolver(MIN_DESCRIPTION)),
-);
+const loadRules = () => import('../lib/wizard-rules');
+const resolver = lazyResolver<WizardValues>(() => loadRules().then((rules) => rules.wizardResolver(MIN_DESCRIPTION)));
 
 /** The server's field paths to the form's fields (a photo's `imageIds.2` lands on the photos). */
 function serverFields(photoCount: number): ServerFieldMap<WizardValues> {
@@ -85,8 +84,9 @@ function serverFields(photoCount: number): ServerFieldMap<WizardValues> {
 export function WizardForm({ hash, wizard }: { hash: string; wizard: ProviderWizard }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  // A stored number shows in national form: its zone's phone metadata first (the loader has started it).
-  usePhoneMetadata([wizard.phone]);
+  // A stored number shows in national form: the phone library and its zone's metadata first (the loader has started
+  // them). An application without one, the usual case, needs neither before the first paint.
+  useStoredPhones([wizard.phone]);
   const draft = useDraft<WizardDraft>(wizardDraftKey(hash), { step: 0, values: initialValues(wizard) }, wizardDraft);
   const [start] = useState(() => reconcileDraft(draft.restored, wizard));
   const [step, setStep] = useState(start.step);
@@ -147,8 +147,9 @@ export function WizardForm({ hash, wizard }: { hash: string; wizard: ProviderWiz
 
   const send = (event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(
-      (valid) =>
-        submit(toSubmitBody(valid), {
+      // The rules module builds the body: the check that just passed has loaded it.
+      async (valid) =>
+        submit((await loadRules()).toSubmitBody(valid), {
           onSuccess: () => clear(),
           onError: (error, serverProblem) => {
             // Sent meanwhile (another tab) or the link withdrawn: the page shows what the server now says.

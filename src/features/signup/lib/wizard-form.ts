@@ -1,11 +1,12 @@
 // The application form of the registration wizard (spec points 1 and 5): its values, the steps and which fields
-// each step checks, the draft kept per hash and the body sent. The client rules are in ./wizard-rules.ts, loaded
+// each step checks and the draft kept per hash. The client rules and the body sent are in ./wizard-rules.ts, loaded
 // after the first paint.
 import { DRAFT_KEY_PREFIX } from '@/lib/session-store';
 import { flatDraft } from '@/lib/drafts';
 import { isRecord } from '@/lib/guards';
-import { DEFAULT_PHONE_COUNTRY, fromE164, isCountryCode, toE164 } from '@/lib/phone';
-import type { ProviderWizard, ProviderWizardSubmit, WizardImage } from '../api/wizard';
+import { DEFAULT_PHONE_COUNTRY, isCountryCode } from '@/lib/phone-countries';
+import { storedPhoneForm } from '@/lib/stored-phone';
+import type { ProviderWizard, WizardImage } from '../api/wizard';
 
 export const WIZARD_STEPS = ['company', 'location', 'description', 'photos', 'confirm'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
@@ -55,9 +56,12 @@ export function phoneCountryOf(values: Pick<WizardValues, 'phoneCountry'>) {
   return isCountryCode(values.phoneCountry) ? values.phoneCountry : DEFAULT_PHONE_COUNTRY;
 }
 
-/** What the server already knows of the application (the link may carry a company name, a contact …). */
+/**
+ * What the server already knows of the application (the link may carry a company name, a contact …). A stored
+ * phone number needs `loadStoredPhones` first (src/lib/stored-phone.ts).
+ */
 export function initialValues(wizard: ProviderWizard): WizardValues {
-  const phone = wizard.phone ? fromE164(wizard.phone) : { number: '', country: DEFAULT_PHONE_COUNTRY };
+  const phone = storedPhoneForm(wizard.phone);
   const id = (value: number | null) => (value === null ? '' : String(value));
   return {
     companyName: wizard.companyName ?? '',
@@ -136,21 +140,4 @@ export function wizardDraftKey(hash: string): string {
 export function reconcileDraft(draft: WizardDraft, wizard: ProviderWizard): WizardDraft {
   const known = new Set(wizard.images.map((image) => image.id));
   return { ...draft, values: { ...draft.values, images: draft.values.images.filter((image) => known.has(image.id)) } };
-}
-
-/** The submission body; call it only with values that passed `wizardSchema`. */
-export function toSubmitBody(values: WizardValues): ProviderWizardSubmit {
-  return {
-    companyName: values.companyName.trim(),
-    contactName: values.contactName.trim(),
-    email: values.email.trim(),
-    phone: toE164(values.phone, phoneCountryOf(values)) ?? values.phone.trim(),
-    categoryId: Number(values.categoryId),
-    cityId: Number(values.cityId),
-    districtId: values.districtId === '' ? null : Number(values.districtId),
-    address: values.address.trim(),
-    description: values.description.trim(),
-    imageIds: values.images.map((image) => image.id),
-    acceptedPreliminaryInformation: true,
-  };
 }

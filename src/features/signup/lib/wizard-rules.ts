@@ -1,6 +1,6 @@
 // The application's rules (spec points 1 and 5), loaded after the first paint through `lazyResolver` (issue 23):
 // the document's limits plus the spec's (a valid phone for the chosen country, a description of at least the
-// configured length, at least one photo, the preliminary information accepted).
+// configured length, at least one photo, the preliminary information accepted), and the body a valid form sends.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import * as z from 'zod';
@@ -8,6 +8,7 @@ import { ProviderWizardSubmitLimits } from '@/api/generated/limits';
 import { zProviderWizardImage } from '@/api/generated/zod/zod.gen';
 import { validationMessage } from '@/lib/forms/messages';
 import { loadAllPhoneMetadata, toE164 } from '@/lib/phone';
+import type { ProviderWizardSubmit } from '../api/wizard';
 import { phoneCountryOf, type WizardValues, wizardMessages } from './wizard-form';
 
 // The rules check numbers of any country the user picks: they come with the whole phone metadata (src/lib/phone.ts).
@@ -67,4 +68,24 @@ export function wizardSchema(minDescription: number) {
 /** The wizard's resolver; typed with the form's values, so the schema and the form cannot drift apart. */
 export function wizardResolver(minDescription: number): Resolver<WizardValues> {
   return zodResolver(wizardSchema(minDescription));
+}
+
+/**
+ * The submission body; call it only with values that passed `wizardSchema`. Here, beside the rules, because it needs
+ * the phone library: the form gets it after a check passed, when this module has loaded.
+ */
+export function toSubmitBody(values: WizardValues): ProviderWizardSubmit {
+  return {
+    companyName: values.companyName.trim(),
+    contactName: values.contactName.trim(),
+    email: values.email.trim(),
+    phone: toE164(values.phone, phoneCountryOf(values)) ?? values.phone.trim(),
+    categoryId: Number(values.categoryId),
+    cityId: Number(values.cityId),
+    districtId: values.districtId === '' ? null : Number(values.districtId),
+    address: values.address.trim(),
+    description: values.description.trim(),
+    imageIds: values.images.map((image) => image.id),
+    acceptedPreliminaryInformation: true,
+  };
 }

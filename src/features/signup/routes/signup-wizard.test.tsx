@@ -174,6 +174,21 @@ describe('the application wizard', () => {
     expect(window.localStorage.getItem(`draft:signup-wizard:${hash}`)).toBeNull();
   });
 
+  it('shows a phone number the link carries in national form, with its country', async () => {
+    const hash = PROVIDER_CONTENT_SEED.emptyWizardHash;
+    // A Turkish number: its part of the phone metadata loads with the library before the step shows.
+    await renderApp(`/signup-wizard/${hash}`, {
+      prepare: async () => {
+        await db.providerWizards.update((q) => q.where({ hash }), {
+          data: (wizard) => void (wizard.phone = '+905321234567'),
+        });
+      },
+    });
+    await stepHeading(1);
+    expect(screen.getByLabelText('Telefonnummer')).toHaveValue('0532 123 45 67');
+    expect(screen.getByRole('combobox', { name: 'Land der Telefonnummer' })).toHaveValue('TR');
+  });
+
   it('keeps step, input and photos (by their ids) across a reload, and puts a server error on its field', async () => {
     const hash = PROVIDER_CONTENT_SEED.openWizardHash;
     const { user, unmount } = await renderApp(`/signup-wizard/${hash}`);
