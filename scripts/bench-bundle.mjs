@@ -241,12 +241,18 @@ for (const route of routes) {
   const total = js.reduce((sum, file) => sum + gzipped(file), 0);
   const budget = budgetOf(route);
   const target = targetOf(route);
-  results.push({ route: route.name, layout: route.layout, kb: +(total / KB).toFixed(1), budgetKb: budget / KB });
+  results.push({
+    route: route.name,
+    layout: route.layout,
+    kb: +(total / KB).toFixed(1),
+    budgetKb: budget / KB,
+    files: js.length,
+  });
   if (total > budget) overBudget.push(route.name);
   if (args.includes('--json')) continue;
   const flag = total > budget ? '  OVER BUDGET' : total > target ? '  (target not met yet)' : '';
   console.log(
-    `${route.name.padEnd(22)} ${kb(total).padStart(9)}  (enforced ${kb(budget)}, target ${kb(target)}, ${route.layout} layout)${flag}`,
+    `${route.name.padEnd(22)} ${kb(total).padStart(9)}  (${js.length} files, enforced ${kb(budget)}, target ${kb(target)}, ${route.layout} layout)${flag}`,
   );
   if (args.includes('--chunks')) {
     for (const file of js.sort((a, b) => gzipped(b) - gzipped(a))) {

@@ -11,8 +11,9 @@
 //   npm run bench:lighthouse -- --runs=1       a quick look
 //   npm run bench:lighthouse -- --long-tasks   also lists each run's long main-thread tasks (start, duration, script)
 //   npm run bench:lighthouse -- --lcp          also names each run's largest contentful paint element and its phases
-//   npm run bench:lighthouse -- --requests     also lists each run's requests as observed (start and end, unthrottled)
-//                                              with the observed first and largest contentful paint
+//   npm run bench:lighthouse -- --requests     also lists each run's requests and main-thread tasks of 8 ms or more as
+//                                              observed (start and end, unthrottled), with the observed first and
+//                                              largest contentful paint
 //   npm run bench:lighthouse -- --preset=desktop   one preset only (a quick look; the table then has one half)
 // Every browser run on the shared machine: `flock /tmp/browser.lock npm run bench:lighthouse`.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -62,6 +63,14 @@ function describeRequests(audits: Record<string, { details?: unknown } | undefin
       `    ${Number(item['networkRequestTime']).toFixed(0).padStart(5)}–${Number(item['networkEndTime']).toFixed(0).padStart(5)} ms ` +
       `${(Number(item['transferSize']) / 1024).toFixed(1).padStart(6)} KB  ${String(item['url']).replace(/^https?:\/\/[^/]+/, '')}`,
   );
+  const tasks = audits['main-thread-tasks']?.details;
+  const taskItems: Array<Record<string, unknown>> =
+    tasks && typeof tasks === 'object' && 'items' in tasks ? (tasks.items as Array<Record<string, unknown>>) : [];
+  for (const task of taskItems.filter((item) => Number(item['duration']) >= 8))
+    lines.push(
+      `    ${Number(task['startTime']).toFixed(0).padStart(5)}–${(Number(task['startTime']) + Number(task['duration'])).toFixed(0).padStart(5)} ms main-thread task`,
+    );
+  lines.sort((a, b) => Number(/\d+/.exec(a)?.[0]) - Number(/\d+/.exec(b)?.[0]));
   const metrics = audits['metrics']?.details;
   const observed: Record<string, unknown> =
     metrics && typeof metrics === 'object' && 'items' in metrics
