@@ -83,9 +83,14 @@ export function ProfileTabForm({ tab, provider, forms, answers, pending, readOnl
   useDraftOnChange(form, draft, profileDraft);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    // Loaded with the save (it reads the phone with the library the check that just passed has loaded).
-    const { changesOf } = await import('../lib/profile-changes');
-    const changes = changesOf(tab, start, values, forms, answers, pending);
+    // Loaded with the save (it reads the phone with the library the check that just passed has loaded). A failed
+    // download is said like a failed request; the input stays and the next save tries again.
+    const saving = await import('../lib/profile-changes').catch(() => null);
+    if (!saving) {
+      setProblem({ key: 'errors.network' });
+      return;
+    }
+    const changes = saving.changesOf(tab, start, values, forms, answers, pending);
     if (changes.length === 0) {
       setProblem({ key: 'listing.info.nothingChanged' });
       return;
