@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has, in order, stopping at the first failure.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check the project has, in order, stopping at the first failure. The static checks that only read
+// the tree (type check, ESLint, the UI limits, Prettier) run side by side: each is one process on one
+// core, and on the 2-core CI machine that takes about 45 s off the run (CI stays under its 15 minutes). Their output
+// is printed step by step once they are done.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,11 +15,14 @@ const steps = [
   ['API document project rules', 'node', ['scripts/check-openapi.mjs']],
   ['Generated code is up to date', 'npm', ['run', '-s', 'gen:check']],
   ['Text bundles complete in every locale', 'node', ['scripts/check-locales.mjs']],
-  ['Type check', 'npm', ['run', '-s', 'typecheck']],
-  ['ESLint', 'npm', ['run', '-s', 'lint']],
-  ['UI limits come from the document (no literal copies of its limits)', 'npm', ['run', '-s', 'lint:ui-limits']],
+  [
+    ['Type check', 'npm', ['run', '-s', 'typecheck']],
+    ['ESLint', 'npm', ['run', '-s', 'lint']],
+    ['UI limits come from the document (no literal copies of its limits)', 'npm', ['run', '-s', 'lint:ui-limits']],
+    ['Prettier', 'npm', ['run', '-s', 'format:check']],
+  ],
+  // Alone: it plants files with violations in src/ for a moment, which the checks above would read.
   ['Import boundaries and type rules bite (planted violations fail lint)', 'npm', ['run', '-s', 'lint:boundaries']],
-  ['Prettier', 'npm', ['run', '-s', 'format:check']],
   ['Unit, integration and mock backend tests (incl. the drift test)', 'npm', ['run', '-s', 'test:unit']],
   [
     'Pact contracts (consumer tests, verification against the mock server, comparison with the document)',
@@ -57,18 +63,46 @@ function printTimings() {
   for (const [title, seconds] of timings) console.log(`  ${seconds.padStart(6)}s  ${title}`);
 }
 
+/** Runs one step with its output captured: for the steps that run side by side. */
+function runCaptured([title, command, args]) {
+  return new Promise((resolvePromise) => {
+    const t0 = Date.now();
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) =>
+      resolvePromise({ title, status, output: Buffer.concat(output), seconds: ((Date.now() - t0) / 1000).toFixed(1) }),
+    );
+  });
+}
+
+function fail(title, status, seconds) {
+  console.error(`\n✖ ${title} failed (${seconds}s). Every later step was skipped.`);
+  printTimings();
+  process.exit(status ?? 1);
+}
+
 const started = Date.now();
-for (const [title, command, args] of steps) {
+for (const step of steps) {
+  if (Array.isArray(step[0])) {
+    const results = await Promise.all(step.map(runCaptured));
+    for (const { title, status, output, seconds } of results) {
+      console.log(`\n▶ ${title} (side by side with the other static checks)`);
+      process.stdout.write(output);
+      timings.push([title, seconds]);
+      if (status !== 0) fail(title, status, seconds);
+      console.log(`✔ ${title} (${seconds}s)`);
+    }
+    continue;
+  }
+  const [title, command, args] = step;
   const t0 = Date.now();
   console.log(`\n▶ ${title}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   timings.push([title, seconds]);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${title} failed (${seconds}s). Every later step was skipped.`);
-    printTimings();
-    process.exit(result.status ?? 1);
-  }
+  if (result.status !== 0) fail(title, result.status, seconds);
   console.log(`✔ ${title} (${seconds}s)`);
 }
 printTimings();
