@@ -27,8 +27,12 @@ export default defineConfig({
   // and one worker left a core idle while the other waited on a page load.
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // A journey's budget holds its worker's first login (a fresh context that logs in and saves the mock's database,
+  // about 11 s on a slow day of the 2-core machine) and its page loads, each of which restores the mock backend
+  // from IndexedDB in the page. On such a day (unit tests 741 s instead of 372) 30 s ended nine journeys in the
+  // middle of a step that was still making progress; the budget is for a stuck journey, not a slow machine.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: '../test-results',
   use: {

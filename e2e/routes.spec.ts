@@ -18,7 +18,7 @@ const concrete = (path: string) => path.replace(/:(\w+)\??/g, (_, name: string) 
 const all = allRoutes();
 
 /** Each route is opened by a page load of its own (as from a bookmark): a few seconds each on a busy machine. */
-const PER_ROUTE_MS = 6_000;
+const PER_ROUTE_MS = 12_000;
 
 test.describe('logged in', () => {
   test.use({ as: 'demo' });
