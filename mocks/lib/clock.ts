@@ -37,8 +37,8 @@ export function isoDate(date: Date): string {
 
 /** ISO 8601 instant with `Z`; the document's `date-time` values accept offsets and `Z`. */
 export function isoDateTime(date: Date): string {
-  // toISOString() always ends in `.sssZ`: cutting is the regular expression's result at a fraction of its cost (seeding
-  // writes some 20,000 of them).
+  // toISOString() always ends in `.sssZ`: cutting gives the regular expression's result at a fraction of its cost
+  // (seeding writes some 20,000 of them).
   return `${date.toISOString().slice(0, 19)}Z`;
 }
 
