@@ -2,8 +2,8 @@
 // sources are counted from, the couples who visited, the weddings estimate, the couples without a booking, the
 // advertisement figures, the ROI minimum lead counts (the subscription the return on the plan divides by is in payments.pact.test.ts).
 // The error the pages treat differently is 403 STATS_ACCESS_REQUIRED (the upgrade dialog instead of the figures);
-// the user basic (provider 201, no statistics in its plan) gets it. Windows follow the day: the requests carry
-// month and day patterns, the values the portal computes for today.
+// the user basic (provider 201, no statistics in its plan) gets it. The requests carry month and day patterns;
+// the values the portal sends are computed for one fixed day, so the pacts do not change with the day they run.
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,7 +17,7 @@ import {
   listCoupleVisits,
   listCouplesNotWorkedTogether,
 } from '@/features/statistics/api/statistics';
-import { isoDay, resolvePeriod } from '@/features/statistics/lib/period';
+import { resolvePeriod } from '@/features/statistics/lib/period';
 import { date, dateTime, failure, firstPage } from '../support/leads';
 import {
   BASIC_SESSION_PARAMS,
@@ -33,8 +33,12 @@ const { arrayContaining, eachLike, integer, like, number, regex, string } = Matc
 
 const MONTH = '^\\d{4}-(0[1-9]|1[0-2])$';
 const month = (example: string) => regex(MONTH, example);
-/** The default period of the pages (the last six months) on the day the test runs. */
-const window = resolvePeriod({ period: '6m', from: null, to: null }, isoDay(new Date())).current;
+/**
+ * The default period of the pages (the last six months) on the day the interactions describe (2026-11-24): a
+ * contract states fixed dates, so it is the same whatever day it runs (issue 34).
+ */
+const CONTRACT_TODAY = '2026-11-24';
+const window = resolvePeriod({ period: '6m', from: null, to: null }, CONTRACT_TODAY).current;
 const monthQuery = { startMonth: month('2026-06'), endMonth: month('2026-11') };
 const dayQuery = { createdAtStart: date('2026-06-01'), createdAtEnd: date('2026-11-24') };
 
