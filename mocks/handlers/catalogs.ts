@@ -22,7 +22,7 @@ import {
 } from '../../src/api/generated/zod/zod.gen';
 import { db } from '../db';
 import { nextId, plain } from '../db/collection';
-import { addDays, addMonths, isoDate, now, startOfDay } from '../lib/clock';
+import { addDays, addMonths, calendarDaysOnEarth, isoDate } from '../lib/clock';
 import {
   collectFieldErrors,
   type FieldErrorCollector,
@@ -100,11 +100,14 @@ function findCatalog(
   return catalog;
 }
 
-/** The spec's window for `expireAt`: not before yesterday, at most 3 months ahead. */
+/**
+ * The spec's window for `expireAt`: not before yesterday, at most 3 months ahead, in the user's calendar: from
+ * yesterday where the day is earliest to 3 months after today where it is latest (docs/dates.md).
+ */
 function expireAtError(expireAt: string): string | undefined {
-  const today = startOfDay(now());
-  if (expireAt < isoDate(addDays(today, -1))) return MSG.expireTooEarly;
-  if (expireAt > isoDate(addMonths(today, 3))) return MSG.expireTooLate;
+  const { earliest, latest } = calendarDaysOnEarth();
+  if (expireAt < isoDate(addDays(earliest, -1))) return MSG.expireTooEarly;
+  if (expireAt > isoDate(addMonths(latest, 3))) return MSG.expireTooLate;
   return undefined;
 }
 

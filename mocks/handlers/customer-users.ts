@@ -31,7 +31,7 @@ import {
 } from '../../src/api/generated/zod/zod.gen';
 import { db } from '../db';
 import { nextId } from '../db/collection';
-import { addMonths, isoDate, isoDateTime, now } from '../lib/clock';
+import { addMonths, calendarDaysOnEarth, isoDate, isoDateTime, now } from '../lib/clock';
 import {
   collectFieldErrors,
   conflict,
@@ -226,8 +226,9 @@ function isCountryOf(parsed: PhoneNumberParsed, countryCode: string): boolean {
 
 /** Birth dates lie between 100 and 18 years ago (the picker's range). */
 function isAdultBirthDate(value: string): boolean {
-  const today = now();
-  return value >= isoDate(addMonths(today, -1200)) && value <= isoDate(addMonths(today, -216));
+  // 18 to 100 years before today in the user's calendar, whichever time zone that is (docs/dates.md).
+  const { earliest, latest } = calendarDaysOnEarth();
+  return value >= isoDate(addMonths(earliest, -100 * 12)) && value <= isoDate(addMonths(latest, -18 * 12));
 }
 
 /** Profile videos come from YouTube (an 11-character video id) or Vimeo. */

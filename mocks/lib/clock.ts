@@ -50,10 +50,30 @@ export function addMinutes(date: Date, minutes: number): Date {
   return new Date(date.getTime() + minutes * 60_000);
 }
 
+/**
+ * The same day and time `months` later (negative: earlier), on the month's last day when that month is shorter
+ * (31 August − 6 months = 28 February; 29 February − 12 months = 28 February), as the portal and dayjs count.
+ */
 export function addMonths(date: Date, months: number): Date {
   const result = new Date(date);
+  result.setUTCDate(1);
   result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(date.getUTCDate(), lastDay));
   return result;
+}
+
+/**
+ * The earliest and the latest calendar day anywhere on earth at an instant (UTC−12 to UTC+14), as `YYYY-MM-DD`.
+ * The server does not know the user's time zone, and a rule on calendar days ("expires not before yesterday", "born
+ * at least 18 years ago") is the user's (docs/dates.md): the server accepts what the rule allows in some time zone,
+ * so it never refuses what the portal, which checks the same rule in the user's zone, has allowed.
+ */
+export function calendarDaysOnEarth(instant: Date = now()): { earliest: Date; latest: Date } {
+  return {
+    earliest: startOfDay(new Date(instant.getTime() - 12 * 3_600_000)),
+    latest: startOfDay(new Date(instant.getTime() + 14 * 3_600_000)),
+  };
 }
 
 /** Start of the UTC day. */

@@ -1,8 +1,8 @@
 // Catalogues (issue 14): the rights of every catalogue call, each error answer the document declares for them,
 // and the price update taking catalogues out of the provider's missing data (spec point 4).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, resetDatabase } from '../db';
-import { addDays, isoDate, now, startOfDay } from '../lib/clock';
+import { addDays, isoDate, now, setMockNow, startOfDay } from '../lib/clock';
 import { createMockServer } from '../node';
 import { call, login } from './api';
 
@@ -154,5 +154,27 @@ describe('price update and missing data', () => {
     const failed = await demo.put(`/customers/1/catalogs/${catalog.id}`, { ...updateBody(catalog), expireAt: day(-5) });
     expect(failed.status).toBe(422);
     expect((await demo.get('/providers/101/missing-data')).body.data.catalogs.ids).toContain(catalog.id);
+  });
+});
+
+describe('expireAt in the user’s calendar (docs/dates.md)', () => {
+  afterEach(() => setMockNow(null));
+
+  it('takes what the rule allows in some time zone and refuses what it allows in none', async () => {
+    // 23:30 UTC on 1 March: 00:30 on 2 March in Berlin, whose "three months ahead" is 2 June; 11:30 on 1 March in
+    // the earliest zone (UTC−12), whose "yesterday" is 28 February.
+    setMockNow(new Date('2027-03-01T23:30:00Z'));
+    const demo = await as('demo');
+    const catalog = catalogOf(101, true);
+    const put = (expireAt: string) =>
+      demo.put(`/customers/1/catalogs/${catalog.id}`, { ...updateBody(catalog), expireAt });
+    expect((await put('2027-06-02')).status).toBe(200);
+    expect((await put('2027-02-28')).status).toBe(200);
+    const tooLate = await put('2027-06-03');
+    expect(tooLate.status).toBe(422);
+    expect(tooLate.body.errors.expireAt).toBeTruthy();
+    const tooEarly = await put('2027-02-27');
+    expect(tooEarly.status).toBe(422);
+    expect(tooEarly.body.errors.expireAt).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, resetDatabase } from '../db';
-import { addMonths, isoDate, now } from '../lib/clock';
+import { addMonths, isoDate, now, setMockNow } from '../lib/clock';
 import { createMockServer } from '../node';
 import { call, login, type LoggedIn } from './api';
 
@@ -161,6 +161,27 @@ describe('customer users: adding', () => {
     const tooOld = await send('POST', USERS, { ...newUser, birthDate: isoDate(addMonths(now(), -12 * 101)) });
     expect(tooOld.body.errors.birthDate).toBeTruthy();
     expect(db.customerUsers.all().length).toBe(count);
+  });
+
+  it('takes a birth date 18 years ago in the user’s calendar: New Year in Berlin while UTC is still in the old year', async () => {
+    // 23:30 UTC on 31 December 2026 is 00:30 on 1 January 2027 in Berlin: born on 1 January 2009, 18 today there.
+    setMockNow(new Date('2026-12-31T23:30:00Z'));
+    try {
+      const pinnedDemo = await login('demo');
+      const adult = await send('POST', USERS, { ...newUser, birthDate: '2009-01-01' }, pinnedDemo);
+      expect(adult.status).toBe(201);
+      // 18 tomorrow in every time zone (the latest, UTC+14, is at 13:30 on 1 January).
+      const tomorrow = await send(
+        'POST',
+        USERS,
+        { ...newUser, username: 't.richter2', birthDate: '2009-01-02' },
+        pinnedDemo,
+      );
+      expect(tomorrow.status).toBe(422);
+      expect(tomorrow.body.errors.birthDate).toBe('Das Geburtsdatum muss zwischen 100 und 18 Jahren zurückliegen.');
+    } finally {
+      setMockNow(null);
+    }
   });
 
   it('answers 409 for a taken username, whatever its case', async () => {

@@ -58,7 +58,7 @@ export function RequireAnonymous() {
 export function RequirePaidUp() {
   const session = useSession();
   const location = useLocation();
-  if (session.status === 'logged-in' && requiredCheckoutPayments(session.accessToken, new Date()).length > 0) {
+  if (session.status === 'logged-in' && requiredCheckoutPayments(session.accessToken).length > 0) {
     const original = `${location.pathname}${location.search}`;
     return <Navigate to={href.checkout(original === '/' ? undefined : original)} replace />;
   }

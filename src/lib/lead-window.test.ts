@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { apiDate, leadWindowDates, monthsBefore } from './lead-window';
+import { apiDate, monthsBefore } from './calendar-day';
+import { leadWindowDates } from './lead-window';
 
 describe('the lead window', () => {
   it('covers six months until today as API dates', () => {

@@ -5,6 +5,7 @@
 // `useCatalogErrorText`); the server checks the same rules again.
 import dayjs from 'dayjs';
 import * as z from 'zod';
+import { addDays, apiDate, dayFromApiDate, monthsBefore, today } from '@/lib/calendar-day';
 import { CatalogPriceCreateLimits, CatalogPriceLimits } from '@/api/generated/limits';
 import type { Catalog, CatalogCreate, CatalogUpdate, WeekPeriod } from '@/api/queries/catalogs';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
@@ -15,12 +16,15 @@ const API_DATE = 'YYYY-MM-DD';
 /** Spec point 9: prices expire not before yesterday and at most 3 months ahead. */
 export const EXPIRE_MONTHS_AHEAD = 3;
 
-/** The window `expireAt` may take, as API dates (the date picker's `min` and `max`). */
-export function expireWindow(today: dayjs.Dayjs = dayjs()): { min: string; max: string } {
-  const start = today.startOf('day');
+/**
+ * The window `expireAt` may take, as API dates (the date picker's `min` and `max`): yesterday to the same day three
+ * months ahead (the month's last day when that month is shorter), counted from today in the user's time zone
+ * (docs/dates.md).
+ */
+export function expireWindow(day: string = today()): { min: string; max: string } {
   return {
-    min: start.subtract(1, 'day').format(API_DATE),
-    max: start.add(EXPIRE_MONTHS_AHEAD, 'month').format(API_DATE),
+    min: addDays(day, -1),
+    max: apiDate(monthsBefore(dayFromApiDate(day), -EXPIRE_MONTHS_AHEAD)),
   };
 }
 
@@ -76,9 +80,9 @@ function checkWholeNumber(value: number | null, path: Array<string | number>, ad
 export function checkPrices(
   values: PriceUpdateValues,
   add: AddIssue,
-  { isNew, today }: { isNew: boolean; today?: dayjs.Dayjs },
+  { isNew, day }: { isNew: boolean; day?: string },
 ) {
-  const window = expireWindow(today);
+  const window = expireWindow(day);
   if (!values.expireAt.trim()) add(['expireAt'], validationMessage.required());
   else if (!isApiDate(values.expireAt)) add(['expireAt'], validationMessage.date());
   else if (values.expireAt < window.min) add(['expireAt'], catalogRule.expireTooEarly());
@@ -104,11 +108,11 @@ export function checkPrices(
 }
 
 /** The price update form's schema (existing catalogue: unit and currency keep their stored values). */
-export function priceUpdateSchema(today?: dayjs.Dayjs) {
+export function priceUpdateSchema(day?: string) {
   return priceUpdateValuesSchema.superRefine((values, context) =>
     checkPrices(values, (path, message) => context.addIssue({ code: 'custom', path, message }), {
       isNew: false,
-      ...(today ? { today } : {}),
+      ...(day ? { day } : {}),
     }),
   );
 }

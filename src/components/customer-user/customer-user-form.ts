@@ -1,6 +1,7 @@
 // The customer-user form (spec points 3 and 5) as data: its values, every rule of point 5, and what a save
 // sends. Shared by the team dialog (/customer-users) and the own profile (/settings/profile), so both check
 // and send alike. Rules and messages: docs/team.md.
+import { today, yearsBefore } from '@/lib/calendar-day';
 import { CustomerUserCreateLimits } from '@/api/generated/limits';
 import type {
   CustomerUser,
@@ -72,13 +73,13 @@ export interface CustomerUserFormValues {
 
 export type FormMode = 'create' | 'update';
 
-/** The birth-date picker's range (spec point 5): 100 years ago to 18 years ago, as YYYY-MM-DD. */
-export function birthDateRange(today: Date = new Date()): { min: string; max: string } {
-  const shift = (years: number) => {
-    const date = new Date(Date.UTC(today.getFullYear() - years, today.getMonth(), today.getDate()));
-    return date.toISOString().slice(0, 10);
-  };
-  return { min: shift(OLDEST_BIRTH_YEARS), max: shift(ADULT_AGE_YEARS) };
+/**
+ * The birth-date picker's range (spec point 5): 100 years ago to 18 years ago, as YYYY-MM-DD, counted from today in
+ * the user's time zone (docs/dates.md). On 29 February the same day 18 years ago is 28 February: someone born on
+ * 1 March turns 18 tomorrow.
+ */
+export function birthDateRange(day: string = today()): { min: string; max: string } {
+  return { min: yearsBefore(day, OLDEST_BIRTH_YEARS), max: yearsBefore(day, ADULT_AGE_YEARS) };
 }
 
 export function emptyValues(preferredLanguage: Locale): CustomerUserFormValues {

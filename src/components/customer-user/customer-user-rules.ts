@@ -39,8 +39,8 @@ function isHttpsUrl(text: string): boolean {
 }
 
 /** Every rule of spec point 5, each message on its field. */
-export function customerUserSchema(mode: FormMode, today: Date = new Date()) {
-  const range = birthDateRange(today);
+export function customerUserSchema(mode: FormMode, day?: string) {
+  const range = birthDateRange(day);
   return z
     .object({
       name: z.string(),

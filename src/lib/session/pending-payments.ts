@@ -1,23 +1,21 @@
+import { apiDate, currentInstant } from '../calendar-day';
 import type { AccessToken } from './session-query';
 
 export type PendingPayment = AccessToken['pendingPayments'][number];
 
-/** Today's date (`YYYY-MM-DD`) in the user's time zone: a payment due today is not overdue yet. */
-export function localIsoDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** Whether a pending payment of the login is overdue: its due date has passed (docs/payments.md, "Checkout"). */
-export function isOverdue(payment: Pick<PendingPayment, 'dueDate'>, now: Date): boolean {
-  return payment.dueDate < localIsoDate(now);
+/**
+ * Whether a payment is overdue: its due date, a calendar day, has passed in the user's time zone; a payment due
+ * today is not overdue yet (docs/payments.md, "Checkout"; docs/dates.md).
+ */
+export function isOverdue(payment: Pick<PendingPayment, 'dueDate'>, now: Date = currentInstant()): boolean {
+  return payment.dueDate < apiDate(now);
 }
 
 /**
  * The login's pending payments that make /checkout required: overdue ones, except in the admin's switch-user
  * mode (support looks at the account; it does not pay for the customer).
  */
-export function requiredCheckoutPayments(accessToken: AccessToken, now: Date): PendingPayment[] {
+export function requiredCheckoutPayments(accessToken: AccessToken, now: Date = currentInstant()): PendingPayment[] {
   if (accessToken.isSwitchedUser) return [];
   return accessToken.pendingPayments.filter((payment) => isOverdue(payment, now));
 }

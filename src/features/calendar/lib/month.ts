@@ -2,7 +2,7 @@
 // Emirates, Sunday in US English), and what each day is (booked, optioned, blocked, free).
 import dayjs from 'dayjs';
 import type { components } from '@/api/generated/schema';
-import { apiDate } from '@/lib/lead-window';
+import { apiDate } from '@/lib/calendar-day';
 import type { Locale } from '@/lib/locale';
 
 export type CalendarEvent = components['schemas']['CalendarEvent'];

@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
+import { currentInstant, today } from '@/lib/calendar-day';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { useFormat } from '@/lib/format';
 import { isLocale, isRightToLeft, toLanguageTag } from '@/lib/locale';
@@ -47,7 +48,7 @@ export default function CalendarPage() {
   const rightToLeft = isRightToLeft(locale);
   const firstWeekday = FIRST_WEEKDAY[locale];
 
-  const [selected, setSelected] = useState(() => isoDay(dayjs()));
+  const [selected, setSelected] = useState(today);
   const month = monthOf(selected);
   const shownDays = useMemo(() => monthWindow(month, firstWeekday), [month, firstWeekday]);
   const events = useCalendarEvents(providerId, shownDays);
@@ -77,7 +78,7 @@ export default function CalendarPage() {
       const ics = toICalendar(all, {
         calendarName: t('calendar.export.calendarName', { provider: provider.name }),
         availabilityLabel: (availability) => t(`calendar.status.${availability}`),
-        now: new Date(),
+        now: currentInstant(),
       });
       downloadTextFile(ics, `${fileSlug(provider.name)}-${month.slice(0, 7)}.ics`, 'text/calendar;charset=utf-8');
       toast.success(t('calendar.export.done', { from: format.date(range.startDate), to: format.date(range.endDate) }));
@@ -132,7 +133,7 @@ export default function CalendarPage() {
             >
               <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setSelected(isoDay(dayjs()))}>
+            <Button variant="ghost" size="sm" onClick={() => setSelected(today())}>
               <CalendarDays aria-hidden="true" /> {t('calendar.grid.today')}
             </Button>
             <p className="text-xs text-muted">{t('calendar.grid.keys')}</p>

@@ -1,5 +1,6 @@
 import { LeadStatusLimits, listLeadsQueryLimits } from '@/api/generated/limits';
-import { apiDate, LEAD_WINDOW_MONTHS, monthsBefore } from '@/lib/lead-window';
+import { apiDate, currentInstant, monthsBefore } from '@/lib/calendar-day';
+import { LEAD_WINDOW_MONTHS } from '@/lib/lead-window';
 import { defineSearchParams, searchParam, type SearchParams, type SearchParamValues } from '@/lib/search-params';
 import type { LeadListQuery, LeadStatus } from '../api/keys';
 import type { StatsWindow } from '../api/stats';
@@ -85,7 +86,7 @@ export function toListQuery(
   state: LeadListState,
   coupleName: string,
   userProviderIds: readonly number[],
-  today: Date = new Date(),
+  today: Date = currentInstant(),
 ): LeadListQuery {
   const createdAtEnd = state.months === null ? (state.to ?? apiDate(today)) : apiDate(today);
   const createdAtStart =

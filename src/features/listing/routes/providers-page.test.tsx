@@ -43,7 +43,8 @@ describe('providers page', () => {
     const withEnd = providers.find((provider) => provider.productFeatures.productDateEnd !== null);
     expect(withEnd).toBeDefined();
     if (!withEnd?.productFeatures.productDateEnd) return;
-    const expected = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    // The portal's dates have the month's short name ("31. Aug. 2027"; "Juli" is short and long alike).
+    const expected = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'short', year: 'numeric' }).format(
       new Date(`${withEnd.productFeatures.productDateEnd}T12:00:00`),
     );
     const card = within(await screen.findByRole('article', { name: withEnd.name }, { timeout: 5000 }));

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useFormat } from '@/lib/format';
+import { isOverdue } from '@/lib/session/pending-payments';
 import { type Payment, type PaymentState, usePayments } from '../api/payments';
 
 const STATUS_TONES = { pending: 'warning', failed: 'danger', paid: 'success', cancelled: 'neutral' } as const;
@@ -33,7 +34,6 @@ export function PaymentList({
     status: new Map((configs.payment_status ?? []).map((entry) => [String(entry.itemId), entry.value])),
     type: new Map((configs.payment_type ?? []).map((entry) => [String(entry.itemId), entry.value])),
   })).data;
-  const today = new Date().toISOString().slice(0, 10);
 
   if (payments.isPending) return <p role="status">{t('app.loading')}</p>;
   if (payments.isError)
@@ -58,7 +58,7 @@ export function PaymentList({
       aria-label={t(state === 'pending' ? 'payments.list.pendingLabel' : 'payments.list.pastLabel')}
     >
       {payments.data.map((payment) => {
-        const overdue = state === 'pending' && payment.dueDate < today;
+        const overdue = state === 'pending' && isOverdue(payment);
         return (
           <li key={payment.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start sm:justify-between">
             <div className="min-w-0">

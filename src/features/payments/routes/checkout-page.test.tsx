@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { CUSTOMER } from '@mocks/db/core';
 import { formatMoney } from '@/lib/format';
-import { localIsoDate } from '@/lib/session/pending-payments';
+import { today as currentDay } from '@/lib/calendar-day';
 import { renderApp } from '@/testing/render-app';
 
 const pendingOfDemo = () =>
@@ -14,7 +14,7 @@ const submitName = (amount: number) => `${formatMoney(amount, 'EUR', 'de-DE')} b
 describe('/checkout', () => {
   it('holds a login with an overdue payment at /checkout until it is paid, then lets the user go on', async () => {
     const { user } = await renderApp('/leads?status=new', { as: 'demo', scenario: 'payment-due' });
-    const today = localIsoDate(new Date());
+    const today = currentDay();
     const overdue = pendingOfDemo().filter((payment) => payment.dueDate < today);
     const later = pendingOfDemo().filter((payment) => payment.dueDate >= today);
     expect(overdue).toHaveLength(1);
@@ -54,7 +54,7 @@ describe('/checkout', () => {
 
   it('does not hold a login whose payments are due later, and offers them with "Später bezahlen"', async () => {
     const { user } = await renderApp('/checkout', { as: 'demo' });
-    const today = localIsoDate(new Date());
+    const today = currentDay();
     expect(pendingOfDemo().every((payment) => payment.dueDate >= today)).toBe(true);
 
     const list = within(await screen.findByRole('list', { name: 'Fällige Zahlungen' }, { timeout: 5000 }));

@@ -52,9 +52,8 @@ export default function CheckoutPage() {
   // Below the login guard the session is logged in (useCurrentUser holds it); this narrows the type.
   if (session.status !== 'logged-in') return null;
 
-  const now = new Date();
   const due = session.accessToken.pendingPayments;
-  const overdueCount = due.filter((payment) => isOverdue(payment, now)).length;
+  const overdueCount = due.filter((payment) => isOverdue(payment)).length;
   const continueTo = safeRedirect(search.get('next'), href.home());
   const records = new Map((payments.data ?? []).map((payment) => [payment.id, payment]));
 
@@ -102,7 +101,7 @@ export default function CheckoutPage() {
             <DueRow
               key={payment.id}
               due={payment}
-              overdue={isOverdue(payment, now)}
+              overdue={isOverdue(payment)}
               record={records.get(payment.id)}
               loading={payments.isPending}
               onPay={setPaying}

@@ -3,6 +3,7 @@
 // Back keep them. The monthly statistics of the document count whole calendar months (at most 12); the lists of
 // visits and couples take days. A window therefore has both: its days, and the months those days touch.
 import { VisitStatsLimits } from '@/api/generated/limits';
+import { addDays, dayFromApiDate } from '@/lib/calendar-day';
 import { defineSearchParams, searchParam } from '@/lib/search-params';
 import type { DayWindow, MonthWindow } from '../api/statistics';
 
@@ -40,21 +41,6 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** `YYYY-MM-DD` of a local date. */
-export function isoDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-function parseDay(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1);
-}
-
-function addDays(day: string, days: number): string {
-  const date = parseDay(day);
-  date.setDate(date.getDate() + days);
-  return isoDay(date);
-}
 
 function monthIndex(day: string): number {
   return Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
@@ -109,7 +95,7 @@ export function resolvePeriod(
   today: string,
 ): ResolvedPeriod {
   if (choice.period === 'custom' && rangeProblem(choice.from, choice.to, today) === null && choice.from && choice.to) {
-    const length = Math.round((parseDay(choice.to).getTime() - parseDay(choice.from).getTime()) / 86_400_000) + 1;
+    const length = Math.round((dayFromApiDate(choice.to).getTime() - dayFromApiDate(choice.from).getTime()) / 86_400_000) + 1;
     return {
       current: windowOf(choice.from, choice.to),
       previous: previousDays(choice.from, length),

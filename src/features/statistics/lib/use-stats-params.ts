@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { today as currentDay } from '@/lib/calendar-day';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { type StatsKind, statsProviders } from './access';
-import { isoDay, type PeriodChoice, resolvePeriod, statisticsParams } from './period';
+import { type PeriodChoice, resolvePeriod, statisticsParams } from './period';
 
 /**
  * The page's period and provider from the URL, resolved: the providers the page may show, the chosen one (the
@@ -14,7 +15,7 @@ export function useStatsParams(kind: StatsKind) {
   const values = useMemo(() => statisticsParams.read(params), [params]);
   const providers = useMemo(() => statsProviders(user, kind), [user, kind]);
   const provider = providers.find((p) => p.id === values.provider) ?? providers[0];
-  const today = isoDay(new Date());
+  const today = currentDay();
   const period = useMemo(
     () => resolvePeriod({ period: values.period, from: values.from, to: values.to }, today),
     [values.period, values.from, values.to, today],

@@ -2,14 +2,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { CUSTOMER, PROVIDER } from '@mocks/db/core';
+import { today } from '@/lib/calendar-day';
 import { formatMonth, formatMoney, formatNumber } from '@/lib/format';
 import { recordRequests } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
-import { isoDay, resolvePeriod } from '../lib/period';
+import { resolvePeriod } from '../lib/period';
 
 const TIMEOUT = { timeout: 5000 };
 const location = () => new URL(window.location.href);
-const today = () => isoDay(new Date());
 
 /** The months of a preset window, from the same rule the page uses. */
 const monthsOf = (period: '6m' | '12m') => resolvePeriod({ period, from: null, to: null }, today()).current.monthList;

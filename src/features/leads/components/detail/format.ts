@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
-import { apiDate } from '@/lib/lead-window';
+import { apiDate, currentInstant } from '@/lib/calendar-day';
 import { formatWaitingTime } from '../../lib/format';
 
 const two = (part: number) => String(part).padStart(2, '0');
@@ -23,7 +23,7 @@ export function localInputToIso(value: string): string {
 }
 
 export function nowAsLocalInput(): string {
-  return toLocalInput(new Date());
+  return toLocalInput(currentInstant());
 }
 
 /** Formatting of the lead page: the portal's formats (`@/lib/format`) plus the couple's waiting time. */
@@ -32,7 +32,7 @@ export function useLeadFormat() {
   return {
     ...useFormat(),
     /** How long the couple has been waiting, in wall-clock time ("3 Stunden", "seit 1 Tag"). */
-    waitingSince: (since: string, now = Date.now()) =>
+    waitingSince: (since: string, now = currentInstant().getTime()) =>
       formatWaitingTime(Math.max(0, Math.trunc((now - new Date(since).getTime()) / 1000)), t),
   };
 }

@@ -1,0 +1,75 @@
+// The portal's calendar days (docs/dates.md): today is the day in the user's time zone, and the rules built on it
+// hold at the edges of months, years and leap years. `npm run test:clock` runs these in several time zones.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { birthDateRange } from '@/components/customer-user/customer-user-form';
+import { expireWindow } from '@/components/catalogs/price-rules';
+import { addDays, apiDate, today, yearsBefore } from './calendar-day';
+
+/** The calendar day of an instant in the process's time zone, by the Intl API: an oracle independent of the code. */
+function dayInOwnZone(instant: Date): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('today', () => {
+  it('is the calendar day in the user’s time zone, not in UTC, around New Year and the clock changes', () => {
+    for (const instant of [
+      '2026-12-31T23:30:00Z', // Berlin, Istanbul and Riyadh already in 2027
+      '2027-01-01T00:30:00Z',
+      '2027-03-28T00:50:00Z', // Berlin's clocks go forward at 01:00 UTC
+      '2027-10-31T00:50:00Z', // and back at 01:00 UTC
+      '2028-02-29T22:30:00Z', // 1 March east of UTC
+    ]) {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(instant) });
+      expect(today()).toBe(dayInOwnZone(new Date(instant)));
+    }
+  });
+
+  it('follows a pinned clock: one instant for every rule', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2027, 0, 1, 0, 30) });
+    expect(today()).toBe('2027-01-01');
+    expect(expireWindow()).toEqual({ min: '2026-12-31', max: '2027-04-01' });
+    expect(birthDateRange()).toEqual({ min: '1927-01-01', max: '2009-01-01' });
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it('counts days across month, year and leap-day edges, whatever the clocks do that night', () => {
+    expect(addDays('2027-01-31', 1)).toBe('2027-02-01');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-03-28', 1)).toBe('2027-03-29');
+    expect(addDays('2027-10-31', -1)).toBe('2027-10-30');
+  });
+
+  it('goes back whole years to the same day, 29 February to 28 February', () => {
+    expect(yearsBefore('2028-02-29', 18)).toBe('2010-02-28');
+    expect(yearsBefore('2028-02-29', 4)).toBe('2024-02-29');
+    expect(yearsBefore('2027-12-31', 100)).toBe('1927-12-31');
+  });
+
+  it('writes a local day with Latin digits', () => {
+    expect(apiDate(new Date(2027, 0, 5, 23, 59))).toBe('2027-01-05');
+  });
+});
+
+describe('date rules at the edges', () => {
+  it('lets a catalogue expire from yesterday to three months ahead, shortened to the month’s last day', () => {
+    expect(expireWindow('2027-01-31')).toEqual({ min: '2027-01-30', max: '2027-04-30' });
+    expect(expireWindow('2027-03-01')).toEqual({ min: '2027-02-28', max: '2027-06-01' });
+    expect(expireWindow('2027-11-30')).toEqual({ min: '2027-11-29', max: '2028-02-29' });
+    expect(expireWindow('2027-01-01')).toEqual({ min: '2026-12-31', max: '2027-04-01' });
+  });
+
+  it('takes a birth date from 100 to 18 years ago: not someone whose 18th birthday is tomorrow', () => {
+    expect(birthDateRange('2027-01-01')).toEqual({ min: '1927-01-01', max: '2009-01-01' });
+    // On a leap day: born on 1 March 2010, 18 tomorrow; born on 28 February 2010, 18 since yesterday.
+    expect(birthDateRange('2028-02-29')).toEqual({ min: '1928-02-29', max: '2010-02-28' });
+  });
+});

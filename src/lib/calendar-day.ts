@@ -1,0 +1,52 @@
+// The portal's clock and calendar days (issue 34, docs/dates.md). Every date rule and every "today" of the portal
+// reads the current instant here, so a test pins one clock (`vi.setSystemTime`, Playwright's `page.clock`) and
+// the rules follow. A calendar day (a wedding date, a catalogue's expiry, a due date, the statistics' months) is
+// the day in the user's time zone, written YYYY-MM-DD with Latin digits as the API takes it. No date library: the
+// main layout's pending-lead badge, the dashboard and the inbox need these on their first screens (issue 23).
+
+/** A calendar day: a Date, or a dayjs value of the calendar (anything with `toDate`). */
+export type Day = Date | { toDate(): Date };
+
+const two = (part: number) => String(part).padStart(2, '0');
+
+/** The current instant. */
+export function currentInstant(): Date {
+  return new Date();
+}
+
+/** The calendar day of an instant in the user's time zone, as an API date (YYYY-MM-DD, Latin digits). */
+export function apiDate(day: Day): string {
+  const date = day instanceof Date ? day : day.toDate();
+  return `${String(date.getFullYear()).padStart(4, '0')}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
+
+/** Today in the user's time zone, as an API date. */
+export function today(): string {
+  return apiDate(currentInstant());
+}
+
+/** Local midnight of an API date ("2027-06-14"). */
+export function dayFromApiDate(day: string): Date {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
+}
+
+/** The same day `months` earlier; the month's last day when that month is shorter (31 August → 28 February). */
+export function monthsBefore(date: Date, months: number): Date {
+  const target = new Date(date.getFullYear(), date.getMonth() - months, 1);
+  const lastDay = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate();
+  target.setDate(Math.min(date.getDate(), lastDay));
+  return target;
+}
+
+/** The same calendar day `years` earlier as an API date; 29 February becomes 28 February in a common year. */
+export function yearsBefore(day: string, years: number): string {
+  return apiDate(monthsBefore(dayFromApiDate(day), years * 12));
+}
+
+/** The API date `days` after (negative: before) an API date, counted in calendar days. */
+export function addDays(day: string, days: number): string {
+  const date = dayFromApiDate(day);
+  date.setDate(date.getDate() + days);
+  return apiDate(date);
+}
