@@ -19,7 +19,7 @@ import {
 import { db } from '../db';
 import { nextId } from '../db/collection';
 import { leadsOf, nextCoupleId } from '../db/couples';
-import { addMonths, isoDate, isoDateTime, now } from '../lib/clock';
+import { addMonths, isoDateTime, marketDay, now } from '../lib/clock';
 import { conflict, fieldError, forbidden, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy } from '../lib/paging';
@@ -100,14 +100,14 @@ interface Window {
 /** The statistics window: both days inclusive, by default the last six months. */
 function statsWindow(query: { createdAtStart?: string; createdAtEnd?: string }): Window {
   const today = now();
-  const start = query.createdAtStart ?? isoDate(addMonths(today, -6));
-  const end = query.createdAtEnd ?? isoDate(today);
+  const start = query.createdAtStart ?? marketDay(addMonths(today, -6));
+  const end = query.createdAtEnd ?? marketDay(today);
   if (start > end) throw fieldError('createdAtEnd', 'Das Enddatum darf nicht vor dem Startdatum liegen.');
   return { start, end };
 }
 
 function inWindow(value: string, window: Window): boolean {
-  const day = value.slice(0, 10);
+  const day = marketDay(value);
   return day >= window.start && day <= window.end;
 }
 

@@ -13,6 +13,7 @@ import {
   zUpdateCustomerPath,
 } from '../../src/api/generated/zod/zod.gen';
 import { db } from '../db';
+import { marketDay } from '../lib/clock';
 import { type LeadView, leadsOf } from '../db/couples';
 import { collectFieldErrors, fieldError, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
@@ -56,7 +57,7 @@ function checkWindow(query: { createdAtStart?: string; createdAtEnd?: string }):
 }
 
 function inWindow(value: string, query: { createdAtStart?: string; createdAtEnd?: string }): boolean {
-  const day = value.slice(0, 10);
+  const day = marketDay(value);
   return (!query.createdAtStart || day >= query.createdAtStart) && (!query.createdAtEnd || day <= query.createdAtEnd);
 }
 

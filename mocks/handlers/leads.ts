@@ -85,7 +85,7 @@ import {
   type Texts,
   unreadCount,
 } from '../db/leads';
-import { isoDate, isoDateTime, now } from '../lib/clock';
+import { isoDate, isoDateTime, marketDay, now } from '../lib/clock';
 import {
   collectFieldErrors,
   conflict,
@@ -282,7 +282,7 @@ function inWindow(
     throw fieldError('createdAtEnd', 'Das Enddatum darf nicht vor dem Startdatum liegen.');
   if (!start && !end) return leads;
   return leads.filter((l) => {
-    const day = l.createdAt.slice(0, 10);
+    const day = marketDay(l.createdAt);
     return (!start || day >= start) && (!end || day <= end);
   });
 }

@@ -85,6 +85,31 @@ export function parseDate(value: string): Date {
   return new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
 }
 
+/** The market's time zone: the day and month filters of the API count in it (docs/dates.md). */
+export const MARKET_TIME_ZONE = 'Europe/Berlin';
+const marketDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MARKET_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+/** Berlin's offsets are whole hours, so an instant's UTC hour fixes its Berlin day: one Intl call per hour. */
+const marketDayByUtcHour = new Map<string, string>();
+
+/**
+ * The calendar day (`YYYY-MM-DD`) an instant falls on in Europe/Berlin: what `createdAtStart`/`createdAtEnd` and
+ * the other day windows compare records with (23:30 UTC on 31 December is 1 January).
+ */
+export function marketDay(instant: string | Date): string {
+  const text = typeof instant === 'string' ? instant : isoDateTime(instant);
+  const hour = text.endsWith('Z') ? text.slice(0, 13) : null;
+  const cached = hour === null ? undefined : marketDayByUtcHour.get(hour);
+  if (cached !== undefined) return cached;
+  const day = marketDayFormat.format(new Date(text));
+  if (hour !== null) marketDayByUtcHour.set(hour, day);
+  return day;
+}
+
 /** `YYYY-MM` of a date. */
 export function isoMonth(date: Date): string {
   return date.toISOString().slice(0, 7);

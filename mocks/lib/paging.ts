@@ -1,5 +1,6 @@
 // Paging and sorting as the document describes them: `limit` (default 25), 1-based `page`, `sort` with a
 // leading `-` for descending. Every list answer is { data, paging }.
+import { marketDay } from './clock';
 
 export interface PageQuery {
   limit?: number;
@@ -67,7 +68,7 @@ export function withinDays<T>(
   return items.filter((item) => {
     const value = field(item);
     if (!value) return false;
-    const day = value.slice(0, 10);
+    const day = value.length === 10 ? value : marketDay(value);
     return (!start || day >= start) && (!end || day <= end);
   });
 }

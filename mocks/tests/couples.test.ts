@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, resetDatabase } from '../db';
 import { leadsOf } from '../db/couples';
-import { addMonths, isoDate, now } from '../lib/clock';
+import { addMonths, marketDay, now } from '../lib/clock';
 import { createMockServer } from '../node';
 import { call, login, type LoggedIn } from './api';
 
@@ -243,7 +243,7 @@ describe('weddings and visits statistics', () => {
     const { status, body } = await get('/couple-providers-stats/estimate?providerId=101');
     expect(status).toBe(200);
     expect(body.data.providerId).toBe(101);
-    expect(body.data.period).toEqual({ start: isoDate(addMonths(now(), -6)), end: isoDate(now()) });
+    expect(body.data.period).toEqual({ start: marketDay(addMonths(now(), -6)), end: marketDay(now()) });
     expect(body.data.estimatedWeddings).toBeGreaterThanOrEqual(body.data.confirmedDeals);
 
     // A couple added by hand today is a confirmed booking; denying it takes it back out.
@@ -317,24 +317,24 @@ describe('weddings and visits statistics', () => {
   it('logs visits newest first within the window, per provider', async () => {
     const all = await get('/couple-visit-log?limit=100');
     expect(all.status).toBe(200);
-    const start = isoDate(addMonths(now(), -6));
+    const start = marketDay(addMonths(now(), -6));
     const own = db.coupleVisits
       .all()
-      .filter((v) => [101, 102, 103].includes(v.providerId) && v.visitedAt.slice(0, 10) >= start);
+      .filter((v) => [101, 102, 103].includes(v.providerId) && marketDay(v.visitedAt) >= start);
     expect(all.body.paging.total).toBe(own.length);
     const times = all.body.data.map((v: { visitedAt: string }) => v.visitedAt);
     expect(times).toEqual([...times].sort().reverse());
 
-    const lastWeek = isoDate(new Date(now().getTime() - 7 * 86_400_000));
+    const lastWeek = marketDay(new Date(now().getTime() - 7 * 86_400_000));
     const windowed = await get(`/couple-visit-log?providerId=102&createdAtStart=${lastWeek}&limit=100`);
     expect(windowed.body.data.length).toBeGreaterThan(0);
     expect(
       windowed.body.data.every(
-        (v: { providerId: number; visitedAt: string }) => v.providerId === 102 && v.visitedAt.slice(0, 10) >= lastWeek,
+        (v: { providerId: number; visitedAt: string }) => v.providerId === 102 && marketDay(v.visitedAt) >= lastWeek,
       ),
     ).toBe(true);
     expect(windowed.body.paging.total).toBe(
-      db.coupleVisits.all().filter((v) => v.providerId === 102 && v.visitedAt.slice(0, 10) >= lastWeek).length,
+      db.coupleVisits.all().filter((v) => v.providerId === 102 && marketDay(v.visitedAt) >= lastWeek).length,
     );
   });
 });

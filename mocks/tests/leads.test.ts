@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, resetDatabase } from '../db';
 import { COUPLE, createIncomingLead, createIncomingMessage, LEAD } from '../db/leads';
-import { addDays, isoDate, isoDateTime, now } from '../lib/clock';
+import { addDays, isoDate, isoDateTime, marketDay, now } from '../lib/clock';
 import { businessSecondsBetween } from '../lib/response-time';
 import { createMockServer } from '../node';
 import { call, login } from './api';
@@ -33,8 +33,9 @@ function leadIn(status: string, providerId = 101) {
   return lead;
 }
 
-const sixMonthsAgo = () => isoDate(addDays(now(), -183));
-const today = () => isoDate(now());
+const sixMonthsAgo = () => marketDay(addDays(now(), -183));
+/** Today in the market's calendar (Europe/Berlin), as the API's day windows count (docs/dates.md). */
+const today = () => marketDay(now());
 
 describe('leads seed', () => {
   it('seeds about 400 leads for the demo customer (most for the venue) and 30 for the basic-plan provider', () => {
@@ -208,10 +209,10 @@ describe('GET /leads', () => {
     const prepaid = await call('GET', '/leads?isPrepaid=true&limit=100', { token });
     expect(prepaid.body.paging.total).toBe(db.leads.all().filter((l) => l.customerId === 1 && l.isPrepaid).length);
 
-    const start = isoDate(addDays(now(), -7));
+    const start = marketDay(addDays(now(), -7));
     const recent = await call('GET', `/leads?createdAtStart=${start}&createdAtEnd=${today()}&limit=100`, { token });
     expect(recent.body.paging.total).toBe(
-      db.leads.all().filter((l) => l.customerId === 1 && l.createdAt.slice(0, 10) >= start).length,
+      db.leads.all().filter((l) => l.customerId === 1 && marketDay(l.createdAt) >= start).length,
     );
     expect(recent.body.paging.total).toBeGreaterThan(0);
   });
@@ -854,7 +855,7 @@ describe('response time statistics', () => {
     );
     const answered = db.leads
       .all()
-      .filter((l) => [101, 102].includes(l.providerId) && l.firstResponseAt && l.createdAt.slice(0, 10) >= start);
+      .filter((l) => [101, 102].includes(l.providerId) && l.firstResponseAt && marketDay(l.createdAt) >= start);
     const expected =
       answered.reduce(
         (sum, l) => sum + businessSecondsBetween(new Date(l.createdAt), new Date(l.firstResponseAt as string)),

@@ -5788,12 +5788,12 @@ export type components = {
         /** @description Field to sort by; a leading `-` sorts descending. */
         Sort: string;
         /**
-         * @description First day of the window (inclusive). The portal sends the day six months ago.
+         * @description First day of the window (inclusive). The portal sends the day six months ago in the user's calendar. A record belongs to the calendar day its instant falls on in the market's time zone, Europe/Berlin (a lead created at 23:30 UTC on 31 December counts on 1 January).
          * @example 2026-05-22
          */
         CreatedAtStart: string;
         /**
-         * @description Last day of the window (inclusive). The portal sends today.
+         * @description Last day of the window (inclusive). The portal sends today in the user's calendar. Days are counted in the market's time zone, Europe/Berlin, as for `createdAtStart`.
          * @example 2026-11-22
          */
         CreatedAtEnd: string;
@@ -7277,12 +7277,12 @@ export interface operations {
                 /** @description Field to sort by; a leading `-` sorts descending. */
                 sort?: components["parameters"]["Sort"];
                 /**
-                 * @description First day of the window (inclusive). The portal sends the day six months ago.
+                 * @description First day of the window (inclusive). The portal sends the day six months ago in the user's calendar. A record belongs to the calendar day its instant falls on in the market's time zone, Europe/Berlin (a lead created at 23:30 UTC on 31 December counts on 1 January).
                  * @example 2026-05-22
                  */
                 createdAtStart?: components["parameters"]["CreatedAtStart"];
                 /**
-                 * @description Last day of the window (inclusive). The portal sends today.
+                 * @description Last day of the window (inclusive). The portal sends today in the user's calendar. Days are counted in the market's time zone, Europe/Berlin, as for `createdAtStart`.
                  * @example 2026-11-22
                  */
                 createdAtEnd?: components["parameters"]["CreatedAtEnd"];
@@ -8615,12 +8615,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description First day of the window (inclusive). The portal sends the day six months ago.
+                 * @description First day of the window (inclusive). The portal sends the day six months ago in the user's calendar. A record belongs to the calendar day its instant falls on in the market's time zone, Europe/Berlin (a lead created at 23:30 UTC on 31 December counts on 1 January).
                  * @example 2026-05-22
                  */
                 createdAtStart?: components["parameters"]["CreatedAtStart"];
                 /**
-                 * @description Last day of the window (inclusive). The portal sends today.
+                 * @description Last day of the window (inclusive). The portal sends today in the user's calendar. Days are counted in the market's time zone, Europe/Berlin, as for `createdAtStart`.
                  * @example 2026-11-22
                  */
                 createdAtEnd?: components["parameters"]["CreatedAtEnd"];
@@ -8670,12 +8670,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description First day of the window (inclusive). The portal sends the day six months ago.
+                 * @description First day of the window (inclusive). The portal sends the day six months ago in the user's calendar. A record belongs to the calendar day its instant falls on in the market's time zone, Europe/Berlin (a lead created at 23:30 UTC on 31 December counts on 1 January).
                  * @example 2026-05-22
                  */
                 createdAtStart?: components["parameters"]["CreatedAtStart"];
                 /**
-                 * @description Last day of the window (inclusive). The portal sends today.
+                 * @description Last day of the window (inclusive). The portal sends today in the user's calendar. Days are counted in the market's time zone, Europe/Berlin, as for `createdAtStart`.
                  * @example 2026-11-22
                  */
                 createdAtEnd?: components["parameters"]["CreatedAtEnd"];
@@ -8725,12 +8725,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description First day of the window (inclusive). The portal sends the day six months ago.
+                 * @description First day of the window (inclusive). The portal sends the day six months ago in the user's calendar. A record belongs to the calendar day its instant falls on in the market's time zone, Europe/Berlin (a lead created at 23:30 UTC on 31 December counts on 1 January).
                  * @example 2026-05-22
                  */
                 createdAtStart?: components["parameters"]["CreatedAtStart"];
                 /**
-                 * @description Last day of the window (inclusive). The portal sends today.
+                 * @description Last day of the window (inclusive). The portal sends today in the user's calendar. Days are counted in the market's time zone, Europe/Berlin, as for `createdAtStart`.
                  * @example 2026-11-22
                  */
                 createdAtEnd?: components["parameters"]["CreatedAtEnd"];
@@ -8787,12 +8787,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description First day of the window (inclusive). The portal sends the day six months ago.
+                 * @description First day of the window (inclusive). The portal sends the day six months ago in the user's calendar. A record belongs to the calendar day its instant falls on in the market's time zone, Europe/Berlin (a lead created at 23:30 UTC on 31 December counts on 1 January).
                  * @example 2026-05-22
                  */
                 createdAtStart?: components["parameters"]["CreatedAtStart"];
                 /**
-                 * @description Last day of the window (inclusive). The portal sends today.
+                 * @description Last day of the window (inclusive). The portal sends today in the user's calendar. Days are counted in the market's time zone, Europe/Berlin, as for `createdAtStart`.
                  * @example 2026-11-22
                  */
                 createdAtEnd?: components["parameters"]["CreatedAtEnd"];
@@ -8838,12 +8838,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description First day of the window (inclusive). The portal sends the day six months ago.
+                 * @description First day of the window (inclusive). The portal sends the day six months ago in the user's calendar. A record belongs to the calendar day its instant falls on in the market's time zone, Europe/Berlin (a lead created at 23:30 UTC on 31 December counts on 1 January).
                  * @example 2026-05-22
                  */
                 createdAtStart?: components["parameters"]["CreatedAtStart"];
                 /**
-                 * @description Last day of the window (inclusive). The portal sends today.
+                 * @description Last day of the window (inclusive). The portal sends today in the user's calendar. Days are counted in the market's time zone, Europe/Berlin, as for `createdAtStart`.
                  * @example 2026-11-22
                  */
                 createdAtEnd?: components["parameters"]["CreatedAtEnd"];
@@ -9629,12 +9629,12 @@ export interface operations {
                 /** @description Only records of this provider. */
                 providerId?: components["parameters"]["ProviderIdQuery"];
                 /**
-                 * @description First day of the window (inclusive). The portal sends the day six months ago.
+                 * @description First day of the window (inclusive). The portal sends the day six months ago in the user's calendar. A record belongs to the calendar day its instant falls on in the market's time zone, Europe/Berlin (a lead created at 23:30 UTC on 31 December counts on 1 January).
                  * @example 2026-05-22
                  */
                 createdAtStart?: components["parameters"]["CreatedAtStart"];
                 /**
-                 * @description Last day of the window (inclusive). The portal sends today.
+                 * @description Last day of the window (inclusive). The portal sends today in the user's calendar. Days are counted in the market's time zone, Europe/Berlin, as for `createdAtStart`.
                  * @example 2026-11-22
                  */
                 createdAtEnd?: components["parameters"]["CreatedAtEnd"];
@@ -9680,12 +9680,12 @@ export interface operations {
                 /** @description Only records of this provider. */
                 providerId?: components["parameters"]["ProviderIdQuery"];
                 /**
-                 * @description First day of the window (inclusive). The portal sends the day six months ago.
+                 * @description First day of the window (inclusive). The portal sends the day six months ago in the user's calendar. A record belongs to the calendar day its instant falls on in the market's time zone, Europe/Berlin (a lead created at 23:30 UTC on 31 December counts on 1 January).
                  * @example 2026-05-22
                  */
                 createdAtStart?: components["parameters"]["CreatedAtStart"];
                 /**
-                 * @description Last day of the window (inclusive). The portal sends today.
+                 * @description Last day of the window (inclusive). The portal sends today in the user's calendar. Days are counted in the market's time zone, Europe/Berlin, as for `createdAtStart`.
                  * @example 2026-11-22
                  */
                 createdAtEnd?: components["parameters"]["CreatedAtEnd"];
@@ -9746,12 +9746,12 @@ export interface operations {
                 /** @description Only records of this provider. */
                 providerId?: components["parameters"]["ProviderIdQuery"];
                 /**
-                 * @description First day of the window (inclusive). The portal sends the day six months ago.
+                 * @description First day of the window (inclusive). The portal sends the day six months ago in the user's calendar. A record belongs to the calendar day its instant falls on in the market's time zone, Europe/Berlin (a lead created at 23:30 UTC on 31 December counts on 1 January).
                  * @example 2026-05-22
                  */
                 createdAtStart?: components["parameters"]["CreatedAtStart"];
                 /**
-                 * @description Last day of the window (inclusive). The portal sends today.
+                 * @description Last day of the window (inclusive). The portal sends today in the user's calendar. Days are counted in the market's time zone, Europe/Berlin, as for `createdAtStart`.
                  * @example 2026-11-22
                  */
                 createdAtEnd?: components["parameters"]["CreatedAtEnd"];
@@ -12246,12 +12246,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description First day of the window (inclusive). The portal sends the day six months ago.
+                 * @description First day of the window (inclusive). The portal sends the day six months ago in the user's calendar. A record belongs to the calendar day its instant falls on in the market's time zone, Europe/Berlin (a lead created at 23:30 UTC on 31 December counts on 1 January).
                  * @example 2026-05-22
                  */
                 createdAtStart?: components["parameters"]["CreatedAtStart"];
                 /**
-                 * @description Last day of the window (inclusive). The portal sends today.
+                 * @description Last day of the window (inclusive). The portal sends today in the user's calendar. Days are counted in the market's time zone, Europe/Berlin, as for `createdAtStart`.
                  * @example 2026-11-22
                  */
                 createdAtEnd?: components["parameters"]["CreatedAtEnd"];
@@ -12334,12 +12334,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description First day of the window (inclusive). The portal sends the day six months ago.
+                 * @description First day of the window (inclusive). The portal sends the day six months ago in the user's calendar. A record belongs to the calendar day its instant falls on in the market's time zone, Europe/Berlin (a lead created at 23:30 UTC on 31 December counts on 1 January).
                  * @example 2026-05-22
                  */
                 createdAtStart?: components["parameters"]["CreatedAtStart"];
                 /**
-                 * @description Last day of the window (inclusive). The portal sends today.
+                 * @description Last day of the window (inclusive). The portal sends today in the user's calendar. Days are counted in the market's time zone, Europe/Berlin, as for `createdAtStart`.
                  * @example 2026-11-22
                  */
                 createdAtEnd?: components["parameters"]["CreatedAtEnd"];
@@ -17461,12 +17461,12 @@ export interface operations {
                  */
                 providerIds?: components["parameters"]["ProviderIds"];
                 /**
-                 * @description First day of the window (inclusive). The portal sends the day six months ago.
+                 * @description First day of the window (inclusive). The portal sends the day six months ago in the user's calendar. A record belongs to the calendar day its instant falls on in the market's time zone, Europe/Berlin (a lead created at 23:30 UTC on 31 December counts on 1 January).
                  * @example 2026-05-22
                  */
                 createdAtStart?: components["parameters"]["CreatedAtStart"];
                 /**
-                 * @description Last day of the window (inclusive). The portal sends today.
+                 * @description Last day of the window (inclusive). The portal sends today in the user's calendar. Days are counted in the market's time zone, Europe/Berlin, as for `createdAtStart`.
                  * @example 2026-11-22
                  */
                 createdAtEnd?: components["parameters"]["CreatedAtEnd"];

@@ -2935,12 +2935,12 @@ export const zPage = z.int().gte(1).default(1);
 export const zSort = z.string().regex(/^-?[A-Za-z][A-Za-z0-9.]*$/).default('-createdAt');
 
 /**
- * First day of the window (inclusive). The portal sends the day six months ago.
+ * First day of the window (inclusive). The portal sends the day six months ago in the user's calendar. A record belongs to the calendar day its instant falls on in the market's time zone, Europe/Berlin (a lead created at 23:30 UTC on 31 December counts on 1 January).
  */
 export const zCreatedAtStart = z.iso.date();
 
 /**
- * Last day of the window (inclusive). The portal sends today.
+ * Last day of the window (inclusive). The portal sends today in the user's calendar. Days are counted in the market's time zone, Europe/Berlin, as for `createdAtStart`.
  */
 export const zCreatedAtEnd = z.iso.date();
 

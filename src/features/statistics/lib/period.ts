@@ -41,7 +41,6 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-
 function monthIndex(day: string): number {
   return Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
 }
@@ -95,7 +94,8 @@ export function resolvePeriod(
   today: string,
 ): ResolvedPeriod {
   if (choice.period === 'custom' && rangeProblem(choice.from, choice.to, today) === null && choice.from && choice.to) {
-    const length = Math.round((dayFromApiDate(choice.to).getTime() - dayFromApiDate(choice.from).getTime()) / 86_400_000) + 1;
+    const length =
+      Math.round((dayFromApiDate(choice.to).getTime() - dayFromApiDate(choice.from).getTime()) / 86_400_000) + 1;
     return {
       current: windowOf(choice.from, choice.to),
       previous: previousDays(choice.from, length),
