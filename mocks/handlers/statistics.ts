@@ -15,7 +15,7 @@ import {
 } from '../../src/api/generated/zod/zod.gen';
 import { db } from '../db';
 import { plain } from '../db/collection';
-import { addDays, isoDate, isoMonth, now, startOfDay } from '../lib/clock';
+import { addDays, isoDate, marketDay, now, startOfDay } from '../lib/clock';
 import { fieldError, forbidden, notFound } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy, withinDays } from '../lib/paging';
@@ -41,7 +41,7 @@ function monthOf(number: number): string {
 
 /** The months of the requested window, oldest first (422 when it is reversed or longer than 12 months). */
 export function statsWindow(query: { startMonth?: string | undefined; endMonth?: string | undefined }): string[] {
-  const end = monthNumber(query.endMonth ?? isoMonth(now()));
+  const end = monthNumber(query.endMonth ?? marketDay(now()).slice(0, 7));
   const start = query.startMonth ? monthNumber(query.startMonth) : end - (STATS_MAX_MONTHS - 1);
   // The error goes to the parameter the caller set (an unset one took its default).
   const path = query.endMonth || !query.startMonth ? 'endMonth' : 'startMonth';
