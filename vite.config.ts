@@ -22,6 +22,12 @@ const MOCK_ONLY_FILES = [
     source: () => readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8'),
   },
   {
+    // MSW's worker behind a listener that leaves the app's own files to the network (see the file).
+    fileName: 'mockWorker.js',
+    contentType: 'text/javascript',
+    source: () => readFileSync(fileURLToPath(new URL('./mocks/browser/mock-worker.js', import.meta.url)), 'utf8'),
+  },
+  {
     fileName: '__mock/google-consent.html',
     contentType: 'text/html; charset=utf-8',
     source: () => readFileSync(fileURLToPath(new URL('./mocks/browser/google-consent.html', import.meta.url)), 'utf8'),

@@ -10,7 +10,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const markers = ['mockServiceWorker', 'setupWorker', 'msw/data', 'Mock-Backend', 'createOpenApiHttp'];
+const markers = ['mockServiceWorker', 'mockWorker.js', 'setupWorker', 'msw/data', 'Mock-Backend', 'createOpenApiHttp'];
 const files = readdirSync(join(root, 'dist', 'assets')).filter((f) => f.endsWith('.js'));
 const offenders = [];
 for (const file of files) {
@@ -18,7 +18,8 @@ for (const file of files) {
   for (const marker of markers) if (text.includes(marker)) offenders.push(`${file} contains "${marker}"`);
 }
 const rootFiles = readdirSync(join(root, 'dist'));
-if (rootFiles.includes('mockServiceWorker.js')) offenders.push('dist/mockServiceWorker.js exists');
+for (const worker of ['mockServiceWorker.js', 'mockWorker.js'])
+  if (rootFiles.includes(worker)) offenders.push(`dist/${worker} exists`);
 if (rootFiles.includes('__mock')) offenders.push('dist/__mock/ exists (the mock Google consent page)');
 if (offenders.length) {
   console.error('The production build carries mock code:');

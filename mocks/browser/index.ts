@@ -30,6 +30,22 @@ function requestedScenario(): ScenarioName | null {
   return isScenario(stored) ? stored : null;
 }
 
+/** Media paths the mock draws stand-ins for (below). */
+const MEDIA_PREFIX = '/media/';
+
+/**
+ * The service worker's URL with the path prefixes the mock answers on the portal's own origin (the API, when it is
+ * there, and media): the worker leaves every other request of the origin to the network (mocks/browser/mock-worker.js).
+ */
+function mockWorkerUrl(apiBaseUrl: string): string {
+  const api = new URL(apiBaseUrl, window.location.origin);
+  const prefixes = [
+    MEDIA_PREFIX,
+    ...(api.origin === window.location.origin ? [api.pathname.replace(/\/?$/, '/')] : []),
+  ];
+  return `/mockWorker.js?mocked=${encodeURIComponent(JSON.stringify(prefixes))}`;
+}
+
 export async function startBrowserMock(options: { apiBaseUrl: string }): Promise<void> {
   const wanted = requestedScenario();
   const loaded = await loadSnapshot();
@@ -51,13 +67,13 @@ export async function startBrowserMock(options: { apiBaseUrl: string }): Promise
     ...createHandlers(options.apiBaseUrl),
     ...createRealtimeMock(),
     // Media paths are on the portal's origin; the mock draws a stand-in for each (mocks/lib/media-placeholder.ts).
-    http.get(`${window.location.origin}/media/*`, ({ request }) =>
+    http.get(`${window.location.origin}${MEDIA_PREFIX}*`, ({ request }) =>
       mediaPlaceholderResponse(new URL(request.url).pathname),
     ),
   );
   onAfterWrite(saveNow);
   await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: mockWorkerUrl(options.apiBaseUrl) },
     quiet: true,
     // Requests to the API that no handler answers are bugs; everything else (modules, fonts) passes through.
     onUnhandledRequest(request, print) {

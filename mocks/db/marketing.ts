@@ -17,7 +17,17 @@ import {
   zVisitLog,
   zVisitStatsMonth,
 } from '../../src/api/generated/zod/zod.gen';
-import { addDays, addMinutes, addMonths, isoDate, isoDateTime, isoMonth, startOfDay } from '../lib/clock';
+import {
+  addDays,
+  addMinutes,
+  addMonths,
+  isoDate,
+  isoDateTime,
+  isoMonth,
+  marketDay,
+  parseDate,
+  startOfDay,
+} from '../lib/clock';
 import { createRandom, type Random } from '../lib/random';
 import { collection } from './collection';
 import { CATEGORY, CITY, CUSTOMER, PROVIDER, USER } from './core';
@@ -624,10 +634,12 @@ function jitter(random: Random, value: number, spread = 0.12): number {
  * with the share of the month already past.
  */
 function seededMonths(now: Date, from = -11, to = 0): Array<{ month: string; calendarMonth: number; share: number }> {
+  // The market's months (docs/dates.md): at 23:30 UTC on 31 December it is January in Berlin already.
+  const today = parseDate(marketDay(now));
   const result = [];
   for (let offset = from; offset <= to; offset++) {
-    const start = monthStart(now, offset);
-    const share = offset === 0 ? now.getUTCDate() / daysInMonth(start) : 1;
+    const start = monthStart(today, offset);
+    const share = offset === 0 ? today.getUTCDate() / daysInMonth(start) : 1;
     result.push({ month: isoMonth(start), calendarMonth: start.getUTCMonth(), share });
   }
   return result;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, resetDatabase } from '../db';
-import { addDays, addMonths, isoDate, now, startOfDay } from '../lib/clock';
+import { addDays, addMonths, calendarDaysOnEarth, isoDate, now, startOfDay } from '../lib/clock';
 import { createMockServer, TEST_API_BASE_URL } from '../node';
 import { call, login, type LoggedIn } from './api';
 
@@ -271,7 +271,8 @@ describe('catalogues', () => {
     const put = (body: unknown) => demo.put(`/customers/1/catalogs/${catalog.id}`, body);
     const row = { weekPeriod: 'weekday', price: 100, catalogItemOptionId: optionId };
 
-    const tooEarly = await put({ expireAt: day(-2), prices: [row] });
+    // The day before yesterday where the calendar is furthest behind (UTC−12): too early in every time zone.
+    const tooEarly = await put({ expireAt: isoDate(addDays(calendarDaysOnEarth().earliest, -2)), prices: [row] });
     expect(tooEarly.status).toBe(422);
     expect(tooEarly.body.errors.expireAt).toMatch(/gestern/);
     expect((await put({ expireAt: day(-1), prices: [row] })).status).toBe(200);
@@ -279,7 +280,11 @@ describe('catalogues', () => {
     await resetDatabase('default');
     const again = await as();
     const putAgain = (body: unknown) => again.put(`/customers/1/catalogs/${catalog.id}`, body);
-    const tooLate = await putAgain({ expireAt: isoDate(addDays(addMonths(startOfDay(now()), 3), 1)), prices: [row] });
+    // A day after "3 months ahead" where the calendar is furthest on (UTC+14): too late in every time zone.
+    const tooLate = await putAgain({
+      expireAt: isoDate(addDays(addMonths(calendarDaysOnEarth().latest, 3), 1)),
+      prices: [row],
+    });
     expect(tooLate.body.errors.expireAt).toMatch(/3 Monate/);
     const discount = await putAgain({
       expireAt: day(30),

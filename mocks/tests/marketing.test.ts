@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { db, resetDatabase } from '../db';
 import { PROVIDER } from '../db/core';
 import { AGREEMENT_TEXT, DISCOUNT } from '../db/marketing';
-import { addDays, isoDate, isoMonth, now, setMockNow } from '../lib/clock';
+import { addDays, isoDate, isoMonth, marketDay, now, setMockNow } from '../lib/clock';
 import { createMockServer } from '../node';
 import { call, login } from './api';
 
@@ -377,8 +377,10 @@ describe('statistics', () => {
     expect(status).toBe(200);
     const series = body.data.series as Array<Record<string, number | string>>;
     expect(series).toHaveLength(12);
-    expect(series[11]?.month).toBe(isoMonth(now()));
-    expect(series[0]?.month).toBe(monthShift(isoMonth(now()), -11));
+    // The market's current month (docs/dates.md): Berlin's, which may be a month ahead of UTC's on its last evening.
+    const currentMonth = marketDay(now()).slice(0, 7);
+    expect(series[11]?.month).toBe(currentMonth);
+    expect(series[0]?.month).toBe(monthShift(currentMonth, -11));
     for (const key of ['profileViews', 'uniqueVisitors', 'phoneClicks', 'websiteClicks', 'infoRequests']) {
       expect(body.data.totals[key]).toBe(series.reduce((sum, m) => sum + (m[key] as number), 0));
     }
