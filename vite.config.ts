@@ -185,7 +185,24 @@ export default defineConfig(({ command, mode }) => {
         ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
       ],
     },
-    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      strictPort: true,
+      // A newcomer's first page (issue 34): Vite transforms these modules and what they import as soon as it is
+      // ready, not when the browser first asks: the boot, the mock backend, the login and the dashboard with
+      // their layouts (`npm run bench:dev-start`).
+      warmup: {
+        clientFiles: [
+          './src/main.tsx',
+          ...(mock ? ['./mocks/browser/index.ts', './mocks/browser/dev-panel.ts'] : []),
+          './src/features/shell/auth-layout.tsx',
+          './src/features/auth/routes/login.tsx',
+          './src/features/shell/main-layout.tsx',
+          './src/features/dashboard/routes/dashboard-page.tsx',
+        ],
+      },
+    },
     preview: {
       host: '127.0.0.1',
       port: 4173,

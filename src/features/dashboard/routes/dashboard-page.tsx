@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { currentInstant } from '@/lib/calendar-day';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCurrentUser, useSession } from '@/lib/session/session-query';
 import { useLeadWindow } from '../api/lead-window';
@@ -25,7 +26,7 @@ export default function DashboardPage() {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">{t(greetingKey(new Date().getHours()), { name: user.name })}</h1>
+        <h1 className="text-2xl font-semibold">{t(greetingKey(currentInstant().getHours()), { name: user.name })}</h1>
         <p className="text-muted">{user.customer.name}</p>
       </header>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
