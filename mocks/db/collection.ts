@@ -53,7 +53,17 @@ class ValidatedCollection<S extends z.ZodType> extends Collection<S> {
     // Throws a ZodError naming the fields when the record does not fit the document.
     const record = this.schema.parse(values) as Awaited<ReturnType<Collection<S>['create']>>;
     if (typeof record !== 'object' || record === null) throw new Error('A record must be an object.');
-    const { primaryKey, relations } = internals ?? (await recordInternals());
+    await recordInternals();
+    return this.insertValidated(record);
+  }
+
+  /**
+   * Appends a record this process has validated before (a copy of a seed made earlier, `resetDatabase`), without
+   * parsing it again.
+   */
+  insertValidated(record: Awaited<ReturnType<Collection<S>['create']>>): Awaited<ReturnType<Collection<S>['create']>> {
+    if (!internals) throw new Error('insertValidated() needs a record made by create() first.');
+    const { primaryKey, relations } = internals;
     Object.defineProperties(record, {
       [primaryKey]: { enumerable: false, configurable: false, value: `record-${++lastPrimaryKey}` },
       [relations]: { enumerable: false, configurable: false, value: new Map() },
@@ -76,6 +86,12 @@ export function emptyLike<C extends AnyCollection>(existing: C): C {
   if (!(existing instanceof ValidatedCollection))
     throw new Error('emptyLike() needs a collection made by collection().');
   return collection(existing.schema) as C;
+}
+
+/** Appends copies of records validated earlier in this process to a collection made by collection(). */
+export function insertValidatedCopies(items: AnyCollection, records: readonly unknown[]): void {
+  if (!(items instanceof ValidatedCollection)) throw new Error('insertValidatedCopies() needs a collection().');
+  for (const record of records) items.insertValidated(structuredClone(record));
 }
 
 /** The next free integer id of a collection of records with numeric ids. */

@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 import { answeredPairs, takeAnswerProblems } from '../lib/answers';
+import { reuseRecentSeeds } from '../db';
 import { recordAnsweredPairs } from './error-branches';
+
+// Tests reset the database before each test: a seed of the last seconds is copied rather than made again.
+reuseRecentSeeds(true);
 
 // Unexpected console.error/warn (a handler answering an undeclared status, an MSW warning) fail the test.
 beforeEach(() => {

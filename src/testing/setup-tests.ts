@@ -21,6 +21,10 @@ globalThis.ResizeObserver ??= class {
 // longer than the library's 1 s to appear, and a wait that ends early fails a test that would have passed.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Tests reset the mock's database before each test: a seed of the last seconds is copied rather than made again.
+const { reuseRecentSeeds } = await import('@mocks/db');
+reuseRecentSeeds(true);
+
 // Fills the route registry (`routes`, `href` of @/config/paths) as the app does at boot.
 await import('@/app/route-table');
 const { clearSession } = await import('@/lib/session-store');

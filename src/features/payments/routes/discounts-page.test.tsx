@@ -2,8 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { PROVIDER } from '@mocks/db/core';
+import { addDays, today } from '@/lib/calendar-day';
 import { renderApp } from '@/testing/render-app';
 
+/** A day `days` from today: the discounts' dates stay in the future whatever day the test runs. */
+const inDays = (days: number) => addDays(today(), days);
 const discountsOfDemo = () => db.discounts.all().filter((discount) => discount.providerId < 200);
 
 describe('discounts', () => {
@@ -23,14 +26,14 @@ describe('discounts', () => {
     expect(dialog.getByLabelText('Einleitungstext')).toHaveAccessibleDescription('19 / 500 Zeichen');
     await user.type(dialog.getByLabelText('Geschenk'), 'Sektempfang');
     expect(dialog.getByLabelText('Geschenk')).toHaveAccessibleDescription('11 / 200 Zeichen');
-    await user.type(dialog.getByLabelText('Gültig ab'), '2027-03-01');
-    await user.type(dialog.getByLabelText('Gültig bis'), '2027-02-01');
+    await user.type(dialog.getByLabelText('Gültig ab'), inDays(90));
+    await user.type(dialog.getByLabelText('Gültig bis'), inDays(60));
     await user.click(dialog.getByRole('button', { name: 'Speichern und zur Prüfung senden' }));
     expect(dialog.getByLabelText('Gültig bis')).toHaveAccessibleDescription(
       'Das Enddatum darf nicht vor dem Startdatum liegen.',
     );
     await user.clear(dialog.getByLabelText('Gültig bis'));
-    await user.type(dialog.getByLabelText('Gültig bis'), '2027-10-31');
+    await user.type(dialog.getByLabelText('Gültig bis'), inDays(330));
     await user.click(dialog.getByRole('button', { name: 'Speichern und zur Prüfung senden' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const row = within((await list.findByText('Freitagsrabatt 2027')).closest('li') ?? document.body);
@@ -49,8 +52,8 @@ describe('discounts', () => {
     expect(await dialog.findByText(/nicht enthalten/)).toBeInTheDocument();
     await user.type(dialog.getByLabelText('Rabatt (%)'), '10');
     await user.type(dialog.getByLabelText('Einleitungstext'), 'Winterrabatt');
-    await user.type(dialog.getByLabelText('Gültig ab'), '2027-01-01');
-    await user.type(dialog.getByLabelText('Gültig bis'), '2027-02-28');
+    await user.type(dialog.getByLabelText('Gültig ab'), inDays(30));
+    await user.type(dialog.getByLabelText('Gültig bis'), inDays(88));
     await user.click(dialog.getByRole('button', { name: 'Speichern und zur Prüfung senden' }));
     expect(await screen.findByRole('dialog', { name: /Upgrade/ })).toBeInTheDocument();
   });
