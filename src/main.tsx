@@ -14,8 +14,8 @@ if (!container) throw new Error('The page has no #root element.');
 
 const queryClient = createQueryClient();
 const texts = initI18n();
-// In mock mode the API answers once the mock backend runs; a real API answers at once.
-await startMockBackend();
+// In mock mode the API answers once the mock backend runs (its requests wait for it); the first render does not.
+startMockBackend().catch((error: unknown) => console.error('[mock] The mock backend did not start.', error));
 // No waterfall (issue 23): the login state (the first thing every logged-in page waits for), the route's code
 // and its loader's requests all start here, together, while the texts load — creating the router starts its
 // first navigation. None of them waits for another or for the first render.

@@ -496,7 +496,8 @@ describe('statistics', () => {
     const oldest = await call('GET', '/visit-logs?sort=visitedAt&limit=1', { token });
     expect(oldest.body.data[0].visitedAt.slice(0, 10) >= sixMonthsAgo).toBe(true);
 
-    const day = isoDate(addDays(now(), -10));
+    // A Berlin day: the API's day windows count in the market's time zone (docs/dates.md).
+    const day = marketDay(addDays(now(), -10));
     const filtered = await call(
       'GET',
       `/visit-logs?providerIds=102&createdAtStart=${day}&createdAtEnd=${day}&limit=100`,
@@ -504,7 +505,7 @@ describe('statistics', () => {
     );
     expect(
       filtered.body.data.every(
-        (v: { providerId: number; visitedAt: string }) => v.providerId === 102 && v.visitedAt.startsWith(day),
+        (v: { providerId: number; visitedAt: string }) => v.providerId === 102 && marketDay(v.visitedAt) === day,
       ),
     ).toBe(true);
     const foreign = await call('GET', '/visit-logs?providerIds=201', { token });

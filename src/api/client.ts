@@ -1,4 +1,4 @@
-import createClient, { type Client } from 'openapi-fetch';
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { errorReportingMiddleware } from '@/lib/integrations/error-reporting';
 import { getCurrentLocale } from '@/lib/locale';
 import { resolveApiBaseUrl } from '@/lib/runtime-config';
@@ -30,6 +30,28 @@ export function expireSession(): void {
   navigateTo(loginPathFor(`${pathname}${search}`));
 }
 
+/** What API requests wait for before they are sent: nothing, except in mock mode (`holdRequestsUntil`). */
+let apiAnswers: Promise<void> = Promise.resolve();
+
+/**
+ * Mock mode: API requests wait until the mock backend in the page answers them (src/mock-mode.ts), so the portal
+ * renders its first screen while the mock starts instead of after it (issue 34, `npm run bench:dev-start`). A
+ * mock that fails to start lets the requests go (and fail) rather than hold them forever.
+ */
+export function holdRequestsUntil(ready: Promise<unknown>): void {
+  apiAnswers = ready.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+const waitForApi: Middleware = {
+  async onRequest() {
+    await apiAnswers;
+    return undefined;
+  },
+};
+
 export interface CreateApiClientOptions {
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
@@ -45,6 +67,7 @@ export function createApiClient(options: CreateApiClientOptions = {}): ApiClient
     querySerializer: { array: { style: 'form', explode: false } },
   });
   client.use(
+    waitForApi,
     createPortalMiddleware({
       getLocale: getCurrentLocale,
       getSession: () => readSession(),
