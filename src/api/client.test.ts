@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentLocale } from '@/lib/locale';
 import { writeSession } from '@/lib/session-store';
 import { ApiError } from './api-error';
-import { createApiClient, expireSession, loginPathFor, setUnauthorizedNavigator, unwrap } from './client';
+import {
+  createApiClient,
+  expireSession,
+  holdRequestsUntil,
+  loginPathFor,
+  setUnauthorizedNavigator,
+  unwrap,
+} from './client';
 
 const BASE_URL = 'http://api.portal.test';
 
@@ -203,5 +210,26 @@ describe('unwrap', () => {
         fieldErrors: { password: 'Benutzername oder Passwort ist falsch.' },
       }),
     );
+  });
+});
+
+describe('requests held until the mock backend answers (mock mode)', () => {
+  afterEach(() => holdRequestsUntil(Promise.resolve()));
+
+  it('sends a request only once the hold is over, and lets requests go when the mock fails to start', async () => {
+    const net = fakeNetwork(json(200, { data: [] }), json(200, { data: [] }));
+    let start!: () => void;
+    holdRequestsUntil(new Promise<void>((resolve) => (start = resolve)));
+    const pending = createApiClient({ baseUrl: BASE_URL, fetch: net.fetch }).GET('/leads');
+    // One macrotask: every microtask of the request chain has run by then, so a request not held would be sent.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(net.requests).toHaveLength(0);
+    start();
+    await pending;
+    expect(net.requests).toHaveLength(1);
+
+    holdRequestsUntil(Promise.reject(new Error('the service worker could not be registered')));
+    await createApiClient({ baseUrl: BASE_URL, fetch: net.fetch }).GET('/leads');
+    expect(net.requests).toHaveLength(2);
   });
 });
