@@ -5,6 +5,7 @@ import { db } from '@mocks/db';
 import { PROVIDER, USER } from '@mocks/db/core';
 import { clearFaults, setFault } from '@mocks/lib/faults';
 import { birthDateRange } from '@/components/customer-user/customer-user-form';
+import { addDays } from '@/lib/calendar-day';
 import { formatDate } from '@/lib/format';
 import { mockServer, TEST_API_BASE_URL } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
@@ -193,11 +194,16 @@ describe('/customer-users: the rules of the form (spec point 5)', () => {
     expect(field).toHaveAttribute('max', range.max);
     fireEvent.change(field, { target: { value: `${Number(range.max.slice(0, 4)) + 2}-01-01` } });
     await user.click(dialog.getByRole('button', { name: 'Speichern' }));
-    expect(field).toHaveAccessibleDescription(
-      expect.stringContaining(
-        `Bitte geben Sie ein Datum zwischen ${formatDate(range.min)} und ${formatDate(range.max)} ein.`,
-      ),
-    );
+    const outOfRange = `Bitte geben Sie ein Datum zwischen ${formatDate(range.min)} und ${formatDate(range.max)} ein.`;
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(outOfRange));
+    // At the edges, whatever day the test runs: 18 tomorrow and 100 since yesterday are refused, 18 today is taken.
+    for (const refused of [addDays(range.max, 1), addDays(range.min, -1)]) {
+      fireEvent.change(field, { target: { value: refused } });
+      await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(outOfRange));
+    }
+    fireEvent.change(field, { target: { value: range.max } });
+    await waitFor(() => expect(field).not.toHaveAccessibleDescription(expect.stringContaining(outOfRange)));
   });
 
   it('refuses a phone number that is not valid in Germany and an empty e-mail row', async () => {
