@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { birthDateRange } from '@/components/customer-user/customer-user-form';
 import { expireWindow } from '@/components/catalogs/price-rules';
-import { addDays, apiDate, today, yearsBefore } from './calendar-day';
+import { addDays, apiDate, marketToday, today, yearsBefore } from './calendar-day';
 
 /** The calendar day of an instant in the process's time zone, by the Intl API: an oracle independent of the code. */
 function dayInOwnZone(instant: Date): string {
@@ -29,6 +29,14 @@ describe('today', () => {
       vi.useFakeTimers({ toFake: ['Date'], now: new Date(instant) });
       expect(today()).toBe(dayInOwnZone(new Date(instant)));
     }
+  });
+
+  it('has the market’s day (Berlin) for the statistics, whatever the user’s time zone', () => {
+    // 00:30 in Riyadh on 1 July is 23:30 on 30 June in Berlin.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-06-30T21:30:00Z') });
+    expect(marketToday()).toBe('2027-06-30');
+    vi.setSystemTime(new Date('2027-06-30T22:00:00Z'));
+    expect(marketToday()).toBe('2027-07-01');
   });
 
   it('follows a pinned clock: one instant for every rule', () => {

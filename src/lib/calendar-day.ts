@@ -25,6 +25,28 @@ export function today(): string {
   return apiDate(currentInstant());
 }
 
+/**
+ * The market's time zone: the providers of this portal are in Germany, and the API counts its day windows and
+ * statistics months in their calendar (docs/dates.md).
+ */
+export const MARKET_TIME_ZONE = 'Europe/Berlin';
+
+let marketDayFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * Today in the market's calendar (Europe/Berlin), as an API date: what the statistics' months are counted in, so a
+ * vendor in Riyadh after midnight does not see a month Berlin has not begun.
+ */
+export function marketToday(): string {
+  marketDayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: MARKET_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return marketDayFormat.format(currentInstant());
+}
+
 /** Local midnight of an API date ("2027-06-14"). */
 export function dayFromApiDate(day: string): Date {
   const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);

@@ -28,7 +28,10 @@ reuseRecentSeeds(true);
 // Fills the route registry (`routes`, `href` of @/config/paths) as the app does at boot.
 await import('@/app/route-table');
 const { clearSession } = await import('@/lib/session-store');
-const { initI18n } = await import('@/i18n');
+const { changeLocale, initI18n } = await import('@/i18n');
+const { default: i18n } = await import('i18next');
+const { setMockNow } = await import('@mocks/lib/clock');
+const { clearFaults } = await import('@mocks/lib/faults');
 const { clearToasts } = await import('@/components/ui/toaster');
 
 beforeAll(async () => {
@@ -48,8 +51,14 @@ beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Test files share their worker's modules (vitest.config.ts): what one test changes of the app's or the mock's
+  // module state must not reach the next test or file.
+  vi.useRealTimers();
+  setMockNow(null);
+  clearFaults();
+  if (i18n.language !== 'de_DE') await changeLocale('de_DE', { persist: false });
   // The snackbar's messages live at module level; one test's toast must not satisfy the next test.
   clearToasts();
   mockServer.resetHandlers();

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { today as currentDay } from '@/lib/calendar-day';
+import { marketToday } from '@/lib/calendar-day';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { type StatsKind, statsProviders } from './access';
 import { type PeriodChoice, resolvePeriod, statisticsParams } from './period';
@@ -15,7 +15,8 @@ export function useStatsParams(kind: StatsKind) {
   const values = useMemo(() => statisticsParams.read(params), [params]);
   const providers = useMemo(() => statsProviders(user, kind), [user, kind]);
   const provider = providers.find((p) => p.id === values.provider) ?? providers[0];
-  const today = currentDay();
+  // The statistics count the provider's months, the market's (docs/dates.md).
+  const today = marketToday();
   const period = useMemo(
     () => resolvePeriod({ period: values.period, from: values.from, to: values.to }, today),
     [values.period, values.from, values.to, today],

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { CUSTOMER, PROVIDER } from '@mocks/db/core';
-import { today } from '@/lib/calendar-day';
+import { marketToday } from '@/lib/calendar-day';
 import { formatMonth, formatMoney, formatNumber } from '@/lib/format';
 import { recordRequests } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
@@ -12,7 +12,7 @@ const TIMEOUT = { timeout: 5000 };
 const location = () => new URL(window.location.href);
 
 /** The months of a preset window, from the same rule the page uses. */
-const monthsOf = (period: '6m' | '12m') => resolvePeriod({ period, from: null, to: null }, today()).current.monthList;
+const monthsOf = (period: '6m' | '12m') => resolvePeriod({ period, from: null, to: null }, marketToday()).current.monthList;
 
 const visitsOf = (providerId: number, month: string) =>
   db.visitStats.all().find((r) => r.providerId === providerId && r.month === month)?.profileViews ?? 0;
