@@ -12,7 +12,8 @@ const TIMEOUT = { timeout: 5000 };
 const location = () => new URL(window.location.href);
 
 /** The months of a preset window, from the same rule the page uses. */
-const monthsOf = (period: '6m' | '12m') => resolvePeriod({ period, from: null, to: null }, marketToday()).current.monthList;
+const monthsOf = (period: '6m' | '12m') =>
+  resolvePeriod({ period, from: null, to: null }, marketToday()).current.monthList;
 
 const visitsOf = (providerId: number, month: string) =>
   db.visitStats.all().find((r) => r.providerId === providerId && r.month === month)?.profileViews ?? 0;
