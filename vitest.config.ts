@@ -18,6 +18,7 @@ const ISOLATED_UNIT_FILES = [
   'src/lib/stored-phone.test.ts',
   'src/features/templates/composer-placeholders.test.tsx',
   'src/features/leads/lib/format.test.ts',
+  'src/lib/format.test.ts',
   // vi.mock
   'src/app/xss.security.test.tsx',
   'src/features/auth/routes/google-login-mock.test.tsx',

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -33,13 +34,9 @@ describe('main layout: sidebar', () => {
     await renderApp('/customer-users', { as: 'demo' });
     const sidebar = await findSidebar();
     const url = await request;
-    const today = new Date();
-    const sixMonthsAgo = new Date(today);
-    sixMonthsAgo.setMonth(today.getMonth() - 6);
-    const day = (date: Date) =>
-      `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-    expect(url.searchParams.get('createdAtStart')).toBe(day(sixMonthsAgo));
-    expect(url.searchParams.get('createdAtEnd')).toBe(day(today));
+    // Six calendar months back as dayjs counts them: 31 October → 30 April, not 1 May.
+    expect(url.searchParams.get('createdAtStart')).toBe(dayjs().subtract(6, 'month').format('YYYY-MM-DD'));
+    expect(url.searchParams.get('createdAtEnd')).toBe(dayjs().format('YYYY-MM-DD'));
     expect(url.searchParams.get('providerIds')?.split(',').map(Number).sort()).toEqual([101, 102, 103]);
 
     // The same question as the app's, asked directly.
