@@ -873,7 +873,7 @@ describe('response time statistics', () => {
     expect(body.paging.total).toBe(2);
     const empty = await call(
       'GET',
-      `/leads/provider-average-response-time?createdAtStart=${isoDate(addDays(now(), 1))}`,
+      `/leads/provider-average-response-time?createdAtStart=${marketDay(addDays(now(), 1))}`,
       { token },
     );
     expect(empty.body.data).toEqual([

@@ -47,6 +47,14 @@ export function marketToday(): string {
   return marketDayFormat.format(currentInstant());
 }
 
+/**
+ * Local midnight of the market's today: the day the API's day windows end with (`createdAtEnd`), so a vendor west
+ * of Berlin after Berlin's midnight still sees the leads of Berlin's new day (docs/dates.md).
+ */
+export function marketTodayAsDate(): Date {
+  return dayFromApiDate(marketToday());
+}
+
 /** Local midnight of an API date ("2027-06-14"). */
 export function dayFromApiDate(day: string): Date {
   const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);

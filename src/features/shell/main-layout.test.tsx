@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { marketToday } from '@/lib/calendar-day';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -34,9 +35,11 @@ describe('main layout: sidebar', () => {
     await renderApp('/customer-users', { as: 'demo' });
     const sidebar = await findSidebar();
     const url = await request;
-    // Six calendar months back as dayjs counts them: 31 October → 30 April, not 1 May.
-    expect(url.searchParams.get('createdAtStart')).toBe(dayjs().subtract(6, 'month').format('YYYY-MM-DD'));
-    expect(url.searchParams.get('createdAtEnd')).toBe(dayjs().format('YYYY-MM-DD'));
+    // The market's today (Europe/Berlin, docs/dates.md), and six calendar months back as dayjs counts them:
+    // 31 October → 30 April, not 1 May.
+    const today = dayjs(marketToday());
+    expect(url.searchParams.get('createdAtStart')).toBe(today.subtract(6, 'month').format('YYYY-MM-DD'));
+    expect(url.searchParams.get('createdAtEnd')).toBe(today.format('YYYY-MM-DD'));
     expect(url.searchParams.get('providerIds')?.split(',').map(Number).sort()).toEqual([101, 102, 103]);
 
     // The same question as the app's, asked directly.

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { currentInstant, dayFromApiDate, today } from '@/lib/calendar-day';
+import { dayFromApiDate, marketToday, marketTodayAsDate } from '@/lib/calendar-day';
 import { leadWindowDates } from '@/lib/lead-window';
 
 export interface LeadWindow {
@@ -10,13 +10,13 @@ export interface LeadWindow {
   providerIds: number[];
 }
 
-export function leadWindow(providerIds: readonly number[], day: Date = currentInstant()): LeadWindow {
+export function leadWindow(providerIds: readonly number[], day: Date = marketTodayAsDate()): LeadWindow {
   return { ...leadWindowDates(day), providerIds: [...providerIds] };
 }
 
 /** The window for the logged-in user's providers; stable while the providers and the day stay the same. */
 export function useLeadWindow(providerIds: readonly number[]): LeadWindow {
   const ids = providerIds.join(',');
-  const day = today();
+  const day = marketToday();
   return useMemo(() => leadWindow(ids === '' ? [] : ids.split(',').map(Number), dayFromApiDate(day)), [ids, day]);
 }

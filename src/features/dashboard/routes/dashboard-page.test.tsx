@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { marketToday } from '@/lib/calendar-day';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordRequests } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
@@ -10,7 +11,8 @@ afterEach(() => clearFaults());
 
 /** The six-month window of the dashboard's figures, for the demo user's providers. */
 function windowQuery(providerIds: number[]) {
-  const today = dayjs().locale('en');
+  // The API's day windows end with the market's today (Europe/Berlin, docs/dates.md).
+  const today = dayjs(marketToday()).locale('en');
   return {
     createdAtStart: today.subtract(6, 'month').format('YYYY-MM-DD'),
     createdAtEnd: today.format('YYYY-MM-DD'),

@@ -1,5 +1,5 @@
 import { LeadStatusLimits, listLeadsQueryLimits } from '@/api/generated/limits';
-import { apiDate, currentInstant, monthsBefore } from '@/lib/calendar-day';
+import { apiDate, marketTodayAsDate, monthsBefore } from '@/lib/calendar-day';
 import { LEAD_WINDOW_MONTHS } from '@/lib/lead-window';
 import { defineSearchParams, searchParam, type SearchParams, type SearchParamValues } from '@/lib/search-params';
 import type { LeadListQuery, LeadStatus } from '../api/keys';
@@ -86,7 +86,7 @@ export function toListQuery(
   state: LeadListState,
   coupleName: string,
   userProviderIds: readonly number[],
-  today: Date = currentInstant(),
+  today: Date = marketTodayAsDate(),
 ): LeadListQuery {
   const createdAtEnd = state.months === null ? (state.to ?? apiDate(today)) : apiDate(today);
   const createdAtStart =

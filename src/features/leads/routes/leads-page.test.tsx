@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { marketToday } from '@/lib/calendar-day';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listLeadsQueryLimits } from '@/api/generated/limits';
 import type { operations } from '@/api/generated/schema';
@@ -16,7 +17,8 @@ type ListQuery = NonNullable<operations['listLeads']['parameters']['query']>;
 
 /** Asks the mock backend directly, as the logged-in user, what the list should show (last six months). */
 async function apiList(query: ListQuery) {
-  const today = dayjs().locale('en');
+  // The API's day windows end with the market's today (Europe/Berlin, docs/dates.md).
+  const today = dayjs(marketToday()).locale('en');
   const window = {
     createdAtStart: today.subtract(6, 'month').format('YYYY-MM-DD'),
     createdAtEnd: today.format('YYYY-MM-DD'),
