@@ -1,7 +1,8 @@
 // The portal's clock and calendar days (issue 34, docs/dates.md). Every date rule and every "today" of the portal
 // reads the current instant here, so a test pins one clock (`vi.setSystemTime`, Playwright's `page.clock`) and
-// the rules follow. A calendar day (a wedding date, a catalogue's expiry, a due date, the statistics' months) is
-// the day in the user's time zone, written YYYY-MM-DD with Latin digits as the API takes it. No date library: the
+// the rules follow. A calendar day the user sees (a catalogue's expiry, a due date, a birth date) is the day in the
+// user's time zone; the day windows sent to the API are the market's (`marketToday`). Both are written YYYY-MM-DD
+// with Latin digits as the API takes them. No date library: the
 // main layout's pending-lead badge, the dashboard and the inbox need these on their first screens (issue 23).
 
 /** A calendar day: a Date, or a dayjs value of the calendar (anything with `toDate`). */
@@ -34,8 +35,9 @@ export const MARKET_TIME_ZONE = 'Europe/Berlin';
 let marketDayFormat: Intl.DateTimeFormat | undefined;
 
 /**
- * Today in the market's calendar (Europe/Berlin), as an API date: what the statistics' months are counted in, so a
- * vendor in Riyadh after midnight does not see a month Berlin has not begun.
+ * Today in the market's calendar (Europe/Berlin), as an API date: where the lead windows and the statistics' months
+ * end, so a vendor in Riyadh after midnight sees no month Berlin has not begun, nor one in London miss a lead of
+ * Berlin's new day.
  */
 export function marketToday(): string {
   marketDayFormat ??= new Intl.DateTimeFormat('en-CA', {
