@@ -44,20 +44,28 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 /** A logged-in start: the page's local storage (the session) and the mock's saved database. */
 interface SessionState {
   storage: StorageState;
-  mockSnapshot: unknown;
+  mockSnapshot: StoredRecords;
+}
+
+/** Every record of the mock's snapshot store: the saved database, in whatever parts mocks/browser/persistence.ts keeps it. */
+interface StoredRecords {
+  /** The store's keys are text (IDBValidKey's recursive type is too deep for page.evaluate's typing). */
+  keys: string[];
+  values: unknown[];
 }
 
 /**
- * Runs in a page of the origin: reads the mock's saved database, or writes one (`write`) and resolves once the
- * write is committed (a transaction's `complete`, not its request's `success`).
+ * Runs in a page of the origin: reads every record of the mock's saved database, or writes them (`write`, in
+ * place of what is stored) and resolves once the write is committed (a transaction's `complete`, not its
+ * request's `success`).
  */
 async function accessMockSnapshot({
   location,
   write,
 }: {
   location: typeof MOCK_SNAPSHOT_LOCATION;
-  write?: { snapshot: unknown };
-}): Promise<unknown> {
+  write?: StoredRecords;
+}): Promise<StoredRecords | undefined> {
   const database = await new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open(location.database, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(location.store);
@@ -65,12 +73,19 @@ async function accessMockSnapshot({
     request.onerror = () => reject(request.error);
   });
   try {
-    return await new Promise<unknown>((resolve, reject) => {
+    return await new Promise<StoredRecords | undefined>((resolve, reject) => {
       const transaction = database.transaction(location.store, write ? 'readwrite' : 'readonly');
       const store = transaction.objectStore(location.store);
-      const request = write ? store.put(write.snapshot, location.key) : store.get(location.key);
-      transaction.oncomplete = () => resolve(write ? undefined : request.result);
       transaction.onabort = () => reject(transaction.error ?? new Error('the transaction was aborted'));
+      if (write) {
+        store.clear();
+        write.keys.forEach((key, index) => store.put(write.values[index], key));
+        transaction.oncomplete = () => resolve(undefined);
+        return;
+      }
+      const keys = store.getAllKeys();
+      const values = store.getAll();
+      transaction.oncomplete = () => resolve({ keys: keys.result.map(String), values: values.result });
     });
   } finally {
     database.close();
@@ -160,7 +175,8 @@ async function createSessionState(
   // The login wrote the new session into the mock's database: wait until it is saved in IndexedDB, then read it.
   await page.evaluate(() => window.__mockFlush?.());
   const mockSnapshot = await page.evaluate(accessMockSnapshot, { location: MOCK_SNAPSHOT_LOCATION });
-  if (mockSnapshot === undefined) throw new Error('the mock saved no database after the login');
+  if (!mockSnapshot?.keys.includes(MOCK_SNAPSHOT_LOCATION.key))
+    throw new Error('the mock saved no database after the login');
   const storage = await context.storageState();
   await page.close();
   return { storage, mockSnapshot };
@@ -170,11 +186,11 @@ async function createSessionState(
  * Writes the mock's saved database into the context's IndexedDB and waits until the write is committed, from a
  * page of the origin that does not start the app (its icon), so the journey's first page finds it.
  */
-async function restoreMockSnapshot(context: BrowserContext, mockSnapshot: unknown): Promise<void> {
+async function restoreMockSnapshot(context: BrowserContext, mockSnapshot: StoredRecords): Promise<void> {
   const page = await context.newPage();
   try {
     await page.goto('/favicon.svg');
-    await page.evaluate(accessMockSnapshot, { location: MOCK_SNAPSHOT_LOCATION, write: { snapshot: mockSnapshot } });
+    await page.evaluate(accessMockSnapshot, { location: MOCK_SNAPSHOT_LOCATION, write: mockSnapshot });
   } finally {
     await page.close();
   }

@@ -1,9 +1,39 @@
 // The browser mock's state survives a reload: after each change the whole database is written to
 // IndexedDB (which, unlike localStorage, holds the `large` scenario too) and read back on start.
+//
+// The snapshot is stored as JSON text in parts of at most `PART_LENGTH` characters, one record each, written and
+// read in one transaction. Chromium keeps a value above 64 KiB in a file beside the database and reads it after
+// the transaction; under load that read fails now and then ("Failed to read large IndexedDB value", a browser
+// journey met a mock without its session). Small records stay inside the database and never take that path.
 import { type DatabaseSnapshot, restoreDatabase, snapshotDatabase } from '../db';
 import { MOCK_SNAPSHOT_LOCATION } from './persistence-names';
 
 const { database: DB_NAME, store: STORE, key: KEY } = MOCK_SNAPSHOT_LOCATION;
+
+/** Characters per stored part: at most 32 KiB as UTF-16, half of Chromium's threshold for "large" values. */
+export const PART_LENGTH = 16_000;
+
+/** What the record at `KEY` says: the parts that follow it (`KEY:0` … `KEY:n-1`). */
+interface StoredSnapshot {
+  version: 2;
+  parts: number;
+}
+
+/** The snapshot as JSON text in parts (the mock's records are JSON: API shapes). */
+export function toParts(snapshot: DatabaseSnapshot): string[] {
+  const text = JSON.stringify(snapshot);
+  const parts: string[] = [];
+  for (let start = 0; start < text.length; start += PART_LENGTH) parts.push(text.slice(start, start + PART_LENGTH));
+  return parts;
+}
+
+export function fromParts(parts: readonly string[]): DatabaseSnapshot {
+  return JSON.parse(parts.join('')) as DatabaseSnapshot;
+}
+
+function partKey(index: number): string {
+  return `${KEY}:${index}`;
+}
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -14,17 +44,44 @@ function open(): Promise<IDBDatabase> {
   });
 }
 
-async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+/** Runs `work` in one transaction and resolves with its result once the transaction has completed. */
+async function transact<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => () => T): Promise<T> {
   const database = await open();
   try {
     return await new Promise<T>((resolve, reject) => {
-      const request = action(database.transaction(STORE, mode).objectStore(STORE));
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      const transaction = database.transaction(STORE, mode);
+      const result = work(transaction.objectStore(STORE));
+      transaction.oncomplete = () => resolve(result());
+      transaction.onabort = () => reject(transaction.error ?? new Error('the transaction was aborted'));
     });
   } finally {
     database.close();
   }
+}
+
+/** Reads the stored parts in one transaction: undefined when nothing (or an older format) is stored. */
+function readParts(): Promise<string[] | undefined> {
+  return transact('readonly', (store) => {
+    const head = store.get(KEY) as IDBRequest<StoredSnapshot | undefined>;
+    const parts = store.getAll(IDBKeyRange.bound(`${KEY}:`, `${KEY}:\uffff`)) as IDBRequest<string[]>;
+    const keys = store.getAllKeys(IDBKeyRange.bound(`${KEY}:`, `${KEY}:\uffff`));
+    return () => {
+      if (head.result?.version !== 2) return undefined;
+      // Keys sort as text ("current:10" before "current:2"): put the parts back in their order.
+      const byIndex = new Map(keys.result.map((key, position) => [String(key), parts.result[position]]));
+      const ordered = Array.from({ length: head.result.parts }, (_, index) => byIndex.get(partKey(index)));
+      return ordered.every((part): part is string => typeof part === 'string') ? ordered : undefined;
+    };
+  });
+}
+
+function writeParts(parts: readonly string[]): Promise<void> {
+  return transact('readwrite', (store) => {
+    store.clear();
+    parts.forEach((part, index) => store.put(part, partKey(index)));
+    store.put({ version: 2, parts: parts.length } satisfies StoredSnapshot, KEY);
+    return () => undefined;
+  });
 }
 
 /**
@@ -33,8 +90,10 @@ async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) 
  */
 export async function loadSnapshot(): Promise<'restored' | 'none' | Error> {
   try {
-    const snapshot = await run<DatabaseSnapshot | undefined>('readonly', (store) => store.get(KEY));
-    if (!snapshot || snapshot.version !== 1) return 'none';
+    const parts = await readParts();
+    if (parts === undefined) return 'none';
+    const snapshot = fromParts(parts);
+    if (snapshot.version !== 1) return 'none';
     await restoreDatabase(snapshot);
     return 'restored';
   } catch (error) {
@@ -48,7 +107,7 @@ let pending: Promise<void> = Promise.resolve();
 function save(): Promise<void> {
   clearTimeout(timer);
   timer = undefined;
-  pending = run('readwrite', (store) => store.put(snapshotDatabase(), KEY)).then(
+  pending = writeParts(toParts(snapshotDatabase())).then(
     () => undefined,
     () => undefined,
   );
@@ -74,5 +133,8 @@ export async function flushSave(): Promise<void> {
 
 export async function clearSnapshot(): Promise<void> {
   clearTimeout(timer);
-  await run('readwrite', (store) => store.delete(KEY)).catch(() => undefined);
+  await transact('readwrite', (store) => {
+    store.clear();
+    return () => undefined;
+  }).catch(() => undefined);
 }
