@@ -1,6 +1,49 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Test files that replace modules (`vi.mock`) or test what a page loads once: they need modules of their own, so
+ * they run isolated. Every other unit test file shares its worker's modules with the files before it
+ * (`isolate: false`): the setup (the mock server, the route table, i18n) is made once per worker instead of once
+ * per file, which halves the unit tests' time (issue 34). Every module of the app is loaded before the first test
+ * (src/testing/preload-app-modules.ts): a lazy import still loading when its file ended failed in the next one. The
+ * setup resets what a file may leave behind (src/testing/setup-tests.ts); `npx vitest run --project unit
+ * --sequence.shuffle` finds a file that depends on another's leftovers.
+ */
+const ISOLATED_UNIT_FILES = [
+  // What loads once per page (feature texts per language, the phone library's metadata zones): their tests start
+  // from a page that has not loaded it yet.
+  'src/app/feature-texts.test.tsx',
+  'src/lib/phone-suspense.test.tsx',
+  'src/lib/phone.test.ts',
+  'src/lib/stored-phone.test.ts',
+  'src/features/templates/composer-placeholders.test.tsx',
+  'src/features/leads/lib/format.test.ts',
+  'src/lib/format.test.ts',
+  // vi.mock
+  'src/app/xss.security.test.tsx',
+  'src/features/auth/routes/google-login-mock.test.tsx',
+  'src/features/dashboard/modals/modal-queue-host.test.tsx',
+  'src/features/dashboard/modals/price-update-modal.test.tsx',
+  'src/features/dashboard/modals/referral-promo-modal.test.tsx',
+  'src/features/instagram/routes/instagram-callback-page.test.tsx',
+  'src/features/payments/payments.security.test.tsx',
+  'src/features/payments/routes/payments-page.test.tsx',
+  'src/features/realtime/realtime-lead-events.test.tsx',
+  'src/features/settings/components/notifications-tab.test.tsx',
+  'src/features/settings/routes/settings-page.test.tsx',
+  'src/features/shell/top-bar.test.tsx',
+  'src/lib/integrations/push.test.ts',
+];
+
+const unitProject = {
+  environment: 'jsdom' as const,
+  setupFiles: ['./src/testing/setup-tests.ts'],
+  testTimeout: 15_000,
+  restoreMocks: true,
+  unstubGlobals: true,
+};
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -14,19 +57,20 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        // Each file with modules of its own (vitest's default). `isolate: false` halved this project's time, but a
-        // route's lazy import in one file then ran in the module runner of a file already torn down (a clean-clone
-        // CI run failed the login tests on it, 2026-12-06): not safe while routes load lazily.
         extends: true,
         test: {
+          ...unitProject,
           name: 'unit',
-          environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
-          setupFiles: ['./src/testing/setup-tests.ts'],
-          testTimeout: 15_000,
-          restoreMocks: true,
-          unstubGlobals: true,
+          exclude: ISOLATED_UNIT_FILES,
+          isolate: false,
+          // Before the setup: no lazy import may be left loading when a file ends (see the file).
+          setupFiles: ['./src/testing/preload-app-modules.ts', ...unitProject.setupFiles],
         },
+      },
+      {
+        extends: true,
+        test: { ...unitProject, name: 'unit-isolated', include: ISOLATED_UNIT_FILES },
       },
       {
         extends: true,

@@ -76,7 +76,13 @@ if (!LIBFAKETIME) {
 const suites = [
   ...(only === 'contracts'
     ? []
-    : [['unit and mock tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'mocks']]]),
+    : [
+        [
+          'unit and mock tests',
+          'npx',
+          ['vitest', 'run', '--project', 'unit', '--project', 'unit-isolated', '--project', 'mocks'],
+        ],
+      ]),
   // The whole Pact pipeline: the pacts written on the moved day must equal the committed ones byte for byte.
   ...(only === 'unit' ? [] : [['Pact pipeline', 'node', ['scripts/contract-tests.mjs']]]),
 ];

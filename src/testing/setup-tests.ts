@@ -53,8 +53,8 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
-  // What one test changes of the app's or the mock's module state (language, the mock's clock and faults, fake
-  // timers) must not reach the next test of the file.
+  // Most test files share their worker's modules (vitest.config.ts): what one test changes of the app's or the
+  // mock's module state (language, the mock's clock and faults, fake timers) must not reach the next test or file.
   vi.useRealTimers();
   setMockNow(null);
   clearFaults();
