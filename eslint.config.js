@@ -136,6 +136,14 @@ export default tseslint.config(
           message:
             'Call `use` on every render, with a fulfilled promise when the thing is loaded (src/lib/thenable.ts): a conditional `use` throws React error #467 on a replayed render.',
         },
+        // Numbers are typed in the reader's notation ("1.760,50" in German) and read by one parser (issue 35): a
+        // browser number field or a text field read with Number() takes "2.000" for 2.
+        {
+          selector:
+            'JSXAttribute[name.name="type"][value.value="number"], JSXAttribute[name.name="inputMode"][value.value="decimal"]',
+          message:
+            "Use NumberInput (src/components/forms/number-input.tsx) for a number or an amount: it reads and writes the reader's notation.",
+        },
       ],
     },
   },

@@ -53,6 +53,12 @@ const cases = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    name: 'a number field that is not NumberInput (it would read "2.000" as 2)',
+    file: 'src/features/leads/planted.tsx',
+    code: 'export const Planted = () => <input type="number" aria-label="Preis" />;\n',
+    rule: 'no-restricted-syntax',
+  },
+  {
     name: 'a feature imports shared code (allowed)',
     file: 'src/features/leads/planted.ts',
     code: "import { cn } from '@/lib/cn';\nexport const planted = cn;\n",

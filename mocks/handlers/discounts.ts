@@ -135,6 +135,12 @@ function discountRuleErrors(values: DiscountValues, sent: ReadonlySet<string>): 
   }
   if (values.intro.trim() === '') errors.add('intro', messages.required);
   const { priceBefore, priceAfter } = values;
+  // The document's `multipleOf: 0.01`, which the generated schemas do not check: whole cents.
+  for (const field of ['priceBefore', 'priceAfter'] as const) {
+    const price = values[field];
+    if (price !== null && Math.abs(price * 100 - Math.round(price * 100)) > 1e-6)
+      errors.add(field, 'Bitte geben Sie den Preis in ganzen Cent an (höchstens 2 Nachkommastellen).');
+  }
   if (priceBefore === null && priceAfter !== null) {
     errors.add('priceBefore', 'Bitte geben Sie auch den Preis vor dem Rabatt an.');
   } else if (priceBefore !== null && priceAfter === null) {

@@ -133,6 +133,8 @@ describe('discounts', () => {
       [{ ...validDiscount, priceAfter: 2500 }, 'priceAfter'],
       [{ ...validDiscount, priceAfter: null }, 'priceAfter'],
       [{ ...validDiscount, priceBefore: undefined }, 'priceBefore'],
+      // Whole cents only (the document's multipleOf 0.01): "1.760,505" is no price.
+      [{ ...validDiscount, priceAfter: 1760.505 }, 'priceAfter'],
       [{ ...validDiscount, validUntil: isoDate(addDays(new Date(`${validFrom}T00:00:00Z`), -1)) }, 'validUntil'],
       [{ ...validDiscount, intro: 'x'.repeat(501) }, 'intro'],
       [{ ...validDiscount, intro: '   ' }, 'intro'],

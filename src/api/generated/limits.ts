@@ -6025,10 +6025,12 @@ export const DiscountLimits = {
       "maxLength": 500
     },
     "priceBefore": {
-      "exclusiveMinimum": 0
+      "exclusiveMinimum": 0,
+      "multipleOf": 0.01
     },
     "priceAfter": {
-      "minimum": 0
+      "minimum": 0,
+      "multipleOf": 0.01
     },
     "popupShowcaseTitle": {
       "maxLength": 80
@@ -6068,10 +6070,12 @@ export const DiscountPercentCreateLimits = {
       "default": false
     },
     "priceBefore": {
-      "exclusiveMinimum": 0
+      "exclusiveMinimum": 0,
+      "multipleOf": 0.01
     },
     "priceAfter": {
-      "minimum": 0
+      "minimum": 0,
+      "multipleOf": 0.01
     },
     "popupShowcaseTitle": {
       "maxLength": 80
@@ -6103,10 +6107,12 @@ export const DiscountInstallmentCreateLimits = {
       "default": false
     },
     "priceBefore": {
-      "exclusiveMinimum": 0
+      "exclusiveMinimum": 0,
+      "multipleOf": 0.01
     },
     "priceAfter": {
-      "minimum": 0
+      "minimum": 0,
+      "multipleOf": 0.01
     },
     "popupShowcaseTitle": {
       "maxLength": 80
@@ -6142,10 +6148,12 @@ export const DiscountUpdateLimits = {
       "maxLength": 500
     },
     "priceBefore": {
-      "exclusiveMinimum": 0
+      "exclusiveMinimum": 0,
+      "multipleOf": 0.01
     },
     "priceAfter": {
-      "minimum": 0
+      "minimum": 0,
+      "multipleOf": 0.01
     },
     "popupShowcaseTitle": {
       "maxLength": 80

@@ -5278,9 +5278,9 @@ export type components = {
             intro: string;
             /** @description The provider's primary discount, shown first. At most one discount per provider is primary. */
             isPrimary: boolean;
-            /** @description Label price before the discount, in EUR. Set together with priceAfter, or both null. */
+            /** @description Label price before the discount, in EUR (whole cents). Set together with priceAfter, or both null. */
             priceBefore: number | null;
-            /** @description Label price after the discount, in EUR; lower than priceBefore. */
+            /** @description Label price after the discount, in EUR (whole cents); lower than priceBefore. */
             priceAfter: number | null;
             /**
              * Format: date

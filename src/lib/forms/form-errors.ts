@@ -31,6 +31,13 @@ export function formErrorMap(formatMessages: Record<string, string> = {}): z.cor
         return issue.origin === 'string'
           ? validationMessage.tooLong(Number(issue.maximum))
           : validationMessage.max(Number(issue.maximum));
+      case 'invalid_type':
+        // A number field hands NaN for text that is not a number in the reader's notation (NumberInput).
+        return typeof issue.input === 'number' ? validationMessage.number() : validationMessage.invalid();
+      case 'not_multiple_of':
+        return Number(issue.divisor) === 1
+          ? validationMessage.integer()
+          : validationMessage.decimals(Math.max(0, -Math.round(Math.log10(Number(issue.divisor)))));
       case 'invalid_format':
         if (issue.format === 'email') return validationMessage.email();
         return formatMessages[field] ?? validationMessage.invalid();

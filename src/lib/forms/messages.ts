@@ -17,6 +17,10 @@ export const validationMessage = {
   /** A number between `min` and `max`, both included. */
   range: (min: number, max: number) => withParams('validation.range', { min, max }),
   integer: () => 'validation.integer',
+  /** Text in a number field that is not a number in the reader's notation ("2.000,50" in German). */
+  number: () => 'validation.number',
+  /** A number with more than `max` digits after the decimal separator (an amount in euros has 2). */
+  decimals: (max: number) => withParams('validation.decimals', { max }),
   date: () => 'validation.date',
   /** A date between `from` and `to`: both already formatted for the reader. */
   dateRange: (from: string, to: string) => withParams('validation.dateRange', { from, to }),

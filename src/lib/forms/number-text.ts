@@ -29,8 +29,8 @@ function symbolsOf(languageTag: string): NumberSymbols {
   return symbols;
 }
 
-/** Spaces a group separator may be typed as (a plain space where the language uses a narrow no-break one). */
-const SPACES = /[\s\u00a0\u202f]/g;
+/** A space that sets thousands apart: typed, no-break, or the narrow no-break space some languages format with. */
+const SPACE = /[\s\u00a0\u202f]/;
 /** Direction marks Intl puts around signs in right-to-left languages. */
 const MARKS = /[\u061c\u200e\u200f]/g;
 const MINUS = /^[-\u2212]/;
@@ -52,27 +52,37 @@ function fromArabicKeyboard(text: string, { group, decimal }: NumberSymbols): st
 
 /**
  * The number in `text`, written the way `languageTag` writes numbers: group separators optional but, when
- * used, between groups of three digits; the language's decimal separator. Empty text is null; anything else
- * that is not such a number is NaN ("18000.5" in German, where the dot groups thousands).
+ * used, between groups of three digits; the language's decimal separator. Thousands may also be set apart by a
+ * space in every language ("2 000", DIN 5008), but one text uses one kind of separator. Empty text is null;
+ * anything else that is not such a number is NaN ("18000.5" in German, where the dot groups thousands).
  */
 export function parseNumberText(text: string, languageTag: string): number | null {
   const symbols = symbolsOf(languageTag);
-  const { group, decimal, digits } = symbols;
+  const { decimal, digits } = symbols;
   let compact = fromArabicKeyboard(text.replace(MARKS, '').trim(), symbols);
   if (compact === '') return null;
   compact = [...compact].map((char) => (digits.includes(char) ? String(digits.indexOf(char)) : char)).join('');
   const negative = MINUS.test(compact);
   compact = compact.replace(MINUS, '');
-  const groupIsSpace = group.replace(SPACES, '') === '';
-  if (groupIsSpace) compact = compact.replace(SPACES, ' ');
   const [whole = '', fraction, ...rest] = compact.split(decimal);
   if (rest.length > 0 || fraction === '' || (fraction !== undefined && !/^\d+$/.test(fraction))) return Number.NaN;
-  const groups = whole.split(groupIsSpace ? ' ' : group);
-  const [first = '', ...others] = groups;
-  if (!/^\d+$/.test(first) || (others.length > 0 && (first.length > 3 || others.some((g) => !/^\d{3}$/.test(g)))))
-    return Number.NaN;
+  const groups = splitGroups(whole, symbols.group);
+  if (groups === null) return Number.NaN;
   const value = Number(`${groups.join('')}.${fraction ?? '0'}`);
   return negative ? -value : value;
+}
+
+/** The digit groups of a whole part ("2.000" → 2, 000), or null when it is not digits grouped by three. */
+function splitGroups(whole: string, group: string): string[] | null {
+  if (/^\d+$/.test(whole)) return [whole];
+  const groupIsSpace = SPACE.test(group);
+  const bySpace = SPACE.test(whole);
+  // A text that mixes a space with the language's own separator ("2.000 000") is not a number.
+  if (bySpace && !groupIsSpace && whole.includes(group)) return null;
+  const groups = bySpace || groupIsSpace ? whole.split(SPACE) : whole.split(group);
+  const [first = '', ...others] = groups;
+  if (!/^\d{1,3}$/.test(first) || others.length === 0 || others.some((g) => !/^\d{3}$/.test(g))) return null;
+  return groups;
 }
 
 export interface NumberTextOptions {

@@ -1,24 +1,44 @@
 // The coupons of a discount (spec point 9): the list and the form to add a code. Its own module, loaded with the
 // first click on "Gutscheine" (issue 23), so the discounts list carries no form library.
-import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { DiscountCouponCreateLimits } from '@/api/generated/limits';
+import * as z from 'zod';
+import { NumberInput } from '@/components/forms/number-input';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, useErrorText } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Input } from '@/components/ui/input';
+import { formErrorMap } from '@/lib/forms/form-errors';
+import { validationMessage } from '@/lib/forms/messages';
+import { wholeNumber } from '@/lib/forms/number-schemas';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { useFormat } from '@/lib/format';
 import { type Discount, useCreateDiscountCoupon, useDiscountCoupons } from '../api/discounts';
+
+const MAX_USAGE_MIN = DiscountCouponCreateLimits.properties.maxUsage.minimum;
+
+/** A code (the server checks its pattern and that it is free) and an optional number of redemptions. */
+const couponSchema = z.object({
+  code: z.string().trim().min(1, validationMessage.required()),
+  maxUsage: wholeNumber().min(MAX_USAGE_MIN).nullable(),
+});
+const resolver = zodResolver(couponSchema, { error: formErrorMap() });
+const EMPTY_COUPON = { code: '', maxUsage: null };
 
 export function CouponsDialog({ discount, onClose }: { discount: Discount; onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
   const list = useDiscountCoupons(discount.id);
   const create = useCreateDiscountCoupon(discount.id);
-  const form = useForm<{ code: string; maxUsage: string }>({ defaultValues: { code: '', maxUsage: '' } });
+  const errorText = useErrorText();
+  const form = useForm<z.input<typeof couponSchema>, unknown, z.output<typeof couponSchema>>({
+    resolver,
+    defaultValues: EMPTY_COUPON,
+  });
   const { submit, problem, isPending } = useServerForm({
     form,
     mutation: create,
@@ -29,11 +49,11 @@ export function CouponsDialog({ discount, onClose }: { discount: Discount; onClo
     submit(
       {
         discountId: discount.id,
-        code: values.code.trim().toUpperCase(),
-        maxUsage: values.maxUsage.trim() ? Number(values.maxUsage) : null,
+        code: values.code.toUpperCase(),
+        maxUsage: values.maxUsage,
       },
       {
-        onSuccess: () => form.reset({ code: '', maxUsage: '' }),
+        onSuccess: () => form.reset(EMPTY_COUPON),
         onError: (error, serverProblem) => {
           if (isApiError(error) && error.code === 'COUPON_CODE_TAKEN') {
             form.setError('code', { message: error.serverMessage ?? t('errors.technical') });
@@ -69,21 +89,18 @@ export function CouponsDialog({ discount, onClose }: { discount: Discount; onClo
           <p className="text-sm text-muted">{t('payments.discounts.noCoupons')}</p>
         )}
         <form noValidate className="grid gap-3 sm:grid-cols-2" onSubmit={(event) => void onSubmit(event)}>
-          <FormField label={t('payments.discounts.couponCode')} error={errors.code?.message}>
-            {(control) => (
-              <Input {...control} dir="ltr" {...form.register('code', { required: 'validation.required' })} />
-            )}
+          <FormField label={t('payments.discounts.couponCode')} error={errorText(errors.code?.message)}>
+            {(control) => <Input {...control} dir="ltr" {...form.register('code')} />}
           </FormField>
-          <FormField label={t('payments.discounts.maxUsage')} error={errors.maxUsage?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                type="number"
-                min={DiscountCouponCreateLimits.properties.maxUsage.minimum}
-                {...form.register('maxUsage')}
-              />
+          <Controller
+            control={form.control}
+            name="maxUsage"
+            render={({ field, fieldState }) => (
+              <FormField label={t('payments.discounts.maxUsage')} error={errorText(fieldState.error?.message)}>
+                {(control) => <NumberInput {...control} {...field} />}
+              </FormField>
             )}
-          </FormField>
+          />
           <div className="sm:col-span-2">
             <FormProblem problem={problem} />
           </div>

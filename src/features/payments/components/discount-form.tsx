@@ -2,53 +2,44 @@
 // installments), points 3, 4 and 9: intro and gift text with character counters, labels of the price before and
 // after, valid from and until (until not before from), the popup showcase, the primary flag. Saving puts it back
 // to team approval. A provider whose plan has no discounts gets the upgrade dialog instead (spec point 1).
-import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
-import { DiscountPercentCreateLimits, DiscountInstallmentCreateLimits } from '@/api/generated/limits';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
 import { Alert } from '@/components/ui/alert';
+import { NumberInput } from '@/components/forms/number-input';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, useErrorText } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
+import { formErrorMap } from '@/lib/forms/form-errors';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import type { LoggedInUser } from '@/lib/session/session-query';
 import { type Discount, type DiscountCreate, type DiscountUpdate, useSaveDiscount } from '../api/discounts';
+import {
+  DISCOUNT_LIMITS as LIMITS,
+  discountFormSchema,
+  type DiscountFormOutput,
+  type DiscountFormValues as DiscountValues,
+} from '../lib/discount-rules';
 
-const LIMITS = DiscountPercentCreateLimits.properties;
-const INSTALLMENTS = DiscountInstallmentCreateLimits.properties.installmentCount;
-
-interface DiscountValues {
-  providerId: string;
-  discountType: 'discount' | 'installment';
-  discountRatio: string;
-  installmentCount: string;
-  intro: string;
-  giftText: string;
-  priceBefore: string;
-  priceAfter: string;
-  validFrom: string;
-  validUntil: string;
-  popupShowcaseTitle: string;
-  popupShowcaseDescription: string;
-  isPrimary: boolean;
-}
+const resolver = zodResolver(discountFormSchema, { error: formErrorMap() });
 
 function valuesOf(discount: Discount | null, providerId: number | undefined): DiscountValues {
   return {
     providerId: String(discount?.providerId ?? providerId ?? ''),
     discountType: discount?.discountType ?? 'discount',
-    discountRatio: discount?.discountRatio === null || !discount ? '' : String(discount.discountRatio),
-    installmentCount: discount?.installmentCount === null || !discount ? '' : String(discount.installmentCount),
+    discountRatio: discount?.discountRatio ?? null,
+    installmentCount: discount?.installmentCount ?? null,
     intro: discount?.intro ?? '',
     giftText: discount?.giftText ?? '',
-    priceBefore: discount?.priceBefore === null || !discount ? '' : String(discount.priceBefore),
-    priceAfter: discount?.priceAfter === null || !discount ? '' : String(discount.priceAfter),
+    priceBefore: discount?.priceBefore ?? null,
+    priceAfter: discount?.priceAfter ?? null,
     validFrom: discount?.validFrom ?? '',
     validUntil: discount?.validUntil ?? '',
     popupShowcaseTitle: discount?.popupShowcaseTitle ?? '',
@@ -72,7 +63,6 @@ const CHANGEABLE = [
   'isPrimary',
 ] as const satisfies ReadonlyArray<keyof DiscountValues & keyof DiscountUpdate>;
 
-const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value.replace(',', '.')));
 const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** "12 / 500": the counter below a text field (spec point 9), read out politely while typing. */
@@ -82,6 +72,40 @@ function Counter({ value, max }: { value: string; max: number }) {
     <span aria-live="polite" className={value.length > max ? 'text-danger' : undefined}>
       {t('payments.discounts.counter', { length: value.length, max })}
     </span>
+  );
+}
+
+/** Texts of the shared `validation.*` keys and of this dialog's own rules. */
+function useDiscountErrorText() {
+  const { t } = useTranslation();
+  const shared = useErrorText();
+  return (message: string | undefined) => (message?.startsWith('payments.') ? t(message) : shared(message));
+}
+
+/** A number field of the dialog, in the reader's notation ("1.760,50" in German): one parser for the portal. */
+function NumberField({
+  name,
+  label,
+  control,
+  errorText,
+  decimals = 0,
+}: {
+  name: 'discountRatio' | 'installmentCount' | 'priceBefore' | 'priceAfter';
+  label: string;
+  control: Control<DiscountValues, unknown, DiscountFormOutput>;
+  errorText: (message: string | undefined) => string | undefined;
+  decimals?: number;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField label={label} error={errorText(fieldState.error?.message)}>
+          {(props) => <NumberInput {...props} {...field} decimals={decimals} fixedDecimals={decimals > 0} />}
+        </FormField>
+      )}
+    />
   );
 }
 
@@ -97,7 +121,11 @@ export function DiscountForm({
   const { t } = useTranslation();
   const upgrade = useUpgradeDialog();
   const save = useSaveDiscount();
-  const form = useForm<DiscountValues>({ defaultValues: valuesOf(discount, providers[0]?.id) });
+  const errorText = useDiscountErrorText();
+  const form = useForm<DiscountValues, unknown, DiscountFormOutput>({
+    resolver,
+    defaultValues: valuesOf(discount, providers[0]?.id),
+  });
   const { submit, problem, isPending } = useServerForm({
     form,
     mutation: save,
@@ -127,15 +155,11 @@ export function DiscountForm({
       onClose();
       return;
     }
-    if (values.validFrom && values.validUntil && values.validUntil < values.validFrom) {
-      form.setError('validUntil', { message: t('payments.discounts.untilBeforeFrom') });
-      return;
-    }
     const common = {
       intro: values.intro.trim(),
       isPrimary: values.isPrimary,
-      priceBefore: numberOrNull(values.priceBefore),
-      priceAfter: numberOrNull(values.priceAfter),
+      priceBefore: values.priceBefore,
+      priceAfter: values.priceAfter,
       validFrom: values.validFrom,
       validUntil: values.validUntil,
       popupShowcaseTitle: textOrNull(values.popupShowcaseTitle),
@@ -144,10 +168,10 @@ export function DiscountForm({
     };
     const typed =
       values.discountType === 'discount'
-        ? { discountType: 'discount' as const, discountRatio: Number(values.discountRatio), installmentCount: null }
+        ? { discountType: 'discount' as const, discountRatio: values.discountRatio ?? 0, installmentCount: null }
         : {
             discountType: 'installment' as const,
-            installmentCount: Number(values.installmentCount),
+            installmentCount: values.installmentCount ?? 0,
             discountRatio: null,
           };
     let input: { id: number; body: DiscountUpdate } | { id: null; body: DiscountCreate };
@@ -179,7 +203,7 @@ export function DiscountForm({
                 ...providerField,
                 ...common,
                 discountType: 'installment',
-                installmentCount: Number(values.installmentCount),
+                installmentCount: typed.installmentCount,
               },
             };
     }
@@ -210,7 +234,7 @@ export function DiscountForm({
           className="grid gap-3 sm:grid-cols-2"
           onSubmit={(event) => void onSubmit(event)}
         >
-          <FormField label={t('payments.discounts.provider')} error={errors.providerId?.message}>
+          <FormField label={t('payments.discounts.provider')} error={errorText(errors.providerId?.message)}>
             {(control) => (
               <Select {...control} disabled={discount !== null} {...form.register('providerId')}>
                 {providers.map((provider) => (
@@ -230,29 +254,19 @@ export function DiscountForm({
             )}
           </FormField>
           {type === 'discount' ? (
-            <FormField label={t('payments.discounts.ratio')} error={errors.discountRatio?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  min={LIMITS.discountRatio.minimum}
-                  max={LIMITS.discountRatio.maximum}
-                  {...form.register('discountRatio', { required: 'validation.required' })}
-                />
-              )}
-            </FormField>
+            <NumberField
+              name="discountRatio"
+              label={t('payments.discounts.ratio')}
+              control={form.control}
+              errorText={errorText}
+            />
           ) : (
-            <FormField label={t('payments.discounts.installmentCount')} error={errors.installmentCount?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  min={INSTALLMENTS.minimum}
-                  max={INSTALLMENTS.maximum}
-                  {...form.register('installmentCount', { required: 'validation.required' })}
-                />
-              )}
-            </FormField>
+            <NumberField
+              name="installmentCount"
+              label={t('payments.discounts.installmentCount')}
+              control={form.control}
+              errorText={errorText}
+            />
           )}
           <label className="flex items-center gap-2 self-end text-sm">
             <input type="checkbox" className="size-4" {...form.register('isPrimary')} />
@@ -262,46 +276,44 @@ export function DiscountForm({
             className="sm:col-span-2"
             label={t('payments.discounts.intro')}
             description={<Counter value={watched.intro ?? ''} max={LIMITS.intro.maxLength} />}
-            error={errors.intro?.message}
+            error={errorText(errors.intro?.message)}
           >
-            {(control) => (
-              <Textarea
-                {...control}
-                maxLength={LIMITS.intro.maxLength}
-                {...form.register('intro', { required: 'validation.required' })}
-              />
-            )}
+            {(control) => <Textarea {...control} maxLength={LIMITS.intro.maxLength} {...form.register('intro')} />}
           </FormField>
           <FormField
             className="sm:col-span-2"
             label={t('payments.discounts.giftText')}
             description={<Counter value={watched.giftText ?? ''} max={LIMITS.giftText.maxLength} />}
-            error={errors.giftText?.message}
+            error={errorText(errors.giftText?.message)}
           >
             {(control) => (
               <Textarea {...control} maxLength={LIMITS.giftText.maxLength} {...form.register('giftText')} />
             )}
           </FormField>
-          <FormField label={t('payments.discounts.priceBefore')} error={errors.priceBefore?.message}>
-            {(control) => <Input {...control} inputMode="decimal" {...form.register('priceBefore')} />}
+          <NumberField
+            name="priceBefore"
+            label={t('payments.discounts.priceBefore')}
+            control={form.control}
+            errorText={errorText}
+            decimals={2}
+          />
+          <NumberField
+            name="priceAfter"
+            label={t('payments.discounts.priceAfter')}
+            control={form.control}
+            errorText={errorText}
+            decimals={2}
+          />
+          <FormField label={t('payments.discounts.validFrom')} error={errorText(errors.validFrom?.message)}>
+            {(control) => <Input {...control} type="date" {...form.register('validFrom')} />}
           </FormField>
-          <FormField label={t('payments.discounts.priceAfter')} error={errors.priceAfter?.message}>
-            {(control) => <Input {...control} inputMode="decimal" {...form.register('priceAfter')} />}
-          </FormField>
-          <FormField label={t('payments.discounts.validFrom')} error={errors.validFrom?.message}>
-            {(control) => (
-              <Input {...control} type="date" {...form.register('validFrom', { required: 'validation.required' })} />
-            )}
-          </FormField>
-          <FormField label={t('payments.discounts.validUntil')} error={errors.validUntil?.message}>
-            {(control) => (
-              <Input {...control} type="date" {...form.register('validUntil', { required: 'validation.required' })} />
-            )}
+          <FormField label={t('payments.discounts.validUntil')} error={errorText(errors.validUntil?.message)}>
+            {(control) => <Input {...control} type="date" {...form.register('validUntil')} />}
           </FormField>
           <FormField
             className="sm:col-span-2"
             label={t('payments.discounts.popupTitle')}
-            error={errors.popupShowcaseTitle?.message}
+            error={errorText(errors.popupShowcaseTitle?.message)}
           >
             {(control) => (
               <Input
@@ -314,7 +326,7 @@ export function DiscountForm({
           <FormField
             className="sm:col-span-2"
             label={t('payments.discounts.popupDescription')}
-            error={errors.popupShowcaseDescription?.message}
+            error={errorText(errors.popupShowcaseDescription?.message)}
           >
             {(control) => (
               <Textarea

@@ -57,4 +57,44 @@ describe('discounts', () => {
     await user.click(dialog.getByRole('button', { name: 'Speichern und zur Prüfung senden' }));
     expect(await screen.findByRole('dialog', { name: /Upgrade/ })).toBeInTheDocument();
   });
+
+  it('reads label prices the German way ("2.000" is two thousand), refuses what is not a number and shows them again when editing', async () => {
+    const { user } = await renderApp('/discounts', { as: 'demo' });
+    await user.click(await screen.findByRole('button', { name: 'Rabatt anlegen' }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rabatt anlegen' }));
+    await user.selectOptions(dialog.getByLabelText('Anbieter'), String(PROVIDER.havelblick));
+    await user.type(dialog.getByLabelText('Rabatt (%)'), '12');
+    await user.type(dialog.getByLabelText('Einleitungstext'), 'Sommerhochzeit 2027');
+    await user.type(dialog.getByLabelText('Gültig ab'), inDays(30));
+    await user.type(dialog.getByLabelText('Gültig bis'), inDays(120));
+    await user.type(dialog.getByLabelText('Preis vorher (EUR)'), '2000.50');
+    await user.type(dialog.getByLabelText('Preis nachher (EUR)'), '1.760,505');
+    await user.click(dialog.getByRole('button', { name: 'Speichern und zur Prüfung senden' }));
+    expect(dialog.getByLabelText('Preis vorher (EUR)')).toHaveAccessibleDescription(
+      'Bitte geben Sie eine Zahl ein, z. B. 1.760,50.',
+    );
+    expect(dialog.getByLabelText('Preis nachher (EUR)')).toHaveAccessibleDescription(
+      'Bitte geben Sie höchstens 2 Nachkommastellen ein.',
+    );
+    // What was typed stays in the fields for the user to correct.
+    expect(dialog.getByLabelText('Preis vorher (EUR)')).toHaveValue('2000.50');
+
+    await user.clear(dialog.getByLabelText('Preis vorher (EUR)'));
+    await user.type(dialog.getByLabelText('Preis vorher (EUR)'), '2.000');
+    await user.clear(dialog.getByLabelText('Preis nachher (EUR)'));
+    await user.type(dialog.getByLabelText('Preis nachher (EUR)'), '1.760');
+    await user.click(dialog.getByRole('button', { name: 'Speichern und zur Prüfung senden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.discounts.all().find((discount) => discount.intro === 'Sommerhochzeit 2027')).toMatchObject({
+      priceBefore: 2000,
+      priceAfter: 1760,
+    });
+
+    const list = within(screen.getByRole('list', { name: 'Rabatte und Aktionen' }));
+    const row = within((await list.findByText('Sommerhochzeit 2027')).closest('li') ?? document.body);
+    await user.click(row.getByRole('button', { name: 'Bearbeiten' }));
+    const edit = within(await screen.findByRole('dialog', { name: 'Rabatt bearbeiten' }));
+    expect(edit.getByLabelText('Preis vorher (EUR)')).toHaveValue('2.000');
+    expect(edit.getByLabelText('Preis nachher (EUR)')).toHaveValue('1.760');
+  });
 });

@@ -1,0 +1,64 @@
+// The discount dialog's rules, as the document states them (DiscountPercentCreate, DiscountInstallmentCreate):
+// a percentage of 1 to 100 or 2 to 24 installments, an intro of 1 to 500 characters, label prices in euros with
+// the price after lower than the price before (both or neither), valid until not before valid from.
+import * as z from 'zod';
+import { DiscountInstallmentCreateLimits, DiscountPercentCreateLimits } from '@/api/generated/limits';
+import { validationMessage } from '@/lib/forms/messages';
+import { euroAmount, wholeNumber } from '@/lib/forms/number-schemas';
+
+export const DISCOUNT_LIMITS = DiscountPercentCreateLimits.properties;
+export const INSTALLMENT_LIMITS = DiscountInstallmentCreateLimits.properties.installmentCount;
+
+/** Feature messages (not `validation.*`): the dialog translates them itself. */
+export const discountMessage = {
+  untilBeforeFrom: 'payments.discounts.untilBeforeFrom',
+  pricesTogether: 'payments.discounts.pricesTogether',
+  priceAfterNotLower: 'payments.discounts.priceAfterNotLower',
+} as const;
+
+const optionalText = (max: number) => z.string().max(max, validationMessage.tooLong(max));
+
+export const discountFormSchema = z
+  .object({
+    providerId: z.string().min(1, validationMessage.required()),
+    discountType: z.enum(['discount', 'installment']),
+    discountRatio: wholeNumber()
+      .min(DISCOUNT_LIMITS.discountRatio.minimum)
+      .max(DISCOUNT_LIMITS.discountRatio.maximum)
+      .nullable(),
+    installmentCount: wholeNumber().min(INSTALLMENT_LIMITS.minimum).max(INSTALLMENT_LIMITS.maximum).nullable(),
+    intro: z
+      .string()
+      .trim()
+      .min(1, validationMessage.required())
+      .max(DISCOUNT_LIMITS.intro.maxLength, validationMessage.tooLong(DISCOUNT_LIMITS.intro.maxLength)),
+    giftText: optionalText(DISCOUNT_LIMITS.giftText.maxLength),
+    // exclusiveMinimum 0: a label price of 0,00 € is no price.
+    priceBefore: euroAmount().min(0.01).nullable(),
+    priceAfter: euroAmount().min(DISCOUNT_LIMITS.priceAfter.minimum).nullable(),
+    validFrom: z.string().min(1, validationMessage.required()),
+    validUntil: z.string().min(1, validationMessage.required()),
+    popupShowcaseTitle: optionalText(DISCOUNT_LIMITS.popupShowcaseTitle.maxLength),
+    popupShowcaseDescription: optionalText(DISCOUNT_LIMITS.popupShowcaseDescription.maxLength),
+    isPrimary: z.boolean(),
+  })
+  .superRefine((values, context) => {
+    const required = (path: 'discountRatio' | 'installmentCount') =>
+      context.addIssue({ code: 'custom', path: [path], message: validationMessage.required() });
+    if (values.discountType === 'discount' && values.discountRatio === null) required('discountRatio');
+    if (values.discountType === 'installment' && values.installmentCount === null) required('installmentCount');
+    if (values.validFrom && values.validUntil && values.validUntil < values.validFrom)
+      context.addIssue({ code: 'custom', path: ['validUntil'], message: discountMessage.untilBeforeFrom });
+    const { priceBefore, priceAfter } = values;
+    if ((priceBefore === null) !== (priceAfter === null))
+      context.addIssue({
+        code: 'custom',
+        path: [priceBefore === null ? 'priceBefore' : 'priceAfter'],
+        message: discountMessage.pricesTogether,
+      });
+    else if (priceBefore !== null && priceAfter !== null && priceAfter >= priceBefore)
+      context.addIssue({ code: 'custom', path: ['priceAfter'], message: discountMessage.priceAfterNotLower });
+  });
+
+export type DiscountFormValues = z.input<typeof discountFormSchema>;
+export type DiscountFormOutput = z.output<typeof discountFormSchema>;
