@@ -676,7 +676,7 @@ const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promi
     return {};
   },
   'the payment 880 is paid already': async () => {
-    await putPayment880({ status: 'paid', paidAt: isoDateTime(now()), threeDSecure: null });
+    await putPayment880({ status: 'paid', paidAt: isoDateTime(now()), paidAmount: 349, threeDSecure: null });
     return {};
   },
   'the payment 880 waits for 3-D Secure with the token 3ds_pact000000000001': async () => {
@@ -685,7 +685,7 @@ const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promi
       threeDSecure: {
         token: '3ds_pact000000000001',
         installmentCount: 1,
-        monthlyAmount: 349,
+        totalAmount: 349,
         paidWith: { brand: 'visa', maskedNumber: '**** **** **** 3220' },
         cardToSave: null,
       },

@@ -68,6 +68,7 @@ const paymentBody = (overrides: Record<string, unknown> = {}) => ({
   createdAt: dateTime('2026-11-22T08:00:00Z'),
   dueDate: date('2026-12-01'),
   paidAt: null,
+  paidAmount: null,
   installments: [],
   invoiceUrl: null,
   ...overrides,
@@ -136,6 +137,7 @@ describe('payments and subscription', () => {
               paymentBody({
                 status: 'paid',
                 paidAt: dateTime('2026-11-01T06:12:00Z'),
+                paidAmount: amount(349),
                 invoiceUrl: INVOICE,
               }),
             ),
@@ -193,6 +195,8 @@ describe('payments and subscription', () => {
         response.jsonBody({
           data: eachLike({
             installmentCount: integer(3),
+            // 349 € in three: 116,34 € first (it takes the cent left over), then 116,33 € twice.
+            firstAmount: amount(116.34),
             monthlyAmount: amount(116.33),
             totalAmount: amount(349),
             currency: 'EUR',
@@ -343,9 +347,10 @@ describe('paying', () => {
           payment: paymentBody({
             status: 'paid',
             paidAt: dateTime('2026-11-24T10:12:00Z'),
+            paidAmount: amount(349),
             installments: eachLike({
               number: integer(1),
-              amount: amount(116.33),
+              amount: amount(116.34),
               dueDate: date('2026-11-24'),
               status: 'paid',
             }),
@@ -478,6 +483,7 @@ describe('after the bank (3-D Secure)', () => {
             payment: paymentBody({
               status: 'paid',
               paidAt: dateTime('2026-11-24T10:12:00Z'),
+              paidAmount: amount(349),
               invoiceUrl: INVOICE,
             }),
             redirectUrl: null,

@@ -14,6 +14,7 @@ import {
 } from '../../src/api/generated/zod/zod.gen';
 import { addDays, addMonths, GERMAN_MONTHS, isoDate, isoDateTime, startOfDay } from '../lib/clock';
 import type { Random } from '../lib/random';
+import { installmentAmounts } from '../lib/installments';
 import { collection } from './collection';
 import { CATEGORY, CUSTOMER, PROVIDER } from './core';
 import type { SeedContext } from './seed-context';
@@ -30,7 +31,8 @@ const paymentSchema = zPayment.omit({ provider: true }).extend({
     .object({
       token: z.string(),
       installmentCount: z.int().gte(1),
-      monthlyAmount: z.number(),
+      /** What the bank will charge: the chosen option's total, surcharge included. */
+      totalAmount: z.number(),
       paidWith: z.object({ brand: z.string(), maskedNumber: z.string() }),
       cardToSave: z
         .object({
@@ -527,7 +529,7 @@ const PLUS_LEAD_PRICE: Record<number, number> = {
 };
 
 type PaymentRecord = z.infer<typeof paymentSchema>;
-type PaymentDraft = Omit<PaymentRecord, 'id' | 'invoiceUrl'>;
+type PaymentDraft = Omit<PaymentRecord, 'id' | 'invoiceUrl' | 'paidAmount'>;
 
 export function invoiceUrl(id: number, paidAt: string): string {
   return `https://api.hochzeitsportal.de/invoices/RE-${paidAt.slice(0, 4)}-${String(id).padStart(4, '0')}.pdf`;
@@ -607,9 +609,9 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
     const amount = count * price;
     const installments =
       amount > 300
-        ? [0, 1, 2].map((i) => ({
+        ? installmentAmounts(amount, 3).map((installment, i) => ({
             number: i + 1,
-            amount: Math.round((amount / 3) * 100) / 100,
+            amount: installment,
             dueDate: isoDate(addMonths(due, i)),
             status: 'paid' as const,
           }))
@@ -650,9 +652,9 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
       createdAt: isoDateTime(at(addDays(first, -12), 8)),
       dueDate: isoDate(first),
       paidAt: isoDateTime(paidOn(last)),
-      installments: [0, 1, 2].map((i) => ({
+      installments: installmentAmounts(amount, 3).map((installment, i) => ({
         number: i + 1,
-        amount: Math.round((amount / 3) * 100) / 100,
+        amount: installment,
         dueDate: isoDate(addMonths(first, i)),
         status: 'paid' as const,
       })),
@@ -870,6 +872,12 @@ export async function seed(ctx: SeedContext): Promise<void> {
   let paymentId = 1;
   for (const draft of paymentDrafts(random, now, scenario)) {
     const id = paymentId++;
-    await db.payments.create({ ...draft, id, invoiceUrl: draft.paidAt ? invoiceUrl(id, draft.paidAt) : null });
+    await db.payments.create({
+      ...draft,
+      id,
+      // The seeded payments were paid without an installment surcharge: what was charged is what was owed.
+      paidAmount: draft.status === 'paid' ? draft.amount : null,
+      invoiceUrl: draft.paidAt ? invoiceUrl(id, draft.paidAt) : null,
+    });
   }
 }

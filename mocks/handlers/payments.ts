@@ -41,6 +41,7 @@ import { paginate, singlePage, sortBy } from '../lib/paging';
 import { requireOwnCustomer, type Session } from '../lib/session';
 import { isAccountAdmin, requireAccountAdmin, requireProviderRight } from '../lib/rights';
 import { providerSummary } from '../lib/views';
+import { installmentAmounts, splitIntoInstallments, toCents, toEuros } from '../lib/installments';
 import { parseBody, parsePathParams, parseQuery, parseRaw, readJsonBody } from '../lib/validate';
 
 type CardRecord = ReturnType<typeof db.creditCards.all>[number];
@@ -119,10 +120,6 @@ function requireWriter(session: Session): void {
   if (session.user.roleId === READ_ONLY_ROLE) {
     throw forbidden('Mit der Rolle „Nur Lesen“ können Sie keine Zahlungen und Karten verwalten.');
   }
-}
-
-function round2(value: number): number {
-  return Math.round(value * 100) / 100;
 }
 
 function luhnValid(number: string): boolean {
@@ -283,13 +280,10 @@ export function installmentOptions(amount: number, brand?: Brand | null): Instal
   return INSTALLMENT_PLANS.filter(
     ([count]) => counts.includes(count) && (count === 1 || amount / count >= MIN_INSTALLMENT_AMOUNT),
   ).map(([count, surcharge]) => {
-    const totalAmount = round2(amount * (1 + surcharge));
-    return {
-      installmentCount: count,
-      monthlyAmount: round2(totalAmount / count),
-      totalAmount,
-      currency: 'EUR' as const,
-    };
+    // In whole cents: the surcharge rounded to the cent, the installments adding up to the total.
+    const totalAmount = toEuros(Math.round(toCents(amount) * (1 + surcharge)));
+    const { first, each } = splitIntoInstallments(totalAmount, count);
+    return { installmentCount: count, firstAmount: first, monthlyAmount: each, totalAmount, currency: 'EUR' as const };
   });
 }
 
@@ -311,10 +305,10 @@ function paymentError(message: string, code: string): MockHttpError {
   return new MockHttpError(422, { message, code });
 }
 
-/** Records the payment as paid now, in `installmentCount` installments (the first one paid). */
+/** Records the payment as paid now: the option's total charged, in `installmentCount` installments (the first paid). */
 async function recordPaid(
   id: number,
-  option: Pick<InstallmentOption, 'installmentCount' | 'monthlyAmount'>,
+  option: Pick<InstallmentOption, 'installmentCount' | 'totalAmount'>,
   paidWith: { brand: string; maskedNumber: string },
 ): Promise<void> {
   const paidAt = now();
@@ -322,9 +316,9 @@ async function recordPaid(
   const installments =
     option.installmentCount === 1
       ? []
-      : Array.from({ length: option.installmentCount }, (_, index) => ({
+      : installmentAmounts(option.totalAmount, option.installmentCount).map((amount, index) => ({
           number: index + 1,
-          amount: option.monthlyAmount,
+          amount,
           dueDate: isoDate(addMonths(today, index)),
           status: index === 0 ? ('paid' as const) : ('pending' as const),
         }));
@@ -332,6 +326,7 @@ async function recordPaid(
     data(stored) {
       stored.status = 'paid';
       stored.paidAt = isoDateTime(paidAt);
+      stored.paidAmount = option.totalAmount;
       stored.installments = installments;
       stored.invoiceUrl = invoiceUrl(id, isoDateTime(paidAt));
       stored.paidWith = paidWith;
@@ -517,7 +512,7 @@ export function paymentsHandlers(http: MockHttp) {
             stored.threeDSecure = {
               token,
               installmentCount: option.installmentCount,
-              monthlyAmount: option.monthlyAmount,
+              totalAmount: option.totalAmount,
               paidWith,
               cardToSave: toSave
                 ? {
@@ -574,7 +569,7 @@ export function paymentsHandlers(http: MockHttp) {
       if (verdict === BANK_VERDICTS.declined) throw paymentError(MSG.threeDDeclined, 'PAYMENT_FAILED');
       await recordPaid(
         id,
-        { installmentCount: check.installmentCount, monthlyAmount: check.monthlyAmount },
+        { installmentCount: check.installmentCount, totalAmount: check.totalAmount },
         check.paidWith,
       );
       if (check.cardToSave && cardsOf(session.customerId).length < MAX_SAVED_CARDS) {

@@ -4078,6 +4078,9 @@ export const PaymentLimits = {
         "cancelled"
       ]
     },
+    "paidAmount": {
+      "minimum": 0
+    },
     "installments": {
       "items": {
         "properties": {
@@ -4275,6 +4278,9 @@ export const PaymentResultLimits = {
             "cancelled"
           ]
         },
+        "paidAmount": {
+          "minimum": 0
+        },
         "installments": {
           "items": {
             "properties": {
@@ -4318,6 +4324,9 @@ export const PaymentInstallmentOptionLimits = {
     "installmentCount": {
       "minimum": 1,
       "maximum": 12
+    },
+    "firstAmount": {
+      "minimum": 0
     },
     "monthlyAmount": {
       "minimum": 0

@@ -4461,7 +4461,9 @@ export type components = {
             dueDate: string;
             /** Format: date-time */
             paidAt: string | null;
-            /** @description The installments of a payment paid in installments; empty for a single payment. */
+            /** @description What was charged in EUR, an installment plan's surcharge included (the totalAmount of the option paid with); the sum of the installments when paid in installments. Null until paid. */
+            paidAmount: number | null;
+            /** @description The installments of a payment paid in installments; empty for a single payment. They add up to paidAmount to the cent: the first takes the cents left when the total does not divide evenly. */
             installments: components["schemas"]["PaymentInstallment"][];
             /**
              * Format: uri
@@ -4527,7 +4529,9 @@ export type components = {
         /** @description One way to split a payment into installments. */
         PaymentInstallmentOption: {
             installmentCount: number;
-            /** @description Amount per installment in EUR. */
+            /** @description The first installment in EUR: monthlyAmount plus the cents left when totalAmount does not divide evenly, so that firstAmount + (installmentCount - 1) x monthlyAmount = totalAmount exactly. */
+            firstAmount: number;
+            /** @description Each further installment in EUR (whole cents). */
             monthlyAmount: number;
             /** @description Sum of all installments in EUR (may include interest). */
             totalAmount: number;
@@ -12468,6 +12472,7 @@ export interface operations {
                      *           "createdAt": "2026-11-15T08:00:00Z",
                      *           "dueDate": "2026-12-01",
                      *           "paidAt": null,
+                     *           "paidAmount": null,
                      *           "installments": [],
                      *           "invoiceUrl": null
                      *         }
@@ -12539,6 +12544,7 @@ export interface operations {
                      *         "createdAt": "2026-08-20T08:00:00Z",
                      *         "dueDate": "2026-09-01",
                      *         "paidAt": "2026-11-01T06:12:00Z",
+                     *         "paidAmount": 1200,
                      *         "installments": [
                      *           {
                      *             "number": 1,
@@ -12628,6 +12634,7 @@ export interface operations {
                      *           "createdAt": "2026-11-15T08:00:00Z",
                      *           "dueDate": "2026-12-01",
                      *           "paidAt": null,
+                     *           "paidAmount": null,
                      *           "installments": [],
                      *           "invoiceUrl": null
                      *         },
@@ -12730,6 +12737,7 @@ export interface operations {
                      *           "createdAt": "2026-11-15T08:00:00Z",
                      *           "dueDate": "2026-12-01",
                      *           "paidAt": "2026-11-24T10:12:00Z",
+                     *           "paidAmount": 2988,
                      *           "installments": [],
                      *           "invoiceUrl": "https://api.hochzeitsportal.de/invoices/RE-2026-0880.pdf"
                      *         },
@@ -12800,24 +12808,28 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "installmentCount": 1,
+                     *           "firstAmount": 2988,
                      *           "monthlyAmount": 2988,
                      *           "totalAmount": 2988,
                      *           "currency": "EUR"
                      *         },
                      *         {
                      *           "installmentCount": 3,
+                     *           "firstAmount": 996,
                      *           "monthlyAmount": 996,
                      *           "totalAmount": 2988,
                      *           "currency": "EUR"
                      *         },
                      *         {
                      *           "installmentCount": 6,
+                     *           "firstAmount": 508,
                      *           "monthlyAmount": 508,
                      *           "totalAmount": 3048,
                      *           "currency": "EUR"
                      *         },
                      *         {
                      *           "installmentCount": 12,
+                     *           "firstAmount": 259,
                      *           "monthlyAmount": 259,
                      *           "totalAmount": 3108,
                      *           "currency": "EUR"

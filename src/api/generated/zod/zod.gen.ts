@@ -1694,6 +1694,7 @@ export const zPayment = z.object({
     createdAt: z.iso.datetime({ offset: true }),
     dueDate: z.iso.date(),
     paidAt: z.iso.datetime({ offset: true }).nullable(),
+    paidAmount: z.number().gte(0).nullable(),
     installments: z.array(zPaymentInstallment),
     invoiceUrl: z.url().nullable()
 });
@@ -1759,6 +1760,7 @@ export const zPaymentThreeDSecureCompletion = z.object({
  */
 export const zPaymentInstallmentOption = z.object({
     installmentCount: z.int().gte(1).lte(12),
+    firstAmount: z.number().gte(0),
     monthlyAmount: z.number().gte(0),
     totalAmount: z.number().gte(0),
     currency: z.literal('EUR')

@@ -13,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
+import { subtractAmounts } from '@/lib/money';
 import { href } from '@/config/paths';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { useFormat } from '@/lib/format';
@@ -134,6 +135,17 @@ function PayForm({
   // The brand picks the bank's installment plans; only the first 6 digits (the BIN) are sent, never kept.
   const brand = source === 'saved' ? 'saved' : digits.length >= 6 ? cardBrand(digits) : null;
   const options = useInstallmentOptions(payment.id, brand, digits.slice(0, 6));
+  // Until a new card's number names its bank, the only way to pay is at once (the hint below says so).
+  const single = {
+    installmentCount: 1,
+    firstAmount: payment.amount,
+    monthlyAmount: payment.amount,
+    totalAmount: payment.amount,
+  };
+  const offered = brand === null ? [single] : (options.data ?? [single]);
+  const chosenCount = Number(useWatch({ control: form.control, name: 'installmentCount' })) || 1;
+  // The amount the user confirms is the amount charged: the chosen plan's total, its surcharge included.
+  const chosen = offered.find((option) => option.installmentCount === chosenCount) ?? single;
   const hasSavedCards = (cards.data?.length ?? 0) > 0;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -156,7 +168,9 @@ function PayForm({
       {
         onSuccess: (result) => {
           if (result.status === 'paid') {
-            toast.success(t('payments.pay.paid', { amount: format.money(payment.amount) }));
+            toast.success(
+              t('payments.pay.paid', { amount: format.money(result.payment.paidAmount ?? chosen.totalAmount) }),
+            );
             onClose();
             return;
           }
@@ -192,6 +206,24 @@ function PayForm({
       },
     );
   });
+
+  /** "6 Raten: erste Rate 59,35 €, dann 5 × 59,32 € (insgesamt 355,95 €)": the figures add up to the total. */
+  const installmentLabel = (option: typeof single) => {
+    if (option.installmentCount === 1)
+      return t('payments.pay.oneInstallment', { total: format.money(option.totalAmount) });
+    const values = {
+      n: option.installmentCount,
+      rest: option.installmentCount - 1,
+      first: format.money(option.firstAmount),
+      monthly: format.money(option.monthlyAmount),
+      total: format.money(option.totalAmount),
+      surcharge: format.money(subtractAmounts(option.totalAmount, payment.amount)),
+    };
+    const split = option.firstAmount === option.monthlyAmount ? 'manyInstallments' : 'manyInstallmentsUneven';
+    return option.totalAmount > payment.amount
+      ? t(`payments.pay.${split}WithSurcharge`, values)
+      : t(`payments.pay.${split}`, values);
+  };
 
   return (
     <form
@@ -257,17 +289,9 @@ function PayForm({
       >
         {(control) => (
           <Select {...control} {...form.register('installmentCount')}>
-            {(
-              options.data ?? [{ installmentCount: 1, monthlyAmount: payment.amount, totalAmount: payment.amount }]
-            ).map((option) => (
+            {offered.map((option) => (
               <option key={option.installmentCount} value={option.installmentCount}>
-                {option.installmentCount === 1
-                  ? t('payments.pay.oneInstallment', { total: format.money(option.totalAmount) })
-                  : t('payments.pay.manyInstallments', {
-                      n: option.installmentCount,
-                      monthly: format.money(option.monthlyAmount),
-                      total: format.money(option.totalAmount),
-                    })}
+                {installmentLabel(option)}
               </option>
             ))}
           </Select>
@@ -286,7 +310,7 @@ function PayForm({
           {t('common.cancel')}
         </Button>
         <Button type="submit" loading={isPending}>
-          {t('payments.pay.submit', { amount: format.money(payment.amount) })}
+          {t('payments.pay.submit', { amount: format.money(chosen.totalAmount) })}
         </Button>
       </DialogFooter>
     </form>

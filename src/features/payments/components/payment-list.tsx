@@ -105,8 +105,9 @@ export function PaymentList({
               ) : null}
             </div>
             <div className="flex shrink-0 flex-wrap items-center gap-2 sm:flex-col sm:items-end">
+              {/* A paid payment shows what was charged (an installment plan's surcharge included). */}
               <span className="text-lg font-semibold tabular-nums">
-                {format.money(payment.amount, payment.currency)}
+                {format.money(payment.paidAmount ?? payment.amount, payment.currency)}
               </span>
               {state === 'pending' ? (
                 <PayButton payment={payment} onPay={onPay} onPayIntent={onPayIntent} />

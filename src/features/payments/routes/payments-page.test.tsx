@@ -200,6 +200,32 @@ describe('paying', () => {
     ).toBeInTheDocument();
   });
 
+  it('charges, confirms and lists the total of the chosen installment plan, its installments adding up to the cent', async () => {
+    const { user } = await renderApp('/providers/0/payments', { as: 'demo' });
+    const pending = within(await screen.findByRole('list', { name: 'Offene Zahlungen' }, { timeout: 5000 }));
+    const venue = pendingOfDemo().find((payment) => payment.providerId === PROVIDER.havelblick);
+    if (!venue) throw new Error('the seed has a pending payment of the venue');
+
+    await user.click(pending.getByRole('button', { name: `${venue.description} bezahlen` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Zahlung bezahlen' }));
+    const installments = await dialog.findByLabelText('Raten');
+    const six = await within(installments).findByRole('option', { name: /^6 Raten/ });
+    // The plan says its first installment, the others, the total and the surcharge in it.
+    const [, totalText = ''] = /insgesamt ([^,]+,\d\d\s€)/.exec(six.textContent ?? '') ?? [];
+    expect(six).toHaveTextContent(/^6 Raten: erste Rate .+, dann 5 × .+ \(insgesamt .+, davon .+ Ratenaufschlag\)$/);
+    await user.selectOptions(installments, '6');
+    await user.click(dialog.getByRole('button', { name: `${totalText} bezahlen` }));
+
+    // The toast confirms the amount charged (in the page's live region).
+    await waitFor(() => expect(document.body.textContent).toContain(`Vielen Dank! ${totalText} wurden bezahlt.`));
+    const paid = db.payments.findFirst((q) => q.where({ id: venue.id }));
+    expect(paid?.paidAmount && formatMoney(paid.paidAmount, 'EUR', 'de-DE')).toBe(totalText);
+    expect(paid?.paidAmount).toBeGreaterThan(venue.amount);
+    const cents = (paid?.installments ?? []).map((installment) => Math.round(installment.amount * 100));
+    expect(cents).toHaveLength(6);
+    expect(cents.reduce((sum, each) => sum + each, 0)).toBe(Math.round((paid?.paidAmount ?? 0) * 100));
+  });
+
   it('pays with a saved card in installments at once, and sends a 3-D Secure card to the bank in mock mode', async () => {
     const original = getRuntimeConfig();
     vi.mocked(getRuntimeConfig).mockReturnValue({ ...original, mockApi: true });
@@ -246,7 +272,7 @@ describe('return from the bank (3-D Secure)', () => {
         stored.threeDSecure = {
           token: TOKEN,
           installmentCount: 1,
-          monthlyAmount: stored.amount,
+          totalAmount: stored.amount,
           paidWith: { brand: 'visa', maskedNumber: '**** **** **** 3220' },
           cardToSave: null,
         };

@@ -67,7 +67,7 @@ export default function ThreeDSecurePage() {
             {outcome.payment
               ? t('payments.threeD.paid', {
                   description: outcome.payment.description,
-                  amount: format.money(outcome.payment.amount),
+                  amount: format.money(outcome.payment.paidAmount ?? outcome.payment.amount),
                 })
               : t('payments.errors.alreadyPaid.message')}
           </span>
