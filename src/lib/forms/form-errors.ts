@@ -33,7 +33,11 @@ export function formErrorMap(formatMessages: Record<string, string> = {}): z.cor
           : validationMessage.max(Number(issue.maximum));
       case 'invalid_type':
         // A number field hands NaN for text that is not a number in the reader's notation (NumberInput).
-        return typeof issue.input === 'number' ? validationMessage.number() : validationMessage.invalid();
+        if (typeof issue.input !== 'number') return validationMessage.invalid();
+        // z.int() refuses 2.5 as a wrong type too: that is a number, but not a whole one.
+        return Number.isFinite(issue.input) && issue.expected === 'int'
+          ? validationMessage.integer()
+          : validationMessage.number();
       case 'not_multiple_of':
         return Number(issue.divisor) === 1
           ? validationMessage.integer()

@@ -7,4 +7,4 @@ import * as z from 'zod';
 export const euroAmount = () => z.number().multipleOf(0.01);
 
 /** A whole number (guests, installments, a percentage of whole points). */
-export const wholeNumber = () => z.number().multipleOf(1);
+export const wholeNumber = () => z.int();

@@ -3,6 +3,7 @@
 // the price after lower than the price before (both or neither), valid until not before valid from.
 import * as z from 'zod';
 import { DiscountInstallmentCreateLimits, DiscountPercentCreateLimits } from '@/api/generated/limits';
+import { zDiscountType } from '@/api/generated/zod/zod.gen';
 import { validationMessage } from '@/lib/forms/messages';
 import { euroAmount, wholeNumber } from '@/lib/forms/number-schemas';
 
@@ -21,7 +22,7 @@ const optionalText = (max: number) => z.string().max(max, validationMessage.tooL
 export const discountFormSchema = z
   .object({
     providerId: z.string().min(1, validationMessage.required()),
-    discountType: z.enum(['discount', 'installment']),
+    discountType: zDiscountType,
     discountRatio: wholeNumber()
       .min(DISCOUNT_LIMITS.discountRatio.minimum)
       .max(DISCOUNT_LIMITS.discountRatio.maximum)
@@ -34,7 +35,7 @@ export const discountFormSchema = z
       .max(DISCOUNT_LIMITS.intro.maxLength, validationMessage.tooLong(DISCOUNT_LIMITS.intro.maxLength)),
     giftText: optionalText(DISCOUNT_LIMITS.giftText.maxLength),
     // exclusiveMinimum 0: a label price of 0,00 € is no price.
-    priceBefore: euroAmount().min(0.01).nullable(),
+    priceBefore: euroAmount().gt(DISCOUNT_LIMITS.priceBefore.exclusiveMinimum).nullable(),
     priceAfter: euroAmount().min(DISCOUNT_LIMITS.priceAfter.minimum).nullable(),
     validFrom: z.string().min(1, validationMessage.required()),
     validUntil: z.string().min(1, validationMessage.required()),
