@@ -186,7 +186,7 @@ describe('/leads/{id}: details', () => {
     await user.click(screen.getByRole('button', { name: 'Planungsdaten speichern' }));
     expect(await screen.findByText('Der Wert muss mindestens 1 sein.')).toBeInTheDocument();
     expect(guests).toHaveAccessibleDescription('Der Wert muss mindestens 1 sein.');
-    expect(budget).toHaveAccessibleDescription(/Bitte prüfen Sie Ihre Eingabe\.$/);
+    expect(budget).toHaveAccessibleDescription(/Bitte geben Sie eine Zahl ein, z\. B\. 1\.760,50\.$/);
     expect(db.leadData.all().find((record) => record.leadId === LEAD.wellKnown)?.capacity).toBe(90);
   });
 
