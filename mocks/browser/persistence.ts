@@ -13,7 +13,7 @@ const { database: DB_NAME, store: STORE, key: KEY } = MOCK_SNAPSHOT_LOCATION;
 /** Characters per stored part: at most 32 KiB as UTF-16, half of Chromium's threshold for "large" values. */
 export const PART_LENGTH = 16_000;
 
-/** What the record at `KEY` says: the parts that follow it (`KEY:0` … `KEY:n-1`). */
+/** What the record at `KEY` says: how many parts follow it (`partKey`). */
 interface StoredSnapshot {
   version: 2;
   parts: number;
@@ -31,8 +31,9 @@ export function fromParts(parts: readonly string[]): DatabaseSnapshot {
   return JSON.parse(parts.join('')) as DatabaseSnapshot;
 }
 
+/** `current:000000`, `current:000001`, …: zero-padded, so the store's key order is the parts' order. */
 function partKey(index: number): string {
-  return `${KEY}:${index}`;
+  return `${KEY}:${String(index).padStart(6, '0')}`;
 }
 
 function open(): Promise<IDBDatabase> {
@@ -64,14 +65,7 @@ function readParts(): Promise<string[] | undefined> {
   return transact('readonly', (store) => {
     const head = store.get(KEY) as IDBRequest<StoredSnapshot | undefined>;
     const parts = store.getAll(IDBKeyRange.bound(`${KEY}:`, `${KEY}:\uffff`)) as IDBRequest<string[]>;
-    const keys = store.getAllKeys(IDBKeyRange.bound(`${KEY}:`, `${KEY}:\uffff`));
-    return () => {
-      if (head.result?.version !== 2) return undefined;
-      // Keys sort as text ("current:10" before "current:2"): put the parts back in their order.
-      const byIndex = new Map(keys.result.map((key, position) => [String(key), parts.result[position]]));
-      const ordered = Array.from({ length: head.result.parts }, (_, index) => byIndex.get(partKey(index)));
-      return ordered.every((part): part is string => typeof part === 'string') ? ordered : undefined;
-    };
+    return () => (head.result?.version === 2 && parts.result.length === head.result.parts ? parts.result : undefined);
   });
 }
 

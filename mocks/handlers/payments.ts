@@ -41,7 +41,8 @@ import { paginate, singlePage, sortBy } from '../lib/paging';
 import { requireOwnCustomer, type Session } from '../lib/session';
 import { isAccountAdmin, requireAccountAdmin, requireProviderRight } from '../lib/rights';
 import { providerSummary } from '../lib/views';
-import { installmentAmounts, splitIntoInstallments, toCents, toEuros } from '../lib/installments';
+import { fromCents, toCents } from '../../src/lib/money';
+import { installmentAmounts, splitIntoInstallments } from '../lib/installments';
 import { parseBody, parsePathParams, parseQuery, parseRaw, readJsonBody } from '../lib/validate';
 
 type CardRecord = ReturnType<typeof db.creditCards.all>[number];
@@ -281,7 +282,7 @@ export function installmentOptions(amount: number, brand?: Brand | null): Instal
     ([count]) => counts.includes(count) && (count === 1 || amount / count >= MIN_INSTALLMENT_AMOUNT),
   ).map(([count, surcharge]) => {
     // In whole cents: the surcharge rounded to the cent, the installments adding up to the total.
-    const totalAmount = toEuros(Math.round(toCents(amount) * (1 + surcharge)));
+    const totalAmount = fromCents(Math.round(toCents(amount) * (1 + surcharge)));
     const { first, each } = splitIntoInstallments(totalAmount, count);
     return { installmentCount: count, firstAmount: first, monthlyAmount: each, totalAmount, currency: 'EUR' as const };
   });

@@ -1,13 +1,6 @@
-// Money in the mock is counted in whole cents: euros (what the API carries) are converted at the edges, and a total
-// split into installments adds up again to the cent.
-
-export function toCents(euros: number): number {
-  return Math.round(euros * 100);
-}
-
-export function toEuros(cents: number): number {
-  return cents / 100;
-}
+// Money in the mock is counted in whole cents (the portal's src/lib/money.ts): euros, what the API carries, are
+// converted at the edges, and a total split into installments adds up again to the cent.
+import { fromCents, toCents } from '../../src/lib/money';
 
 /**
  * A total in euros split into `count` installments of whole cents: every installment is the total divided evenly
@@ -16,7 +9,7 @@ export function toEuros(cents: number): number {
 export function splitIntoInstallments(totalEuros: number, count: number): { first: number; each: number } {
   const total = toCents(totalEuros);
   const each = Math.floor(total / count);
-  return { first: toEuros(total - each * (count - 1)), each: toEuros(each) };
+  return { first: fromCents(total - each * (count - 1)), each: fromCents(each) };
 }
 
 /** The amounts of `count` installments of a total, first to last. */
