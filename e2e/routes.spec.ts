@@ -1,7 +1,7 @@
 // Every route of the table opens without a console error, as the demo user (logged-in routes) or anonymously
 // (logged-out routes); routes of later features show their "coming soon" page.
 import { allRoutes, routes } from './app-routes';
-import { expect, test } from './fixtures';
+import { expect, test, waitForMock } from './fixtures';
 
 const sample: Record<string, string> = {
   id: '42',
@@ -17,7 +17,11 @@ const sample: Record<string, string> = {
 const concrete = (path: string) => path.replace(/:(\w+)\??/g, (_, name: string) => sample[name] ?? '1');
 const all = allRoutes();
 
-/** Each route is opened by a page load of its own (as from a bookmark): a few seconds each on a busy machine. */
+/**
+ * Each route is opened by a page load of its own (as from a bookmark): a few seconds each on a busy machine. A page
+ * shows before its mock backend has started (src/mock-mode.ts); the walk leaves it only once the mock is up, as
+ * two CI runs aborted the next page load while the one before was still registering the mock's service worker.
+ */
 const PER_ROUTE_MS = 12_000;
 
 test.describe('logged in', () => {
@@ -31,6 +35,7 @@ test.describe('logged in', () => {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       if (!route.built)
         await expect(page.getByText('Dieser Bereich des Portals ist noch nicht verfügbar.')).toBeVisible();
+      await waitForMock(page);
     }
   });
 });
@@ -41,5 +46,6 @@ test('every logged-out and public route renders without console errors', async (
   for (const route of loggedOut) {
     await page.goto(concrete(route.path));
     await expect(page.locator('main').first()).toBeVisible();
+    await waitForMock(page);
   }
 });
