@@ -31,7 +31,7 @@ import {
 import { createRandom, type Random } from '../lib/random';
 import { collection } from './collection';
 import { CATEGORY, CITY, CUSTOMER, PROVIDER, USER } from './core';
-import type { SeedContext } from './seed-context';
+import { LEAD_ARCHIVE_DAYS, type SeedContext } from './seed-context';
 
 /** Config campaign_id entries: the upgrade dialogs send 501, the referral form 502. */
 export const CAMPAIGN = { upgrade: 501, referral: 502 } as const;
@@ -49,9 +49,16 @@ export const collections = {
   /** Every published version of every agreement text; the API lists the latest one per type. */
   agreementTexts: collection(zAgreementText),
   agreementSigns: collection(zAgreementSign),
-  /** Visit counters per provider and month. */
+  /**
+   * Visit counters per provider and month. `infoRequests` holds only the requests before the first seeded lead; the
+   * handlers add the leads' own count (`mocks/lib/lead-statistics.ts`).
+   */
   visitStats: collection(zVisitStatsMonth.extend({ id: z.int().gte(1), providerId: z.int().gte(1) })),
-  /** Lead funnel counters per provider and month, with the month's average first response time. */
+  /**
+   * Lead funnel counters per provider and month, with the month's average first response time. `leads`, `offers` and
+   * `deals` hold only the requests before the first seeded lead (the statistics add the leads themselves);
+   * `weddings` (weddings held that month) is the whole figure.
+   */
   bookingStats: collection(
     zBookingStatsMonth.extend({
       id: z.int().gte(1),
@@ -645,6 +652,14 @@ function seededMonths(now: Date, from = -11, to = 0): Array<{ month: string; cal
   return result;
 }
 
+/** The share of `month` (`YYYY-MM`) before the day `firstLeadDay` (`YYYY-MM-DD`): 1 before its month, 0 after. */
+function archivedShare(month: string, firstLeadDay: string): number {
+  const firstLeadMonth = firstLeadDay.slice(0, 7);
+  if (month < firstLeadMonth) return 1;
+  if (month > firstLeadMonth) return 0;
+  return (Number(firstLeadDay.slice(8, 10)) - 1) / daysInMonth(parseDate(`${month}-01`));
+}
+
 /** Seed of the random sequence of the history year (the year before the last 12 months). */
 const HISTORY_SEED = 20_24_11;
 
@@ -655,10 +670,15 @@ async function seedMonthlyStats(
   months: ReturnType<typeof seededMonths>,
   growthOf: (index: number) => number,
   ids: { visit: number; booking: number },
+  firstLeadDay: string,
 ): Promise<void> {
   for (const profile of PROFILES) {
     for (const [index, { month, calendarMonth, share }] of months.entries()) {
       const growth = growthOf(index);
+      // Requests from the first seeded lead on are counted from the leads when the statistics are asked for; the
+      // record keeps the part of the month before (all of it for older months, none for later ones).
+      const archived = archivedShare(month, firstLeadDay);
+      const before = (count: number) => Math.round(count * archived);
       const profileViews = jitter(random, profile.views * (VISIT_SEASON[calendarMonth] ?? 1) * growth * share);
       const infoRequests = jitter(random, profileViews * profile.requestShare, 0.2);
       await db.visitStats.create({
@@ -669,7 +689,7 @@ async function seedMonthlyStats(
         uniqueVisitors: Math.min(profileViews, jitter(random, profileViews * profile.uniqueShare, 0.05)),
         phoneClicks: jitter(random, profileViews * profile.phoneShare, 0.2),
         websiteClicks: jitter(random, profileViews * profile.websiteShare, 0.2),
-        infoRequests,
+        infoRequests: before(infoRequests),
       });
       // Leads are the listing's info requests plus couples who called or wrote on WhatsApp.
       const leads = infoRequests + jitter(random, infoRequests * 0.15, 0.5);
@@ -679,9 +699,9 @@ async function seedMonthlyStats(
         id: ids.booking++,
         providerId: profile.providerId,
         month,
-        leads,
-        offers,
-        deals,
+        leads: before(leads),
+        offers: before(offers),
+        deals: before(deals),
         weddings: jitter(random, profile.weddings * (WEDDING_SEASON[calendarMonth] ?? 1) * share, 0.3),
         averageResponseSeconds: leads === 0 ? null : jitter(random, profile.responseSeconds, 0.25),
       });
@@ -718,11 +738,12 @@ async function seedStatistics(ctx: SeedContext): Promise<void> {
   if (scenario === 'empty') return;
 
   const ids = { visit: 1, booking: 1 };
-  await seedMonthlyStats(db, random, months, (index) => 0.92 + index * 0.012, ids);
+  const firstLeadDay = marketDay(addDays(now, -(LEAD_ARCHIVE_DAYS - 1)));
+  await seedMonthlyStats(db, random, months, (index) => 0.92 + index * 0.012, ids, firstLeadDay);
   // The year before, from its own random sequence (so the figures above stay as they were), about 10 % lower:
   // the previous period of a 12-month window has figures to compare with.
   const history = seededMonths(now, -23, -12);
-  await seedMonthlyStats(db, createRandom(HISTORY_SEED), history, (index) => 0.82 + index * 0.01, ids);
+  await seedMonthlyStats(db, createRandom(HISTORY_SEED), history, (index) => 0.82 + index * 0.01, ids, firstLeadDay);
 
   await seedVisitLogs(ctx);
   await seedAdStats(ctx);

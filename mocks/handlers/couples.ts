@@ -20,6 +20,7 @@ import { db } from '../db';
 import { nextId } from '../db/collection';
 import { leadsOf, nextCoupleId } from '../db/couples';
 import { addMonths, isoDateTime, marketDay, now } from '../lib/clock';
+import { bookedCouples, bookingKey, isRequest } from '../lib/lead-statistics';
 import { conflict, fieldError, forbidden, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy } from '../lib/paging';
@@ -109,20 +110,6 @@ function statsWindow(query: { createdAtStart?: string; createdAtEnd?: string }):
 function inWindow(value: string, window: Window): boolean {
   const day = marketDay(value);
   return day >= window.start && day <= window.end;
-}
-
-/** `provider:couple` of every couple that booked a provider: a lead marked as deal or a confirmed relation. */
-function bookedCouples(providerIds: ReadonlySet<number>): Set<string> {
-  const booked = new Set<string>();
-  for (const lead of leadsOf(db)) {
-    if (providerIds.has(lead.provider.id) && lead.status === 'deal')
-      booked.add(`${lead.provider.id}:${lead.couple.id}`);
-  }
-  for (const relation of db.coupleProviders.all()) {
-    if (providerIds.has(relation.providerId) && relation.workedTogether)
-      booked.add(`${relation.providerId}:${relation.couple.id}`);
-  }
-  return booked;
 }
 
 /** Review requests go out by e-mail or SMS; the mock prints them (README: review requests). */
@@ -270,27 +257,19 @@ export function couplesHandlers(http: MockHttp) {
       const query = parseQuery(zGetCoupleProvidersStatsEstimateQuery, request);
       const providerIds = new Set(statsProviderIds(session, query.providerId));
       const window = statsWindow(query);
-      // Confirmed: leads marked as deal and relations the provider confirmed. Estimated: those plus couples who
-      // asked in the window for a wedding with a fixed date (they marry, the marketplace assumes, in one of them).
+      // Only couples who asked in the window (one definition per word, lib/lead-statistics.ts). Confirmed: those
+      // who booked. Estimated: those plus the ones who name a fixed wedding date (they marry, the marketplace
+      // assumes, in one of the providers they asked) and are neither spam nor unreachable.
+      const booked = bookedCouples(db, providerIds);
       const confirmed = new Set<string>();
       const estimated = new Set<string>();
       for (const lead of leadsOf(db)) {
-        if (!providerIds.has(lead.provider.id) || !inWindow(lead.createdAt, window)) continue;
-        const key = `${lead.provider.id}:${lead.couple.id}`;
-        if (lead.status === 'deal') {
+        if (!providerIds.has(lead.provider.id) || !isRequest(lead) || !inWindow(lead.createdAt, window)) continue;
+        const key = bookingKey(lead);
+        if (booked.has(key)) {
           confirmed.add(key);
           estimated.add(key);
-        } else if (lead.isWedding && lead.couple.weddingDate && !['spam', 'unreachable'].includes(lead.status)) {
-          estimated.add(key);
-        }
-      }
-      for (const relation of db.coupleProviders.all()) {
-        if (!providerIds.has(relation.providerId) || !inWindow(relation.createdAt, window)) continue;
-        const key = `${relation.providerId}:${relation.couple.id}`;
-        if (relation.workedTogether) {
-          confirmed.add(key);
-          estimated.add(key);
-        } else if (relation.couple.weddingDate) {
+        } else if (lead.isWedding && lead.couple.weddingDate && lead.status !== 'unreachable') {
           estimated.add(key);
         }
       }
@@ -308,8 +287,9 @@ export function couplesHandlers(http: MockHttp) {
       const query = parseQuery(zListCouplesNotWorkedTogetherQuery, request);
       const providerIds = new Set(statsProviderIds(session, query.providerId));
       const window = statsWindow(query);
-      const booked = bookedCouples(providerIds);
-      // One row per couple: its newest request in the window.
+      const booked = bookedCouples(db, providerIds);
+      // One row per couple: its newest request in the window (requests and bookings as lib/lead-statistics.ts defines
+      // them, so the couples never outnumber the requests of the window).
       const couples = new Map<
         number,
         { id: number; name: string; weddingDate: string | null; leadId: number; at: string }
@@ -320,8 +300,7 @@ export function couplesHandlers(http: MockHttp) {
       };
       for (const lead of leadsOf(db)) {
         if (!providerIds.has(lead.provider.id) || !inWindow(lead.createdAt, window)) continue;
-        if (lead.status === 'spam' || lead.status === 'deal' || booked.has(`${lead.provider.id}:${lead.couple.id}`))
-          continue;
+        if (!isRequest(lead) || booked.has(bookingKey(lead))) continue;
         const name = lead.couple.name || lead.leadDetails.name || `Anfrage ${lead.extensionNumber}`;
         consider({
           id: lead.couple.id,
@@ -329,18 +308,6 @@ export function couplesHandlers(http: MockHttp) {
           weddingDate: lead.couple.weddingDate,
           leadId: lead.id,
           at: lead.createdAt,
-        });
-      }
-      for (const relation of db.coupleProviders.all()) {
-        if (relation.leadId === null || !providerIds.has(relation.providerId) || !inWindow(relation.createdAt, window))
-          continue;
-        if (booked.has(`${relation.providerId}:${relation.couple.id}`) || couples.has(relation.couple.id)) continue;
-        consider({
-          id: relation.couple.id,
-          name: relation.couple.name,
-          weddingDate: relation.couple.weddingDate,
-          leadId: relation.leadId,
-          at: relation.createdAt,
         });
       }
       const rows = [...couples.values()]

@@ -18,6 +18,7 @@ import { plain } from '../db/collection';
 import { addDays, isoDate, marketDay, now, startOfDay } from '../lib/clock';
 import { fieldError, forbidden, notFound } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
+import { bookingSeries, listingRequests } from '../lib/lead-statistics';
 import { paginate, sortBy, withinDays } from '../lib/paging';
 import { type Session } from '../lib/session';
 import { requireProviderRight } from '../lib/rights';
@@ -94,7 +95,8 @@ export function statisticsHandlers(http: MockHttp) {
       requireStatsAccess(linkedProvider(session, id), VISIT_MESSAGE);
       const months = statsWindow(query);
       const stored = byMonth(db.visitStats.all(), id, months);
-      const series = months.map((month) => {
+      const requests = listingRequests(db, id, months);
+      const series = months.map((month, index) => {
         const r = stored.get(month);
         return {
           month,
@@ -102,7 +104,7 @@ export function statisticsHandlers(http: MockHttp) {
           uniqueVisitors: r?.uniqueVisitors ?? 0,
           phoneClicks: r?.phoneClicks ?? 0,
           websiteClicks: r?.websiteClicks ?? 0,
-          infoRequests: r?.infoRequests ?? 0,
+          infoRequests: requests[index] ?? 0,
         };
       });
       const totals = { profileViews: 0, uniqueVisitors: 0, phoneClicks: 0, websiteClicks: 0, infoRequests: 0 };
@@ -121,17 +123,7 @@ export function statisticsHandlers(http: MockHttp) {
       const query = parseQuery(zGetProviderBookingStatsQuery, request);
       requireStatsAccess(linkedProvider(session, id), BOOKING_MESSAGE);
       const months = statsWindow(query);
-      const stored = byMonth(db.bookingStats.all(), id, months);
-      const series = months.map((month) => {
-        const r = stored.get(month);
-        return {
-          month,
-          leads: r?.leads ?? 0,
-          offers: r?.offers ?? 0,
-          deals: r?.deals ?? 0,
-          weddings: r?.weddings ?? 0,
-        };
-      });
+      const series = bookingSeries(db, id, months);
       const totals = { leads: 0, offers: 0, deals: 0, weddings: 0 };
       for (const entry of series) {
         totals.leads += entry.leads;
@@ -153,19 +145,20 @@ export function statisticsHandlers(http: MockHttp) {
       const inWindow = new Set(months);
 
       const own = { profileViews: 0, infoRequests: 0, deals: 0, averageResponseSeconds: null as number | null };
-      for (const r of byMonth(db.visitStats.all(), id, months).values()) {
-        own.profileViews += r.profileViews;
-        own.infoRequests += r.infoRequests;
-      }
+      const visits = byMonth(db.visitStats.all(), id, months);
+      const bookings = byMonth(db.bookingStats.all(), id, months);
       let weightedSeconds = 0;
       let answeredLeads = 0;
-      for (const r of byMonth(db.bookingStats.all(), id, months).values()) {
-        own.deals += r.deals;
-        if (r.averageResponseSeconds !== null && r.leads > 0) {
-          weightedSeconds += r.averageResponseSeconds * r.leads;
-          answeredLeads += r.leads;
+      for (const entry of bookingSeries(db, id, months)) {
+        own.profileViews += visits.get(entry.month)?.profileViews ?? 0;
+        own.deals += entry.deals;
+        const seconds = bookings.get(entry.month)?.averageResponseSeconds ?? null;
+        if (seconds !== null && entry.leads > 0) {
+          weightedSeconds += seconds * entry.leads;
+          answeredLeads += entry.leads;
         }
       }
+      for (const r of listingRequests(db, id, months)) own.infoRequests += r;
       if (answeredLeads > 0) own.averageResponseSeconds = Math.round(weightedSeconds / answeredLeads);
 
       // Rivals: providers of the same category and city, summed over the window, ranked by profile views.

@@ -132,9 +132,9 @@ export function formatNumberInText(value: number, languageTag = currentLanguageT
   return intlNumberFormat(languageTag, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
 }
 
-/** "42 %" in German for 0.42, rounded to whole percents. */
-export function formatPercent(ratio: number, languageTag = currentLanguageTag()): string {
-  return intlNumberFormat(languageTag, { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
+/** "42 %" in German for 0.42, rounded to whole percents (or to `fractionDigits` decimals: "2,4 %"). */
+export function formatPercent(ratio: number, languageTag = currentLanguageTag(), fractionDigits = 0): string {
+  return intlNumberFormat(languageTag, { style: 'percent', maximumFractionDigits: fractionDigits }).format(ratio);
 }
 
 /** A file size: "1,2 MB", "812 kB" in German (at least 1 kB). */
@@ -160,7 +160,7 @@ export function useFormat() {
     month: (yearMonth: string) => formatMonth(yearMonth, languageTag),
     money: (amount: number, currency = 'EUR') => formatMoney(amount, currency, languageTag),
     number: (value: number) => formatNumber(value, languageTag),
-    percent: (ratio: number) => formatPercent(ratio, languageTag),
+    percent: (ratio: number, fractionDigits?: number) => formatPercent(ratio, languageTag, fractionDigits),
     fileSize: (bytes: number) => formatFileSize(bytes, languageTag),
   };
 }

@@ -11,7 +11,7 @@ import { addDays, isoDate } from '../../lib/clock';
 import type { Random } from '../../lib/random';
 import { berlinParts, berlinTime } from '../../lib/response-time';
 import { CUSTOMER, PROVIDER } from '../core';
-import type { SeedContext } from '../seed-context';
+import { LEAD_ARCHIVE_DAYS, type SeedContext } from '../seed-context';
 import { hiddenByPlan } from './rules';
 import {
   type BuiltLead,
@@ -133,7 +133,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
   for (const [providerId, count] of counts) {
     for (let i = 0; i < count; i++) {
       // Slightly more requests in recent weeks.
-      const daysAgo = Math.floor(Math.pow(random.next(), 1.15) * 182);
+      const daysAgo = Math.floor(Math.pow(random.next(), 1.15) * LEAD_ARCHIVE_DAYS);
       let createdAt = arrivalTime(random, daysAgo, ctx.now);
       if (createdAt > now - 10 * MINUTE) createdAt = now - random.int(10, 600) * MINUTE;
       drafts.push({ providerId, createdAt });

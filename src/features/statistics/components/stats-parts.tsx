@@ -8,7 +8,7 @@ import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { useFormat } from '@/lib/format';
 import { type StatsKind, UPGRADE_FEATURE } from '../lib/access';
-import type { StatsWindow } from '../lib/period';
+import type { ResolvedPeriod } from '../lib/period';
 
 /** The server's code when the plan (or a hold) does not include the statistics. */
 export const STATS_ACCESS_REQUIRED = 'STATS_ACCESS_REQUIRED';
@@ -67,50 +67,76 @@ export function Section({
   );
 }
 
-/** The period's totals as figures, each with its change against the previous window of the same length. */
+/**
+ * The period's totals as figures, each with its change against the same number of calendar months just before
+ * (the figures are monthly); the description names those months and says when the last month is still running.
+ */
 export function ComparedTotals({
   title,
-  previous,
+  period,
+  definitions,
   children,
 }: {
   title: string;
-  previous: StatsWindow;
+  period: ResolvedPeriod;
+  /** What each figure counts, when a word could be read two ways. */
+  definitions?: string;
   /** The `Kpi`s. */
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const { current, previous, endsInRunningMonth } = period;
+  const basis = t('statistics.compare.basis', {
+    count: previous.monthList.length,
+    from: f.month(previous.months.startMonth),
+    to: f.month(previous.months.endMonth),
+    currentFrom: f.month(current.months.startMonth),
+    currentTo: f.month(current.months.endMonth),
+  });
   return (
     <Section
       title={title}
-      description={t('statistics.compare.basis', {
-        from: f.month(previous.months.startMonth),
-        to: f.month(previous.months.endMonth),
-      })}
+      description={endsInRunningMonth ? `${basis} ${t('statistics.compare.runningMonth')}` : basis}
     >
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">{children}</dl>
+      {definitions ? <p className="text-xs text-muted">{definitions}</p> : null}
     </Section>
   );
 }
 
-/** A figure of the window with its change against the previous window. */
+/**
+ * A figure of the window with its change against the previous window: counts change in per cent, a rate (a share
+ * from 0 to 1, `rate`) in percentage points ("+1 Prozentpunkt gegenüber 19 %"), never a per cent of a per cent.
+ */
 export function Kpi({
   label,
   value,
   previous,
   format,
+  rate = false,
 }: {
   label: string;
   value: number;
   previous: number | undefined;
   format?: (value: number) => string;
+  rate?: boolean;
 }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const show = format ?? f.number;
+  const show = format ?? (rate ? (ratio: number) => f.percent(ratio, 1) : f.number);
   let change: string;
   if (previous === undefined) change = '';
-  else if (previous === 0) change = t('statistics.compare.noPrevious');
+  else if (rate) {
+    // From the rates as shown (to a tenth of a per cent), so the change is their difference: 20,4 % against 18,7 %
+    // is +1,7 points.
+    const points = (Math.round(value * 1000) - Math.round(previous * 1000)) / 10;
+    change = t(points >= 0 ? 'statistics.compare.upPoints' : 'statistics.compare.downPoints', {
+      count: Math.abs(points),
+      points: f.number(Math.abs(points)),
+      previous: show(previous),
+    });
+  } else if (previous === 0) change = t('statistics.compare.noPrevious');
   else {
     const ratio = (value - previous) / previous;
     change = t(ratio >= 0 ? 'statistics.compare.up' : 'statistics.compare.down', {

@@ -3,7 +3,7 @@
 // Back keep them. The monthly statistics of the document count whole calendar months (at most 12); the lists of
 // visits and couples take days. A window therefore has both: its days, and the months those days touch.
 import { VisitStatsLimits } from '@/api/generated/limits';
-import { addDays, dayFromApiDate } from '@/lib/calendar-day';
+import { addDays } from '@/lib/calendar-day';
 import { defineSearchParams, searchParam } from '@/lib/search-params';
 import type { DayWindow, MonthWindow } from '../api/statistics';
 
@@ -33,8 +33,13 @@ export interface StatsWindow {
 
 export interface ResolvedPeriod {
   current: StatsWindow;
-  /** The window of the same length just before (the comparison). */
+  /**
+   * The comparison: as many whole calendar months as the current window touches, just before them. The figures
+   * compared are monthly (the document's statistics count whole months), so the lengths are equal in months.
+   */
   previous: StatsWindow;
+  /** The window's last month is today's: its monthly figures count up to today, the comparison's months whole. */
+  endsInRunningMonth: boolean;
 }
 
 function pad(value: number): string {
@@ -86,45 +91,31 @@ export function rangeProblem(from: string | null, to: string | null, today: stri
 
 /**
  * The windows of a choice on `today`. Month presets end with the current month (its days up to today); "30 days"
- * is the last 30 days including today. The previous window: month presets the same number of months before;
- * day ranges the same number of days before, with the months those days touch.
+ * is the last 30 days including today; a custom range is its days. The previous window has as many calendar months
+ * as the current one touches, just before them (1.3.–31.5. compares with December to February).
  */
 export function resolvePeriod(
   choice: { period: PeriodChoice; from: string | null; to: string | null },
   today: string,
 ): ResolvedPeriod {
-  if (choice.period === 'custom' && rangeProblem(choice.from, choice.to, today) === null && choice.from && choice.to) {
-    const length =
-      Math.round((dayFromApiDate(choice.to).getTime() - dayFromApiDate(choice.from).getTime()) / 86_400_000) + 1;
-    return {
-      current: windowOf(choice.from, choice.to),
-      previous: previousDays(choice.from, length),
-    };
-  }
-  if (choice.period === '30d' || choice.period === 'custom') {
-    const start = addDays(today, -29);
-    return { current: windowOf(start, today), previous: previousDays(start, 30) };
-  }
-  const months = Number(choice.period.slice(0, -1));
-  const last = monthIndex(today);
-  const first = last - months + 1;
+  const current = currentWindow(choice, today);
+  const first = monthIndex(current.days.createdAtStart);
+  const months = current.monthList.length;
   return {
-    current: windowOf(firstDayOfMonth(first), today),
+    current,
     previous: windowOf(firstDayOfMonth(first - months), lastDayOfMonth(first - 1)),
+    endsInRunningMonth: current.months.endMonth === monthOf(monthIndex(today)),
   };
 }
 
-function previousDays(start: string, length: number): StatsWindow {
-  const previous = windowOf(addDays(start, -length), addDays(start, -1));
-  // A day range can touch one month more than the document allows (13 months for a year of days): the comparison
-  // then counts the newest 12.
-  if (previous.monthList.length > MAX_WINDOW_MONTHS) {
-    const monthList = previous.monthList.slice(-MAX_WINDOW_MONTHS);
-    return {
-      ...previous,
-      monthList,
-      months: { ...previous.months, startMonth: monthList[0] ?? previous.months.startMonth },
-    };
+function currentWindow(
+  choice: { period: PeriodChoice; from: string | null; to: string | null },
+  today: string,
+): StatsWindow {
+  if (choice.period === 'custom' && rangeProblem(choice.from, choice.to, today) === null && choice.from && choice.to) {
+    return windowOf(choice.from, choice.to);
   }
-  return previous;
+  if (choice.period === '30d' || choice.period === 'custom') return windowOf(addDays(today, -29), today);
+  const months = Number(choice.period.slice(0, -1));
+  return windowOf(firstDayOfMonth(monthIndex(today) - months + 1), today);
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFormatDuration } from '@/lib/duration';
 import { useFormat } from '@/lib/format';
 import { type RivalStats, useRivalStats } from '../api/statistics';
 import { BarList } from '../components/bar-list';
@@ -28,16 +29,10 @@ export default function RivalsPage() {
   );
 }
 
-function formatDuration(seconds: number, t: ReturnType<typeof useTranslation>['t']): string {
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return t('statistics.rivals.minutes', { value: minutes });
-  const hours = Math.round((minutes / 60) * 10) / 10;
-  return t('statistics.rivals.hours', { value: hours });
-}
-
 function RivalFigures({ provider, window }: { provider: StatsProvider; window: StatsWindow }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const duration = useFormatDuration();
   const rivals = useRivalStats(provider.id, window.months);
   if (rivals.isError) return <StatsError error={rivals.error} kind="rivals" providerId={provider.id} />;
   if (!rivals.data) return <p className="text-sm text-muted">{t('app.loading')}</p>;
@@ -76,7 +71,7 @@ function RivalFigures({ provider, window }: { provider: StatsProvider; window: S
           <div className="rounded-md border border-line p-3">
             <dt className="text-sm text-muted">{t('statistics.rivals.responseTime')}</dt>
             <dd className="text-2xl font-semibold">
-              {data.own.averageResponseSeconds === null ? '–' : formatDuration(data.own.averageResponseSeconds, t)}
+              {data.own.averageResponseSeconds === null ? '–' : duration(data.own.averageResponseSeconds)}
             </dd>
           </div>
         </dl>
@@ -125,7 +120,7 @@ function RivalFigures({ provider, window }: { provider: StatsProvider; window: S
                   id: 'rate',
                   header: t('statistics.rivals.requestRate'),
                   numeric: true,
-                  cell: (row) => (row.profileViews === 0 ? '–' : f.percent(row.infoRequests / row.profileViews)),
+                  cell: (row) => (row.profileViews === 0 ? '–' : f.percent(row.infoRequests / row.profileViews, 1)),
                 },
               ]}
             />

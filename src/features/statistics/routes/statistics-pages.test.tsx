@@ -2,8 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { CUSTOMER, PROVIDER } from '@mocks/db/core';
+import { bookingSeries, listingRequests } from '@mocks/lib/lead-statistics';
 import { marketToday } from '@/lib/calendar-day';
-import { formatMonth, formatMoney, formatNumber } from '@/lib/format';
+import { formatMonth, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { recordRequests } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { resolvePeriod } from '../lib/period';
@@ -32,15 +33,18 @@ describe('statistics pages', () => {
     const table = await screen.findByRole('table', { name: 'Besuche je Monat' }, TIMEOUT);
     expect(screen.getByRole('img', { name: 'Profilaufrufe je Monat' })).toBeInTheDocument();
 
-    // Default: the last 6 months of the first provider; every row holds the figures of the mock's month.
+    // Default: the last 6 months of the first provider; every row holds the figures of the mock's month (the
+    // requests through the profile counted from its leads, as the server answers them).
     const sixMonths = monthsOf('6m');
+    const requests = listingRequests(db, PROVIDER.havelblick, sixMonths);
     expect(rowsOf(table).filter((cells) => cells[0] !== 'Summe')).toEqual(
-      sixMonths.map((month) => [
+      sixMonths.map((month, index) => [
         formatMonth(month, 'de-DE'),
-        ...['profileViews', 'uniqueVisitors', 'phoneClicks', 'websiteClicks', 'infoRequests'].map((key) => {
+        ...['profileViews', 'uniqueVisitors', 'phoneClicks', 'websiteClicks'].map((key) => {
           const record = db.visitStats.all().find((r) => r.providerId === PROVIDER.havelblick && r.month === month);
           return formatNumber(Number(record?.[key as 'profileViews'] ?? 0), 'de-DE');
         }),
+        formatNumber(requests[index] ?? 0, 'de-DE'),
       ]),
     );
 
@@ -98,6 +102,11 @@ describe('statistics pages', () => {
       as: 'demo',
       // The photographer gets a single request a month: below the minimum of its category.
       prepare: async () => {
+        await db.leads.updateMany((q) => q.where({ providerId: PROVIDER.lichtwerk }), {
+          data(record) {
+            record.deletedAt = new Date().toISOString();
+          },
+        });
         await db.bookingStats.updateMany((q) => q.where({ providerId: PROVIDER.lichtwerk }), {
           data(record) {
             record.leads = 1;
@@ -110,8 +119,7 @@ describe('statistics pages', () => {
     const roi = await screen.findByRole('region', { name: 'Was Ihr Paket einbringt' }, TIMEOUT);
     const subscription = db.subscriptions.all().find((s) => s.customerId === CUSTOMER.schlossgut);
     const months = monthsOf('6m');
-    const stats = db.bookingStats.all().filter((r) => r.providerId === PROVIDER.havelblick && months.includes(r.month));
-    const leads = stats.reduce((sum, r) => sum + r.leads, 0);
+    const leads = bookingSeries(db, PROVIDER.havelblick, months).reduce((sum, r) => sum + r.leads, 0);
     const share =
       Math.round(((subscription?.monthlyAmount ?? 0) / (subscription?.providerIds.length ?? 1)) * 100) / 100;
     const perRequest = Math.round(((share * months.length) / leads) * 100) / 100;
@@ -128,5 +136,57 @@ describe('statistics pages', () => {
     expect(screen.getByRole('region', { name: 'Was Ihr Paket einbringt' })).toHaveTextContent(
       /erst ab durchschnittlich \d+ Anfragen im Monat.*waren es 1 im Monat/,
     );
+  });
+
+  it('shows weddings figures that agree with each other, compares equal months and rates in percentage points', async () => {
+    // The default window (the last 6 months): the leads of the mock are counted there.
+    await renderApp('/statistics/weddings', { as: 'demo' });
+    const totals = await screen.findByRole('region', { name: 'Anfragen und Buchungen im Zeitraum' }, TIMEOUT);
+    expect(totals).toHaveTextContent('Buchungen sind Anfragen, deren Paar Sie gebucht hat.');
+    expect(totals).toHaveTextContent('Der laufende Monat zählt bis heute');
+
+    // The conversion rate changes in percentage points, never in per cent of a per cent.
+    const conversion = within(totals).getByText('Abschlussquote', { selector: 'dt' }).parentElement;
+    await waitFor(() => expect(conversion?.querySelectorAll('dd')).toHaveLength(2));
+    expect(conversion).toHaveTextContent(/[+−][\d,]+ Prozentpunkte? gegenüber [\d,]+ %/);
+
+    // Subsets never exceed their whole: booked couples ≤ bookings, couples without a booking + booked ≤ requests.
+    const figure = (region: HTMLElement, label: string) =>
+      Number(
+        (within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '').replace(/\./g, ''),
+      );
+    const requests = figure(totals, 'Anfragen');
+    const bookings = figure(totals, 'Buchungen');
+    const estimate = await screen.findByRole('region', { name: 'Geschätzte Hochzeiten' }, TIMEOUT);
+    const booked = figure(estimate, 'Davon gebucht');
+    const unbookedText = (await screen.findByRole('region', { name: 'Paare ohne Buchung' }, TIMEOUT)).textContent ?? '';
+    const unbooked = Number(/nicht gebucht haben: ([\d.]+)/.exec(unbookedText)?.[1]?.replace(/\./g, '') ?? NaN);
+    expect(requests).toBeGreaterThan(0);
+    expect(booked).toBeLessThanOrEqual(bookings);
+    expect(bookings).toBeLessThanOrEqual(requests);
+    expect(unbooked + booked).toBeLessThanOrEqual(requests);
+
+    // A custom range of whole months a year back: three months, compared with the three before.
+    const year = Number(marketToday().slice(0, 4)) - 1;
+    cleanup();
+    await renderApp(`/statistics/weddings?period=custom&from=${year}-03-01&to=${year}-05-31`, { as: 'demo' });
+    const earlier = await screen.findByRole('region', { name: 'Anfragen und Buchungen im Zeitraum' }, TIMEOUT);
+    expect(earlier).toHaveTextContent(
+      `Verglichen mit den 3 Kalendermonaten davor (${formatMonth(`${year - 1}-12`, 'de-DE')} bis ${formatMonth(`${year}-02`, 'de-DE')})`,
+    );
+    expect(earlier).not.toHaveTextContent('Der laufende Monat');
+  });
+
+  it('shows every rival’s requests per view to a tenth of a per cent, from the figures in its row', async () => {
+    await renderApp('/statistics/rivals', { as: 'demo' });
+    const table = await screen.findByRole('table', { name: /Profilaufrufe im Vergleich/ }, TIMEOUT);
+    const number = (text: string | undefined) => Number((text ?? '').replace(/\./g, ''));
+    const rows = rowsOf(table).filter((cells) => cells[1] !== '0');
+    expect(rows.length).toBeGreaterThan(1);
+    for (const [, views, requests, , rate] of rows) {
+      expect(rate?.replace(/\s/g, ' ')).toBe(
+        formatPercent(number(requests) / number(views), 'de-DE', 1).replace(/\s/g, ' '),
+      );
+    }
   });
 });

@@ -20,7 +20,7 @@ import { LineChart } from '../components/line-chart';
 import { Pager } from '../components/pager';
 import { StatsFrame } from '../components/stats-frame';
 import { CHART_COLORS, ComparedTotals, Kpi, Section, StatsError } from '../components/stats-parts';
-import type { StatsWindow } from '../lib/period';
+import type { ResolvedPeriod, StatsWindow } from '../lib/period';
 
 const COUNTERS = ['profileViews', 'uniqueVisitors', 'phoneClicks', 'websiteClicks', 'infoRequests'] as const;
 const SOURCES: readonly VisitSource[] = VisitSourceLimits.enum;
@@ -32,7 +32,7 @@ export default function VisitsPage() {
     <StatsFrame kind="visits" title={t('routes.statisticsVisits')}>
       {({ provider, period }) => (
         <>
-          <VisitFigures providerId={provider.id} current={period.current} previous={period.previous} />
+          <VisitFigures providerId={provider.id} period={period} />
           <VisitSources providerId={provider.id} window={period.current} />
           <CoupleVisits
             key={`${provider.id}:${period.current.days.createdAtStart}`}
@@ -46,15 +46,8 @@ export default function VisitsPage() {
   );
 }
 
-function VisitFigures({
-  providerId,
-  current,
-  previous,
-}: {
-  providerId: number;
-  current: StatsWindow;
-  previous: StatsWindow;
-}) {
+function VisitFigures({ providerId, period }: { providerId: number; period: ResolvedPeriod }) {
+  const { current, previous } = period;
   const { t } = useTranslation();
   const f = useFormat();
   const now = useVisitStats(providerId, current.months);
@@ -68,7 +61,7 @@ function VisitFigures({
 
   return (
     <>
-      <ComparedTotals title={t('statistics.visits.totalsTitle')} previous={previous}>
+      <ComparedTotals title={t('statistics.visits.totalsTitle')} period={period}>
         {COUNTERS.map((counter) => (
           <Kpi
             key={counter}

@@ -20,7 +20,7 @@ import { Pager } from '../components/pager';
 import { StatsFrame } from '../components/stats-frame';
 import { CHART_COLORS, ComparedTotals, Kpi, Section, StatsError } from '../components/stats-parts';
 import type { StatsProvider } from '../lib/access';
-import type { StatsWindow } from '../lib/period';
+import type { ResolvedPeriod, StatsWindow } from '../lib/period';
 import { roiFigures } from '../lib/roi';
 
 const COUNTERS = ['leads', 'offers', 'deals', 'weddings'] as const;
@@ -32,7 +32,7 @@ export default function WeddingsPage() {
     <StatsFrame kind="weddings" title={t('routes.statisticsWeddings')}>
       {({ provider, period }) => (
         <>
-          <BookingFigures provider={provider} current={period.current} previous={period.previous} />
+          <BookingFigures provider={provider} period={period} />
           <Estimate providerId={provider.id} window={period.current} />
           <NotWorkedTogether
             key={`${provider.id}:${period.current.days.createdAtStart}:${period.current.days.createdAtEnd}`}
@@ -45,15 +45,8 @@ export default function WeddingsPage() {
   );
 }
 
-function BookingFigures({
-  provider,
-  current,
-  previous,
-}: {
-  provider: StatsProvider;
-  current: StatsWindow;
-  previous: StatsWindow;
-}) {
+function BookingFigures({ provider, period }: { provider: StatsProvider; period: ResolvedPeriod }) {
+  const { current, previous } = period;
   const { t } = useTranslation();
   const f = useFormat();
   const now = useBookingStats(provider.id, current.months);
@@ -64,7 +57,11 @@ function BookingFigures({
   const chartTitle = t('statistics.weddings.chartTitle');
   return (
     <>
-      <ComparedTotals title={t('statistics.weddings.totalsTitle')} previous={previous}>
+      <ComparedTotals
+        title={t('statistics.weddings.totalsTitle')}
+        period={period}
+        definitions={t('statistics.weddings.definitions')}
+      >
         {COUNTERS.map((counter) => (
           <Kpi
             key={counter}
@@ -77,7 +74,7 @@ function BookingFigures({
           label={t('statistics.weddings.conversion')}
           value={conversionRate}
           previous={before.data?.conversionRate}
-          format={f.percent}
+          rate
         />
       </ComparedTotals>
       <Section title={chartTitle}>
