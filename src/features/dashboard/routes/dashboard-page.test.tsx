@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { marketToday } from '@/lib/calendar-day';
 import { afterEach, describe, expect, it } from 'vitest';
+import { germanDuration } from '@/testing/german-duration';
 import { recordRequests } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { testApi, unwrap } from '@/testing/test-api';
@@ -18,14 +19,6 @@ function windowQuery(providerIds: number[]) {
     createdAtEnd: today.format('YYYY-MM-DD'),
     providerIds,
   };
-}
-
-/** "7 Std. 32 Min.": business seconds as the page should word them. */
-function germanDuration(seconds: number): string {
-  const total = Math.round(seconds / 60);
-  const [hours, minutes] = [Math.floor(total / 60), total % 60];
-  if (hours === 0) return `${minutes} Min.`;
-  return minutes === 0 ? `${hours} Std.` : `${hours} Std. ${minutes} Min.`;
 }
 
 const region = (name: string) => screen.findByRole('region', { name });

@@ -1,46 +1,42 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLocale, i18n, loadFeatureTexts } from '@/i18n';
-import { formatDuration, formatWaitingTime, waitingSeconds } from './format';
+import { formatWaitingTime, waitingSeconds } from './format';
 
 // These texts belong to features and load with their pages; here they are read without one.
 beforeAll(() => loadFeatureTexts('leads'));
 
-describe('formatDuration', () => {
-  it('uses minutes below an hour, hours below two days, days after', () => {
-    expect(formatDuration(30, 'de-DE')).toBe('1 Minute');
-    expect(formatDuration(59 * 60, 'de-DE')).toBe('59 Minuten');
-    expect(formatDuration(3 * 3600 + 1200, 'de-DE')).toBe('3 Stunden');
-    expect(formatDuration(47 * 3600, 'de-DE')).toBe('47 Stunden');
-    expect(formatDuration(5 * 86_400, 'de-DE')).toBe('5 Tage');
-  });
-});
-
 describe('formatWaitingTime', () => {
   afterEach(() => changeLocale('de_DE', { persist: false }));
-  const waiting = (seconds: number) => `wartet seit ${formatWaitingTime(seconds, i18n.t)}`;
+  const waiting = (seconds: number) => `wartet seit ${formatWaitingTime(seconds, i18n.t, 'de-DE')}`;
 
   it('writes the German dative after "seit", singular and plural', () => {
     expect(waiting(30)).toBe('wartet seit 1 Minute');
     expect(waiting(5 * 60)).toBe('wartet seit 5 Minuten');
     expect(waiting(3600)).toBe('wartet seit 1 Stunde');
     expect(waiting(2 * 3600)).toBe('wartet seit 2 Stunden');
-    expect(waiting(47 * 3600)).toBe('wartet seit 47 Stunden');
+    expect(waiting(86_400)).toBe('wartet seit 1 Tag');
     expect(waiting(3 * 86_400)).toBe('wartet seit 3 Tagen');
   });
 
-  it('writes "seit 1 Tag" for a single day', () => {
-    // Below two days the time is told in hours; a day count of one is reached through the plural form only.
-    expect(i18n.t('leads.waitingTime.days', { count: 1 })).toBe('1 Tag');
+  it("tells the time by the portal's one rule for durations: hours with minutes, days with hours", () => {
+    // The same figures as a response time ("6 Std. 58 Min."), in the words that follow "seit".
+    expect(waiting(6 * 3600 + 58 * 60)).toBe('wartet seit 6 Stunden 58 Minuten');
+    expect(waiting(59.5 * 60)).toBe('wartet seit 1 Stunde');
+    expect(waiting(23 * 3600 + 59.6 * 60)).toBe('wartet seit 1 Tag');
+    expect(waiting(47 * 3600 + 20 * 60)).toBe('wartet seit 1 Tag 23 Stunden');
+    expect(waiting(2 * 86_400 + 3600)).toBe('wartet seit 2 Tagen 1 Stunde');
   });
 
   it("follows each language's plural forms, with the portal's Latin digits in Arabic", async () => {
     await changeLocale('en_US', { persist: false });
-    expect(formatWaitingTime(3600, i18n.t)).toBe('1 hour');
-    expect(formatWaitingTime(3 * 86_400, i18n.t)).toBe('3 days');
+    expect(formatWaitingTime(3600, i18n.t, 'en-US')).toBe('1 hour');
+    expect(formatWaitingTime(3 * 86_400, i18n.t, 'en-US')).toBe('3 days');
+    expect(formatWaitingTime(6 * 3600 + 58 * 60, i18n.t, 'en-US')).toBe('6 hours 58 minutes');
     await changeLocale('ar_SA', { persist: false });
-    expect(formatWaitingTime(2 * 3600, i18n.t)).toBe('ساعتين');
-    expect(formatWaitingTime(3 * 86_400, i18n.t)).toBe('3 أيام');
-    expect(formatWaitingTime(31 * 86_400, i18n.t)).toBe('31 يومًا');
+    expect(formatWaitingTime(2 * 3600, i18n.t, 'ar-SA')).toBe('ساعتين');
+    expect(formatWaitingTime(3 * 86_400, i18n.t, 'ar-SA')).toBe('3 أيام');
+    expect(formatWaitingTime(31 * 86_400, i18n.t, 'ar-SA')).toBe('31 يومًا');
+    expect(formatWaitingTime(2 * 86_400 + 3 * 3600, i18n.t, 'ar-SA')).toBe('يومين و3 ساعات');
   });
 });
 

@@ -57,8 +57,12 @@ describe('/leads/{id}: header, tabs and load states', () => {
     expect(badges().getByText('Produktanfrage')).toBeInTheDocument();
     expect(badges().queryByText('Vermittelte Anfrage')).not.toBeInTheDocument();
     expect(badges().queryByText('Plus-Anfrage')).not.toBeInTheDocument();
+    // Minutes, hours and minutes, or days and hours (docs/dates.md "Durations"), in the dative after "seit".
+    const count = (one: string, many: string) => `(1 ${one}|\\d+ ${many})`;
+    const [minutes, hours, days] = [count('Minute', 'Minuten'), count('Stunde', 'Stunden'), count('Tag', 'Tagen')];
+    const waiting = `(${minutes}|${hours}( ${minutes})?|${days}( ${hours})?)`;
     expect(
-      screen.getByText(/Das Brautpaar wartet seit (1 (Minute|Stunde)|\d+ (Minuten|Stunden|Tagen)) auf Ihre Antwort\./),
+      screen.getByText(new RegExp(`^Das Brautpaar wartet seit ${waiting} auf Ihre Antwort\\.$`)),
     ).toBeInTheDocument();
     // Every fact the summary reads shows what the API answered (a page reading a field the document lacks shows
     // nothing and fails here).

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { listLeadsQueryLimits } from '@/api/generated/limits';
 import type { operations } from '@/api/generated/schema';
 import { formatDate } from '@/lib/format';
+import { germanDuration } from '@/testing/german-duration';
+import { recordRequests } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { testApi, unwrap } from '@/testing/test-api';
 import { db } from '@mocks/db';
@@ -142,6 +144,34 @@ describe('/leads', () => {
     });
     const expected = await apiList({ limit: 25, status: ['new', 'pending'], sort: 'createdAt' });
     await waitFor(async () => expect((await rows())[0]).toHaveTextContent(coupleLabel(expected.data[0])));
+  });
+
+  it('shows the average response time in hours and minutes, by the same rule as the dashboard', async () => {
+    const requests = recordRequests('/leads/average-response-time');
+    await renderApp('/leads', { as: 'demo' });
+    const figures = within(await screen.findByRole('region', { name: 'Kennzahlen im gewählten Zeitraum' }));
+    const label = await figures.findByText('Ø Antwortzeit', { selector: 'dt' });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    // What the API answers for the window the inbox asked about.
+    const asked = new URL((requests[0] as Request).url).searchParams;
+    const { data } = unwrap(
+      await testApi.GET('/leads/average-response-time', {
+        params: {
+          query: {
+            createdAtStart: asked.get('createdAtStart') ?? '',
+            createdAtEnd: asked.get('createdAtEnd') ?? '',
+            providerIds: asked
+              .getAll('providerIds')
+              .flatMap((ids) => ids.split(','))
+              .map(Number),
+          },
+        },
+      }),
+    );
+    if (data.averageSeconds === null) throw new Error('the demo user has answered no lead in the window');
+    // "6 Std. 58 Min." as on the dashboard, not "6 Stunden": one rounding rule for a duration.
+    await waitFor(() => expect(label.nextElementSibling).toHaveTextContent(germanDuration(data.averageSeconds ?? 0)));
+    expect(label.parentElement).toHaveTextContent(`über ${data.sampleSize.toLocaleString('de-DE')} Anfragen`);
   });
 
   it('shows leads beyond the basic plan’s quota locked; opening one offers the upgrade', async () => {

@@ -18,6 +18,8 @@ export type BadgeId = (typeof BADGE_IDS)[number];
 export interface MissingStep {
   key: string;
   values?: Record<string, number>;
+  /** Values that are durations, in seconds: the page writes them by the portal's rule (`@/lib/duration`). */
+  durations?: Record<string, number>;
 }
 
 export interface BadgeState {
@@ -65,9 +67,10 @@ export function badgeStates({ provider, publishedReviews, activeImages, referenc
         values: { n: FAST_RESPONSE_MIN_ANSWERED - responseTime.sampleSize, min: FAST_RESPONSE_MIN_ANSWERED },
       });
     }
-    const hours = responseTime.averageSeconds === null ? null : responseTime.averageSeconds / 3600;
-    if (hours !== null && hours > FAST_RESPONSE_HOURS) {
-      fastSteps.push({ key: 'responseTime', values: { hours: Math.round(hours * 10) / 10, max: FAST_RESPONSE_HOURS } });
+    const seconds = responseTime.averageSeconds;
+    // Compared as the page shows it, to the whole minute (src/lib/duration.ts): an average shown as "4 Std." is fast.
+    if (seconds !== null && Math.round(seconds / 60) > FAST_RESPONSE_HOURS * 60) {
+      fastSteps.push({ key: 'responseTime', durations: { duration: seconds, max: FAST_RESPONSE_HOURS * 3600 } });
     }
   }
   states.push(badge('fastResponse', responseTime !== undefined, onHold, fastSteps));

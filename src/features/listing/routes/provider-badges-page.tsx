@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
+import { useFormatDuration } from '@/lib/duration';
 import { leadWindowDates } from '@/lib/lead-window';
 import { DEFAULT_LOCALE } from '@/lib/locale';
 import { useActiveImageCount, usePublishedReviewCount } from '../api/completeness';
@@ -87,6 +88,11 @@ const DESCRIPTION_VALUES = {
 
 function BadgeCard({ state, provider, url }: { state: BadgeState; provider: ProviderDetail; url: string | null }) {
   const { t, i18n } = useTranslation();
+  const duration = useFormatDuration();
+  const durationTexts = (durations: Record<string, number> = {}) =>
+    Object.fromEntries(
+      Object.entries(durations).map(([key, seconds]) => [key, duration(seconds, { unitDisplay: 'long' })]),
+    );
   const name = t(`listing.badges.items.${state.id}.name`);
   const headingId = `badge-${state.id}`;
   // The snippet goes onto the vendor's website for couples of this market: it speaks German, whatever the UI speaks.
@@ -137,7 +143,9 @@ function BadgeCard({ state, provider, url }: { state: BadgeState; provider: Prov
             {state.missing.map((step) => (
               <li key={step.key} className="flex items-start gap-2">
                 <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
-                <span>{t(`listing.badges.missing.${step.key}`, step.values ?? {})}</span>
+                <span>
+                  {t(`listing.badges.missing.${step.key}`, { ...step.values, ...durationTexts(step.durations) })}
+                </span>
               </li>
             ))}
           </ul>

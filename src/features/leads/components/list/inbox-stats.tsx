@@ -3,9 +3,9 @@ import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { formatDuration } from '@/lib/duration';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { type StatsWindow, useInboxStats } from '../../api/stats';
-import { formatDuration } from '../../lib/format';
 
 function Figure({
   label,
@@ -90,14 +90,14 @@ export function InboxStats({ window, onShowUnanswered }: { window: StatsWindow; 
           detail={
             stats.responseTime.data?.averageSeconds == null
               ? t('leads.stats.responseTimeNone')
-              : t('leads.stats.responseTimeHint', { count: stats.responseTime.data.sampleSize })
+              : t('leads.stats.responseTimeHint', { count: formatNumber(stats.responseTime.data.sampleSize) })
           }
         />
         <Figure
           label={t('leads.stats.calls')}
           query={stats.calls}
           value={() => formatNumber(stats.calls.data?.total ?? 0)}
-          detail={t('leads.stats.callsTalked', { count: stats.calls.data?.TALKED ?? 0 })}
+          detail={t('leads.stats.callsTalked', { count: formatNumber(stats.calls.data?.TALKED ?? 0) })}
         />
       </dl>
     </section>
