@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/components/ui/form-field';
-import { isRecord } from '@/lib/guards';
+import { useFormat } from '@/lib/format';
+import { readMessage } from '@/lib/forms/messages';
 
 /**
  * A catalogue field's error as text: the catalogue rules' own keys (`catalogues.rules.*`, parameters after a
@@ -8,11 +9,11 @@ import { isRecord } from '@/lib/guards';
  */
 export function useCatalogErrorText() {
   const { t } = useTranslation();
+  const format = useFormat();
   const errorText = useErrorText();
   return (message: string | undefined): string | undefined => {
     if (!message?.startsWith('catalogues.')) return errorText(message);
-    const [key = message, json] = message.split('|');
-    const options: unknown = json ? JSON.parse(json) : {};
-    return t(key, isRecord(options) ? options : {});
+    const { key, options } = readMessage(message, format.number);
+    return t(key, options);
   };
 }

@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { isRecord } from '@/lib/guards';
+import { useFormat } from '@/lib/format';
+import { readMessage } from '@/lib/forms/messages';
 import { Label } from './label';
 
 export interface FieldControlProps {
@@ -12,16 +13,18 @@ export interface FieldControlProps {
 
 /**
  * The one place that turns a field's error into text. Client-side rules carry i18n keys
- * (`validation.required`, optionally `validation.tooShort|{"min":6}`); server messages arrive as text.
+ * (`validation.required`, optionally `validation.tooShort|{"min":6}`, read by `readMessage`); server messages
+ * arrive as text.
  */
 export function useErrorText() {
   const { t } = useTranslation();
+  const format = useFormat();
   return (message: string | undefined): string | undefined => {
     if (!message) return undefined;
     if (!message.startsWith('validation.')) return message;
-    const [key = message, json] = message.split('|');
-    const options: unknown = json ? JSON.parse(json) : {};
-    return t(key, isRecord(options) ? options : {});
+    // Limits in the language's number format, as the counters write them ("höchstens 2.000 Zeichen").
+    const { key, options } = readMessage(message, format.number);
+    return t(key, options);
   };
 }
 

@@ -223,6 +223,7 @@ function DescriptionField({
   error: string | undefined;
 }) {
   const { t } = useTranslation();
+  const numberText = useNumberText();
   const text = useWatch({ control: form.control, name: 'listing.description' });
   const characters = characterCount(text);
   const words = wordCount(text);
@@ -239,16 +240,16 @@ function DescriptionField({
                 ? 'listing.description.characters'
                 : 'listing.description.charactersOk',
               {
-                characters,
-                min: PROVIDER_TEXT_MIN_CHARS,
+                characters: numberText.format(characters),
+                min: numberText.format(PROVIDER_TEXT_MIN_CHARS),
               },
             )}
           </span>
           <span>
             {t(wordsInRange ? 'listing.description.wordsGood' : 'listing.description.words', {
-              words,
-              min: ABOUT_TEXT_WORDS.min,
-              max: ABOUT_TEXT_WORDS.max,
+              words: numberText.format(words),
+              min: numberText.format(ABOUT_TEXT_WORDS.min),
+              max: numberText.format(ABOUT_TEXT_WORDS.max),
             })}
           </span>
         </span>

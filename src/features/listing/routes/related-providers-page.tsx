@@ -134,6 +134,7 @@ function RelatedRow({
 /** The search for a listed provider to add: a combobox (arrow keys, Enter) over the hits of the typed name. */
 function AddRelatedProvider({ providerId }: { providerId: number }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const listId = useId();
   const [term, setTerm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -181,7 +182,7 @@ function AddRelatedProvider({ providerId }: { providerId: number }) {
     <div className="rounded-lg border border-line bg-surface p-4">
       <FormField
         label={t('listing.related.searchLabel')}
-        description={t('listing.related.searchHint', { min: CANDIDATE_MIN_CHARS })}
+        description={t('listing.related.searchHint', { min: format.number(CANDIDATE_MIN_CHARS) })}
       >
         {(control) => (
           <Input

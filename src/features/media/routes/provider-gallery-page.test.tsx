@@ -105,6 +105,8 @@ describe('a provider’s gallery', () => {
     const posts = () => requests.filter((request) => request.method === 'POST');
     await renderApp(`/providers/${PROVIDER.havelblick}/gallery`, { as: 'demo' });
     const rules = await rulesOf(PROVIDER.havelblick);
+    // Sizes in German notation, as the page writes every figure ("4.001 Pixel").
+    const n = (value: number) => value.toLocaleString('de-DE');
     await dropFiles([
       file([], 'leer.png'),
       png('animation.GIF', rules.minWidth, rules.minWidth),
@@ -122,14 +124,14 @@ describe('a provider’s gallery', () => {
       await (
         await fileEntry('panorama.png')
       ).findByText(
-        `Das Bild ist zu breit: ${rules.maxWidth + 1} Pixel, erlaubt sind höchstens ${rules.maxWidth} Pixel.`,
+        `Das Bild ist zu breit: ${n(rules.maxWidth + 1)} Pixel, erlaubt sind höchstens ${n(rules.maxWidth)} Pixel.`,
       ),
     ).toBeVisible();
     expect(
       await (
         await fileEntry('briefmarke.png')
       ).findByText(
-        `Das Bild ist zu schmal: ${rules.minWidth - 1} Pixel, es muss mindestens ${rules.minWidth} Pixel breit sein.`,
+        `Das Bild ist zu schmal: ${n(rules.minWidth - 1)} Pixel, es muss mindestens ${n(rules.minWidth)} Pixel breit sein.`,
       ),
     ).toBeVisible();
     // The extension is compared case-insensitively: turm.PNG is refused for its height only.
@@ -137,7 +139,7 @@ describe('a provider’s gallery', () => {
       await (
         await fileEntry('turm.PNG')
       ).findByText(
-        `Das Bild ist zu hoch: ${rules.maxHeight + 1} Pixel, erlaubt sind höchstens ${rules.maxHeight} Pixel.`,
+        `Das Bild ist zu hoch: ${n(rules.maxHeight + 1)} Pixel, erlaubt sind höchstens ${n(rules.maxHeight)} Pixel.`,
       ),
     ).toBeVisible();
 

@@ -25,6 +25,7 @@ import {
   updateBody,
 } from '../lib/product-form';
 import { ProductImage } from './product-image';
+import { useFormat } from '@/lib/format';
 
 const SERVER_FIELDS: ServerFieldMap<ProductFormValues> = {
   name: 'name',
@@ -78,6 +79,7 @@ function ProductForm({
   onDone,
 }: Omit<ProductDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const errorText = useProductErrorText();
   const upgrade = useUpgradeDialog();
   const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
@@ -125,7 +127,7 @@ function ProductForm({
       <FormField
         label={t('products.form.description')}
         error={errorText(errors.description?.message)}
-        description={t('products.form.descriptionHint', { max: DESCRIPTION_MAX })}
+        description={t('products.form.descriptionHint', { max: format.number(DESCRIPTION_MAX) })}
       >
         {(control) => <Textarea {...control} rows={4} {...form.register('description')} />}
       </FormField>

@@ -76,7 +76,7 @@ function ReplyForm({
     event.preventDefault();
     const body = text.trim();
     if (body.length < REPLY_LIMITS.minLength) {
-      setProblem(t('reviews.reply.tooShort', { min: REPLY_LIMITS.minLength }));
+      setProblem(t('reviews.reply.tooShort', { min: number(REPLY_LIMITS.minLength) }));
       return;
     }
     reply.mutate(body, {

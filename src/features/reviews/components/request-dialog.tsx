@@ -10,6 +10,7 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { type CoupleCommentRequest, type CoupleProvider, useRequestCoupleComment } from '../api/couples';
+import { useFormat } from '@/lib/format';
 
 const CHANNELS = CoupleCommentRequestLimits.properties.channel.enum;
 const MESSAGE_MAX = CoupleCommentRequestLimits.properties.message.maxLength;
@@ -20,6 +21,7 @@ const MESSAGE_MAX = CoupleCommentRequestLimits.properties.message.maxLength;
  */
 export function RequestDialog({ couple, onClose }: { couple: CoupleProvider; onClose: () => void }) {
   const { t } = useTranslation();
+  const { number } = useFormat();
   const failureText = useFailureText();
   const id = useId();
   const [channel, setChannel] = useState<CoupleCommentRequest['channel']>('email');
@@ -85,7 +87,7 @@ export function RequestDialog({ couple, onClose }: { couple: CoupleProvider; onC
               onChange={(event) => setMessage(event.target.value)}
             />
             <p id={`${id}-message-hint`} className="text-xs text-muted">
-              {t('reviews.requests.messageHint', { used: message.length, max: MESSAGE_MAX })}
+              {t('reviews.requests.messageHint', { used: number(message.length), max: number(MESSAGE_MAX) })}
             </p>
           </div>
           <div className="flex items-start gap-2">

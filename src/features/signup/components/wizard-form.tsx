@@ -45,6 +45,7 @@ import {
 import { useWizardErrorText } from '../lib/use-wizard-error-text';
 import type { PhotoStep as PhotoStepType } from './photo-step';
 import { StepIndicator } from './step-indicator';
+import { useFormat } from '@/lib/format';
 
 const LIMITS = ProviderWizardSubmitLimits.properties;
 
@@ -367,6 +368,7 @@ function LocationStep({ form }: { form: Form }) {
 
 function DescriptionStep({ form, minimum }: { form: Form; minimum: number }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const errorText = useWizardErrorText();
   const description = useWatch({ control: form.control, name: 'description' });
   const count = description.trim().length;
@@ -374,7 +376,11 @@ function DescriptionStep({ form, minimum }: { form: Form; minimum: number }) {
     <FormField
       label={t('signup.fields.description')}
       error={errorText(form.formState.errors.description?.message)}
-      description={t('signup.hints.description', { count, min: minimum, max: LIMITS.description.maxLength })}
+      description={t('signup.hints.description', {
+        count: format.number(count),
+        min: format.number(minimum),
+        max: format.number(LIMITS.description.maxLength),
+      })}
     >
       {(control) => (
         <Textarea {...control} {...form.register('description')} rows={10} maxLength={LIMITS.description.maxLength} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isRecord } from '@/lib/guards';
+import { useFormat } from '@/lib/format';
+import { readMessage } from '@/lib/forms/messages';
 
 /**
  * The wizard's own rule messages (`signup.validation.*`, parameters after a `|` as JSON) as text; every other
@@ -7,10 +8,10 @@ import { isRecord } from '@/lib/guards';
  */
 export function useWizardErrorText() {
   const { t } = useTranslation();
+  const format = useFormat();
   return (message: string | undefined): string | undefined => {
     if (!message?.startsWith('signup.')) return message;
-    const [key = message, json] = message.split('|');
-    const options: unknown = json ? JSON.parse(json) : {};
-    return t(key, isRecord(options) ? options : {});
+    const { key, options } = readMessage(message, format.number);
+    return t(key, options);
   };
 }

@@ -81,7 +81,7 @@ export function SignatureForm({ customerId, userId, link, onDone }: SignatureFor
     const clean = sanitizeHtml(html);
     const content = htmlToText(clean) ? clean : null;
     if (content && content.length > CONTENT_MAX) {
-      setContentError(t('validation.tooLong', { max: CONTENT_MAX }));
+      setContentError(t('validation.tooLong', { max: format.number(CONTENT_MAX) }));
       return;
     }
     save.mutate(

@@ -253,6 +253,7 @@ interface ServiceTagsProps {
 /** Extra services as a list of tags: type one, add it with Enter or the button, remove each by its button. */
 function ServiceTags({ value, onChange, listError, tagError }: ServiceTagsProps) {
   const { t } = useTranslation();
+  const numberText = useNumberText();
   const id = useId();
   const [draft, setDraft] = useState('');
   const [hint, setHint] = useState<string | null>(null);
@@ -265,7 +266,7 @@ function ServiceTags({ value, onChange, listError, tagError }: ServiceTagsProps)
       return;
     }
     if (value.length >= SERVICES_MAX) {
-      setHint(t('validation.max', { max: SERVICES_MAX }));
+      setHint(t('validation.max', { max: numberText.format(SERVICES_MAX) }));
       return;
     }
     onChange([...value, service]);

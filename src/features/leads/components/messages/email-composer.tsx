@@ -378,6 +378,7 @@ function AttachmentPicker({
   onChange: (ids: number[]) => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const errorText = useErrorText()(error);
   const baseId = useId();
   const fileSize = useFileSize();
@@ -390,7 +391,10 @@ function AttachmentPicker({
       <legend className="mb-1 text-sm font-medium text-ink">
         {t('leads.messages.attachments')}{' '}
         <span className="font-normal text-muted">
-          {t('leads.messages.attachmentsSelected', { count: selected.length, max: ATTACHMENTS_MAX })}
+          {t('leads.messages.attachmentsSelected', {
+            count: format.number(selected.length),
+            max: format.number(ATTACHMENTS_MAX),
+          })}
         </span>
       </legend>
       {isError ? <p className="text-sm text-danger">{t('leads.messages.attachmentsFailed')}</p> : null}

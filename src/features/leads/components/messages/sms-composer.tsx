@@ -17,6 +17,7 @@ import { validationMessage } from '@/lib/forms/messages';
 import { smsParts } from './message-format';
 import { SendFailureAlert } from './send-failure';
 import { EMPTY_TEXT_DRAFT, isTextDraftEmpty, type TextDraft, textDraftSchema, useComposer } from './use-composer';
+import { useFormat } from '@/lib/format';
 
 /** At most four concatenated SMS of 153 characters (the document's limit). */
 const BODY_MAX = LeadSmsCreateLimits.properties.body.maxLength;
@@ -38,6 +39,7 @@ export function smsDraftKey(userId: number, leadId: number): string {
 /** SMS to the couple: only once their phone number is known (spec point 5: shown after the first message). */
 export function SmsComposer({ lead, phone }: { lead: LeadDetail; phone: string }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const user = useCurrentUser();
   const { form, send, problem, failure, isSending } = useComposer({
     storageKey: smsDraftKey(user.id, lead.id),
@@ -67,7 +69,11 @@ export function SmsComposer({ lead, phone }: { lead: LeadDetail; phone: string }
         error={form.formState.errors.body?.message}
         description={
           <span aria-live="polite" className={cn(tooLongNow && 'font-medium text-danger')}>
-            {t('leads.messages.smsCounter', { count: body.length, max: BODY_MAX, parts: smsParts(body) })}
+            {t('leads.messages.smsCounter', {
+              count: format.number(body.length),
+              max: format.number(BODY_MAX),
+              parts: format.number(smsParts(body)),
+            })}
           </span>
         }
       >
