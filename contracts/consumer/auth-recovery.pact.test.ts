@@ -34,6 +34,12 @@ const createdAccessToken = {
   pendingPayments: eachLike(
     {
       id: integer(45),
+      providerId: integer(103),
+      type: regex('^(subscription|plus_leads|advertisement|setup_fee)$', 'plus_leads'),
+      servicePeriod: {
+        startMonth: regex('^\\d{4}-\\d{2}$', '2026-10'),
+        endMonth: regex('^\\d{4}-\\d{2}$', '2026-10'),
+      },
       amount: like(174),
       currency: string('EUR'),
       dueDate: regex(PATTERNS.date, '2026-11-16'),

@@ -25,6 +25,9 @@ const YYYY_MM = '^\\d{4}-\\d{2}$';
 
 const pendingPayment = {
   id: integer(45),
+  providerId: integer(103),
+  type: regex('^(subscription|plus_leads|advertisement|setup_fee)$', 'plus_leads'),
+  servicePeriod: { startMonth: regex(YYYY_MM, '2026-10'), endMonth: regex(YYYY_MM, '2026-10') },
   amount: like(174),
   currency: string('EUR'),
   dueDate: regex(YYYY_MM_DD, '2026-11-16'),

@@ -65,6 +65,7 @@ const paymentBody = (overrides: Record<string, unknown> = {}) => ({
   type: regex('^(subscription|plus_leads|advertisement|setup_fee)$', 'subscription'),
   status: regex('^(pending|paid|failed|cancelled)$', 'pending'),
   description: string('Prime-Paket Dezember 2026'),
+  servicePeriod: { startMonth: regex('^\\d{4}-\\d{2}$', '2026-12'), endMonth: regex('^\\d{4}-\\d{2}$', '2026-12') },
   createdAt: dateTime('2026-11-22T08:00:00Z'),
   dueDate: date('2026-12-01'),
   paidAt: null,

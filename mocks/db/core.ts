@@ -263,7 +263,7 @@ const CONFIGS: Record<z.infer<typeof zConfigType>, ConfigSeed[]> = {
     ['cancelled', 'Storniert', 'Cancelled'],
   ],
   payment_type: [
-    ['subscription', 'Mitgliedschaft', 'Subscription'],
+    ['subscription', 'Paketgebühr', 'Plan fee'],
     ['plus_leads', 'Plus-Anfragen', 'Plus leads'],
     ['advertisement', 'Werbung', 'Advertising'],
     ['setup_fee', 'Einrichtungsgebühr', 'Setup fee'],

@@ -12,7 +12,7 @@ import {
   zPayment,
   zSubscription,
 } from '../../src/api/generated/zod/zod.gen';
-import { addDays, addMonths, GERMAN_MONTHS, isoDate, isoDateTime, startOfDay } from '../lib/clock';
+import { addDays, addMonths, GERMAN_MONTHS, isoDate, isoDateTime, isoMonth, startOfDay } from '../lib/clock';
 import type { Random } from '../lib/random';
 import { installmentAmounts } from '../lib/installments';
 import { collection } from './collection';
@@ -126,6 +126,11 @@ function at(day: Date, hour: number, minute = 0): Date {
 
 function firstOfMonth(date: Date, monthsAhead = 0): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + monthsAhead, 1));
+}
+
+/** A payment's service period (the months it pays for) from its first and last month. */
+function months(first: Date, last: Date = first): { startMonth: string; endMonth: string } {
+  return { startMonth: isoMonth(first), endMonth: isoMonth(last) };
 }
 
 // ---------------------------------------------------------------- mail templates and attachments
@@ -564,6 +569,7 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
         type: 'subscription',
         status: 'paid',
         description: `${plan.product} ${germanMonth(due)}`,
+        servicePeriod: months(due),
         createdAt: isoDateTime(at(addDays(due, -10), 8)),
         dueDate: isoDate(due),
         paidAt: isoDateTime(paid),
@@ -583,6 +589,7 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
     type: 'setup_fee',
     status: 'paid',
     description: 'Einrichtungsgebühr Eintrag Brautsalon Altona',
+    servicePeriod: null,
     createdAt: isoDateTime(at(addDays(brautsalonStart, -14), 9)),
     dueDate: isoDate(addDays(brautsalonStart, -7)),
     paidAt: isoDateTime(paidOn(addDays(brautsalonStart, -7))),
@@ -625,6 +632,7 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
       type: 'plus_leads',
       status: 'paid',
       description: `Plus-Anfragen ${germanMonth(leadsMonth)} (${count} Anfragen à ${price} €)`,
+      servicePeriod: months(leadsMonth),
       createdAt: isoDateTime(at(addDays(due, -14), 7, 30)),
       dueDate: isoDate(due),
       paidAt: isoDateTime(paidOn(lastDue)),
@@ -649,6 +657,7 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
       type: 'advertisement',
       status: 'paid',
       description: `${text}, ${GERMAN_MONTHS[first.getUTCMonth()]} bis ${germanMonth(last)}`,
+      servicePeriod: months(first, last),
       createdAt: isoDateTime(at(addDays(first, -12), 8)),
       dueDate: isoDate(first),
       paidAt: isoDateTime(paidOn(last)),
@@ -672,6 +681,7 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
     type: 'advertisement',
     status: 'cancelled',
     description: `Newsletter-Anzeige Brautpaare Brandenburg ${germanMonth(cancelledDue)} (storniert)`,
+    servicePeriod: months(cancelledDue),
     createdAt: isoDateTime(at(addDays(cancelledDue, -20), 11)),
     dueDate: isoDate(cancelledDue),
     paidAt: null,
@@ -679,8 +689,9 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
     paidWith: null,
   });
 
-  // Open: next month's subscription of the venue (due in the future) and last month's plus leads of the shop (due in
-  // a few days; overdue only in the `payment-due` scenario, where the login must pass /checkout first).
+  // Open: next month's plan fee of the venue (due in the future) and the shop's plus leads of the last month that
+  // had ended when they were billed (due in a few days; overdue only in the `payment-due` scenario, where the login
+  // must pass /checkout first). What each pays for is its service period; the due date says when.
   if (scenario !== 'basic-plan') {
     const nextDue = firstOfMonth(today, 1);
     drafts.push({
@@ -691,6 +702,7 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
       type: 'subscription',
       status: 'pending',
       description: `Prime-Paket ${germanMonth(nextDue)}`,
+      servicePeriod: months(nextDue),
       createdAt: isoDateTime(at(addDays(today, -2), 8)),
       dueDate: isoDate(addDays(today, Math.max(3, Math.round((nextDue.getTime() - today.getTime()) / 86_400_000)))),
       paidAt: null,
@@ -698,7 +710,9 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
       paidWith: null,
     });
   }
-  const lastLeadsMonth = firstOfMonth(today, -1);
+  // Billed 20 days ago: for the month before that day, which had ended (never for a month still running).
+  const plusLeadsBilled = addDays(today, -20);
+  const lastLeadsMonth = firstOfMonth(plusLeadsBilled, -1);
   drafts.push({
     providerId: PROVIDER.brautsalon,
     customerId: CUSTOMER.schlossgut,
@@ -707,24 +721,30 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
     type: 'plus_leads',
     status: 'pending',
     description: `Plus-Anfragen ${germanMonth(lastLeadsMonth)} (6 Anfragen à 29 €)`,
-    createdAt: isoDateTime(at(addDays(today, -20), 7, 30)),
+    servicePeriod: months(lastLeadsMonth),
+    createdAt: isoDateTime(at(plusLeadsBilled, 7, 30)),
     dueDate: isoDate(addDays(today, scenario === 'payment-due' ? -6 : 6)),
     paidAt: null,
     installments: [],
     paidWith: null,
   });
 
-  // The basic-plan venue of the second customer: the setup fee of the upgrade it asked for.
+  // The basic-plan venue of the second customer owes no plan fee (Basic is free, without a term): its open payment
+  // is a newsletter advertisement it booked, sold apart from the plan and open to every plan (docs/payments.md,
+  // "What an open payment is for"), paid before the month it runs.
+  const adDue = addDays(today, 11);
+  const adMonth = firstOfMonth(adDue, 1);
   drafts.push({
     providerId: PROVIDER.elbblick,
     customerId: CUSTOMER.elbblick,
     amount: 199,
     currency: 'EUR',
-    type: 'setup_fee',
+    type: 'advertisement',
     status: 'pending',
-    description: 'Einrichtungsgebühr Upgrade Pro-Paket Landhaus Elbblick',
+    description: `Newsletter-Anzeige Brautpaare Hamburg ${germanMonth(adMonth)}`,
+    servicePeriod: months(adMonth),
     createdAt: isoDateTime(at(addDays(today, -3), 10)),
-    dueDate: isoDate(addDays(today, 11)),
+    dueDate: isoDate(adDue),
     paidAt: null,
     installments: [],
     paidWith: null,

@@ -1,6 +1,8 @@
 // Auth: password, one-time-code and social logins, sessions, password and username recovery.
 import { HttpResponse } from 'msw';
+import type { z } from 'zod';
 import {
+  type zAccessTokenPendingPayment,
   zConnectInstagramBody,
   zConnectSocialAccountBody,
   zConnectSocialAccountPath,
@@ -61,6 +63,8 @@ export const MOCK_TWO_FACTOR_CODE = '246810';
 
 const WRONG_CREDENTIALS = 'Benutzername oder Passwort ist falsch.';
 
+type PendingPayment = z.infer<typeof zAccessTokenPendingPayment>;
+
 function randomToken(prefix: string): string {
   const bytes = new Uint8Array(24);
   crypto.getRandomValues(bytes);
@@ -68,18 +72,23 @@ function randomToken(prefix: string): string {
 }
 
 function pendingPayments(customerId: number) {
-  // Payments of the customer that are due (seeded by the payments area) are reported at login.
+  // The customer's payments not paid yet (pending, or failed and still owed: what GET /payments?state=pending lists),
+  // with what each pays for, the most urgent first. The billing month is the due date's month (the document).
   const payments =
     'payments' in db ? (db as unknown as { payments: { all(): Array<Record<string, unknown>> } }).payments.all() : [];
   return payments
-    .filter((p) => p.customerId === customerId && p.status === 'pending')
+    .filter((p) => p.customerId === customerId && (p.status === 'pending' || p.status === 'failed'))
     .map((p) => ({
       id: p.id as number,
+      providerId: p.providerId as number,
+      type: p.type as PendingPayment['type'],
+      servicePeriod: p.servicePeriod as PendingPayment['servicePeriod'],
       amount: p.amount as number,
       currency: 'EUR',
       dueDate: p.dueDate as string,
       recurringMonth: isoMonth(new Date(`${p.dueDate as string}T00:00:00Z`)),
-    }));
+    }))
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id);
 }
 
 async function createSession(credential: CredentialRecord) {

@@ -569,6 +569,71 @@ describe('payments', () => {
     expect((await demo.get(`/payments/${foreign?.id}`)).status).toBe(404);
   });
 
+  it('says what every payment pays for: its service period, ended before plus leads are billed; none for a setup fee', async () => {
+    const month = (iso: string) => iso.slice(0, 7);
+    for (const scenario of ['default', 'payment-due', 'basic-plan'] as const) {
+      await resetDatabase(scenario);
+      for (const payment of db.payments.all()) {
+        const where = `${scenario}: ${payment.description}`;
+        if (payment.type === 'setup_fee') {
+          expect(payment.servicePeriod, where).toBeNull();
+          continue;
+        }
+        const period = payment.servicePeriod;
+        if (!period) throw new Error(`${where} has no service period`);
+        expect(period.startMonth <= period.endMonth, where).toBe(true);
+        // Plus leads are billed for a month that has ended (never one still running), in the month after it.
+        if (payment.type === 'plus_leads') {
+          expect(period.startMonth, where).toBe(period.endMonth);
+          expect(period.endMonth < month(payment.createdAt), where).toBe(true);
+          expect(month(isoDate(addMonths(new Date(`${period.endMonth}-01T00:00:00Z`), 1))), where).toBe(
+            month(payment.createdAt),
+          );
+        }
+        // A plan fee and an advertisement are billed before their period ends.
+        if (payment.type === 'subscription' || payment.type === 'advertisement')
+          expect(month(payment.createdAt) <= period.endMonth, where).toBe(true);
+      }
+    }
+    await resetDatabase('default');
+  });
+
+  it('bills the free Basic plan no plan fee: its open payment is an advertisement booked apart from the plan', async () => {
+    const basic = await as('basic');
+    expect((await basic.get('/customers/2/subscription')).status).toBe(404);
+    const provider = (await basic.get('/providers/201')).body.data;
+    expect(provider.productFeatures.planTier).toBe('basic');
+    const open = (await basic.get('/payments?state=pending')).body.data;
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatchObject({ providerId: 201, type: 'advertisement', amount: 199 });
+    expect(open[0].servicePeriod.startMonth > day(0).slice(0, 7)).toBe(true);
+    const all = (await basic.get('/payments?limit=100')).body.data;
+    expect(all.filter((p: { type: string }) => p.type === 'subscription' || p.type === 'setup_fee')).toEqual([]);
+  });
+
+  it('reports at login the same open payments as GET /payments, with what they pay for, the most urgent first', async () => {
+    for (const username of ['demo', 'basic'] as const) {
+      const user = await as(username);
+      const open = (await user.get('/payments?state=pending')).body.data as Array<Record<string, unknown>>;
+      const atLogin = (user.session as unknown as { pendingPayments: Array<Record<string, unknown>> }).pendingPayments;
+      expect(atLogin.map((p) => p.dueDate)).toEqual(atLogin.map((p) => p.dueDate).sort());
+      expect([...atLogin].sort((a, b) => Number(a.id) - Number(b.id))).toEqual(
+        [...open]
+          .sort((a, b) => Number(a.id) - Number(b.id))
+          .map((p) => ({
+            id: p.id,
+            providerId: p.providerId,
+            type: p.type,
+            servicePeriod: p.servicePeriod,
+            amount: p.amount,
+            currency: 'EUR',
+            dueDate: p.dueDate,
+            recurringMonth: String(p.dueDate).slice(0, 7),
+          })),
+      );
+    }
+  });
+
   it('reports the pending payments at login', async () => {
     const token = await login('demo');
     const ids = (token as unknown as { pendingPayments: Array<{ id: number }> }).pendingPayments

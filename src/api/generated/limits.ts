@@ -28,11 +28,54 @@ export const AccessTokenCreateLimits = {
   }
 } as const;
 
+/** Limits of the schema PaymentType. */
+export const PaymentTypeLimits = {
+  "enum": [
+    "subscription",
+    "plus_leads",
+    "advertisement",
+    "setup_fee"
+  ]
+} as const;
+
+/** Limits of the schema PaymentServicePeriod. */
+export const PaymentServicePeriodLimits = {
+  "properties": {
+    "startMonth": {
+      "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$"
+    },
+    "endMonth": {
+      "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$"
+    }
+  }
+} as const;
+
 /** Limits of the schema AccessTokenPendingPayment. */
 export const AccessTokenPendingPaymentLimits = {
   "properties": {
     "id": {
       "minimum": 1
+    },
+    "providerId": {
+      "minimum": 1
+    },
+    "type": {
+      "enum": [
+        "subscription",
+        "plus_leads",
+        "advertisement",
+        "setup_fee"
+      ]
+    },
+    "servicePeriod": {
+      "properties": {
+        "startMonth": {
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$"
+        },
+        "endMonth": {
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$"
+        }
+      }
     },
     "amount": {
       "exclusiveMinimum": 0
@@ -63,6 +106,27 @@ export const AccessTokenCreatedLimits = {
         "properties": {
           "id": {
             "minimum": 1
+          },
+          "providerId": {
+            "minimum": 1
+          },
+          "type": {
+            "enum": [
+              "subscription",
+              "plus_leads",
+              "advertisement",
+              "setup_fee"
+            ]
+          },
+          "servicePeriod": {
+            "properties": {
+              "startMonth": {
+                "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$"
+              },
+              "endMonth": {
+                "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$"
+              }
+            }
           },
           "amount": {
             "exclusiveMinimum": 0
@@ -558,6 +622,27 @@ export const AccessTokenLimits = {
         "properties": {
           "id": {
             "minimum": 1
+          },
+          "providerId": {
+            "minimum": 1
+          },
+          "type": {
+            "enum": [
+              "subscription",
+              "plus_leads",
+              "advertisement",
+              "setup_fee"
+            ]
+          },
+          "servicePeriod": {
+            "properties": {
+              "startMonth": {
+                "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$"
+              },
+              "endMonth": {
+                "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$"
+              }
+            }
           },
           "amount": {
             "exclusiveMinimum": 0
@@ -3960,16 +4045,6 @@ export const SmsLogLimits = {
   }
 } as const;
 
-/** Limits of the schema PaymentType. */
-export const PaymentTypeLimits = {
-  "enum": [
-    "subscription",
-    "plus_leads",
-    "advertisement",
-    "setup_fee"
-  ]
-} as const;
-
 /** Limits of the schema PaymentStatus. */
 export const PaymentStatusLimits = {
   "enum": [
@@ -4077,6 +4152,16 @@ export const PaymentLimits = {
         "failed",
         "cancelled"
       ]
+    },
+    "servicePeriod": {
+      "properties": {
+        "startMonth": {
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$"
+        },
+        "endMonth": {
+          "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$"
+        }
+      }
     },
     "paidAmount": {
       "minimum": 0
@@ -4277,6 +4362,16 @@ export const PaymentResultLimits = {
             "failed",
             "cancelled"
           ]
+        },
+        "servicePeriod": {
+          "properties": {
+            "startMonth": {
+              "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$"
+            },
+            "endMonth": {
+              "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$"
+            }
+          }
         },
         "paidAmount": {
           "minimum": 0

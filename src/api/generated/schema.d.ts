@@ -2932,9 +2932,29 @@ export type components = {
             password: string;
             userType: components["schemas"]["UserType"];
         };
-        /** @description A payment of the customer that is due or overdue at login. The portal lists them at /checkout; an overdue one (dueDate before today) holds the login there until it is paid. */
+        /**
+         * @description What the payment is for (config payment_type): the listing plan's fee (`subscription`), plus leads billed per lead (`plus_leads`), an advertisement booked on its own, open to every plan, Basic included (`advertisement`), or a one-off setup fee (`setup_fee`).
+         * @enum {string}
+         */
+        PaymentType: "subscription" | "plus_leads" | "advertisement" | "setup_fee";
+        /** @description The months a payment pays for (its service period, "Leistungszeitraum"), months of the market's calendar (Europe/Berlin): a plan fee's month or months, the month the plus leads arrived, the months an advertisement runs. One month has equal `startMonth` and `endMonth`. */
+        PaymentServicePeriod: {
+            /** @example 2026-11 */
+            startMonth: string;
+            /**
+             * @description Not before `startMonth`.
+             * @example 2026-11
+             */
+            endMonth: string;
+        };
+        /** @description A payment of the customer that is not paid yet (status pending or failed) at login, with what it is for. The portal lists them on the dashboard and at /checkout; an overdue one (dueDate before today) holds the login there until it is paid. The same payment as in GET /payments (same id, amount, type, service period and due date). */
         AccessTokenPendingPayment: {
             id: number;
+            /** @description The provider the payment is billed for. */
+            providerId: number;
+            type: components["schemas"]["PaymentType"];
+            /** @description The months the payment pays for; null for a one-off fee (a setup fee). */
+            servicePeriod: components["schemas"]["PaymentServicePeriod"] | null;
             /** @description Amount in `currency` (EUR). */
             amount: number;
             /**
@@ -2945,8 +2965,8 @@ export type components = {
             /** Format: date */
             dueDate: string;
             /**
-             * @description The subscription month this payment is for, `YYYY-MM`.
-             * @example 2026-11
+             * @description The billing month, `YYYY-MM`: the month of `dueDate`, the month whose billing the payment is due with. It is not the month the payment pays for (plus leads of October are billed in November): that is `servicePeriod`.
+             * @example 2026-12
              */
             recurringMonth: string;
         };
@@ -4425,11 +4445,6 @@ export type components = {
             /** Format: date-time */
             sentAt: string;
         };
-        /**
-         * @description What the payment is for (config payment_type).
-         * @enum {string}
-         */
-        PaymentType: "subscription" | "plus_leads" | "advertisement" | "setup_fee";
         /** @enum {string} */
         PaymentStatus: "pending" | "paid" | "failed" | "cancelled";
         /** @description One installment of a payment. */
@@ -4453,11 +4468,16 @@ export type components = {
             currency: "EUR";
             type: components["schemas"]["PaymentType"];
             status: components["schemas"]["PaymentStatus"];
-            /** @description What is billed, e.g. "Pro-Paket Dezember 2026". */
+            /** @description What is billed in the server's (German) words, e.g. "Plus-Anfragen Oktober 2026 (6 Anfragen à 29 €)". What the payment is for, for any language, is `type` with `servicePeriod`. */
             description: string;
+            /** @description The months the payment pays for; null for a one-off fee (a setup fee). */
+            servicePeriod: components["schemas"]["PaymentServicePeriod"] | null;
             /** Format: date-time */
             createdAt: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The day the payment falls due (a calendar day).
+             */
             dueDate: string;
             /** Format: date-time */
             paidAt: string | null;
@@ -5856,6 +5876,12 @@ export interface operations {
                      *         "pendingPayments": [
                      *           {
                      *             "id": 7741,
+                     *             "providerId": 101,
+                     *             "type": "plus_leads",
+                     *             "servicePeriod": {
+                     *               "startMonth": "2026-10",
+                     *               "endMonth": "2026-10"
+                     *             },
                      *             "amount": 249,
                      *             "currency": "EUR",
                      *             "dueDate": "2026-11-30",
@@ -12469,6 +12495,10 @@ export interface operations {
                      *           "type": "subscription",
                      *           "status": "pending",
                      *           "description": "Pro-Paket März 2027 bis Februar 2028",
+                     *           "servicePeriod": {
+                     *             "startMonth": "2027-03",
+                     *             "endMonth": "2028-02"
+                     *           },
                      *           "createdAt": "2026-11-15T08:00:00Z",
                      *           "dueDate": "2026-12-01",
                      *           "paidAt": null,
@@ -12541,6 +12571,10 @@ export interface operations {
                      *         "type": "advertisement",
                      *         "status": "paid",
                      *         "description": "Werbeplatzierung Startseite Berlin, September bis November 2026",
+                     *         "servicePeriod": {
+                     *           "startMonth": "2026-09",
+                     *           "endMonth": "2026-11"
+                     *         },
                      *         "createdAt": "2026-08-20T08:00:00Z",
                      *         "dueDate": "2026-09-01",
                      *         "paidAt": "2026-11-01T06:12:00Z",
@@ -12631,6 +12665,10 @@ export interface operations {
                      *           "type": "subscription",
                      *           "status": "pending",
                      *           "description": "Pro-Paket März 2027 bis Februar 2028",
+                     *           "servicePeriod": {
+                     *             "startMonth": "2027-03",
+                     *             "endMonth": "2028-02"
+                     *           },
                      *           "createdAt": "2026-11-15T08:00:00Z",
                      *           "dueDate": "2026-12-01",
                      *           "paidAt": null,
@@ -12734,6 +12772,10 @@ export interface operations {
                      *           "type": "subscription",
                      *           "status": "paid",
                      *           "description": "Pro-Paket März 2027 bis Februar 2028",
+                     *           "servicePeriod": {
+                     *             "startMonth": "2027-03",
+                     *             "endMonth": "2028-02"
+                     *           },
                      *           "createdAt": "2026-11-15T08:00:00Z",
                      *           "dueDate": "2026-12-01",
                      *           "paidAt": "2026-11-24T10:12:00Z",

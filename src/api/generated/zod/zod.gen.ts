@@ -16,10 +16,31 @@ export const zAccessTokenCreate = z.object({
 });
 
 /**
- * A payment of the customer that is due or overdue at login. The portal lists them at /checkout; an overdue one (dueDate before today) holds the login there until it is paid.
+ * What the payment is for (config payment_type): the listing plan's fee (`subscription`), plus leads billed per lead (`plus_leads`), an advertisement booked on its own, open to every plan, Basic included (`advertisement`), or a one-off setup fee (`setup_fee`).
+ */
+export const zPaymentType = z.enum([
+    'subscription',
+    'plus_leads',
+    'advertisement',
+    'setup_fee'
+]);
+
+/**
+ * The months a payment pays for (its service period, "Leistungszeitraum"), months of the market's calendar (Europe/Berlin): a plan fee's month or months, the month the plus leads arrived, the months an advertisement runs. One month has equal `startMonth` and `endMonth`.
+ */
+export const zPaymentServicePeriod = z.object({
+    startMonth: z.string().regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/),
+    endMonth: z.string().regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/)
+});
+
+/**
+ * A payment of the customer that is not paid yet (status pending or failed) at login, with what it is for. The portal lists them on the dashboard and at /checkout; an overdue one (dueDate before today) holds the login there until it is paid. The same payment as in GET /payments (same id, amount, type, service period and due date).
  */
 export const zAccessTokenPendingPayment = z.object({
     id: z.int().gte(1),
+    providerId: z.int().gte(1),
+    type: zPaymentType,
+    servicePeriod: zPaymentServicePeriod.nullable(),
     amount: z.number().gt(0),
     currency: z.string().regex(/^[A-Z]{3}$/),
     dueDate: z.iso.date(),
@@ -1652,16 +1673,6 @@ export const zSmsLog = z.object({
     sentAt: z.iso.datetime({ offset: true })
 });
 
-/**
- * What the payment is for (config payment_type).
- */
-export const zPaymentType = z.enum([
-    'subscription',
-    'plus_leads',
-    'advertisement',
-    'setup_fee'
-]);
-
 export const zPaymentStatus = z.enum([
     'pending',
     'paid',
@@ -1691,6 +1702,7 @@ export const zPayment = z.object({
     type: zPaymentType,
     status: zPaymentStatus,
     description: z.string(),
+    servicePeriod: zPaymentServicePeriod.nullable(),
     createdAt: z.iso.datetime({ offset: true }),
     dueDate: z.iso.date(),
     paidAt: z.iso.datetime({ offset: true }).nullable(),

@@ -57,10 +57,22 @@ export function ProvidersBlock({ providers, className }: { providers: Provider[]
 
 type PendingPayment = AccessToken['pendingPayments'][number];
 
-/** Payments due at login (from the session), with the way to the payments page. */
-export function PendingPaymentsBlock({ payments }: { payments: PendingPayment[] }) {
+/**
+ * Payments not paid yet at login (from the session), with the way to the payments page: each says what it pays for
+ * (kind and service period, docs/payments.md "What an open payment is for"), for which provider and when it is due.
+ */
+export function PendingPaymentsBlock({ payments, providers }: { payments: PendingPayment[]; providers: Provider[] }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
+  const period = (servicePeriod: PendingPayment['servicePeriod']) => {
+    if (servicePeriod === null) return t('dashboard.payments.purpose.oneOff');
+    const { startMonth, endMonth } = servicePeriod;
+    const months =
+      startMonth === endMonth
+        ? format.month(startMonth)
+        : t('dashboard.payments.purpose.range', { start: format.month(startMonth), end: format.month(endMonth) });
+    return t('dashboard.payments.purpose.period', { period: months });
+  };
   return (
     <DashboardBlock
       title={t('dashboard.payments.title')}
@@ -74,18 +86,31 @@ export function PendingPaymentsBlock({ payments }: { payments: PendingPayment[] 
       }
     >
       <ul className="flex flex-col gap-1">
-        {payments.map((payment) => (
-          <li key={payment.id} className="flex flex-wrap items-baseline justify-between gap-x-4 text-sm">
-            <span>
-              {format.month(payment.recurringMonth)}
-              <span className="text-muted">
-                {' · '}
-                {t('dashboard.payments.due', { date: format.date(payment.dueDate) })}
+        {payments.map((payment) => {
+          const provider = providers.find((candidate) => candidate.id === payment.providerId);
+          return (
+            <li key={payment.id} className="flex flex-wrap items-baseline justify-between gap-x-4 text-sm">
+              <span className="flex min-w-0 flex-col">
+                <span>
+                  {t('dashboard.payments.purpose.title', {
+                    type: t(`dashboard.payments.purpose.type.${payment.type}`),
+                    period: period(payment.servicePeriod),
+                  })}
+                </span>
+                <span className="text-muted">
+                  {provider ? (
+                    <>
+                      <span dir="auto">{provider.name}</span>
+                      {' · '}
+                    </>
+                  ) : null}
+                  {t('dashboard.payments.due', { date: format.date(payment.dueDate) })}
+                </span>
               </span>
-            </span>
-            <span className="font-medium tabular-nums">{format.money(payment.amount, payment.currency)}</span>
-          </li>
-        ))}
+              <span className="font-medium tabular-nums">{format.money(payment.amount, payment.currency)}</span>
+            </li>
+          );
+        })}
       </ul>
     </DashboardBlock>
   );

@@ -42,7 +42,9 @@ export default function DashboardPage() {
         ) : (
           <NoProviderBlock user={user} />
         )}
-        {pendingPayments.length > 0 ? <PendingPaymentsBlock payments={pendingPayments} /> : null}
+        {pendingPayments.length > 0 ? (
+          <PendingPaymentsBlock payments={pendingPayments} providers={user.providers} />
+        ) : null}
       </div>
     </div>
   );

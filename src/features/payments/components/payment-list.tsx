@@ -1,5 +1,6 @@
-// One tab of payments (pending or past): amount in EUR, created and due dates, status and type (configs
-// payment_status and payment_type), installments, the invoice once paid, and "Bezahlen" where the user may pay.
+// One tab of payments (pending or past): amount in EUR, what it pays for (its service period), created and due dates,
+// status and type (configs payment_status and payment_type), installments, the invoice once paid, and "Bezahlen"
+// where the user may pay.
 import { useTranslation } from 'react-i18next';
 import { useConfigs } from '@/api/queries/configs';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
@@ -9,6 +10,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { useFormat } from '@/lib/format';
 import { isOverdue } from '@/lib/session/pending-payments';
 import { type Payment, type PaymentState, usePayments } from '../api/payments';
+import { usePaymentPurpose } from '../lib/purpose';
 
 const STATUS_TONES = { pending: 'warning', failed: 'danger', paid: 'success', cancelled: 'neutral' } as const;
 
@@ -29,6 +31,7 @@ export function PaymentList({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const purpose = usePaymentPurpose();
   const payments = usePayments(providerId, state);
   const labels = useConfigs(['payment_status', 'payment_type'], (configs) => ({
     status: new Map((configs.payment_status ?? []).map((entry) => [String(entry.itemId), entry.value])),
@@ -70,6 +73,7 @@ export function PaymentList({
                   {payment.provider.name}
                 </p>
               ) : null}
+              <p className="text-sm">{purpose.period(payment.servicePeriod)}</p>
               <p className="text-sm text-muted">
                 {t('payments.list.dates', {
                   created: format.date(payment.createdAt),

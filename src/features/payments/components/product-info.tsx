@@ -36,8 +36,19 @@ export function ProductInfo({ customerId, providers }: { customerId: number; pro
         </Button>
       </Alert>
     );
-  else if (subscription.data === null) body = <p>{t('payments.productInfo.none')}</p>;
-  else {
+  else if (subscription.data === null) {
+    // No subscription: a listing on the free Basic plan (the dashboard's "Paket Basic · Kostenlos") owes no plan fee;
+    // what it may owe (an advertisement) is listed below with what it pays for (docs/payments.md).
+    const free = providers.find((provider) => provider.productFeatures.planTier === 'basic');
+    body = free ? (
+      <div className="flex flex-col gap-3">
+        <p>{t('payments.productInfo.free', { plan: free.productFeatures.listingProductName })}</p>
+        <IncludedFeatures providerId={free.id} />
+      </div>
+    ) : (
+      <p>{t('payments.productInfo.none')}</p>
+    );
+  } else {
     const product = subscription.data;
     const covered = product.providerIds.map(
       (id) => providers.find((provider) => provider.id === id)?.name ?? t('payments.productInfo.otherProvider'),

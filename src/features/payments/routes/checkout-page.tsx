@@ -1,5 +1,5 @@
 // /checkout (issue 19 point 4; docs/payments.md, "Checkout"): the payments the login reported (`pendingPayments`,
-// each for a `recurringMonth`), paid one by one with the pay dialog of the payments page. Overdue ones make it
+// each with what it pays for and when it is due), paid one by one with the pay dialog of the payments page. Overdue ones make it
 // required — the main-layout routes lead back here (src/app/guards.tsx) and only logout leads away; payments due
 // later can wait ("Später bezahlen").
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,6 +20,7 @@ import { endSession } from '@/lib/session/session-actions';
 import { useCurrentUser, useSession } from '@/lib/session/session-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type Payment, usePayments } from '../api/payments';
+import { usePaymentPurpose } from '../lib/purpose';
 
 // The pay dialog (react-hook-form, the card rules) loads when a payment is paid, not with the page: the first visit
 // stays within the route budget (scripts/bench-bundle.mjs).
@@ -157,22 +158,24 @@ function DueRow({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const purpose = usePaymentPurpose();
   return (
     <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
-        <p className="font-medium break-words" dir="auto">
-          {record?.description ?? t('payments.checkout.month', { month: format.month(due.recurringMonth) })}
-        </p>
+        {/* What it pays for, from the login's list (also for a provider the user is not linked to); the record adds
+            the server's words (package, number of leads) and the provider. */}
+        <p className="font-medium break-words">{purpose.title(due)}</p>
         {record ? (
-          <p className="text-sm text-muted" dir="auto">
-            {record.provider.name}
-          </p>
+          <>
+            <p className="text-sm break-words" dir="auto">
+              {record.description}
+            </p>
+            <p className="text-sm text-muted" dir="auto">
+              {record.provider.name}
+            </p>
+          </>
         ) : null}
-        <p className="text-sm text-muted">
-          {t('payments.checkout.month', { month: format.month(due.recurringMonth) })}
-          {' · '}
-          {t('payments.checkout.dueOn', { date: format.date(due.dueDate) })}
-        </p>
+        <p className="text-sm text-muted">{t('payments.checkout.dueOn', { date: format.date(due.dueDate) })}</p>
         {overdue ? (
           <Badge tone="danger" className="mt-1">
             {t('payments.list.overdue')}

@@ -137,7 +137,7 @@ describe('paying', () => {
     const row = within(pending.getByText(venue.description).closest('li') ?? document.body);
     expect(row.getByText(money(venue.amount))).toBeInTheDocument();
     expect(row.getByText('Offen')).toBeInTheDocument();
-    expect(row.getByText('Mitgliedschaft')).toBeInTheDocument();
+    expect(row.getByText('Paketgebühr')).toBeInTheDocument();
 
     const openPay = async () => {
       await user.click(row.getByRole('button', { name: `${venue.description} bezahlen` }));
