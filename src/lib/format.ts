@@ -95,6 +95,14 @@ export function formatMonth(yearMonth: string, languageTag = currentLanguageTag(
   return formatWith({ month: 'long', year: 'numeric' }, `${yearMonth}-01`, languageTag);
 }
 
+/** "Dezember 2025 – Februar 2026" for "2025-12" to "2026-02" in German; one month alone when both are the same. */
+export function formatMonthRange(startMonth: string, endMonth: string, languageTag = currentLanguageTag()): string {
+  return intlDateFormat(languageTag, { month: 'long', year: 'numeric' }).formatRange(
+    toDate(`${startMonth}-01`),
+    toDate(`${endMonth}-01`),
+  );
+}
+
 /** The language tag of the UI language ("de-DE"), the form Intl takes. */
 export function currentLanguageTag(): string {
   return toLanguageTag(getCurrentLocale());
@@ -158,6 +166,7 @@ export function useFormat() {
     dateTime: (value: DateInput | null | undefined) => formatDateTime(value, languageTag),
     toastDate: formatToastDate,
     month: (yearMonth: string) => formatMonth(yearMonth, languageTag),
+    monthRange: (startMonth: string, endMonth: string) => formatMonthRange(startMonth, endMonth, languageTag),
     money: (amount: number, currency = 'EUR') => formatMoney(amount, currency, languageTag),
     number: (value: number) => formatNumber(value, languageTag),
     percent: (ratio: number, fractionDigits?: number) => formatPercent(ratio, languageTag, fractionDigits),

@@ -68,8 +68,12 @@ export function AddCoupleDialog({
           const message = fields[field] ?? fields[`${field}.number`];
           if (message) server[field] = message;
         }
+        // Without a provider choice on the form (one provider), its error cannot sit on a field: say it below.
+        const providerProblem = providers.length > 1 ? undefined : server.providerId;
+        if (providerProblem) delete server.providerId;
         setErrors(server);
-        if (!Object.keys(server).length) setProblem(failureText(error));
+        if (providerProblem) setProblem(providerProblem);
+        else if (!Object.keys(server).length) setProblem(failureText(error));
       },
     });
   };
@@ -96,6 +100,8 @@ export function AddCoupleDialog({
               <Select
                 id={`${id}-provider`}
                 value={providerId}
+                aria-invalid={errors.providerId ? true : undefined}
+                aria-describedby={describe('providerId')}
                 onChange={(event) => setProviderId(Number(event.target.value))}
               >
                 {providers.map((provider) => (
@@ -104,6 +110,7 @@ export function AddCoupleDialog({
                   </option>
                 ))}
               </Select>
+              {errorText('providerId')}
             </div>
           ) : null}
           <div className="grid gap-1.5">

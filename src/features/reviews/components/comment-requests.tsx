@@ -112,10 +112,13 @@ export function CommentRequests({
         <h2 id={headingId} className="text-base font-semibold">
           {t('reviews.requests.title')}
         </h2>
-        <Button size="sm" variant="secondary" aria-haspopup="dialog" onClick={() => setAdding(true)}>
-          <UserPlus aria-hidden="true" />
-          {t('reviews.couples.add')}
-        </Button>
+        {/* Adding a couple needs an active link to a provider (the server's rule): without one there is none to add to. */}
+        {providers.length > 0 ? (
+          <Button size="sm" variant="secondary" aria-haspopup="dialog" onClick={() => setAdding(true)}>
+            <UserPlus aria-hidden="true" />
+            {t('reviews.couples.add')}
+          </Button>
+        ) : null}
       </div>
       <p className="text-sm text-muted">{t('reviews.requests.intro')}</p>
       {counts.data ? (

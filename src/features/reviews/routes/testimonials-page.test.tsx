@@ -176,6 +176,51 @@ describe('/provider-testimonials', () => {
   });
 });
 
+describe('/provider-testimonials: adding a couple', () => {
+  it('shows a refused provider on its field and keeps what was typed', async () => {
+    mockServer.use(
+      http.post(`${TEST_API_BASE_URL}/couple-providers`, () =>
+        HttpResponse.json(
+          {
+            message: 'Bitte prüfen Sie Ihre Eingaben.',
+            errors: { providerId: 'Sie sind diesem Anbieter nicht mehr zugeordnet.' },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await renderApp('/provider-testimonials', { as: 'demo' });
+    const section = within(await screen.findByRole('region', { name: 'Bewertungen anfragen' }, { timeout: 5000 }));
+    await user.click(section.getByRole('button', { name: 'Paar hinzufügen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Brautpaar hinzufügen' }));
+    await user.type(dialog.getByLabelText('Namen des Brautpaars'), 'Hannah Kaiser & Paul Werner');
+    await user.click(dialog.getByRole('button', { name: 'Paar hinzufügen' }));
+    await waitFor(() =>
+      expect(dialog.getByLabelText('Anbieter')).toHaveAccessibleDescription(
+        'Sie sind diesem Anbieter nicht mehr zugeordnet.',
+      ),
+    );
+    expect(dialog.getByLabelText('Namen des Brautpaars')).toHaveValue('Hannah Kaiser & Paul Werner');
+  });
+
+  it('offers no adding to a user whose every provider link has ended', async () => {
+    await renderApp('/provider-testimonials', {
+      as: 'demo',
+      prepare: () =>
+        db.customerUsers.update((q) => q.where({ id: 1 }), {
+          data(account) {
+            account.customerUserProviders = account.customerUserProviders.map((link) => ({
+              ...link,
+              hasLeftJob: true,
+            }));
+          },
+        }),
+    });
+    const section = within(await screen.findByRole('region', { name: 'Bewertungen anfragen' }, { timeout: 5000 }));
+    expect(section.queryByRole('button', { name: 'Paar hinzufügen' })).toBeNull();
+  });
+});
+
 describe('/provider-testimonials on the basic plan', () => {
   it('opens the upgrade dialog instead of the reply form', async () => {
     const { user } = await renderApp('/provider-testimonials', { as: 'basic' });

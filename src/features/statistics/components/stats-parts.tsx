@@ -86,13 +86,10 @@ export function ComparedTotals({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const { current, previous, endsInRunningMonth } = period;
+  const { previous, endsInRunningMonth } = period;
   const basis = t('statistics.compare.basis', {
     count: previous.monthList.length,
-    from: f.month(previous.months.startMonth),
-    to: f.month(previous.months.endMonth),
-    currentFrom: f.month(current.months.startMonth),
-    currentTo: f.month(current.months.endMonth),
+    months: f.monthRange(previous.months.startMonth, previous.months.endMonth),
   });
   return (
     <Section
