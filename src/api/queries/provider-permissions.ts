@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
 
@@ -27,4 +27,15 @@ export function providerPermissionsQueryOptions(providerId: number) {
 /** The plan gates of a provider (WhatsApp leads among them, spec point 1). */
 export function useProviderPermissions(providerId: number) {
   return useQuery(providerPermissionsQueryOptions(providerId));
+}
+
+/** The permissions of several providers (one cached query each): `byProvider` holds those already answered. */
+export function useProvidersPermissions(providerIds: readonly number[]) {
+  return useQueries({
+    queries: providerIds.map((providerId) => providerPermissionsQueryOptions(providerId)),
+    combine: (results) => ({
+      isPending: results.some((result) => result.isPending),
+      byProvider: new Map(results.flatMap((result) => (result.data ? [[result.data.providerId, result.data]] : []))),
+    }),
+  });
 }

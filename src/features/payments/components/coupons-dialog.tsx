@@ -29,7 +29,19 @@ const couponSchema = z.object({
 const resolver = zodResolver(couponSchema, { error: formErrorMap() });
 const EMPTY_COUPON = { code: '', maxUsage: null };
 
-export function CouponsDialog({ discount, onClose }: { discount: Discount; onClose: () => void }) {
+/**
+ * The coupon codes of a discount; new codes only where the server takes them: the user may edit the discount's
+ * provider (`mayEdit`) and the discount has not expired.
+ */
+export function CouponsDialog({
+  discount,
+  mayEdit,
+  onClose,
+}: {
+  discount: Discount;
+  mayEdit: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const list = useDiscountCoupons(discount.id);
@@ -88,26 +100,32 @@ export function CouponsDialog({ discount, onClose }: { discount: Discount; onClo
         ) : (
           <p className="text-sm text-muted">{t('payments.discounts.noCoupons')}</p>
         )}
-        <form noValidate className="grid gap-3 sm:grid-cols-2" onSubmit={(event) => void onSubmit(event)}>
-          <FormField label={t('payments.discounts.couponCode')} error={errorText(errors.code?.message)}>
-            {(control) => <Input {...control} dir="ltr" {...form.register('code')} />}
-          </FormField>
-          <Controller
-            control={form.control}
-            name="maxUsage"
-            render={({ field, fieldState }) => (
-              <FormField label={t('payments.discounts.maxUsage')} error={errorText(fieldState.error?.message)}>
-                {(control) => <NumberInput {...control} {...field} />}
-              </FormField>
-            )}
-          />
-          <div className="sm:col-span-2">
-            <FormProblem problem={problem} />
-          </div>
-          <Button type="submit" loading={isPending} className="sm:col-span-2">
-            {t('payments.discounts.addCoupon')}
-          </Button>
-        </form>
+        {!mayEdit || discount.status === 'expired' ? (
+          <p className="text-sm text-muted">
+            {t(mayEdit ? 'payments.discounts.couponsExpired' : 'payments.discounts.couponsReadOnly')}
+          </p>
+        ) : (
+          <form noValidate className="grid gap-3 sm:grid-cols-2" onSubmit={(event) => void onSubmit(event)}>
+            <FormField label={t('payments.discounts.couponCode')} error={errorText(errors.code?.message)}>
+              {(control) => <Input {...control} dir="ltr" {...form.register('code')} />}
+            </FormField>
+            <Controller
+              control={form.control}
+              name="maxUsage"
+              render={({ field, fieldState }) => (
+                <FormField label={t('payments.discounts.maxUsage')} error={errorText(fieldState.error?.message)}>
+                  {(control) => <NumberInput {...control} {...field} />}
+                </FormField>
+              )}
+            />
+            <div className="sm:col-span-2">
+              <FormProblem problem={problem} />
+            </div>
+            <Button type="submit" loading={isPending} className="sm:col-span-2">
+              {t('payments.discounts.addCoupon')}
+            </Button>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -97,4 +97,64 @@ describe('discounts', () => {
     expect(edit.getByLabelText('Preis vorher (EUR)')).toHaveValue('2.000');
     expect(edit.getByLabelText('Preis nachher (EUR)')).toHaveValue('1.760');
   });
+
+  it('offers no discount changes for a provider the user may not edit, and none at all without edit rights', async () => {
+    const withoutEditRights = async (providerIds: readonly number[]) => {
+      await db.customerUsers.update((q) => q.where({ id: 1 }), {
+        data(account) {
+          account.customerUserProviders = account.customerUserProviders.map((link) =>
+            providerIds.includes(link.providerId) ? { ...link, canManage: false } : link,
+          );
+        },
+      });
+    };
+    const { user } = await renderApp('/discounts', {
+      as: 'demo',
+      prepare: () => withoutEditRights([PROVIDER.lichtwerk]),
+    });
+    const list = within(await screen.findByRole('list', { name: 'Rabatte und Aktionen' }, { timeout: 5000 }));
+    expect(await screen.findByText(/keine Bearbeitungsrechte haben, können Sie nur ansehen/)).toBeInTheDocument();
+    const rowOf = (providerId: number) =>
+      list.getAllByRole('listitem').find((item) => item.textContent?.includes(providerNames.get(providerId) ?? '-'));
+    const providerNames = new Map(db.providers.all().map((provider) => [provider.id, provider.name]));
+    const photographer = rowOf(PROVIDER.lichtwerk);
+    const venue = rowOf(PROVIDER.havelblick);
+    expect(photographer && venue).toBeTruthy();
+    expect(within(photographer as HTMLElement).queryByRole('button', { name: 'Bearbeiten' })).not.toBeInTheDocument();
+    expect(within(venue as HTMLElement).getByRole('button', { name: 'Bearbeiten' })).toBeInTheDocument();
+
+    // The coupons of the photographer's discount can be read, not added to.
+    await user.click(within(photographer as HTMLElement).getByRole('button', { name: 'Gutscheincodes' }));
+    const coupons = within(await screen.findByRole('dialog', { name: 'Gutscheincodes' }));
+    expect(coupons.getByText(/neue Codes legt an, wer den Anbieter bearbeiten darf/)).toBeInTheDocument();
+    expect(coupons.queryByRole('button', { name: 'Gutscheincode anlegen' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    // The new discount's provider list holds only the providers the user may edit.
+    await user.click(screen.getByRole('button', { name: 'Rabatt anlegen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rabatt anlegen' }));
+    const options = within(dialog.getByLabelText('Anbieter')).getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('value'))).not.toContain(String(PROVIDER.lichtwerk));
+    expect(options.map((option) => option.getAttribute('value'))).toContain(String(PROVIDER.havelblick));
+  });
+
+  it('shows the discounts read-only to a user without edit rights for any provider', async () => {
+    await renderApp('/discounts', {
+      as: 'demo',
+      prepare: async () => {
+        await db.customerUsers.update((q) => q.where({ id: 1 }), {
+          data(account) {
+            account.customerUserProviders = account.customerUserProviders.map((link) => ({
+              ...link,
+              canManage: false,
+            }));
+          },
+        });
+      },
+    });
+    await screen.findByRole('list', { name: 'Rabatte und Aktionen' }, { timeout: 5000 });
+    expect(await screen.findByText(/Sie können die Rabatte ansehen, aber nicht ändern/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rabatt anlegen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bearbeiten' })).not.toBeInTheDocument();
+  });
 });

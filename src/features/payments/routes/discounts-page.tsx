@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfigs } from '@/api/queries/configs';
+import { useProvidersPermissions } from '@/api/queries/provider-permissions';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -36,6 +37,12 @@ export default function DiscountsPage() {
     ['discount_type'],
     (configs) => new Map((configs.discount_type ?? []).map((entry) => [String(entry.itemId), entry.value])),
   ).data;
+  // Publishing and changing a discount (and its coupons) needs can-manage on the provider: the server's rule, read
+  // from its permissions answer (docs/security.md). Others see the list only. A plan without discounts keeps the
+  // button: the form says so and leads to the upgrade (spec point 1).
+  const permissions = useProvidersPermissions(user.providers.map((provider) => provider.id));
+  const mayEdit = (providerId: number) => permissions.byProvider.get(providerId)?.canManage === true;
+  const editableProviders = user.providers.filter((provider) => mayEdit(provider.id));
   const [editing, setEditing] = useState<Discount | 'new' | null>(null);
   const [coupons, setCoupons] = useState<Discount | null>(null);
 
@@ -91,15 +98,17 @@ export default function DiscountsPage() {
               ) : null}
             </div>
             <div className="flex shrink-0 flex-wrap gap-2">
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => setEditing(discount)}
-                onPointerEnter={preloadDiscountForm}
-                onFocus={preloadDiscountForm}
-              >
-                {t('payments.discounts.edit')}
-              </Button>
+              {mayEdit(discount.provider.id) ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setEditing(discount)}
+                  onPointerEnter={preloadDiscountForm}
+                  onFocus={preloadDiscountForm}
+                >
+                  {t('payments.discounts.edit')}
+                </Button>
+              ) : null}
               <Button
                 size="sm"
                 variant="ghost"
@@ -119,7 +128,7 @@ export default function DiscountsPage() {
     <Page
       title={t('routes.discounts')}
       actions={
-        user.providers.length > 0 ? (
+        editableProviders.length > 0 ? (
           <Button onClick={() => setEditing('new')} onPointerEnter={preloadDiscountForm} onFocus={preloadDiscountForm}>
             <Plus aria-hidden /> {t('payments.discounts.create')}
           </Button>
@@ -128,20 +137,25 @@ export default function DiscountsPage() {
     >
       <div className="flex flex-col gap-4">
         <Alert tone="info">{t('payments.discounts.approvalNotice')}</Alert>
+        {!permissions.isPending && user.providers.length > 0 && editableProviders.length < user.providers.length ? (
+          <p className="text-sm text-muted">
+            {t(editableProviders.length === 0 ? 'payments.discounts.readOnly' : 'payments.discounts.partlyReadOnly')}
+          </p>
+        ) : null}
         {content}
       </div>
       {editing ? (
         <Suspense fallback={null}>
           <DiscountForm
             discount={editing === 'new' ? null : editing}
-            providers={user.providers}
+            providers={editableProviders}
             onClose={() => setEditing(null)}
           />
         </Suspense>
       ) : null}
       {coupons ? (
         <Suspense fallback={null}>
-          <CouponsDialog discount={coupons} onClose={() => setCoupons(null)} />
+          <CouponsDialog discount={coupons} mayEdit={mayEdit(coupons.provider.id)} onClose={() => setCoupons(null)} />
         </Suspense>
       ) : null}
     </Page>

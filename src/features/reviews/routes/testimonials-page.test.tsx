@@ -206,15 +206,16 @@ describe('/provider-testimonials: adding a couple', () => {
   it('offers no adding to a user whose every provider link has ended', async () => {
     await renderApp('/provider-testimonials', {
       as: 'demo',
-      prepare: () =>
-        db.customerUsers.update((q) => q.where({ id: 1 }), {
+      prepare: async () => {
+        await db.customerUsers.update((q) => q.where({ id: 1 }), {
           data(account) {
             account.customerUserProviders = account.customerUserProviders.map((link) => ({
               ...link,
               hasLeftJob: true,
             }));
           },
-        }),
+        });
+      },
     });
     const section = within(await screen.findByRole('region', { name: 'Bewertungen anfragen' }, { timeout: 5000 }));
     expect(section.queryByRole('button', { name: 'Paar hinzufügen' })).toBeNull();
