@@ -173,6 +173,8 @@ describe('payments and subscription', () => {
             currency: 'EUR',
             autoRenew: boolean(true),
             providerIds: eachLike(101),
+            // The venue's own fee: the return on the plan of the statistics divides it, not an even share.
+            fees: eachLike({ providerIds: eachLike(101), monthlyAmount: amount(349) }),
           },
         }),
       )

@@ -781,6 +781,11 @@ export async function seed(ctx: SeedContext): Promise<void> {
       currency: 'EUR',
       autoRenew: true,
       providerIds: [PROVIDER.havelblick, PROVIDER.lichtwerk, PROVIDER.brautsalon],
+      // Each provider at its own price, the amount of its plan payments (the statistics' return on the plan uses it).
+      fees: Object.entries(MONTHLY_PLAN).map(([providerId, plan]) => ({
+        providerIds: [Number(providerId)],
+        monthlyAmount: plan.amount,
+      })),
     });
   }
 

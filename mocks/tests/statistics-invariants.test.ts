@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERIOD_PRESETS, type PeriodChoice, resolvePeriod } from '../../src/features/statistics/lib/period';
 import { resetDatabase } from '../db';
-import { PROVIDER } from '../db/core';
+import { CUSTOMER, PROVIDER } from '../db/core';
 import { addDays, marketDay, now } from '../lib/clock';
 import { createMockServer } from '../node';
 import { call, login } from './api';
@@ -125,4 +125,29 @@ describe('statistics invariants', () => {
       });
     }
   }
+
+  it("gives each provider a fee of its own that its plan payments charge, adding up to the account's fee", async () => {
+    const subscription = (
+      await get<{
+        data: {
+          monthlyAmount: number;
+          providerIds: number[];
+          fees: Array<{ providerIds: number[]; monthlyAmount: number }>;
+        };
+      }>(`/customers/${CUSTOMER.schlossgut}/subscription`)
+    ).data;
+    const covered = subscription.fees.flatMap((fee) => fee.providerIds);
+    expect([...covered].sort()).toEqual([...subscription.providerIds].sort());
+    expect(subscription.fees.reduce((sum, fee) => sum + Math.round(fee.monthlyAmount * 100), 0)).toBe(
+      Math.round(subscription.monthlyAmount * 100),
+    );
+    for (const fee of subscription.fees.filter((entry) => entry.providerIds.length === 1)) {
+      const [providerId] = fee.providerIds;
+      const payments = (
+        await get<{ data: Array<{ type: string; amount: number }> }>(`/payments?providerId=${providerId}&limit=100`)
+      ).data.filter((payment) => payment.type === 'subscription');
+      expect(payments.length, `provider ${providerId}`).toBeGreaterThan(0);
+      for (const payment of payments) expect(payment.amount, `provider ${providerId}`).toBe(fee.monthlyAmount);
+    }
+  });
 });

@@ -3914,6 +3914,22 @@ export const CreditCardUpdateLimits = {
   }
 } as const;
 
+/** Limits of the schema SubscriptionFee. */
+export const SubscriptionFeeLimits = {
+  "properties": {
+    "providerIds": {
+      "minItems": 1,
+      "items": {
+        "minimum": 1
+      }
+    },
+    "monthlyAmount": {
+      "minimum": 0,
+      "multipleOf": 0.01
+    }
+  }
+} as const;
+
 /** Limits of the schema Subscription. */
 export const SubscriptionLimits = {
   "properties": {
@@ -3941,6 +3957,22 @@ export const SubscriptionLimits = {
     "providerIds": {
       "items": {
         "minimum": 1
+      }
+    },
+    "fees": {
+      "items": {
+        "properties": {
+          "providerIds": {
+            "minItems": 1,
+            "items": {
+              "minimum": 1
+            }
+          },
+          "monthlyAmount": {
+            "minimum": 0,
+            "multipleOf": 0.01
+          }
+        }
       }
     }
   }

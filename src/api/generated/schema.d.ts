@@ -3855,9 +3855,9 @@ export type components = {
         CoupleProvidersStatsEstimate: {
             /** @description The provider asked for; null when the figures are summed over all providers of the user. */
             providerId: number | null;
-            /** @description Weddings the marketplace estimates the provider had (couples that asked and then married). */
+            /** @description Couples who asked in the window (a lead that is not spam) and booked the provider or name a fixed wedding date and were not unreachable: the weddings the marketplace estimates came from the requests. */
             estimatedWeddings: number;
-            /** @description Leads the provider marked as deal (deal confirmed). */
+            /** @description Of those couples, the ones who booked the provider (a lead marked as deal, or a couple the provider confirmed working with), each once. Never more than `estimatedWeddings`, nor than the `deals` of the booking statistics for the months the window touches. */
             confirmedDeals: number;
             period: components["schemas"]["CoupleStatsPeriod"];
         };
@@ -4385,6 +4385,13 @@ export type components = {
             /** @description Setting true removes the flag from the previous primary card. */
             isPrimary?: boolean;
         };
+        /** @description One monthly fee of a subscription and the providers it is for. */
+        SubscriptionFee: {
+            /** @description The providers this fee is for; more than one when they share a bundle price. */
+            providerIds: number[];
+            /** @description Amount per month in EUR. */
+            monthlyAmount: number;
+        };
         /** @description The customer's current listing subscription (product). */
         Subscription: {
             id: number;
@@ -4404,6 +4411,8 @@ export type components = {
             autoRenew: boolean;
             /** @description The providers the subscription covers. */
             providerIds: number[];
+            /** @description What `monthlyAmount` is made of: one entry per fee with the providers it covers. A fee of one provider is that provider's own monthly price, the amount of its plan payments; a fee of several providers is a bundle price they share. The entries add up to `monthlyAmount` and cover `providerIds`, each provider once. */
+            fees: components["schemas"]["SubscriptionFee"][];
         };
         /** @description The customer user who made the interaction. */
         CustomerInteractionUser: {
@@ -5486,6 +5495,7 @@ export type components = {
             uniqueVisitors: number;
             phoneClicks: number;
             websiteClicks: number;
+            /** @description Requests that came through the profile's form (info requests and plus leads), a part of the month's `leads` in the booking statistics. */
             infoRequests: number;
         };
         /** @description Visit counters over a month or a whole window. */
@@ -5509,9 +5519,13 @@ export type components = {
         /** @description Lead funnel counters of one month. */
         BookingStatsMonth: {
             month: components["schemas"]["StatsMonth"];
+            /** @description Requests that arrived in the month (Berlin), spam not counted. */
             leads: number;
+            /** @description Requests of the month that received an offer (offered, negotiating or booked); at most `leads`. */
             offers: number;
+            /** @description Requests of the month whose couple booked the provider (lead marked as deal, or a confirmed couple); at most `offers`. */
             deals: number;
+            /** @description Weddings of booked couples held in the month. */
             weddings: number;
         };
         /** @description Lead funnel counters over a month or a whole window. */
@@ -12259,6 +12273,20 @@ export interface operations {
                      *         "providerIds": [
                      *           101,
                      *           102
+                     *         ],
+                     *         "fees": [
+                     *           {
+                     *             "providerIds": [
+                     *               101
+                     *             ],
+                     *             "monthlyAmount": 149
+                     *           },
+                     *           {
+                     *             "providerIds": [
+                     *               102
+                     *             ],
+                     *             "monthlyAmount": 100
+                     *           }
                      *         ]
                      *       }
                      *     }

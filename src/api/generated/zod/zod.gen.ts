@@ -1613,6 +1613,14 @@ export const zCreditCardUpdate = z.object({
 });
 
 /**
+ * One monthly fee of a subscription and the providers it is for.
+ */
+export const zSubscriptionFee = z.object({
+    providerIds: z.array(z.int().gte(1)).min(1),
+    monthlyAmount: z.number().gte(0)
+});
+
+/**
  * The customer's current listing subscription (product).
  */
 export const zSubscription = z.object({
@@ -1625,7 +1633,8 @@ export const zSubscription = z.object({
     monthlyAmount: z.number().gte(0),
     currency: z.literal('EUR'),
     autoRenew: z.boolean(),
-    providerIds: z.array(z.int().gte(1))
+    providerIds: z.array(z.int().gte(1)),
+    fees: z.array(zSubscriptionFee)
 });
 
 /**

@@ -1,4 +1,5 @@
 import type { Subscription } from '@/api/queries/subscription';
+import { fromCents, toCents } from '@/lib/money';
 import type { BookingStats } from '../api/statistics';
 
 export interface RoiMonth {
@@ -16,9 +17,11 @@ export type RoiResult =
   | {
       kind: 'shown';
       productName: string;
+      /** The monthly fee this provider pays alone or shares (a bundle of several providers). */
       monthlyFee: number;
+      /** How many providers share the fee (1: the provider's own fee). */
       providerCount: number;
-      /** The provider's share of the monthly fee. */
+      /** The provider's part of the fee a month: the fee itself, or an even share of a bundle. */
       monthlyShare: number;
       /** The share over the window's months. */
       cost: number;
@@ -27,14 +30,15 @@ export type RoiResult =
       perMonth: RoiMonth[];
     };
 
-const cents = (value: number) => Math.round(value * 100) / 100;
-const per = (cost: number, count: number) => (count > 0 ? cents(cost / count) : null);
+/** An amount in euros divided by a count, rounded to the cent (null for nothing to divide by). */
+const per = (amount: number, count: number) => (count > 0 ? fromCents(Math.round(toCents(amount) / count)) : null);
 
 /**
- * What the plan costs per request and per booking (a deal) of one provider. The fee is shared evenly by the
- * providers the subscription covers; every month of the window counts whole (the current month too: it is paid
- * in full). Hidden while the average requests a month stay below the category's minimum (`minLeadCount`, null when
- * the scope names none for the category).
+ * What the plan costs per request and per booking (a deal) of one provider. The fee is the provider's own (the
+ * subscription's fee entry for it, the amount its plan payments show), or an even share of a bundle price it shares
+ * with other providers; every month of the window counts whole (the current month too: it is paid in full). Hidden
+ * while the average requests a month stay below the category's minimum (`minLeadCount`, null when the scope names
+ * none for the category). Amounts are computed in cents.
  */
 export function roiFigures(input: {
   subscription: Subscription | null;
@@ -44,18 +48,19 @@ export function roiFigures(input: {
   months: number;
 }): RoiResult {
   const { subscription, providerId, minLeadCount, stats, months } = input;
-  if (!subscription || !subscription.providerIds.includes(providerId) || months === 0) return { kind: 'no-plan' };
+  const fee = subscription?.fees.find((entry) => entry.providerIds.includes(providerId));
+  if (!subscription || !fee || months === 0) return { kind: 'no-plan' };
   const averageLeads = Math.round((stats.totals.leads / months) * 10) / 10;
   if (minLeadCount !== null && averageLeads < minLeadCount) {
     return { kind: 'below-minimum', minLeadCount, averageLeads };
   }
-  const monthlyShare = cents(subscription.monthlyAmount / subscription.providerIds.length);
-  const cost = cents(monthlyShare * months);
+  const monthlyShare = per(fee.monthlyAmount, fee.providerIds.length) ?? 0;
+  const cost = fromCents(toCents(monthlyShare) * months);
   return {
     kind: 'shown',
     productName: subscription.productName,
-    monthlyFee: subscription.monthlyAmount,
-    providerCount: subscription.providerIds.length,
+    monthlyFee: fee.monthlyAmount,
+    providerCount: fee.providerIds.length,
     monthlyShare,
     cost,
     perRequest: per(cost, stats.totals.leads),

@@ -120,14 +120,21 @@ describe('statistics pages', () => {
     const subscription = db.subscriptions.all().find((s) => s.customerId === CUSTOMER.schlossgut);
     const months = monthsOf('6m');
     const leads = bookingSeries(db, PROVIDER.havelblick, months).reduce((sum, r) => sum + r.leads, 0);
-    const share =
-      Math.round(((subscription?.monthlyAmount ?? 0) / (subscription?.providerIds.length ?? 1)) * 100) / 100;
-    const perRequest = Math.round(((share * months.length) / leads) * 100) / 100;
+    // The venue's own fee (what its plan payments charge), not an even share of the account's fee.
+    const fee = subscription?.fees.find((entry) => entry.providerIds.includes(PROVIDER.havelblick));
+    expect(fee?.providerIds).toEqual([PROVIDER.havelblick]);
+    const ownPayment = db.payments
+      .all()
+      .find((payment) => payment.providerId === PROVIDER.havelblick && payment.type === 'subscription');
+    expect(fee?.monthlyAmount).toBe(ownPayment?.amount);
+    const perRequest = Math.round(((fee?.monthlyAmount ?? 0) * 100 * months.length) / leads) / 100;
     expect(within(roi).getByText('Kosten je Anfrage', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       // toHaveTextContent compares with its whitespace (Intl's no-break space) collapsed.
       formatMoney(perRequest, 'EUR', 'de-DE').replace(/\s/g, ' '),
     );
-    expect(roi).toHaveTextContent(`je Monat für diesen Eintrag`);
+    expect(roi).toHaveTextContent(
+      `${formatMoney(fee?.monthlyAmount ?? 0, 'EUR', 'de-DE').replace(/\s/g, ' ')} je Monat, wie in seinen Zahlungen`,
+    );
 
     await user.selectOptions(screen.getByLabelText('Anbieter'), 'Lichtwerk Fotografie');
     await waitFor(() =>

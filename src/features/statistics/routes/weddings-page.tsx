@@ -125,7 +125,7 @@ function BookingFigures({ provider, period }: { provider: StatsProvider; period:
 }
 
 /**
- * Return on the plan (issue 20, point 5): the plan's monthly fee, shared evenly by the providers it covers, against
+ * Return on the plan (issue 20, point 5): the provider's own monthly fee (or its even share of a bundle fee), against
  * this provider's requests and deals of the window. Hidden while the provider has fewer requests a month than the
  * getRoiMinLeadCount scope names for its category: a cost per request of few requests misleads.
  */
@@ -171,7 +171,7 @@ function ReturnOnPlan({ provider, stats, months }: { provider: StatsProvider; st
   return (
     <Section
       title={title}
-      description={t('statistics.roi.basis', {
+      description={t(result.providerCount > 1 ? 'statistics.roi.basisShared' : 'statistics.roi.basisOwn', {
         product: result.productName,
         fee: f.money(result.monthlyFee),
         providers: result.providerCount,
