@@ -110,6 +110,17 @@ describe('the lead', () => {
               occurredAt: dateTime('2026-11-20T18:42:00Z'),
               createdAt: dateTime('2026-11-20T18:53:00Z'),
             }),
+            // A new lead may move to every other status but back to new (docs/leads.md, transitions).
+            nextStatuses: [
+              'pending',
+              'negotiating',
+              'offered',
+              'deal',
+              'rejected',
+              'spam',
+              'not_reached',
+              'unreachable',
+            ],
           },
         }),
       )

@@ -77,6 +77,7 @@ import {
   addHistory,
   ANSWERING_STATUSES,
   canTransition,
+  LEAD_TRANSITIONS,
   extensionNumberFor,
   hiddenByPlan,
   historyTexts,
@@ -248,7 +249,12 @@ function leadDetailView(lead: LeadRecord): LeadDetail {
     .filter((i) => i.leadId === lead.id)
     .sort((a, b) => (a.occurredAt < b.occurredAt ? 1 : a.occurredAt > b.occurredAt ? -1 : b.id - a.id))
     .map((i) => structuredClone(i));
-  return { ...toLead(lead, nextReminders(new Set([lead.id])).get(lead.id) ?? null), interactions };
+  return {
+    ...toLead(lead, nextReminders(new Set([lead.id])).get(lead.id) ?? null),
+    interactions,
+    // The transitions the status change below enforces: one table, read by the lead page through this field.
+    nextStatuses: [...LEAD_TRANSITIONS[lead.status]],
+  };
 }
 
 function messageView(message: LeadMessage): LeadMessage {

@@ -469,6 +469,43 @@ describe('messages', () => {
 });
 
 describe('status changes and actions', () => {
+  it('offers exactly the status changes it accepts: every status, every status action', async () => {
+    const token = await demo();
+    const STATUS_ACTIONS = {
+      offered: { type: 'mark_offered' },
+      negotiating: { type: 'mark_negotiating', processState: 'appointment_planned' },
+      deal: { type: 'mark_deal' },
+      rejected: { type: 'reject', reasonId: 2 },
+      spam: { type: 'mark_spam' },
+      not_reached: { type: 'mark_not_reached' },
+      unreachable: { type: 'mark_unreachable' },
+    } as const;
+    for (const from of STATUSES) {
+      for (const [to, action] of Object.entries(STATUS_ACTIONS)) {
+        const id = leadIn('new').id;
+        await db.leads.update((q) => q.where({ id }), {
+          data(lead) {
+            lead.status = from as typeof lead.status;
+            lead.processState = from === 'negotiating' ? 'offer_preparing' : null;
+          },
+        });
+        const detail = await call('GET', `/leads/${id}`, { token });
+        const offered = (detail.body.data.nextStatuses as string[]).includes(to);
+        const changed = await call('POST', `/leads/${id}/actions`, { token, body: action });
+        const accepted = changed.status === 200;
+        await db.leads.update((q) => q.where({ id }), {
+          data(lead) {
+            lead.status = 'new';
+            lead.processState = null;
+          },
+        });
+        // Staying in negotiation with another process state is a change of its own, not a status transition.
+        if (from === 'negotiating' && to === 'negotiating') continue;
+        expect(accepted, `${from} → ${to}: offered ${offered}, answered ${changed.status}`).toBe(offered);
+      }
+    }
+  });
+
   it('requires a known reject reason and records the change', async () => {
     const token = await demo();
     const missing = await call('PUT', '/leads/42', { token, body: { status: 'rejected' } });

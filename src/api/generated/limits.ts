@@ -1765,6 +1765,21 @@ export const LeadDetailLimits = {
           }
         }
       }
+    },
+    "nextStatuses": {
+      "items": {
+        "enum": [
+          "new",
+          "pending",
+          "negotiating",
+          "offered",
+          "deal",
+          "rejected",
+          "spam",
+          "not_reached",
+          "unreachable"
+        ]
+      }
     }
   }
 } as const;

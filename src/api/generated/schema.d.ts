@@ -3506,6 +3506,8 @@ export type components = {
             isLocked: boolean;
             /** @description Newest first. */
             interactions: components["schemas"]["LeadInteraction"][];
+            /** @description The statuses this lead may move to now, by the status transitions of docs/leads.md (a deal can only become a rejection, spam only go back to pending, …). The lead page offers exactly these; any other change answers 409 LEAD_TRANSITION_NOT_ALLOWED. A lead in `negotiating` may always change its process state. */
+            nextStatuses: components["schemas"]["LeadStatus"][];
         };
         /** @description Partial update; only the changed fields are sent. Setting status rejected requires rejectReasonId (itemId of config info_request_reject_reason_id). */
         LeadUpdate: {

@@ -694,7 +694,8 @@ export const zLeadDetail = z.object({
     firstResponseAt: z.iso.datetime({ offset: true }).nullable(),
     lastActivityAt: z.iso.datetime({ offset: true }),
     isLocked: z.boolean(),
-    interactions: z.array(zLeadInteraction)
+    interactions: z.array(zLeadInteraction),
+    nextStatuses: z.array(zLeadStatus)
 });
 
 /**

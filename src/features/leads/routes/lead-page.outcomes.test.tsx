@@ -83,6 +83,20 @@ describe('/leads/{id}: outcomes', () => {
     expect(await badges().findByText('Zusage bestätigt')).toBeInTheDocument();
     expect(storedLead()?.dealConfirmed).toBe(true);
     await expectHistory(user, 'Zusage bestätigt.');
+
+    // After a deal the server allows only a rejection: the menu offers no other status change.
+    await user.click(screen.getByRole('button', { name: 'Status ändern' }));
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.getByRole('menuitem', { name: 'Absagen …' })).toBeInTheDocument();
+    for (const refused of [
+      'Angebot gesendet',
+      'In Verhandlung …',
+      'Als Spam markieren',
+      'Nicht erreicht',
+      'Nicht erreichbar',
+    ]) {
+      expect(menu.queryByRole('menuitem', { name: refused })).not.toBeInTheDocument();
+    }
   });
 
   it('rejects only with a reason, which the header and the history show afterwards', async () => {

@@ -65,6 +65,8 @@ export default function OutcomesMenu({ lead }: { lead: LeadDetail }) {
       onError: (error) => toast.error(failureText(error)),
     });
 
+  // The server says which statuses the lead may move to (`nextStatuses`, its transition table): only those are offered.
+  const mayBecome = (status: LeadDetail['status']) => lead.nextStatuses.includes(status);
   const close = () => setDialog(null);
   return (
     <>
@@ -73,7 +75,7 @@ export default function OutcomesMenu({ lead }: { lead: LeadDetail }) {
           <OutcomesButton loading={action.isPending} />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-64">
-          {DIRECT_ACTIONS.filter((entry) => entry.status !== lead.status).map((entry) => (
+          {DIRECT_ACTIONS.filter((entry) => mayBecome(entry.status)).map((entry) => (
             <DropdownMenuItem
               key={entry.type}
               onSelect={() => {
@@ -87,9 +89,12 @@ export default function OutcomesMenu({ lead }: { lead: LeadDetail }) {
               {t(`leads.detail.outcome.actions.${entry.type}`)}
             </DropdownMenuItem>
           ))}
-          <DropdownMenuItem onSelect={() => setDialog('negotiating')}>
-            {t('leads.detail.outcome.actions.mark_negotiating')}
-          </DropdownMenuItem>
+          {/* In negotiation, the process state can always be changed. */}
+          {mayBecome('negotiating') || lead.status === 'negotiating' ? (
+            <DropdownMenuItem onSelect={() => setDialog('negotiating')}>
+              {t('leads.detail.outcome.actions.mark_negotiating')}
+            </DropdownMenuItem>
+          ) : null}
           {lead.status === 'deal' && !lead.dealConfirmed ? (
             <DropdownMenuItem
               onSelect={() =>
@@ -99,7 +104,7 @@ export default function OutcomesMenu({ lead }: { lead: LeadDetail }) {
               {t('leads.detail.outcome.actions.confirm_deal')}
             </DropdownMenuItem>
           ) : null}
-          {lead.status !== 'rejected' ? (
+          {mayBecome('rejected') ? (
             <DropdownMenuItem onSelect={() => setDialog('reject')}>
               {t('leads.detail.outcome.actions.reject')}
             </DropdownMenuItem>
