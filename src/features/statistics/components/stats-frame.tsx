@@ -38,7 +38,7 @@ export function StatsFrame({
           {children({ provider, period: stats.period })}
         </>
       ) : (
-        <StatsLocked kind={kind} />
+        <StatsLocked kind={kind} reason={stats.lockReason} />
       )}
     </Page>
   );

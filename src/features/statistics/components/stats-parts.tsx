@@ -7,7 +7,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { useFormat } from '@/lib/format';
-import { type StatsKind, UPGRADE_FEATURE } from '../lib/access';
+import { type StatsKind, type StatsLockReason, UPGRADE_FEATURE } from '../lib/access';
 import type { ResolvedPeriod } from '../lib/period';
 
 /** The server's code when the plan (or a hold) does not include the statistics. */
@@ -18,19 +18,37 @@ export function isStatsAccessError(error: unknown): boolean {
 }
 
 /**
- * No provider of the user may see this page (or the server says so): the reason, and the upgrade dialog with the
- * page's campaign — opened at once, as the spec asks, and again from the button.
+ * No provider of the user may see this page (or the server says so), and why. For a plan without the statistics:
+ * the upgrade dialog with the page's campaign, opened at once as the spec asks, and again from the button. With no
+ * active provider or only paused ones an upgrade would not help: the page says the real reason and offers none.
  */
-export function StatsLocked({ kind, providerId }: { kind: StatsKind; providerId?: number | undefined }) {
+export function StatsLocked({
+  kind,
+  reason = 'plan',
+  providerId,
+}: {
+  kind: StatsKind;
+  reason?: StatsLockReason;
+  providerId?: number | undefined;
+}) {
   const { t } = useTranslation();
   const upgrade = useUpgradeDialog();
   const opened = useRef(false);
   const feature = UPGRADE_FEATURE[kind];
+  const offersUpgrade = reason === 'plan';
   useEffect(() => {
-    if (opened.current) return;
+    if (!offersUpgrade || opened.current) return;
     opened.current = true;
     upgrade.open(feature, { providerId });
-  }, [upgrade, feature, providerId]);
+  }, [upgrade, feature, providerId, offersUpgrade]);
+  if (!offersUpgrade) {
+    return (
+      <Card className="grid gap-3">
+        <CardTitle>{t(`statistics.locked.${reason}.title`)}</CardTitle>
+        <p className="text-sm text-muted">{t(`statistics.locked.${reason}.body`)}</p>
+      </Card>
+    );
+  }
   return (
     <Card className="grid gap-3">
       <CardTitle>{t(`statistics.locked.${kind}.title`)}</CardTitle>

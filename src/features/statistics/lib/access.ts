@@ -15,6 +15,18 @@ export function statsProviders(user: LoggedInUser, kind: StatsKind): StatsProvid
   );
 }
 
+/**
+ * Why a statistics page has no provider to show, when it has none: the user is linked to no active provider (an
+ * upgrade would not help), every eligible provider is paused, or the plan lacks the statistics (the upgrade path).
+ */
+export type StatsLockReason = 'noProvider' | 'onHold' | 'plan';
+
+export function statsLockReason(user: LoggedInUser, kind: StatsKind): StatsLockReason {
+  if (user.providers.length === 0) return 'noProvider';
+  if (kind !== 'rivals' && user.providers.some((provider) => provider.productFeatures.statsAccess)) return 'onHold';
+  return 'plan';
+}
+
 /** The upgrade campaign (one of the nine plan gates) of each page. */
 export const UPGRADE_FEATURE = {
   visits: 'page_visit_statistics',

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { marketToday } from '@/lib/calendar-day';
 import { useCurrentUser } from '@/lib/session/session-query';
-import { type StatsKind, statsProviders } from './access';
+import { type StatsKind, statsLockReason, statsProviders } from './access';
 import { type PeriodChoice, resolvePeriod, statisticsParams } from './period';
 
 /**
@@ -28,6 +28,8 @@ export function useStatsParams(kind: StatsKind) {
     values,
     providers,
     provider,
+    /** Why there is no provider to show (only read when `provider` is undefined). */
+    lockReason: statsLockReason(user, kind),
     period,
     today,
     setProvider: (providerId: number) => update({ provider: providerId }),

@@ -200,4 +200,37 @@ describe('statistics pages', () => {
       );
     }
   });
+
+  it('says the real reason instead of offering an upgrade: no active provider, or every listing paused', async () => {
+    await renderApp('/statistics/visits', {
+      as: 'demo',
+      prepare: async () => {
+        await db.customerUsers.update((q) => q.where({ id: 1 }), {
+          data(account) {
+            account.customerUserProviders = account.customerUserProviders.map((link) => ({
+              ...link,
+              hasLeftJob: true,
+            }));
+          },
+        });
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Kein Eintrag zugeordnet' }, TIMEOUT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade anfragen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    cleanup();
+    await renderApp('/statistics/weddings', {
+      as: 'demo',
+      prepare: async () => {
+        await db.providers.updateMany((q) => q.where({ customerId: CUSTOMER.schlossgut }), {
+          data(provider) {
+            provider.onHold = true;
+          },
+        });
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Eintrag pausiert' }, TIMEOUT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade anfragen' })).not.toBeInTheDocument();
+  });
 });
