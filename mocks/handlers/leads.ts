@@ -402,6 +402,17 @@ async function applyChange(lead: LeadRecord, change: LeadChange, session: Sessio
 }
 
 /** After writing to the couple: contact details show, the first answer is stamped, a new lead becomes pending. */
+/** The couple's contact details become visible (spec point 5: once the provider has written to the couple). */
+async function revealContact(leadId: number): Promise<void> {
+  await db.leads.update((q) => q.where({ id: leadId }), {
+    data(record) {
+      record.leadDetails.email = record.contactEmail;
+      record.leadDetails.phone = record.contactPhone;
+      record.leadDetails.contactVisible = true;
+    },
+  });
+}
+
 async function afterOutgoingMessage(
   lead: LeadRecord,
   session: Session,
@@ -410,11 +421,9 @@ async function afterOutgoingMessage(
   const at = nowIso();
   const user = userRef(session);
   const fromStatus = lead.status;
+  await revealContact(lead.id);
   await db.leads.update((q) => q.where({ id: lead.id }), {
     data(record) {
-      record.leadDetails.email = record.contactEmail;
-      record.leadDetails.phone = record.contactPhone;
-      record.leadDetails.contactVisible = true;
       record.firstResponseAt ??= at;
       record.lastActivityAt = at;
       record.updatedAt = at;
@@ -808,7 +817,11 @@ export function leadsHandlers(http: MockHttp) {
       });
       if (!lead.contactEmail) errors.add('_', 'Für dieses Paar ist keine E-Mail-Adresse hinterlegt.');
       errors.throwIfAny();
-      if (undeliverable(body.body) || lead.contactEmail?.toLowerCase().endsWith('@ungueltig.de')) throw notSent();
+      if (undeliverable(body.body) || lead.contactEmail?.toLowerCase().endsWith('@ungueltig.de')) {
+        // The provider did write to the couple: their contact details show, so the portal can offer the phone.
+        await revealContact(lead.id);
+        throw notSent();
+      }
 
       const previous = db.leadMessages.all().filter((m) => m.leadId === id && m.subject);
       const firstSubject = previous[0]?.subject;

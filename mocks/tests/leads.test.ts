@@ -363,7 +363,7 @@ describe('messages', () => {
     });
   });
 
-  it('answers 502 MESSAGE_NOT_SENT for an undeliverable message and stores nothing', async () => {
+  it('answers 502 MESSAGE_NOT_SENT for an undeliverable message, stores no message and shows the contact details', async () => {
     const token = await demo();
     const before = db.leadMessages.count();
     const word = await call('POST', '/leads/42/messages', {
@@ -381,7 +381,12 @@ describe('messages', () => {
     expect(sms.status).toBe(502);
     expect(db.leadMessages.count()).toBe(before);
     expect(stored(42)).toMatchObject({ status: 'new', firstResponseAt: null });
-    expect(stored(42).leadDetails.contactVisible).toBe(false);
+    // The provider did write: the couple's contact details show, so the portal can offer their phone instead.
+    expect(stored(42).leadDetails.contactVisible).toBe(true);
+    expect(stored(LEAD.undeliverable).leadDetails).toMatchObject({
+      contactVisible: true,
+      phone: stored(LEAD.undeliverable).contactPhone,
+    });
   });
 
   it('validates the e-mail and SMS bodies and the signature', async () => {

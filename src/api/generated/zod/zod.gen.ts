@@ -529,7 +529,7 @@ export const zLeadStatus = z.enum([
 ]);
 
 /**
- * The couple's contact details as the provider sees them. `email` and `phone` stay null until the provider has written to the couple (spec point 5: a couple's contact details show only after messaging); `contactVisible` tells which case applies.
+ * The couple's contact details as the provider sees them. `email` and `phone` stay null until the provider has written to the couple (spec point 5: a couple's contact details show only after messaging), an e-mail that could not be delivered included (so the provider can phone instead); `contactVisible` tells which case applies.
  */
 export const zLeadContactDetails = z.object({
     name: z.string(),

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/api/api-error';
 import { api, unwrap } from '@/api/client';
 import { LeadInteractionCreateLimits, listLeadMessagesQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
@@ -100,6 +101,12 @@ export function useSendLeadMessage(leadId: number) {
   return useMutation({
     mutationFn: (body: LeadMessageCreate) => sendLeadMessage(leadId, body),
     onSuccess: () => invalidateAfterConversationChange(queryClient, leadId),
+    // An undeliverable mail still counts as writing to the couple: the server reveals their phone, which the
+    // failure's "call the couple" link needs (the lead is read again).
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'MESSAGE_NOT_SENT')
+        void queryClient.invalidateQueries({ queryKey: leadKeys.detail(leadId) });
+    },
   });
 }
 

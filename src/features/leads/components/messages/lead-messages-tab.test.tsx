@@ -378,7 +378,7 @@ describe('messages tab: e-mail', () => {
     });
   });
 
-  it('shows the spec text with the call hint when the mail is undeliverable (lead 43)', async () => {
+  it("shows the spec text with the call hint and the couple's phone when the mail is undeliverable (lead 43)", async () => {
     const { user, composer } = await openMessages(LEAD.undeliverable);
     const form = await emailForm(composer);
     await user.type(form.body, 'Guten Tag, Ihr Termin ist noch frei.');
@@ -387,8 +387,13 @@ describe('messages tab: e-mail', () => {
     expect(alert).toHaveTextContent(MAILBOX_HINT);
     expect(alert).toHaveTextContent(CALL_HINT);
     expect(alert).not.toHaveTextContent(TECHNICAL);
-    // The couple has not been answered yet: their phone number is still hidden, so there is nothing to dial.
-    expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
+    // Writing to the couple revealed their contact details even though the mail bounced: the hint's call is possible.
+    const phone = db.leads.findFirst((q) => q.where({ id: LEAD.undeliverable }))?.contactPhone;
+    expect(phone).toBeTruthy();
+    expect(await within(alert).findByRole('link', { name: /Brautpaar anrufen/ })).toHaveAttribute(
+      'href',
+      `tel:${phone}`,
+    );
     expect(form.body).toHaveValue('Guten Tag, Ihr Termin ist noch frei.');
     expect(outgoing(LEAD.undeliverable)).toHaveLength(0);
   });
