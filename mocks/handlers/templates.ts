@@ -73,14 +73,28 @@ function requireCustomerProvider(customerId: number, providerId: number): void {
  * The `providerId` filter of the lists: the records for that provider and those for every provider (null).
  * Without it, all of the customer's records.
  */
-function forProvider<T extends { providerId: number | null }>(
+/**
+ * The rows a user may read (docs/security.md, "Reading a provider … needs an active link"): the account-wide ones and
+ * those of the providers the user has an active link to; with `providerId`, that provider's and the account-wide
+ * ones (403 PROVIDER_NOT_LINKED for a provider of the account without an active link).
+ */
+function readable<T extends { providerId: number | null }>(
+  session: Session,
   customerId: number,
   rows: T[],
   providerId: number | undefined,
 ): T[] {
-  if (providerId === undefined) return rows;
-  requireCustomerProvider(customerId, providerId);
-  return rows.filter((row) => row.providerId === providerId || row.providerId === null);
+  if (providerId !== undefined) {
+    requireCustomerProvider(customerId, providerId);
+    requireProviderRight(session, providerId, 'read', { unlinked: 'forbidden' });
+  }
+  return rows.filter((row) =>
+    row.providerId === null
+      ? true
+      : providerId === undefined
+        ? session.providerIds.includes(row.providerId)
+        : row.providerId === providerId,
+  );
 }
 
 function newestFirst<T extends { createdAt: string; id: number }>(items: T[]): T[] {
@@ -102,7 +116,7 @@ export function templatesHandlers(http: MockHttp) {
       requireOwnCustomer(session, customerId);
       const query = parseQuery(zListMailTemplatesQuery, request);
       const own = db.mailTemplates.all().filter((t) => t.customerId === customerId);
-      const rows = newestFirst(forProvider(customerId, own, query.providerId)).map(plain);
+      const rows = newestFirst(readable(session, customerId, own, query.providerId)).map(plain);
       return response(200).json(paginate(rows, query));
     }),
 
@@ -190,7 +204,7 @@ export function templatesHandlers(http: MockHttp) {
       requireOwnCustomer(session, customerId);
       const query = parseQuery(zListAttachmentsQuery, request);
       const own = db.attachments.all().filter((a) => a.customerId === customerId);
-      const rows = newestFirst(forProvider(customerId, own, query.providerId)).map(plain);
+      const rows = newestFirst(readable(session, customerId, own, query.providerId)).map(plain);
       return response(200).json(paginate(rows, query));
     }),
 

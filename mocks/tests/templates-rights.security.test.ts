@@ -103,6 +103,30 @@ describe('template and attachment writes', () => {
     expect((await felix.post('/customers/1/templates', template(null))).status).toBe(403);
   });
 
+  it('lets a user read the account-wide templates and attachments and those of providers actively linked only', async () => {
+    const read = async (username: string, path: string) => {
+      const { accessToken } = (await as(username)).session;
+      const answer = await call('GET', path, { token: accessToken });
+      return answer;
+    };
+    const providersOf = (rows: Array<{ providerId: number | null }>) =>
+      [...new Set(rows.map((row) => row.providerId))].sort();
+    for (const list of ['templates', 'attachments']) {
+      const all = await read('demo', `/customers/1/${list}?limit=100`);
+      expect(all.status).toBe(200);
+      expect(providersOf(all.body.data)).toContain(null);
+      // Felix has no active link (he left the job): the account-wide ones only, and a provider filter is refused.
+      const felix = await read('felix.brandt', `/customers/1/${list}?limit=100`);
+      expect(providersOf(felix.body.data)).toEqual([null]);
+      expect((await read('felix.brandt', `/customers/1/${list}?providerId=103`)).body).toMatchObject({
+        code: 'PROVIDER_NOT_LINKED',
+      });
+      // Mia is linked to the photographer only: its rows and the account-wide ones.
+      const mia = await read('mia.krause', `/customers/1/${list}?limit=100`);
+      for (const providerId of providersOf(mia.body.data)) expect([null, 102]).toContain(providerId);
+    }
+  });
+
   it('checks the body before the rights: junk is 422 on its field whoever sends it', async () => {
     const mia = await as('mia.krause');
     const junk = await mia.post('/customers/1/templates', {

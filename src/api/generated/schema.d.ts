@@ -1309,7 +1309,7 @@ export type paths = {
         };
         /**
          * List the customer's mail templates
-         * @description Mail templates of the customer, newest first. Only users of this customer may read them.
+         * @description Mail templates of the customer, newest first. Only users of this customer may read them: those for all providers (providerId null) and those of the providers the user has an active link to (reading a provider needs an active link, docs/security.md).
          */
         get: operations["listMailTemplates"];
         put?: never;
@@ -1361,7 +1361,7 @@ export type paths = {
         };
         /**
          * List the customer's attachments
-         * @description Files of the customer that can be attached to messages, newest first.
+         * @description Files of the customer that can be attached to messages, newest first: those for all providers (providerId null) and those of the providers the user has an active link to (reading a provider needs an active link, docs/security.md).
          */
         get: operations["listAttachments"];
         put?: never;
@@ -10905,7 +10905,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Only the templates for this provider and those for all providers of the customer (providerId null). 403 when the provider is not one of the customer's. */
+                /** @description Only the templates for this provider and those for all providers of the customer (providerId null). 403 when the provider is not one of the customer's, 403 PROVIDER_NOT_LINKED when the user has no active link to it. */
                 providerId?: number;
             };
             header?: never;
@@ -11105,7 +11105,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
-                /** @description Only the attachments for this provider and those for all providers of the customer (providerId null). 403 when the provider is not one of the customer's. */
+                /** @description Only the attachments for this provider and those for all providers of the customer (providerId null). 403 when the provider is not one of the customer's, 403 PROVIDER_NOT_LINKED when the user has no active link to it. */
                 providerId?: number;
             };
             header?: never;
