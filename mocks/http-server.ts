@@ -24,6 +24,7 @@ import { countsAgainstImageCap, planGates, setImageUploadMaxSizeKb } from './db/
 
 import { berlinMonth } from './lib/response-time';
 import { LOGIN_FAILURE_LIMIT, loginLockSecondsLeft, recordLoginFailure } from './lib/login-throttle';
+import { isVisibleToCouples } from '../src/lib/product-visibility';
 
 /** The basic plan's gallery image cap (the provider 201 is on it). */
 const BASIC_GALLERY_IMAGE_CAP = planGates('basic').galleryImageCap ?? 0;
@@ -477,8 +478,8 @@ const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promi
     return {};
   },
   'the bridal shop 103 offers products on bridal-gown leads': async () => {
-    if (!db.providerItems.all().some((item) => item.providerId === 103 && item.isBiddable))
-      throw new Error('The seed has no biddable product of the bridal shop 103.');
+    if (!db.providerItems.all().some((item) => item.providerId === 103 && item.isBiddable && isVisibleToCouples(item)))
+      throw new Error('The seed has no biddable product of the bridal shop 103 that couples see.');
     return {};
   },
   // ------------------------------------------------------------ reviews (issue 18, contracts/consumer/reviews)

@@ -229,16 +229,18 @@ describe('the products page', () => {
 });
 
 describe('bidding on bridal-gown leads', () => {
-  it('listProviderItems: the bid lookup, 25 newest biddable products of the bridal shop', async () => {
+  it('listProviderItems: the bid lookup, 25 newest biddable products of the bridal shop that couples see', async () => {
     await createPact()
       .addInteraction()
       .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
       .given(PRODUCT_STATES.bridalShopBids)
-      .uponReceiving('a request for the biddable products of provider 103, newest first')
+      .uponReceiving('a request for the biddable products of provider 103 that couples see, newest first')
       .withRequest('GET', '/provider-items', (request) =>
         request.headers(SESSION_HEADERS).query({
           providerId: '103',
           isBiddable: 'true',
+          status: 'active',
+          approvalStatus: 'approved',
           sort: '-createdAt',
           limit: '25',
           page: '1',
@@ -248,6 +250,8 @@ describe('bidding on bridal-gown leads', () => {
         response.jsonBody({
           data: eachLike({
             ...productShape({ id: 3101, providerId: 103, name: 'Brautkleid „Charlotte“' }),
+            status: 'active',
+            approvalStatus: 'approved',
             isBiddable: true,
           }),
           paging: { page: 1, limit: 25, total: integer(4), pageCount: integer(1) },
@@ -257,7 +261,12 @@ describe('bidding on bridal-gown leads', () => {
         usePactServer(server.url);
         storeDemoSession();
         const items = await listBidItems(103);
-        expect(items[0]).toMatchObject({ providerId: 103, isBiddable: true });
+        expect(items[0]).toMatchObject({
+          providerId: 103,
+          isBiddable: true,
+          status: 'active',
+          approvalStatus: 'approved',
+        });
       });
   });
 });

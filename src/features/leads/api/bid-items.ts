@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { listProviderItemsQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
+import { isVisibleToCouples, VISIBLE_TO_COUPLES } from '@/lib/product-visibility';
 
 export type BidItem = components['schemas']['ProviderItem'];
 
@@ -9,15 +10,18 @@ const limits = listProviderItemsQueryLimits;
 
 /**
  * The bid product-item lookup (spec point 7): the provider's products offered on bridal-gown requests, limit 25,
- * page 1, newest first (the document's defaults for this list), `isBiddable=true`.
+ * page 1, newest first (the document's defaults for this list), `isBiddable=true`, and only products couples see
+ * (active and approved, issue 37.4): a rejected, passive or not yet approved gown is never offered to a couple.
+ * The server filters by the same definition; the answer is checked against it once more.
  */
 export async function listBidItems(providerId: number, signal?: AbortSignal) {
-  return unwrap(
+  const { data } = unwrap(
     await api.GET('/provider-items', {
       params: {
         query: {
           providerId,
           isBiddable: true,
+          ...VISIBLE_TO_COUPLES,
           sort: limits.sort.default,
           limit: limits.limit.default,
           page: limits.page.default,
@@ -25,7 +29,8 @@ export async function listBidItems(providerId: number, signal?: AbortSignal) {
       },
       signal,
     }),
-  ).data;
+  );
+  return data.filter(isVisibleToCouples);
 }
 
 export function bidItemsQueryOptions(providerId: number) {

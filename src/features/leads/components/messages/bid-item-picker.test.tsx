@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, resetDatabase } from '@mocks/db';
 import { PROVIDER } from '@mocks/db/core';
+import { isVisibleToCouples, VISIBLE_TO_COUPLES } from '@/lib/product-visibility';
 import { renderApp, type RenderAppOptions } from '@/testing/render-app';
 import { testApi, unwrap } from '@/testing/test-api';
 
@@ -13,8 +14,12 @@ async function leadOf(providerId: number, scenario: RenderAppOptions['scenario']
   return lead.id;
 }
 
-async function openComposer(leadId: number, scenario: RenderAppOptions['scenario'] = 'default') {
-  const rendered = await renderApp(`/leads/${leadId}?activeTab=messages`, { as: 'demo', scenario });
+async function openComposer(
+  leadId: number,
+  scenario: RenderAppOptions['scenario'] = 'default',
+  prepare?: RenderAppOptions['prepare'],
+) {
+  const rendered = await renderApp(`/leads/${leadId}?activeTab=messages`, { as: 'demo', scenario, prepare });
   const composer = within(await screen.findByRole('region', { name: 'Antworten' }, { timeout: 5000 }));
   return { ...rendered, composer };
 }
@@ -29,7 +34,14 @@ describe('bidding on bridal-gown leads', () => {
     const offered = unwrap(
       await testApi.GET('/provider-items', {
         params: {
-          query: { providerId: PROVIDER.brautsalon, isBiddable: true, sort: '-createdAt', limit: 25, page: 1 },
+          query: {
+            providerId: PROVIDER.brautsalon,
+            isBiddable: true,
+            ...VISIBLE_TO_COUPLES,
+            sort: '-createdAt',
+            limit: 25,
+            page: 1,
+          },
         },
       }),
     ).data;
@@ -46,6 +58,40 @@ describe('bidding on bridal-gown leads', () => {
     const body = composer.getByRole('textbox', { name: 'Nachricht' });
     if (!(body instanceof HTMLTextAreaElement)) throw new Error('the message is a text area');
     expect(body.value).toContain(`Unser Angebot für Sie: „${newest.name}“`);
+  });
+
+  it('offers only products couples see: no rejected, passive or not yet approved gown', async () => {
+    const leadId = await leadOf(PROVIDER.brautsalon);
+    // Every product of the shop is marked for bidding, so each state (active or passive; waiting, approved or
+    // rejected) is among them.
+    const allBiddable = async () => {
+      await db.providerItems.updateMany((q) => q.where({ providerId: PROVIDER.brautsalon }), {
+        data(item) {
+          item.isBiddable = true;
+        },
+      });
+    };
+    const { user, composer } = await openComposer(leadId, 'default', allBiddable);
+    const products = db.providerItems.all().filter((item) => item.providerId === PROVIDER.brautsalon);
+    const hidden = products.filter((item) => !isVisibleToCouples(item));
+    for (const [status, approvalStatus] of [
+      ['active', 'approval_waiting'],
+      ['active', 'rejected'],
+      ['passive', 'approved'],
+    ])
+      expect(hidden.some((item) => item.status === status && item.approvalStatus === approvalStatus)).toBe(true);
+    const visible = products
+      .filter(isVisibleToCouples)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, 25);
+
+    await user.click(await composer.findByRole('button', { name: 'Produkt anbieten' }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Produkt anbieten' }));
+    const choices = await dialog.findAllByRole('radio', {}, { timeout: 5000 });
+    const labels = choices.map((choice) => choice.closest('label')?.textContent ?? '');
+    expect(labels).toHaveLength(visible.length);
+    visible.forEach((item, index) => expect(labels[index]).toContain(`„${item.name}“`));
+    for (const item of hidden) expect(labels.some((label) => label.includes(`„${item.name}“`))).toBe(false);
   });
 
   it('opens the upgrade dialog for bidding when the plan does not include it', async () => {
