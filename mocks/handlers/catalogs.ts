@@ -50,6 +50,8 @@ const MSG = {
   discountNotLower: 'Der reduzierte Preis muss niedriger sein als der reguläre Preis.',
   unitDigits: 'Die Einheit ist eine ganze Zahl mit höchstens 5 Ziffern.',
   optionMismatch: 'Diese Position gibt es für diesen Katalog nicht.',
+  typeWithoutOptions:
+    'Für die Kategorie dieses Anbieters gibt es keine Positionen dieser Katalogart. Bitte wählen Sie eine andere Katalogart.',
   unknownCurrency: 'Diese Währung gibt es nicht.',
   duplicatePeriod: 'Für diese Position und diesen Zeitraum gibt es bereits einen Preis.',
   allWithPeriods: 'Ein Preis für alle Tage schließt eigene Preise für Wochentage oder Wochenenden aus.',
@@ -109,6 +111,17 @@ function expireAtError(expireAt: string): string | undefined {
   if (expireAt < isoDate(addDays(earliest, -1))) return MSG.expireTooEarly;
   if (expireAt > isoDate(addMonths(latest, 3))) return MSG.expireTooLate;
   return undefined;
+}
+
+/**
+ * The rows a catalogue of this type can price for this provider category (`GET /catalog-items`). A type without
+ * rows for the category cannot be created for it (issue 37.11): the portal offers only types with rows, and the
+ * create call refuses the others on `catalogTypeId`.
+ */
+function itemOptionsFor(catalogTypeId: number, providerCategoryId: number) {
+  return db.catalogItemOptions
+    .all()
+    .filter((o) => o.catalogTypeId === catalogTypeId && o.providerCategoryIds.includes(providerCategoryId));
 }
 
 interface PriceInput {
@@ -275,11 +288,15 @@ export function catalogsHandlers(http: MockHttp) {
       if (!name) errors.add('name', messages.required);
       const type = db.catalogTypes.findFirst((q) => q.where({ id: body.catalogTypeId }));
       if (!type) errors.add('catalogTypeId', 'Diesen Katalogtyp gibt es nicht.');
+      const categoryId = categoryOf(body.providerId);
+      const priceable = type !== undefined && itemOptionsFor(type.id, categoryId).length > 0;
+      if (type && !priceable) errors.add('catalogTypeId', MSG.typeWithoutOptions);
       const expireError = expireAtError(body.expireAt);
       if (expireError) errors.add('expireAt', expireError);
       if (body.minGuests != null && body.maxGuests != null && body.maxGuests < body.minGuests)
         errors.add('maxGuests', MSG.guestsOrder);
-      const prices = type ? resolvePrices(body.prices, type.id, categoryOf(body.providerId), errors) : [];
+      // Rows of a type without rows for the category would each be refused too: the type's message says it once.
+      const prices = type && priceable ? resolvePrices(body.prices, type.id, categoryId, errors) : [];
       if (!errors.isEmpty || !type) throw errors.failure();
 
       if (body.isMain) {
@@ -362,11 +379,7 @@ export function catalogsHandlers(http: MockHttp) {
         errors.add('providerCategoryId', 'Diese Kategorie gibt es nicht.');
       }
       errors.throwIfAny();
-      const rows = db.catalogItemOptions
-        .all()
-        .filter(
-          (o) => o.catalogTypeId === query.catalogTypeId && o.providerCategoryIds.includes(query.providerCategoryId),
-        )
+      const rows = itemOptionsFor(query.catalogTypeId, query.providerCategoryId)
         .sort((a, b) => a.id - b.id)
         .map((o) => ({ id: o.id, name: o.name, unitLabel: o.unitLabel, catalogTypeId: o.catalogTypeId }));
       return response(200).json(singlePage(rows));

@@ -129,6 +129,28 @@ describe('catalogue rights', () => {
   });
 });
 
+describe('catalogue types of the provider’s category (issue 37.11)', () => {
+  it('lists no rows of a type the category cannot price and refuses a catalogue of it on catalogTypeId', async () => {
+    const demo = await as('demo');
+    // The venue 101 (category 1) prices menus (1) and price lists (2), no package offers (3).
+    const rows = async (catalogTypeId: number) =>
+      (await demo.get(`/catalog-items?catalogTypeId=${catalogTypeId}&providerCategoryId=1`)).body.data;
+    expect((await rows(1)).length).toBeGreaterThan(0);
+    expect((await rows(2)).length).toBeGreaterThan(0);
+    expect(await rows(3)).toEqual([]);
+    const before = db.catalogs.all().length;
+    const refused = await demo.post('/customers/1/catalogs', newCatalog(101));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      catalogTypeId:
+        'Für die Kategorie dieses Anbieters gibt es keine Positionen dieser Katalogart. Bitte wählen Sie eine andere Katalogart.',
+    });
+    expect(db.catalogs.all()).toHaveLength(before);
+    // The same catalogue type for the photographer 102, whose category it prices, is taken.
+    expect((await demo.post('/customers/1/catalogs', newCatalog(102))).status).toBe(201);
+  });
+});
+
 describe('price update and missing data', () => {
   it('takes an updated catalogue out of the provider’s missing data, and only that one', async () => {
     const demo = await as('demo');

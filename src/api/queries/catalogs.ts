@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
 import { listCatalogsQueryLimits } from '@/api/generated/limits';
@@ -88,12 +88,47 @@ export function useCatalog(customerId: number, catalogId: number) {
 }
 
 /** The rows a catalogue of this type can price for the provider's category; they change with a release only. */
+function catalogItemsQueryOptions(catalogTypeId: number, providerCategoryId: number) {
+  return queryOptions({
+    queryKey: catalogKeys.items(catalogTypeId, providerCategoryId),
+    queryFn: ({ signal }) => listCatalogItems(catalogTypeId, providerCategoryId, signal),
+    staleTime: 60 * 60_000,
+  });
+}
+
 export function useCatalogItems(catalogTypeId: number | null, providerCategoryId: number) {
   return useQuery({
-    queryKey: catalogKeys.items(catalogTypeId ?? 0, providerCategoryId),
-    queryFn: ({ signal }) => listCatalogItems(catalogTypeId ?? 0, providerCategoryId, signal),
+    ...catalogItemsQueryOptions(catalogTypeId ?? 0, providerCategoryId),
     enabled: catalogTypeId !== null,
-    staleTime: 60 * 60_000,
+  });
+}
+
+export interface PriceableCatalogTypes {
+  /** The ids among the asked ones that have at least one row for the category, in the asked order. */
+  typeIds: number[];
+  /** Some lookups are still loading. */
+  isPending: boolean;
+  /** Some lookups failed (`retry` asks them again). */
+  isError: boolean;
+  retry: () => void;
+}
+
+/**
+ * The catalogue types a provider of this category can price (issue 37.11): a type counts when the server lists at
+ * least one row (`GET /catalog-items`) for it and the category; a type without rows could never be filled in. The
+ * same lookups as `useCatalogItems`, so the rows of the type chosen afterwards are already there.
+ */
+export function usePriceableCatalogTypes(catalogTypeIds: number[], providerCategoryId: number): PriceableCatalogTypes {
+  return useQueries({
+    queries: catalogTypeIds.map((id) => catalogItemsQueryOptions(id, providerCategoryId)),
+    combine: (results) => ({
+      typeIds: catalogTypeIds.filter((_, index) => (results[index]?.data?.length ?? 0) > 0),
+      isPending: results.some((result) => result.isPending),
+      isError: results.some((result) => result.isError),
+      retry: () => {
+        for (const result of results) if (result.isError) void result.refetch();
+      },
+    }),
   });
 }
 

@@ -1,10 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useFieldArray, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { CatalogCreateLimits } from '@/api/generated/limits';
-import { type CatalogCreate, useCatalogItems, useCreateCatalog } from '@/api/queries/catalogs';
+import {
+  type CatalogCreate,
+  useCatalogItems,
+  useCreateCatalog,
+  usePriceableCatalogTypes,
+} from '@/api/queries/catalogs';
 import { useConfigEntries } from '@/api/queries/configs';
 import { useCatalogErrorText } from '@/components/catalogs/catalog-error-text';
 import {
@@ -21,6 +26,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
+import { Alert } from '@/components/ui/alert';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -86,12 +92,23 @@ function bodyOf(providerId: number, values: CreateValues): CatalogCreate {
   };
 }
 
-/** A new catalogue of the provider (spec point 5: expireAt, unit and currency are required on every row). */
+/**
+ * A new catalogue of the provider (spec point 5: expireAt, unit and currency are required on every row). Only the
+ * catalogue types with rows for the provider's category are offered (issue 37.11); without any, the form says so.
+ */
 export function CatalogCreateForm({ provider, onDone }: { provider: Provider; onDone: () => void }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const errorText = useCatalogErrorText();
   const types = useConfigEntries('catalog_type');
+  const priceable = usePriceableCatalogTypes(
+    (types.data ?? []).flatMap((entry) => (typeof entry.itemId === 'number' ? [entry.itemId] : [])),
+    provider.categoryId,
+  );
+  const offeredTypes = (types.data ?? []).filter(
+    (entry) => typeof entry.itemId === 'number' && priceable.typeIds.includes(entry.itemId),
+  );
+  const typesSettled = types.data !== undefined && !priceable.isPending && !priceable.isError;
   const pricingTypes = useConfigEntries('customer_menu_pricing_type');
   const currencies = useConfigEntries('currency');
   const firstCurrency = currencies.data?.[0]?.itemId;
@@ -130,7 +147,12 @@ export function CatalogCreateForm({ provider, onDone }: { provider: Provider; on
 
   useDraftOnChange(form, draft, valuesSchema);
 
-  const typeId = Number(useWatch({ control: form.control, name: 'catalogTypeId' })) || null;
+  const chosenType = Number(useWatch({ control: form.control, name: 'catalogTypeId' })) || null;
+  const typeId = chosenType !== null && priceable.typeIds.includes(chosenType) ? chosenType : null;
+  // A restored draft may name a type without rows for the category: it is not offered, so it is not chosen either.
+  useEffect(() => {
+    if (typesSettled && chosenType !== null && typeId === null) form.setValue('catalogTypeId', '');
+  }, [typesSettled, chosenType, typeId, form]);
   const pricingType = useWatch({ control: form.control, name: 'pricingType' });
   const options = useCatalogItems(typeId, provider.categoryId);
   const errors = form.formState.errors;
@@ -145,6 +167,29 @@ export function CatalogCreateForm({ provider, onDone }: { provider: Provider; on
       onError: (error, serverProblem) => serverProblem() ?? problemOf(error),
     }),
   );
+
+  if (typesSettled && offeredTypes.length === 0) {
+    return (
+      <Card className="mb-4 p-4">
+        <section aria-label={t('catalogues.form.createTitle')} className="flex flex-col gap-4">
+          <h2 className="text-lg font-semibold">{t('catalogues.form.createTitle')}</h2>
+          <Alert tone="info">{t('catalogues.form.noTypes')}</Alert>
+          <div>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => {
+                draft.clear();
+                onDone();
+              }}
+            >
+              {t('common.close')}
+            </Button>
+          </div>
+        </section>
+      </Card>
+    );
+  }
 
   return (
     <Card className="mb-4 p-4">
@@ -162,9 +207,13 @@ export function CatalogCreateForm({ provider, onDone }: { provider: Provider; on
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={t('catalogues.fields.catalogType')} error={errorText(errors.catalogTypeId?.message)}>
               {(control) => (
-                <Select {...control} {...form.register('catalogTypeId')}>
+                <Select
+                  {...control}
+                  {...form.register('catalogTypeId')}
+                  aria-busy={!typesSettled && !priceable.isError}
+                >
                   <option value="">{t('catalogues.form.choose')}</option>
-                  {(types.data ?? []).map((entry) => (
+                  {offeredTypes.map((entry) => (
                     <option key={entry.id} value={String(entry.itemId)}>
                       {entry.value}
                     </option>
@@ -185,6 +234,14 @@ export function CatalogCreateForm({ provider, onDone }: { provider: Provider; on
               )}
             </FormField>
           </div>
+          {priceable.isError ? (
+            <Alert className="flex flex-wrap items-center justify-between gap-2">
+              <span>{t('catalogues.form.typesFailed')}</span>
+              <Button type="button" size="sm" variant="secondary" onClick={priceable.retry}>
+                {t('common.retry')}
+              </Button>
+            </Alert>
+          ) : null}
           <FormField
             label={t(pricingType === 'package' ? 'catalogues.fields.maxGuests' : 'catalogues.fields.minGuests')}
             error={errorText(errors.guests?.message)}

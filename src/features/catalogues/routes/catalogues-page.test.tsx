@@ -183,6 +183,47 @@ describe('catalogues page', () => {
     expect((await catalogsOf(PROVIDER.havelblick)).map((catalog) => catalog.name)).not.toContain('Saalmiete 2027');
   });
 
+  it('offers only the catalogue types with positions for the provider’s category', async () => {
+    const { user } = await openPage();
+    await user.click(await screen.findByRole('button', { name: 'Neuer Katalog' }, { timeout: 5000 }));
+    const form = within(await screen.findByRole('form', { name: 'Neuer Katalog' }, { timeout: 5000 }));
+    const type = form.getByLabelText('Katalogart');
+    // A venue prices menus and price lists; the package offers are for photographers, bands and planners.
+    await waitFor(() =>
+      expect(
+        within(type)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Bitte wählen', 'Menü', 'Preisliste']),
+    );
+    await user.selectOptions(type, 'Menü');
+    await waitFor(() => expect(form.getByRole('option', { name: 'Menü pro Person (je Person)' })).toBeInTheDocument());
+  });
+
+  it('says so when no catalogue type has positions for the provider’s category, and can be closed', async () => {
+    // A provider of the category "Sonstiges", for which no catalogue type has positions.
+    const { user } = await renderApp(href.providerCatalogs(PROVIDER.havelblick), {
+      as: 'demo',
+      prepare: async () => {
+        await db.providers.update((q) => q.where({ id: PROVIDER.havelblick }), {
+          data(provider) {
+            provider.categoryId = 8;
+          },
+        });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Neuer Katalog' }, { timeout: 5000 }));
+    const region = within(await screen.findByRole('region', { name: 'Neuer Katalog' }, { timeout: 5000 }));
+    expect(
+      await region.findByText(/Für die Kategorie dieses Anbieters gibt es keine Katalogart mit Positionen/),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Katalogart')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Katalog anlegen' })).not.toBeInTheDocument();
+    await user.click(region.getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Neuer Katalog' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Neuer Katalog' })).toBeInTheDocument();
+  });
+
   it('only shows the catalogues to a user without edit rights for the provider', async () => {
     // The demo user's link to the venue without can-manage (the rights table of docs/security.md).
     const withoutManage = async () => {
