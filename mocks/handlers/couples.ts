@@ -19,7 +19,8 @@ import {
 import { db } from '../db';
 import { nextId } from '../db/collection';
 import { leadsOf, nextCoupleId } from '../db/couples';
-import { addMonths, isoDateTime, marketDay, now } from '../lib/clock';
+import { reviewRequestBlock, reviewRequestOpensOn } from '../../src/lib/review-request';
+import { addMonths, calendarDaysOnEarth, isoDate, isoDateTime, marketDay, now } from '../lib/clock';
 import { bookedCouples, bookingKey, isRequest } from '../lib/lead-statistics';
 import { conflict, fieldError, forbidden, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
@@ -62,6 +63,12 @@ function findRelation(session: Session, id: number): CoupleProviderRecord {
     throw forbidden('Sie sind diesem Anbieter nicht zugeordnet.', RIGHTS_CODES.notLinked);
   }
   return relation;
+}
+
+/** An API date as Germans write it in a sentence: "2027-06-12" → "12.06.2027" (the glossary's format for messages). */
+function germanDate(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}.${month}.${year}`;
 }
 
 function requireSort(sort: string): string {
@@ -110,6 +117,19 @@ function statsWindow(query: { createdAtStart?: string; createdAtEnd?: string }):
 function inWindow(value: string, window: Window): boolean {
   const day = marketDay(value);
   return day >= window.start && day <= window.end;
+}
+
+/**
+ * The oldest day whose requests the account still keeps one by one: the day of its oldest lead (the seed keeps
+ * `LEAD_ARCHIVE_DAYS`; older requests exist only as monthly figures), today when it has none.
+ */
+function requestsKeptSince(customerId: number): string {
+  let oldest: string | null = null;
+  for (const lead of leadsOf(db)) {
+    if (lead.customerId !== customerId) continue;
+    if (oldest === null || lead.createdAt < oldest) oldest = lead.createdAt;
+  }
+  return marketDay(oldest ?? now());
 }
 
 /** Review requests go out by e-mail or SMS; the mock prints them (README: review requests). */
@@ -225,11 +245,27 @@ export function couplesHandlers(http: MockHttp) {
           ? 'Bewertungen dürfen nur im Einverständnis mit dem Paar angefragt werden.'
           : undefined,
       );
-      if (relation.commentRequestStatus === 'requested') {
-        throw conflict('Für dieses Paar wurde bereits eine Bewertung angefragt.', 'COMMENT_ALREADY_REQUESTED');
-      }
-      if (relation.commentRequestStatus === 'commented') {
-        throw conflict('Dieses Paar hat den Anbieter bereits bewertet.', 'COMMENT_ALREADY_WRITTEN');
+      // The portal's rule (src/lib/review-request.ts), with the latest today on earth: the server never refuses
+      // what the portal allowed in the user's calendar (docs/dates.md).
+      switch (reviewRequestBlock(relation, isoDate(calendarDaysOnEarth().latest))) {
+        case 'requested':
+          throw conflict('Für dieses Paar wurde bereits eine Bewertung angefragt.', 'COMMENT_ALREADY_REQUESTED');
+        case 'commented':
+          throw conflict('Dieses Paar hat den Anbieter bereits bewertet.', 'COMMENT_ALREADY_WRITTEN');
+        case 'notBooked':
+          throw conflict(
+            'Dieses Paar hat nicht bei Ihnen gebucht. Bitten Sie nur Paare um eine Bewertung, mit denen Sie gearbeitet haben.',
+            'COUPLE_NOT_BOOKED',
+          );
+        case 'weddingAhead':
+          throw conflict(
+            `Die Hochzeit dieses Paares steht noch bevor. Sie können ab dem ${germanDate(
+              reviewRequestOpensOn(relation.couple.weddingDate ?? ''),
+            )} um eine Bewertung bitten.`,
+            'WEDDING_NOT_PASSED',
+          );
+        case null:
+          break;
       }
       if (body.channel === 'email' && !relation.email) {
         throw fieldError(
@@ -279,6 +315,7 @@ export function couplesHandlers(http: MockHttp) {
           estimatedWeddings: estimated.size,
           confirmedDeals: confirmed.size,
           period: window,
+          keptSince: requestsKeptSince(session.customerId),
         },
       });
     }),

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, resetDatabase } from '../db';
 import { leadsOf } from '../db/couples';
-import { addMonths, marketDay, now } from '../lib/clock';
+import { addDays, addMonths, isoDate, marketDay, now, setMockNow } from '../lib/clock';
 import { createMockServer } from '../node';
 import { call, login, type LoggedIn } from './api';
 
@@ -22,7 +22,16 @@ const send = (method: string, path: string, body: unknown, who: LoggedIn = demo)
 /** Jonas Albrecht (staff) is linked to the venue 101 only. */
 const jonas = () => login('jonas.albrecht', 'passwort123');
 
-function seeded(predicate: (r: ReturnType<typeof db.coupleProviders.all>[number]) => boolean) {
+type Relation = ReturnType<typeof db.coupleProviders.all>[number];
+
+/** A couple that can be asked: booked, not asked yet, wedding over. */
+const askable = (r: Relation) =>
+  r.workedTogether &&
+  r.commentRequestStatus === 'none' &&
+  r.couple.weddingDate !== null &&
+  r.couple.weddingDate < isoDate(addDays(now(), -1));
+
+function seeded(predicate: (r: Relation) => boolean) {
   const relation = db.coupleProviders.all().find(predicate);
   if (!relation) throw new Error('no seeded relation matches');
   return relation;
@@ -163,7 +172,7 @@ describe('couple-provider relations', () => {
 
 describe('review requests', () => {
   it('asks only with the couple’s agreement, once, and counts the change', async () => {
-    const relation = seeded((r) => r.providerId === 101 && r.commentRequestStatus === 'none' && r.email !== null);
+    const relation = seeded((r) => r.providerId === 101 && askable(r) && r.email !== null);
     const path = `/couple-providers/${relation.id}/request-comment`;
     const countsBefore = (await get('/couple-providers/counts-by-comment-request')).body.data;
 
@@ -208,15 +217,70 @@ describe('review requests', () => {
         })
       ).status,
     ).toBe(409);
-    const noPhone = seeded(
-      (r) => [101, 102, 103].includes(r.providerId) && r.commentRequestStatus === 'none' && r.phone === null,
-    );
+    const noPhone = seeded((r) => [101, 102, 103].includes(r.providerId) && askable(r) && r.phone === null);
     const sms = await send('POST', `/couple-providers/${noPhone.id}/request-comment`, {
       channel: 'sms',
       agreedWithCouple: true,
     });
     expect(sms.status).toBe(422);
     expect(sms.body.errors.channel).toBeTruthy();
+  });
+
+  it('refuses a couple that did not book and a wedding still ahead (409), and changes nothing', async () => {
+    const notBooked = seeded((r) => r.providerId === 103 && !r.workedTogether && r.commentRequestStatus === 'none');
+    const refused = await send('POST', `/couple-providers/${notBooked.id}/request-comment`, {
+      channel: 'sms',
+      agreedWithCouple: true,
+    });
+    expect([refused.status, refused.body.code]).toEqual([409, 'COUPLE_NOT_BOOKED']);
+    expect(refused.body.message).toMatch(/hat nicht bei Ihnen gebucht/);
+
+    const relation = seeded((r) => r.providerId === 101 && askable(r) && r.email !== null);
+    const path = `/couple-providers/${relation.id}/request-comment`;
+    const setWedding = (weddingDate: string | null) =>
+      db.coupleProviders.update((q) => q.where({ id: relation.id }), {
+        data(r) {
+          r.couple = { ...r.couple, weddingDate };
+        },
+      });
+    await setWedding('2031-04-01');
+    const ahead = await send('POST', path, { channel: 'email', agreedWithCouple: true });
+    expect([ahead.status, ahead.body.code]).toEqual([409, 'WEDDING_NOT_PASSED']);
+    expect(ahead.body.message).toBe(
+      'Die Hochzeit dieses Paares steht noch bevor. Sie können ab dem 02.04.2031 um eine Bewertung bitten.',
+    );
+    const stored = db.coupleProviders.findFirst((q) => q.where({ id: relation.id }));
+    expect([stored?.commentRequestStatus, stored?.commentRequestedAt]).toEqual(['none', null]);
+
+    // Without a known wedding date the provider's word (booked, couple agreed) counts.
+    await setWedding(null);
+    expect((await send('POST', path, { channel: 'email', agreedWithCouple: true })).status).toBe(200);
+  });
+
+  describe('the day after the wedding in some time zone (docs/dates.md)', () => {
+    afterEach(() => setMockNow(null));
+
+    it('refuses on the wedding day everywhere and takes it once the next day has begun somewhere', async () => {
+      const relation = seeded((r) => r.providerId === 101 && askable(r) && r.email !== null);
+      await db.coupleProviders.update((q) => q.where({ id: relation.id }), {
+        data(r) {
+          r.couple = { ...r.couple, weddingDate: '2027-06-12' };
+        },
+      });
+      const ask = async () =>
+        send(
+          'POST',
+          `/couple-providers/${relation.id}/request-comment`,
+          { channel: 'email', agreedWithCouple: true },
+          await login('demo'),
+        );
+      // 09:59 UTC on the wedding day: 23:59 in the latest zone (UTC+14), still the wedding day everywhere.
+      setMockNow(new Date('2027-06-12T09:59:00Z'));
+      expect((await ask()).body.code).toBe('WEDDING_NOT_PASSED');
+      // 10:00 UTC: 13 June has begun in UTC+14.
+      setMockNow(new Date('2027-06-12T10:00:00Z'));
+      expect((await ask()).status).toBe(200);
+    });
   });
 
   it('counts by review-request status over the user’s providers, narrowed by providerIds', async () => {

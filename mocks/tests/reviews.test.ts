@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, resetDatabase } from '../db';
 import { PROVIDER } from '../db/core';
+import { addDays, isoDate, now } from '../lib/clock';
 import { createMockServer } from '../node';
 import { call, login } from './api';
 
@@ -159,7 +160,15 @@ describe('review requests and couples added by hand', () => {
     const mia = await token('mia.krause');
     const relation = db.coupleProviders
       .all()
-      .find((r) => r.providerId === PROVIDER.lichtwerk && r.commentRequestStatus === 'none' && r.email)!;
+      .find(
+        (r) =>
+          r.providerId === PROVIDER.lichtwerk &&
+          r.commentRequestStatus === 'none' &&
+          r.workedTogether &&
+          r.couple.weddingDate !== null &&
+          r.couple.weddingDate < isoDate(addDays(now(), -1)) &&
+          r.email,
+      )!;
     const path = `/couple-providers/${relation.id}/request-comment`;
     const disagreed = await call('POST', path, { token: mia, body: { channel: 'email', agreedWithCouple: false } });
     expect(disagreed.status).toBe(422);

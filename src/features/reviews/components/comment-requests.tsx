@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { today } from '@/lib/calendar-day';
 import { useFormat } from '@/lib/format';
+import { reviewRequestBlock, reviewRequestOpensOn } from '@/lib/review-request';
 import {
   COMMENT_REQUEST_STATES,
   type CoupleProvider,
@@ -20,8 +22,9 @@ const STATUS_TONE = { none: 'neutral', requested: 'info', commented: 'success' }
 
 /**
  * "Ask for reviews" (issue 18 point 4): the couples the providers worked with, how many were asked, and a request
- * for each couple that booked and was not asked yet. The request itself asks the user to confirm the couple's
- * agreement (spec point 5).
+ * for each couple that booked, was not asked yet and whose wedding is over (issue 37.12; the server's rule,
+ * src/lib/review-request.ts); a couple whose wedding is ahead shows from when it can be asked. The request itself
+ * asks the user to confirm the couple's agreement (spec point 5).
  */
 export function CommentRequests({
   providerIds,
@@ -39,6 +42,8 @@ export function CommentRequests({
   const counts = useCommentRequestCounts(providerIds);
   const couples = useCoupleProviders({ providerIds, page });
   const providerName = (id: number) => providers.find((provider) => provider.id === id)?.name ?? '';
+  // Whether a wedding is over is judged in the user's calendar (docs/dates.md).
+  const day = today();
 
   let list;
   if (couples.isError) {
@@ -84,21 +89,7 @@ export function CommentRequests({
               <Badge tone={STATUS_TONE[couple.commentRequestStatus]}>
                 {t(`reviews.requests.status.${couple.commentRequestStatus}`)}
               </Badge>
-              {couple.commentRequestStatus === 'none' && couple.workedTogether ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-haspopup="dialog"
-                  aria-label={t('reviews.requests.askCouple', { name: couple.couple.name })}
-                  onClick={() => setAsking(couple)}
-                >
-                  <Send aria-hidden="true" />
-                  {t('reviews.requests.ask')}
-                </Button>
-              ) : null}
-              {couple.commentRequestStatus === 'none' && !couple.workedTogether ? (
-                <span className="text-xs text-muted">{t('reviews.requests.notBooked')}</span>
-              ) : null}
+              <RequestAction couple={couple} block={reviewRequestBlock(couple, day)} onAsk={() => setAsking(couple)} />
             </div>
           </li>
         ))}
@@ -146,4 +137,39 @@ export function CommentRequests({
       </Suspense>
     </section>
   );
+}
+
+/** What a couple's row offers: the request, or why there is none (not booked, wedding still ahead). */
+function RequestAction({
+  couple,
+  block,
+  onAsk,
+}: {
+  couple: CoupleProvider;
+  block: ReturnType<typeof reviewRequestBlock>;
+  onAsk: () => void;
+}) {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  if (block === null)
+    return (
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-haspopup="dialog"
+        aria-label={t('reviews.requests.askCouple', { name: couple.couple.name })}
+        onClick={onAsk}
+      >
+        <Send aria-hidden="true" />
+        {t('reviews.requests.ask')}
+      </Button>
+    );
+  if (block === 'notBooked') return <span className="text-xs text-muted">{t('reviews.requests.notBooked')}</span>;
+  if (block === 'weddingAhead' && couple.couple.weddingDate)
+    return (
+      <span className="text-xs text-muted">
+        {t('reviews.requests.opensOn', { date: date(reviewRequestOpensOn(couple.couple.weddingDate)) })}
+      </span>
+    );
+  return null;
 }

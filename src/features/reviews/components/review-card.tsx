@@ -1,4 +1,4 @@
-import { Pin } from 'lucide-react';
+import { Pin, PinOff } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
@@ -92,17 +92,13 @@ export function ReviewCard({
           {testimonial.rejectCause ? rejectCauseLabel(testimonial.rejectCause) : t('reviews.noReason')}
         </p>
       ) : null}
-      {canManage && testimonial.status === 'published' ? (
+      {/* Featuring is for published reviews; a featured one can always be taken back (issue 37.12). The label names
+          what a press does, the badge above says the state. */}
+      {canManage && (testimonial.status === 'published' || testimonial.isFeatured) ? (
         <div>
-          <Button
-            size="sm"
-            variant={testimonial.isFeatured ? 'primary' : 'secondary'}
-            aria-pressed={testimonial.isFeatured}
-            loading={featuring}
-            onClick={() => onFeature(testimonial)}
-          >
-            <Pin aria-hidden="true" />
-            {t('reviews.card.feature')}
+          <Button size="sm" variant="secondary" loading={featuring} onClick={() => onFeature(testimonial)}>
+            {testimonial.isFeatured ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />}
+            {t(testimonial.isFeatured ? 'reviews.card.unfeature' : 'reviews.card.feature')}
           </Button>
         </div>
       ) : null}

@@ -8,6 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { PROVIDER } from '@mocks/db/core';
 import { clearFaults, setFault } from '@mocks/lib/faults';
+import { addDays, today } from '@/lib/calendar-day';
+import { formatDate } from '@/lib/format';
+import { reviewRequestBlock } from '@/lib/review-request';
 import { mockServer, TEST_API_BASE_URL } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 
@@ -115,7 +118,7 @@ describe('/provider-testimonials', () => {
     });
   });
 
-  it('features a published review and offers no feature switch on a pending one', async () => {
+  it('features a published review, names the way back on a featured one, and offers no feature on a pending one', async () => {
     const { user } = await renderApp(`/provider-testimonials?provider=${PROVIDER.lichtwerk}`, { as: 'demo' });
     const plain = db.testimonials
       .all()
@@ -123,13 +126,24 @@ describe('/provider-testimonials', () => {
         (record) => record.providerId === PROVIDER.lichtwerk && record.status === 'published' && !record.isFeatured,
       )!;
     const card = within(await article(namesOf(plain)));
-    const toggle = await card.findByRole('button', { name: 'Hervorheben' });
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await user.click(toggle);
-    await waitFor(() =>
-      expect(card.getByRole('button', { name: 'Hervorheben' })).toHaveAttribute('aria-pressed', 'true'),
-    );
+    await user.click(await card.findByRole('button', { name: 'Hervorheben' }));
+    // The button now says what a press does; the badge says the state.
+    const undo = await card.findByRole('button', { name: 'Hervorhebung aufheben' });
+    expect(card.queryByRole('button', { name: 'Hervorheben' })).toBeNull();
+    expect(card.getByText('Hervorgehoben')).toBeVisible();
     expect(db.testimonials.findFirst((q) => q.where({ id: plain.id }))?.isFeatured).toBe(true);
+    await user.click(undo);
+    expect(await card.findByRole('button', { name: 'Hervorheben' })).toBeVisible();
+    expect(card.queryByText('Hervorgehoben')).toBeNull();
+    expect(db.testimonials.findFirst((q) => q.where({ id: plain.id }))?.isFeatured).toBe(false);
+
+    // A review the seed already features offers its undoing at once.
+    const featured = db.testimonials
+      .all()
+      .find((record) => record.providerId === PROVIDER.lichtwerk && record.isFeatured)!;
+    expect(
+      within(await article(namesOf(featured))).getByRole('button', { name: 'Hervorhebung aufheben' }),
+    ).toBeVisible();
     const pending = db.testimonials
       .all()
       .find((record) => record.providerId === PROVIDER.lichtwerk && record.status === 'pending')!;
@@ -138,8 +152,23 @@ describe('/provider-testimonials', () => {
   });
 
   it('asks only couples that booked for a review, and only once the couple agreed', async () => {
-    const { user } = await renderApp(`/provider-testimonials?provider=${PROVIDER.havelblick}`, { as: 'demo' });
     const relations = () => db.coupleProviders.all().filter((record) => record.providerId === PROVIDER.havelblick);
+    // The newest couple of the venue (first in the list) booked, married a week ago and was not asked yet.
+    const { user } = await renderApp(`/provider-testimonials?provider=${PROVIDER.havelblick}`, {
+      as: 'demo',
+      prepare: async () => {
+        const [newest] = relations().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+        await db.coupleProviders.update((q) => q.where({ id: newest!.id }), {
+          data(relation) {
+            relation.workedTogether = true;
+            relation.commentRequestStatus = 'none';
+            relation.commentRequestedAt = null;
+            relation.email = relation.email ?? 'paar@example.de';
+            relation.couple = { ...relation.couple, weddingDate: addDays(today(), -7) };
+          },
+        });
+      },
+    });
     const section = within(await screen.findByRole('region', { name: 'Bewertungen anfragen' }, { timeout: 5000 }));
     const requestedBefore = relations().filter((record) => record.commentRequestStatus === 'requested').length;
     await waitFor(() =>
@@ -152,8 +181,7 @@ describe('/provider-testimonials', () => {
     // Every shown couple that booked and was not asked has the button; no other couple has one.
     const shownNames = shown.map((item) => item.querySelector('span')?.textContent);
     const askable = relations().filter(
-      (record) =>
-        shownNames.includes(record.couple.name) && record.workedTogether && record.commentRequestStatus === 'none',
+      (record) => shownNames.includes(record.couple.name) && reviewRequestBlock(record, today()) === null,
     );
     expect(askButtons.map((button) => button.getAttribute('aria-label')).sort()).toEqual(
       askable.map((record) => `${record.couple.name} um eine Bewertung bitten`).sort(),
@@ -173,6 +201,58 @@ describe('/provider-testimonials', () => {
       expect(section.getByText('Angefragt:').nextElementSibling).toHaveTextContent(String(requestedBefore + 1)),
     );
     expect(couples.queryByRole('button', { name: `${target.couple.name} um eine Bewertung bitten` })).toBeNull();
+  });
+});
+
+describe('/provider-testimonials: review requests after the wedding', () => {
+  it('offers the request only once the wedding is over and says from when it can be asked', async () => {
+    const day = today();
+    // The three newest couples of the venue (the first of the list), all booked and not asked yet: married
+    // yesterday, marrying today, marrying in a year.
+    const weddings = [addDays(day, -1), day, addDays(day, 365)];
+    const newest = () =>
+      db.coupleProviders
+        .all()
+        .filter((record) => record.providerId === PROVIDER.havelblick)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .slice(0, weddings.length);
+    const { user } = await renderApp(`/provider-testimonials?provider=${PROVIDER.havelblick}`, {
+      as: 'demo',
+      prepare: async () => {
+        for (const [index, record] of newest().entries())
+          await db.coupleProviders.update((q) => q.where({ id: record.id }), {
+            data(relation) {
+              relation.workedTogether = true;
+              relation.commentRequestStatus = 'none';
+              relation.commentRequestedAt = null;
+              relation.email = relation.email ?? 'paar@example.de';
+              relation.couple = { ...relation.couple, weddingDate: weddings[index] ?? null };
+            },
+          });
+      },
+    });
+    const [married, weddingToday, ahead] = newest();
+    const section = within(await screen.findByRole('region', { name: 'Bewertungen anfragen' }, { timeout: 5000 }));
+    const couples = within(await section.findByRole('list', { name: 'Brautpaare' }));
+    const row = (name: string) =>
+      within(couples.getAllByRole('listitem').find((item) => item.textContent?.includes(name))!);
+    const ask = (name: string) => `${name} um eine Bewertung bitten`;
+    const opens = (weddingDate: string) =>
+      `Anfrage ab ${formatDate(addDays(weddingDate, 1), 'de-DE').replace(/\s/g, ' ')} möglich (nach der Hochzeit)`;
+
+    expect(row(married!.couple.name).getByRole('button', { name: ask(married!.couple.name) })).toBeVisible();
+    for (const couple of [weddingToday!, ahead!]) {
+      const item = row(couple.couple.name);
+      expect(item.queryByRole('button', { name: ask(couple.couple.name) })).toBeNull();
+      expect(item.getByText(opens(couple.couple.weddingDate!))).toBeVisible();
+    }
+
+    await user.click(couples.getByRole('button', { name: ask(married!.couple.name) }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Um eine Bewertung bitten' }));
+    await user.click(dialog.getByRole('checkbox', { name: /Das Paar ist damit einverstanden/ }));
+    await user.click(dialog.getByRole('button', { name: 'Anfrage senden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(db.coupleProviders.findFirst((q) => q.where({ id: married!.id }))?.commentRequestStatus).toBe('requested');
   });
 });
 
