@@ -343,6 +343,8 @@ describe('weddings of the window', () => {
             estimatedWeddings: integer(42),
             confirmedDeals: integer(17),
             period: { start: date('2026-06-01'), end: date('2026-11-24') },
+            // From this day on the requests are kept one by one (the page says where its couples' figures begin).
+            keptSince: date('2026-05-26'),
           },
         }),
       )

@@ -99,7 +99,7 @@ import {
 } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage } from '../lib/paging';
-import { businessSecondsBetween } from '../lib/response-time';
+import { averageResponseTime } from '../lib/response-time';
 import { requireProviderRight } from '../lib/rights';
 import { type Session, visibleProviderIds } from '../lib/session';
 import { label, languageOf, providerSummary } from '../lib/views';
@@ -596,17 +596,6 @@ async function createManualLead(session: Session, input: ManualLeadInput): Promi
 }
 
 // ---------------------------------------------------------------- statistics
-
-function averageResponse(leads: readonly LeadRecord[]): { averageSeconds: number | null; sampleSize: number } {
-  let total = 0;
-  let sampleSize = 0;
-  for (const lead of leads) {
-    if (!lead.firstResponseAt) continue;
-    total += businessSecondsBetween(new Date(lead.createdAt), new Date(lead.firstResponseAt));
-    sampleSize++;
-  }
-  return { averageSeconds: sampleSize === 0 ? null : Math.round(total / sampleSize), sampleSize };
-}
 
 // ---------------------------------------------------------------- handlers
 
@@ -1202,7 +1191,7 @@ export function leadsHandlers(http: MockHttp) {
 
     http.get('/leads/average-response-time', ({ request, response, session }) => {
       const query = parseQuery(zGetAverageResponseTimeQuery, request);
-      return response(200).json({ data: averageResponse(inWindow(visibleLeads(session, query.providerIds), query)) });
+      return response(200).json({ data: averageResponseTime(inWindow(visibleLeads(session, query.providerIds), query)) });
     }),
 
     http.get('/leads/provider-average-response-time', ({ request, response, session }) => {
@@ -1210,7 +1199,7 @@ export function leadsHandlers(http: MockHttp) {
       const leads = inWindow(visibleLeads(session, query.providerIds), query);
       const rows = [...visibleProviderIds(session, query.providerIds)]
         .sort((a, b) => a - b)
-        .map((providerId) => ({ providerId, ...averageResponse(leads.filter((l) => l.providerId === providerId)) }));
+        .map((providerId) => ({ providerId, ...averageResponseTime(leads.filter((l) => l.providerId === providerId)) }));
       return response(200).json(singlePage(rows));
     }),
 

@@ -15,10 +15,12 @@ import {
 } from '../../src/api/generated/zod/zod.gen';
 import { db } from '../db';
 import { plain } from '../db/collection';
+import { leadsOf } from '../db/couples';
 import { addDays, isoDate, marketDay, now, startOfDay } from '../lib/clock';
 import { fieldError, forbidden, notFound } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { bookingSeries, listingRequests } from '../lib/lead-statistics';
+import { averageResponseTime } from '../lib/response-time';
 import { paginate, sortBy, withinDays } from '../lib/paging';
 import { type Session } from '../lib/session';
 import { requireProviderRight } from '../lib/rights';
@@ -146,20 +148,15 @@ export function statisticsHandlers(http: MockHttp) {
 
       const own = { profileViews: 0, infoRequests: 0, deals: 0, averageResponseSeconds: null as number | null };
       const visits = byMonth(db.visitStats.all(), id, months);
-      const bookings = byMonth(db.bookingStats.all(), id, months);
-      let weightedSeconds = 0;
-      let answeredLeads = 0;
       for (const entry of bookingSeries(db, id, months)) {
         own.profileViews += visits.get(entry.month)?.profileViews ?? 0;
         own.deals += entry.deals;
-        const seconds = bookings.get(entry.month)?.averageResponseSeconds ?? null;
-        if (seconds !== null && entry.leads > 0) {
-          weightedSeconds += seconds * entry.leads;
-          answeredLeads += entry.leads;
-        }
       }
       for (const r of listingRequests(db, id, months)) own.infoRequests += r;
-      if (answeredLeads > 0) own.averageResponseSeconds = Math.round(weightedSeconds / answeredLeads);
+      // The inbox's figure (business time, the answered requests) over the requests of the window's months.
+      own.averageResponseSeconds = averageResponseTime(
+        leadsOf(db).filter((lead) => lead.provider.id === id && inWindow.has(marketDay(lead.createdAt).slice(0, 7))),
+      ).averageSeconds;
 
       // Rivals: providers of the same category and city, summed over the window, ranked by profile views.
       const rivals = new Map<

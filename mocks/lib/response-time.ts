@@ -136,3 +136,20 @@ export function isBusinessTime(date: Date): boolean {
     parts.hour < BUSINESS_DAY_END_HOUR
   );
 }
+
+/**
+ * The average first response time of requests in business time (the inbox's, the dashboard's and the rivals
+ * statistics' figure): over the requests answered, null when none was.
+ */
+export function averageResponseTime(
+  leads: ReadonlyArray<{ createdAt: string; firstResponseAt: string | null }>,
+): { averageSeconds: number | null; sampleSize: number } {
+  let total = 0;
+  let sampleSize = 0;
+  for (const lead of leads) {
+    if (!lead.firstResponseAt) continue;
+    total += businessSecondsBetween(new Date(lead.createdAt), new Date(lead.firstResponseAt));
+    sampleSize++;
+  }
+  return { averageSeconds: sampleSize === 0 ? null : Math.round(total / sampleSize), sampleSize };
+}

@@ -1063,7 +1063,7 @@ export type paths = {
         };
         /**
          * List the couples who asked the provider but did not book it
-         * @description Couples with a request to the provider in the window and no confirmed booking (weddings statistics). Without `providerId` all providers of the user are included. The window defaults to the last six months. Needs a provider whose product has statsAccess and which is not on hold (otherwise 403).
+         * @description Couples with a request to the provider in the window and no confirmed booking (weddings statistics). Only requests still kept one by one count (from `keptSince` of the estimate on; older ones are in the monthly statistics only). Without `providerId` all providers of the user are included. The window defaults to the last six months. Needs a provider whose product has statsAccess and which is not on hold (otherwise 403).
          */
         get: operations["listCouplesNotWorkedTogether"];
         put?: never;
@@ -3862,6 +3862,11 @@ export type components = {
             /** @description Of those couples, the ones who booked the provider (a lead marked as deal, or a couple the provider confirmed working with), each once. Never more than `estimatedWeddings`, nor than the `deals` of the booking statistics for the months the window touches. */
             confirmedDeals: number;
             period: components["schemas"]["CoupleStatsPeriod"];
+            /**
+             * Format: date
+             * @description The oldest day whose requests are still kept one by one (the couple, the lead). Older requests count only in the monthly statistics (`/stats/providers/{id}/bookings`), so the couples' figures here and the list of couples without a booking cover the part of the window from this day on; a window that ends before it has no couples to count.
+             */
+            keptSince: string;
         };
         /** @description A couple that sent the provider a request but did not book it. */
         CoupleNotWorkedTogether: {
@@ -9706,7 +9711,8 @@ export interface operations {
                      *         "period": {
                      *           "start": "2026-05-22",
                      *           "end": "2026-11-22"
-                     *         }
+                     *         },
+                     *         "keptSince": "2026-05-26"
                      *       }
                      *     }
                      */

@@ -1105,7 +1105,8 @@ export const zCoupleProvidersStatsEstimate = z.object({
     providerId: z.int().gte(1).nullable(),
     estimatedWeddings: z.int().gte(0),
     confirmedDeals: z.int().gte(0),
-    period: zCoupleStatsPeriod
+    period: zCoupleStatsPeriod,
+    keptSince: z.iso.date()
 });
 
 /**

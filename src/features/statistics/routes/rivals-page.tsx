@@ -73,6 +73,7 @@ function RivalFigures({ provider, window }: { provider: StatsProvider; window: S
             <dd className="text-2xl font-semibold">
               {data.own.averageResponseSeconds === null ? '–' : duration(data.own.averageResponseSeconds)}
             </dd>
+            <dd className="text-xs text-muted">{t('statistics.rivals.responseTimeBasis')}</dd>
           </div>
         </dl>
         {data.rivals.length > 0 ? (

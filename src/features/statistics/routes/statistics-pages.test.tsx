@@ -186,6 +186,11 @@ describe('statistics pages', () => {
       ),
     );
     expect(earlier).not.toHaveTextContent('Der laufende Monat');
+    // Its single requests are no longer kept: the couples' sections say so instead of "0" or "all booked".
+    const unbookedEarlier = await screen.findByRole('region', { name: 'Paare ohne Buchung' }, TIMEOUT);
+    expect(unbookedEarlier).toHaveTextContent('Für diesen Zeitraum liegen keine einzelnen Anfragen mehr vor');
+    expect(unbookedEarlier).not.toHaveTextContent('haben gebucht');
+    expect(screen.getByRole('region', { name: 'Geschätzte Hochzeiten' })).not.toHaveTextContent('Davon gebucht');
   });
 
   it('shows every rival’s requests per view to a tenth of a per cent, from the figures in its row', async () => {

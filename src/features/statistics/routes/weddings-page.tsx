@@ -237,6 +237,15 @@ function ReturnOnPlan({ provider, stats, months }: { provider: StatsProvider; st
   );
 }
 
+/**
+ * How much of the window the single requests cover: all of it, the part from `keptSince` on, or none (the window
+ * ended before; its requests count only in the monthly figures).
+ */
+function keptCoverage(window: StatsWindow, keptSince: string): 'all' | 'part' | 'none' {
+  if (keptSince > window.days.createdAtEnd) return 'none';
+  return keptSince > window.days.createdAtStart ? 'part' : 'all';
+}
+
 function Estimate({ providerId, window }: { providerId: number; window: StatsWindow }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -244,12 +253,26 @@ function Estimate({ providerId, window }: { providerId: number; window: StatsWin
   const title = t('statistics.estimate.title');
   if (estimate.isError) return <StatsError error={estimate.error} kind="weddings" providerId={providerId} />;
   if (!estimate.data) return null;
-  const { estimatedWeddings, confirmedDeals, period } = estimate.data;
+  const { estimatedWeddings, confirmedDeals, period, keptSince } = estimate.data;
+  const kept = keptCoverage(window, keptSince);
+  if (kept === 'none') {
+    return (
+      <Section title={title}>
+        <p className="text-sm text-muted">{t('statistics.kept.none', { date: f.date(keptSince) })}</p>
+      </Section>
+    );
+  }
   return (
     <Section
       title={title}
-      description={t('statistics.estimate.description', { from: f.date(period.start), to: f.date(period.end) })}
+      description={t('statistics.estimate.description', {
+        from: f.date(kept === 'part' ? keptSince : period.start),
+        to: f.date(period.end),
+      })}
     >
+      {kept === 'part' ? (
+        <p className="text-sm text-muted">{t('statistics.kept.part', { date: f.date(keptSince) })}</p>
+      ) : null}
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
         <Kpi label={t('statistics.estimate.estimated')} value={estimatedWeddings} previous={undefined} />
         <Kpi label={t('statistics.estimate.confirmed')} value={confirmedDeals} previous={undefined} />
@@ -269,12 +292,25 @@ function NotWorkedTogether({ providerId, window }: { providerId: number; window:
   const f = useFormat();
   const [page, setPage] = useState(1);
   const couples = useCouplesNotWorkedTogether(providerId, window.days, page);
+  // The same answer as the estimate's (one cached query): from which day requests are kept one by one.
+  const keptSince = useEstimate(providerId, window.days).data?.keptSince;
   const title = t('statistics.notWorked.title');
   if (couples.isError) return <StatsError error={couples.error} kind="weddings" providerId={providerId} />;
-  if (!couples.data) return null;
+  if (!couples.data || keptSince === undefined) return null;
+  const kept = keptCoverage(window, keptSince);
+  if (kept === 'none') {
+    return (
+      <Section title={title}>
+        <p className="text-sm text-muted">{t('statistics.kept.none', { date: f.date(keptSince) })}</p>
+      </Section>
+    );
+  }
   const { data: rows, paging } = couples.data;
   return (
     <Section title={title} description={t('statistics.notWorked.description', { total: paging.total })}>
+      {kept === 'part' ? (
+        <p className="text-sm text-muted">{t('statistics.kept.part', { date: f.date(keptSince) })}</p>
+      ) : null}
       {rows.length === 0 ? (
         <p className="text-sm text-muted">{t('statistics.notWorked.none')}</p>
       ) : (
