@@ -174,7 +174,11 @@ describe('payments and subscription', () => {
             autoRenew: boolean(true),
             providerIds: eachLike(101),
             // The venue's own fee: the return on the plan of the statistics divides it, not an even share.
-            fees: eachLike({ providerIds: eachLike(101), monthlyAmount: amount(349) }),
+            fees: eachLike({
+              providerIds: eachLike(101),
+              productName: string('Prime-Paket'),
+              monthlyAmount: amount(349),
+            }),
           },
         }),
       )

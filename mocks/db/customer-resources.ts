@@ -784,6 +784,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
       // Each provider at its own price, the amount of its plan payments (the statistics' return on the plan uses it).
       fees: Object.entries(MONTHLY_PLAN).map(([providerId, plan]) => ({
         providerIds: [Number(providerId)],
+        productName: plan.product,
         monthlyAmount: plan.amount,
       })),
     });

@@ -3933,7 +3933,10 @@ export const CreditCardUpdateLimits = {
 export const SubscriptionFeeLimits = {
   "properties": {
     "providerIds": {
-      "minItems": 1,
+      "minItems": 1
+    },
+    "productName": {
+      "minLength": 1,
       "items": {
         "minimum": 1
       }
@@ -3978,7 +3981,10 @@ export const SubscriptionLimits = {
       "items": {
         "properties": {
           "providerIds": {
-            "minItems": 1,
+            "minItems": 1
+          },
+          "productName": {
+            "minLength": 1,
             "items": {
               "minimum": 1
             }

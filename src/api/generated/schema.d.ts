@@ -4395,7 +4395,9 @@ export type components = {
         /** @description One monthly fee of a subscription and the providers it is for. */
         SubscriptionFee: {
             /** @description The providers this fee is for; more than one when they share a bundle price. */
-            providerIds: number[];
+            providerIds: unknown[];
+            /** @description The listing product this fee pays for, e.g. "Pro-Paket" (the plan payments name it too). */
+            productName: string;
             /** @description Amount per month in EUR. */
             monthlyAmount: number;
         };
@@ -12287,12 +12289,14 @@ export interface operations {
                      *             "providerIds": [
                      *               101
                      *             ],
+                     *             "productName": "Pro-Paket",
                      *             "monthlyAmount": 149
                      *           },
                      *           {
                      *             "providerIds": [
                      *               102
                      *             ],
+                     *             "productName": "Standard-Paket",
                      *             "monthlyAmount": 100
                      *           }
                      *         ]

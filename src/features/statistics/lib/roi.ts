@@ -58,7 +58,7 @@ export function roiFigures(input: {
   const cost = fromCents(toCents(monthlyShare) * months);
   return {
     kind: 'shown',
-    productName: subscription.productName,
+    productName: fee.productName,
     monthlyFee: fee.monthlyAmount,
     providerCount: fee.providerIds.length,
     monthlyShare,

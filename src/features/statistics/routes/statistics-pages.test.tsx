@@ -133,7 +133,7 @@ describe('statistics pages', () => {
       formatMoney(perRequest, 'EUR', 'de-DE').replace(/\s/g, ' '),
     );
     expect(roi).toHaveTextContent(
-      `${formatMoney(fee?.monthlyAmount ?? 0, 'EUR', 'de-DE').replace(/\s/g, ' ')} je Monat, wie in seinen Zahlungen`,
+      `für „${fee?.productName}“, ${formatMoney(fee?.monthlyAmount ?? 0, 'EUR', 'de-DE').replace(/\s/g, ' ')} je Monat, wie in seinen Zahlungen`,
     );
 
     await user.selectOptions(screen.getByLabelText('Anbieter'), 'Lichtwerk Fotografie');
