@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '@/lib/bidi';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
@@ -61,9 +62,9 @@ export function PayDialog({ payment, customerId, canSaveCards, next, onClose }: 
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-xl">
         <DialogTitle>{t('payments.pay.title')}</DialogTitle>
-        <DialogDescription dir="auto">
+        <DialogDescription>
           {t('payments.pay.summary', {
-            description: payment.description,
+            description: isolate(payment.description),
             amount: format.money(payment.amount),
             date: format.date(payment.dueDate),
           })}

@@ -5,6 +5,7 @@ import { CUSTOMER } from '@mocks/db/core';
 import { formatMoney } from '@/lib/format';
 import { today as currentDay } from '@/lib/calendar-day';
 import { renderApp } from '@/testing/render-app';
+import { changeLocale } from '@/i18n';
 
 const pendingOfDemo = () =>
   db.payments.all().filter((payment) => payment.customerId === CUSTOMER.schlossgut && payment.status === 'pending');
@@ -67,5 +68,24 @@ describe('/checkout', () => {
       await screen.findByRole('heading', { level: 1, name: /Katharina Vogt/ }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
+  });
+
+  it('keeps a German payment description in its own direction inside the Arabic pay dialog', async () => {
+    await changeLocale('ar_SA', { persist: false });
+    try {
+      const { user } = await renderApp('/checkout', { as: 'demo' });
+      const payment = db.payments
+        .all()
+        .find((entry) => entry.customerId === CUSTOMER.schlossgut && entry.status === 'pending');
+      expect(payment).toBeDefined();
+      await user.click(await screen.findByRole('button', { name: `ادفع ${payment?.description}` }, { timeout: 5000 }));
+      const dialog = await screen.findByRole('dialog', { name: 'دفع المبلغ' });
+      // The description is isolated (first-strong isolate), and the sentence around it keeps the page's direction.
+      expect(dialog).toHaveAccessibleDescription(expect.stringContaining(`\u2068${payment?.description}\u2069`));
+      const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
+      expect(description?.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
+    } finally {
+      await changeLocale('de_DE', { persist: false });
+    }
   });
 });
