@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '@/lib/bidi';
+import { paidText } from '../lib/paid-text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
@@ -169,9 +170,7 @@ function PayForm({
       {
         onSuccess: (result) => {
           if (result.status === 'paid') {
-            toast.success(
-              t('payments.pay.paid', { amount: format.money(result.payment.paidAmount ?? chosen.totalAmount) }),
-            );
+            toast.success(paidText(t, format.money, result.payment, chosen.totalAmount));
             onClose();
             return;
           }

@@ -216,9 +216,17 @@ describe('paying', () => {
     await user.selectOptions(installments, '6');
     await user.click(dialog.getByRole('button', { name: `${totalText} bezahlen` }));
 
-    // The toast confirms the amount charged (in the page's live region).
-    await waitFor(() => expect(document.body.textContent).toContain(`Vielen Dank! ${totalText} wurden bezahlt.`));
+    // The toast says what was charged now (the first installment) and what follows, in the page's live region.
+    await waitFor(() => expect(document.body.textContent).toContain('Vielen Dank! Die erste Rate über'));
     const paid = db.payments.findFirst((q) => q.where({ id: venue.id }));
+    const [first, ...rest] = paid?.installments ?? [];
+    const restCents = rest.reduce((sum, installment) => sum + Math.round(installment.amount * 100), 0);
+    expect(document.body.textContent?.replace(/\s/g, ' ')).toContain(
+      `Die erste Rate über ${formatMoney(first?.amount ?? 0, 'EUR', 'de-DE')} ist bezahlt; 5 weitere Raten über zusammen ${formatMoney(restCents / 100, 'EUR', 'de-DE')} werden monatlich abgebucht (insgesamt ${totalText}).`.replace(
+        /\s/g,
+        ' ',
+      ),
+    );
     expect(paid?.paidAmount && formatMoney(paid.paidAmount, 'EUR', 'de-DE')).toBe(totalText);
     expect(paid?.paidAmount).toBeGreaterThan(venue.amount);
     const cents = (paid?.installments ?? []).map((installment) => Math.round(installment.amount * 100));

@@ -4,6 +4,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paidText } from '../lib/paid-text';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
@@ -65,10 +66,12 @@ export default function ThreeDSecurePage() {
           <CheckCircle2 className="size-5 shrink-0" aria-hidden />
           <span>
             {outcome.payment
-              ? t('payments.threeD.paid', {
-                  description: outcome.payment.description,
-                  amount: format.money(outcome.payment.paidAmount ?? outcome.payment.amount),
-                })
+              ? outcome.payment.installments.length > 1
+                ? paidText(t, format.money, outcome.payment, outcome.payment.amount)
+                : t('payments.threeD.paid', {
+                    description: outcome.payment.description,
+                    amount: format.money(outcome.payment.paidAmount ?? outcome.payment.amount),
+                  })
               : t('payments.errors.alreadyPaid.message')}
           </span>
         </Alert>
