@@ -140,9 +140,13 @@ export function formatNumberInText(value: number, languageTag = currentLanguageT
   return intlNumberFormat(languageTag, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
 }
 
-/** "42 %" in German for 0.42, rounded to whole percents (or to `fractionDigits` decimals: "2,4 %"). */
+/** "42 %" in German for 0.42, rounded to whole percents (or to exactly `fractionDigits` decimals: "2,0 %"). */
 export function formatPercent(ratio: number, languageTag = currentLanguageTag(), fractionDigits = 0): string {
-  return intlNumberFormat(languageTag, { style: 'percent', maximumFractionDigits: fractionDigits }).format(ratio);
+  return intlNumberFormat(languageTag, {
+    style: 'percent',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(ratio);
 }
 
 /** A file size: "1,2 MB", "812 kB" in German (at least 1 kB). */
@@ -169,6 +173,12 @@ export function useFormat() {
     monthRange: (startMonth: string, endMonth: string) => formatMonthRange(startMonth, endMonth, languageTag),
     money: (amount: number, currency = 'EUR') => formatMoney(amount, currency, languageTag),
     number: (value: number) => formatNumber(value, languageTag),
+    /** A number with exactly `fractionDigits` decimals ("1,0"). */
+    decimal: (value: number, fractionDigits: number) =>
+      intlNumberFormat(languageTag, {
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }).format(value),
     percent: (ratio: number, fractionDigits?: number) => formatPercent(ratio, languageTag, fractionDigits),
     fileSize: (bytes: number) => formatFileSize(bytes, languageTag),
   };

@@ -146,18 +146,25 @@ export function Kpi({
     // From the rates as shown (to a tenth of a per cent), so the change is their difference: 20,4 % against 18,7 %
     // is +1,7 points.
     const points = (Math.round(value * 1000) - Math.round(previous * 1000)) / 10;
-    change = t(points >= 0 ? 'statistics.compare.upPoints' : 'statistics.compare.downPoints', {
-      count: Math.abs(points),
-      points: f.number(Math.abs(points)),
-      previous: show(previous),
-    });
+    change =
+      points === 0
+        ? t('statistics.compare.same', { previous: show(previous) })
+        : t(points > 0 ? 'statistics.compare.upPoints' : 'statistics.compare.downPoints', {
+            count: Math.abs(points),
+            points: f.decimal(Math.abs(points), 1),
+            previous: show(previous),
+          });
   } else if (previous === 0) change = t('statistics.compare.noPrevious');
   else {
     const ratio = (value - previous) / previous;
-    change = t(ratio >= 0 ? 'statistics.compare.up' : 'statistics.compare.down', {
-      percent: f.percent(Math.abs(ratio)),
-      previous: show(previous),
-    });
+    // A change that rounds to 0 % is no change ("−0 %" read as a fall).
+    change =
+      Math.round(Math.abs(ratio) * 100) === 0
+        ? t('statistics.compare.same', { previous: show(previous) })
+        : t(ratio > 0 ? 'statistics.compare.up' : 'statistics.compare.down', {
+            percent: f.percent(Math.abs(ratio)),
+            previous: show(previous),
+          });
   }
   return (
     <div className="rounded-md border border-line p-3">

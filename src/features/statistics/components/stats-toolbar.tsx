@@ -1,11 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { DateRangeForm } from '@/components/forms/date-range-form';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import type { StatsProvider } from '../lib/access';
-import { MAX_WINDOW_MONTHS, PERIOD_PRESETS, type PeriodChoice, rangeProblem } from '../lib/period';
+import { MAX_WINDOW_MONTHS, PERIOD_PRESETS, type PeriodChoice, rangeProblems } from '../lib/period';
 
 interface StatsToolbarProps {
   providers: readonly StatsProvider[];
@@ -90,60 +89,19 @@ function CustomRange({
   onApply: (range: { from: string; to: string }) => void;
 }) {
   const { t } = useTranslation();
-  const fromId = useId();
-  const toId = useId();
-  const errorId = useId();
-  const [values, setValues] = useState({ from: from ?? '', to: to ?? today });
-  const [problem, setProblem] = useState<ReturnType<typeof rangeProblem>>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = rangeProblem(values.from || null, values.to || null, today);
-    setProblem(found);
-    if (found === null) onApply(values);
-  };
-  const invalid = problem ? true : undefined;
-  const describedBy = problem ? errorId : undefined;
-
   return (
-    <form
-      className="flex flex-wrap items-end gap-3"
-      noValidate
-      aria-label={t('statistics.period.customForm')}
-      onSubmit={submit}
-    >
-      <div className="grid gap-1.5">
-        <Label htmlFor={fromId}>{t('statistics.period.from')}</Label>
-        <Input
-          id={fromId}
-          type="date"
-          max={today}
-          value={values.from}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          onChange={(event) => setValues((v) => ({ ...v, from: event.target.value }))}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={toId}>{t('statistics.period.to')}</Label>
-        <Input
-          id={toId}
-          type="date"
-          max={today}
-          value={values.to}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          onChange={(event) => setValues((v) => ({ ...v, to: event.target.value }))}
-        />
-      </div>
-      <Button type="submit" variant="secondary">
-        {t('statistics.period.apply')}
-      </Button>
-      {problem ? (
-        <p id={errorId} role="alert" className="basis-full text-sm text-danger">
-          {t(`statistics.period.problems.${problem}`, { months: MAX_WINDOW_MONTHS })}
-        </p>
-      ) : null}
-    </form>
+    <DateRangeForm
+      label={t('statistics.period.customForm')}
+      labels={{ from: t('statistics.period.from'), to: t('statistics.period.to'), apply: t('statistics.period.apply') }}
+      initial={{ from, to: to ?? today }}
+      max={today}
+      check={(range) => rangeProblems(range, today)}
+      problemText={(problem) =>
+        problem === 'required'
+          ? t('validation.required')
+          : t(`statistics.period.problems.${problem}`, { months: MAX_WINDOW_MONTHS })
+      }
+      onApply={onApply}
+    />
   );
 }

@@ -155,7 +155,7 @@ describe('statistics pages', () => {
     // The conversion rate changes in percentage points, never in per cent of a per cent.
     const conversion = within(totals).getByText('Abschlussquote', { selector: 'dt' }).parentElement;
     await waitFor(() => expect(conversion?.querySelectorAll('dd')).toHaveLength(2));
-    expect(conversion).toHaveTextContent(/[+−][\d,]+ Prozentpunkte? gegenüber [\d,]+ %/);
+    expect(conversion).toHaveTextContent(/([+−]\d+,\d Prozentpunkte?|unverändert) gegenüber \d+,\d %/);
 
     // Subsets never exceed their whole: booked couples ≤ bookings, couples without a booking + booked ≤ requests.
     const figure = (region: HTMLElement, label: string) =>
