@@ -104,10 +104,11 @@ export function ComparedTotals({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const { previous, endsInRunningMonth } = period;
+  const { current, previous, endsInRunningMonth } = period;
   const basis = t('statistics.compare.basis', {
     count: previous.monthList.length,
     months: f.monthRange(previous.months.startMonth, previous.months.endMonth),
+    current: f.monthRange(current.months.startMonth, current.months.endMonth),
   });
   return (
     <Section

@@ -4,6 +4,7 @@
 // visits and couples take days. A window therefore has both: its days, and the months those days touch.
 import { VisitStatsLimits } from '@/api/generated/limits';
 import { addDays } from '@/lib/calendar-day';
+import { type DateRangeProblems, dateRangeProblems } from '@/lib/date-range';
 import { defineSearchParams, searchParam } from '@/lib/search-params';
 import type { DayWindow, MonthWindow } from '../api/statistics';
 
@@ -80,13 +81,19 @@ export function monthsTouched(start: string, end: string): number {
 
 export type RangeProblem = 'missing' | 'order' | 'future' | 'tooLong';
 
-/** What is wrong with a custom range, if anything (the form shows it and keeps the last valid window). */
+/**
+ * The problems of a custom range by field (the custom range form shows them): the shared rule of
+ * src/lib/date-range.ts with the statistics' longest window, 12 calendar months touched.
+ */
+export function rangeProblems(range: { from: string | null; to: string | null }, today: string): DateRangeProblems {
+  return dateRangeProblems(range, today, (from, to) => monthsTouched(from, to) > MAX_WINDOW_MONTHS);
+}
+
+/** What is wrong with a custom range, if anything (the page keeps the last valid window meanwhile). */
 export function rangeProblem(from: string | null, to: string | null, today: string): RangeProblem | null {
-  if (!from || !to) return 'missing';
-  if (to < from) return 'order';
-  if (to > today) return 'future';
-  if (monthsTouched(from, to) > MAX_WINDOW_MONTHS) return 'tooLong';
-  return null;
+  const problems = rangeProblems({ from, to }, today);
+  if (problems.from === 'required' || problems.to === 'required') return 'missing';
+  return problems.to ?? problems.from ?? null;
 }
 
 /**

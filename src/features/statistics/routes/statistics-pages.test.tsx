@@ -185,6 +185,12 @@ describe('statistics pages', () => {
         ' ',
       ),
     );
+    expect(earlier).toHaveTextContent(
+      `Die Zahlen zählen ganze Kalendermonate (${formatMonthRange(`${year}-03`, `${year}-05`, 'de-DE')})`.replace(
+        /\s/g,
+        ' ',
+      ),
+    );
     expect(earlier).not.toHaveTextContent('Der laufende Monat');
     // Its single requests are no longer kept: the couples' sections say so instead of "0" or "all booked".
     const unbookedEarlier = await screen.findByRole('region', { name: 'Paare ohne Buchung' }, TIMEOUT);
