@@ -58,7 +58,11 @@ export function CommentRequests({
   } else if (!couples.data) {
     list = <p role="status" className="h-20 animate-pulse rounded-md bg-stone-100" aria-label={t('app.loading')} />;
   } else if (couples.data.data.length === 0) {
-    list = <p className="text-sm text-muted">{t('reviews.requests.empty')}</p>;
+    list = (
+      <p className="text-sm text-muted">
+        {t(providers.length > 0 ? 'reviews.requests.empty' : 'reviews.requests.emptyNoProvider')}
+      </p>
+    );
   } else {
     list = (
       <ul className="grid gap-2" aria-label={t('reviews.requests.listLabel')}>

@@ -299,6 +299,9 @@ describe('/provider-testimonials: adding a couple', () => {
     });
     const section = within(await screen.findByRole('region', { name: 'Bewertungen anfragen' }, { timeout: 5000 }));
     expect(section.queryByRole('button', { name: 'Paar hinzufügen' })).toBeNull();
+    // The empty list says why there is nothing to add to, not "Fügen Sie ein Paar hinzu".
+    expect(await section.findByText(/kein aktiver Anbieter zugeordnet/)).toBeInTheDocument();
+    expect(section.queryByText(/Fügen Sie ein Paar hinzu/)).toBeNull();
   });
 });
 
