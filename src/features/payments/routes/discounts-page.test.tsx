@@ -23,9 +23,9 @@ describe('discounts', () => {
     await user.selectOptions(dialog.getByLabelText('Anbieter'), String(PROVIDER.havelblick));
     await user.type(dialog.getByLabelText('Rabatt (%)'), '15');
     await user.type(dialog.getByLabelText('Einleitungstext'), 'Freitagsrabatt 2027');
-    expect(dialog.getByLabelText('Einleitungstext')).toHaveAccessibleDescription('19 / 500 Zeichen');
+    expect(dialog.getByLabelText('Einleitungstext')).toHaveAccessibleDescription('19 von 500 Zeichen');
     await user.type(dialog.getByLabelText('Geschenk'), 'Sektempfang');
-    expect(dialog.getByLabelText('Geschenk')).toHaveAccessibleDescription('11 / 200 Zeichen');
+    expect(dialog.getByLabelText('Geschenk')).toHaveAccessibleDescription('11 von 200 Zeichen');
     await user.type(dialog.getByLabelText('Gültig ab'), inDays(90));
     await user.type(dialog.getByLabelText('Gültig bis'), inDays(60));
     await user.click(dialog.getByRole('button', { name: 'Speichern und zur Prüfung senden' }));

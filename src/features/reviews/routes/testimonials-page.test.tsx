@@ -95,7 +95,7 @@ describe('/provider-testimonials', () => {
     const form = within(card.getByRole('form', { name: `Antwort an ${namesOf(review)}` }));
     const field = form.getByRole('textbox', { name: 'Ihre öffentliche Antwort' });
     await user.type(field, 'Danke!');
-    expect(form.getByText('6 / 2.000 Zeichen')).toBeVisible();
+    expect(form.getByText('6 von 2.000 Zeichen')).toBeVisible();
     await user.click(form.getByRole('button', { name: 'Antwort senden' }));
     expect(form.getByRole('alert')).toHaveTextContent('Bitte schreiben Sie mindestens 10 Zeichen.');
 

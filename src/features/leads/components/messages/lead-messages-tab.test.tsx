@@ -444,15 +444,15 @@ describe('messages tab: SMS', () => {
     const { user, composer, thread } = await openMessages(answered.id);
     await user.click(composer.getByRole('button', { name: 'SMS' }));
     const body = composer.getByRole('textbox', { name: 'SMS-Text' });
-    expect(composer.getByText('0 / 612 Zeichen · 0 SMS')).toBeInTheDocument();
+    expect(composer.getByText('0 von 612 Zeichen · 0 SMS')).toBeInTheDocument();
 
     await user.click(body);
     await user.paste('a'.repeat(160));
-    expect(composer.getByText('160 / 612 Zeichen · 1 SMS')).toBeInTheDocument();
+    expect(composer.getByText('160 von 612 Zeichen · 1 SMS')).toBeInTheDocument();
     await user.type(body, 'b');
-    expect(composer.getByText('161 / 612 Zeichen · 2 SMS')).toBeInTheDocument();
+    expect(composer.getByText('161 von 612 Zeichen · 2 SMS')).toBeInTheDocument();
     await user.paste('c'.repeat(452));
-    expect(composer.getByText('613 / 612 Zeichen · 5 SMS')).toBeInTheDocument();
+    expect(composer.getByText('613 von 612 Zeichen · 5 SMS')).toBeInTheDocument();
     await user.click(composer.getByRole('button', { name: 'SMS senden' }));
     expect(await composer.findByText('Bitte geben Sie höchstens 612 Zeichen ein.')).toBeInTheDocument();
     expect(outgoing(answered.id)).toHaveLength(before);
