@@ -6,6 +6,13 @@ import { apiDate, marketTodayAsDate, monthsBefore } from './calendar-day';
 export const LEAD_WINDOW_MONTHS = 6;
 
 /**
+ * The longest window the inbox shows: its longest preset, "Letzte 12 Monate". A custom range may span no more
+ * (its start at least the same day 12 months before its end), so no choice asks the server for more than a preset
+ * does (docs/leads.md).
+ */
+export const LEAD_MAX_WINDOW_MONTHS = 12;
+
+/**
  * The window of the lead counts and lists: `months` ago until today, as API dates. Its days are the market's
  * (Europe/Berlin), as the API counts them: a lead that has arrived is in the window in every time zone.
  */

@@ -1,6 +1,7 @@
 import { LeadStatusLimits, listLeadsQueryLimits } from '@/api/generated/limits';
-import { apiDate, marketTodayAsDate, monthsBefore } from '@/lib/calendar-day';
-import { LEAD_WINDOW_MONTHS } from '@/lib/lead-window';
+import { apiDate, dayFromApiDate, marketTodayAsDate, monthsBefore } from '@/lib/calendar-day';
+import { type DateRangeProblems, dateRangeProblems, isValidDateRange } from '@/lib/date-range';
+import { LEAD_MAX_WINDOW_MONTHS, LEAD_WINDOW_MONTHS } from '@/lib/lead-window';
 import { defineSearchParams, searchParam, type SearchParams, type SearchParamValues } from '@/lib/search-params';
 import type { LeadListQuery, LeadStatus } from '../api/keys';
 import type { StatsWindow } from '../api/stats';
@@ -37,7 +38,23 @@ export const PAGE_SIZES = [query.limit.default, 50, query.limit.maximum] as cons
 export const COUPLE_NAME_MAX_LENGTH = query.coupleName.maxLength;
 /** The list's default window: the last six months (spec point 9). */
 export const DEFAULT_WINDOW_MONTHS = LEAD_WINDOW_MONTHS;
-export const WINDOW_PRESETS = [1, 3, 6, 12] as const;
+export const WINDOW_PRESETS = [1, 3, DEFAULT_WINDOW_MONTHS, LEAD_MAX_WINDOW_MONTHS] as const;
+
+/**
+ * What is wrong with a custom window, by field: both days required, the end not before the start and not after
+ * the market's today, and no longer than the longest preset (the start at least the same day
+ * `LEAD_MAX_WINDOW_MONTHS` before the end).
+ */
+export function customWindowProblems(
+  range: { from: string | null; to: string | null },
+  today: Date = marketTodayAsDate(),
+): DateRangeProblems {
+  return dateRangeProblems(
+    range,
+    apiDate(today),
+    (from, to) => from < apiDate(monthsBefore(dayFromApiDate(to), LEAD_MAX_WINDOW_MONTHS)),
+  );
+}
 
 const inboxParams = defineSearchParams(
   {
@@ -81,18 +98,24 @@ export const updateListState = inboxParams.update;
 /** The URL with every filter back to its default. */
 export const resetListState = inboxParams.reset;
 
-/** The request for a state: the window turned into dates, the user's providers when none is chosen. */
+/**
+ * The request for a state: the window turned into dates, the user's providers when none is chosen. A custom
+ * range that breaks the rules (typed into the address, half given) asks for the default window; the filters show
+ * the range with its problems.
+ */
 export function toListQuery(
   state: LeadListState,
   coupleName: string,
   userProviderIds: readonly number[],
   today: Date = marketTodayAsDate(),
 ): LeadListQuery {
-  const createdAtEnd = state.months === null ? (state.to ?? apiDate(today)) : apiDate(today);
-  const createdAtStart =
-    state.months === null
-      ? (state.from ?? apiDate(monthsBefore(today, DEFAULT_WINDOW_MONTHS)))
-      : apiDate(monthsBefore(today, state.months));
+  const custom =
+    state.months === null && state.from && state.to && isValidDateRange(customWindowProblems(state, today))
+      ? { from: state.from, to: state.to }
+      : null;
+  const months = state.months ?? DEFAULT_WINDOW_MONTHS;
+  const createdAtEnd = custom ? custom.to : apiDate(today);
+  const createdAtStart = custom ? custom.from : apiDate(monthsBefore(today, months));
   const chosen = state.providerIds.filter((id) => userProviderIds.includes(id));
   return {
     page: state.page,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { marketToday } from '@/lib/calendar-day';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -38,6 +38,29 @@ function coupleLabel(lead: ListBody['data'][number] | undefined): string {
 const list = () => screen.findByRole('list', { name: 'Anfragen' });
 const rows = async () => within(await list()).getAllByRole('listitem');
 const location = () => new URL(window.location.href);
+/** The market's today (the API's day windows count in Europe/Berlin, docs/dates.md). */
+const today = () => dayjs(marketToday()).locale('en');
+const day = (value: dayjs.Dayjs) => value.format('YYYY-MM-DD');
+
+/** The inbox with "Eigener Zeitraum" chosen: its fields, its button, and a way to type a day into a field. */
+async function openCustomPeriod() {
+  const { user } = await renderApp('/leads', { as: 'demo' });
+  await list();
+  const period = () => screen.getByLabelText('Zeitraum');
+  await user.selectOptions(period(), 'Eigener Zeitraum');
+  const form = screen.getByRole('form', { name: 'Eigener Zeitraum' });
+  return {
+    user,
+    period,
+    from: within(form).getByLabelText('Von'),
+    to: within(form).getByLabelText('Bis'),
+    apply: () => user.click(within(form).getByRole('button', { name: 'Zeitraum anzeigen' })),
+    enter: async (field: HTMLElement, value: string) => {
+      await user.clear(field);
+      if (value) await user.type(field, value);
+    },
+  };
+}
 
 describe('/leads', () => {
   it('lists the newest leads of the last six months with their badges and the total', async () => {
@@ -87,6 +110,98 @@ describe('/leads', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: `${expected.paging.total} Anfragen` })).toBeInTheDocument(),
     );
+  });
+
+  it('offers Von and Bis for a custom period and checks them on the fields (issue 37.9)', async () => {
+    const { user, period, from, to, apply, enter } = await openCustomPeriod();
+    // The choice stays, with the date fields, which start with the window shown so far.
+    expect(period()).toHaveDisplayValue('Eigener Zeitraum');
+    expect(to).toHaveValue(day(today()));
+    expect(from).toHaveValue(day(today().subtract(6, 'month')));
+
+    // Both days are required.
+    await enter(from, '');
+    await enter(to, '');
+    await apply();
+    expect(from).toHaveAccessibleDescription('Dies ist ein Pflichtfeld!');
+    expect(to).toHaveAccessibleDescription('Dies ist ein Pflichtfeld!');
+    // The end not before the start: both fields marked, the message under "Bis".
+    await enter(from, day(today().subtract(10, 'day')));
+    await enter(to, day(today().subtract(20, 'day')));
+    expect(to).toHaveAccessibleDescription('Das Enddatum darf nicht vor dem Startdatum liegen.');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    // Not in the future.
+    await enter(to, day(today().add(1, 'day')));
+    expect(to).toHaveAccessibleDescription('Das Enddatum darf nicht in der Zukunft liegen.');
+    // At most the inbox's longest window, 12 months.
+    await enter(from, day(today().subtract(12, 'month').subtract(1, 'day')));
+    await enter(to, day(today()));
+    expect(from).toHaveAccessibleDescription('Der Zeitraum darf höchstens 12 Monate umfassen.');
+    expect(to).not.toHaveAttribute('aria-invalid');
+    await apply();
+    // The URL (and the list) keep the last window until a valid range is applied.
+    expect(location().search).toBe('');
+    expect(period()).toHaveDisplayValue('Eigener Zeitraum');
+    await user.selectOptions(period(), 'Letzte 6 Monate');
+    expect(screen.queryByRole('form', { name: 'Eigener Zeitraum' })).not.toBeInTheDocument();
+  });
+
+  it('puts an applied custom period into the URL and lists it; Back and a reload keep it (issue 37.9)', async () => {
+    const { user, period, from, to, apply, enter } = await openCustomPeriod();
+    const range = {
+      createdAtStart: day(today().subtract(3, 'month')),
+      createdAtEnd: day(today().subtract(1, 'month')),
+    };
+    await enter(from, range.createdAtStart);
+    await enter(to, range.createdAtEnd);
+    await apply();
+    await waitFor(() => {
+      expect(location().searchParams.get('from')).toBe(range.createdAtStart);
+      expect(location().searchParams.get('to')).toBe(range.createdAtEnd);
+    });
+    const expected = await apiList({ limit: 25, ...range });
+    expect(expected.paging.total).not.toBe((await apiList({ limit: 25 })).paging.total);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: `${expected.paging.total} Anfragen` })).toBeInTheDocument(),
+    );
+
+    // Another period, then Back: the custom range is there again.
+    await user.selectOptions(period(), 'Letzte 3 Monate');
+    await waitFor(() => expect(location().searchParams.get('months')).toBe('3'));
+    expect(screen.queryByRole('form', { name: 'Eigener Zeitraum' })).not.toBeInTheDocument();
+    window.history.back();
+    await waitFor(() => expect(period()).toHaveDisplayValue('Eigener Zeitraum'));
+    expect(location().searchParams.get('from')).toBe(range.createdAtStart);
+    expect(within(screen.getByRole('form', { name: 'Eigener Zeitraum' })).getByLabelText('Von')).toHaveValue(
+      range.createdAtStart,
+    );
+
+    // A reload keeps it.
+    cleanup();
+    await renderApp(`/leads${location().search}`, { as: 'demo' });
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: `${expected.paging.total} Anfragen` })).toBeInTheDocument(),
+    );
+    const reloaded = screen.getByRole('form', { name: 'Eigener Zeitraum' });
+    expect(within(reloaded).getByLabelText('Von')).toHaveValue(range.createdAtStart);
+    expect(within(reloaded).getByLabelText('Bis')).toHaveValue(range.createdAtEnd);
+  });
+
+  it('shows the problems of a range typed into the address and lists the default window meanwhile', async () => {
+    const requests = recordRequests('/leads');
+    const from = day(today().subtract(5, 'day'));
+    const to = day(today().subtract(30, 'day'));
+    await renderApp(`/leads?from=${from}&to=${to}`, { as: 'demo' });
+    const expected = await apiList({ limit: 25 });
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: `${expected.paging.total} Anfragen` })).toBeInTheDocument(),
+    );
+    const form = screen.getByRole('form', { name: 'Eigener Zeitraum' });
+    expect(within(form).getByLabelText('Bis')).toHaveAccessibleDescription(
+      'Das Enddatum darf nicht vor dem Startdatum liegen.',
+    );
+    // No request asked for the broken window.
+    for (const request of requests) expect(new URL(request.url).searchParams.get('createdAtStart')).not.toBe(from);
   });
 
   it('folds the filters behind a button that counts the active ones (on a phone; CSS hides it from md on)', async () => {

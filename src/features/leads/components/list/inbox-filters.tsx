@@ -1,15 +1,20 @@
 import { ChevronDown, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeForm } from '@/components/forms/date-range-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { apiDate, marketTodayAsDate, monthsBefore } from '@/lib/calendar-day';
 import { cn } from '@/lib/cn';
+import type { DateRangeProblem } from '@/lib/date-range';
 import { isOneOf } from '@/lib/guards';
+import { LEAD_MAX_WINDOW_MONTHS } from '@/lib/lead-window';
 import type { LeadStatus } from '../../api/keys';
 import {
   COUPLE_NAME_MAX_LENGTH,
+  customWindowProblems,
   DEFAULT_WINDOW_MONTHS,
   type LeadListState,
   PAGE_SIZES,
@@ -54,6 +59,10 @@ export function InboxFilters({ state, search, onSearchChange, providers, onChang
   // Below `md` the filters fold behind a button so the first couples fit on a phone's first screen; from `md`
   // on (pure CSS, no media query in script) the button is hidden and the filters always show.
   const [expanded, setExpanded] = useState(false);
+  // "Eigener Zeitraum" chosen but not applied yet: the URL (and the list) keep the last window until the range is
+  // valid and applied; a range in the URL shows the fields by itself.
+  const [customChosen, setCustomChosen] = useState(false);
+  const custom = state.months === null || customChosen;
   const count = activeFilterCount(state);
   const toggleStatus = (status: LeadStatus, checked: boolean) =>
     onChange({
@@ -126,11 +135,11 @@ export function InboxFilters({ state, search, onSearchChange, providers, onChang
           <Label htmlFor={`${ids}-window`}>{t('leads.list.window')}</Label>
           <Select
             id={`${ids}-window`}
-            value={state.months === null ? CUSTOM : String(state.months)}
+            value={custom ? CUSTOM : String(state.months)}
             onChange={(event) => {
               const value = event.target.value;
-              if (value === CUSTOM) onChange({ months: null, from: null, to: null });
-              else onChange({ months: Number(value), from: null, to: null });
+              setCustomChosen(value === CUSTOM);
+              if (value !== CUSTOM) onChange({ months: Number(value), from: null, to: null });
             }}
           >
             {[...new Set([...WINDOW_PRESETS, ...(state.months ? [state.months] : [])])]
@@ -143,28 +152,15 @@ export function InboxFilters({ state, search, onSearchChange, providers, onChang
             <option value={CUSTOM}>{t('leads.list.windowCustom')}</option>
           </Select>
         </div>
-        {state.months === null ? (
-          <div className="col-span-2 grid grid-cols-2 gap-3 md:col-span-1 xl:col-span-2">
-            <div className="flex flex-col gap-1">
-              <Label htmlFor={`${ids}-from`}>{t('leads.list.from')}</Label>
-              <Input
-                id={`${ids}-from`}
-                type="date"
-                value={state.from ?? ''}
-                max={state.to ?? undefined}
-                onChange={(event) => onChange({ from: event.target.value || null })}
-              />
-            </div>
-            <div className="flex flex-col gap-1">
-              <Label htmlFor={`${ids}-to`}>{t('leads.list.to')}</Label>
-              <Input
-                id={`${ids}-to`}
-                type="date"
-                value={state.to ?? ''}
-                min={state.from ?? undefined}
-                onChange={(event) => onChange({ to: event.target.value || null })}
-              />
-            </div>
+        {custom ? (
+          <div className="col-span-full">
+            <CustomWindow
+              state={state}
+              onApply={(range) => {
+                setCustomChosen(false);
+                onChange({ months: null, from: range.from, to: range.to });
+              }}
+            />
           </div>
         ) : null}
         <div className="flex flex-col gap-1">
@@ -210,6 +206,43 @@ export function InboxFilters({ state, search, onSearchChange, providers, onChang
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The custom window's "Von" and "Bis": the range of the URL, or the window shown so far as a start. A range of
+ * the URL that breaks the rules shows its problems at once (the list meanwhile shows the default window).
+ */
+function CustomWindow({
+  state,
+  onApply,
+}: {
+  state: LeadListState;
+  onApply: (range: { from: string; to: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const today = marketTodayAsDate();
+  const fromUrl = state.months === null;
+  const initial = fromUrl
+    ? { from: state.from, to: state.to }
+    : { from: apiDate(monthsBefore(today, state.months ?? DEFAULT_WINDOW_MONTHS)), to: apiDate(today) };
+  const problemText = (problem: DateRangeProblem) =>
+    problem === 'required'
+      ? t('validation.required')
+      : t(`leads.list.windowProblems.${problem}`, { months: LEAD_MAX_WINDOW_MONTHS });
+  return (
+    <DateRangeForm
+      // Another range in the URL (Back, Forward) starts the fields again.
+      key={`${state.from ?? ''}|${state.to ?? ''}`}
+      label={t('leads.list.windowCustom')}
+      labels={{ from: t('leads.list.from'), to: t('leads.list.to'), apply: t('leads.list.windowApply') }}
+      initial={initial}
+      max={apiDate(today)}
+      check={(range) => customWindowProblems(range, today)}
+      problemText={problemText}
+      onApply={onApply}
+      checkInitial={fromUrl}
+    />
   );
 }
 
