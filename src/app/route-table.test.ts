@@ -13,7 +13,11 @@ const specTable: Record<string, [string, string, string, string, boolean]> = {
   passwordResetRequest: ['/password-reset', 'logged-out', 'auth', 'routes.forgotPassword', true],
   passwordReset: ['/password-reset/:recoveryKey', 'logged-out', 'auth', 'routes.passwordReset', true],
   register: ['/register/:customerId/:customerUserId/:hash', 'logged-out', 'auth', 'routes.register', true],
+  // Issue 37.10: an invitation link with a parameter missing goes to the login page, not the 404 page.
+  registerIncomplete: ['/register/*', 'logged-out', 'auth', 'routes.register', true],
   signupWizard: ['/signup-wizard/:hash', 'logged-out', 'auth', 'routes.signupWizard', true],
+  // Issue 37.10: a wizard link without its hash says the link is invalid instead of showing the 404 page.
+  signupWizardIncomplete: ['/signup-wizard/*', 'logged-out', 'auth', 'routes.signupWizard', true],
   error401: ['/errors/error-401', 'any', 'bare', 'routes.error401', true],
   error404: ['/errors/error-404', 'any', 'bare', 'routes.error404', true],
   error500: ['/errors/error-500', 'any', 'bare', 'routes.error500', true],
@@ -116,7 +120,9 @@ describe('route table', () => {
     expect(href.passwordResetRequest()).toBe('/password-reset');
     expect(href.passwordReset('a/b c')).toBe('/password-reset/a%2Fb%20c');
     expect(href.register(1, 5, 'x/y')).toBe('/register/1/5/x%2Fy');
+    expect(href.registerIncomplete()).toBe('/register');
     expect(href.signupWizard('h?')).toBe('/signup-wizard/h%3F');
+    expect(href.signupWizardIncomplete()).toBe('/signup-wizard');
     expect([href.error401(), href.error404(), href.error500()]).toEqual([
       '/errors/error-401',
       '/errors/error-404',

@@ -72,6 +72,19 @@ export const authRoutes = defineRoutes({
     titleKey: 'routes.register',
     page: () => import('./routes/register'),
   },
+  /**
+   * Any other path under /register: an invitation link with a parameter missing (`/register/1/5`) or one segment
+   * too many. The invitation page finds no parameters in it and goes to the login page like for malformed ones
+   * (spec point 2), which says why.
+   */
+  registerIncomplete: {
+    path: '/register/*',
+    href: () => '/register',
+    access: 'logged-out',
+    layout: 'auth',
+    titleKey: 'routes.register',
+    page: () => import('./routes/register'),
+  },
   passwordRenew: {
     path: '/password-renew',
     href: () => '/password-renew',

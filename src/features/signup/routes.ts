@@ -11,6 +11,18 @@ export const signupRoutes = defineRoutes({
     page: () => import('./routes/signup-wizard'),
     loader: (context) => import('./loader').then(({ loadSignupWizard }) => loadSignupWizard(context)),
   },
+  /**
+   * Any other path under /signup-wizard: a link with its hash missing (`/signup-wizard`) or one segment too many.
+   * The wizard's page for a link that cannot be used, like a malformed hash (docs/signup.md); no request.
+   */
+  signupWizardIncomplete: {
+    path: '/signup-wizard/*',
+    href: () => '/signup-wizard',
+    access: 'logged-out',
+    layout: 'auth',
+    titleKey: 'routes.signupWizard',
+    page: () => import('./routes/signup-wizard'),
+  },
 });
 
 declare module '@/config/paths' {

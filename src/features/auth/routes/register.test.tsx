@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '@/lib/session-store';
 import { renderApp } from '@/testing/render-app';
@@ -52,5 +52,17 @@ describe('invitation link', () => {
   it('sends a link whose ids are not numbers to the login page', async () => {
     await renderApp('/register/eins/5/einladung-lena-hoffmann-2026');
     await waitFor(() => expect(window.location.pathname).toBe('/auth/login'), navigation);
+  });
+
+  it('sends a link with a parameter missing or one too many to the login page, in place of the link (issue 37.10)', async () => {
+    for (const link of ['/register/1/5', '/register/1/5/', '/register/1', '/register', '/register/1/5/x/y']) {
+      cleanup();
+      const entries = window.history.length;
+      await renderApp(link);
+      await waitFor(() => expect(window.location.pathname).toBe('/auth/login'), navigation);
+      expect(await screen.findByText(/^Der Einladungslink ist ungültig/)).toBeInTheDocument();
+      // Replaced: Back does not return to the broken link.
+      expect(window.history.length).toBe(entries);
+    }
   });
 });

@@ -34,6 +34,10 @@ function parseParams(params: Record<string, string | undefined>): InvitationPara
 
 const isRejected = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500;
 
+/**
+ * A link that cannot be used (a parameter missing, also under the route `/register/*`, or malformed; unknown to the
+ * server): the login page, in place of the link in the history (spec point 2), which says why.
+ */
 function ToLogin() {
   return <Navigate to={href.login()} replace state={loginNoticeState('invitation-invalid')} />;
 }

@@ -259,4 +259,19 @@ describe('the application wizard', () => {
     expect(requests).toHaveLength(0);
     expect(screen.getByText(/Die Bewerbung von Partyzelte Müller wurde leider abgelehnt/)).toBeInTheDocument();
   });
+
+  it('says the link is invalid when its hash is missing or a segment too many follows (issue 37.10)', async () => {
+    const requests = recordRequests(`/provider-wizard/${PROVIDER_CONTENT_SEED.submittedWizardHash}`);
+    for (const link of [
+      '/signup-wizard',
+      '/signup-wizard/',
+      `/signup-wizard/${PROVIDER_CONTENT_SEED.submittedWizardHash}/x`,
+    ]) {
+      cleanup();
+      await renderApp(link);
+      expect(await screen.findByRole('heading', { name: 'Dieser Link ist ungültig' }, slow)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /Anmeldung/ })).toHaveAttribute('href', '/auth/login');
+    }
+    expect(requests).toHaveLength(0);
+  });
 });
