@@ -38,18 +38,23 @@ const TARGETS = { login: 125, home: 160, dashboard: 160, other: 175 };
  * ("First-visit weight").
  */
 const RATCHET = {
-  login: 164.5,
+  // +0.2 KB on 2026-12-07 (issue 37, points 10 and 15), on every route: the routes of invitation and wizard links
+  // with a parameter missing, the 401 page's way back to the login (a chunk of its own) and the announcement of an
+  // expired session in the code every page loads. `attachments` met its target with nothing to spare and is held
+  // 0.2 KB above it until issue 40. (providerInfo was 188.1 KB, over its 188.0, before this change.)
+  login: 164.7,
   // +0.2 KB on 2026-12-06 (issue 35): the shared form error map names a number that is not one and too many
   // decimals, and the number parser reads spaces between thousands. +0.5 KB later that day (issue 35, point 9): every
   // number in a rule message and the image rules goes through the language's number format ("höchstens 2.000
   // Zeichen"). Issue 40 replaces these absolute figures.
-  providerInfo: 188.0,
-  providerInfoTab: 201.0,
-  providerGallery: 177.0,
-  providerGalleries: 177.0,
-  settings: 193.5,
-  settingsTab: 193.5,
-  signupWizardWithPhone: 186.0,
+  providerInfo: 188.2,
+  providerInfoTab: 201.2,
+  providerGallery: 177.2,
+  providerGalleries: 177.2,
+  settings: 193.7,
+  settingsTab: 193.7,
+  signupWizardWithPhone: 186.2,
+  attachments: 175.2,
 };
 
 const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentLocale } from '@/lib/locale';
+import { sessionExpiredAnnounced } from '@/lib/session-expired-notice';
 import { writeSession } from '@/lib/session-store';
 import { ApiError } from './api-error';
 import {
@@ -145,6 +146,15 @@ describe('a 401 answer', () => {
     expect(window.localStorage.getItem('modalHistory')).toBe('{"priceUpdate":1}');
     expect(document.cookie).not.toContain('tracking=1');
     expect(navigate).toHaveBeenCalledWith('/auth/login?redirectUrl=%2Fleads%3Fstatus%3Dnew%26page%3D2');
+    // The login page says that the session expired.
+    expect(sessionExpiredAnnounced()).toBe(true);
+  });
+
+  it('announces no expired session to a visitor who had none', () => {
+    setUnauthorizedNavigator(vi.fn());
+    window.history.replaceState(null, '', '/leads');
+    expireSession();
+    expect(sessionExpiredAnnounced()).toBe(false);
   });
 
   it('does not navigate again when already on the login page', () => {

@@ -2,6 +2,7 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { errorReportingMiddleware } from '@/lib/integrations/error-reporting';
 import { getCurrentLocale } from '@/lib/locale';
 import { resolveApiBaseUrl } from '@/lib/runtime-config';
+import { announceSessionExpired } from '@/lib/session-expired-notice';
 import { clearSession, readSession, readSwitchUserSession } from '@/lib/session-store';
 import { normaliseHttpError } from './api-error';
 import type { paths } from './generated/schema';
@@ -22,11 +23,16 @@ export function setUnauthorizedNavigator(navigate: (path: string) => void): void
   navigateTo = navigate;
 }
 
-/** Ends an expired session on the client: storage (except the kept keys and drafts), cookies, then the login page. */
+/**
+ * Ends an expired session on the client: storage (except the kept keys and drafts), cookies, then the login page.
+ * When a session was there (a 401 while logged in), the login page says that it expired, once.
+ */
 export function expireSession(): void {
+  const hadSession = readSession() !== null || readSwitchUserSession() !== null;
   clearSession({ keepDrafts: true });
   const { pathname, search } = window.location;
   if (pathname === '/auth/login') return;
+  if (hadSession) announceSessionExpired();
   navigateTo(loginPathFor(`${pathname}${search}`));
 }
 

@@ -1,8 +1,9 @@
 import { defineRoutes, type RoutesOf } from '@/config/paths';
 import { ErrorPage } from './pages/error-pages';
 
-// The app's own error pages; they load with the app, not as a chunk of their own.
-const errorPage = (status: 401 | 404 | 500) => {
+// The app's own error pages; they load with the app, not as a chunk of their own (the 401 page's way back to the
+// login is one: ./pages/error-401-page.tsx).
+const errorPage = (status: 404 | 500) => {
   const Page = () => <ErrorPage status={status} />;
   return () => Promise.resolve({ default: Page });
 };
@@ -15,7 +16,7 @@ export const appRoutes = defineRoutes({
     access: 'any',
     layout: 'bare',
     titleKey: 'routes.error401',
-    page: errorPage(401),
+    page: () => import('./pages/error-401-page'),
   },
   error404: {
     path: '/errors/error-404',

@@ -33,6 +33,7 @@ const { default: i18n } = await import('i18next');
 const { setMockNow } = await import('@mocks/lib/clock');
 const { clearFaults } = await import('@mocks/lib/faults');
 const { clearToasts } = await import('@/components/ui/toaster');
+const { clearSessionExpiredAnnouncement } = await import('@/lib/session-expired-notice');
 
 beforeAll(async () => {
   mockServer.listen({ onUnhandledRequest: 'error' });
@@ -61,6 +62,8 @@ afterEach(async () => {
   if (i18n.language !== 'de_DE') await changeLocale('de_DE', { persist: false });
   // The snackbar's messages live at module level; one test's toast must not satisfy the next test.
   clearToasts();
+  // So is the login page's notice of an expired session: one test's 401 must not greet the next test's login page.
+  clearSessionExpiredAnnouncement();
   mockServer.resetHandlers();
   stopRecordingRequests();
   // Through the session store, so its subscribers (the session query) see the logout.

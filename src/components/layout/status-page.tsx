@@ -9,12 +9,14 @@ interface StatusPageProps {
   title: string;
   body: ReactNode;
   homeHref?: string;
+  /** The page's own way on (the 401 page's "Erneut anmelden"), before the way home. */
+  action?: ReactNode;
   /** Inside a layout that already has the page's <main>, the status page is a plain section. */
   embedded?: boolean;
 }
 
 /** Error and "coming soon" pages: a plain statement and a way back. */
-export function StatusPage({ code, title, body, homeHref = '/', embedded = false }: StatusPageProps) {
+export function StatusPage({ code, title, body, homeHref = '/', action, embedded = false }: StatusPageProps) {
   const Root = embedded ? 'section' : 'main';
   const { t } = useTranslation();
   useDocumentTitle(title);
@@ -23,9 +25,12 @@ export function StatusPage({ code, title, body, homeHref = '/', embedded = false
       {code ? <p className="text-sm font-semibold text-brand-700">{code}</p> : null}
       <h1 className="text-2xl font-semibold">{title}</h1>
       <div className="text-muted">{body}</div>
-      <Link to={homeHref} className={buttonVariants({ variant: 'secondary' })}>
-        {t('status.toHome')}
-      </Link>
+      <div className="flex flex-wrap gap-3">
+        {action}
+        <Link to={homeHref} className={buttonVariants({ variant: 'secondary' })}>
+          {t('status.toHome')}
+        </Link>
+      </div>
     </Root>
   );
 }

@@ -11,6 +11,7 @@ import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { FormProblem } from '@/components/ui/form-problem';
 import { TextField } from './text-field';
+import { type LoginUsernameProps, useUsernameOfPage } from './login-username';
 
 const resolver = lazyResolver(() => import('../lib/login-rules').then((rules) => rules.passwordLoginResolver));
 
@@ -18,10 +19,11 @@ const resolver = lazyResolver(() => import('../lib/login-rules').then((rules) =>
  * Login by username and password. A wrong password shows the server's message on the password field; a locked
  * login (too many failures) counts down until the next try, with the button disabled.
  */
-export function PasswordLoginForm() {
+export function PasswordLoginForm({ username, onUsernameChange }: LoginUsernameProps) {
   const { t } = useTranslation();
   const login = usePasswordLogin();
-  const form = useForm<PasswordLoginInput>({ resolver, defaultValues: { username: '', password: '' } });
+  const form = useForm<PasswordLoginInput>({ resolver, defaultValues: { username, password: '' } });
+  useUsernameOfPage(form, onUsernameChange);
   const { problem, submit } = useServerForm({
     form,
     mutation: login,

@@ -15,6 +15,7 @@ import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { FormProblem } from '@/components/ui/form-problem';
 import { TextField } from './text-field';
+import { type LoginUsernameProps, useUsernameOfPage } from './login-username';
 
 const loginRules = () => import('../lib/login-rules');
 const usernameResolver = lazyResolver(() => loginRules().then((rules) => rules.quickLoginUsernameResolver));
@@ -33,13 +34,15 @@ interface Challenge {
  * phone. A new code can be requested when the server's countdown has run out. The page never says where the
  * code went or whether the username exists: the server answers every username alike (docs/security.md).
  */
-export function QuickLoginForm() {
+export function QuickLoginForm({ username, onUsernameChange }: LoginUsernameProps) {
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const countdown = useCountdown();
 
   if (!challenge) {
     return (
       <UsernameStep
+        username={username}
+        onUsernameChange={onUsernameChange}
         onSent={(username, sent) => {
           setChallenge({ username });
           countdown.start(sent.resendAfterSeconds);
@@ -54,17 +57,26 @@ export function QuickLoginForm() {
       onResent={(sent) => {
         countdown.start(sent.resendAfterSeconds);
       }}
-      onChangeUsername={() => setChallenge(null)}
+      onChangeUsername={() => {
+        // "Anderen Benutzernamen verwenden": the username step starts empty.
+        onUsernameChange('');
+        setChallenge(null);
+      }}
     />
   );
 }
 
 type Sent = { resendAfterSeconds: number };
 
-function UsernameStep({ onSent }: { onSent: (username: string, sent: Sent) => void }) {
+function UsernameStep({
+  username,
+  onUsernameChange,
+  onSent,
+}: LoginUsernameProps & { onSent: (username: string, sent: Sent) => void }) {
   const { t } = useTranslation();
   const request = useRequestQuickLoginCode();
-  const form = useForm<QuickLoginUsernameInput>({ resolver: usernameResolver, defaultValues: { username: '' } });
+  const form = useForm<QuickLoginUsernameInput>({ resolver: usernameResolver, defaultValues: { username } });
+  useUsernameOfPage(form, onUsernameChange);
   const { problem, submit } = useServerForm({ form, mutation: request, fields: { username: 'username' } });
 
   const onSubmit = form.handleSubmit(({ username }) =>

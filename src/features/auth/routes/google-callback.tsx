@@ -13,6 +13,15 @@ import { LoadingState } from '../components/load-states';
 
 export default function GoogleCallbackPage() {
   const { t } = useTranslation();
+  const failureText = (error: unknown): string => {
+    if (!isApiError(error)) return t('auth.google.failed');
+    // 403: the account waits for an administrator's approval; the server says so.
+    if (error.status === 403 && error.serverMessage) return error.serverMessage;
+    // 422 on accessToken: no customer user has this Google account connected (or Google refused the code; the
+    // document gives both the same answer, docs/security.md). Either way the way in is the password login.
+    if (error.status === 422 && 'accessToken' in error.fieldErrors) return t('auth.google.notConnected');
+    return t('auth.google.failed');
+  };
   const [search] = useSearchParams();
   const code = search.get('code');
   const complete = useCompleteGoogleLogin();
@@ -28,12 +37,7 @@ export default function GoogleCallbackPage() {
 
   let failure: string | null = null;
   if (!code) failure = t(search.has('error') ? 'auth.google.cancelled' : 'auth.google.failed');
-  else if (complete.isError) {
-    const { error } = complete;
-    // 403: the account waits for an administrator's approval; the server says so.
-    failure =
-      isApiError(error) && error.status === 403 && error.serverMessage ? error.serverMessage : t('auth.google.failed');
-  }
+  else if (complete.isError) failure = failureText(complete.error);
 
   return (
     <AuthPage title={t('routes.googleCallback')}>

@@ -74,10 +74,12 @@ describe('Google login in mock mode', () => {
     expect(readSession()).toBeNull();
   });
 
-  it('shows the failure message for a Google account without a portal user', async () => {
+  it('says that no portal user has the Google account (issue 37.15b)', async () => {
     await startGoogleLogin();
     await renderApp(consentAnswer(/ohne Benutzer im Portal/));
-    expect(await screen.findByText(/^Die Anmeldung mit Google ist fehlgeschlagen\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Mit diesem Google-Konto ist kein Benutzer des Anbieterportals verbunden\./),
+    ).toBeInTheDocument();
     expect(readSession()).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { clearSession } from '@/lib/session-store';
+import { setFault } from '@mocks/lib/faults';
+import { clearSession, readSession } from '@/lib/session-store';
 import { renderApp } from '@/testing/render-app';
+import { testApi } from '@/testing/test-api';
 
 // Every test starts logged out: clearSession also tells the session store, which the shared storage clear
 // after each test does not.
@@ -54,6 +56,16 @@ describe('login by password', () => {
     const { user } = await renderApp('/auth/login');
     await user.click(await screen.findByRole('button', { name: 'Anmelden' }));
     expect(await screen.findAllByText('Dies ist ein Pflichtfeld!')).toHaveLength(2);
+  });
+
+  it('keeps the username when switching to the one-time code and back (issue 37.15a)', async () => {
+    const { user } = await renderApp('/auth/login');
+    await user.type(await screen.findByLabelText('Benutzername'), 'demo');
+    await user.click(screen.getByRole('tab', { name: 'Mit Einmalcode' }));
+    expect(screen.getByLabelText('Benutzername')).toHaveValue('demo');
+    await user.type(screen.getByLabelText('Benutzername'), '.nutzer');
+    await user.click(screen.getByRole('tab', { name: 'Mit Passwort' }));
+    expect(screen.getByLabelText('Benutzername')).toHaveValue('demo.nutzer');
   });
 
   it('offers the recovery pages', async () => {
@@ -122,10 +134,60 @@ describe('Google login callback', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'), navigation);
   });
 
-  it('explains a failure and leads back to the login page', async () => {
+  it('says that no portal user has the Google account and leads back to the login page (issue 37.15b)', async () => {
     const { user } = await renderApp('/auth/google?code=google%3Aunbekannt');
-    expect(await screen.findByText(/^Die Anmeldung mit Google ist fehlgeschlagen\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Mit diesem Google-Konto ist kein Benutzer des Anbieterportals verbunden\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Die Anmeldung mit Google ist fehlgeschlagen/)).not.toBeInTheDocument();
+    expect(readSession()).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Zurück zur Anmeldung' }));
     await waitFor(() => expect(window.location.pathname).toBe('/auth/login'), navigation);
+  });
+
+  it('keeps the general failure for a server that fails', async () => {
+    setFault('loginWithGoogle', { kind: 'server-error', remaining: 1 });
+    await renderApp('/auth/google?code=google%3Ademo');
+    expect(await screen.findByText(/^Die Anmeldung mit Google ist fehlgeschlagen\./)).toBeInTheDocument();
+  });
+});
+
+describe('an expired session', () => {
+  const notice = 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.';
+
+  it('says so once on the login page, which leads back to the page (issue 37.15c)', async () => {
+    const { user } = await renderApp('/leads', { as: 'demo' });
+    await screen.findByRole('list', { name: 'Anfragen' }, navigation);
+    // The server ends the session (it expired); the next call of the page answers 401.
+    const session = readSession();
+    if (!session) throw new Error('not logged in');
+    await testApi.DELETE('/access-tokens/{id}', { params: { path: { id: session.accessTokenId } } });
+    await user.click(screen.getByRole('button', { name: 'Nächste Seite' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'), navigation);
+    expect(new URLSearchParams(window.location.search).get('redirectUrl')).toBe('/leads?page=2');
+    expect(await screen.findByRole('status')).toHaveTextContent(notice);
+
+    // Once: back on the login page after another page, it is not said again.
+    await user.click(screen.getByRole('link', { name: 'Passwort vergessen?' }));
+    await screen.findByRole('heading', { name: 'Passwort vergessen' }, navigation);
+    window.history.back();
+    await screen.findByRole('heading', { name: 'Anmelden' }, navigation);
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Benutzername'), 'demo');
+    await user.type(screen.getByLabelText('Passwort'), 'demo1234');
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Anmelden' }));
+    await waitFor(
+      () => expect(`${window.location.pathname}${window.location.search}`).toBe('/leads?page=2'),
+      navigation,
+    );
+  });
+
+  it('is not said to a visitor who was not logged in', async () => {
+    await renderApp('/leads');
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/login'), navigation);
+    await screen.findByRole('heading', { name: 'Anmelden' }, navigation);
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
   });
 });
