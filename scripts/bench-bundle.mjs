@@ -47,7 +47,7 @@ const RATCHET = {
   // decimals, and the number parser reads spaces between thousands. +0.5 KB later that day (issue 35, point 9): every
   // number in a rule message and the image rules goes through the language's number format ("höchstens 2.000
   // Zeichen"). Issue 40 replaces these absolute figures.
-  providerInfo: 188.2,
+  providerInfo: 188.5,
   providerInfoTab: 201.2,
   providerGallery: 177.2,
   providerGalleries: 177.2,
