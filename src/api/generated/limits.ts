@@ -3933,13 +3933,13 @@ export const CreditCardUpdateLimits = {
 export const SubscriptionFeeLimits = {
   "properties": {
     "providerIds": {
-      "minItems": 1
-    },
-    "productName": {
-      "minLength": 1,
+      "minItems": 1,
       "items": {
         "minimum": 1
       }
+    },
+    "productName": {
+      "minLength": 1
     },
     "monthlyAmount": {
       "minimum": 0,
@@ -3981,13 +3981,13 @@ export const SubscriptionLimits = {
       "items": {
         "properties": {
           "providerIds": {
-            "minItems": 1
-          },
-          "productName": {
-            "minLength": 1,
+            "minItems": 1,
             "items": {
               "minimum": 1
             }
+          },
+          "productName": {
+            "minLength": 1
           },
           "monthlyAmount": {
             "minimum": 0,

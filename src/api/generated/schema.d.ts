@@ -4395,7 +4395,7 @@ export type components = {
         /** @description One monthly fee of a subscription and the providers it is for. */
         SubscriptionFee: {
             /** @description The providers this fee is for; more than one when they share a bundle price. */
-            providerIds: unknown[];
+            providerIds: number[];
             /** @description The listing product this fee pays for, e.g. "Pro-Paket" (the plan payments name it too). */
             productName: string;
             /** @description Amount per month in EUR. */
@@ -7697,6 +7697,13 @@ export interface operations {
                      *             "createdAt": "2026-11-18T09:14:00+01:00",
                      *             "customerUser": null
                      *           }
+                     *         ],
+                     *         "nextStatuses": [
+                     *           "offered",
+                     *           "deal",
+                     *           "rejected",
+                     *           "not_reached",
+                     *           "unreachable"
                      *         ]
                      *       }
                      *     }

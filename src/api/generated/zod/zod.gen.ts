@@ -1618,7 +1618,7 @@ export const zCreditCardUpdate = z.object({
  * One monthly fee of a subscription and the providers it is for.
  */
 export const zSubscriptionFee = z.object({
-    providerIds: z.array(z.unknown()).min(1),
+    providerIds: z.array(z.int().gte(1)).min(1),
     productName: z.string().min(1),
     monthlyAmount: z.number().gte(0)
 });
