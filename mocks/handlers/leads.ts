@@ -1191,7 +1191,9 @@ export function leadsHandlers(http: MockHttp) {
 
     http.get('/leads/average-response-time', ({ request, response, session }) => {
       const query = parseQuery(zGetAverageResponseTimeQuery, request);
-      return response(200).json({ data: averageResponseTime(inWindow(visibleLeads(session, query.providerIds), query)) });
+      return response(200).json({
+        data: averageResponseTime(inWindow(visibleLeads(session, query.providerIds), query)),
+      });
     }),
 
     http.get('/leads/provider-average-response-time', ({ request, response, session }) => {
@@ -1199,7 +1201,10 @@ export function leadsHandlers(http: MockHttp) {
       const leads = inWindow(visibleLeads(session, query.providerIds), query);
       const rows = [...visibleProviderIds(session, query.providerIds)]
         .sort((a, b) => a - b)
-        .map((providerId) => ({ providerId, ...averageResponseTime(leads.filter((l) => l.providerId === providerId)) }));
+        .map((providerId) => ({
+          providerId,
+          ...averageResponseTime(leads.filter((l) => l.providerId === providerId)),
+        }));
       return response(200).json(singlePage(rows));
     }),
 

@@ -141,9 +141,10 @@ export function isBusinessTime(date: Date): boolean {
  * The average first response time of requests in business time (the inbox's, the dashboard's and the rivals
  * statistics' figure): over the requests answered, null when none was.
  */
-export function averageResponseTime(
-  leads: ReadonlyArray<{ createdAt: string; firstResponseAt: string | null }>,
-): { averageSeconds: number | null; sampleSize: number } {
+export function averageResponseTime(leads: ReadonlyArray<{ createdAt: string; firstResponseAt: string | null }>): {
+  averageSeconds: number | null;
+  sampleSize: number;
+} {
   let total = 0;
   let sampleSize = 0;
   for (const lead of leads) {
