@@ -19,7 +19,7 @@ test('a vendor replies to a pending review, sees the reply pending and finds it 
   await page.keyboard.press('Enter');
   const field = review.getByRole('textbox', { name: 'Ihre öffentliche Antwort' });
   await field.fill(REPLY);
-  await expect(review.getByText(`${REPLY.length} / 2.000 Zeichen`, { exact: true })).toBeVisible();
+  await expect(review.getByText(`${REPLY.length} von 2.000 Zeichen`, { exact: true })).toBeVisible();
   await review.getByRole('button', { name: 'Antwort senden' }).click();
   await expect(page.getByText('Ihre Antwort wurde gesendet und wird geprüft.', { exact: true })).toBeVisible();
 
