@@ -28,6 +28,7 @@ import { paginate, sortBy } from '../lib/paging';
 import { type Session, visibleProviderIds } from '../lib/session';
 import { requireProviderRight } from '../lib/rights';
 import { findProvider, providerSummary } from '../lib/views';
+import { replyBlock } from '../../src/lib/review-reply';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
 const TESTIMONIAL_SORT_FIELDS = ['createdAt', 'rating', 'weddingDate', 'id'] as const;
@@ -151,7 +152,11 @@ export function testimonialsHandlers(http: MockHttp) {
           'PLAN_FEATURE_REQUIRED',
         );
       }
-      if (record.reply) throw conflict('Auf diese Bewertung wurde bereits geantwortet.', 'REPLY_EXISTS');
+      // The portal's rule (src/lib/review-reply.ts): a rejected reply can be replaced, a pending or published one not.
+      const block = replyBlock(record);
+      if (block === 'replied') throw conflict('Auf diese Bewertung wurde bereits geantwortet.', 'REPLY_EXISTS');
+      if (block === 'reviewRejected')
+        throw conflict('Auf eine abgelehnte Bewertung kann nicht geantwortet werden.', 'REVIEW_REJECTED');
       const body = await parseJsonBody(zReplyToProviderTestimonialBody, request);
       const text = body.body.trim();
       if (text.length < 10) throw fieldError('body', messages.tooShort(10));

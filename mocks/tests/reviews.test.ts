@@ -25,6 +25,7 @@ function testimonialOf(providerId: number, match: (t: ReturnType<typeof db.testi
   return record;
 }
 
+const DEMO_MANAGED: number[] = [PROVIDER.havelblick, PROVIDER.lichtwerk, PROVIDER.brautsalon];
 const REPLY = { body: 'Vielen Dank für Ihre Bewertung, es war uns eine Freude!' };
 
 describe('reading reviews', () => {
@@ -138,6 +139,35 @@ describe('writing reviews', () => {
     expect((await call('POST', path, { token: demo, body: { body: 'x'.repeat(2000) } })).status).toBe(201);
     const again = await call('POST', path, { token: demo, body: REPLY });
     expect([again.status, again.body.code]).toEqual([409, 'REPLY_EXISTS']);
+  });
+
+  it('replaces a rejected reply with a new pending one, but no pending or published one, nor answers a rejected review', async () => {
+    const demo = await token('demo');
+    const target = db.testimonials.all().find((t) => t.status !== 'rejected' && t.reply?.status === 'rejected')!;
+    const path = `/provider-testimonials/${target.id}/replies`;
+    const renewed = await call('POST', path, { token: demo, body: REPLY });
+    expect(renewed.status).toBe(201);
+    expect(renewed.body.data).toMatchObject({ body: REPLY.body, status: 'pending', rejectReason: null });
+    expect(renewed.body.data.id).not.toBe(target.reply!.id);
+    const read = await call('GET', `/provider-testimonials/${target.id}`, { token: demo });
+    expect(read.body.data.reply).toEqual(renewed.body.data);
+    const again = await call('POST', path, { token: demo, body: REPLY });
+    expect([again.status, again.body.code]).toEqual([409, 'REPLY_EXISTS']);
+
+    const published = db.testimonials.all().find((t) => t.reply?.status === 'published')!;
+    const onPublished = await call('POST', `/provider-testimonials/${published.id}/replies`, {
+      token: demo,
+      body: REPLY,
+    });
+    expect([onPublished.status, onPublished.body.code]).toEqual([409, 'REPLY_EXISTS']);
+    const rejectedReview = db.testimonials
+      .all()
+      .find((t) => t.status === 'rejected' && DEMO_MANAGED.includes(t.providerId))!;
+    const onRejected = await call('POST', `/provider-testimonials/${rejectedReview.id}/replies`, {
+      token: demo,
+      body: REPLY,
+    });
+    expect([onRejected.status, onRejected.body.code]).toEqual([409, 'REVIEW_REJECTED']);
   });
 
   it('refuses replies on the basic plan with PLAN_FEATURE_REQUIRED, but lets its user feature a review', async () => {

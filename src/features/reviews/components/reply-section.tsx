@@ -1,4 +1,4 @@
-import { Lock, MessageSquareReply } from 'lucide-react';
+import { Lock, MessageSquareReply, Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/toaster';
 import { draftKey, useDraft } from '@/lib/drafts';
 import { useFormat } from '@/lib/format';
 import { useFailureText } from '@/lib/forms/use-problem-text';
+import { replyBlock } from '@/lib/review-reply';
 import { type Testimonial, type TestimonialReply, useReplyToTestimonial } from '../api/testimonials';
 import { UserText } from './user-text';
 
@@ -55,13 +56,15 @@ function ReplyForm({
   userId: number;
   onClose: () => void;
 }) {
+  // A rejected reply is edited, not written anew: the form starts with its text unless a draft was kept.
+  const rejected = testimonial.reply?.status === 'rejected' ? testimonial.reply.body : '';
   const { t } = useTranslation();
   const { number } = useFormat();
   const failureText = useFailureText();
   const upgrade = useUpgradeDialog();
   const id = useId();
   const draft = useDraft(draftKey(userId, 'testimonial-reply', testimonial.id), '', parseDraft);
-  const [text, setText] = useState(draft.restored);
+  const [text, setText] = useState(draft.wasRestored ? draft.restored : rejected);
   const [problem, setProblem] = useState<string | null>(null);
   const reply = useReplyToTestimonial(testimonial.id);
   const names = `${testimonial.brideName} & ${testimonial.groomName}`;
@@ -130,13 +133,16 @@ function ReplyForm({
           {problem}
         </p>
       ) : null}
+      {rejected ? <p className="text-xs text-muted">{t('reviews.reply.editHint')}</p> : null}
     </form>
   );
 }
 
 /**
- * Under a review: the reply with its state, or the way to write one. Replying is plan-gated (spec point 1): on a
- * plan without it the button opens the upgrade-request dialog. Without edit rights there is no form.
+ * Under a review: the reply with its state, and the way to write one where a reply can be sent (the shared rule of
+ * src/lib/review-reply.ts: no reply yet, or the last one rejected, which is then edited and sent again). Replying is
+ * plan-gated (spec point 1): on a plan without it the button opens the upgrade-request dialog. Without edit rights
+ * there is no form.
  */
 export function ReplySection({
   testimonial,
@@ -150,14 +156,37 @@ export function ReplySection({
   /** false: the provider's plan has no replies; undefined while the plan is read. */
   repliesAllowed: boolean | undefined;
 }) {
+  const view = testimonial.reply ? <ReplyView reply={testimonial.reply} /> : null;
+  if (!canManage || replyBlock(testimonial) !== null || repliesAllowed === undefined) return view;
+  return (
+    <>
+      {view}
+      <ReplyAction
+        testimonial={testimonial}
+        userId={userId}
+        repliesAllowed={repliesAllowed}
+        // A new reply replaces the rejected one; the form starts again with the next reply's state.
+        key={testimonial.reply?.id ?? 'none'}
+      />
+    </>
+  );
+}
+
+function ReplyAction({
+  testimonial,
+  userId,
+  repliesAllowed,
+}: {
+  testimonial: Testimonial;
+  userId: number;
+  repliesAllowed: boolean;
+}) {
   const { t } = useTranslation();
   const upgrade = useUpgradeDialog();
   const hasDraft = useDraft(draftKey(userId, 'testimonial-reply', testimonial.id), '', parseDraft).wasRestored;
   const [open, setOpen] = useState(hasDraft);
+  const label = testimonial.reply ? t('reviews.reply.edit') : t('reviews.reply.open');
 
-  if (testimonial.reply) return <ReplyView reply={testimonial.reply} />;
-  // A rejected review is not shown publicly, so there is nothing to answer.
-  if (!canManage || testimonial.status === 'rejected' || repliesAllowed === undefined) return null;
   if (!repliesAllowed) {
     return (
       <div>
@@ -168,7 +197,7 @@ export function ReplySection({
           onClick={() => upgrade.open('review_replies', { providerId: testimonial.providerId })}
         >
           <Lock aria-hidden="true" />
-          {t('reviews.reply.open')}
+          {label}
         </Button>
         <p className="mt-1 text-xs text-muted">{t('reviews.reply.planHint')}</p>
       </div>
@@ -178,8 +207,8 @@ export function ReplySection({
     return (
       <div>
         <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
-          <MessageSquareReply aria-hidden="true" />
-          {t('reviews.reply.open')}
+          {testimonial.reply ? <Pencil aria-hidden="true" /> : <MessageSquareReply aria-hidden="true" />}
+          {label}
         </Button>
       </div>
     );

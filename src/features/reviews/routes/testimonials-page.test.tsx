@@ -118,6 +118,36 @@ describe('/provider-testimonials', () => {
     });
   });
 
+  it('leaves a rejected reply: shows the team’s reason, edits the rejected text and sends it to the team again', async () => {
+    const review = db.testimonials
+      .all()
+      .find((record) => record.status !== 'rejected' && record.reply?.status === 'rejected')!;
+    const rejected = review.reply!;
+    const { user } = await renderApp(`/provider-testimonials?provider=${review.providerId}`, { as: 'demo' });
+    const card = within(await article(namesOf(review)));
+    expect(card.getByText(/Abgelehnt, Grund:/)).toHaveTextContent(rejected.rejectReason!);
+    await user.click(card.getByRole('button', { name: 'Antwort bearbeiten' }));
+    const form = within(card.getByRole('form', { name: `Antwort an ${namesOf(review)}` }));
+    const field = form.getByRole('textbox', { name: 'Ihre öffentliche Antwort' });
+    expect(field).toHaveValue(rejected.body);
+    expect(form.getByText(/erneut von unserem Team geprüft/)).toBeVisible();
+
+    const text = 'Herzlichen Dank für Ihre Bewertung! Wir freuen uns, dass Ihnen die Feier gefallen hat.';
+    await user.clear(field);
+    await user.type(field, text);
+    await user.click(form.getByRole('button', { name: 'Antwort senden' }));
+    await waitFor(() => expect(card.getByText('Ihre Antwort').parentElement).toHaveTextContent('In Prüfung'));
+    expect(card.getByText(text)).toBeVisible();
+    expect(card.queryByText(/Abgelehnt, Grund:/)).toBeNull();
+    // A reply waiting for the team cannot be replaced.
+    expect(card.queryByRole('button', { name: 'Antwort bearbeiten' })).toBeNull();
+    expect(db.testimonials.findFirst((q) => q.where({ id: review.id }))?.reply).toMatchObject({
+      body: text,
+      status: 'pending',
+      rejectReason: null,
+    });
+  });
+
   it('features a published review, names the way back on a featured one, and offers no feature on a pending one', async () => {
     const { user } = await renderApp(`/provider-testimonials?provider=${PROVIDER.lichtwerk}`, { as: 'demo' });
     const plain = db.testimonials
