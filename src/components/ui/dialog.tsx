@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import { type ComponentProps, type ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
@@ -11,14 +11,21 @@ export const DialogClose = DialogPrimitive.Close;
 /**
  * A modal dialog: focus is trapped inside, Escape and the close button close it. `hideClose` leaves the close
  * button out, for a dialog the user must answer (which then also keeps Escape and outside clicks from closing it).
+ *
+ * When it closes, focus goes back to the control that had it when the dialog opened. Radix returns it only to a
+ * `DialogTrigger`; most dialogs here open from state (a table row's button, a menu item, a card), and focus then
+ * fell to the page body, so a keyboard user started again at the top (issue 38.2).
  */
 export function DialogContent({
   className,
   children,
   hideClose = false,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { children: ReactNode; hideClose?: boolean }) {
   const { t } = useTranslation();
+  // Read while the dialog renders for the first time, before Radix moves focus into it.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
@@ -27,6 +34,12 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-surface p-6 shadow-xl',
           className,
         )}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener?.isConnected || opener === document.body) return;
+          event.preventDefault();
+          opener.focus();
+        }}
         {...props}
       >
         {children}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { videoEmbedUrl } from '@/lib/video-embed';
@@ -13,17 +12,10 @@ import { parseVideoLink } from '../lib/video-link';
 export function VideoDialog({ media, label, onClose }: { media: Media; label: string; onClose: () => void }) {
   const { t } = useTranslation();
   const parsed = media.videoUrl ? parseVideoLink(media.videoUrl) : null;
-  // The popup opens without a Radix trigger, so it gives the focus back to the thumbnail it was opened from itself.
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent
-        className="max-w-3xl"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          opener?.focus();
-        }}
-      >
+      {/* The shared dialog gives the focus back to the thumbnail the popup was opened from. */}
+      <DialogContent className="max-w-3xl">
         <DialogTitle>{label}</DialogTitle>
         <DialogDescription>{t('media.video.muted')}</DialogDescription>
         {parsed && 'id' in parsed ? (
