@@ -113,8 +113,20 @@ test.describe('logged in as basic', () => {
     const dialog = page.getByRole('dialog', { name: 'Upgrade anfragen' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
-    // The snackbar and its live-region announcement both carry the text.
-    await expect(page.getByText(/Ihre Upgrade-Anfrage wurde gesendet/).first()).toBeVisible();
+    // Top right as spec point 2 says, below the top bar, so it covers none of the bar's controls.
+    const snackbar = page
+      .getByRole('region', { name: /Benachrichtigungen/ })
+      .getByRole('listitem')
+      .filter({ hasText: /Ihre Upgrade-Anfrage wurde gesendet/ });
+    await expect(snackbar).toBeVisible();
+    const [box, bar] = await Promise.all([snackbar.boundingBox(), page.getByRole('banner').boundingBox()]);
+    const viewport = page.viewportSize();
+    expect(box && bar && viewport).toBeTruthy();
+    if (box && bar && viewport) {
+      expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+      expect(box.y).toBeLessThan(viewport.height / 3);
+      expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+    }
     await expect(dialog).toBeHidden();
   });
 });

@@ -41,11 +41,14 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-/** Where snackbars sit: bottom end on wide screens, full width above the bottom edge on phones. */
+/**
+ * Where snackbars sit (spec point 2): top right, top left in right-to-left, just below the sticky top bar (4rem) so
+ * they never cover its menu, bell and language controls; full width below the top bar on phones.
+ */
 export const SNACKBAR_VIEWPORT_CLASS =
-  'fixed inset-x-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-[100] flex flex-col gap-2 outline-none sm:start-auto sm:end-4 sm:w-96';
+  'fixed inset-x-4 top-[calc(4.5rem+env(safe-area-inset-top))] z-[100] flex flex-col gap-2 outline-none sm:start-auto sm:end-4 sm:w-96';
 
-/** Snackbar messages (bottom end, success and error) and notification toasts with an action. */
+/** Snackbar messages (top end, success and error) and notification toasts with an action. */
 export const toast = {
   success: (title: string, description?: string) => push({ tone: 'success', title, description }),
   error: (title: string, description?: string) => push({ tone: 'error', title, description }),

@@ -44,10 +44,7 @@ export default function ToasterView() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      {/* Bottom end, not the spec's "top right": there the snackbar covered the page header's actions ("Status
-          ändern" on a lead), exactly while the user checks what a click did. At the bottom end (bottom left in
-          Arabic, away from the sidebar) no fixed control lives, and the page scrolls beneath it; on phones it spans the width just above the bottom edge and
-          its safe area. Decision in docs/leads.md ("Snackbar position"). */}
+      {/* Top end, below the top bar (spec point 2; docs/leads.md, "Snackbar position"). */}
       {/* The landmark's name in the UI language; Radix fills in the key that jumps there. */}
       <Toast.Viewport className={SNACKBAR_VIEWPORT_CLASS} label={`${t('common.notifications')} ({hotkey})`} />
     </Toast.Provider>
