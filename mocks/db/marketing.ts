@@ -508,6 +508,11 @@ async function seedAgreements(ctx: SeedContext): Promise<void> {
     { agreementTextId: AGREEMENT_TEXT.terms, customerUserId: USER.renew, version: 2, signedAt: at(-60, 11) },
     { agreementTextId: AGREEMENT_TEXT.privacy, customerUserId: USER.renew, version: 2, signedAt: at(-25, 11) },
     { agreementTextId: AGREEMENT_TEXT.terms, customerUserId: USER.jonas, version: 2, signedAt: at(-80, 10) },
+    { agreementTextId: AGREEMENT_TEXT.privacy, customerUserId: USER.jonas, version: 2, signedAt: at(-27, 10) },
+    { agreementTextId: AGREEMENT_TEXT.terms, customerUserId: USER.mia, version: 2, signedAt: at(-75, 9) },
+    { agreementTextId: AGREEMENT_TEXT.privacy, customerUserId: USER.mia, version: 2, signedAt: at(-26, 16) },
+    { agreementTextId: AGREEMENT_TEXT.terms, customerUserId: USER.felix, version: 2, signedAt: at(-90, 15) },
+    { agreementTextId: AGREEMENT_TEXT.privacy, customerUserId: USER.felix, version: 2, signedAt: at(-28, 13) },
     { agreementTextId: AGREEMENT_TEXT.terms, customerUserId: USER.basic, version: 2, signedAt: at(-70, 17) },
     { agreementTextId: AGREEMENT_TEXT.privacy, customerUserId: USER.basic, version: 2, signedAt: at(-20, 8) },
   ];

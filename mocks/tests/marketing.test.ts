@@ -328,6 +328,29 @@ describe('agreements', () => {
     expect((await call('GET', '/agreement-texts?type=agb', { token })).status).toBe(422);
   });
 
+  it('asks only the new user to accept: every other demo login has signed the current terms and privacy policy', async () => {
+    const logins = [
+      ['demo'],
+      ['basic'],
+      ['renew'],
+      ['jonas.albrecht', 'passwort123'],
+      ['mia.krause', 'passwort123'],
+      ['felix.brandt', 'passwort123'],
+    ] as const;
+    for (const [username, password] of logins) {
+      const { accessToken: token } = await login(username, password);
+      const signed = (await call('GET', '/customer-user-agreement-signs', { token })).body.data.map(
+        (s: { agreementTextId: number }) => s.agreementTextId,
+      );
+      expect({ username, signed }).toEqual({
+        username,
+        signed: expect.arrayContaining([AGREEMENT_TEXT.terms, AGREEMENT_TEXT.privacy]),
+      });
+    }
+    const { accessToken: token } = await login('neu');
+    expect((await call('GET', '/customer-user-agreement-signs', { token })).body.data).toEqual([]);
+  });
+
   it('lists the user’s own signatures newest first and signs a text once', async () => {
     const own = await call('GET', '/customer-user-agreement-signs', { token: await demo() });
     expect(own.body.data.map((s: { agreementTextId: number }) => s.agreementTextId)).toEqual([
