@@ -2,7 +2,7 @@
 // Loaded only in mock mode, through a dynamic import in src/mock-mode.ts, so production builds carry none of it.
 import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { mediaPlaceholderResponse } from '../lib/media-placeholder';
+import { MEDIA_PREFIX, mediaPlaceholderResponse } from '../lib/media-placeholder';
 import { getScenario, resetDatabase } from '../db';
 import { isScenario, type ScenarioName } from '../db/seed-context';
 import { createHandlers } from '../handlers';
@@ -29,9 +29,6 @@ function requestedScenario(): ScenarioName | null {
   const stored = window.localStorage.getItem(SCENARIO_STORAGE_KEY);
   return isScenario(stored) ? stored : null;
 }
-
-/** Media paths the mock draws stand-ins for (below). */
-const MEDIA_PREFIX = '/media/';
 
 /**
  * The service worker's URL with the path prefixes the mock answers on the portal's own origin (the API, when it is

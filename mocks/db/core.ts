@@ -14,6 +14,7 @@ import {
 } from '../../src/api/generated/zod/zod.gen';
 import { addDays, addMonths, isoDate, isoDateTime } from '../lib/clock';
 import type { Random } from '../lib/random';
+import { mediaPath } from '../lib/media-placeholder';
 import { collection } from './collection';
 import type { SeedContext } from './seed-context';
 
@@ -129,11 +130,11 @@ const REGIONS = [
 ];
 
 const CITIES = [
-  { id: CITY.berlin, name: 'Berlin', regionId: 1, orderNo: 1, imagePath: '/media/cities/berlin.jpg' },
-  { id: CITY.potsdam, name: 'Potsdam', regionId: 1, orderNo: 2, imagePath: '/media/cities/potsdam.jpg' },
-  { id: CITY.hamburg, name: 'Hamburg', regionId: 2, orderNo: 3, imagePath: '/media/cities/hamburg.jpg' },
-  { id: CITY.muenchen, name: 'München', regionId: 3, orderNo: 4, imagePath: '/media/cities/muenchen.jpg' },
-  { id: CITY.koeln, name: 'Köln', regionId: 4, orderNo: 5, imagePath: '/media/cities/koeln.jpg' },
+  { id: CITY.berlin, name: 'Berlin', regionId: 1, orderNo: 1, imagePath: mediaPath('cities', 'berlin.jpg') },
+  { id: CITY.potsdam, name: 'Potsdam', regionId: 1, orderNo: 2, imagePath: mediaPath('cities', 'potsdam.jpg') },
+  { id: CITY.hamburg, name: 'Hamburg', regionId: 2, orderNo: 3, imagePath: mediaPath('cities', 'hamburg.jpg') },
+  { id: CITY.muenchen, name: 'München', regionId: 3, orderNo: 4, imagePath: mediaPath('cities', 'muenchen.jpg') },
+  { id: CITY.koeln, name: 'Köln', regionId: 4, orderNo: 5, imagePath: mediaPath('cities', 'koeln.jpg') },
 ];
 
 export const DISTRICT = {
@@ -505,7 +506,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
         .replace(/ö/g, 'oe')
         .replace(/ü/g, 'ue')
         .replace(/[^a-z0-9]+/g, '-')}`,
-      mainImagePath: `/media/providers/${p.id}/main.jpg`,
+      mainImagePath: mediaPath('providers', p.id, 'main.jpg'),
       description: LOREM_FREE_DESCRIPTIONS[p.id] as string,
       address: p.address,
       phone: p.phone,

@@ -14,6 +14,7 @@ import {
 } from '../../src/api/generated/zod/zod.gen';
 import { addDays, addMonths, GERMAN_MONTHS, isoDate, isoDateTime, isoMonth, startOfDay } from '../lib/clock';
 import type { Random } from '../lib/random';
+import { mediaPath } from '../lib/media-placeholder';
 import { installmentAmounts } from '../lib/installments';
 import { collection } from './collection';
 import { CATEGORY, CUSTOMER, PROVIDER } from './core';
@@ -357,7 +358,7 @@ const CATALOGS: CatalogSeed[] = [
     maxGuests: null,
     isMain: true,
     notes: 'Alle Menüs werden im Gutshof frisch zubereitet; vegetarische und vegane Varianten ohne Aufpreis.',
-    pdfPath: '/catalogs/101/hochzeitsmenue-2027.pdf',
+    pdfPath: mediaPath('catalogs', 101, 'hochzeitsmenue-2027.pdf'),
     expiresInDays: 75,
     prices: [
       [1, 'all', 14, null, 1],
@@ -419,7 +420,7 @@ const CATALOGS: CatalogSeed[] = [
     maxGuests: null,
     isMain: true,
     notes: 'Alle Pakete mit Online-Galerie und bearbeiteten Bildern in voller Auflösung. Anfahrt in Berlin inklusive.',
-    pdfPath: '/catalogs/102/hochzeitsreportagen-2027.pdf',
+    pdfPath: mediaPath('catalogs', 102, 'hochzeitsreportagen-2027.pdf'),
     expiresInDays: 80,
     prices: [
       [11, 'weekday', 2190, null, 1],

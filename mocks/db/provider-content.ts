@@ -17,6 +17,7 @@ import {
 } from '../../src/api/generated/zod/zod.gen';
 import { addDays, addMinutes, isoDate, isoDateTime } from '../lib/clock';
 import type { Random } from '../lib/random';
+import { mediaPath } from '../lib/media-placeholder';
 import { collection, nextId } from './collection';
 import { CATEGORY, PROVIDER, USER } from './core';
 import type { Database } from './index';
@@ -1384,7 +1385,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
     districtId: null,
     address: null,
     description: null,
-    images: [{ id: 601, path: `/uploads/wizard/${PROVIDER_CONTENT_SEED.openWizardHash}/brautstrauss.jpg` }],
+    images: [{ id: 601, path: mediaPath('wizard', PROVIDER_CONTENT_SEED.openWizardHash, 'brautstrauss.jpg') }],
     submittedAt: null,
     minImageCount: 1,
     processingHours: 48,
@@ -1422,9 +1423,9 @@ export async function seed(ctx: SeedContext): Promise<void> {
     description:
       'Das Gut Sonnenhof liegt am Rand von Potsdam-Fahrland zwischen Feldern und dem Fahrländer See. Die restaurierte Feldsteinscheune bietet Platz für bis zu 150 Gäste, im Innenhof feiern Sie unter alten Linden. Freie Trauungen finden auf der Streuobstwiese statt, für die Gäste stehen vierzehn Zimmer im Gutshaus bereit. Unsere Küche arbeitet mit Gemüse aus dem eigenen Garten und Fleisch von Höfen aus dem Havelland.',
     images: [
-      { id: 602, path: `/uploads/wizard/${PROVIDER_CONTENT_SEED.submittedWizardHash}/scheune.jpg` },
-      { id: 603, path: `/uploads/wizard/${PROVIDER_CONTENT_SEED.submittedWizardHash}/innenhof.jpg` },
-      { id: 604, path: `/uploads/wizard/${PROVIDER_CONTENT_SEED.submittedWizardHash}/streuobstwiese.jpg` },
+      { id: 602, path: mediaPath('wizard', PROVIDER_CONTENT_SEED.submittedWizardHash, 'scheune.jpg') },
+      { id: 603, path: mediaPath('wizard', PROVIDER_CONTENT_SEED.submittedWizardHash, 'innenhof.jpg') },
+      { id: 604, path: mediaPath('wizard', PROVIDER_CONTENT_SEED.submittedWizardHash, 'streuobstwiese.jpg') },
     ],
     submittedAt: isoDateTime(addMinutes(addDays(now, -1), -195)),
     minImageCount: 1,
@@ -1474,7 +1475,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
       address: application.address,
       description:
         'Wir begleiten Brautpaare seit vielen Jahren an ihrem schönsten Tag und legen Wert auf persönliche Beratung, verlässliche Absprachen und eine Ausführung, die zum Stil der Feier passt. Gerne stellen wir Ihnen bei einem Termin vor Ort unsere Arbeiten vor und besprechen Ihre Wünsche, Ihr Budget und den Ablauf des Tages in aller Ruhe mit Ihnen.',
-      images: [{ id: 611 + index, path: `/uploads/wizard/${application.hash}/${application.image}` }],
+      images: [{ id: 611 + index, path: mediaPath('wizard', application.hash, application.image) }],
       submittedAt: isoDateTime(addDays(now, -application.submittedDaysAgo)),
       minImageCount: 1,
       processingHours: 48,
@@ -1567,7 +1568,7 @@ async function seedItems(ctx: SeedContext, providerById: Map<number, ProviderRec
         status: state[0],
         approvalStatus: state[1],
         rejectReason: state[1] === 'rejected' ? random.pick(REJECT_REASONS) : null,
-        imagePath: `/uploads/providers/${providerId}/items/${item.image}`,
+        imagePath: mediaPath('providers', providerId, 'items', item.image),
         orderNo: offset + index + 1,
         isBiddable: bidding && (item.biddable ?? false),
         createdAt: isoDateTime(createdAt),
@@ -1893,7 +1894,7 @@ async function seedTestimonials(ctx: SeedContext): Promise<void> {
       const testimonialId = id++;
       const gallery = Array.from({ length: review.photos ?? 0 }, (_, photo) => ({
         id: imageId++,
-        path: `/uploads/testimonials/${testimonialId}/hochzeit-${photo + 1}.jpg`,
+        path: mediaPath('testimonials', testimonialId, `hochzeit-${photo + 1}.jpg`),
       }));
       const reply = review.reply
         ? {

@@ -19,6 +19,7 @@ import {
 } from '../../src/api/generated/zod/zod.gen';
 import { addDays, addMonths, isoDate, isoDateTime, startOfDay } from '../lib/clock';
 import type { Random } from '../lib/random';
+import { mediaPath } from '../lib/media-placeholder';
 import { type AnyCollection, collection } from './collection';
 import { CATEGORY, CITY, PROVIDER } from './core';
 import type { Database } from './index';
@@ -587,13 +588,13 @@ export function mediaPaths(
 ): { path: string; thumbnailPath: string } {
   if (kind === 'video') {
     return {
-      path: `/media/providers/${providerId}/videos/${name}.jpg`,
-      thumbnailPath: `/media/providers/${providerId}/thumbs/videos/${name}.jpg`,
+      path: mediaPath('providers', providerId, 'videos', `${name}.jpg`),
+      thumbnailPath: mediaPath('providers', providerId, 'thumbs', 'videos', `${name}.jpg`),
     };
   }
   return {
-    path: `/media/providers/${providerId}/${name}`,
-    thumbnailPath: `/media/providers/${providerId}/thumbs/${name}`,
+    path: mediaPath('providers', providerId, name),
+    thumbnailPath: mediaPath('providers', providerId, 'thumbs', name),
   };
 }
 

@@ -42,6 +42,7 @@ import {
   notFound,
   validationFailed,
 } from '../lib/errors';
+import { mediaPath } from '../lib/media-placeholder';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
 import { type Session, requireOwnCustomer } from '../lib/session';
@@ -487,7 +488,7 @@ export function customerUsersHandlers(http: MockHttp) {
       const head = new Uint8Array(await image.slice(0, 12).arrayBuffer());
       if (!type.magic(head)) throw fieldError('image', 'Die Datei ist kein gültiges Bild.');
       const stamp = isoDateTime(now()).replace(/[-:TZ]/g, '');
-      const path = `/uploads/customer-users/${user.id}/profil-${stamp}.${type.ext}`;
+      const path = mediaPath('customer-users', user.id, `profil-${stamp}.${type.ext}`);
       await db.customerUsers.update((q) => q.where({ id: user.id }), {
         data(u) {
           u.image = { path };

@@ -64,6 +64,7 @@ import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
 import { type Session, visibleProviderIds } from '../lib/session';
 import { canManageProvider, isAccountAdmin, requireProviderRight, RIGHTS_CODES } from '../lib/rights';
+import { mediaPath } from '../lib/media-placeholder';
 import { type LanguageKey, label, languageOf } from '../lib/views';
 import { parseJsonBody, parseJsonBodyReworded, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
 
@@ -792,7 +793,7 @@ export function providerContentHandlers(http: MockHttp) {
           .replace(/\.[^.]*$/, '')
           .replace(/[^a-z0-9-]+/g, '-')
           .replace(/^-+|-+$/g, '') || 'foto';
-      const path = `/uploads/wizard/${hash}/${id}-${base}.${extension || image.type.split('/')[1]}`;
+      const path = mediaPath('wizard', hash, `${id}-${base}.${extension || image.type.split('/')[1]}`);
       await db.providerWizards.update((q) => q.where({ hash }), {
         data(record) {
           record.images = [...record.images.map((entry) => ({ id: entry.id, path: entry.path })), { id, path }];

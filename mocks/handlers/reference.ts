@@ -19,6 +19,7 @@ import { nextId } from '../db/collection';
 import { conflict, fieldError, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate } from '../lib/paging';
+import { mediaPath } from '../lib/media-placeholder';
 import { label, languageOf } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
 
@@ -138,7 +139,7 @@ export function referenceHandlers(http: MockHttp) {
         data(city) {
           if (name !== undefined) city.name = name;
           if (orderNo !== undefined) city.orderNo = orderNo;
-          if (image) city.imagePath = `/media/cities/${id}-${image.name}`;
+          if (image) city.imagePath = mediaPath('cities', `${id}-${image.name}`);
         },
       });
       return response(200).json({ data: findCity(id) });

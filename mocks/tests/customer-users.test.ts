@@ -296,7 +296,8 @@ describe('customer users: profile picture', () => {
       body: imageForm(PNG, 'image/png'),
     });
     expect(status).toBe(200);
-    expect(body.data.path).toMatch(/^\/uploads\/customer-users\/1\/profil-\d+\.png$/);
+    // Under the one media prefix (mocks/lib/media-placeholder.ts), so the picture loads.
+    expect(body.data.path).toMatch(/^\/media\/customer-users\/1\/profil-\d+\.png$/);
     expect((await get(`${USERS}/1`)).body.data.image).toEqual({ path: body.data.path });
   });
 

@@ -652,7 +652,8 @@ describe('provider wizard', () => {
     );
     const uploaded = await call('POST', `/provider-wizard/${hash}/images`, { body: photo });
     expect(uploaded.status).toBe(201);
-    expect(uploaded.body.data.path).toMatch(new RegExp(`^/uploads/wizard/${hash}/`));
+    // Under the one media prefix (mocks/lib/media-placeholder.ts), so the photo loads.
+    expect(uploaded.body.data.path).toMatch(new RegExp(`^/media/wizard/${hash}/`));
 
     const submitted = await call('POST', `/provider-wizard/${hash}`, { body: submission([uploaded.body.data.id]) });
     expect(submitted.status).toBe(201);

@@ -2,6 +2,7 @@
 // (messages, interactions, histories, notes, reminders, items, lead data) from a plan and the random sequence.
 import { addDays, isoDate } from '../../lib/clock';
 import type { Random } from '../../lib/random';
+import { mediaPath } from '../../lib/media-placeholder';
 import { addBusinessSeconds, berlinParts, berlinTime, isBusinessTime } from '../../lib/response-time';
 import { type collections as core, configSeedLabels } from '../core';
 import {
@@ -841,7 +842,7 @@ export function buildLead(plan: LeadPlan, random: Random, ids: IdCounters, now: 
         name: item.name,
         price: item.price,
         currency: 'EUR',
-        imagePath: `/media/providers/${profile.id}/items/${item.id}.jpg`,
+        imagePath: mediaPath('providers', profile.id, 'items', `${item.id}.jpg`),
       });
     }
   }

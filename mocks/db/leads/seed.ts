@@ -9,6 +9,7 @@
 // leads, messages, notes and reminders only for the newest 500. 'empty': none.
 import { addDays, isoDate } from '../../lib/clock';
 import type { Random } from '../../lib/random';
+import { mediaPath } from '../../lib/media-placeholder';
 import { berlinParts, berlinTime } from '../../lib/response-time';
 import { CUSTOMER, PROVIDER } from '../core';
 import { LEAD_ARCHIVE_DAYS, type SeedContext } from '../seed-context';
@@ -323,7 +324,7 @@ function shapeWellKnownLead(built: BuiltLead, ids: IdCounters, now: number): voi
       name: 'Hochzeitspaket Orangerie (bis 80 Gäste)',
       price: 8900,
       currency: 'EUR',
-      imagePath: `/media/providers/${PROVIDER.havelblick}/items/2201.jpg`,
+      imagePath: mediaPath('providers', PROVIDER.havelblick, 'items', '2201.jpg'),
     },
   ];
   built.data = {
