@@ -6,58 +6,14 @@
 // reports what a policy refused.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
-import { DEMO_LOGINS } from '../mocks/db/core';
+import { loadEnv } from 'vite';
 import { LEAD } from '../mocks/db/leads';
-import { servedHeaders } from '../scripts/security-headers';
+import { readRuntimeConfigScript, resolveDeploymentConfig, securityHeaders } from '../scripts/security-headers';
 import { allRoutes, href, routes } from './app-routes';
-import { endsWith, expect, test } from './fixtures';
-
-interface Violation {
-  directive: string;
-  blocked: string;
-  sample: string;
-  source: string;
-  page: string;
-}
-
-declare global {
-  interface Window {
-    __cspViolations?: Violation[];
-    __reportCspViolation?: (violation: Violation) => void;
-  }
-}
+import { expect, test } from './fixtures';
+import { expectNoViolations, logIn, watchViolations } from './production';
 
 const root = new URL('../', import.meta.url);
-
-/**
- * Records every violation into `window.__cspViolations` of the page and hands it to the journey at once (the
- * page's own array goes with the next page load).
- */
-async function watchViolations(page: Page): Promise<Violation[]> {
-  const violations: Violation[] = [];
-  await page.exposeFunction('__reportCspViolation', (violation: Violation) => violations.push(violation));
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const violation = {
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        sample: event.sample,
-        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
-        page: window.location.pathname,
-      };
-      window.__cspViolations?.push(violation);
-      void window.__reportCspViolation?.(violation);
-    });
-  });
-  return violations;
-}
-
-/** The violations of the current page, also those whose report has not reached the journey yet. */
-async function pageViolations(page: Page): Promise<Violation[]> {
-  return page.evaluate(() => window.__cspViolations ?? []);
-}
 
 const sample: Record<string, string> = {
   id: String(LEAD.wellKnown),
@@ -74,7 +30,10 @@ const concrete = (path: string) => path.replace(/:(\w+)\??/g, (_, name: string) 
 test('the production build serves its security headers and no source maps', async ({ page, request }) => {
   const response = await page.goto(href.login());
   // What every server of the build sends (scripts/security-headers.ts), from the runtime-config.js served here.
-  const expected = servedHeaders({ root: fileURLToPath(root), outDir: 'dist', mode: 'production' }) ?? {};
+  const served = await (await request.get('/runtime-config.js')).text();
+  const expected = securityHeaders(
+    resolveDeploymentConfig(loadEnv('production', fileURLToPath(root), 'VITE_'), readRuntimeConfigScript(served)),
+  );
   expect(Object.keys(expected)).toContain('Content-Security-Policy');
   const headers = response?.headers() ?? {};
   for (const [name, value] of Object.entries(expected)) expect(headers[name.toLowerCase()], name).toBe(value);
@@ -102,12 +61,7 @@ test('a user walks every route, a menu, a dialog and sanitized HTML without a po
     await expect(page.locator('main').first()).toBeVisible();
   }
 
-  await page.goto(href.login());
-  await page.getByLabel('Benutzername').fill('demo');
-  await page.getByLabel('Passwort', { exact: true }).fill(DEMO_LOGINS.demo);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page).not.toHaveURL(endsWith(href.login()));
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await logIn(page, 'demo');
 
   for (const route of loggedIn) {
     await page.goto(concrete(route.path));
@@ -162,11 +116,5 @@ test('a user walks every route, a menu, a dialog and sanitized HTML without a po
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
   // The reports of the last page reach the journey asynchronously: wait until they have all arrived.
-  const onPage = (await pageViolations(page)).length;
-  await expect.poll(() => violations.length).toBeGreaterThanOrEqual(onPage);
-  const perDirective = new Map<string, number>();
-  for (const { directive, blocked } of violations)
-    perDirective.set(`${directive} (${blocked})`, (perDirective.get(`${directive} (${blocked})`) ?? 0) + 1);
-  const summary = [...perDirective].map(([name, count]) => `${name}: ${count}`);
-  expect(violations, `${violations.length} violations; ${summary.join(', ')}`).toEqual([]);
+  await expectNoViolations(page, violations);
 });

@@ -55,11 +55,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: 'csp.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
-      // The production build with its Content-Security-Policy against the mock backend over HTTP (e2e/csp.spec.ts).
+      name: 'chromium',
+      testIgnore: ['csp.spec.ts', '**/*.production.spec.ts'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      // The production build with its Content-Security-Policy against the mock backend over HTTP (e2e/csp.spec.ts
+      // and the journeys named *.production.spec.ts, e2e/production.ts).
       name: 'production',
-      testMatch: 'csp.spec.ts',
+      testMatch: ['csp.spec.ts', '**/*.production.spec.ts'],
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${PRODUCTION_PORT}` },
     },
   ],

@@ -6,6 +6,7 @@ import { getResponse } from 'msw';
 import { db, resetDatabase } from './db';
 import { addDays, addMinutes, isoDate, isoDateTime, now, startOfDay } from './lib/clock';
 import { isMediaPath, mediaPlaceholderResponse } from './lib/media-placeholder';
+import { setStandInPortalOrigin } from './lib/stand-in-origin';
 import { isScenario } from './db/seed-context';
 import { missingRequiredFields } from './db/provider-content';
 import {
@@ -36,6 +37,9 @@ const CORS_HEADERS = {
   // Not a CORS-safelisted answer header: without this a portal on another origin cannot read the login lock's wait.
   'Access-Control-Expose-Headers': 'Retry-After',
 };
+
+/** The error reports (Sentry envelopes, as sent) this server's ingest has received. */
+const errorReports: string[] = [];
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -814,7 +818,19 @@ async function control(
   }
 }
 
-export async function startMockHttpServer(options: { port?: number; host?: string; scenario?: string } = {}) {
+export async function startMockHttpServer(
+  options: {
+    port?: number;
+    host?: string;
+    scenario?: string;
+    /**
+     * The portal this server answers for, when that portal's server also serves the mock's stand-in pages (the
+     * production preview, scripts/serve-production.ts): answers that send the browser to one (Google's consent, the
+     * bank's 3-D Secure page) name that origin. Without it they name Google's address and this server's own.
+     */
+    portalOrigin?: string;
+  } = {},
+) {
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 4010;
   const scenario = options.scenario ?? 'default';
@@ -844,6 +860,7 @@ export async function startMockHttpServer(options: { port?: number; host?: strin
         let body: Record<string, unknown>;
         try {
           body = parseControlBody(raw?.toString('utf8'));
+  setStandInPortalOrigin(options.portalOrigin ?? null);
         } catch (error) {
           return sendJson(res, 400, { message: (error as Error).message });
         }
@@ -868,6 +885,13 @@ export async function startMockHttpServer(options: { port?: number; host?: strin
         // An injected network error: drop the connection without an answer.
         req.socket.destroy();
         return;
+      // Error reporting's ingest (a Sentry DSN on this server: the production preview's stand-in, issue 36.6): each
+      // envelope is kept, for `GET /__mock/error-reports`, and accepted like Sentry accepts it.
+      if (method === 'POST' && /^\/api\/\d+\/envelope\/?$/.test(url.pathname)) {
+        errorReports.push(raw?.toString('utf8') ?? '');
+        return sendJson(res, 200, { id: String(errorReports.length) });
+      }
+      if (method === 'GET' && url.pathname === '/__mock/error-reports') return sendJson(res, 200, errorReports);
       }
       if (validationErrorFormat === 2 && response.status === 422) {
         const { message } = (await response.json()) as { message?: string };
@@ -883,5 +907,12 @@ export async function startMockHttpServer(options: { port?: number; host?: strin
   });
 
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
-  return { server, url: origin, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const close = () =>
+    new Promise<void>((resolve) =>
+      server.close(() => {
+        if (options.portalOrigin) setStandInPortalOrigin(null);
+        resolve();
+      }),
+    );
+  return { server, url: origin, close };
 }

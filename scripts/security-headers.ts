@@ -27,8 +27,13 @@ export const TRUSTED_TYPES_POLICIES = ['dompurify'] as const;
 
 /** The deployment's `window.__PORTAL_CONFIG__`, read by running its runtime-config.js against an empty window. */
 export function readRuntimeConfigFile(file: string): RuntimeConfigOverrides {
+  return readRuntimeConfigScript(readFileSync(file, 'utf8'), file);
+}
+
+/** The `window.__PORTAL_CONFIG__` a runtime-config.js sets (its text, as a server serves it). */
+export function readRuntimeConfigScript(source: string, filename = 'runtime-config.js'): RuntimeConfigOverrides {
   const sandbox = { window: {} as { __PORTAL_CONFIG__?: RuntimeConfigOverrides } };
-  runInNewContext(readFileSync(file, 'utf8'), sandbox, { filename: file, timeout: 1000 });
+  runInNewContext(source, sandbox, { filename, timeout: 1000 });
   return sandbox.window.__PORTAL_CONFIG__ ?? {};
 }
 

@@ -9,6 +9,9 @@
 // scripts/security-headers.ts (computed from the runtime-config.js served here), `/assets/*` cached for good, the
 // SPA's index.html for every other path, answers compressed with gzip, and the API path of the runtime
 // configuration (`/api`) proxied to the API, here the mock server (`npm run mock:serve`; scenario MOCK_SCENARIO).
+// Unlike a deployment it serves its own runtime-config.js, with every optional integration pointed at the mock's
+// stand-in (scripts/preview-config.ts), and the stand-in pages of other sites under `/__mock/`; media paths
+// (`/media/*`) go to the mock, which draws a stand-in per path.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -17,7 +20,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { loadEnv } from 'vite';
 import { startMockHttpServer } from '../mocks/http-server';
-import { deploymentConfig, servedHeaders } from './security-headers';
+import { MEDIA_PREFIX } from '../mocks/lib/media-placeholder';
+import { previewRuntimeConfig, runtimeConfigScript, STAND_IN_PAGE_HEADERS, STAND_IN_PAGES } from './preview-config';
+import { readRuntimeConfigFile, resolveDeploymentConfig, securityHeaders } from './security-headers';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -62,12 +67,16 @@ if (buildMode === 'always' || (buildMode === 'if-stale' && stale)) {
   throw new Error('dist/ has no build: run `npm run build` or pass --build=always');
 }
 
-const config = deploymentConfig({
-  runtimeConfigFile: join(dist, 'runtime-config.js'),
-  env: loadEnv('production', root, 'VITE_'),
+const portalOrigin = `http://127.0.0.1:${port}`;
+const runtimeConfig = previewRuntimeConfig(readRuntimeConfigFile(join(dist, 'runtime-config.js')), {
+  portal: portalOrigin,
+  mock: `http://127.0.0.1:${mockPort}`,
 });
-// The same headers as `npm run preview` (vite.config.ts) and deploy/security-headers.conf.
-const headers = servedHeaders({ root, outDir: 'dist', mode: 'production' }) ?? {};
+const runtimeConfigJs = runtimeConfigScript(runtimeConfig);
+const config = resolveDeploymentConfig(loadEnv('production', root, 'VITE_'), runtimeConfig);
+// The headers of scripts/security-headers.ts, as `npm run preview` (vite.config.ts) and
+// deploy/security-headers.conf send them, computed from the runtime configuration served here.
+const headers = securityHeaders(config);
 // A relative API base URL is served by this origin and proxied; an absolute one is another server's business.
 const apiPath = /^[a-z]+:|^\/\//i.test(config.apiBaseUrl) ? null : config.apiBaseUrl.replace(/\/+$/, '');
 
@@ -111,6 +120,11 @@ function notFound(res: ServerResponse): void {
   res.end('Not found');
 }
 
+function sendText(res: ServerResponse, type: string, body: string, own: Record<string, string>): void {
+  res.writeHead(200, { ...own, 'Content-Type': type, 'Content-Length': String(Buffer.byteLength(body)) });
+  res.end(body);
+}
+
 function proxyToApi(req: IncomingMessage, res: ServerResponse, path: string): void {
   const upstream = request(
     {
@@ -130,7 +144,11 @@ function proxyToApi(req: IncomingMessage, res: ServerResponse, path: string): vo
   req.pipe(upstream);
 }
 
-const mock = await startMockHttpServer({ port: mockPort, scenario: process.env.MOCK_SCENARIO ?? 'default' });
+const mock = await startMockHttpServer({
+  port: mockPort,
+  scenario: process.env.MOCK_SCENARIO ?? 'default',
+  portalOrigin,
+});
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
@@ -138,8 +156,15 @@ const server = createServer((req, res) => {
     return proxyToApi(req, res, `${url.pathname.slice(apiPath.length) || '/'}${url.search}`);
   // Media paths of the API's answers live on the portal's origin; a deployment routes them to its media store, here
   // the mock server, which draws a stand-in per path.
-  if (url.pathname.startsWith('/media/')) return proxyToApi(req, res, `${url.pathname}${url.search}`);
+  if (url.pathname.startsWith(MEDIA_PREFIX)) return proxyToApi(req, res, `${url.pathname}${url.search}`);
   if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res);
+  if (url.pathname === '/runtime-config.js')
+    return sendText(res, 'text/javascript; charset=utf-8', runtimeConfigJs, {
+      ...headers,
+      'Cache-Control': 'no-cache',
+    });
+  const standIn = url.pathname.startsWith('/__mock/') ? STAND_IN_PAGES[url.pathname.slice('/__mock/'.length)] : null;
+  if (standIn) return sendText(res, 'text/html; charset=utf-8', readFileSync(standIn, 'utf8'), STAND_IN_PAGE_HEADERS);
   const file = normalize(join(dist, decodeURIComponent(url.pathname)));
   if (!file.startsWith(dist + sep) && file !== dist) return notFound(res);
   // Files of the build, but never its manifest or a source map (the build writes none; a stray one stays private).

@@ -29,6 +29,7 @@ import {
   loginLockSecondsLeft,
   loginThrottledBody,
   recordLoginFailure,
+import { standInOrigin } from '../lib/stand-in-origin';
 } from '../lib/login-throttle';
 import { type CredentialRecord } from '../lib/session';
 import { toProvider } from '../lib/views';
@@ -38,13 +39,13 @@ import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
 /**
  * Where the login with Google starts. Beside a portal (the browser's service worker in `npm run dev` and the
- * demo build, and jsdom in route tests) it is the mock's consent page on the portal's origin
- * (`mocks/browser/google-consent.html`, served in mock mode only), which returns to the portal's
- * /auth/google with a code `google:<username>` or `error=access_denied`, so the whole login runs without a
- * network. The HTTP server has no portal beside it and answers with Google's address, like a real server.
+ * demo build, jsdom in route tests, and the production preview, which serves the page) it is the mock's consent
+ * page on the portal's origin (`mocks/browser/google-consent.html`, never in a deployment), which returns to the
+ * portal's /auth/google with a code `google:<username>` or `error=access_denied`, so the whole login runs without
+ * a network. The HTTP server alone has no portal beside it and answers with Google's address, like a real server.
  */
 function googleConsentUrl(): string {
-  const portalOrigin = typeof location === 'undefined' ? null : location.origin;
+  const portalOrigin = standInOrigin();
   const consent = new URL(
     portalOrigin ? `${portalOrigin}/__mock/google-consent.html` : 'https://accounts.google.com/o/oauth2/v2/auth',
   );

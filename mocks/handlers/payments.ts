@@ -40,6 +40,7 @@ import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
 import { requireOwnCustomer, type Session } from '../lib/session';
 import { isAccountAdmin, requireAccountAdmin, requireProviderRight } from '../lib/rights';
+import { standInOrigin } from '../lib/stand-in-origin';
 import { providerSummary } from '../lib/views';
 import { fromCents, toCents } from '../../src/lib/money';
 import { installmentAmounts, splitIntoInstallments } from '../lib/installments';
@@ -527,7 +528,9 @@ export function paymentsHandlers(http: MockHttp) {
             };
           },
         });
-        const redirect = new URL(MOCK_BANK_PAGE, new URL(request.url).origin);
+        // The bank page is served beside the portal (mocks/lib/stand-in-origin.ts); the HTTP mock alone names its
+        // own address.
+        const redirect = new URL(MOCK_BANK_PAGE, standInOrigin() ?? new URL(request.url).origin);
         redirect.searchParams.set('token', token);
         redirect.searchParams.set('returnUrl', body.returnUrl);
         return response(200).json({

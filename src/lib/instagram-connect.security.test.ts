@@ -31,6 +31,18 @@ describe('connecting Instagram: state and return target', () => {
     expect(takeInstagramConnect(second.searchParams.get('state'))).toMatchObject({ ok: true, providerId: 101 });
   });
 
+  it("sends the browser to the authorization page the runtime configuration names (the preview's stand-in)", () => {
+    window.__PORTAL_CONFIG__ = {
+      apiBaseUrl: TEST_API_BASE_URL,
+      instagramAppId: 'portal-preview',
+      instagramAuthorizeUrl: '/__mock/instagram-connect.html',
+    };
+    const url = new URL(beginInstagramConnect(101, '/providers/101/gallery') ?? '');
+    expect(url.origin + url.pathname).toBe(`${window.location.origin}/__mock/instagram-connect.html`);
+    expect(url.searchParams.get('client_id')).toBe('portal-preview');
+    expect(takeInstagramConnect(url.searchParams.get('state'))).toMatchObject({ ok: true, providerId: 101 });
+  });
+
   it('accepts a state once', () => {
     window.__PORTAL_CONFIG__ = { apiBaseUrl: TEST_API_BASE_URL, mockApi: true };
     const state = stateOf(beginInstagramConnect(101, '/providers/101/gallery/301?status=active'));

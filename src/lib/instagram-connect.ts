@@ -13,8 +13,6 @@ export const INSTAGRAM_CONNECT_TTL_MS = 15 * 60 * 1000;
 /** Where the callback returns when the start is unknown. */
 export const INSTAGRAM_FALLBACK_RETURN = '/galleries';
 const CALLBACK_PATH = '/instagram/callback';
-/** Instagram's authorization page (Instagram API with Instagram Login: profile and media of the account). */
-const INSTAGRAM_AUTHORIZE_URL = 'https://www.instagram.com/oauth/authorize';
 /** The mock's stand-in for Instagram's authorization page (mock mode only: mocks/browser/instagram-connect.html). */
 export const MOCK_INSTAGRAM_CONSENT_PATH = '/__mock/instagram-connect.html';
 
@@ -61,7 +59,11 @@ export function beginInstagramConnect(providerId: number, returnTo: string): str
     scope: 'instagram_business_basic',
     state: pending.state,
   });
-  return `${INSTAGRAM_AUTHORIZE_URL}?${query}`;
+  // Instagram's authorization page (Instagram API with Instagram Login: profile and media of the account), or the
+  // stand-in the runtime configuration names (the production preview's).
+  const authorize = new URL(config.instagramAuthorizeUrl, window.location.origin);
+  for (const [name, value] of query) authorize.searchParams.set(name, value);
+  return authorize.href;
 }
 
 function readPending(): PendingConnect | null {

@@ -23,6 +23,19 @@ export interface RuntimeConfig {
    * (mock mode uses the mock's consent page instead; docs/media.md, "Instagram").
    */
   instagramAppId: string;
+  /**
+   * Instagram's authorization page, where connecting Instagram sends the browser (with the app id, the return
+   * address and the state). A deployment leaves it; the production preview names the mock's stand-in
+   * (scripts/serve-production.ts).
+   */
+  instagramAuthorizeUrl: string;
+  /**
+   * Origins the bank's 3-D Secure page may be on besides any https origin other than the portal's own (which
+   * the portal always accepts): exact origins, each one the deployment vouches for. Empty everywhere but the
+   * production preview, whose mock bank page is served on the portal's own origin over http (docs/payments.md,
+   * "3-D Secure in the production preview").
+   */
+  threeDSecureOrigins: string[];
 }
 
 /**
@@ -123,6 +136,8 @@ export function resolveRuntimeConfig(env: RuntimeConfigEnv, overrides?: RuntimeC
     realtime: realtimeDefaults,
     publicWebsiteUrl: env.VITE_PUBLIC_WEBSITE_URL ?? 'https://www.hochzeitsportal.de',
     instagramAppId: '',
+    instagramAuthorizeUrl: 'https://www.instagram.com/oauth/authorize',
+    threeDSecureOrigins: [],
   };
   // The integrations are resolved apart (src/lib/integrations/config.ts).
   const { integrations: _integrations, ...own } = overrides ?? {};

@@ -27,8 +27,9 @@ export function paymentErrorKind(error: unknown): PaymentErrorKind | null {
 }
 
 /**
- * Whether the portal may send the browser to the bank's 3-D Secure address: https on another origin only; in mock
- * mode also the mock's bank page (`/__mock/…`). Anything else is the point-8 failure "invalid
+ * Whether the portal may send the browser to the bank's 3-D Secure address: https on another origin; an origin
+ * the runtime configuration lists in `threeDSecureOrigins` (the production preview's mock bank, docs/payments.md);
+ * in mock mode also the mock's bank page (`/__mock/…`). Anything else is the point-8 failure "invalid
  * 3D redirect URL": the portal never leaves for an address it cannot vouch for.
  */
 export function isAllowedThreeDSecureUrl(value: string | null, origin = window.location.origin): value is string {
@@ -40,7 +41,9 @@ export function isAllowedThreeDSecureUrl(value: string | null, origin = window.l
     return false;
   }
   if (url.username || url.password) return false;
+  const config = getRuntimeConfig();
+  if (/^https?:$/.test(url.protocol) && config.threeDSecureOrigins.includes(url.origin)) return true;
   // The mock's bank page: in the browser beside the portal, in Node tests on the mock's own address.
-  if (getRuntimeConfig().mockApi && /^https?:$/.test(url.protocol) && url.pathname.startsWith('/__mock/')) return true;
+  if (config.mockApi && /^https?:$/.test(url.protocol) && url.pathname.startsWith('/__mock/')) return true;
   return url.protocol === 'https:' && url.origin !== origin;
 }
