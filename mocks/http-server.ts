@@ -832,6 +832,7 @@ export async function startMockHttpServer(
   } = {},
 ) {
   const host = options.host ?? '127.0.0.1';
+  setStandInPortalOrigin(options.portalOrigin ?? null);
   const port = options.port ?? 4010;
   const scenario = options.scenario ?? 'default';
   if (!isScenario(scenario)) throw new Error(`Unknown MOCK_SCENARIO "${scenario}".`);
@@ -856,11 +857,17 @@ export async function startMockHttpServer(
         res.writeHead(200, imageHeaders);
         return res.end(await image.text());
       }
+      // Error reporting's ingest (a Sentry DSN on this server: the production preview's stand-in, issue 36.6): each
+      // envelope is kept, for `GET /__mock/error-reports`, and accepted like Sentry accepts it.
+      if (method === 'POST' && /^\/api\/\d+\/envelope\/?$/.test(url.pathname)) {
+        errorReports.push(raw?.toString('utf8') ?? '');
+        return sendJson(res, 200, { id: String(errorReports.length) });
+      }
+      if (method === 'GET' && url.pathname === '/__mock/error-reports') return sendJson(res, 200, errorReports);
       if (url.pathname.startsWith('/__mock/')) {
         let body: Record<string, unknown>;
         try {
           body = parseControlBody(raw?.toString('utf8'));
-  setStandInPortalOrigin(options.portalOrigin ?? null);
         } catch (error) {
           return sendJson(res, 400, { message: (error as Error).message });
         }
@@ -885,13 +892,6 @@ export async function startMockHttpServer(
         // An injected network error: drop the connection without an answer.
         req.socket.destroy();
         return;
-      // Error reporting's ingest (a Sentry DSN on this server: the production preview's stand-in, issue 36.6): each
-      // envelope is kept, for `GET /__mock/error-reports`, and accepted like Sentry accepts it.
-      if (method === 'POST' && /^\/api\/\d+\/envelope\/?$/.test(url.pathname)) {
-        errorReports.push(raw?.toString('utf8') ?? '');
-        return sendJson(res, 200, { id: String(errorReports.length) });
-      }
-      if (method === 'GET' && url.pathname === '/__mock/error-reports') return sendJson(res, 200, errorReports);
       }
       if (validationErrorFormat === 2 && response.status === 422) {
         const { message } = (await response.json()) as { message?: string };

@@ -29,9 +29,9 @@ import {
   loginLockSecondsLeft,
   loginThrottledBody,
   recordLoginFailure,
-import { standInOrigin } from '../lib/stand-in-origin';
 } from '../lib/login-throttle';
 import { type CredentialRecord } from '../lib/session';
+import { standInOrigin } from '../lib/stand-in-origin';
 import { toProvider } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 

@@ -42,8 +42,8 @@ import {
   notFound,
   validationFailed,
 } from '../lib/errors';
-import { mediaPath } from '../lib/media-placeholder';
 import type { MockHttp } from '../lib/http';
+import { mediaPath } from '../lib/media-placeholder';
 import { paginate, singlePage, sortBy } from '../lib/paging';
 import { type Session, requireOwnCustomer } from '../lib/session';
 import { ADMIN_ROLE, isAccountAdmin, requireAccountAdmin, RIGHTS_CODES } from '../lib/rights';
