@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next';
+import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAverageResponseTime, useLeadReadStatusCounts } from '@/api/queries/lead-counts';
 import { LeadStatusBadge, PrepaidLeadBadge } from '@/components/domain/lead-status-badge';
+import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
 import { href } from '@/config/paths';
 import { LATEST_LEADS_LIMIT, useLatestLeads, type Lead } from '../api/get-latest-leads';
 import type { LeadWindow } from '../api/lead-window';
@@ -76,32 +78,69 @@ export function LatestLeadsBlock({ window, className }: { window: LeadWindow; cl
       >
         {(leads) => (
           <ul className="flex flex-col divide-y divide-line">
-            {leads.map((lead) => (
-              <li key={lead.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
-                <div className="flex min-w-0 flex-col">
-                  <Link
-                    to={href.lead(lead.id)}
-                    className="truncate font-medium text-ink hover:text-brand-700"
-                    dir="auto"
-                  >
-                    {coupleLabel(lead, t)}
-                  </Link>
-                  <span className="text-sm text-muted">
-                    {eventDateLabel(lead, t, format.date)}
-                    {' · '}
-                    {lead.provider.name}
+            {leads.map((lead) =>
+              lead.isLocked ? (
+                <LockedLeadRow key={lead.id} lead={lead} eventDate={eventDateLabel(lead, t, format.date)} />
+              ) : (
+                <li key={lead.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+                  <div className="flex min-w-0 flex-col">
+                    <Link
+                      to={href.lead(lead.id)}
+                      className="truncate font-medium text-ink hover:text-brand-700"
+                      dir="auto"
+                    >
+                      {coupleLabel(lead, t)}
+                    </Link>
+                    <span className="text-sm text-muted">
+                      {eventDateLabel(lead, t, format.date)}
+                      {' · '}
+                      {lead.provider.name}
+                    </span>
+                  </div>
+                  <span className="flex flex-wrap gap-1">
+                    <LeadStatusBadge lead={lead} />
+                    {lead.isPrepaid ? <PrepaidLeadBadge /> : null}
                   </span>
-                </div>
-                <span className="flex flex-wrap gap-1">
-                  <LeadStatusBadge lead={lead} />
-                  {lead.isPrepaid ? <PrepaidLeadBadge /> : null}
-                </span>
-              </li>
-            ))}
+                </li>
+              ),
+            )}
           </ul>
         )}
       </QueryContent>
     </DashboardBlock>
+  );
+}
+
+/**
+ * A lead beyond the basic plan's monthly quota, as the inbox shows it: locked, without the couple's data or a status
+ * (the server hides both), and a click offers the upgrade that would open it.
+ */
+function LockedLeadRow({ lead, eventDate }: { lead: Lead; eventDate: string }) {
+  const { t } = useTranslation();
+  const upgrade = useUpgradeDialog();
+  const hintId = `latest-locked-${lead.id}`;
+  return (
+    <li className="flex flex-col gap-1 py-2">
+      <button
+        type="button"
+        className="flex w-full min-w-0 items-center gap-2 text-start"
+        onClick={() => upgrade.open('leads', { providerId: lead.provider.id })}
+        aria-describedby={hintId}
+      >
+        <Lock aria-hidden="true" className="size-4 shrink-0 text-muted" />
+        <span className="flex min-w-0 flex-col">
+          <span className="font-medium text-ink hover:text-brand-700">{t('dashboard.latestLeads.locked')}</span>
+          <span className="text-sm text-muted">
+            {eventDate}
+            {' · '}
+            {lead.provider.name}
+          </span>
+        </span>
+      </button>
+      <p id={hintId} className="ps-6 text-sm text-muted">
+        {t('dashboard.latestLeads.lockedHint')}
+      </p>
+    </li>
   );
 }
 

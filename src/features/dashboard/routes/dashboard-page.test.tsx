@@ -6,6 +6,8 @@ import { germanDuration } from '@/testing/german-duration';
 import { recordRequests } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { testApi, unwrap } from '@/testing/test-api';
+import { PROVIDER } from '@mocks/db/core';
+import { createIncomingLead } from '@mocks/db/leads';
 import { clearFaults, setFault } from '../../../../mocks/lib/faults';
 
 afterEach(() => clearFaults());
@@ -92,6 +94,38 @@ describe('dashboard', () => {
     await renderApp('/dashboard', { as: 'demo' });
     expect(await screen.findByRole('heading', { level: 1, name: /Katharina Vogt/ })).toBeInTheDocument();
     expect(await region('Ihre Anbieter')).toBeInTheDocument();
+  });
+
+  it('shows a basic plan’s leads beyond its quota locked, as the inbox does, and offers the upgrade', async () => {
+    // Four couples write to the basic provider now: at least the fourth of the month is beyond the quota of 3,
+    // whatever day the test runs.
+    const prepare = async () => {
+      for (let couple = 0; couple < 4; couple++) await createIncomingLead({ providerId: PROVIDER.elbblick });
+    };
+    const { user } = await renderApp('/', { as: 'basic', prepare });
+    const latest = await region('Neueste Anfragen');
+    await within(latest).findAllByRole('listitem');
+    const { data: providers } = unwrap(await testApi.GET('/providers', { params: { query: { limit: 100 } } }));
+    const window = windowQuery(providers.map((provider) => provider.id));
+    const { data: leads } = unwrap(
+      await testApi.GET('/leads', { params: { query: { limit: 5, sort: '-createdAt', ...window } } }),
+    );
+    const locked = leads.filter((lead) => lead.isLocked);
+    expect(locked.length).toBeGreaterThan(0);
+
+    const lockedRows = within(latest).getAllByRole('button', { name: /^Gesperrte Anfrage/ });
+    expect(lockedRows).toHaveLength(locked.length);
+    expect(within(latest).getAllByRole('link', { name: (name) => name !== 'Alle Anfragen' })).toHaveLength(
+      leads.length - locked.length,
+    );
+    expect(within(latest).queryByText(/\*\*\*/)).not.toBeInTheDocument();
+    const [first] = lockedRows;
+    if (!first) throw new Error('no locked row');
+    expect(first).toHaveAccessibleDescription(/bis zu 3 Brautpaare pro Monat/);
+    expect(within(first.closest('li') ?? first).queryByText('Neu')).not.toBeInTheDocument();
+
+    await user.click(first);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('explains to a user without providers why there is nothing to see', async () => {
