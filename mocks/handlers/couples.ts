@@ -22,7 +22,8 @@ import { leadsOf, nextCoupleId } from '../db/couples';
 import { reviewRequestBlock, reviewRequestOpensOn } from '../../src/lib/review-request';
 import { addMonths, calendarDaysOnEarth, isoDate, isoDateTime, marketDay, now } from '../lib/clock';
 import { bookedCouples, bookingKey, isRequest } from '../lib/lead-statistics';
-import { conflict, fieldError, forbidden, notFound, validationFailed } from '../lib/errors';
+import { conflict, fieldError, forbidden, messages, notFound, validationFailed } from '../lib/errors';
+import { isValidPhone } from '../lib/phone';
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy } from '../lib/paging';
 import { requireProviderRight, RIGHTS_CODES } from '../lib/rights';
@@ -167,6 +168,8 @@ export function couplesHandlers(http: MockHttp) {
       requireProviderRight(session, body.providerId, 'read', { unlinked: 'forbidden' });
       const coupleName = body.coupleName.trim();
       if (!coupleName) throw fieldError('coupleName', 'Dies ist ein Pflichtfeld!');
+      // The portal's phone rule (src/lib/phone-rule.ts): a valid number of the country it was entered for.
+      if (body.phone && !isValidPhone(body.phone)) throw fieldError('phone.number', messages.phone);
       let coupleId: number;
       let weddingDate = body.weddingDate ?? null;
       if (body.leadId !== undefined) {

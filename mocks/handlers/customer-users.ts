@@ -1,7 +1,6 @@
 // Customer users (spec points 3-6): the users of the own customer, their provider links, contacts, profile
 // picture, and the public invitation link that sets username and password. Users, links, logins and
 // invitations live in the core collections (customerUsers, credentials, invitations).
-import { parsePhoneNumberFromString, type PhoneNumber as PhoneNumberParsed } from 'libphonenumber-js';
 import type { z } from 'zod';
 import {
   type zContact,
@@ -45,6 +44,8 @@ import {
 import type { MockHttp } from '../lib/http';
 import { mediaPath } from '../lib/media-placeholder';
 import { paginate, singlePage, sortBy } from '../lib/paging';
+import { isValidPhone } from '../lib/phone';
+import { parseVideoLink } from '../../src/lib/video-link';
 import { type Session, requireOwnCustomer } from '../lib/session';
 import { ADMIN_ROLE, isAccountAdmin, requireAccountAdmin, RIGHTS_CODES } from '../lib/rights';
 import { type CustomerUserRecord, providerSummary } from '../lib/views';
@@ -181,50 +182,6 @@ function isConfigItem(type: 'customer_user_role' | 'customer_user_title', itemId
 
 // ---------------------------------------------------------------- validation of the business rules (spec point 5)
 
-/** Calling codes of the countries the phone input offers; numbers must fit the selected country. */
-const CALLING_CODES: Record<string, string> = {
-  DE: '49',
-  AT: '43',
-  CH: '41',
-  NL: '31',
-  BE: '32',
-  LU: '352',
-  FR: '33',
-  IT: '39',
-  ES: '34',
-  PL: '48',
-  DK: '45',
-  GB: '44',
-  TR: '90',
-  US: '1',
-  CA: '1',
-  AU: '61',
-  AE: '971',
-  SA: '966',
-};
-
-/**
- * A phone is valid when libphonenumber-js (the portal's own check, spec point 5) takes it as a number of its
- * country, and the calling code fits that country; for Germany the national number also has a plausible length.
- */
-export function isValidPhone(phone: PhoneNumber): boolean {
-  const parsed = parsePhoneNumberFromString(phone.number);
-  if (!parsed?.isValid()) return false;
-  if (phone.countryCode && !isCountryOf(parsed, phone.countryCode)) return false;
-  const digits = phone.number.slice(1);
-  const code = phone.countryCode ? CALLING_CODES[phone.countryCode] : undefined;
-  if (code && !digits.startsWith(code)) return false;
-  if (digits.startsWith('49')) {
-    const national = digits.slice(2);
-    return national.length >= 6 && national.length <= 13 && !national.startsWith('0');
-  }
-  return true;
-}
-
-function isCountryOf(parsed: PhoneNumberParsed, countryCode: string): boolean {
-  return parsed.country === countryCode || parsed.getPossibleCountries().some((country) => country === countryCode);
-}
-
 /** Birth dates lie between 100 and 18 years ago (the picker's range). */
 function isAdultBirthDate(value: string): boolean {
   // 18 to 100 years before today in the user's calendar, whichever time zone that is (docs/dates.md).
@@ -232,22 +189,9 @@ function isAdultBirthDate(value: string): boolean {
   return value >= isoDate(addMonths(earliest, -100 * 12)) && value <= isoDate(addMonths(latest, -18 * 12));
 }
 
-/** Profile videos come from YouTube (an 11-character video id) or Vimeo. */
+/** Profile videos come from YouTube or Vimeo, short links included: the portal's rule (src/lib/video-link.ts). */
 function isSupportedVideo(link: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return false;
-  }
-  const host = url.hostname.replace(/^(www\.|m\.)/, '');
-  if (host === 'youtu.be') return /^\/[A-Za-z0-9_-]{11}$/.test(url.pathname);
-  if (host === 'youtube.com') {
-    const id = url.searchParams.get('v') ?? url.pathname.match(/^\/(?:embed|shorts|live)\/([^/]+)/)?.[1];
-    return /^[A-Za-z0-9_-]{11}$/.test(id ?? '');
-  }
-  if (host === 'vimeo.com' || host === 'player.vimeo.com') return /\/\d+/.test(url.pathname);
-  return false;
+  return !('problem' in parseVideoLink(link));
 }
 
 /** Replaces zod's generic message for fields with a specific one. */

@@ -37,7 +37,6 @@ import {
   providerGates,
   refreshGallery,
   syncMainImagePath,
-  videoIdOf,
 } from '../db/provider-media';
 import { isoDateTime, now } from '../lib/clock';
 import {
@@ -55,6 +54,8 @@ import { paginate } from '../lib/paging';
 import { visibleProviderIds } from '../lib/session';
 import { requireProviderRight } from '../lib/rights';
 import { findProvider } from '../lib/views';
+import { MediaLimits } from '../../src/api/generated/limits';
+import { galleryVideoLink, parseVideoLink } from '../../src/lib/video-link';
 import { parseJsonBody, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
 
 const GALLERY_NOT_FOUND = 'Die Galerie wurde nicht gefunden.';
@@ -289,19 +290,21 @@ async function checkImage(
   return { extension, sizeKb: Math.max(1, Math.ceil(image.size / 1024)), dimensions };
 }
 
+const DOCUMENT_VIDEO_URL = new RegExp(MediaLimits.properties.videoUrl.pattern);
+
 function checkVideoUrl(providerId: number, videoUrl: string): string {
   if (videoUrl.length > 255) throw fieldError('videoUrl', messages.tooLong(255));
-  let host = '';
-  try {
-    const url = new URL(videoUrl);
-    host = /^https?:$/.test(url.protocol) ? url.hostname.toLowerCase() : '';
-  } catch {
+  // The portal's rule (src/lib/video-link.ts) with the document's limits: links on youtube.com and vimeo.com only
+  // (the portal sends a youtu.be link as youtube.com/watch?v=<id>), the video id of 11 characters.
+  const parsed = parseVideoLink(videoUrl);
+  if ('problem' in parsed && parsed.problem === 'invalid')
     throw fieldError('videoUrl', 'Bitte geben Sie einen gültigen Link ein.');
-  }
-  const supported = ['youtube.com', 'vimeo.com'].some((domain) => host === domain || host.endsWith(`.${domain}`));
-  if (!supported) throw fieldError('videoUrl', 'Videos können nur von youtube.com oder vimeo.com eingebunden werden.');
-  const videoId = videoIdOf(videoUrl);
-  if (!videoId) throw fieldError('videoUrl', 'Aus dem Link lässt sich keine gültige Video-ID (11 Zeichen) lesen.');
+  if (('problem' in parsed && parsed.problem === 'host') || !DOCUMENT_VIDEO_URL.test(videoUrl))
+    throw fieldError('videoUrl', 'Videos können nur von youtube.com oder vimeo.com eingebunden werden.');
+  const video = galleryVideoLink(videoUrl);
+  if ('problem' in video)
+    throw fieldError('videoUrl', 'Aus dem Link lässt sich keine gültige Video-ID (11 Zeichen) lesen.');
+  const videoId = video.id;
   if (db.medias.all().some((m) => m.providerId === providerId && m.videoId === videoId)) {
     throw fieldError('videoUrl', 'Dieses Video ist bereits in Ihren Galerien.');
   }

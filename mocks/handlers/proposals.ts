@@ -1,12 +1,12 @@
 // POST /proposals: upgrade requests from the upgrade dialog of every plan-gated feature and referrals from
 // the /refer-provider form. Both are stored in `proposals` for the sales team.
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import { zCreateProposalBody, zProviderUpgradeRequest, zReferralProposal } from '../../src/api/generated/zod/zod.gen';
 import { db } from '../db';
 import { nextId } from '../db/collection';
 import { CAMPAIGN } from '../db/marketing';
 import { isoDateTime, now } from '../lib/clock';
 import { collectFieldErrors, conflict, forbidden, messages, validationFailed } from '../lib/errors';
+import { isValidPhone } from '../lib/phone';
 import type { MockHttp } from '../lib/http';
 import { parseVariant, readJsonBody } from '../lib/validate';
 
@@ -106,7 +106,7 @@ export function proposalsHandlers(http: MockHttp) {
       if (campaign) errors.add('campaign.id', campaign);
       if (body.companyName.trim() === '') errors.add('companyName', messages.required);
       if (body.name.trim() === '') errors.add('name', messages.required);
-      if (!isValidPhoneNumber(body.phone)) errors.add('phone', messages.phone);
+      if (!isValidPhone({ number: body.phone })) errors.add('phone', messages.phone);
       const allowedCategory = db.configEntries
         .all()
         .some((e) => e.type === 'allowed_provider_category_ids' && e.itemId === body.category.id && e.status === 1);

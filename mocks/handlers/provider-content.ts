@@ -1,6 +1,5 @@
 // Provider content: info-page forms and answers, the approval queue of data updates, products (provider
 // items), pending change requests and the public registration wizard.
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { z } from 'zod';
 import {
   zApproveProviderDataUpdatePath,
@@ -60,6 +59,7 @@ import {
   payloadTooLarge,
   validationFailed,
 } from '../lib/errors';
+import { isValidPhone } from '../lib/phone';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
 import { type Session, visibleProviderIds } from '../lib/session';
@@ -729,7 +729,7 @@ export function providerContentHandlers(http: MockHttp) {
         if (body[key].trim() === '') errors.add(key, messages.required);
       }
       // The pattern only says "E.164"; a real number of its country is what the spec asks (point 5).
-      if (!isValidPhoneNumber(body.phone)) errors.add('phone', messages.phone);
+      if (!isValidPhone({ number: body.phone })) errors.add('phone', messages.phone);
       if (body.description.trim().length < 300) errors.add('description', messages.tooShort(300));
       const uploaded = new Map(wizard.images.map((image) => [image.id, image]));
       body.imageIds.forEach((imageId, index) => {

@@ -161,6 +161,20 @@ describe('customer users: adding', () => {
     const tooOld = await send('POST', USERS, { ...newUser, birthDate: isoDate(addMonths(now(), -12 * 101)) });
     expect(tooOld.body.errors.birthDate).toBeTruthy();
     expect(db.customerUsers.all().length).toBe(count);
+
+    // The portal's own rules (src/lib/phone-rule.ts, src/lib/video-link.ts, issue 37.13): a Berlin landline, numbers
+    // of Turkey, Saudi Arabia and the Emirates, and YouTube's short link are taken.
+    const worldwide = await send('POST', USERS, {
+      ...newUser,
+      phones: [
+        { number: '+493012345678', countryCode: 'DE' },
+        { number: '+905321234567', countryCode: 'TR' },
+        { number: '+966111234567', countryCode: 'SA' },
+        { number: '+97142123456', countryCode: 'AE' },
+      ],
+      profileVideo: 'https://youtu.be/dQw4w9WgXcQ',
+    });
+    expect([worldwide.status, worldwide.body.errors]).toEqual([201, undefined]);
   });
 
   it('takes a birth date 18 years ago in the user’s calendar: New Year in Berlin while UTC is still in the old year', async () => {

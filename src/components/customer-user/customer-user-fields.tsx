@@ -150,7 +150,7 @@ export function CustomerUserFields({
       </div>
       <FormField
         label={t('team.form.profileVideo')}
-        error={errors.profileVideo?.message}
+        error={message(errors.profileVideo?.message)}
         description={t('team.form.profileVideoHint')}
       >
         {(control) => (

@@ -34,6 +34,7 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 export const customerUserMessage = {
   imageType: 'team.form.errors.imageType',
   username: 'team.form.errors.username',
+  profileVideo: 'team.form.errors.profileVideo',
 } as const;
 
 export interface PhoneRow {

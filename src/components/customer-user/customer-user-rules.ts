@@ -7,6 +7,7 @@ import { formErrorMap } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
 import { NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '@/lib/forms/new-password';
 import { loadAllPhoneMetadata, toE164 } from '@/lib/phone';
+import { parseVideoLink } from '@/lib/video-link';
 import {
   BIO_MAX_LENGTH,
   birthDateRange,
@@ -117,8 +118,11 @@ export function customerUserSchema(mode: FormMode, day?: string) {
         else if (values.identityNumber.length < IDENTITY_NUMBER_LENGTH)
           issue(['identityNumber'], validationMessage.tooShort(IDENTITY_NUMBER_LENGTH));
       }
-      if (values.profileVideo.trim() !== '' && !isHttpsUrl(values.profileVideo.trim()))
-        issue(['profileVideo'], validationMessage.url());
+      const video = values.profileVideo.trim();
+      if (video !== '' && !isHttpsUrl(video)) issue(['profileVideo'], validationMessage.url());
+      // A video of the two services, their short links included: the rule the server checks (src/lib/video-link.ts).
+      else if (video !== '' && 'problem' in parseVideoLink(video))
+        issue(['profileVideo'], customerUserMessage.profileVideo);
       if (values.image && !values.image.type.startsWith('image/')) issue(['image'], customerUserMessage.imageType);
     });
 }

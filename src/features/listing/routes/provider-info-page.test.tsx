@@ -158,8 +158,16 @@ describe('provider info page', () => {
     expect(email).toHaveAccessibleDescription(/Bitte geben Sie eine gültige E-Mail-Adresse ein\./);
     expect(website).toHaveAccessibleDescription(/Bitte geben Sie eine gültige Internetadresse ein\./);
 
-    // A national number of the chosen country becomes its international form.
+    // In Germany a number too short and one with an unassigned prefix are refused (issue 37.13).
     await user.selectOptions(country, 'DE');
+    for (const typed of ['12345', '0660 1234567']) {
+      await user.clear(phone);
+      await user.type(phone, typed);
+      await user.click(await saveButton());
+      expect(phone).toHaveAccessibleDescription(/Bitte geben Sie eine gültige Telefonnummer ein\./);
+    }
+
+    // A national number of the chosen country becomes its international form.
     await user.clear(phone);
     await user.type(phone, '0331 2004567');
     await user.clear(email);

@@ -10,13 +10,13 @@ import { toast } from '@/components/ui/toaster';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { mediaKeys } from '../api/keys';
 import type { VideoType } from '../api/upload';
-import { parseVideoLink } from '../lib/video-link';
+import { galleryVideoLink } from '../lib/video-link';
 
 const TYPES: readonly VideoType[] = VideoTypeLimits.enum;
 
 /**
- * Adds a video by its link (spec point 5): only the two supported hosts, the 11-character id read from the link;
- * a refused link says why, on the field. The video type values are those of point 9.
+ * Adds a video by its link (spec point 5): only the two supported services, their short links too, the id read from
+ * the link by the portal's one rule (src/lib/video-link.ts); a refused link says why, on the field. The video type values are those of point 9.
  */
 export function VideoLinkForm({ providerId, galleryId }: { providerId: number; galleryId: number }) {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ export function VideoLinkForm({ providerId, galleryId }: { providerId: number; g
     event.preventDefault();
     // Line breaks or spaces pasted with a link are not part of it.
     const cleaned = link.replace(/\s+/g, '');
-    const parsed = parseVideoLink(cleaned);
+    const parsed = galleryVideoLink(cleaned);
     if ('problem' in parsed) {
       setError(t(`media.video.problem.${parsed.problem}`));
       return;
@@ -44,7 +44,8 @@ export function VideoLinkForm({ providerId, galleryId }: { providerId: number; g
     try {
       // The upload module loads with the first link added, not with the gallery (issue 23).
       const { addVideoLink } = await import('../api/upload');
-      await addVideoLink(providerId, galleryId, cleaned, type);
+      // Sent on the service's main host: the document takes no short link (youtu.be/<id>), the user may type one.
+      await addVideoLink(providerId, galleryId, parsed.url, type);
       setLink('');
       toast.success(t('media.video.added'));
       await queryClient.invalidateQueries({ queryKey: mediaKeys.provider(providerId) });

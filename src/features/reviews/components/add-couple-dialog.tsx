@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { useFailureText } from '@/lib/forms/use-problem-text';
-import { DEFAULT_PHONE_COUNTRY, loadPhoneMetadataFor, toE164 } from '@/lib/phone';
+import { DEFAULT_PHONE_COUNTRY, loadAllPhoneMetadata, toE164 } from '@/lib/phone';
 import { type CoupleProviderCreate, useCreateCoupleProvider } from '../api/couples';
 
 const LIMITS = CoupleProviderCreateLimits.properties;
@@ -39,8 +39,9 @@ export function AddCoupleDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // German numbers only (the default country): the metadata of their zone, about 3 KB (src/lib/phone.ts).
-    await loadPhoneMetadataFor([DEFAULT_PHONE_COUNTRY]);
+    // German numbers only (the default country), checked by the portal's one rule, which needs the whole metadata
+    // (src/lib/phone-rule.ts); it loads with the first check, not with the dialog.
+    await loadAllPhoneMetadata();
     const next: Partial<Record<Field, string>> = {};
     const name = coupleName.trim();
     if (!name) next.coupleName = t('validation.required');

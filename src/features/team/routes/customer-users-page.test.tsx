@@ -381,6 +381,37 @@ describe('/customer-users: saving', () => {
     },
   );
 
+  it('checks phone and video as the server does: "12345" is no German number, a video must be on YouTube or Vimeo', async () => {
+    const { user, dialog } = await openDialogOf(JONAS);
+    const sent = recordUserWrites();
+    await user.click(dialog.getByRole('button', { name: 'Telefonnummer hinzufügen' }));
+    const phones = dialog.getAllByLabelText(/^Telefonnummer \d+$/);
+    const phone = phones[phones.length - 1]!;
+    await user.type(phone, '12345');
+    const video = dialog.getByLabelText('Profilvideo');
+    // Links are pasted, as users bring them.
+    await user.clear(video);
+    await user.paste('https://example.com/video');
+    await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Bitte geben Sie eine gültige Telefonnummer ein.'));
+    expect(video).toHaveAccessibleDescription(
+      expect.stringContaining('Bitte geben Sie einen Link zu einem Video auf YouTube oder Vimeo ein.'),
+    );
+    expect(sent).toEqual([]);
+
+    // A Berlin landline and YouTube's own short link ("Teilen") are taken, by the form and by the server.
+    await user.clear(phone);
+    await user.type(phone, '030 12345678');
+    await user.clear(video);
+    await user.paste('https://youtu.be/Zx9Qa7Lm3Pk');
+    await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Der Benutzer wurde gespeichert.')).toBeInTheDocument();
+    expect(sent.map(({ method, path }) => `${method} ${path}`)).toEqual([`PUT ${jonasPath}`]);
+    const saved = await jonas();
+    expect(saved.profileVideo).toBe('https://youtu.be/Zx9Qa7Lm3Pk');
+    expect(saved.phones.map((entry) => entry.number)).toContain('+493012345678');
+  });
+
   it('puts a server field error on its field and the message into the snackbar', async () => {
     const { user, dialog } = await openDialogOf(JONAS);
     await user.type(dialog.getByLabelText('Bisheriges Passwort'), 'falsch123');
