@@ -54,7 +54,11 @@ const RATCHET = {
   settings: 193.7,
   settingsTab: 193.7,
   signupWizardWithPhone: 186.2,
-  attachments: 175.2,
+  // +0.1 KB on every route (issue 36.5): only an error body of the documented shape gives the server's message;
+  // the check of the three shapes is in the code every page loads. It put `lead` (175.0 before) and `attachments`
+  // (175.2 before, held 0.2 KB above its target since issue 37) over.
+  attachments: 175.3,
+  lead: 175.1,
 };
 
 const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));

@@ -1,5 +1,54 @@
+import bundle from '../../openapi/openapi.bundle.json';
 import { describe, expect, it } from 'vitest';
 import { normaliseHttpError, normaliseNetworkError } from './api-error';
+
+type Json = Record<string, unknown>;
+interface ErrorExample {
+  message: string;
+  code?: string;
+  errors?: Record<string, string>;
+  version?: number;
+}
+
+function resolve(node: unknown): Json {
+  let current = node as Json;
+  while (typeof current.$ref === 'string') {
+    current = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<Json>((parent, key) => parent[key] as Json, bundle as unknown as Json);
+  }
+  return current;
+}
+
+/** Every JSON example of a 4xx or 5xx answer in the API document, with where it stands. */
+function documentedErrorExamples(): Array<{ where: string; status: number; example: ErrorExample }> {
+  const found: Array<{ where: string; status: number; example: ErrorExample }> = [];
+  for (const [path, item] of Object.entries(bundle.paths as Record<string, Json>)) {
+    for (const [method, operation] of Object.entries(item)) {
+      const responses = (operation as Json).responses as Json | undefined;
+      for (const [status, raw] of Object.entries(responses ?? {})) {
+        if (Number(status) < 400) continue;
+        const media = resolve(raw).content as Record<string, Json> | undefined;
+        const json = media?.['application/json'];
+        if (!json) continue;
+        const examples = json.example
+          ? [json.example]
+          : Object.values((json.examples as Record<string, Json> | undefined) ?? {}).map(
+              (entry) => resolve(entry).value,
+            );
+        for (const example of examples) {
+          found.push({
+            where: `${method} ${path} ${status}`,
+            status: Number(status),
+            example: example as ErrorExample,
+          });
+        }
+      }
+    }
+  }
+  return found;
+}
 
 describe('normaliseHttpError', () => {
   it('reads message and field errors of error format 1', () => {
@@ -16,20 +65,18 @@ describe('normaliseHttpError', () => {
     });
   });
 
-  it('takes the first message when a field carries a list of messages', () => {
-    const error = normaliseHttpError(422, {
-      message: 'Ungültig',
-      errors: { email: ['Ungültige E-Mail-Adresse', 'Zu lang'] },
+  it.each([
+    ['a list of messages on a field', { message: 'Ungültig', errors: { email: ['Ungültige E-Mail-Adresse'] } }],
+    ['an empty or non-text field message', { message: 'Ungültig', errors: { email: '', phone: 42, name: 'Pflicht' } }],
+    ['no field at all', { message: 'Ungültig', errors: {} }],
+    ['a property the document does not declare', { message: 'Ungültig', errors: { name: 'Pflicht' }, trace: 'x' }],
+  ])('takes nothing from a format-1 body with %s (not the documented shape)', (_, body) => {
+    expect(normaliseHttpError(422, body)).toMatchObject({
+      kind: 'validation',
+      errorFormat: 1,
+      serverMessage: null,
+      fieldErrors: {},
     });
-    expect(error.fieldErrors).toEqual({ email: 'Ungültige E-Mail-Adresse' });
-  });
-
-  it('drops empty or non-text field messages', () => {
-    const error = normaliseHttpError(422, {
-      message: 'Ungültig',
-      errors: { email: '', phone: 42, name: 'Pflichtfeld' },
-    });
-    expect(error.fieldErrors).toEqual({ name: 'Pflichtfeld' });
   });
 
   it('marks error format 2 as generic, without field errors', () => {
@@ -70,25 +117,66 @@ describe('normaliseHttpError', () => {
     });
   });
 
-  it('uses a plain-text body as the message', () => {
-    expect(normaliseHttpError(500, 'Service vorübergehend nicht verfügbar').serverMessage).toBe(
-      'Service vorübergehend nicht verfügbar',
-    );
+  it.each([
+    ['plain text', 'Service Unavailable'],
+    ['an HTML page', '<html><head><title>502 Bad Gateway</title></head></html>'],
+    ['nothing', undefined],
+    ['blank text', '   '],
+    ['a message-less ErrorMessage', { code: 'NOT_FOUND' }],
+    ['a blank message', { message: ' ', code: 'X' }],
+    ['a message that is no text', { message: { de: 'Fehler' } }],
+    ['a code that is no text', { message: 'Fehler', code: 42 }],
+    ['an undeclared property beside the message', { message: 'No message available', status: 500, path: '/x' }],
+    ['a list', ['unexpected']],
+  ])('takes no message and no code from %s', (_, body) => {
+    expect(normaliseHttpError(404, body)).toMatchObject({ kind: 'not-found', serverMessage: null, code: null });
   });
 
-  it('has no server message when the body is empty or has none', () => {
-    expect(normaliseHttpError(500, undefined).serverMessage).toBeNull();
-    expect(normaliseHttpError(500, '   ').serverMessage).toBeNull();
-    expect(normaliseHttpError(404, { code: 'NOT_FOUND' })).toMatchObject({ serverMessage: null, code: 'NOT_FOUND' });
-    expect(normaliseHttpError(404, ['unexpected']).serverMessage).toBeNull();
-  });
-
-  it('treats a 422 without a JSON body as format 1 without field errors', () => {
+  it('treats a 422 without a documented body as format 1 without field errors or message', () => {
     expect(normaliseHttpError(422, 'Ungültig')).toMatchObject({
       errorFormat: 1,
       fieldErrors: {},
-      serverMessage: 'Ungültig',
+      serverMessage: null,
     });
+  });
+
+  it('reads an ErrorMessage on a 422 (the payment operations declare it beside both formats)', () => {
+    expect(
+      normaliseHttpError(422, { message: 'Die Zahlung ist fehlgeschlagen.', code: 'PAYMENT_FAILED' }),
+    ).toMatchObject({
+      serverMessage: 'Die Zahlung ist fehlgeschlagen.',
+      code: 'PAYMENT_FAILED',
+      errorFormat: 1,
+      fieldErrors: {},
+    });
+  });
+
+  it('takes only an ErrorMessage outside 400 and 422', () => {
+    expect(normaliseHttpError(500, { message: 'Ungültig', errors: { name: 'Pflicht' } })).toMatchObject({
+      serverMessage: null,
+      fieldErrors: {},
+    });
+    expect(normaliseHttpError(409, { version: 2, message: 'Ungültig' })).toMatchObject({
+      serverMessage: null,
+      errorFormat: null,
+    });
+  });
+
+  // The shape checks are written by hand (api-error.ts): every error example of the API document must pass them,
+  // so a change of the documented shapes shows here.
+  it('reads the message, code and field errors of every error example in the API document', () => {
+    const examples = documentedErrorExamples();
+    expect(examples.length).toBeGreaterThan(50);
+    for (const { where, status, example } of examples) {
+      const error = normaliseHttpError(status, example);
+      expect({ where, message: error.serverMessage, code: error.code }).toEqual({
+        where,
+        message: example.message,
+        code: example.code ?? null,
+      });
+      if (example.errors) expect(error.fieldErrors).toEqual(example.errors);
+      if (example.version === 2) expect(error.errorFormat).toBe(2);
+    }
   });
 });
 

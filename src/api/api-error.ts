@@ -17,7 +17,7 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** HTTP status; 0 for network failures. */
   readonly status: number;
-  /** The server's message (`message` of the JSON body, or a plain-text body); null when there was none. */
+  /** The server's message (`message` of a documented error body); null when there was none. */
   readonly serverMessage: string | null;
   readonly code: string | null;
   /** Field path (`prices.0.price`) to message, from error format version 1. Empty otherwise. */
@@ -57,37 +57,43 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function nonEmptyString(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-function readFieldErrors(errors: unknown): Record<string, string> {
-  if (!isRecord(errors)) return {};
-  const result: Record<string, string> = {};
-  for (const [path, message] of Object.entries(errors)) {
-    const text = Array.isArray(message) ? nonEmptyString(message[0]) : nonEmptyString(message);
-    if (text) result[path] = text;
-  }
-  return result;
-}
+/** Field path to message, at least one: the `errors` of ValidationErrorV1. */
+const isTextMap = (value: unknown): value is Record<string, string> =>
+  isRecord(value) && Object.keys(value).length > 0 && Object.values(value).every(isText);
 
-/** Turns an HTTP error answer (status plus parsed body: JSON object, text or nothing) into an ApiError. */
+/**
+ * Turns an HTTP error answer (status plus the body as openapi-fetch read it: parsed JSON, else the raw text, or
+ * nothing) into an ApiError. Only a body of a documented error shape (openapi/components/schemas/common.yaml:
+ * ErrorMessage; for 400 and 422 also ValidationError, format 1 or 2; no undeclared property) gives a server
+ * message, a code and field errors. Anything else (a proxy's HTML page, plain text, an empty or cut-off body, JSON
+ * of another shape) is no message from the API: the error keeps its status and kind, so status-specific handling
+ * (401, 403, 404, 409, 413, 422, 429) still applies, and the screens show their own text, `errors.technical` where
+ * they would have shown the server's (issue 36.5). The shapes are checked by hand, by the names of their properties
+ * and their types: the generated zod schemas would bring zod into every page for three small objects;
+ * `api-error.test.ts` holds these checks to every error example of the document.
+ */
 export function normaliseHttpError(status: number, body: unknown): ApiError {
   const kind = kindOf(status);
-  if (isRecord(body)) {
-    const message = nonEmptyString(body.message);
-    const code = nonEmptyString(body.code);
-    if (kind === 'validation') {
-      if (body.version === 2) {
-        return new ApiError({ kind, status, message, code, errorFormat: 2, body });
-      }
-      const fieldErrors = readFieldErrors(body.errors);
-      return new ApiError({ kind, status, message, code, fieldErrors, errorFormat: 1, body });
-    }
-    return new ApiError({ kind, status, message, code, body });
-  }
-  const text = nonEmptyString(body);
-  return new ApiError({ kind, status, message: text, errorFormat: kind === 'validation' ? 1 : null, body });
+  const validation = kind === 'validation';
+  const fields = isRecord(body) ? body : {};
+  const { message, code, errors } = fields;
+  const text = isText(message) ? message : null;
+  const shape = text ? Object.keys(fields).sort().join() : '';
+  const codeText = typeof code === 'string' ? code : null;
+  const plain = shape === 'message' || (shape === 'code,message' && codeText !== null);
+  const formatOne = validation && shape === 'errors,message' && isTextMap(errors);
+  const formatTwo = validation && shape === 'message,version' && fields.version === 2;
+  return new ApiError({
+    kind,
+    status,
+    message: plain || formatOne || formatTwo ? text : null,
+    code: plain ? codeText : null,
+    fieldErrors: formatOne ? errors : {},
+    errorFormat: formatTwo ? 2 : validation ? 1 : null,
+    body,
+  });
 }
 
 /** A request that never got an answer (offline, DNS, CORS, aborted connection). */

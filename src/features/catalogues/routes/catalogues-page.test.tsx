@@ -127,6 +127,28 @@ describe('catalogues page', () => {
     expect(form.queryByText('ungültig')).not.toBeInTheDocument();
   });
 
+  it('shows the technical-error text, not the page, when a gateway answers the save with HTML', async () => {
+    const { user, form, price, save } = await editFirstExpired();
+    fireEvent.change(form.getByLabelText('Preise gültig bis'), { target: { value: inDays(20) } });
+    await user.clear(price(0));
+    await user.type(price(0), '3100');
+    const gatewayPage =
+      '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n' +
+      '<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
+    mockServer.use(
+      http.put(
+        `${TEST_API_BASE_URL}/customers/:customerId/catalogs/:catalogId`,
+        () => new HttpResponse(gatewayPage, { status: 502, headers: { 'Content-Type': 'text/html' } }),
+        { once: true },
+      ),
+    );
+    await save();
+    expect(await form.findByRole('alert')).toHaveTextContent(/^Ein technischer Fehler ist aufgetreten\.$/);
+    expect(form.queryByText(/Bad Gateway/)).not.toBeInTheDocument();
+    expect(price(0)).toHaveValue('3.100');
+    expect(form.getByLabelText('Preise gültig bis')).toHaveValue(inDays(20));
+  });
+
   it('keeps typed prices as a draft through a reload and saves them', async () => {
     const first = await editFirstExpired();
     await first.user.clear(first.price(0));
