@@ -2,7 +2,7 @@
 // state, fault injection, one-time codes for tests. Shared by the HTTP server and the browser dev panel.
 import { db, getScenario, getSeededAt, resetDatabase } from './db';
 import { isScenario, SCENARIOS, type ScenarioName } from './db/seed-context';
-import { clearFault, clearFaults, type Fault, listFaults, setFault } from './lib/faults';
+import { clearFault, clearFaults, FAULT_KINDS, type Fault, listFaults, setFault } from './lib/faults';
 
 export { SCENARIOS, type ScenarioName };
 
@@ -25,8 +25,7 @@ export async function switchScenario(scenario: unknown): Promise<ScenarioName> {
 }
 
 export function injectFault(operationId: string, fault: Fault): void {
-  if (!['latency', 'server-error', 'network-error'].includes(fault.kind))
-    throw new Error(`Unknown fault kind "${fault.kind}".`);
+  if (!FAULT_KINDS.includes(fault.kind)) throw new Error(`Unknown fault kind "${fault.kind}".`);
   setFault(operationId, fault);
 }
 

@@ -71,6 +71,7 @@ export function mountDevPanel(): void {
   ]);
   const kind = element('select', {}, [
     element('option', { value: 'server-error', textContent: 'Antwort 500' }),
+    element('option', { value: 'gateway-error', textContent: 'Gateway 502 (HTML-Seite)' }),
     element('option', { value: 'network-error', textContent: 'Netzwerkfehler' }),
     element('option', { value: 'latency', textContent: 'Verzögerung' }),
   ]);

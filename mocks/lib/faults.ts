@@ -1,7 +1,16 @@
 // Fault injection per operation, for reliability tests and the dev panel: added latency, a 500 answer,
+// a gateway's 502 HTML page (what a proxy in front of the API answers when the API is down: no JSON at all),
 // or a network error (no answer at all). Faults can be limited to the next N calls.
 
-export type FaultKind = 'latency' | 'server-error' | 'network-error';
+export type FaultKind = 'latency' | 'server-error' | 'gateway-error' | 'network-error';
+
+/** Every fault kind, for the control surfaces that take one by name. */
+export const FAULT_KINDS: readonly FaultKind[] = ['latency', 'server-error', 'gateway-error', 'network-error'];
+
+/** The page nginx answers a 502 with: the body of the `gateway-error` fault. */
+export const GATEWAY_ERROR_PAGE =
+  '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n' +
+  '<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
 
 export interface Fault {
   kind: FaultKind;

@@ -1,6 +1,6 @@
 // The `http` every handler module receives: openapi-msw's typed `http` (paths, params, query, bodies and
 // answers are checked by tsc against the generated `paths`), wrapped so that every handler
-//   - applies injected faults (latency, 500, network error) of its operation,
+//   - applies injected faults (latency, 500, a gateway's 502 HTML page, network error) of its operation,
 //   - authenticates the caller the way the operation declares (see below) before the resolver runs,
 //   - turns thrown MockHttpErrors (401, 403, 404, 409, 422 …) into JSON answers,
 //   - refuses a body in a content type the operation does not take (415),
@@ -20,7 +20,7 @@ import type { paths } from '../../src/api/generated/schema';
 import { type OperationInfo, operations } from '../../src/api/generated/operations';
 import { checkAnswer, recordAnswer, reportProblem } from './answers';
 import { MockHttpError, serverError, unsupportedMediaType } from './errors';
-import { takeFault } from './faults';
+import { GATEWAY_ERROR_PAGE, takeFault } from './faults';
 import { requireMarketplaceAdmin, requireSession, type Session } from './session';
 
 type OpenApiHttp = ReturnType<typeof createOpenApiHttp<paths>>;
@@ -118,6 +118,13 @@ function registrars(http: OpenApiHttp, access: Access): Record<Method, unknown> 
           if (fault?.kind === 'server-error') {
             const { status, body } = serverError();
             return HttpResponse.json(body as object, { status });
+          }
+          // Not the API's answer but a proxy's in front of it: not declared in the document, so not checked.
+          if (fault?.kind === 'gateway-error') {
+            return new HttpResponse(GATEWAY_ERROR_PAGE, {
+              status: 502,
+              headers: { 'Content-Type': 'text/html' },
+            });
           }
           try {
             const { request } = info as { request: Request };
