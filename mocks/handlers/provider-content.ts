@@ -60,6 +60,7 @@ import {
   validationFailed,
 } from '../lib/errors';
 import { isValidPhone } from '../lib/phone';
+import { inNumberAnswerRange, numberAnswerRange } from '../../src/lib/provider-answer-range';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
 import { type Session, visibleProviderIds } from '../lib/session';
@@ -183,7 +184,15 @@ function checkValue(form: ProviderFormRecord | undefined, value: Value, path: st
     }
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) return fail(messages.integer);
-      if (value < 0) fail(messages.tooSmall(0));
+      // The portal's rule (src/lib/provider-answer-range.ts): never negative, a percentage at most 100.
+      if (!inNumberAnswerRange(form, value)) {
+        const range = numberAnswerRange(form);
+        fail(
+          range.max === null
+            ? messages.tooSmall(range.min)
+            : `Der Wert muss zwischen ${range.min} und ${range.max} liegen.`,
+        );
+      }
       return value;
     case 'boolean':
       if (typeof value !== 'boolean') return fail(messages.invalid);

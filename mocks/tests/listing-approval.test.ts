@@ -118,4 +118,38 @@ describe('listing changes and the approval queue', () => {
     expect(await missing()).toEqual([]);
     expect((await call('GET', `/providers/${PROVIDER.brautsalon}`, { token })).body.data.isMissingData).toBe(false);
   });
+
+  it('keeps a percentage between 0 and 100 and amounts from 0, in the queue and its corrections alike', async () => {
+    const token = (await login('demo')).accessToken;
+    const deposit = `/provider-data/${answerId(PROVIDER.havelblick, 'depositPercent')}`;
+    const tooMuch = await call('PUT', deposit, { token, body: { value: 250 } });
+    expect([tooMuch.status, tooMuch.body.errors]).toEqual([422, { value: 'Der Wert muss zwischen 0 und 100 liegen.' }]);
+    const negative = await call('PUT', `/provider-data/${answerId(PROVIDER.havelblick, 'rentalFee')}`, {
+      token,
+      body: { value: -1 },
+    });
+    expect([negative.status, negative.body.errors]).toEqual([422, { value: 'Der Wert muss mindestens 0 sein.' }]);
+    // An amount has no upper bound; a full deposit is a percentage still.
+    expect(
+      (
+        await call('PUT', `/provider-data/${answerId(PROVIDER.havelblick, 'rentalFee')}`, {
+          token,
+          body: { value: 25000 },
+        })
+      ).status,
+    ).toBe(202);
+    const full = await call('PUT', deposit, { token, body: { value: 100 } });
+    expect(full.status).toBe(202);
+    const corrected = await call('PUT', `/provider-data-update-queue/${full.body.data.id}`, {
+      token,
+      body: { newValue: 101 },
+    });
+    expect([corrected.status, corrected.body.errors]).toEqual([
+      422,
+      { newValue: 'Der Wert muss zwischen 0 und 100 liegen.' },
+    ]);
+    expect((await pendingOf(token, PROVIDER.havelblick)).find((u) => u.fieldName === 'depositPercent')?.newValue).toBe(
+      100,
+    );
+  });
 });

@@ -1,11 +1,12 @@
 // The client-side rules of the info page (spec point 5): provider text at least 300 characters, valid URLs,
 // phone numbers valid for the chosen country, valid e-mail, and each form field's own definition (required,
-// minLength, maxLength). The messages are `validation.*` keys (FormField translates them).
+// minLength, maxLength, a number's range). The messages are `validation.*` keys (FormField translates them).
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { ProviderUpdateLimits } from '@/api/generated/limits';
 import { formErrorMap } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
+import { inNumberAnswerRange, numberAnswerRange } from '@/lib/provider-answer-range';
 import type { ProviderForm } from '../api/provider-content';
 import { DEFAULT_PHONE_COUNTRY, isCountryCode, loadAllPhoneMetadata, toE164 } from './phone';
 import type { ProfileValues } from './profile';
@@ -97,7 +98,16 @@ export function profileSchema(tab: string, forms: readonly ProviderForm[]) {
           if (form.required) fail(path, validationMessage.required());
           continue;
         }
-        if (typeof value === 'number' && value < 0) fail(path, validationMessage.min(0));
+        if (typeof value === 'number') {
+          // The range the server checks too (src/lib/provider-answer-range.ts): a percentage within 0–100.
+          const range = numberAnswerRange(form);
+          if (!inNumberAnswerRange(form, value))
+            fail(
+              path,
+              range.max === null ? validationMessage.min(range.min) : validationMessage.range(range.min, range.max),
+            );
+          continue;
+        }
         if (typeof value !== 'string') continue;
         const length = value.trim().length;
         if (form.minLength !== null && length < form.minLength) fail(path, validationMessage.tooShort(form.minLength));

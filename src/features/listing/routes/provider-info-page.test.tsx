@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { db } from '@mocks/db';
 import { PROVIDER } from '@mocks/db/core';
 import { renderApp } from '@/testing/render-app';
@@ -18,6 +18,17 @@ async function pendingUpdates(providerId: number) {
       params: { query: { providerIds: [providerId], status: 'pending', limit: 100 } },
     }),
   ).data;
+}
+
+/** Method and path of every write the page sends from now on. */
+function recordProviderWrites(): string[] {
+  const sent: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method !== 'GET') sent.push(`${request.method} ${new URL(request.url).pathname}`);
+  };
+  mockServer.events.on('request:start', listener);
+  onTestFinished(() => void mockServer.events.removeListener('request:start', listener));
+  return sent;
 }
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Anbieterinformationen' }, { timeout: 5000 });
@@ -99,6 +110,36 @@ describe('provider info page', () => {
     const panel = within(await screen.findByRole('region', { name: 'Änderungen in Prüfung' }));
     expect(panel.getByText(/in der Regel innerhalb von 2 Werktagen/)).toBeInTheDocument();
     for (const field of missing) expect(panel.getByText(field.label)).toBeInTheDocument();
+  });
+
+  it('marks every wrong budget field on the first save, each on its own field, and keeps a deposit within 0–100 %', async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/info/budget`, { as: 'demo' });
+    expect(await screen.findByRole('tab', { name: 'Budget', selected: true }, { timeout: 5000 })).toBeInTheDocument();
+    const sent = recordProviderWrites();
+    const minBudget = await screen.findByLabelText(/^Mindestbudget \(EUR\)/);
+    const deposit = screen.getByLabelText(/^Anzahlung bei Buchung \(%\)/);
+    const perPerson = screen.getByLabelText(/^Preis pro Person ab \(EUR\)/);
+    await user.clear(minBudget);
+    await user.clear(deposit);
+    await user.type(deposit, '250');
+    await user.click(await saveButton());
+    // Both wrong fields at once, each with its own message; the right ones without any, nothing sent.
+    await waitFor(() => expect(minBudget).toHaveAccessibleDescription('Dies ist ein Pflichtfeld!'));
+    expect(deposit).toHaveAccessibleDescription('Der Wert muss zwischen 0 und 100 liegen.');
+    expect(perPerson).not.toHaveAccessibleDescription(expect.stringMatching(/\S/));
+    expect(screen.queryByText('Bitte prüfen Sie Ihre Eingabe.')).toBeNull();
+    expect(sent).toEqual([]);
+
+    await user.type(minBudget, '9000');
+    await user.clear(deposit);
+    await user.type(deposit, '100');
+    await user.click(await saveButton());
+    expect(
+      await screen.findByText('Ihre Änderung wurde zur Freigabe gesendet.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const queued = await pendingUpdates(PROVIDER.havelblick);
+    expect(queued.find((entry) => entry.fieldName === 'depositPercent')?.newValue).toBe(100);
+    expect(queued.find((entry) => entry.fieldName === 'minBudget')?.newValue).toBe(9000);
   });
 
   it('asks for at least 300 characters of provider text with a live counter, then queues the text', async () => {
