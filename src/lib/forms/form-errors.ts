@@ -54,6 +54,9 @@ export function formErrorMap(formatMessages: Record<string, string> = {}): z.cor
 /** The server's field paths (`budget.amount`, `extraServices.2`) to the form's fields. */
 export type ServerFieldMap<T extends FieldValues> = Partial<Record<string, Path<T>>>;
 
+/** The server's refusal codes that concern one field, with that field's server path. */
+const CODE_FIELDS: Partial<Record<string, string>> = { USERNAME_TAKEN: 'username' };
+
 /**
  * Puts the server's field errors (error format 1) onto the form's fields. `fields` maps the server's field
  * path to the form field. Returns the problem left for the whole form, or null when every message found
@@ -65,6 +68,14 @@ export function applyServerErrors<T extends FieldValues>(
   fields: ServerFieldMap<T>,
   { focus = true }: { focus?: boolean } = {},
 ): FormProblem | null {
+  // A refusal that concerns one field without naming it (409 USERNAME_TAKEN) goes onto that field like a field
+  // error, with the focus, so the user sees where to change the input (issue 37.14).
+  const codeField = isApiError(error) && error.code ? CODE_FIELDS[error.code] : undefined;
+  const conflictField = codeField === undefined ? undefined : fields[codeField];
+  if (isApiError(error) && conflictField !== undefined && error.serverMessage) {
+    setError(conflictField, { type: 'server', message: error.serverMessage }, { shouldFocus: focus });
+    return null;
+  }
   if (!isApiError(error) || error.errorFormat !== 1) return problemOf(error);
   const entries = Object.entries(error.fieldErrors);
   let placed = 0;

@@ -34,6 +34,24 @@ describe('invitation link', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'), navigation);
   });
 
+  it('marks a taken username on its field, with the focus, and keeps the user on the link', async () => {
+    const { user } = await renderApp('/register/1/5/einladung-lena-hoffmann-2026');
+    const username = await screen.findByLabelText('Benutzername');
+    await user.clear(username);
+    await user.type(username, 'demo');
+    await user.type(screen.getByLabelText('Neues Passwort'), 'hochzeit26');
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'hochzeit26');
+    await user.click(screen.getByRole('button', { name: 'Zugang einrichten' }));
+    await waitFor(() =>
+      expect(username).toHaveAccessibleDescription(
+        expect.stringContaining('Dieser Benutzername ist bereits vergeben.'),
+      ),
+    );
+    expect(username).toHaveFocus();
+    expect(screen.getByLabelText('Neues Passwort')).not.toHaveAttribute('aria-invalid');
+    expect(window.location.pathname).toBe('/register/1/5/einladung-lena-hoffmann-2026');
+  });
+
   it('requires the confirmation to match before sending', async () => {
     const { user } = await renderApp('/register/1/5/einladung-lena-hoffmann-2026');
     await user.type(await screen.findByLabelText('Neues Passwort'), 'hochzeit26');

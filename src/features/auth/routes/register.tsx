@@ -93,14 +93,7 @@ function RegisterForm({ params, username }: { params: InvitationParams; username
           void navigate(href.login(), { replace: true, state: loginNoticeState('invitation-invalid') });
           return null;
         }
-        if (isApiError(error) && error.code === 'USERNAME_TAKEN') {
-          form.setError(
-            'username',
-            { type: 'server', message: error.serverMessage ?? undefined },
-            { shouldFocus: true },
-          );
-          return null;
-        }
+        // A taken username (409 USERNAME_TAKEN) lands on its field with the focus (src/lib/forms/form-errors.ts).
         return serverProblem();
       },
     }),

@@ -412,6 +412,24 @@ describe('/customer-users: saving', () => {
     expect(saved.phones.map((entry) => entry.number)).toContain('+493012345678');
   });
 
+  it('marks a taken username on its field and moves the focus there (409 USERNAME_TAKEN)', async () => {
+    const { user, dialog } = await openNewUserDialog();
+    await user.type(dialog.getByLabelText('Name'), 'Jonas Zweitkonto');
+    await user.type(dialog.getByLabelText('Benutzername'), 'JONAS.albrecht');
+    await user.type(dialog.getByLabelText('Passwort'), 'Hochzeit2026');
+    await user.type(dialog.getByLabelText('Neues Passwort wiederholen'), 'Hochzeit2026');
+    await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+    const username = dialog.getByLabelText('Benutzername');
+    await waitFor(() =>
+      expect(username).toHaveAccessibleDescription(
+        expect.stringContaining('Dieser Benutzername ist bereits vergeben.'),
+      ),
+    );
+    expect(username).toHaveFocus();
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('puts a server field error on its field and the message into the snackbar', async () => {
     const { user, dialog } = await openDialogOf(JONAS);
     await user.type(dialog.getByLabelText('Bisheriges Passwort'), 'falsch123');
