@@ -104,6 +104,26 @@ async function storeQuickLoginCode(input: {
   });
 }
 
+/** The two-factor record of the user demo, as the set-up (and its confirmation) would have stored it. */
+async function storeTwoFactor(state: {
+  pendingSecret: string | null;
+  secret: string | null;
+  enabledAt: string | null;
+}) {
+  const userId = db.credentials.findFirst((q) => q.where({ username: 'demo' }))?.customerUserId;
+  if (!userId) throw new Error('The seed has no user demo.');
+  await db.twoFactors.deleteMany((q) => q.where({ customerUserId: userId }));
+  await db.twoFactors.create({
+    id: 1,
+    customerUserId: userId,
+    ...state,
+    lastUsedStep: null,
+    failures: 0,
+    failureWindowStartedAt: null,
+    lockedUntil: null,
+  });
+}
+
 /**
  * Pact provider states (contracts/, `npm run contract:verify`): each name states a fact, its setup puts the
  * database into it. States that need a fresh database reset it first; states about seeded records only check
@@ -205,6 +225,18 @@ const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promi
     if (loginLockSecondsLeft('demo') === 0) throw new Error('The login of demo did not lock.');
     return {};
   },
+  // ------------------------------------------------------------ two-factor (contracts/consumer/team)
+  // Only after a state that starts from a fresh database (demo logged in). The secret is the state's parameter;
+  // the verification runs at CONTRACT_NOW, so the pact's codes are this secret's codes of that instant.
+  'the user demo started a two-factor set-up with the secret JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP': async (params) => {
+    await storeTwoFactor({ pendingSecret: String(params.secret), secret: null, enabledAt: null });
+    return {};
+  },
+  'the user demo has two-factor login on since 2026-11-20T09:30:00Z with the secret JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP':
+    async (params) => {
+      await storeTwoFactor({ pendingSecret: null, secret: String(params.secret), enabledAt: String(params.enabledAt) });
+      return {};
+    },
   'no user unbekannt exists': async () => {
     await freshDatabase();
     if (db.credentials.findFirst((q) => q.where({ username: 'unbekannt' })))

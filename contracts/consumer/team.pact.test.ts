@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MatchersV3 } from '@pact-foundation/pact';
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import {
   addCustomerUserProvider,
@@ -16,15 +17,24 @@ import {
   updateCustomerUserProvider,
   uploadCustomerUserImage,
 } from '@/api/queries/customer-users';
-import { connectSocialAccount, getTwoFactorQrCode, verifyTwoFactorCode } from '@/features/settings/api/account';
+import {
+  connectSocialAccount,
+  disableTwoFactor,
+  enableTwoFactor,
+  getTwoFactorStatus,
+  startTwoFactorSetup,
+} from '@/features/settings/api/account';
 import { failure, fieldErrorsV1, JSON_HEADERS } from '../support/leads';
 import {
+  CONTRACT_NOW,
   createPact,
   DEMO_SESSION_PARAMS,
   PATTERNS,
   SESSION_HEADERS,
   STATES,
   storeDemoSession,
+  TWO_FACTOR_ON_PARAMS,
+  TWO_FACTOR_SECRET_PARAMS,
   usePactServer,
 } from '../support/pact';
 
@@ -34,6 +44,21 @@ const WRITE_HEADERS = { ...SESSION_HEADERS, ...JSON_HEADERS };
 // A path string, not `new URL()`: under jsdom, URL is jsdom's class, which node:url does not accept.
 const PNG = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'one-pixel.png');
 const STATUS = '^(pending_approval|active|disabled)$';
+const WRONG_CODE = 'Der Code ist falsch. Bitte geben Sie den aktuellen Code aus Ihrer Authenticator-App ein.';
+
+/** The code an authenticator app shows for the states' secret at CONTRACT_NOW (the verification's clock). */
+function totpAtContractNow(seconds = 0): string {
+  return TOTP.generate({
+    secret: Secret.fromBase32(TWO_FACTOR_SECRET_PARAMS.secret),
+    timestamp: CONTRACT_NOW.getTime() + seconds * 1000,
+  });
+}
+
+/** A 6-digit code the server refuses at CONTRACT_NOW: none of the codes of the step before, now and after. */
+function wrongCodeAtContractNow(): string {
+  const accepted = new Set([totpAtContractNow(-30), totpAtContractNow(), totpAtContractNow(30), '246810']);
+  return ['111111', '222222', '333333'].find((code) => !accepted.has(code)) ?? '444444';
+}
 const LOCALE = '^(de_DE|ar_AE|ar_SA|en_AU|en_CA|en_SA|en_US|tr_TR)$';
 
 /** What the team list and the form read of a provider link. */
@@ -351,46 +376,191 @@ describe('provider links', () => {
 });
 
 describe('two-factor and social logins', () => {
-  it('getTwoFactorQrCode: the QR code as a PNG', async () => {
+  it('getTwoFactorStatus: off (the page offers the set-up)', async () => {
     await createPact()
       .addInteraction()
       .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
-      .uponReceiving('a request for the two-factor QR code')
+      .uponReceiving('a request for the two-factor state of demo, who has not set it up')
       .withRequest('GET', '/auth/two-factor', (request) => request.headers(SESSION_HEADERS))
-      .willRespondWith(200, (response) => response.binaryFile('image/png', PNG))
+      .willRespondWith(200, (response) => response.jsonBody({ data: { enabled: false } }))
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        const qr = await getTwoFactorQrCode();
-        expect(qr.type).toBe('image/png');
+        expect(await getTwoFactorStatus()).toEqual({ enabled: false });
       });
   });
 
-  it('verifyTwoFactorCode: the right code turns two-factor on', async () => {
+  it('getTwoFactorStatus: on, since when (the page offers to turn it off)', async () => {
     await createPact()
       .addInteraction()
       .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
-      .uponReceiving('the two-factor code 246810')
-      .withRequest('POST', '/auth/two-factor', (request) => request.headers(WRITE_HEADERS).jsonBody({ code: '246810' }))
-      .willRespondWith(200, (response) => response.jsonBody({ data: { enabled: true } }))
+      .given(STATES.demoTwoFactorOn, TWO_FACTOR_ON_PARAMS)
+      .uponReceiving('a request for the two-factor state of demo, who has it on')
+      .withRequest('GET', '/auth/two-factor', (request) => request.headers(SESSION_HEADERS))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: { enabled: true, enabledAt: regex(PATTERNS.dateTime, '2026-11-20T09:30:00Z') } }),
+      )
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        expect((await verifyTwoFactorCode('246810')).enabled).toBe(true);
+        expect(await getTwoFactorStatus()).toEqual({ enabled: true, enabledAt: '2026-11-20T09:30:00Z' });
       });
   });
 
-  it('verifyTwoFactorCode: a wrong code is a field error on code', async () => {
+  it('startTwoFactorSetup: a new secret as text and as otpauth URI', async () => {
     await createPact()
       .addInteraction()
       .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
-      .uponReceiving('the wrong two-factor code 111111')
-      .withRequest('POST', '/auth/two-factor', (request) => request.headers(WRITE_HEADERS).jsonBody({ code: '111111' }))
-      .willRespondWith(422, (response) => response.jsonBody(fieldErrorsV1({ code: 'Der Code ist falsch.' })))
+      .uponReceiving('the start of a two-factor set-up of demo')
+      .withRequest('POST', '/auth/two-factor/setup', (request) => request.headers(SESSION_HEADERS))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            secret: regex('^[A-Z2-7]{32}$', TWO_FACTOR_SECRET_PARAMS.secret),
+            otpauthUri: regex(
+              '^otpauth://totp/Hochzeitsportal:demo\\?(.*&)?secret=[A-Z2-7]{32}(&.*)?$',
+              `otpauth://totp/Hochzeitsportal:demo?issuer=Hochzeitsportal&secret=${TWO_FACTOR_SECRET_PARAMS.secret}&algorithm=SHA1&digits=6&period=30`,
+            ),
+            issuer: string('Hochzeitsportal'),
+            accountName: 'demo',
+          },
+        }),
+      )
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        expect((await failure(verifyTwoFactorCode('111111'))).fieldErrors.code).toBe('Der Code ist falsch.');
+        const setup = await startTwoFactorSetup();
+        expect(setup.secret).toBe(TWO_FACTOR_SECRET_PARAMS.secret);
+        expect(setup.otpauthUri).toContain(`secret=${setup.secret}`);
+      });
+  });
+
+  it('startTwoFactorSetup: 409 when two-factor is on already (the page reads the state again)', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(STATES.demoTwoFactorOn, TWO_FACTOR_ON_PARAMS)
+      .uponReceiving('the start of a two-factor set-up of demo, who has it on')
+      .withRequest('POST', '/auth/two-factor/setup', (request) => request.headers(SESSION_HEADERS))
+      .willRespondWith(409, (response) =>
+        response.jsonBody({
+          message: string('Die Zwei-Faktor-Anmeldung ist bereits aktiviert.'),
+          code: 'TWO_FACTOR_ALREADY_ENABLED',
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const error = await failure(startTwoFactorSetup());
+        expect([error.kind, error.code]).toEqual(['conflict', 'TWO_FACTOR_ALREADY_ENABLED']);
+      });
+  });
+
+  it('enableTwoFactor: the code the app shows for the secret turns two-factor on', async () => {
+    const code = totpAtContractNow();
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(STATES.demoTwoFactorSetupStarted, TWO_FACTOR_SECRET_PARAMS)
+      .uponReceiving(`the two-factor code ${code} of the set-up's secret`)
+      .withRequest('POST', '/auth/two-factor', (request) => request.headers(WRITE_HEADERS).jsonBody({ code }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: { enabled: true, enabledAt: regex(PATTERNS.dateTime, '2026-11-22T12:00:00Z') } }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        expect((await enableTwoFactor(code)).enabled).toBe(true);
+      });
+  });
+
+  it('enableTwoFactor: a wrong code is a field error on code', async () => {
+    const code = wrongCodeAtContractNow();
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(STATES.demoTwoFactorSetupStarted, TWO_FACTOR_SECRET_PARAMS)
+      .uponReceiving(`the wrong two-factor code ${code} for the set-up`)
+      .withRequest('POST', '/auth/two-factor', (request) => request.headers(WRITE_HEADERS).jsonBody({ code }))
+      .willRespondWith(422, (response) => response.jsonBody(fieldErrorsV1({ code: WRONG_CODE })))
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        expect((await failure(enableTwoFactor(code))).fieldErrors.code).toBe(WRONG_CODE);
+      });
+  });
+
+  it('enableTwoFactor: 409 without a set-up (the page reads the state again)', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .uponReceiving('a two-factor code of demo, who started no set-up')
+      .withRequest('POST', '/auth/two-factor', (request) => request.headers(WRITE_HEADERS).jsonBody({ code: '123456' }))
+      .willRespondWith(409, (response) =>
+        response.jsonBody({
+          message: string('Bitte richten Sie die Zwei-Faktor-Anmeldung zuerst ein.'),
+          code: 'TWO_FACTOR_SETUP_REQUIRED',
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const error = await failure(enableTwoFactor('123456'));
+        expect([error.kind, error.code]).toEqual(['conflict', 'TWO_FACTOR_SETUP_REQUIRED']);
+      });
+  });
+
+  it('disableTwoFactor: a current code turns two-factor off', async () => {
+    const code = totpAtContractNow();
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(STATES.demoTwoFactorOn, TWO_FACTOR_ON_PARAMS)
+      .uponReceiving(`the two-factor code ${code} to turn two-factor off`)
+      .withRequest('POST', '/auth/two-factor/disable', (request) => request.headers(WRITE_HEADERS).jsonBody({ code }))
+      .willRespondWith(200, (response) => response.jsonBody({ data: { enabled: false } }))
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        expect(await disableTwoFactor(code)).toEqual({ enabled: false });
+      });
+  });
+
+  it('disableTwoFactor: a wrong code is a field error on code', async () => {
+    const code = wrongCodeAtContractNow();
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(STATES.demoTwoFactorOn, TWO_FACTOR_ON_PARAMS)
+      .uponReceiving(`the wrong two-factor code ${code} to turn two-factor off`)
+      .withRequest('POST', '/auth/two-factor/disable', (request) => request.headers(WRITE_HEADERS).jsonBody({ code }))
+      .willRespondWith(422, (response) => response.jsonBody(fieldErrorsV1({ code: WRONG_CODE })))
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        expect((await failure(disableTwoFactor(code))).fieldErrors.code).toBe(WRONG_CODE);
+      });
+  });
+
+  it('disableTwoFactor: 409 when two-factor is off already (the page reads the state again)', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .uponReceiving('a code to turn two-factor off for demo, who has it off')
+      .withRequest('POST', '/auth/two-factor/disable', (request) =>
+        request.headers(WRITE_HEADERS).jsonBody({ code: '123456' }),
+      )
+      .willRespondWith(409, (response) =>
+        response.jsonBody({
+          message: string('Die Zwei-Faktor-Anmeldung ist nicht aktiviert.'),
+          code: 'TWO_FACTOR_NOT_ENABLED',
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const error = await failure(disableTwoFactor('123456'));
+        expect([error.kind, error.code]).toEqual(['conflict', 'TWO_FACTOR_NOT_ENABLED']);
       });
   });
 

@@ -55,6 +55,13 @@ export const STATES = {
   demoLoginLocked: 'the login of the user demo is locked after 5 wrong passwords',
   noUserUnbekannt: 'no user unbekannt exists',
   googleCodeOfDemo: 'the Google authorization code google:demo belongs to the user demo',
+  /** Only after a state that starts from a fresh database (demo logged in); parameters TWO_FACTOR_SECRET_PARAMS. */
+  demoTwoFactorSetupStarted:
+    'the user demo started a two-factor set-up with the secret JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  /** Only after a state that starts from a fresh database (demo logged in); parameters TWO_FACTOR_ON_PARAMS. */
+  demoTwoFactorOn:
+    'the user demo has two-factor login on since 2026-11-20T09:30:00Z with the secret JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+
   invitationExists: 'an invitation for customer user 5 of customer 1 with hash einladung-lena-hoffmann-2026 exists',
   invitationUnknown: 'no invitation with hash ungueltig-0000 exists',
   /** Only after a state that starts from a fresh database (it stays on until the next one). */
@@ -108,6 +115,10 @@ export const DEMO_SESSION_PARAMS = { ...DEMO_SESSION, username: 'demo' };
 
 /** The logged-in state's parameters for the user basic (same fixed token values as demo's). */
 export const BASIC_SESSION_PARAMS = { ...DEMO_SESSION, username: 'basic' };
+
+/** The secret of the two-factor states: the pacts' codes are its codes at CONTRACT_NOW (RFC 6238). */
+export const TWO_FACTOR_SECRET_PARAMS = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' } as const;
+export const TWO_FACTOR_ON_PARAMS = { ...TWO_FACTOR_SECRET_PARAMS, enabledAt: '2026-11-20T09:30:00Z' } as const;
 
 /** Regular expressions of the API's formats, for matchers where the portal depends on the shape only. */
 export const PATTERNS = {

@@ -100,6 +100,27 @@ export const collections = {
   recoveryKeys: collection(
     z.object({ id: z.int().gte(1), key: z.string(), credentialId: z.int(), expiresAt: z.string(), used: z.boolean() }),
   ),
+  /**
+   * Two-factor login per customer user (mocks/handlers/two-factor.ts; docs/security.md, "Two-factor login"). Storage
+   * only: the API answers the state, and a secret only once, in the set-up's answer. Emptied by every reset.
+   */
+  twoFactors: collection(
+    z.object({
+      id: z.int().gte(1),
+      customerUserId: z.int().gte(1),
+      /** The confirmed secret (base32) while two-factor is on; null while it is off. */
+      secret: z.string().nullable(),
+      enabledAt: z.string().nullable(),
+      /** The secret of the last set-up, waiting for a code; null when none is waiting. */
+      pendingSecret: z.string().nullable(),
+      /** The TOTP step of the last accepted code: a code of this step or an earlier one is not accepted again. */
+      lastUsedStep: z.int().nullable(),
+      /** Wrong codes since `failureWindowStartedAt`; 5 within 15 minutes block codes until `lockedUntil`. */
+      failures: z.int().gte(0),
+      failureWindowStartedAt: z.string().nullable(),
+      lockedUntil: z.string().nullable(),
+    }),
+  ),
   invitations: collection(
     z.object({ id: z.int().gte(1), customerId: z.int(), customerUserId: z.int(), hash: z.string(), used: z.boolean() }),
   ),

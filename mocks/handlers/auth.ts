@@ -1,5 +1,4 @@
-// Auth: password, one-time-code and social logins, sessions, password and username recovery.
-import { HttpResponse } from 'msw';
+// Auth: password, one-time-code and social logins, sessions, password and username recovery. Two-factor: two-factor.ts.
 import type { z } from 'zod';
 import {
   type zAccessTokenPendingPayment,
@@ -17,7 +16,6 @@ import {
   zRequestQuickLoginCodeBody,
   zResetPasswordBody,
   zVerifyQuickLoginCodeBody,
-  zVerifyTwoFactorCodeBody,
 } from '../../src/api/generated/zod/zod.gen';
 import { db } from '../db';
 import { nextId } from '../db/collection';
@@ -59,8 +57,6 @@ function googleConsentUrl(): string {
 export const QUICK_LOGIN_VALID_SECONDS = 120;
 export const QUICK_LOGIN_RESEND_SECONDS = 30;
 const QUICK_LOGIN_MAX_ATTEMPTS = 5;
-/** The code the two-factor check accepts in the mock (README). */
-export const MOCK_TWO_FACTOR_CODE = '246810';
 
 const WRONG_CREDENTIALS = 'Benutzername oder Passwort ist falsch.';
 
@@ -250,21 +246,6 @@ export function authHandlers(http: MockHttp) {
       const provider = db.providers.findFirst((q) => q.where({ id: body.providerId }));
       const username = (provider?.name ?? 'anbieter').toLowerCase().replace(/[^a-z0-9]+/g, '.');
       return response(200).json({ data: { providerId: body.providerId, username, connectedAt: isoDateTime(now()) } });
-    }),
-
-    http.get('/auth/two-factor', () => {
-      // A 1x1 PNG stands in for the QR code.
-      const png = Uint8Array.from(
-        atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
-        (c) => c.charCodeAt(0),
-      );
-      return new HttpResponse(png, { status: 200, headers: { 'Content-Type': 'image/png' } }) as never;
-    }),
-
-    http.post('/auth/two-factor', async ({ request, response }) => {
-      const body = await parseJsonBody(zVerifyTwoFactorCodeBody, request);
-      if (body.code !== MOCK_TWO_FACTOR_CODE) throw fieldError('code', 'Der Code ist falsch.');
-      return response(200).json({ data: { enabled: true } });
     }),
 
     http.public.post('/auth/quick/request', async ({ request, response }) => {

@@ -20,9 +20,11 @@ import { referenceHandlers } from './reference';
 import { statisticsHandlers } from './statistics';
 import { templatesHandlers } from './templates';
 import { testimonialsHandlers } from './testimonials';
+import { twoFactorHandlers } from './two-factor';
 
 const modules = [
   authHandlers,
+  twoFactorHandlers,
   referenceHandlers,
   leadsHandlers,
   couplesHandlers,

@@ -30,6 +30,8 @@ import {
   zCreateProposalResponse,
   zCreateProviderGalleryResponse,
   zCreateProviderItemResponse,
+  zDisableTwoFactorResponse,
+  zEnableTwoFactorResponse,
   zErrorMessage,
   zGetAccessTokenResponse,
   zGetAverageResponseTimeResponse,
@@ -69,6 +71,7 @@ import {
   zGetProviderWizardResponse,
   zGetRoiMinLeadCountCategoriesResponse,
   zGetSubscriptionResponse,
+  zGetTwoFactorStatusResponse,
   zImportExternalCommentsResponse,
   zListAgreementSignsResponse,
   zListAgreementTextsResponse,
@@ -128,6 +131,7 @@ import {
   zSendLeadSmsResponse,
   zSetProviderMainImageResponse,
   zSignAgreementResponse,
+  zStartTwoFactorSetupResponse,
   zSubmitProviderWizardResponse,
   zUpdateCalendarEventResponse,
   zUpdateCatalogResponse,
@@ -160,7 +164,6 @@ import {
   zValidationErrorV1,
   zValidationErrorV2,
   zVerifyQuickLoginCodeResponse,
-  zVerifyTwoFactorCodeResponse,
 } from './zod/zod.gen';
 
 /** What the document declares as the body of one answer: JSON of a schema, no body, or another content type. */
@@ -207,15 +210,33 @@ export const declaredAnswers: Readonly<Record<string, Readonly<Record<number, De
     415: { kind: 'json', schema: zErrorMessage },
     422: { kind: 'json', schema: zValidationError },
   },
-  getTwoFactorQrCode: {
-    200: { kind: 'other', contentTypes: ["image/png"] },
+  startTwoFactorSetup: {
+    200: { kind: 'json', schema: zStartTwoFactorSetupResponse },
+    401: { kind: 'json', schema: zErrorMessage },
+    403: { kind: 'json', schema: zErrorMessage },
+    409: { kind: 'json', schema: zErrorMessage },
+  },
+  getTwoFactorStatus: {
+    200: { kind: 'json', schema: zGetTwoFactorStatusResponse },
     401: { kind: 'json', schema: zErrorMessage },
   },
-  verifyTwoFactorCode: {
-    200: { kind: 'json', schema: zVerifyTwoFactorCodeResponse },
+  enableTwoFactor: {
+    200: { kind: 'json', schema: zEnableTwoFactorResponse },
     401: { kind: 'json', schema: zErrorMessage },
+    403: { kind: 'json', schema: zErrorMessage },
+    409: { kind: 'json', schema: zErrorMessage },
     415: { kind: 'json', schema: zErrorMessage },
     422: { kind: 'json', schema: zValidationError },
+    429: { kind: 'json', schema: zErrorMessage },
+  },
+  disableTwoFactor: {
+    200: { kind: 'json', schema: zDisableTwoFactorResponse },
+    401: { kind: 'json', schema: zErrorMessage },
+    403: { kind: 'json', schema: zErrorMessage },
+    409: { kind: 'json', schema: zErrorMessage },
+    415: { kind: 'json', schema: zErrorMessage },
+    422: { kind: 'json', schema: zValidationError },
+    429: { kind: 'json', schema: zErrorMessage },
   },
   requestQuickLoginCode: {
     202: { kind: 'json', schema: zRequestQuickLoginCodeResponse },

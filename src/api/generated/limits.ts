@@ -896,8 +896,26 @@ export const InstagramConnectionLimits = {
   }
 } as const;
 
-/** Limits of the schema TwoFactorVerify. */
-export const TwoFactorVerifyLimits = {
+/** Limits of the schema TwoFactorSetup. */
+export const TwoFactorSetupLimits = {
+  "properties": {
+    "secret": {
+      "pattern": "^[A-Z2-7]{32}$"
+    },
+    "otpauthUri": {
+      "pattern": "^otpauth://totp/"
+    },
+    "issuer": {
+      "minLength": 1
+    },
+    "accountName": {
+      "minLength": 1
+    }
+  }
+} as const;
+
+/** Limits of the schema TwoFactorCode. */
+export const TwoFactorCodeLimits = {
   "properties": {
     "code": {
       "pattern": "^[0-9]{6}$"

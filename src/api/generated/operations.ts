@@ -104,7 +104,21 @@ export const operations: readonly OperationInfo[] = [
     ]
   },
   {
-    "operationId": "getTwoFactorQrCode",
+    "operationId": "startTwoFactorSetup",
+    "method": "POST",
+    "path": "/auth/two-factor/setup",
+    "tag": "auth",
+    "statuses": [
+      200,
+      401,
+      403,
+      409
+    ],
+    "authenticated": true,
+    "requestContentTypes": []
+  },
+  {
+    "operationId": "getTwoFactorStatus",
     "method": "GET",
     "path": "/auth/two-factor",
     "tag": "auth",
@@ -116,15 +130,37 @@ export const operations: readonly OperationInfo[] = [
     "requestContentTypes": []
   },
   {
-    "operationId": "verifyTwoFactorCode",
+    "operationId": "enableTwoFactor",
     "method": "POST",
     "path": "/auth/two-factor",
     "tag": "auth",
     "statuses": [
       200,
       401,
+      403,
+      409,
       415,
-      422
+      422,
+      429
+    ],
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
+  },
+  {
+    "operationId": "disableTwoFactor",
+    "method": "POST",
+    "path": "/auth/two-factor/disable",
+    "tag": "auth",
+    "statuses": [
+      200,
+      401,
+      403,
+      409,
+      415,
+      422,
+      429
     ],
     "authenticated": true,
     "requestContentTypes": [

@@ -106,6 +106,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/auth/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the two-factor set-up with a new secret
+         * @description Creates a new random secret for the logged-in user's authenticator app and answers it twice: as text to type (base32) and as the `otpauth://totp/` URI the portal shows as a QR code. Each call makes a new secret and voids the one before, until a code of the last one is confirmed with POST /auth/two-factor; two-factor stays off until then, and GET /auth/two-factor never returns the secret. The secret goes only into this answer's body (never into a URL) and the portal keeps it in memory only. While two-factor is on the answer is a 409 TWO_FACTOR_ALREADY_ENABLED: turn it off first (POST /auth/two-factor/disable). In admin switch-user mode the answer is 403.
+         */
+        post: operations["startTwoFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/two-factor": {
         parameters: {
             query?: never;
@@ -114,16 +134,36 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Get the two-factor QR code of the user
-         * @description Returns a PNG QR code to scan with an authenticator app. Two-factor is enabled only after a code from the app is confirmed with POST /auth/two-factor.
+         * Get the two-factor state of the logged-in user
+         * @description Whether the logged-in user's two-factor login (an authenticator app, TOTP of RFC 6238) is on, and since when. It never returns the secret: the secret is shown once, by POST /auth/two-factor/setup. A set-up that was started but not confirmed counts as off. In admin switch-user mode it is the state of the switched-to user.
          */
-        get: operations["getTwoFactorQrCode"];
+        get: operations["getTwoFactorStatus"];
         put?: never;
         /**
-         * Confirm a two-factor code and enable two-factor
-         * @description The code is the 6 digits the authenticator app shows; a wrong or outdated code gives a 422 on `code`.
+         * Confirm the two-factor set-up with a code and turn two-factor on
+         * @description Confirms the secret of the last POST /auth/two-factor/setup with the code the authenticator app shows for it (TOTP of RFC 6238: HMAC-SHA1, 6 digits, 30-second steps; the code of the current step or of the step before or after it is accepted, for clocks that are a little off) and turns two-factor on. Only the secret of the last set-up counts; it becomes the user's secret and the pending set-up ends. A code is accepted once: a code of a step already used (or of an earlier one) is wrong. A wrong code is a 422 in format version 1 with the message on `code`; nothing changes. 5 wrong codes (confirming or turning off) within 15 minutes block both for 5 minutes (429 TWO_FACTOR_THROTTLED with Retry-After). A 409 says the state is not what the portal showed: two-factor is on already (TWO_FACTOR_ALREADY_ENABLED) or no set-up was started (TWO_FACTOR_SETUP_REQUIRED); the portal reads the state again. Only the user may change their own second factor: in admin switch-user mode the answer is 403.
          */
-        post: operations["verifyTwoFactorCode"];
+        post: operations["enableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor off with a current code
+         * @description Turns the logged-in user's two-factor login off and deletes the secret, confirmed with a current code of the authenticator app (the same rules as POST /auth/two-factor: the current step ±1, each code once). A POST with the code in its body rather than a DELETE: the code is a credential and belongs in a body, and a body on DELETE has no defined meaning in HTTP (RFC 9110). A wrong code is a 422 in format version 1 with the message on `code`; 5 wrong codes within 15 minutes give 429 TWO_FACTOR_THROTTLED. When two-factor is off already the answer is a 409 TWO_FACTOR_NOT_ENABLED (the portal reads the state again). In admin switch-user mode the answer is 403. A new set-up (POST /auth/two-factor/setup) makes a new secret.
+         */
+        post: operations["disableTwoFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3162,13 +3202,41 @@ export type components = {
             /** Format: date-time */
             connectedAt: string;
         };
-        TwoFactorVerify: {
-            /** @description The 6-digit code of the authenticator app. */
-            code: string;
+        /** @description A new secret for the authenticator app, not active until a code of it is confirmed. The portal shows `otpauthUri` as a QR code and `secret` as text to type (with `issuer` and `accountName`, the names the app asks for when the key is typed); it keeps both in memory only. */
+        TwoFactorSetup: {
+            /** @description The shared secret in base32 (RFC 4648 alphabet, upper case, no padding): 20 random bytes (160 bits, the length RFC 4226 recommends) give 32 characters. */
+            secret: string;
+            /**
+             * Format: uri
+             * @description The key URI format of authenticator apps, label and issuer percent-encoded: `otpauth://totp/<issuer>:<accountName>?issuer=<issuer>&secret=<secret>&algorithm=SHA1&digits=6&period=30`.
+             */
+            otpauthUri: string;
+            /** @description The service name the app shows (the marketplace). */
+            issuer: string;
+            /** @description The account the app shows under the issuer: the user's username. */
+            accountName: string;
         };
-        TwoFactorStatus: {
+        /** @description Two-factor is on. */
+        TwoFactorEnabled: {
             /** @constant */
             enabled: true;
+            /**
+             * Format: date-time
+             * @description When the set-up was confirmed.
+             */
+            enabledAt: string;
+        };
+        /** @description Two-factor is off. */
+        TwoFactorDisabled: {
+            /** @constant */
+            enabled: false;
+        };
+        /** @description The two-factor state of a user: on since a confirmed set-up, or off (never set up, turned off, or a set-up not confirmed yet). */
+        TwoFactorStatus: components["schemas"]["TwoFactorEnabled"] | components["schemas"]["TwoFactorDisabled"];
+        /** @description A code of the authenticator app, to confirm a two-factor set-up or to turn two-factor off. */
+        TwoFactorCode: {
+            /** @description The 6 digits the authenticator app shows now (TOTP of RFC 6238, HMAC-SHA1, 30-second steps). */
+            code: string;
         };
         QuickLoginCodeRequest: {
             username: string;
@@ -5783,6 +5851,41 @@ export type components = {
                 "application/json": components["schemas"]["ErrorMessage"];
             };
         };
+        /** @description In admin switch-user mode (X-Switch-User): a marketplace admin acting as a user may not change that user's own credentials, such as the second factor (docs/security.md, "Two-factor login"). Code SWITCHED_USER. Nothing is changed. */
+        ForbiddenSwitchedUser: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Im Benutzerwechsel können Sie die Anmeldung dieses Benutzers nicht ändern.",
+                 *       "code": "SWITCHED_USER"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description 5 wrong two-factor codes (confirming a set-up or turning two-factor off) within 15 minutes block both for 5 minutes, whatever the next code is (the right one too). Counted per user; a right code clears the count. */
+        TwoFactorThrottled: {
+            headers: {
+                /**
+                 * @description Seconds until the block ends (delta-seconds of RFC 9110, at least 1).
+                 * @example 300
+                 */
+                "Retry-After": number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Zu viele falsche Codes. Bitte versuchen Sie es in 5 Minuten erneut.",
+                 *       "code": "TWO_FACTOR_THROTTLED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
         /** @description Only account administrators (role 1 of config customer_user_role) may do this (docs/security.md, "Rights inside one account"): code ACCOUNT_ADMIN_REQUIRED. A user may change only their own profile fields and the name and signature of their own provider links; users, provider links and every right or flag of a link (can-manage, receiving leads, shown as contact, "left the job") are the administrators'. Nothing is changed. */
         ForbiddenAccountAdmin: {
             headers: {
@@ -6225,7 +6328,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
-    getTwoFactorQrCode: {
+    startTwoFactorSetup: {
         parameters: {
             query?: never;
             header?: never;
@@ -6234,19 +6337,70 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The QR code image. */
+            /** @description The new secret; the set-up waits for a code (POST /auth/two-factor). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": string;
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+                     *         "otpauthUri": "otpauth://totp/Hochzeitsportal:demo?issuer=Hochzeitsportal&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30",
+                     *         "issuer": "Hochzeitsportal",
+                     *         "accountName": "demo"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TwoFactorSetup"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenSwitchedUser"];
+            /** @description Two-factor is on already; turn it off before setting it up again. Nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Die Zwei-Faktor-Anmeldung ist bereits aktiviert.",
+                     *       "code": "TWO_FACTOR_ALREADY_ENABLED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    getTwoFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The two-factor state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TwoFactorStatus"];
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
         };
     };
-    verifyTwoFactorCode: {
+    enableTwoFactor: {
         parameters: {
             query?: never;
             header?: never;
@@ -6260,11 +6414,11 @@ export interface operations {
                  *       "code": "482913"
                  *     }
                  */
-                "application/json": components["schemas"]["TwoFactorVerify"];
+                "application/json": components["schemas"]["TwoFactorCode"];
             };
         };
         responses: {
-            /** @description Two-factor is enabled. */
+            /** @description Two-factor is on. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6273,18 +6427,88 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "enabled": true
+                     *         "enabled": true,
+                     *         "enabledAt": "2026-11-22T12:00:00Z"
                      *       }
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["TwoFactorStatus"];
+                        data: components["schemas"]["TwoFactorEnabled"];
                     };
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenSwitchedUser"];
+            /** @description Two-factor is on already (TWO_FACTOR_ALREADY_ENABLED), or there is no set-up to confirm (TWO_FACTOR_SETUP_REQUIRED: start one with POST /auth/two-factor/setup). Nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TwoFactorThrottled"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "482913"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoFactorCode"];
+            };
+        };
+        responses: {
+            /** @description Two-factor is off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "enabled": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["TwoFactorDisabled"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenSwitchedUser"];
+            /** @description Two-factor is off already. Nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Die Zwei-Faktor-Anmeldung ist nicht aktiviert.",
+                     *       "code": "TWO_FACTOR_NOT_ENABLED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TwoFactorThrottled"];
         };
     };
     requestQuickLoginCode: {

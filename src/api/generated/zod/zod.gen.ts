@@ -300,12 +300,44 @@ export const zInstagramConnection = z.object({
     connectedAt: z.iso.datetime({ offset: true })
 });
 
-export const zTwoFactorVerify = z.object({
-    code: z.string().regex(/^[0-9]{6}$/)
+/**
+ * A new secret for the authenticator app, not active until a code of it is confirmed. The portal shows `otpauthUri` as a QR code and `secret` as text to type (with `issuer` and `accountName`, the names the app asks for when the key is typed); it keeps both in memory only.
+ */
+export const zTwoFactorSetup = z.object({
+    secret: z.string().regex(/^[A-Z2-7]{32}$/),
+    otpauthUri: z.url().regex(/^otpauth:\/\/totp\//),
+    issuer: z.string().min(1),
+    accountName: z.string().min(1)
 });
 
-export const zTwoFactorStatus = z.object({
-    enabled: z.literal(true)
+/**
+ * Two-factor is on.
+ */
+export const zTwoFactorEnabled = z.object({
+    enabled: z.literal(true),
+    enabledAt: z.iso.datetime({ offset: true })
+});
+
+/**
+ * Two-factor is off.
+ */
+export const zTwoFactorDisabled = z.object({
+    enabled: z.literal(false)
+});
+
+/**
+ * The two-factor state of a user: on since a confirmed set-up, or off (never set up, turned off, or a set-up not confirmed yet).
+ */
+export const zTwoFactorStatus = z.union([
+    zTwoFactorEnabled,
+    zTwoFactorDisabled
+]);
+
+/**
+ * A code of the authenticator app, to confirm a two-factor set-up or to turn two-factor off.
+ */
+export const zTwoFactorCode = z.object({
+    code: z.string().regex(/^[0-9]{6}$/)
 });
 
 export const zQuickLoginCodeRequest = z.object({
@@ -3042,17 +3074,35 @@ export const zConnectInstagramResponse = z.object({
 });
 
 /**
- * The QR code image.
+ * The new secret; the set-up waits for a code (POST /auth/two-factor).
  */
-export const zGetTwoFactorQrCodeResponse = z.string();
-
-export const zVerifyTwoFactorCodeBody = zTwoFactorVerify;
+export const zStartTwoFactorSetupResponse = z.object({
+    data: zTwoFactorSetup
+});
 
 /**
- * Two-factor is enabled.
+ * The two-factor state.
  */
-export const zVerifyTwoFactorCodeResponse = z.object({
+export const zGetTwoFactorStatusResponse = z.object({
     data: zTwoFactorStatus
+});
+
+export const zEnableTwoFactorBody = zTwoFactorCode;
+
+/**
+ * Two-factor is on.
+ */
+export const zEnableTwoFactorResponse = z.object({
+    data: zTwoFactorEnabled
+});
+
+export const zDisableTwoFactorBody = zTwoFactorCode;
+
+/**
+ * Two-factor is off.
+ */
+export const zDisableTwoFactorResponse = z.object({
+    data: zTwoFactorDisabled
 });
 
 export const zRequestQuickLoginCodeBody = zQuickLoginCodeRequest;

@@ -1,33 +1,82 @@
-// The logged-in user's own account calls (spec point 7): two-factor (QR code, confirm a code) and connecting a
-// Google or Facebook login (only for oneself, spec point 6).
-import { useMutation, useQuery } from '@tanstack/react-query';
+// The logged-in user's own account calls (spec point 7): two-factor (state, set-up, confirm, turn off) and connecting
+// a Google or Facebook login (only for oneself, spec point 6).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/api/api-error';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
 
 type SocialProvider = components['schemas']['SocialProvider'];
+export type TwoFactorStatus = components['schemas']['TwoFactorStatus'];
+export type TwoFactorSetup = components['schemas']['TwoFactorSetup'];
 
-/** GET /auth/two-factor: the PNG QR code to scan with an authenticator app. */
-export async function getTwoFactorQrCode(signal?: AbortSignal): Promise<Blob> {
-  return unwrap(await api.GET('/auth/two-factor', { parseAs: 'blob', signal }));
+const TWO_FACTOR_STATUS_KEY = ['two-factor', 'status'] as const;
+
+/** GET /auth/two-factor: whether two-factor is on, and since when (never the secret). */
+export async function getTwoFactorStatus(signal?: AbortSignal): Promise<TwoFactorStatus> {
+  return unwrap(await api.GET('/auth/two-factor', { signal })).data;
 }
 
-export function useTwoFactorQrCode() {
-  return useQuery({
-    queryKey: ['two-factor', 'qr-code'],
-    queryFn: ({ signal }) => getTwoFactorQrCode(signal),
-    // A new QR code each time would void a scan in progress.
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+export function useTwoFactorStatus() {
+  return useQuery({ queryKey: TWO_FACTOR_STATUS_KEY, queryFn: ({ signal }) => getTwoFactorStatus(signal) });
 }
 
-/** POST /auth/two-factor: the 6-digit code of the app turns two-factor on. */
-export async function verifyTwoFactorCode(code: string) {
+/**
+ * POST /auth/two-factor/setup: a new secret and its otpauth URI. Each call voids the secret before, so the page
+ * asks for one only when the user starts the set-up, and keeps it in memory only (never in a URL or storage).
+ */
+export async function startTwoFactorSetup(): Promise<TwoFactorSetup> {
+  return unwrap(await api.POST('/auth/two-factor/setup')).data;
+}
+
+/** POST /auth/two-factor: the 6-digit code of the app confirms the set-up and turns two-factor on. */
+export async function enableTwoFactor(code: string) {
   return unwrap(await api.POST('/auth/two-factor', { body: { code } })).data;
 }
 
-export function useVerifyTwoFactorCode() {
-  return useMutation({ mutationFn: verifyTwoFactorCode });
+/** POST /auth/two-factor/disable: a current code of the app turns two-factor off. */
+export async function disableTwoFactor(code: string) {
+  return unwrap(await api.POST('/auth/two-factor/disable', { body: { code } })).data;
+}
+
+/** The state the page shows: what a change answered, or read again when the server says it differs (409). */
+function useTwoFactorStatusUpdate() {
+  const queryClient = useQueryClient();
+  return {
+    set: (status: TwoFactorStatus) => queryClient.setQueryData(TWO_FACTOR_STATUS_KEY, status),
+    /** After a 409 (on already, or off already, e.g. changed in another tab): the page shows the real state. */
+    refreshOnConflict: (error: unknown) => {
+      if (isApiError(error) && error.kind === 'conflict')
+        void queryClient.invalidateQueries({ queryKey: TWO_FACTOR_STATUS_KEY });
+    },
+  };
+}
+
+export function useStartTwoFactorSetup() {
+  const status = useTwoFactorStatusUpdate();
+  return useMutation({
+    mutationFn: startTwoFactorSetup,
+    // The secret stays with the page that asked for it, not in the mutation cache after the page is gone.
+    gcTime: 0,
+    onError: status.refreshOnConflict,
+  });
+}
+
+export function useEnableTwoFactor() {
+  const status = useTwoFactorStatusUpdate();
+  return useMutation({
+    mutationFn: enableTwoFactor,
+    onSuccess: (enabled) => status.set(enabled),
+    onError: status.refreshOnConflict,
+  });
+}
+
+export function useDisableTwoFactor() {
+  const status = useTwoFactorStatusUpdate();
+  return useMutation({
+    mutationFn: disableTwoFactor,
+    onSuccess: (disabled) => status.set(disabled),
+    onError: status.refreshOnConflict,
+  });
 }
 
 /** POST …/social-accounts: connects the Google or Facebook account whose token or code the consent returned. */

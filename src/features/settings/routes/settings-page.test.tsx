@@ -1,9 +1,12 @@
 import consentPageHtml from '@mocks/browser/social-connect.html?raw';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Secret, TOTP, URI } from 'otpauth';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { USER } from '@mocks/db/core';
-import { MOCK_TWO_FACTOR_CODE } from '@mocks/handlers/auth';
+import { MOCK_TWO_FACTOR_CODE } from '@mocks/handlers/two-factor';
+import { now } from '@mocks/lib/clock';
 import type * as runtimeConfig from '@/lib/runtime-config';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import type * as publicWebsite from '@/lib/public-website';
@@ -11,7 +14,11 @@ import { leavePortal } from '@/lib/public-website';
 import { LOCALE_STORAGE_KEY } from '@/lib/locale';
 import { changeLocale } from '@/i18n';
 import { mockServer, TEST_API_BASE_URL } from '@/testing/mock-server';
+import { decodeSvgQrCode } from '@/testing/qr-code';
 import { renderApp } from '@/testing/render-app';
+import { App } from '@/app/app';
+import { testApi, unwrap } from '@/testing/test-api';
+import { formatDate } from '@/lib/format';
 
 vi.mock('@/lib/public-website', async (importOriginal) => ({
   ...(await importOriginal<typeof publicWebsite>()),
@@ -99,21 +106,111 @@ describe('/settings/password', () => {
 });
 
 describe('/settings/security: two-factor', () => {
-  it('shows the QR code and turns two-factor on with the 6-digit code of the app', async () => {
+  /** The code an authenticator app shows for the secret, `seconds` from the mock server's now. */
+  const codeOf = (secret: string, seconds = 0) =>
+    TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: now().getTime() + seconds * 1000 });
+
+  /** The key the page shows to type, as the user reads it (groups of four), and as a screen reader spells it. */
+  function shownKey() {
+    const group = screen.getByRole('group', { name: 'Schlüssel zum Eintippen' });
+    const visible = group.querySelector('[aria-hidden="true"]')?.textContent ?? '';
+    const spoken = group.querySelector('.sr-only')?.textContent ?? '';
+    return { group, visible, spoken, secret: visible.replace(/\s/g, '') };
+  }
+
+  it('sets up with a scannable QR code and the key to type, confirms a code of the app, stays on, turns off', async () => {
+    const requests: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => requests.push(request.url));
     const { user } = await renderApp('/settings/security', { as: 'demo' });
-    expect(await screen.findByRole('img', { name: 'QR-Code für die Authenticator-App' })).toBeInTheDocument();
+    expect(await screen.findByText('Die Zwei-Faktor-Anmeldung ist ausgeschaltet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' }));
+
+    // The key to type: 32 base32 characters in groups of four, left to right in every language, spelled out
+    // letter by letter for screen readers.
+    const qr = await screen.findByRole('img', { name: 'QR-Code für die Authenticator-App' });
+    const { group, visible, spoken, secret } = shownKey();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(visible).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
+    expect(spoken).toBe(
+      secret
+        .match(/.{4}/g)
+        ?.map((part) => part.split('').join(' '))
+        .join(', '),
+    );
+    expect(group.querySelector('[dir="ltr"]')).toContainElement(group.querySelector('[aria-hidden="true"]'));
+    expect(within(group).getByText('Konto: demo (Hochzeitsportal)')).toBeInTheDocument();
+
+    // The QR code is a real one: a scanner reads the otpauth URI of the same secret from it.
+    const scanned = URI.parse(decodeSvgQrCode(qr));
+    if (!(scanned instanceof TOTP)) throw new Error('The QR code holds no TOTP URI.');
+    expect([scanned.issuer, scanned.label, scanned.secret.base32, scanned.digits, scanned.period]).toEqual([
+      'Hochzeitsportal',
+      'demo',
+      secret,
+      6,
+      30,
+    ]);
+
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(within(group).getByRole('button', { name: 'Schlüssel kopieren' }));
+    expect(await within(group).findByRole('status')).toHaveTextContent('Der Schlüssel wurde kopiert.');
+    expect(writeText).toHaveBeenCalledWith(secret);
+
     const code = screen.getByLabelText('Code aus der App');
+    const enable = screen.getByRole('button', { name: 'Zwei-Faktor-Anmeldung aktivieren' });
     await user.type(code, '12345');
-    await user.click(screen.getByRole('button', { name: 'Zwei-Faktor-Anmeldung aktivieren' }));
+    await user.click(enable);
     expect(code).toHaveAccessibleDescription('Der Code besteht aus 6 Ziffern.');
+    const accepted = new Set([codeOf(secret, -30), codeOf(secret), codeOf(secret, 30), MOCK_TWO_FACTOR_CODE]);
+    const wrong = ['111111', '222222'].find((candidate) => !accepted.has(candidate)) ?? '333333';
     await user.clear(code);
-    await user.type(code, '111111');
-    await user.click(screen.getByRole('button', { name: 'Zwei-Faktor-Anmeldung aktivieren' }));
-    await waitFor(() => expect(code).toHaveAccessibleDescription('Der Code ist falsch.'));
+    await user.type(code, wrong);
+    await user.click(enable);
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        'Der Code ist falsch. Bitte geben Sie den aktuellen Code aus Ihrer Authenticator-App ein.',
+      ),
+    );
     await user.clear(code);
-    await user.type(code, MOCK_TWO_FACTOR_CODE);
+    await user.type(code, codeOf(secret));
+    await user.click(enable);
+    const activeSince = `Die Zwei-Faktor-Anmeldung ist aktiv seit ${formatDate(now(), 'de-DE')}.`;
+    expect(await screen.findByText(activeSince)).toBeInTheDocument();
+    expect(await screen.findByText('Die Zwei-Faktor-Anmeldung ist aktiviert.')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(secret.slice(0, 4) + ' ' + secret.slice(4, 8));
+
+    // A reload (a new app on the same session and server) shows the state the server keeps.
+    cleanup();
+    render(<App />);
+    expect(await screen.findByText(activeSince)).toBeInTheDocument();
+    const user2 = userEvent.setup();
+    await user2.click(screen.getByRole('button', { name: 'Zwei-Faktor-Anmeldung ausschalten …' }));
+    // The code used to turn it on is spent (RFC 6238, 5.2): the app's next code turns it off.
+    await user2.type(screen.getByLabelText('Code aus der App'), codeOf(secret, 30));
+    await user2.click(screen.getByRole('button', { name: 'Zwei-Faktor-Anmeldung ausschalten' }));
+    expect(await screen.findByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' })).toBeInTheDocument();
+    expect(screen.getByText('Die Zwei-Faktor-Anmeldung ist ausgeschaltet.', { selector: 'p' })).toBeInTheDocument();
+
+    // The secret and the codes went only into bodies: never into an address or the browser's storage.
+    for (const url of [...requests, window.location.href]) expect(url).not.toMatch(new RegExp(`${secret}|code=`));
+    const stored = [window.localStorage, window.sessionStorage].flatMap((storage) =>
+      Object.keys(storage).map((key) => storage.getItem(key) ?? ''),
+    );
+    expect(stored.join('\n')).not.toContain(secret);
+  });
+
+  it('shows a code of another set-up as wrong and the state of another tab after a conflict', async () => {
+    const { user } = await renderApp('/settings/security', { as: 'demo' });
+    await user.click(await screen.findByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' }));
+    await screen.findByRole('img', { name: 'QR-Code für die Authenticator-App' });
+    // Another tab confirmed a set-up of its own meanwhile: confirming here answers 409, and the page shows the
+    // state the server has.
+    await testApi.POST('/auth/two-factor/setup');
+    unwrap(await testApi.POST('/auth/two-factor', { body: { code: MOCK_TWO_FACTOR_CODE } }));
+    await user.type(screen.getByLabelText('Code aus der App'), '123456');
     await user.click(screen.getByRole('button', { name: 'Zwei-Faktor-Anmeldung aktivieren' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Die Zwei-Faktor-Anmeldung ist aktiviert.');
+    expect(await screen.findByText(/^Die Zwei-Faktor-Anmeldung ist aktiv seit /)).toBeInTheDocument();
   });
 });
 
