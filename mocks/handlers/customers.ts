@@ -12,6 +12,7 @@ import {
   zUpdateCustomerBody,
   zUpdateCustomerPath,
 } from '../../src/api/generated/zod/zod.gen';
+import { smsCount } from '../../src/lib/sms';
 import { db } from '../db';
 import { marketDay } from '../lib/clock';
 import { type LeadView, leadsOf } from '../db/couples';
@@ -68,9 +69,9 @@ function leadsById(providerIds: ReadonlySet<number>): Map<number, LeadView> {
   return map;
 }
 
-/** Billed SMS segments: 160 GSM characters in one SMS, 153 per part when concatenated. */
+/** Billed SMS segments, counted as the network counts them (GSM-7 160/153, UCS-2 70/67; src/lib/sms.ts). */
 function segmentsOf(body: string): number {
-  return body.length <= 160 ? 1 : Math.ceil(body.length / 153);
+  return smsCount(body).parts;
 }
 
 /** The number the SMS went to: the couple's real number (the lead shows it only after the first message). */

@@ -441,6 +441,17 @@ describe('messages', () => {
     expect(histories.body.data.map((h: { type: string }) => h.type)).toContain('sms_sent');
   });
 
+  it('bills an SMS as the network splits it: one dash outside the GSM alphabet makes 71 characters two parts', async () => {
+    const token = await demo();
+    const text = `Liebe Anna – ${'a'.repeat(58)}`;
+    expect(text).toHaveLength(71);
+    const sms = await call('POST', '/leads/42/messages/sms', { token, body: { body: text } });
+    expect(sms.status).toBe(201);
+    const logs = await call('GET', '/sms/logs?limit=100', { token });
+    const row = logs.body.data.find((s: { body: string }) => s.body === text);
+    expect(row).toMatchObject({ leadId: 42, segments: 2 });
+  });
+
   it('marks one message read, then all, and the unread count follows', async () => {
     const token = await demo();
     const list = await call('GET', '/leads/42/messages', { token });

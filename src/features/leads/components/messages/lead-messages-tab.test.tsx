@@ -457,6 +457,13 @@ describe('messages tab: SMS', () => {
     expect(await composer.findByText('Bitte geben Sie höchstens 612 Zeichen ein.')).toBeInTheDocument();
     expect(outgoing(answered.id)).toHaveLength(before);
 
+    // One dash outside the GSM alphabet sends the text as UCS-2: 70 characters an SMS, and the counter says why.
+    await user.clear(body);
+    await user.paste(`${'a'.repeat(69)}–`);
+    expect(composer.getByText(/^70 von 612 Zeichen · 1 SMS Ihr Text enthält Zeichen außerhalb/)).toBeInTheDocument();
+    await user.type(body, 'b');
+    expect(composer.getByText(/^71 von 612 Zeichen · 2 SMS /)).toBeInTheDocument();
+
     await user.clear(body);
     await user.type(body, 'Hallo, der Termin ist frei!');
     await user.click(composer.getByRole('button', { name: 'SMS senden' }));

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { smsParts, templateText, textToEmailHtml, whatsappUrl } from './message-format';
+import { templateText, textToEmailHtml, whatsappUrl } from './message-format';
 
 describe('message text helpers', () => {
-  it('counts one SMS up to 160 characters and parts of 153 beyond', () => {
-    expect(smsParts('')).toBe(0);
-    expect(smsParts('a')).toBe(1);
-    expect(smsParts('a'.repeat(160))).toBe(1);
-    expect(smsParts('a'.repeat(161))).toBe(2);
-    expect(smsParts('a'.repeat(306))).toBe(2);
-    expect(smsParts('a'.repeat(307))).toBe(3);
-    expect(smsParts('a'.repeat(612))).toBe(4);
-  });
-
   it('turns typed text into e-mail HTML with every character escaped', () => {
     expect(textToEmailHtml('Hallo <script>alert(1)</script> & "Gäste"\r\nZeile 2\n\n\n  Absatz 2  ')).toBe(
       '<p>Hallo &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Gäste&quot;<br>Zeile 2</p><p>Absatz 2</p>',

@@ -1,17 +1,5 @@
-// Text helpers of the messages tab: plain text to e-mail HTML, SMS parts, WhatsApp links, template text.
+// Text helpers of the messages tab: plain text to e-mail HTML, WhatsApp links, template text.
 import { parseSanitizedHtml } from '@/lib/sanitize-html';
-
-const SMS_SINGLE_PART = 160;
-/** A concatenated SMS spends 7 characters of every part on the header that joins the parts. */
-const SMS_MULTI_PART = 153;
-
-/** How many SMS the text costs: 160 characters fit one SMS, longer texts go in parts of 153. */
-export function smsParts(text: string): number {
-  const length = text.length;
-  if (length === 0) return 0;
-  if (length <= SMS_SINGLE_PART) return 1;
-  return Math.ceil(length / SMS_MULTI_PART);
-}
 
 function escapeHtml(text: string): string {
   return text

@@ -14,7 +14,7 @@ import type { LeadDetail } from '@/features/leads/api/leads';
 import { useSendLeadSms } from '@/features/leads/api/messages';
 import { cn } from '@/lib/cn';
 import { validationMessage } from '@/lib/forms/messages';
-import { smsParts } from './message-format';
+import { smsCount } from '@/lib/sms';
 import { SendFailureAlert } from './send-failure';
 import { EMPTY_TEXT_DRAFT, isTextDraftEmpty, type TextDraft, textDraftSchema, useComposer } from './use-composer';
 import { useFormat } from '@/lib/format';
@@ -56,6 +56,7 @@ export function SmsComposer({ lead, phone }: { lead: LeadDetail; phone: string }
 
   const body = useWatch({ control: form.control, name: 'body' });
   const tooLongNow = body.length > BODY_MAX;
+  const cost = smsCount(body);
 
   return (
     <form
@@ -72,8 +73,9 @@ export function SmsComposer({ lead, phone }: { lead: LeadDetail; phone: string }
             {t('leads.messages.smsCounter', {
               count: format.number(body.length),
               max: format.number(BODY_MAX),
-              parts: format.number(smsParts(body)),
+              parts: format.number(cost.parts),
             })}
+            {cost.unicode ? ` ${t('leads.messages.smsUnicodeHint')}` : null}
           </span>
         }
       >
