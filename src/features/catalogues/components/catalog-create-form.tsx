@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { Controller, useFieldArray, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
+import {
+  Controller,
+  type FieldErrors,
+  type Path,
+  useFieldArray,
+  useForm,
+  type UseFormReturn,
+  useWatch,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { CatalogCreateLimits } from '@/api/generated/limits';
@@ -71,6 +79,26 @@ const createSchema = valuesSchema.superRefine((values, context) => {
   checkPrices(values, add, { isNew: true });
 });
 
+/** The fields in the order the form shows them, each price row's fields in their order after the catalogue's. */
+const FIELD_ORDER = ['name', 'catalogTypeId', 'pricingType', 'guests', 'notes', 'expireAt'] as const;
+const ROW_FIELD_ORDER = ['catalogItemOptionId', 'weekPeriod', 'price', 'discountedPrice', 'unit', 'currency'] as const;
+
+/**
+ * The first wrong field in the order of the form (issue 37.14c). React-hook-form's own focus follows the order the
+ * fields were registered in, and "Preise gültig bis" registers before the fields above it (it is registered by the
+ * form itself, they by their FormField), so a failed save focused it instead of the first wrong field.
+ */
+function firstWrongField(errors: FieldErrors<CreateValues>, rowCount: number): Path<CreateValues> | null {
+  const field = FIELD_ORDER.find((name) => errors[name]);
+  if (field) return field;
+  for (let index = 0; index < rowCount; index += 1) {
+    const row = errors.prices?.[index];
+    const name = ROW_FIELD_ORDER.find((key) => row?.[key] !== undefined);
+    if (name) return `prices.${index}.${name}`;
+  }
+  return null;
+}
+
 function emptyRow(currency: number | null): PriceRowValues {
   return { catalogItemOptionId: null, weekPeriod: 'all', price: null, discountedPrice: null, unit: 1, currency };
 }
@@ -127,6 +155,8 @@ export function CatalogCreateForm({ provider, onDone }: { provider: Provider; on
   const form = useForm<CreateValues>({
     resolver: zodResolver(createSchema, { error: formErrorMap() }),
     defaultValues: draft.restored ?? empty,
+    // The focus goes to the first wrong field in the form's order (`firstWrongField`), not in registration order.
+    shouldFocusError: false,
   });
   const rows = useFieldArray({ control: form.control, name: 'prices' });
   const create = useCreateCatalog(user.customerId);
@@ -157,15 +187,20 @@ export function CatalogCreateForm({ provider, onDone }: { provider: Provider; on
   const options = useCatalogItems(typeId, provider.categoryId);
   const errors = form.formState.errors;
 
-  const onSubmit = form.handleSubmit((values) =>
-    submit(bodyOf(provider.id, values), {
-      onSuccess: () => {
-        draft.clear();
-        toast.success(t('catalogues.form.created'));
-        onDone();
-      },
-      onError: (error, serverProblem) => serverProblem() ?? problemOf(error),
-    }),
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      submit(bodyOf(provider.id, values), {
+        onSuccess: () => {
+          draft.clear();
+          toast.success(t('catalogues.form.created'));
+          onDone();
+        },
+        onError: (error, serverProblem) => serverProblem() ?? problemOf(error),
+      }),
+    (wrong) => {
+      const first = firstWrongField(wrong, form.getValues('prices').length);
+      if (first) form.setFocus(first);
+    },
   );
 
   if (typesSettled && offeredTypes.length === 0) {

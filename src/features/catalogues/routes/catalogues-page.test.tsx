@@ -205,6 +205,27 @@ describe('catalogues page', () => {
     expect((await catalogsOf(PROVIDER.havelblick)).map((catalog) => catalog.name)).not.toContain('Saalmiete 2027');
   });
 
+  it('moves the focus to the first wrong field of a failed “Katalog anlegen”, in the order of the form', async () => {
+    const { user } = await openPage();
+    await user.click(await screen.findByRole('button', { name: 'Neuer Katalog' }, { timeout: 5000 }));
+    const form = within(await screen.findByRole('form', { name: 'Neuer Katalog' }, { timeout: 5000 }));
+    await user.click(form.getByRole('button', { name: 'Katalog anlegen' }));
+    await waitFor(() => expect(form.getByLabelText('Name des Katalogs')).toHaveFocus());
+
+    await user.type(form.getByLabelText('Name des Katalogs'), 'Saalmiete 2027');
+    await user.selectOptions(form.getByLabelText('Katalogart'), 'Preisliste');
+    await user.selectOptions(form.getByLabelText('Preisart'), 'Pauschalpreis');
+    fireEvent.change(form.getByLabelText('Preise gültig bis'), { target: { value: inDays(45) } });
+    await waitFor(() => expect(form.getByRole('option', { name: 'Saalmiete (je Abend)' })).toBeInTheDocument());
+    await user.click(form.getByRole('button', { name: 'Katalog anlegen' }));
+    // The first wrong field is the first price row's position (a select of its own, not a registered input).
+    await waitFor(() => expect(form.getByLabelText('Position 1')).toHaveFocus());
+
+    await user.selectOptions(form.getByLabelText('Position 1'), 'Saalmiete (je Abend)');
+    await user.click(form.getByRole('button', { name: 'Katalog anlegen' }));
+    await waitFor(() => expect(form.getByLabelText('Preis 1')).toHaveFocus());
+  });
+
   it('offers only the catalogue types with positions for the provider’s category', async () => {
     const { user } = await openPage();
     await user.click(await screen.findByRole('button', { name: 'Neuer Katalog' }, { timeout: 5000 }));
