@@ -87,7 +87,7 @@ export function CatalogInsertModal({
   return (
     <QueueDialog
       title={t('modals.catalogInsert.title')}
-      description={t('catalogues.modal.insertBody')}
+      description={t('catalogues.modal.insertBody', { count: providers.length })}
       onClose={onClose}
       footer={
         <Button variant="secondary" onClick={onClose}>

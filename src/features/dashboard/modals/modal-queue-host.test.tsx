@@ -73,6 +73,10 @@ describe('modal queue in the main layout', () => {
     await user.click(within(priceUpdate).getByRole('button', { name: 'Später erinnern' }));
     const catalogInsert = await screen.findByRole('dialog', { name: 'Preisliste fehlt' });
     expect(within(catalogInsert).getByText('Brautsalon Altona')).toBeInTheDocument();
+    // One provider without a catalogue: the text speaks of one (issue 38.8).
+    expect(catalogInsert).toHaveAccessibleDescription(
+      'Für diesen Anbieter ist noch kein Katalog hinterlegt. Mit Preisen erhalten Sie passendere Anfragen.',
+    );
     await user.click(within(catalogInsert).getByRole('button', { name: 'Später erinnern' }));
 
     // Modal 4: provider 103 misses required form fields.
