@@ -97,6 +97,12 @@ describe('/leads', () => {
     await user.click(screen.getByRole('button', { name: /Status/ }));
     await user.click(await screen.findByRole('checkbox', { name: 'Zusage' }));
     await waitFor(() => expect(location().searchParams.get('status')).toBe('deal'));
+    // The trigger names one chosen status and counts several (issue 38.8: no "2 Status").
+    expect(screen.getByRole('button', { name: 'Status Zusage' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Neu' }));
+    expect(await screen.findByRole('button', { name: 'Status 2 gewählt' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Neu' }));
+    await waitFor(() => expect(location().searchParams.getAll('status')).toEqual(['deal']));
     const expected = await apiList({ limit: 25, status: ['deal'] });
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: `${expected.paging.total} Anfragen` })).toBeInTheDocument(),

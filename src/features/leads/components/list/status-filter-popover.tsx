@@ -12,7 +12,7 @@ export default function StatusFilterPopover({ idPrefix, statuses, onToggle }: St
   return (
     <Popover defaultOpen>
       <PopoverTrigger asChild>
-        <StatusFilterButton idPrefix={idPrefix} count={statuses.length} />
+        <StatusFilterButton idPrefix={idPrefix} statuses={statuses} />
       </PopoverTrigger>
       <PopoverContent className="w-64">
         <fieldset className="flex flex-col gap-2">

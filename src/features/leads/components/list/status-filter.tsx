@@ -21,7 +21,7 @@ export function StatusFilter(props: StatusFilterProps) {
   const trigger = (
     <StatusFilterButton
       idPrefix={props.idPrefix}
-      count={props.statuses.length}
+      statuses={props.statuses}
       aria-haspopup="dialog"
       aria-expanded={false}
       onPointerEnter={() => void loadPopover()}
