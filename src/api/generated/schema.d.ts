@@ -2625,7 +2625,7 @@ export type paths = {
         put?: never;
         /**
          * Reply to a review
-         * @description Adds the provider's public reply (10 to 2000 characters, 422 otherwise). The reply is checked by the team and starts as pending; a rejected reply carries its reason. Replying to reviews is plan-gated: 403 when the provider's plan does not include it (the portal opens the upgrade-request dialog). A review has at most one reply: 409 when it already has one.
+         * @description Adds the provider's public reply (10 to 2000 characters, 422 otherwise). The reply is checked by the team and starts as pending; a rejected reply carries its reason. Replying to reviews is plan-gated: 403 when the provider's plan does not include it (the portal opens the upgrade-request dialog). A review has at most one reply in force: 409 `REPLY_EXISTS` when it has a pending or approved one. After the team rejected a reply, a new reply replaces it and waits for approval again. A review the team rejected takes no reply: 409 `REVIEW_REJECTED`.
          */
         post: operations["replyToProviderTestimonial"];
         delete?: never;
@@ -4302,7 +4302,7 @@ export type components = {
             /** @description The main catalogue of the provider, shown first on the listing. */
             isMain: boolean;
             notes: string | null;
-            /** @description Path of the catalogue as PDF, when one was uploaded. */
+            /** @description Media path (under /media/) of the catalogue as PDF, when one was uploaded. */
             pdfPath: string | null;
             /**
              * Format: date
@@ -4743,7 +4743,7 @@ export type components = {
             galleryId: number | null;
             type: components["schemas"]["MediaType"];
             status: components["schemas"]["MediaStatus"];
-            /** @description URL of the image, or of the video's preview image. */
+            /** @description Media path (under /media/, see Media files) of the image, or of the video's preview image. */
             path: string;
             thumbnailPath: string;
             /** @description Pixels; null for videos. */
@@ -4852,7 +4852,7 @@ export type components = {
             name: string;
             type: components["schemas"]["GalleryType"];
             mediaCount: number;
-            /** @description Thumbnail of the first active media; null when empty. */
+            /** @description Media path of the thumbnail of the first active media; null when empty. */
             coverImagePath: string | null;
             /** @description The provider's default gallery (shown first on the listing); it cannot be deleted. */
             isDefault: boolean;
@@ -6091,7 +6091,7 @@ export interface operations {
                      *             "name": "Potsdam",
                      *             "regionId": 2,
                      *             "orderNo": 6,
-                     *             "imagePath": "/images/cities/potsdam.jpg"
+                     *             "imagePath": "/media/cities/potsdam.jpg"
                      *           },
                      *           "providers": [
                      *             {
@@ -6125,7 +6125,7 @@ export interface operations {
                      *               },
                      *               "isMissingData": false,
                      *               "slug": "/hochzeitslocation/potsdam/schloss-lindenhof",
-                     *               "mainImagePath": "/images/providers/101/main.jpg"
+                     *               "mainImagePath": "/media/providers/101/main.jpg"
                      *             }
                      *           ],
                      *           "details": {
@@ -7124,21 +7124,21 @@ export interface operations {
                      *           "name": "Berlin",
                      *           "regionId": 1,
                      *           "orderNo": 1,
-                     *           "imagePath": "/images/cities/berlin.jpg"
+                     *           "imagePath": "/media/cities/berlin.jpg"
                      *         },
                      *         {
                      *           "id": 3,
                      *           "name": "Hamburg",
                      *           "regionId": 3,
                      *           "orderNo": 2,
-                     *           "imagePath": "/images/cities/hamburg.jpg"
+                     *           "imagePath": "/media/cities/hamburg.jpg"
                      *         },
                      *         {
                      *           "id": 4,
                      *           "name": "München",
                      *           "regionId": 4,
                      *           "orderNo": 3,
-                     *           "imagePath": "/images/cities/muenchen.jpg"
+                     *           "imagePath": "/media/cities/muenchen.jpg"
                      *         },
                      *         {
                      *           "id": 5,
@@ -7152,7 +7152,7 @@ export interface operations {
                      *           "name": "Potsdam",
                      *           "regionId": 2,
                      *           "orderNo": 6,
-                     *           "imagePath": "/images/cities/potsdam.jpg"
+                     *           "imagePath": "/media/cities/potsdam.jpg"
                      *         }
                      *       ],
                      *       "paging": {
@@ -7195,7 +7195,7 @@ export interface operations {
                      *         "name": "Berlin",
                      *         "regionId": 1,
                      *         "orderNo": 1,
-                     *         "imagePath": "/images/cities/berlin.jpg"
+                     *         "imagePath": "/media/cities/berlin.jpg"
                      *       }
                      *     }
                      */
@@ -7241,7 +7241,7 @@ export interface operations {
                      *         "name": "Berlin",
                      *         "regionId": 1,
                      *         "orderNo": 1,
-                     *         "imagePath": "/images/cities/berlin-2026.jpg"
+                     *         "imagePath": "/media/cities/berlin-2026.jpg"
                      *       }
                      *     }
                      */
@@ -10230,7 +10230,7 @@ export interface operations {
                      *           "profileVideo": "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
                      *           "bio": "Seit 2015 plane ich Hochzeiten auf Schloss Wiesenthal.",
                      *           "image": {
-                     *             "path": "/uploads/customer-users/412/profil.jpg"
+                     *             "path": "/media/customer-users/412/profil.jpg"
                      *           },
                      *           "emails": [
                      *             "k.braun@schloss-wiesenthal.de"
@@ -10472,7 +10472,7 @@ export interface operations {
                      *         "profileVideo": "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
                      *         "bio": "Seit 2015 plane ich Hochzeiten auf Schloss Wiesenthal.",
                      *         "image": {
-                     *           "path": "/uploads/customer-users/412/profil.jpg"
+                     *           "path": "/media/customer-users/412/profil.jpg"
                      *         },
                      *         "emails": [
                      *           "k.braun@schloss-wiesenthal.de"
@@ -10594,7 +10594,7 @@ export interface operations {
                      *         "profileVideo": "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
                      *         "bio": "Seit 2015 plane ich Hochzeiten auf Schloss Wiesenthal.",
                      *         "image": {
-                     *           "path": "/uploads/customer-users/412/profil.jpg"
+                     *           "path": "/media/customer-users/412/profil.jpg"
                      *         },
                      *         "emails": [
                      *           "k.braun@schloss-wiesenthal.de"
@@ -10694,7 +10694,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "path": "/uploads/customer-users/412/profil-20261122.jpg"
+                     *         "path": "/media/customer-users/412/profil-20261122.jpg"
                      *       }
                      *     }
                      */
@@ -11567,7 +11567,7 @@ export interface operations {
                      *           "maxGuests": null,
                      *           "isMain": true,
                      *           "notes": "Getränkepauschale separat buchbar.",
-                     *           "pdfPath": "/catalogs/101/hochzeitsmenue-2026.pdf",
+                     *           "pdfPath": "/media/catalogs/101/hochzeitsmenue-2026.pdf",
                      *           "expireAt": "2026-10-31",
                      *           "needsPriceUpdate": true,
                      *           "prices": [
@@ -11815,7 +11815,7 @@ export interface operations {
                      *         "maxGuests": null,
                      *         "isMain": true,
                      *         "notes": "Getränkepauschale separat buchbar.",
-                     *         "pdfPath": "/catalogs/101/hochzeitsmenue-2026.pdf",
+                     *         "pdfPath": "/media/catalogs/101/hochzeitsmenue-2026.pdf",
                      *         "expireAt": "2026-10-31",
                      *         "needsPriceUpdate": true,
                      *         "prices": [
@@ -11944,7 +11944,7 @@ export interface operations {
                      *         "maxGuests": null,
                      *         "isMain": true,
                      *         "notes": "Getränkepauschale separat buchbar.",
-                     *         "pdfPath": "/catalogs/101/hochzeitsmenue-2026.pdf",
+                     *         "pdfPath": "/media/catalogs/101/hochzeitsmenue-2026.pdf",
                      *         "expireAt": "2027-02-20",
                      *         "needsPriceUpdate": false,
                      *         "prices": [
@@ -15181,7 +15181,7 @@ export interface operations {
                      *           "status": "active",
                      *           "approvalStatus": "approved",
                      *           "rejectReason": null,
-                     *           "imagePath": "/uploads/providers/205/items/charlotte.jpg",
+                     *           "imagePath": "/media/providers/205/items/charlotte.jpg",
                      *           "orderNo": 1,
                      *           "isBiddable": true,
                      *           "createdAt": "2026-10-03T14:20:00+02:00"
@@ -15197,7 +15197,7 @@ export interface operations {
                      *           "status": "passive",
                      *           "approvalStatus": "rejected",
                      *           "rejectReason": "Das Bild enthält Kontaktdaten.",
-                     *           "imagePath": "/uploads/providers/205/items/schleier.jpg",
+                     *           "imagePath": "/media/providers/205/items/schleier.jpg",
                      *           "orderNo": 2,
                      *           "isBiddable": false,
                      *           "createdAt": "2026-09-18T09:05:00+02:00"
@@ -15321,7 +15321,7 @@ export interface operations {
                      *         "status": "active",
                      *         "approvalStatus": "approval_waiting",
                      *         "rejectReason": null,
-                     *         "imagePath": "/uploads/providers/205/items/charlotte.jpg",
+                     *         "imagePath": "/media/providers/205/items/charlotte.jpg",
                      *         "orderNo": 1,
                      *         "isBiddable": true,
                      *         "createdAt": "2026-10-03T14:20:00+02:00"
@@ -15742,7 +15742,7 @@ export interface operations {
                      *         "images": [
                      *           {
                      *             "id": 601,
-                     *             "path": "/uploads/wizard/7f3a9c1e5b2d4f60/festscheune.jpg"
+                     *             "path": "/media/wizard/7f3a9c1e5b2d4f60/festscheune.jpg"
                      *           }
                      *         ],
                      *         "submittedAt": null,
@@ -15817,11 +15817,11 @@ export interface operations {
                      *         "images": [
                      *           {
                      *             "id": 601,
-                     *             "path": "/uploads/wizard/7f3a9c1e5b2d4f60/festscheune.jpg"
+                     *             "path": "/media/wizard/7f3a9c1e5b2d4f60/festscheune.jpg"
                      *           },
                      *           {
                      *             "id": 602,
-                     *             "path": "/uploads/wizard/7f3a9c1e5b2d4f60/see.jpg"
+                     *             "path": "/media/wizard/7f3a9c1e5b2d4f60/see.jpg"
                      *           }
                      *         ],
                      *         "submittedAt": "2026-11-22T12:00:00+01:00",
@@ -15882,7 +15882,7 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 602,
-                     *         "path": "/uploads/wizard/7f3a9c1e5b2d4f60/see.jpg"
+                     *         "path": "/media/wizard/7f3a9c1e5b2d4f60/see.jpg"
                      *       }
                      *     }
                      */
@@ -16206,7 +16206,7 @@ export interface operations {
                      *           "gallery": [
                      *             {
                      *               "id": 991,
-                     *               "path": "/uploads/testimonials/8801/trauung.jpg"
+                     *               "path": "/media/testimonials/8801/trauung.jpg"
                      *             }
                      *           ],
                      *           "reply": {
@@ -16445,7 +16445,7 @@ export interface operations {
                      *         "gallery": [
                      *           {
                      *             "id": 991,
-                     *             "path": "/uploads/testimonials/8801/trauung.jpg"
+                     *             "path": "/media/testimonials/8801/trauung.jpg"
                      *           }
                      *         ],
                      *         "reply": {
@@ -16516,18 +16516,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
-            /** @description The review already has a reply. */
+            /** @description The review already has a pending or approved reply (`REPLY_EXISTS`), or the review itself was rejected by the team (`REVIEW_REJECTED`). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Auf diese Bewertung wurde bereits geantwortet.",
-                     *       "code": "REPLY_EXISTS"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorMessage"];
                 };
             };
