@@ -81,7 +81,9 @@ test.describe('on a phone, right to left', () => {
 
     await page.goto(href.settingsTab('security'));
     await expect(page.getByRole('tab', { name: 'الأمان', selected: true })).toBeVisible();
+    await page.getByRole('button', { name: 'إعداد تسجيل الدخول الثنائي' }).click();
     await expect(page.getByRole('img', { name: 'رمز QR لتطبيق المصادقة' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'المفتاح للكتابة' }).locator('[dir="ltr"]')).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
 });

@@ -172,6 +172,12 @@ const PART_READERS = {
     'src/features/leads/api/interactions.ts',
     'src/features/leads/api/reminders.ts',
   ],
+  // Loaded with the two-factor tab (the lazy import in src/features/settings/routes/settings-page.tsx), whose forms
+  // load after it.
+  'settings/security': [
+    'src/features/settings/components/security-tab.tsx',
+    'src/features/settings/components/two-factor-forms.tsx',
+  ],
 };
 for (const part of partBundles) {
   const readers = PART_READERS[part.name];

@@ -187,7 +187,7 @@ describe('/settings/security: two-factor', () => {
     const user2 = userEvent.setup();
     await user2.click(screen.getByRole('button', { name: 'Zwei-Faktor-Anmeldung ausschalten …' }));
     // The code used to turn it on is spent (RFC 6238, 5.2): the app's next code turns it off.
-    await user2.type(screen.getByLabelText('Code aus der App'), codeOf(secret, 30));
+    await user2.type(await screen.findByLabelText('Code aus der App'), codeOf(secret, 30));
     await user2.click(screen.getByRole('button', { name: 'Zwei-Faktor-Anmeldung ausschalten' }));
     expect(await screen.findByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' })).toBeInTheDocument();
     expect(screen.getByText('Die Zwei-Faktor-Anmeldung ist ausgeschaltet.', { selector: 'p' })).toBeInTheDocument();
@@ -200,7 +200,7 @@ describe('/settings/security: two-factor', () => {
     expect(stored.join('\n')).not.toContain(secret);
   });
 
-  it('shows a code of another set-up as wrong and the state of another tab after a conflict', async () => {
+  it('shows the state the server has when another tab turned two-factor on meanwhile (409)', async () => {
     const { user } = await renderApp('/settings/security', { as: 'demo' });
     await user.click(await screen.findByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' }));
     await screen.findByRole('img', { name: 'QR-Code für die Authenticator-App' });

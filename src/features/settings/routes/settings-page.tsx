@@ -7,12 +7,18 @@ import { Page } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { href } from '@/config/paths';
+import { loadFeatureTexts } from '@/i18n';
 import { isOneOf } from '@/lib/guards';
 
 // Each tab loads when it is shown: the forms (react-hook-form, zod, libphonenumber-js) are not part of the page.
 const ProfileTab = lazy(() => import('../components/profile-tab').then((m) => ({ default: m.ProfileTab })));
 const PasswordTab = lazy(() => import('../components/password-tab').then((m) => ({ default: m.PasswordTab })));
-const SecurityTab = lazy(() => import('../components/security-tab').then((m) => ({ default: m.SecurityTab })));
+// The two-factor tab brings its texts (`texts/security/`); its forms and the QR code's library load when one opens.
+const SecurityTab = lazy(() =>
+  Promise.all([import('../components/security-tab'), loadFeatureTexts('settings/security')]).then(([m]) => ({
+    default: m.SecurityTab,
+  })),
+);
 const AccountsTab = lazy(() => import('../components/accounts-tab').then((m) => ({ default: m.AccountsTab })));
 const LanguageTab = lazy(() => import('../components/language-tab').then((m) => ({ default: m.LanguageTab })));
 const NotificationsTab = lazy(() =>
