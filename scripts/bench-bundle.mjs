@@ -38,17 +38,23 @@ const TARGETS = { login: 125, home: 160, dashboard: 160, other: 175 };
  * ("First-visit weight").
  */
 const RATCHET = {
+  // +0.1 to 0.2 KB on 2026-12-07 (issue 37, points 7, 13 and 14), on every route: the German texts of editing a
+  // rejected review reply and of a profile video that is no YouTube or Vimeo link (every page carries the German
+  // texts), and the shared server-error mapping that puts a taken username onto its field (in the code every form
+  // loads). Measured against the same tree without these commits: login 164.6 → 164.7 (held at 164.8), lead
+  // 175.0 → 175.1, providerInfoTab 201.2 → 201.4, attachments 175.2 → 175.4 (settings 194.0 → 194.2: it was over
+  // its 193.7 before them).
   // +0.2 KB on 2026-12-07 (issue 37, points 10 and 15), on every route: the routes of invitation and wizard links
   // with a parameter missing, the 401 page's way back to the login (a chunk of its own) and the announcement of an
   // expired session in the code every page loads. `attachments` met its target with nothing to spare and is held
   // 0.2 KB above it until issue 40. (providerInfo was 188.1 KB, over its 188.0, before this change.)
-  login: 164.7,
+  login: 164.8,
   // +0.2 KB on 2026-12-06 (issue 35): the shared form error map names a number that is not one and too many
   // decimals, and the number parser reads spaces between thousands. +0.5 KB later that day (issue 35, point 9): every
   // number in a rule message and the image rules goes through the language's number format ("höchstens 2.000
   // Zeichen"). Issue 40 replaces these absolute figures.
   providerInfo: 188.5,
-  providerInfoTab: 201.2,
+  providerInfoTab: 201.5,
   providerGallery: 177.2,
   providerGalleries: 177.2,
   settings: 193.7,
@@ -57,8 +63,8 @@ const RATCHET = {
   // +0.1 KB on every route (issue 36.5): only an error body of the documented shape gives the server's message;
   // the check of the three shapes is in the code every page loads. It put `lead` (175.0 before) and `attachments`
   // (175.2 before, held 0.2 KB above its target since issue 37) over.
-  attachments: 175.3,
-  lead: 175.1,
+  attachments: 175.5,
+  lead: 175.2,
 };
 
 const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));
