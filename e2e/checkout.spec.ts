@@ -17,7 +17,8 @@ test('a login with an overdue payment pays it at /checkout through the bank page
   const overdue = due.getByRole('listitem').filter({ hasText: 'Überfällig' });
   await overdue.getByRole('button', { name: /bezahlen$/ }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Zahlung bezahlen' });
+  // The title names what is paid: "<description> bezahlen".
+  const dialog = page.getByRole('dialog', { name: /bezahlen$/ });
   await dialog.getByLabel('Mit einer neuen Karte').check();
   await dialog.getByLabel('Karteninhaber').fill('Katharina Vogt');
   // The mock's 3-D Secure test card (docs/payments.md).

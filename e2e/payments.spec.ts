@@ -14,7 +14,9 @@ test('an owner pays a pending payment with a new card through the bank page and 
   expect(description).toContain('Prime-Paket');
   await venuePayment.getByRole('button', { name: `${description} bezahlen` }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Zahlung bezahlen' });
+  // The title names what is paid: "<description> bezahlen".
+  const dialog = page.getByRole('dialog', { name: /bezahlen$/ });
+  await expect(dialog.getByRole('heading', { name: /bezahlen$/ })).toContainText(description);
   await dialog.getByLabel('Mit einer neuen Karte').check();
   await dialog.getByLabel('Karteninhaber').fill('Katharina Vogt');
   // The mock's 3-D Secure test card (docs/payments.md).

@@ -119,7 +119,7 @@ describe('card data stays in the form', () => {
     const pending = within(await screen.findByRole('list', { name: 'Offene Zahlungen' }));
     const payNewCard = async (card: (typeof CARDS)[number], save: boolean) => {
       await user.click(pending.getAllByRole('button', { name: /bezahlen$/ })[0]!);
-      dialog = within(await screen.findByRole('dialog', { name: 'Zahlung bezahlen' }));
+      dialog = within(await screen.findByRole('dialog', { name: / bezahlen$/ }));
       await user.click(await dialog.findByLabelText('Mit einer neuen Karte'));
       await typeCard(user, dialog, card);
       if (save) await user.click(dialog.getByLabelText('Karte für spätere Zahlungen speichern'));

@@ -62,10 +62,10 @@ export function PayDialog({ payment, customerId, canSaveCards, next, onClose }: 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-xl">
-        <DialogTitle>{t('payments.pay.title')}</DialogTitle>
+        {/* The title names what is paid (issue 38.8); the server's description keeps its own direction. */}
+        <DialogTitle>{t('payments.pay.title', { description: isolate(payment.description) })}</DialogTitle>
         <DialogDescription>
           {t('payments.pay.summary', {
-            description: isolate(payment.description),
             amount: format.money(payment.amount),
             date: format.date(payment.dueDate),
           })}
@@ -228,7 +228,7 @@ function PayForm({
   return (
     <form
       noValidate
-      aria-label={t('payments.pay.title')}
+      aria-label={t('payments.pay.title', { description: isolate(payment.description) })}
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         setProblem(null);

@@ -38,7 +38,8 @@ describe('/checkout', () => {
     expect(row.getByText('Überfällig')).toBeInTheDocument();
     expect(row.getByText('Brautsalon Altona')).toBeInTheDocument();
     await user.click(await row.findByRole('button', { name: `${payment.description} bezahlen` }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Zahlung bezahlen' }));
+    // The title names what is paid (issue 38.8), the description isolated in its own direction.
+    const dialog = within(await screen.findByRole('dialog', { name: `\u2068${payment.description}\u2069 bezahlen` }));
     // The primary saved card is chosen; the mock's bank approves it at once.
     await waitFor(() => expect(dialog.getByLabelText('Mit einer gespeicherten Karte')).toBeChecked());
     await user.click(dialog.getByRole('button', { name: submitName(payment.amount) }));
@@ -79,11 +80,11 @@ describe('/checkout', () => {
         .find((entry) => entry.customerId === CUSTOMER.schlossgut && entry.status === 'pending');
       expect(payment).toBeDefined();
       await user.click(await screen.findByRole('button', { name: `ادفع ${payment?.description}` }, { timeout: 5000 }));
-      const dialog = await screen.findByRole('dialog', { name: 'دفع المبلغ' });
-      // The description is isolated (first-strong isolate), and the sentence around it keeps the page's direction.
-      expect(dialog).toHaveAccessibleDescription(expect.stringContaining(`\u2068${payment?.description}\u2069`));
-      const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
-      expect(description?.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
+      // The title names what is paid: the description is isolated (first-strong isolate), and the sentence around
+      // it keeps the page's direction.
+      const dialog = await screen.findByRole('dialog', { name: `دفع \u2068${payment?.description}\u2069` });
+      const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+      expect(title?.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
     } finally {
       await changeLocale('de_DE', { persist: false });
     }

@@ -28,6 +28,8 @@ afterEach(() => {
 const money = (amount: number) => formatMoney(amount, 'EUR', 'de-DE').replace(/\s+/g, ' ');
 /** The pay button's name, "349,00 € bezahlen" (its accessible name keeps the non-breaking space). */
 const submitName = (amount: number) => `${formatMoney(amount, 'EUR', 'de-DE')} bezahlen`;
+/** The pay dialog's title names what is paid (issue 38.8), the server's description isolated in its own direction. */
+const payTitle = (description: string) => `\u2068${description}\u2069 bezahlen`;
 const cardsOfDemo = () => db.creditCards.all().filter((card) => card.customerId === CUSTOMER.schlossgut);
 const pendingOfDemo = () =>
   db.payments.all().filter((payment) => payment.customerId === CUSTOMER.schlossgut && payment.status === 'pending');
@@ -141,7 +143,7 @@ describe('paying', () => {
 
     const openPay = async () => {
       await user.click(row.getByRole('button', { name: `${venue.description} bezahlen` }));
-      return within(await screen.findByRole('dialog', { name: 'Zahlung bezahlen' }));
+      return within(await screen.findByRole('dialog', { name: payTitle(venue.description) }));
     };
     const payWithNewCard = async (number: string) => {
       const dialog = await openPay();
@@ -207,7 +209,7 @@ describe('paying', () => {
     if (!venue) throw new Error('the seed has a pending payment of the venue');
 
     await user.click(pending.getByRole('button', { name: `${venue.description} bezahlen` }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Zahlung bezahlen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: payTitle(venue.description) }));
     const installments = await dialog.findByLabelText('Raten');
     const six = await within(installments).findByRole('option', { name: /^6 Raten/ });
     // The plan says its first installment, the others, the total and the surcharge in it.
@@ -244,7 +246,7 @@ describe('paying', () => {
       if (!first || !second) throw new Error('the seed has two pending payments');
 
       await user.click(pending.getByRole('button', { name: `${first.description} bezahlen` }));
-      let dialog = within(await screen.findByRole('dialog', { name: 'Zahlung bezahlen' }));
+      let dialog = within(await screen.findByRole('dialog', { name: payTitle(first.description) }));
       const installments = dialog.getByLabelText('Raten');
       await waitFor(() => expect(within(installments).getAllByRole('option').length).toBeGreaterThan(1));
       await user.selectOptions(installments, '3');
@@ -253,7 +255,7 @@ describe('paying', () => {
       expect(db.payments.findFirst((q) => q.where({ id: first.id }))?.installments).toHaveLength(3);
 
       await user.click(pending.getByRole('button', { name: `${second.description} bezahlen` }));
-      dialog = within(await screen.findByRole('dialog', { name: 'Zahlung bezahlen' }));
+      dialog = within(await screen.findByRole('dialog', { name: payTitle(second.description) }));
       await user.click(await dialog.findByLabelText('Mit einer neuen Karte'));
       await typeCard(user, dialog, { number: '4000 0000 0000 3220', expiry: '12/39', cvv: '123' });
       await user.click(dialog.getByRole('button', { name: submitName(second.amount) }));
