@@ -369,13 +369,34 @@ function CountryMenu({ form, index }: { form: Form; index: number }) {
   );
 }
 
+/**
+ * The picked image as a `data:` URL to show before it is uploaded; null until it is read and for other files. Not
+ * a `blob:` URL: the production build's CSP allows `img-src 'self' data: https:` and no `blob:` (docs/security.md),
+ * so a blob preview was a broken image there (issue 36, e2e/settings.production.spec.ts).
+ */
+function useImagePreview(file: File | null | undefined): string | null {
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
+  useEffect(() => {
+    if (!file?.type.startsWith('image/')) return;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setPreview({ file, url: reader.result });
+    };
+    reader.readAsDataURL(file);
+    return () => {
+      reader.onload = null;
+      reader.abort();
+    };
+  }, [file]);
+  return preview && preview.file === file ? preview.url : null;
+}
+
 /** The profile picture: image files only (spec point 5), shown before it is uploaded. */
 function ImageField({ form, imagePath }: { form: Form; imagePath: string | null }) {
   const { t } = useTranslation();
   const message = useMessage();
   const file = useWatch({ control: form.control, name: 'image' });
-  const preview = useMemo(() => (file?.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+  const preview = useImagePreview(file);
   const shown = preview ?? imagePath;
   return (
     <Controller

@@ -243,7 +243,13 @@ describe('/customer-users: the rules of the form (spec point 5)', () => {
     );
     fireEvent.change(field, { target: { files: [pngFile()] } });
     await waitFor(() => expect(field).toHaveAccessibleDescription('JPEG, PNG oder WebP'));
-    expect(dialog.getByRole('img', { name: 'Profilbild' })).toBeInTheDocument();
+    // Shown before the upload as a data: URL: the production build's CSP allows no blob: images (docs/security.md).
+    await waitFor(() =>
+      expect(dialog.getByRole('img', { name: 'Profilbild' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image\/png;base64,/),
+      ),
+    );
   });
 });
 
