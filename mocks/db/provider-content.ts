@@ -166,6 +166,8 @@ interface FieldSeed {
   required?: boolean;
   minLength?: number;
   maxLength?: number;
+  /** Largest value of a number answer (a percentage: 100); number answers are never negative. */
+  maximum?: number;
   options?: OptionSeed[];
 }
 
@@ -223,6 +225,7 @@ const BASE_BUDGET: FieldSeed[] = [
     en: 'Deposit on booking (%)',
     group: 'budget',
     type: 'number',
+    maximum: 100,
   },
   {
     fieldName: 'paymentMethods',
@@ -1318,6 +1321,8 @@ export async function seed(ctx: SeedContext): Promise<void> {
         required: field.required ?? false,
         minLength: field.minLength ?? null,
         maxLength: field.maxLength ?? null,
+        minimum: field.type === 'number' ? 0 : null,
+        maximum: field.type === 'number' ? (field.maximum ?? null) : null,
         options: (field.options ?? []).map(([value, en]) => ({ value, label: value, labels: { de: value, en } })),
       });
     }

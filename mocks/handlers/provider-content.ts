@@ -111,6 +111,8 @@ function toForm(form: ProviderFormRecord, language: LanguageKey): z.infer<typeof
     required: form.required,
     minLength: form.minLength,
     maxLength: form.maxLength,
+    minimum: form.minimum,
+    maximum: form.maximum,
     options: form.options.map((option) => ({ value: option.value, label: label(option.labels, language) })),
   };
 }

@@ -5062,6 +5062,10 @@ export type components = {
             minLength: number | null;
             /** @description Maximum number of characters of a text answer. */
             maxLength: number | null;
+            /** @description Smallest value of a number answer (spec point 5 "number min/max"; 0 for amounts, counts and percentages); null for other types. */
+            minimum: number | null;
+            /** @description Largest value of a number answer (100 for a percentage such as `depositPercent`); null when there is no upper bound and for other types. PUT /provider-data/{id} and the approval queue's corrections answer 422 on a value outside `minimum`…`maximum`. */
+            maximum: number | null;
             /** @description Choices of a select or multiselect field; empty for other types. */
             options: components["schemas"]["ProviderFormOption"][];
         };
@@ -15073,6 +15077,8 @@ export interface operations {
                      *           "required": true,
                      *           "minLength": 300,
                      *           "maxLength": 5000,
+                     *           "minimum": null,
+                     *           "maximum": null,
                      *           "options": []
                      *         },
                      *         {
@@ -15083,6 +15089,20 @@ export interface operations {
                      *           "required": true,
                      *           "minLength": null,
                      *           "maxLength": null,
+                     *           "minimum": 0,
+                     *           "maximum": null,
+                     *           "options": []
+                     *         },
+                     *         {
+                     *           "fieldName": "depositPercent",
+                     *           "label": "Anzahlung bei Buchung (%)",
+                     *           "group": "budget",
+                     *           "type": "number",
+                     *           "required": false,
+                     *           "minLength": null,
+                     *           "maxLength": null,
+                     *           "minimum": 0,
+                     *           "maximum": 100,
                      *           "options": []
                      *         },
                      *         {
@@ -15093,6 +15113,8 @@ export interface operations {
                      *           "required": false,
                      *           "minLength": null,
                      *           "maxLength": null,
+                     *           "minimum": null,
+                     *           "maximum": null,
                      *           "options": [
                      *             {
                      *               "value": "Catering",
@@ -15116,13 +15138,15 @@ export interface operations {
                      *           "required": false,
                      *           "minLength": null,
                      *           "maxLength": 255,
+                     *           "minimum": null,
+                     *           "maximum": null,
                      *           "options": []
                      *         }
                      *       ],
                      *       "paging": {
                      *         "page": 1,
-                     *         "limit": 4,
-                     *         "total": 4,
+                     *         "limit": 5,
+                     *         "total": 5,
                      *         "pageCount": 1
                      *       }
                      *     }

@@ -2244,6 +2244,8 @@ export const zProviderForm = z.object({
     required: z.boolean(),
     minLength: z.int().gte(0).nullable(),
     maxLength: z.int().gte(1).nullable(),
+    minimum: z.number().nullable(),
+    maximum: z.number().nullable(),
     options: z.array(zProviderFormOption)
 });
 

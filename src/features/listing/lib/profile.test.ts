@@ -15,6 +15,8 @@ const form = (fieldName: string, group: string, type: ProviderForm['type'] = 'nu
   required: false,
   minLength: null,
   maxLength: null,
+  minimum: type === 'number' ? 0 : null,
+  maximum: null,
   options: [],
 });
 
