@@ -50,16 +50,28 @@ export function ProductInfo({ customerId, providers }: { customerId: number; pro
     );
   } else {
     const product = subscription.data;
-    const covered = product.providerIds.map(
-      (id) => providers.find((provider) => provider.id === id)?.name ?? t('payments.productInfo.otherProvider'),
+    // The covered providers the user is linked to by name, the others counted: "Schlossgut Havelblick und 2 weitere
+    // Anbieter", joined as the language joins a list (issue 38.8).
+    const named = product.providerIds.flatMap((id) => {
+      const name = providers.find((provider) => provider.id === id)?.name;
+      return name === undefined ? [] : [name];
+    });
+    const others = product.providerIds.length - named.length;
+    const covered = format.list(
+      others > 0 ? [...named, t('payments.productInfo.otherProviders', { count: others })] : named,
     );
+    // A product named after its plan ("Prime" on the plan Prime) says the plan once; another name keeps the plan's
+    // badge beside it.
+    const plan = t(`payments.plan.${product.planTier}`);
+    const name = product.productName.toLocaleLowerCase();
+    const namesPlan = name.includes(plan.toLocaleLowerCase()) || name.includes(product.planTier);
     body = (
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-lg font-semibold" dir="auto">
             {product.productName}
           </p>
-          <Badge tone="brand">{t(`payments.plan.${product.planTier}`)}</Badge>
+          {namesPlan ? null : <Badge tone="brand">{plan}</Badge>}
         </div>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="text-muted">{t('payments.productInfo.period')}</dt>
@@ -80,7 +92,7 @@ export function ProductInfo({ customerId, providers }: { customerId: number; pro
               : t('payments.productInfo.endsOn', { date: format.date(product.endDate) })}
           </dd>
           <dt className="text-muted">{t('payments.productInfo.providers')}</dt>
-          <dd dir="auto">{covered.join(', ')}</dd>
+          <dd dir="auto">{covered}</dd>
         </dl>
         {firstCovered ? <IncludedFeatures providerId={firstCovered} /> : null}
       </div>

@@ -122,6 +122,23 @@ describe('saved cards', () => {
   });
 });
 
+describe('product information', () => {
+  it('lists the covered providers the user is not linked to as a count, joined as German joins a list (issue 38.8)', async () => {
+    // As for Jonas Albrecht, who is linked to the venue only: the plan covers two providers the user does not see.
+    await renderApp('/providers/0/payments', {
+      as: 'demo',
+      prepare: async () => {
+        await db.subscriptions.update((q) => q.where({ customerId: CUSTOMER.schlossgut }), {
+          data: (subscription) => void (subscription.providerIds = [PROVIDER.havelblick, 9001, 9002]),
+        });
+      },
+    });
+    const product = await screen.findByRole('region', { name: 'Ihr Paket' }, { timeout: 5000 });
+    const covered = await within(product).findByText('Enthaltene Anbieter');
+    expect(covered.nextElementSibling).toHaveTextContent(/^Schlossgut Havelblick und 2 weitere Anbieter$/);
+  });
+});
+
 describe('paying', () => {
   it('shows the account’s product and payments, and each payment failure of spec point 8 with its way out', async () => {
     const { user } = await renderApp('/providers/0/payments', { as: 'demo' });
@@ -130,6 +147,8 @@ describe('paying', () => {
     expect(subscription).toBeTruthy();
     expect(await product.findByText(`${money(subscription?.monthlyAmount ?? 0)} pro Monat`)).toBeInTheDocument();
     expect(await product.findByRole('list', { name: 'Im Paket enthalten' })).toBeInTheDocument();
+    // The product "Prime" of the plan Prime is named once, not beside a badge of the same word (issue 38.8).
+    expect(product.getAllByText('Prime', { exact: true })).toHaveLength(1);
 
     const pending = within(await screen.findByRole('list', { name: 'Offene Zahlungen' }, { timeout: 5000 }));
     const open = pendingOfDemo();
