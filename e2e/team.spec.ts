@@ -29,8 +29,9 @@ test('an owner adds a team member with two phones and rights, then changes only 
 
   const paula = () => page.getByRole('listitem', { name: /Paula Schröder/ });
   await expect(paula().getByText('Wartet auf Freigabe')).toBeVisible();
-  await expect(paula().getByRole('link', { name: '+4915123456789' })).toBeVisible();
-  await expect(paula().getByRole('link', { name: '+493312004567' })).toBeVisible();
+  // Formatted as everywhere else (issue 38.9), dialled in E.164.
+  await expect(paula().getByRole('link', { name: '+49 1512 3456789' })).toHaveAttribute('href', 'tel:+4915123456789');
+  await expect(paula().getByRole('link', { name: '+49 331 2004567' })).toBeVisible();
 
   await page.evaluate(() => window.__mockFlush?.());
   await page.reload();

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
 import { useFormat } from '@/lib/format';
+import { PhoneNumber } from '@/components/domain/phone-number';
 import {
   type ChangeRequest,
   type ProviderDataUpdate,
@@ -84,9 +85,15 @@ export function PendingChanges({
               >
                 <div className="min-w-0 flex-1 basis-60 text-sm">
                   <p className="font-medium">{label}</p>
-                  <p className="break-words text-muted" dir="auto">
-                    {valueText(update.newValue)}
-                  </p>
+                  {update.fieldName === 'phone' && typeof update.newValue === 'string' && update.newValue ? (
+                    <p className="text-muted">
+                      <PhoneNumber e164={update.newValue} />
+                    </p>
+                  ) : (
+                    <p className="break-words text-muted" dir="auto">
+                      {valueText(update.newValue)}
+                    </p>
+                  )}
                   <p className="text-xs text-muted">
                     {t('listing.pending.requested', {
                       name: update.requestedBy.name,

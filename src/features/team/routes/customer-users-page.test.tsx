@@ -303,6 +303,9 @@ describe('/customer-users: saving', () => {
     const paula = within(await screen.findByRole('listitem', { name: /Paula Schröder/ }));
     expect(paula.getByText('Wartet auf Freigabe')).toBeInTheDocument();
     expect(paula.getByText('Anfragen per E-Mail')).toBeInTheDocument();
+    // Her numbers read as the lead details show numbers, and dial in E.164 (issue 38.9).
+    expect(await paula.findByRole('link', { name: '+49 1512 3456789' })).toHaveAttribute('href', 'tel:+4915123456789');
+    expect(paula.getByRole('link', { name: '+49 331 2004567' })).toHaveAttribute('dir', 'ltr');
   });
 
   it("chooses a phone's country from the menu by keyboard and checks the number against that country", async () => {

@@ -14,6 +14,7 @@ import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { PhoneNumber } from '@/components/domain/phone-number';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { LINK_FLAGS } from '../lib/link-flags';
 
@@ -184,10 +185,8 @@ function UserCard({ user, options, isSelf, mayEdit, mayDelete, onEdit, onDelete 
             </li>
           ))}
           {user.phones.map((phone) => (
-            <li key={phone.number} dir="ltr">
-              <a className="text-brand-700 hover:underline" href={`tel:${phone.number}`}>
-                {phone.number}
-              </a>
+            <li key={phone.number}>
+              <PhoneNumber e164={phone.number} call className="text-brand-700 hover:underline" />
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
 import type { LeadDetail } from '@/features/leads/api/leads';
 import { type LeadMessage, useLeadMessages, useMarkAllLeadMessagesRead } from '@/features/leads/api/messages';
 import { useCurrentUser } from '@/lib/session/session-query';
+import { PhoneNumber } from '@/components/domain/phone-number';
 import { EmailComposer } from './email-composer';
 import { MessageThread } from './message-thread';
 import { SmsComposer } from './sms-composer';
@@ -142,7 +143,13 @@ function MessageComposer({
       <p className="text-sm text-muted">
         {t('leads.messages.recipient', { name: lead.couple.name || lead.leadDetails.name || lead.extensionNumber })}
         {active === 'email' && lead.leadDetails.email ? ` <${lead.leadDetails.email}>` : null}
-        {active !== 'email' && phone ? ` (${phone})` : null}
+        {active !== 'email' && phone ? (
+          <>
+            {' ('}
+            <PhoneNumber e164={phone} />
+            {')'}
+          </>
+        ) : null}
       </p>
 
       {active === 'email' ? (

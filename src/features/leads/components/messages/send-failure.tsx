@@ -2,8 +2,8 @@ import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { Alert } from '@/components/ui/alert';
-import { formatInternational } from '@/lib/phone-display';
-import { hasPhoneMetadataForNumbers } from '@/lib/phone-metadata';
+import { useFormattedPhone } from '@/components/domain/phone-number';
+import { isolate } from '@/lib/bidi';
 
 /**
  * Why a send failed, as far as the form needs to know after field errors found their fields: no answer
@@ -22,14 +22,6 @@ const FAILURE_TEXT: Record<Exclude<SendFailure, 'undelivered'>, string> = {
   network: 'errors.network',
   technical: 'errors.technicalRetry',
 };
-
-/**
- * The couple's phone in international form for reading, the E.164 form for dialling. The lead page loads the
- * formatting of a number it shows with the lead (`loadPhoneFormat`); a number it has not loaded stays in E.164.
- */
-export function displayPhone(phone: string): string {
-  return hasPhoneMetadataForNumbers([phone]) ? formatInternational(phone) : phone;
-}
 
 /**
  * The failed send (spec point 8): 'Ihre Nachricht konnte nicht gesendet werden.' with why: the channel's
@@ -51,12 +43,19 @@ export function SendFailureAlert({
     <Alert className="flex flex-col gap-1">
       <p className="font-semibold">{t('errors.messageNotSent')}</p>
       <p>{failure === 'undelivered' ? t(hintKey) : t(FAILURE_TEXT[failure])}</p>
-      {phone ? (
-        <a href={`tel:${phone}`} className="inline-flex items-center gap-1.5 font-medium underline underline-offset-2">
-          <Phone className="size-4" aria-hidden="true" />
-          {t('leads.messages.callCouple', { phone: displayPhone(phone) })}
-        </a>
-      ) : null}
+      {phone ? <CallCoupleLink phone={phone} /> : null}
     </Alert>
+  );
+}
+
+/** The couple's phone in international form for reading (kept left to right in Arabic), E.164 for dialling. */
+function CallCoupleLink({ phone }: { phone: string }) {
+  const { t } = useTranslation();
+  const shown = useFormattedPhone(phone);
+  return (
+    <a href={`tel:${phone}`} className="inline-flex items-center gap-1.5 font-medium underline underline-offset-2">
+      <Phone className="size-4" aria-hidden="true" />
+      {t('leads.messages.callCouple', { phone: isolate(shown) })}
+    </a>
   );
 }
