@@ -1,0 +1,89 @@
+// The media area in the production build (issue 36, one journey per area): a vendor uploads a photo to the venue's
+// gallery (multipart with upload progress to the mock over HTTP), sees it waiting for approval with its thumbnail
+// loaded from the media path the API names, and makes another, active image the main image (only approved images
+// may be; docs/media.md), which a reload keeps.
+import { crc32, deflateSync } from 'node:zlib';
+import { PROVIDER } from '../mocks/db/core';
+import { href } from './app-routes';
+import { expect, test } from './fixtures';
+import { expectNoFailedAnswers, expectNoViolations, logIn, watchFailedAnswers, watchViolations } from './production';
+
+/** A real, decodable PNG of one colour: 8-bit RGB, no filter (a few KB, wide enough for the gallery's rules). */
+function solidPng(name: string, width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + width * 3, 0xc8);
+  row[0] = 0;
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const buffer = Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name, mimeType: 'image/png', buffer };
+}
+
+test('a vendor uploads a photo to a gallery and chooses the main image', async ({ page }) => {
+  const violations = await watchViolations(page);
+  const failed = watchFailedAnswers(page);
+  await logIn(page, 'demo');
+  await page.goto(href.providerGallery(PROVIDER.havelblick));
+  const grid = page.getByRole('list', { name: 'Fotos und Videos der Galerie' });
+  const cards = grid.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const before = await cards.count();
+
+  await page.getByLabel('Bilder auswählen').setInputFiles(solidPng('festsaal-abends.png', 1200, 800));
+  const entry = page.getByRole('list', { name: 'Ausgewählte Dateien' }).getByRole('listitem');
+  await expect(entry.getByText('Hochgeladen – wartet auf Freigabe')).toBeVisible();
+  await expect(entry.getByRole('progressbar', { name: 'Fortschritt von festsaal-abends.png' })).toHaveAttribute(
+    'value',
+    '1',
+  );
+  await expect(cards).toHaveCount(before + 1);
+  // The thumbnail is decoration beside the card's name (alt=""), so it has no role of an image.
+  const uploaded = cards.last().locator('img');
+  await expect(cards.last().getByText('Wartet auf Freigabe')).toBeVisible();
+  await uploaded.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => uploaded.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Hauptbild wählen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hauptbild wählen' });
+  const choice = dialog.getByRole('radio', { checked: false }).first();
+  const label = (await choice.locator('xpath=..').textContent())?.trim() ?? '';
+  const id = /Bild Nr\. (\d+)/.exec(label)?.[1];
+  if (!id) throw new Error(`no image number in "${label}"`);
+  await choice.check();
+  await dialog.getByRole('button', { name: 'Als Hauptbild festlegen' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Benachrichtigungen (F8)' })
+      .getByText('Das Hauptbild wurde geändert. Auf der Website erscheint es innerhalb einer Stunde.'),
+  ).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Hauptbild wählen' }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Hauptbild wählen' })
+      .getByRole('radio', { name: new RegExp(`Bild Nr\\. ${id} \\(Hauptbild\\)`) }),
+  ).toBeChecked();
+  await page.keyboard.press('Escape');
+
+  await expectNoViolations(page, violations);
+  expectNoFailedAnswers(failed);
+});
