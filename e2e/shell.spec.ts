@@ -109,7 +109,7 @@ test.describe('logged in as basic', () => {
     const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
     const statistics = navigation.getByRole('button', { name: 'Statistiken' });
     if ((await statistics.getAttribute('aria-expanded')) === 'false') await statistics.click();
-    await navigation.getByRole('button', { name: /Besuche/ }).click();
+    await navigation.getByRole('button', { name: /^Besucherstatistik/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Upgrade anfragen' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Anfrage senden' }).click();

@@ -4,12 +4,12 @@ import { clearFaults, setFault } from '@mocks/lib/faults';
 import { renderApp } from '@/testing/render-app';
 import { db } from '../../../mocks/db';
 
-/** Renders the portal as the basic-plan user and opens the upgrade dialog from Statistics > Visits. */
+/** Renders the portal as the basic-plan user and opens the upgrade dialog from Statistiken > Besucherstatistik. */
 async function openVisitsUpgrade() {
   const rendered = await renderApp('/customer-users', { as: 'basic' });
   const nav = within(await screen.findByRole('navigation', { name: 'Hauptnavigation' }, { timeout: 5000 }));
   await rendered.user.click(nav.getByRole('button', { name: 'Statistiken' }));
-  await rendered.user.click(nav.getByRole('button', { name: /^Besuche/ }));
+  await rendered.user.click(nav.getByRole('button', { name: /^Besucherstatistik/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Upgrade anfragen' });
   return { ...rendered, dialog: within(dialog), nav };
 }
@@ -22,7 +22,8 @@ describe('upgrade dialog', () => {
   it('opens from a plan-gated statistics entry and sends the request with the prefilled names', async () => {
     const { user, dialog } = await openVisitsUpgrade();
     expect(window.location.pathname).toBe('/customer-users');
-    expect(dialog.getByText(/Statistik der Seitenbesuche/)).toBeInTheDocument();
+    // One name for the feature everywhere: navigation, page, upgrade dialog, lock (issue 38.8).
+    expect(dialog.getByText(/„Besucherstatistik“ ist in Ihrem Paket nicht enthalten/)).toBeInTheDocument();
     expect(dialog.getByRole('textbox', { name: 'Firma' })).toHaveValue('Landhaus Elbblick UG');
     expect(dialog.getByRole('textbox', { name: 'Ihr Name' })).toHaveValue('Sabine Lorenz');
     await user.type(dialog.getByRole('textbox', { name: /Nachricht/ }), 'Bitte rufen Sie mich an.');
@@ -45,7 +46,7 @@ describe('upgrade dialog', () => {
     const rendered = await renderApp('/customer-users', { as: 'basic' });
     const nav = within(await screen.findByRole('navigation', { name: 'Hauptnavigation' }, { timeout: 5000 }));
     await rendered.user.click(nav.getByRole('button', { name: 'Statistiken' }));
-    await rendered.user.click(nav.getByRole('button', { name: /^Wettbewerber/ }));
+    await rendered.user.click(nav.getByRole('button', { name: /^Wettbewerbsanalyse/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Upgrade anfragen' }));
     expect(dialog.getByText(/Wettbewerbsanalyse/)).toBeInTheDocument();
   });
@@ -80,7 +81,7 @@ describe('upgrade dialog', () => {
     await user.click(await dialog.findByRole('button', { name: 'Anfrage senden' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upgrade anfragen' })).not.toBeInTheDocument());
 
-    await user.click(nav.getByRole('button', { name: /^Besuche/ }));
+    await user.click(nav.getByRole('button', { name: /^Besucherstatistik/ }));
     const again = within(await screen.findByRole('dialog', { name: 'Upgrade anfragen' }));
     await user.click(await again.findByRole('button', { name: 'Anfrage senden' }));
     const failed = within(await screen.findByRole('dialog', { name: 'Anfrage nicht gesendet' }));

@@ -92,12 +92,14 @@ describe('main layout: sidebar', () => {
 
     const statistics = sidebar.getByRole('button', { name: 'Statistiken' });
     expect(statistics).toHaveAttribute('aria-expanded', 'false');
-    expect(sidebar.queryByRole('link', { name: 'Besuche' })).not.toBeInTheDocument();
+    expect(sidebar.queryByRole('link', { name: 'Besucherstatistik' })).not.toBeInTheDocument();
     await user.click(statistics);
     expect(statistics).toHaveAttribute('aria-expanded', 'true');
-    await user.click(sidebar.getByRole('link', { name: 'Besuche' }));
+    await user.click(sidebar.getByRole('link', { name: 'Besucherstatistik' }));
     // The address changes before React renders the new location, so wait for the mark itself.
-    await waitFor(() => expect(sidebar.getByRole('link', { name: 'Besuche' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(sidebar.getByRole('link', { name: 'Besucherstatistik' })).toHaveAttribute('aria-current', 'page'),
+    );
     expect(window.location.pathname).toBe('/statistics/visits');
   });
 

@@ -32,6 +32,8 @@ describe('statistics pages', () => {
     const { user } = await renderApp('/statistics/visits', { as: 'demo' });
     const table = await screen.findByRole('table', { name: 'Besuche je Monat' }, TIMEOUT);
     expect(screen.getByRole('img', { name: 'Profilaufrufe je Monat' })).toBeInTheDocument();
+    // The feature's one name (issue 38.8), as in the navigation, the upgrade dialog and the lock.
+    expect(screen.getByRole('heading', { level: 1, name: 'Besucherstatistik' })).toBeInTheDocument();
 
     // Default: the last 6 months of the first provider; every row holds the figures of the mock's month (the
     // requests through the profile counted from its leads, as the server answers them).
@@ -83,13 +85,13 @@ describe('statistics pages', () => {
     const requests = recordRequests('/stats/providers/201/visits');
     const { user } = await renderApp('/statistics/visits', { as: 'basic' });
     const dialog = await screen.findByRole('dialog', {}, TIMEOUT);
-    expect(dialog).toHaveTextContent('„Statistik der Seitenbesuche“ ist in Ihrem Paket nicht enthalten.');
+    expect(dialog).toHaveTextContent('„Besucherstatistik“ ist in Ihrem Paket nicht enthalten.');
     expect(requests).toHaveLength(0);
 
     await user.keyboard('{Escape}');
     expect(await screen.findByRole('heading', { name: 'Besucherstatistik nicht im Paket' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upgrade anfragen' }));
-    expect(await screen.findByRole('dialog', {}, TIMEOUT)).toHaveTextContent('„Statistik der Seitenbesuche“');
+    expect(await screen.findByRole('dialog', {}, TIMEOUT)).toHaveTextContent('„Besucherstatistik“');
 
     // The competitor analysis has a campaign of its own.
     cleanup();
@@ -149,6 +151,7 @@ describe('statistics pages', () => {
     // The default window (the last 6 months): the leads of the mock are counted there.
     await renderApp('/statistics/weddings', { as: 'demo' });
     const totals = await screen.findByRole('region', { name: 'Anfragen und Buchungen im Zeitraum' }, TIMEOUT);
+    expect(screen.getByRole('heading', { level: 1, name: 'Hochzeitsstatistik' })).toBeInTheDocument();
     expect(totals).toHaveTextContent('Buchungen sind Anfragen, deren Paar Sie gebucht hat.');
     expect(totals).toHaveTextContent('Der laufende Monat zählt bis heute');
 
@@ -202,6 +205,7 @@ describe('statistics pages', () => {
   it('shows every rival’s requests per view to a tenth of a per cent, from the figures in its row', async () => {
     await renderApp('/statistics/rivals', { as: 'demo' });
     const table = await screen.findByRole('table', { name: /Profilaufrufe im Vergleich/ }, TIMEOUT);
+    expect(screen.getByRole('heading', { level: 1, name: 'Wettbewerbsanalyse' })).toBeInTheDocument();
     const number = (text: string | undefined) => Number((text ?? '').replace(/\./g, ''));
     const rows = rowsOf(table).filter((cells) => cells[1] !== '0');
     expect(rows.length).toBeGreaterThan(1);
