@@ -19,6 +19,13 @@ export type SocialProvider = components['schemas']['SocialProvider'];
  */
 export const ACCOUNT_ADMIN_ROLE_ID = 1;
 
+/**
+ * itemId of the config customer_user_role entry "Mitarbeiter", the role a new user starts with: the add form
+ * preselects it and sends it, instead of leaving the role out for the server's default under a second name
+ * ("Mitarbeiter (Standard)" beside "Mitarbeiter", issue 38.8; docs/team.md).
+ */
+export const NEW_USER_ROLE_ID = 2;
+
 export const customerUserKeys = {
   all: () => ['customer-users'] as const,
   list: (customerId: number) => [...customerUserKeys.all(), customerId, 'list'] as const,

@@ -97,7 +97,6 @@ export function CustomerUserFields({
         >
           {(control) => (
             <Select {...control} {...form.register('roleId')} disabled={!mayChangeRole}>
-              {mode === 'create' ? <option value="">{t('team.form.defaultRole')}</option> : null}
               {roles.map((entry) => (
                 <option key={entry.id} value={String(entry.itemId)}>
                   {entry.value}

@@ -3,12 +3,13 @@
 // and send alike. Rules and messages: docs/team.md.
 import { today, yearsBefore } from '@/lib/calendar-day';
 import { CustomerUserCreateLimits } from '@/api/generated/limits';
-import type {
-  CustomerUser,
-  CustomerUserCreate,
-  CustomerUserProvider,
-  CustomerUserProviderUpdate,
-  CustomerUserUpdate,
+import {
+  type CustomerUser,
+  type CustomerUserCreate,
+  type CustomerUserProvider,
+  type CustomerUserProviderUpdate,
+  type CustomerUserUpdate,
+  NEW_USER_ROLE_ID,
 } from '@/api/queries/customer-users';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
 import { isLocale, type Locale } from '@/lib/locale';
@@ -87,7 +88,7 @@ export function emptyValues(preferredLanguage: Locale): CustomerUserFormValues {
   return {
     name: '',
     titleId: '',
-    roleId: '',
+    roleId: String(NEW_USER_ROLE_ID),
     username: '',
     oldPassword: '',
     password: '',

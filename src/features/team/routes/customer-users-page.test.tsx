@@ -269,6 +269,17 @@ describe('/customer-users: saving', () => {
   it('adds a user with two phones and provider rights: the user, then the links; pending approval', async () => {
     const { user, dialog } = await openNewUserDialog();
     const sent = recordUserWrites();
+    // Each role once, by its name, the role a new user gets chosen: no "Mitarbeiter (Standard)" beside
+    // "Mitarbeiter" (issue 38.8).
+    const role = dialog.getByRole('combobox', { name: 'Rolle' });
+    await waitFor(() =>
+      expect(
+        within(role)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Administrator', 'Mitarbeiter', 'Nur Lesen']),
+    );
+    expect(role).toHaveDisplayValue('Mitarbeiter');
     await user.type(dialog.getByLabelText('Name'), 'Paula Schröder');
     await user.type(dialog.getByLabelText('Benutzername'), 'paula.schroeder');
     await user.type(dialog.getByLabelText('Passwort'), 'Hochzeit2026');
@@ -288,6 +299,7 @@ describe('/customer-users: saving', () => {
     ]);
     expect(JSON.parse(sent[0]?.body ?? '')).toMatchObject({
       name: 'Paula Schröder',
+      roleId: 2,
       phones: [
         { number: '+4915123456789', countryCode: 'DE' },
         { number: '+493312004567', countryCode: 'DE' },
