@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import { metadataFor, numberZone } from './phone-metadata';
+import { metadataFor, numberZone, registerPhoneFormatter } from './phone-metadata';
 
 /**
  * "+49 151 12345678": a stored E.164 number in international form; left as it is when it does not parse. Needs the
@@ -10,3 +10,5 @@ export function formatInternational(e164: string): string {
   const zone = numberZone(e164);
   return (zone && parsePhoneNumberFromString(e164, metadataFor(zone))?.formatInternational()) || e164;
 }
+
+registerPhoneFormatter(formatInternational);

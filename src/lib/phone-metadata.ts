@@ -12,6 +12,21 @@ const zones = new Map<string, MetadataJson>();
 const downloads = new Map<string, Promise<void>>();
 let whole: MetadataJson | undefined;
 
+let internationalFormatter: ((e164: string) => string) | undefined;
+
+/**
+ * `formatInternational` of ./phone-display, registered by that module when its code (libphonenumber-js, about
+ * 10 KB gzipped) has loaded, from whichever page imported it. A component that shows a number (PhoneNumber) loads it
+ * only when it renders one, and formats at once on a page that loaded it with its data (a lead's contact).
+ */
+export function registerPhoneFormatter(format: (e164: string) => string): void {
+  internationalFormatter = format;
+}
+
+export function loadedPhoneFormatter(): ((e164: string) => string) | undefined {
+  return internationalFormatter;
+}
+
 /** The world zone of an E.164 number ("+49…" → "4"). */
 export function numberZone(e164: string): string | undefined {
   return /^\+([1-9])/.exec(e164)?.[1];

@@ -2,28 +2,30 @@
 // left to right also in Arabic (its digit groups keep their order), and as a call link where asked. The users list,
 // the approval queue and the composers showed "+4915245678901" while the lead details formatted it.
 import { useEffect, useState } from 'react';
-import { formatInternational } from '@/lib/phone-display';
-import { hasPhoneMetadataForNumbers, loadPhoneMetadataForNumbers } from '@/lib/phone-metadata';
+import { hasPhoneMetadataForNumbers, loadedPhoneFormatter, loadPhoneMetadataForNumbers } from '@/lib/phone-metadata';
 
 /**
- * The number's international form once its zone's metadata is there (a few KB, loaded on first use; a page that
- * loads it with its data shows the formatted number at once); until then, and when it does not parse, E.164.
+ * The number's international form once the formatting code and its zone's metadata are there (loaded on first use,
+ * so a page whose first screen shows no number does not carry libphonenumber-js; a page that loads them with its
+ * data shows the formatted number at once); until then, and when it does not parse, E.164.
  */
 export function useFormattedPhone(e164: string): string {
-  const [loaded, setLoaded] = useState(() => hasPhoneMetadataForNumbers([e164]));
+  const [, setLoads] = useState(0);
+  const format = loadedPhoneFormatter();
+  const ready = format !== undefined && hasPhoneMetadataForNumbers([e164]);
   useEffect(() => {
-    if (loaded) return;
+    if (ready) return;
     let current = true;
-    loadPhoneMetadataForNumbers([e164]).then(
-      () => current && setLoaded(true),
+    Promise.all([import('@/lib/phone-display'), loadPhoneMetadataForNumbers([e164])]).then(
+      () => current && setLoads((loads) => loads + 1),
       // Offline: the number stays readable in E.164.
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [e164, loaded]);
-  return loaded || hasPhoneMetadataForNumbers([e164]) ? formatInternational(e164) : e164;
+  }, [e164, ready]);
+  return ready && format ? format(e164) : e164;
 }
 
 export function PhoneNumber({ e164, call = false, className }: { e164: string; call?: boolean; className?: string }) {
