@@ -16,7 +16,7 @@ test('an owner pays an open payment with a new card through 3-D Secure and keeps
   const description = (await payment.locator('p').first().textContent()) ?? '';
   await payment.getByRole('button', { name: `${description} bezahlen` }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Zahlung bezahlen' });
+  const dialog = page.getByRole('dialog', { name: /bezahlen$/ });
   await dialog.getByLabel('Mit einer neuen Karte').check();
   await dialog.getByLabel('Karteninhaber').fill('Katharina Vogt');
   // The README's 3-D Secure test card.
