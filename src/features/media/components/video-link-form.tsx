@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
-import { VideoTypeLimits } from '@/api/generated/limits';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -12,7 +11,13 @@ import { mediaKeys } from '../api/keys';
 import type { VideoType } from '../api/upload';
 import { galleryVideoLink } from '../lib/video-link';
 
-const TYPES: readonly VideoType[] = VideoTypeLimits.enum;
+/**
+ * The types a user gives a video they add. Of the six values of spec point 9, "all" is a filter's value and
+ * "subscription" / "subscription_rnd" are read as the plan's advertisement videos, which the marketplace places
+ * (the spec's advertisement video); offering them as a new video's type showed internal values (issue 38.8,
+ * docs/media.md "Videos by link").
+ */
+const TYPES = ['video', '360video', 'video_self'] as const satisfies readonly VideoType[];
 
 /**
  * Adds a video by its link (spec point 5): only the two supported services, their short links too, the id read from

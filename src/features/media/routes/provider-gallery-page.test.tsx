@@ -306,6 +306,14 @@ describe('a provider’s gallery', () => {
     expect(screen.queryByLabelText('Bilder auswählen')).not.toBeInTheDocument();
     const add = screen.getByRole('button', { name: 'Video hinzufügen' });
     const posts = recordRequests(`/providers/${PROVIDER.havelblick}/medias`);
+    // A new video's type: the kinds a user may choose, by name; not the filter value "Alle" nor the plan's
+    // advertisement videos ("Abonnement", issue 38.8).
+    const type = screen.getByRole('combobox', { name: 'Art des Videos' });
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Video', '360°-Video', 'Eigenes Video']);
 
     await user.type(link, 'https://www.dailymotion.com/video/x8abcde');
     await user.click(add);
@@ -345,6 +353,12 @@ describe('a provider’s gallery', () => {
         (await mediasOf(PROVIDER.havelblick, videoGallery.id)).length,
       ),
     );
+    // The reordering hint speaks of videos in a video gallery.
+    expect(
+      screen.getByText(
+        'Ziehen Sie ein Video am Griff an eine neue Stelle oder verwenden Sie die Tastatur: Griff fokussieren, Leertaste, Pfeiltasten, Leertaste.',
+      ),
+    ).toBeVisible();
 
     // The video popup (spec point 9): YouTube's cookie-free player, starting muted, in a dialog that closes again.
     const play = screen.getByRole('button', { name: `Video ${added?.orderNo} abspielen` });

@@ -316,7 +316,11 @@ export default function ProviderGalleryPage() {
           </p>
         ) : (
           <>
-            {canReorder ? <p className="text-sm text-muted">{t('media.reorder.hint')}</p> : null}
+            {canReorder ? (
+              <p className="text-sm text-muted">
+                {t(gallery?.type === 'video' ? 'media.reorder.hintVideos' : 'media.reorder.hintImages')}
+              </p>
+            ) : null}
             {!readOnly && filter !== null ? <p className="text-sm text-muted">{t('media.reorder.filtered')}</p> : null}
             {canReorder ? (
               // Until the drag-and-drop code is there, the same grid shows without its handles (as the product list).
