@@ -1,5 +1,5 @@
 import { Lock, MessageSquareReply, Pencil } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { TestimonialReplyCreateLimits } from '@/api/generated/limits';
@@ -51,11 +51,18 @@ function ReplyForm({
   testimonial,
   userId,
   onClose,
+  focusOnOpen,
 }: {
   testimonial: Testimonial;
   userId: number;
   onClose: () => void;
+  /** Opened by the user ("Antworten"): the text field takes the focus, so typing goes there. */
+  focusOnOpen: boolean;
 }) {
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) textRef.current?.focus();
+  }, [focusOnOpen]);
   // A rejected reply is edited, not written anew: the form starts with its text unless a draft was kept.
   const rejected = testimonial.reply?.status === 'rejected' ? testimonial.reply.body : '';
   const { t } = useTranslation();
@@ -106,6 +113,7 @@ function ReplyForm({
         {t('reviews.reply.label')}
       </label>
       <Textarea
+        ref={textRef}
         id={`${id}-text`}
         value={text}
         rows={4}
@@ -185,6 +193,15 @@ function ReplyAction({
   const upgrade = useUpgradeDialog();
   const hasDraft = useDraft(draftKey(userId, 'testimonial-reply', testimonial.id), '', parseDraft).wasRestored;
   const [open, setOpen] = useState(hasDraft);
+  const [openedByUser, setOpenedByUser] = useState(false);
+  // Cancelling gives the focus back to the button that opened the form (issue 38.2), not to the page body.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const focusToggle = useRef(false);
+  useEffect(() => {
+    if (open || !focusToggle.current) return;
+    focusToggle.current = false;
+    toggle.current?.focus();
+  }, [open]);
   const label = testimonial.reply ? t('reviews.reply.edit') : t('reviews.reply.open');
 
   if (!repliesAllowed) {
@@ -206,12 +223,30 @@ function ReplyAction({
   if (!open) {
     return (
       <div>
-        <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+        <Button
+          ref={toggle}
+          size="sm"
+          variant="secondary"
+          onClick={() => {
+            setOpenedByUser(true);
+            setOpen(true);
+          }}
+        >
           {testimonial.reply ? <Pencil aria-hidden="true" /> : <MessageSquareReply aria-hidden="true" />}
           {label}
         </Button>
       </div>
     );
   }
-  return <ReplyForm testimonial={testimonial} userId={userId} onClose={() => setOpen(false)} />;
+  return (
+    <ReplyForm
+      testimonial={testimonial}
+      userId={userId}
+      focusOnOpen={openedByUser}
+      onClose={() => {
+        focusToggle.current = true;
+        setOpen(false);
+      }}
+    />
+  );
 }

@@ -91,10 +91,20 @@ describe('/provider-testimonials', () => {
     });
     const review = target();
     const card = within(await article(namesOf(review)));
-    await user.click(card.getByRole('button', { name: 'Antworten' }));
-    const form = within(card.getByRole('form', { name: `Antwort an ${namesOf(review)}` }));
+    // By keyboard: Enter on "Antworten" puts the focus in the text field, so what is typed lands there (issue 38.2);
+    // "Abbrechen" gives it back to the button.
+    const open = card.getByRole('button', { name: 'Antworten' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    const replyForm = () => within(card.getByRole('form', { name: `Antwort an ${namesOf(review)}` }));
+    expect(replyForm().getByRole('textbox', { name: 'Ihre öffentliche Antwort' })).toHaveFocus();
+    await user.click(replyForm().getByRole('button', { name: 'Abbrechen' }));
+    expect(card.getByRole('button', { name: 'Antworten' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('Danke!');
+    const form = replyForm();
     const field = form.getByRole('textbox', { name: 'Ihre öffentliche Antwort' });
-    await user.type(field, 'Danke!');
+    expect(field).toHaveValue('Danke!');
     expect(form.getByText('6 von 2.000 Zeichen')).toBeVisible();
     await user.click(form.getByRole('button', { name: 'Antwort senden' }));
     expect(form.getByRole('alert')).toHaveTextContent('Bitte schreiben Sie mindestens 10 Zeichen.');
