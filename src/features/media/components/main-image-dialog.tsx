@@ -6,7 +6,32 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useFailureText } from '@/lib/forms/use-problem-text';
-import { providerMediasQueryOptions, useSetMainImage } from '../api/media';
+import {
+  type Gallery,
+  type Media,
+  providerMediasQueryOptions,
+  useProviderGalleries,
+  useSetMainImage,
+} from '../api/media';
+import { useMediaLabel } from './media-card';
+
+/**
+ * The active images by gallery, in the galleries' order and each gallery's own order: an image is named by its place
+ * in its gallery, as the grid names it ("Bild 3"), so the gallery says which "Bild 3" it is (issue 38.8). Images in
+ * no gallery (theirs was deleted) or in one not listed come last, together.
+ */
+function byGallery(images: Media[], galleries: Gallery[]) {
+  const known = new Set(galleries.map((gallery) => gallery.id));
+  const groups = galleries.map((gallery) => ({
+    key: String(gallery.id),
+    name: gallery.name,
+    images: images.filter((image) => image.galleryId === gallery.id),
+  }));
+  const rest = images.filter((image) => image.galleryId === null || !known.has(image.galleryId));
+  return [...groups, { key: 'none', name: null, images: rest }]
+    .filter((group) => group.images.length > 0)
+    .map((group) => ({ ...group, images: [...group.images].sort((a, b) => a.orderNo - b.orderNo) }));
+}
 
 /**
  * Choose the provider's main image among its active images only (spec point 4: the main image must be active);
@@ -25,6 +50,8 @@ export function MainImageDialog({
   const failureText = useFailureText();
   const groupName = useId();
   const medias = useQuery(providerMediasQueryOptions(providerId));
+  const galleries = useProviderGalleries(providerId);
+  const mediaLabel = useMediaLabel();
   const setMain = useSetMainImage(providerId);
   const candidates = (medias.data ?? []).filter((media) => media.type === 'image' && media.status === 'active');
   const current = candidates.find((media) => media.isMain)?.id ?? null;
@@ -36,34 +63,41 @@ export function MainImageDialog({
       <DialogContent className="max-w-3xl">
         <DialogTitle>{t('media.main.title')}</DialogTitle>
         <DialogDescription>{t('media.main.body')}</DialogDescription>
-        {medias.isPending ? (
+        {medias.isPending || galleries.isPending ? (
           <Spinner />
         ) : candidates.length === 0 ? (
           <Alert tone="info">{t('media.main.none')}</Alert>
         ) : (
-          <fieldset className="max-h-96 overflow-y-auto">
+          <fieldset className="flex max-h-96 flex-col gap-3 overflow-y-auto">
             <legend className="sr-only">{t('media.main.legend')}</legend>
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              {candidates.map((media) => (
-                <label
-                  key={media.id}
-                  className="flex cursor-pointer flex-col gap-1 rounded-md border border-line p-2 has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-200"
-                >
-                  <img src={media.thumbnailPath} alt="" className="aspect-[4/3] w-full rounded object-cover" />
-                  <span className="flex items-center gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name={groupName}
-                      value={media.id}
-                      checked={selected === media.id}
-                      onChange={() => setChosen(media.id)}
-                    />
-                    {t('media.main.option', { id: media.id })}
-                    {media.isMain ? ` (${t('media.item.main')})` : ''}
-                  </span>
-                </label>
-              ))}
-            </div>
+            {byGallery(candidates, galleries.data ?? []).map((group) => (
+              <fieldset key={group.key}>
+                <legend className="mb-1 text-sm font-medium" dir="auto">
+                  {group.name ?? t('media.main.noGallery')}
+                </legend>
+                <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                  {group.images.map((media) => (
+                    <label
+                      key={media.id}
+                      className="flex cursor-pointer flex-col gap-1 rounded-md border border-line p-2 has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-200"
+                    >
+                      <img src={media.thumbnailPath} alt="" className="aspect-[4/3] w-full rounded object-cover" />
+                      <span className="flex items-center gap-2 text-sm">
+                        <input
+                          type="radio"
+                          name={groupName}
+                          value={media.id}
+                          checked={selected === media.id}
+                          onChange={() => setChosen(media.id)}
+                        />
+                        {mediaLabel(media)}
+                        {media.isMain ? ` (${t('media.item.main')})` : ''}
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ))}
           </fieldset>
         )}
         {setMain.isError ? <Alert>{failureText(setMain.error)}</Alert> : null}

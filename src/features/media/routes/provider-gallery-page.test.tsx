@@ -218,7 +218,13 @@ describe('a provider’s gallery', () => {
     await waitFor(() => expect(dialog.getAllByRole('radio')).toHaveLength(active.length));
     const choice = active.find((media) => !media.isMain);
     if (!choice) throw new Error('the venue has a second active image');
-    await user.click(dialog.getByRole('radio', { name: new RegExp(`Bild Nr\\. ${choice.id}\\b`) }));
+    // The pictures are named as the grid names them, by their place in their gallery (issue 38.8: not by the
+    // server's id, "Bild Nr. 5531"); the gallery is the group they are listed in.
+    const gallery = (await galleriesOf(PROVIDER.havelblick)).find((entry) => entry.id === choice.galleryId);
+    if (!gallery) throw new Error('the image is in a gallery');
+    const group = within(dialog.getByRole('group', { name: gallery.name }));
+    await user.click(group.getByRole('radio', { name: `Bild ${choice.orderNo}` }));
+    expect(dialog.queryByRole('radio', { name: /Nr\./ })).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Als Hauptbild festlegen' }));
     expect(await screen.findByText(/Auf der Website erscheint es innerhalb einer Stunde/)).toBeVisible();
     const main = (await mediasOf(PROVIDER.havelblick)).filter((media) => media.isMain);
