@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { PhoneNumber } from '@/components/domain/phone-number';
+import { focusFieldState } from '../lib/focus-field';
 import {
   type ChangeRequest,
   type ProviderDataUpdate,
@@ -104,6 +105,7 @@ export function PendingChanges({
                 <div className={readOnly ? 'hidden' : 'flex gap-2'}>
                   <Link
                     to={href.providerInfoTab(providerId, tabOf(update.fieldName, forms))}
+                    state={focusFieldState(update.fieldName)}
                     className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
                     aria-label={t('listing.pending.editLabel', { field: label })}
                   >

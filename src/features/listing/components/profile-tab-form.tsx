@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { NumberInput, useNumberText } from '@/components/forms/number-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -23,6 +24,7 @@ import type { ProviderDetail } from '../api/providers';
 import { useSaveProfile } from '../api/save-profile';
 import { initialValues, type ProfileValues, startPhoneOf } from '../lib/profile';
 import { answerFieldsOf, type ListingKey, listingKeysOf } from '../lib/profile-tabs';
+import { focusFieldOf } from '../lib/focus-field';
 import { profileDraft } from '../lib/profile-draft';
 import { ABOUT_TEXT_WORDS, characterCount, PROVIDER_TEXT_MIN_CHARS, wordCount } from '../lib/text-stats';
 
@@ -81,6 +83,16 @@ export function ProfileTabForm({ tab, provider, forms, answers, pending, readOnl
   }, [form, start]);
 
   useDraftOnChange(form, draft, profileDraft);
+
+  // Opened by a pending change's "Bearbeiten": that field takes the focus, once.
+  const focusField = focusFieldOf(useLocation().state);
+  useEffect(() => {
+    if (!focusField) return;
+    const listingKey = listingKeys.find((key) => key === focusField);
+    if (listingKey) form.setFocus(`listing.${listingKey}`);
+    else if (fields.some((field) => field.fieldName === focusField)) form.setFocus(`answers.${focusField}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation, not again when the data refreshes
+  }, [focusField]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     // Loaded with the save (it reads the phone with the library the check that just passed has loaded). A failed

@@ -283,6 +283,14 @@ describe('provider info page', () => {
     expect(after).toEqual([expect.objectContaining({ id: waiting.id, newValue: 9900 })]);
   });
 
+  it("opens a pending change's tab with its field focused", async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/info/general`, { as: 'demo' });
+    const panel = within(await screen.findByRole('region', { name: 'Änderungen in Prüfung' }, { timeout: 5000 }));
+    await user.click(panel.getByRole('link', { name: 'Änderung „Mindestbudget (EUR)“ bearbeiten' }));
+    const input = await screen.findByRole('textbox', { name: /^Mindestbudget \(EUR\)/ }, { timeout: 5000 });
+    await waitFor(() => expect(input).toHaveFocus());
+  });
+
   it('withdraws a pending change', async () => {
     const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/info/budget`, { as: 'demo' });
     const panel = within(await screen.findByRole('region', { name: 'Änderungen in Prüfung' }, { timeout: 5000 }));
