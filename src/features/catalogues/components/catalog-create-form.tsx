@@ -45,6 +45,7 @@ import { formErrorMap, problemOf, type ServerFieldMap } from '@/lib/forms/form-e
 import { validationMessage } from '@/lib/forms/messages';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { type LoggedInUser, useCurrentUser } from '@/lib/session/session-query';
+import { MARKET_CURRENCY } from '@/lib/money';
 
 type Provider = LoggedInUser['providers'][number];
 
@@ -139,8 +140,10 @@ export function CatalogCreateForm({ provider, onDone }: { provider: Provider; on
   const typesSettled = types.data !== undefined && !priceable.isPending && !priceable.isError;
   const pricingTypes = useConfigEntries('customer_menu_pricing_type');
   const currencies = useConfigEntries('currency');
-  const firstCurrency = currencies.data?.[0]?.itemId;
-  const defaultCurrency = typeof firstCurrency === 'number' ? firstCurrency : null;
+  // The market's currency (EUR) is preselected; the config's first entry where it has no EUR.
+  const marketCurrency =
+    (currencies.data ?? []).find((entry) => entry.value === MARKET_CURRENCY) ?? currencies.data?.[0];
+  const defaultCurrency = typeof marketCurrency?.itemId === 'number' ? marketCurrency.itemId : null;
   const empty: CreateValues = {
     name: '',
     catalogTypeId: '',
@@ -158,6 +161,13 @@ export function CatalogCreateForm({ provider, onDone }: { provider: Provider; on
     // The focus goes to the first wrong field in the form's order (`firstWrongField`), not in registration order.
     shouldFocusError: false,
   });
+  // The currencies may arrive after the form started: rows still without a currency take the market's.
+  useEffect(() => {
+    if (defaultCurrency === null) return;
+    form.getValues('prices').forEach((row, index) => {
+      if (row.currency === null) form.setValue(`prices.${index}.currency`, defaultCurrency);
+    });
+  }, [defaultCurrency, form]);
   const rows = useFieldArray({ control: form.control, name: 'prices' });
   const create = useCreateCatalog(user.customerId);
   const fields = useMemo<ServerFieldMap<CreateValues>>(

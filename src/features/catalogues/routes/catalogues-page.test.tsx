@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
+import { clearFaults, setFault } from '@mocks/lib/faults';
 import { PROVIDER } from '@mocks/db/core';
 import { href } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
@@ -10,7 +11,10 @@ import { mockServer, TEST_API_BASE_URL } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { testApi, unwrap } from '@/testing/test-api';
 
-afterEach(() => mockServer.resetHandlers());
+afterEach(() => {
+  mockServer.resetHandlers();
+  clearFaults();
+});
 
 const inDays = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD');
 // The portal's own money format in German (tested in src/lib/format.test.ts).
@@ -203,6 +207,17 @@ describe('catalogues page', () => {
     await user.click(dialog.getByRole('button', { name: 'Endgültig löschen' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Saalmiete 2027' })).not.toBeInTheDocument());
     expect((await catalogsOf(PROVIDER.havelblick)).map((catalog) => catalog.name)).not.toContain('Saalmiete 2027');
+  });
+
+  it('preselects the market’s currency in a new catalogue, also when the currencies arrive after the form', async () => {
+    const { user } = await openPage();
+    // The currency list comes 300 ms late (a first visit: not in local storage yet).
+    setFault('getConfigs', { kind: 'latency', latencyMs: 300 });
+    await user.click(await screen.findByRole('button', { name: 'Neuer Katalog' }, { timeout: 5000 }));
+    const form = within(await screen.findByRole('form', { name: 'Neuer Katalog' }, { timeout: 5000 }));
+    await waitFor(() => expect(form.getByLabelText('Währung 1')).toHaveDisplayValue('EUR'));
+    await user.click(form.getByRole('button', { name: 'Preis hinzufügen' }));
+    expect(form.getByLabelText('Währung 2')).toHaveDisplayValue('EUR');
   });
 
   it('moves the focus to the first wrong field of a failed “Katalog anlegen”, in the order of the form', async () => {
