@@ -84,7 +84,18 @@ export function LineChart({ title, categories, series, formatValue }: LineChartP
           ))}
           {categories.map((category, index) =>
             index % labelEvery === (categories.length - 1) % labelEvery ? (
-              <text key={category} x={x(index)} y={HEIGHT - 8} textAnchor="middle" fontSize={11} fill="#57534e">
+              <text
+                key={category}
+                x={x(index)}
+                y={HEIGHT - 8}
+                // The newest month stands at the plot's far edge: centred, a long label ("Dezember 2026") ran off
+                // the drawing, so it ends there instead (starts there in right-to-left).
+                textAnchor={
+                  index === categories.length - 1 && categories.length > 1 ? (rtl ? 'start' : 'end') : 'middle'
+                }
+                fontSize={11}
+                fill="#57534e"
+              >
                 {category}
               </text>
             ) : null,
