@@ -1,8 +1,8 @@
 // The photos of the application (spec points 1, 5 and 8): at least one. Each picked file is checked against the
 // chosen category's upload rules in the browser (src/lib/image-check.ts, the galleries' rules), then sent at once
 // with its own progress bar; a failed file names its reason in German and can be sent again. An uploaded photo
-// joins the application by its server id (the draft keeps the id, never the file); "Entfernen" takes it out of
-// the application (the server keeps it unreferenced: the document has no delete for wizard photos).
+// joins the application by its server id (the draft keeps the id and the file's name, never the file); "Entfernen"
+// takes it out of the application (the server keeps it unreferenced: the document has no delete for wizard photos).
 import { ImageIcon } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -17,7 +17,7 @@ import { checkImage, type ImageProblem, type ImageRules } from '@/lib/image-chec
 import { useImageRuleTexts } from '@/components/upload/image-rule-texts';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { signupKeys, uploadWizardPhoto } from '../api/wizard';
-import type { WizardValues } from '../lib/wizard-form';
+import type { WizardPhoto, WizardValues } from '../lib/wizard-form';
 import { useWizardErrorText } from '../lib/use-wizard-error-text';
 
 type UploadState = 'checking' | 'invalid' | 'uploading' | 'failed';
@@ -41,9 +41,9 @@ interface PhotoStepProps {
   pickRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** The file name of an uploaded photo's path (the server names it after the file). */
-function nameOfPath(path: string): string {
-  return decodeURIComponent(path.split('/').pop() ?? path);
+/** A photo's name in the list: the user's file name, else the file name of the server's path. */
+function nameOf(image: WizardPhoto): string {
+  return image.fileName ?? decodeURIComponent(image.path.split('/').pop() ?? image.path);
 }
 
 export function PhotoStep({ form, hash, rules, rulesFailed, pickRef }: PhotoStepProps) {
@@ -79,7 +79,9 @@ export function PhotoStep({ form, hash, rules, rulesFailed, pickRef }: PhotoStep
         onProgress: (progress) => patch(upload.key, { progress }),
       });
       setUploads((current) => current.filter((entry) => entry.key !== upload.key));
-      form.setValue('images', [...form.getValues('images'), image], { shouldValidate: form.formState.isSubmitted });
+      form.setValue('images', [...form.getValues('images'), { ...image, fileName: upload.file.name }], {
+        shouldValidate: form.formState.isSubmitted,
+      });
       form.clearErrors('images');
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -248,13 +250,13 @@ export function PhotoStep({ form, hash, rules, rulesFailed, pickRef }: PhotoStep
                 className="flex items-center justify-between gap-2 rounded-md border border-line px-3 py-2 text-sm"
               >
                 <span className="min-w-0 truncate" dir="auto">
-                  {nameOfPath(image.path)}
+                  {nameOf(image)}
                 </span>
                 <Button
                   type="button"
                   size="sm"
                   variant="ghost"
-                  aria-label={t('signup.photos.remove', { name: nameOfPath(image.path) })}
+                  aria-label={t('signup.photos.remove', { name: nameOf(image) })}
                   onClick={() => remove(image.id)}
                 >
                   {t('signup.photos.removeShort')}

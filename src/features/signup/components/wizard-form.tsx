@@ -187,7 +187,16 @@ export function WizardForm({ hash, wizard }: { hash: string; wizard: ProviderWiz
   return (
     <form
       noValidate
-      onSubmit={(event) => void send(event)}
+      onSubmit={(event) => {
+        // Enter in a text field of an earlier step submits the form in the browser (step 2's address is its only
+        // one): it moves on as "Weiter" does. Sending there checked the whole application and showed the last
+        // step's "Bitte bestätigen Sie …" before any send attempt (issue 38.8).
+        if (last) void send(event);
+        else {
+          event.preventDefault();
+          void next();
+        }
+      }}
       className="flex flex-col gap-5"
       aria-labelledby="signup-step-title"
     >

@@ -13,13 +13,20 @@ const values = {
   districtId: '',
   address: 'Am Anger 4',
   description: 'Ein Gutshof für Feiern bis 150 Gäste.',
-  images: [{ id: 7, path: '/uploads/7.jpg' }],
+  images: [{ id: 7, path: '/uploads/7-werkstatt.jpg', fileName: 'Werkstatt.JPG' }],
   acceptedPreliminaryInformation: false,
 };
 
 describe('the wizard draft, checked without zod', () => {
   it('keeps a draft with its step and every value', () => {
     expect(wizardDraft({ step: 2, values })).toEqual({ step: 2, values });
+  });
+
+  it('keeps the name of the user’s file with a photo, and reads a draft of before it was kept (issue 38.8)', () => {
+    const older = { ...values, images: [{ id: 7, path: '/uploads/7-werkstatt.jpg' }] };
+    expect(wizardDraft({ step: 3, values: older })?.values.images).toEqual([
+      { id: 7, path: '/uploads/7-werkstatt.jpg', fileName: null },
+    ]);
   });
 
   it('discards a draft with a step outside the wizard, a missing value or a photo the document would refuse', () => {

@@ -9,6 +9,15 @@ import { storedPhoneForm } from '@/lib/stored-phone';
 import type { ProviderWizard, WizardImage } from '../api/wizard';
 
 export const WIZARD_STEPS = ['company', 'location', 'description', 'photos', 'confirm'] as const;
+
+/**
+ * A photo of the application: the server's id and path, and the name of the file the user picked when it was sent
+ * from this browser. The server names its copy after the id ("613-werkstatt.png"), so the list shows the user's own
+ * name (issue 38.8) and, for a photo only the server knows (sent from another browser), the server's.
+ */
+export interface WizardPhoto extends WizardImage {
+  fileName: string | null;
+}
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
 export interface WizardValues {
@@ -24,7 +33,7 @@ export interface WizardValues {
   address: string;
   description: string;
   /** The photos of the application, by their server ids (uploaded files are never kept in the browser). */
-  images: WizardImage[];
+  images: WizardPhoto[];
   acceptedPreliminaryInformation: boolean;
 }
 
@@ -74,7 +83,7 @@ export function initialValues(wizard: ProviderWizard): WizardValues {
     districtId: id(wizard.districtId),
     address: wizard.address ?? '',
     description: wizard.description ?? '',
-    images: wizard.images,
+    images: wizard.images.map((image) => ({ id: image.id, path: image.path, fileName: null })),
     acceptedPreliminaryInformation: false,
   };
 }
@@ -122,7 +131,17 @@ export function wizardDraft(stored: unknown): WizardDraft | null {
   const texts = wizardTexts(stored.values);
   const { images } = stored.values;
   if (texts === null || !Array.isArray(images) || !images.every(isWizardImage)) return null;
-  return { step, values: { ...texts, images: images.map((image) => ({ id: image.id, path: image.path })) } };
+  return {
+    step,
+    values: {
+      ...texts,
+      images: images.map((image) => ({
+        id: image.id,
+        path: image.path,
+        fileName: 'fileName' in image && typeof image.fileName === 'string' ? image.fileName : null,
+      })),
+    },
+  };
 }
 
 /**

@@ -29,7 +29,7 @@ const valuesShape = z.object({
   districtId: z.string(),
   address: z.string(),
   description: z.string(),
-  images: z.array(zProviderWizardImage),
+  images: z.array(zProviderWizardImage.extend({ fileName: z.string().nullable() })),
   acceptedPreliminaryInformation: z.boolean(),
 });
 

@@ -123,7 +123,9 @@ describe('the application wizard', () => {
     expect(uploads).toHaveLength(0);
     await user.upload(picker, [png('werkstatt.png', rules.minWidth, 800)]);
     const photos = within(screen.getByRole('region', { name: /^Fotos Ihrer Bewerbung/ }));
-    await waitFor(() => expect(photos.getByText(/werkstatt\.png$/)).toBeInTheDocument(), slow);
+    // Listed by the name of the user's file, not by the server's ("613-werkstatt.png", issue 38.8).
+    await waitFor(() => expect(photos.getByText('werkstatt.png')).toBeInTheDocument(), slow);
+    expect(photos.getByRole('button', { name: 'Foto werkstatt.png aus der Bewerbung entfernen' })).toBeInTheDocument();
     expect(uploads).toHaveLength(1);
     expect(screen.queryByText('Bitte laden Sie mindestens ein Foto hoch.')).not.toBeInTheDocument();
 
@@ -172,6 +174,38 @@ describe('the application wizard', () => {
     expect(stored?.images.map((image) => image.path)).toEqual([expect.stringMatching(/werkstatt\.png$/)]);
     // Sent: the draft of this link is gone.
     expect(window.localStorage.getItem(`draft:signup-wizard:${hash}`)).toBeNull();
+  });
+
+  it('moves on with Enter in a field as with "Weiter" and asks for the acceptance only once sending is tried (issue 38.8)', async () => {
+    const hash = PROVIDER_CONTENT_SEED.openWizardHash;
+    const sent = recordRequests(`/provider-wizard/${hash}`);
+    const { user } = await renderApp(`/signup-wizard/${hash}`);
+    await stepHeading(1);
+    await user.type(screen.getByLabelText('Telefonnummer'), '0331 2345678');
+    await next();
+    await stepHeading(2);
+    await screen.findByRole('option', { name: 'Potsdam' }, slow);
+    await user.selectOptions(screen.getByLabelText('Stadt'), 'Potsdam');
+    // Enter in the step's only text field submits the form in a browser: it checks the step and moves on, as
+    // "Weiter" does, instead of trying to send the whole application.
+    await user.type(screen.getByLabelText('Adresse'), 'Brandenburger Straße 31, 14467 Potsdam{Enter}');
+    await stepHeading(3);
+    expect(screen.getByLabelText('Beschreibung Ihres Angebots')).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByLabelText('Beschreibung Ihres Angebots'));
+    await user.paste(DESCRIPTION);
+    await next();
+    await stepHeading(4);
+    await next();
+
+    // The last step: no message before a send attempt.
+    await stepHeading(5);
+    const accept = screen.getByRole('checkbox', { name: /Vorabinformationen gelesen/ });
+    expect(accept).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Bitte bestätigen Sie die Vorabinformationen.')).not.toBeInTheDocument();
+    expect(sent.filter((request) => request.method === 'POST')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Bewerbung absenden' }));
+    expect(await screen.findByText('Bitte bestätigen Sie die Vorabinformationen.')).toBeInTheDocument();
+    expect(accept).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows a phone number the link carries in national form, with its country', async () => {
