@@ -137,7 +137,8 @@ export function MonthGrid({
                     {dayjs(day).date()}
                   </span>
                   {status === 'free' ? null : (
-                    <span aria-hidden="true" className="hidden w-full truncate text-xs sm:block">
+                    // The title keeps its own direction: a Latin title in Arabic is cut at its end, not its start.
+                    <span aria-hidden="true" dir="auto" className="hidden w-full truncate text-xs sm:block">
                       {dayEvents[0]?.title}
                     </span>
                   )}

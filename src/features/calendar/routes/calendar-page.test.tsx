@@ -109,6 +109,9 @@ describe('calendar page', () => {
     expect(within(grid).getAllByRole('gridcell', { name: /: Gebucht$/ })).toHaveLength(bookedDays.length);
     const freeDays = shown.filter((day) => !events.some((e) => e.startDate <= day && e.endDate >= day));
     expect(within(grid).getAllByRole('gridcell', { name: /: Frei$/ })).toHaveLength(freeDays.length);
+    // A day's title keeps its own direction, so in Arabic a Latin title is cut at its end (issue 38.4).
+    for (const title of within(grid).getAllByText('Hochzeit Familie Krüger'))
+      expect(title).toHaveAttribute('dir', 'auto');
 
     // Keyboard: one tab stop on the selected day; arrows move by day and week, Page Down by month.
     expect(cells.filter((cell) => cell.tabIndex === 0)).toEqual([selectedCell()]);
