@@ -17,6 +17,10 @@ test('an anonymous visit to /leads?x=1 lands on login and returns there after lo
 
 test('a wrong password shows the server message on the password field', async ({ page }) => {
   await page.goto(href.login());
+  // The login's tab bar fits its height: no stray scrollbar arrows beside the tabs (issue 38.7).
+  const tabs = page.getByRole('tablist');
+  await expect(tabs).toBeVisible();
+  expect(await tabs.evaluate((list) => list.scrollHeight - list.clientHeight)).toBe(0);
   await page.getByLabel('Benutzername').fill('demo');
   const password = page.getByLabel('Passwort', { exact: true });
   await password.fill('falsch123');

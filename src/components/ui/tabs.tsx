@@ -120,7 +120,12 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
     <div
       role="tablist"
       aria-orientation="horizontal"
-      className={cn('flex gap-1 overflow-x-auto overscroll-x-contain border-b border-line', className)}
+      // The base line is an inset shadow the active tab's underline covers: with a border and tabs pulled 1 px over
+      // it, the list overflowed by that pixel and browsers with classic scrollbars drew stray arrows (issue 38.7).
+      className={cn(
+        'flex gap-1 overflow-x-auto overscroll-x-contain shadow-[inset_0_-1px_0_var(--color-line)]',
+        className,
+      )}
       onKeyDown={moveFocus}
       {...props}
       ref={ref}
@@ -144,7 +149,7 @@ export function TabsTrigger({ value, className, onClick, onFocus, ...props }: Ta
       data-state={active ? 'active' : 'inactive'}
       tabIndex={active ? 0 : -1}
       className={cn(
-        '-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-muted hover:text-ink data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
+        'shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-muted hover:text-ink data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
         className,
       )}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
