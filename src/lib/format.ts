@@ -158,21 +158,6 @@ export function formatFileSize(bytes: number, languageTag = currentLanguageTag()
   return intlNumberFormat(languageTag, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }
 
-const listFormats = new Map<string, Intl.ListFormat>();
-
-/**
- * "A, B und C" in German, "A, B, and C" in US English: the language's own way of joining a list of names
- * (Intl.ListFormat, conjunction). Empty for an empty list.
- */
-export function formatList(items: readonly string[], languageTag = currentLanguageTag()): string {
-  let format = listFormats.get(languageTag);
-  if (!format) {
-    format = new Intl.ListFormat(languageTag, { type: 'conjunction', style: 'long' });
-    listFormats.set(languageTag, format);
-  }
-  return format.format(items);
-}
-
 /**
  * The formatters for components: the same functions, bound to the UI language the component renders in, so a
  * language switch re-renders them in the new language.
@@ -196,6 +181,5 @@ export function useFormat() {
       }).format(value),
     percent: (ratio: number, fractionDigits?: number) => formatPercent(ratio, languageTag, fractionDigits),
     fileSize: (bytes: number) => formatFileSize(bytes, languageTag),
-    list: (items: readonly string[]) => formatList(items, languageTag),
   };
 }

@@ -13,7 +13,6 @@ import {
   useProviderGalleries,
   useSetMainImage,
 } from '../api/media';
-import { useMediaLabel } from './media-card';
 
 /**
  * The active images by gallery, in the galleries' order and each gallery's own order: an image is named by its place
@@ -39,10 +38,13 @@ function byGallery(images: Media[], galleries: Gallery[]) {
  */
 export function MainImageDialog({
   providerId,
+  labelOf,
   onClose,
   onSaved,
 }: {
   providerId: number;
+  /** The grid's name of an image ("Bild 3"), handed in so the dialog's chunk does not take the grid's card along. */
+  labelOf: (media: Media) => string;
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -51,7 +53,6 @@ export function MainImageDialog({
   const groupName = useId();
   const medias = useQuery(providerMediasQueryOptions(providerId));
   const galleries = useProviderGalleries(providerId);
-  const mediaLabel = useMediaLabel();
   const setMain = useSetMainImage(providerId);
   const candidates = (medias.data ?? []).filter((media) => media.type === 'image' && media.status === 'active');
   const current = candidates.find((media) => media.isMain)?.id ?? null;
@@ -90,7 +91,7 @@ export function MainImageDialog({
                           checked={selected === media.id}
                           onChange={() => setChosen(media.id)}
                         />
-                        {mediaLabel(media)}
+                        {labelOf(media)}
                         {media.isMain ? ` (${t('media.item.main')})` : ''}
                       </span>
                     </label>

@@ -489,6 +489,7 @@ export default function ProviderGalleryPage() {
         <Suspense fallback={null}>
           <MainImageDialog
             providerId={providerId}
+            labelOf={mediaLabel}
             onClose={() => setChoosingMain(false)}
             onSaved={() => {
               setChoosingMain(false);

@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/format';
+import { DEFAULT_LOCALE, isLocale, toLanguageTag } from '@/lib/locale';
 import type { LoggedInUser } from '@/lib/session/session-query';
 
 const FEATURES = [
@@ -20,7 +21,7 @@ const FEATURES = [
 ] as const satisfies ReadonlyArray<keyof ProviderPermissions>;
 
 export function ProductInfo({ customerId, providers }: { customerId: number; providers: LoggedInUser['providers'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const subscription = useSubscription(customerId);
   const firstCovered = subscription.data?.providerIds.find((id) => providers.some((provider) => provider.id === id));
@@ -51,15 +52,16 @@ export function ProductInfo({ customerId, providers }: { customerId: number; pro
   } else {
     const product = subscription.data;
     // The covered providers the user is linked to by name, the others counted: "Schlossgut Havelblick und 2 weitere
-    // Anbieter", joined as the language joins a list (issue 38.8).
+    // Anbieter", joined as the language joins a list (issue 38.8). Intl.ListFormat here, not in src/lib/format.ts:
+    // every page loads that module, and this is the portal's one such list.
     const named = product.providerIds.flatMap((id) => {
       const name = providers.find((provider) => provider.id === id)?.name;
       return name === undefined ? [] : [name];
     });
     const others = product.providerIds.length - named.length;
-    const covered = format.list(
-      others > 0 ? [...named, t('payments.productInfo.otherProviders', { count: others })] : named,
-    );
+    const covered = new Intl.ListFormat(toLanguageTag(isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE), {
+      type: 'conjunction',
+    }).format(others > 0 ? [...named, t('payments.productInfo.otherProviders', { count: others })] : named);
     // A product named after its plan ("Prime" on the plan Prime) says the plan once; another name keeps the plan's
     // badge beside it.
     const plan = t(`payments.plan.${product.planTier}`);
