@@ -281,6 +281,21 @@ const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promi
       createdAt: isoDateTime(addDays(now(), -2)),
       completedAt: null,
       linkData: { path: '/anbieter/schlossgut-havelblick/fotos', text: 'Galerie ansehen' },
+      texts: {
+        title: {
+          de: 'Mehr Fotos hochladen',
+          en: 'Upload more photos',
+          tr: 'Daha fazla fotoğraf yükleyin',
+          ar: 'ارفعوا المزيد من الصور',
+        },
+        body: {
+          de: 'Profile mit 30 oder mehr Bildern erhalten deutlich mehr Anfragen.',
+          en: 'Profiles with 30 or more pictures receive noticeably more requests.',
+          tr: '30 veya daha fazla fotoğrafı olan profiller belirgin şekilde daha fazla talep alır.',
+          ar: 'تتلقى الملفات التي تضم 30 صورة أو أكثر طلبات أكثر بكثير.',
+        },
+        linkText: { de: 'Galerie ansehen', en: 'View gallery', tr: 'Galeriyi görüntüle', ar: 'عرض المعرض' },
+      },
     });
     return {};
   },

@@ -16,6 +16,7 @@ import {
   zTestimonial,
 } from '../../src/api/generated/zod/zod.gen';
 import { addDays, addMinutes, isoDate, isoDateTime } from '../lib/clock';
+import { type Labels, zLabels } from '../lib/labels';
 import type { Random } from '../lib/random';
 import { mediaPath } from '../lib/media-placeholder';
 import { collection, nextId } from './collection';
@@ -23,8 +24,6 @@ import { CATEGORY, PROVIDER, USER } from './core';
 import type { Database } from './index';
 import { providerGates } from './provider-media';
 import type { SeedContext } from './seed-context';
-
-const zLabels = z.object({ de: z.string().min(1), en: z.string().min(1) });
 
 export const collections = {
   /** Form field definitions per provider category; labels answered in the request's language. */
@@ -46,12 +45,12 @@ export const collections = {
   /** The approval queue of form-answer changes. */
   providerDataUpdates: collection(zProviderDataUpdate),
   /**
-   * Pending change requests of the listing. `summaryEn` is answered for English; `subject` names the record the
+   * Pending change requests of the listing. `summary` is German, `summaries` every answer language; `subject` names the record the
    * request is about (a product or a queued data update), so it disappears when that record is decided.
    */
   changeRequests: collection(
     zChangeRequest.extend({
-      summaryEn: z.string().min(1).optional(),
+      summaries: zLabels,
       subject: z
         .object({ kind: z.enum(['provider_item', 'provider_data_update']), id: z.int().gte(1) })
         .nullable()
@@ -60,7 +59,13 @@ export const collections = {
   ),
   providerWizards: collection(zProviderWizard),
   /** Prompts store the provider id; the embedded provider summary is built when answering. */
-  providerPrompts: collection(zProviderPrompt.omit({ provider: true }).extend({ providerId: z.int().gte(1) })),
+  /** `title`, `body` and the link's `text` are German; `texts` holds them in every answer language. */
+  providerPrompts: collection(
+    zProviderPrompt.omit({ provider: true }).extend({
+      providerId: z.int().gte(1),
+      texts: z.object({ title: zLabels, body: zLabels, linkText: zLabels }),
+    }),
+  ),
   /** Testimonials store the provider id; the embedded provider summary is built when answering. */
   testimonials: collection(zTestimonial.omit({ provider: true })),
   /** One record per provider and channel (`id` is the itemId of config provider_review_channel). */
@@ -120,7 +125,7 @@ export function planAllowsBidding(provider: PlanProvider): boolean {
 export function missingRequiredFields(
   db: Pick<Database, 'providers' | 'providerForms' | 'providerData'>,
   providerId: number,
-): Array<{ fieldName: string; group: string; labels: { de: string; en: string } }> {
+): Array<{ fieldName: string; group: string; labels: Labels }> {
   const provider = db.providers.findFirst((q) => q.where({ id: providerId }));
   if (!provider) return [];
   const answers = new Map(
@@ -139,7 +144,7 @@ export function missingRequiredFields(
     .map((form) => ({
       fieldName: form.fieldName,
       group: form.group,
-      labels: { de: form.labels.de, en: form.labels.en },
+      labels: form.labels,
     }));
 }
 
@@ -156,11 +161,13 @@ export function isEmptyValue(value: z.infer<typeof zProviderData>['value']): boo
 // ---------------------------------------------------------------- form definitions
 
 type FormType = z.infer<typeof zProviderForm>['type'];
-type OptionSeed = [value: string, en: string];
+type OptionSeed = [value: string, en: string, tr: string, ar: string];
 interface FieldSeed {
   fieldName: string;
   de: string;
   en: string;
+  tr: string;
+  ar: string;
   group: 'general' | 'budget' | 'capacity' | 'services';
   type: FormType;
   required?: boolean;
@@ -172,20 +179,20 @@ interface FieldSeed {
 }
 
 const PAYMENT_METHODS: OptionSeed[] = [
-  ['Überweisung', 'Bank transfer'],
-  ['EC-Karte', 'Debit card'],
-  ['Kreditkarte', 'Credit card'],
-  ['Ratenzahlung', 'Instalments'],
-  ['Barzahlung', 'Cash'],
+  ['Überweisung', 'Bank transfer', 'Havale', 'تحويل بنكي'],
+  ['EC-Karte', 'Debit card', 'Banka kartı', 'بطاقة مصرفية'],
+  ['Kreditkarte', 'Credit card', 'Kredi kartı', 'بطاقة ائتمان'],
+  ['Ratenzahlung', 'Instalments', 'Taksitle ödeme', 'الدفع بالتقسيط'],
+  ['Barzahlung', 'Cash', 'Nakit', 'نقدًا'],
 ];
 
 const LANGUAGES: OptionSeed[] = [
-  ['Deutsch', 'German'],
-  ['Englisch', 'English'],
-  ['Türkisch', 'Turkish'],
-  ['Arabisch', 'Arabic'],
-  ['Polnisch', 'Polish'],
-  ['Französisch', 'French'],
+  ['Deutsch', 'German', 'Almanca', 'الألمانية'],
+  ['Englisch', 'English', 'İngilizce', 'الإنجليزية'],
+  ['Türkisch', 'Turkish', 'Türkçe', 'التركية'],
+  ['Arabisch', 'Arabic', 'Arapça', 'العربية'],
+  ['Polnisch', 'Polish', 'Lehçe', 'البولندية'],
+  ['Französisch', 'French', 'Fransızca', 'الفرنسية'],
 ];
 
 const BASE_GENERAL: FieldSeed[] = [
@@ -193,17 +200,30 @@ const BASE_GENERAL: FieldSeed[] = [
     fieldName: 'description',
     de: 'Beschreibung',
     en: 'Description',
+    tr: 'Açıklama',
+    ar: 'الوصف',
     group: 'general',
     type: 'textarea',
     required: true,
     minLength: 300,
     maxLength: 5000,
   },
-  { fieldName: 'website', de: 'Webseite', en: 'Website', group: 'general', type: 'url', maxLength: 255 },
+  {
+    fieldName: 'website',
+    de: 'Webseite',
+    en: 'Website',
+    tr: 'Web sitesi',
+    ar: 'الموقع الإلكتروني',
+    group: 'general',
+    type: 'url',
+    maxLength: 255,
+  },
   {
     fieldName: 'languages',
     de: 'Sprachen im Team',
     en: 'Languages spoken',
+    tr: 'Ekipte konuşulan diller',
+    ar: 'اللغات التي يتحدثها الفريق',
     group: 'general',
     type: 'multiselect',
     options: LANGUAGES,
@@ -215,6 +235,8 @@ const BASE_BUDGET: FieldSeed[] = [
     fieldName: 'minBudget',
     de: 'Mindestbudget (EUR)',
     en: 'Minimum budget (EUR)',
+    tr: 'Asgari bütçe (EUR)',
+    ar: 'الحد الأدنى للميزانية (يورو)',
     group: 'budget',
     type: 'number',
     required: true,
@@ -223,6 +245,8 @@ const BASE_BUDGET: FieldSeed[] = [
     fieldName: 'depositPercent',
     de: 'Anzahlung bei Buchung (%)',
     en: 'Deposit on booking (%)',
+    tr: 'Rezervasyonda kapora (%)',
+    ar: 'العربون عند الحجز (٪)',
     group: 'budget',
     type: 'number',
     maximum: 100,
@@ -231,6 +255,8 @@ const BASE_BUDGET: FieldSeed[] = [
     fieldName: 'paymentMethods',
     de: 'Zahlungsarten',
     en: 'Payment methods',
+    tr: 'Ödeme yöntemleri',
+    ar: 'طرق الدفع',
     group: 'budget',
     type: 'multiselect',
     options: PAYMENT_METHODS,
@@ -243,32 +269,54 @@ const CATEGORY_FIELDS: Record<string, FieldSeed[]> = {
       fieldName: 'venueType',
       de: 'Art der Location',
       en: 'Type of venue',
+      tr: 'Mekân türü',
+      ar: 'نوع المكان',
       group: 'general',
       type: 'select',
       options: [
-        ['Schloss', 'Castle'],
-        ['Gutshof', 'Manor'],
-        ['Hotel', 'Hotel'],
-        ['Restaurant', 'Restaurant'],
-        ['Scheune', 'Barn'],
-        ['Landhaus', 'Country house'],
-        ['Schiff', 'Boat'],
+        ['Schloss', 'Castle', 'Şato', 'قصر'],
+        ['Gutshof', 'Manor', 'Çiftlik malikânesi', 'ضيعة ريفية'],
+        ['Hotel', 'Hotel', 'Otel', 'فندق'],
+        ['Restaurant', 'Restaurant', 'Restoran', 'مطعم'],
+        ['Scheune', 'Barn', 'Ahır', 'حظيرة'],
+        ['Landhaus', 'Country house', 'Kır evi', 'منزل ريفي'],
+        ['Schiff', 'Boat', 'Tekne', 'قارب'],
       ],
     },
-    { fieldName: 'hasParking', de: 'Parkplätze vorhanden', en: 'Parking available', group: 'general', type: 'boolean' },
+    {
+      fieldName: 'hasParking',
+      de: 'Parkplätze vorhanden',
+      en: 'Parking available',
+      tr: 'Otopark var',
+      ar: 'يتوفر موقف سيارات',
+      group: 'general',
+      type: 'boolean',
+    },
     {
       fieldName: 'pricePerPerson',
       de: 'Preis pro Person ab (EUR)',
       en: 'Price per person from (EUR)',
+      tr: 'Kişi başı fiyat, başlangıç (EUR)',
+      ar: 'سعر الفرد ابتداءً من (يورو)',
       group: 'budget',
       type: 'number',
       required: true,
     },
-    { fieldName: 'rentalFee', de: 'Raummiete ab (EUR)', en: 'Room hire from (EUR)', group: 'budget', type: 'number' },
+    {
+      fieldName: 'rentalFee',
+      de: 'Raummiete ab (EUR)',
+      en: 'Room hire from (EUR)',
+      tr: 'Salon kirası, başlangıç (EUR)',
+      ar: 'إيجار القاعة ابتداءً من (يورو)',
+      group: 'budget',
+      type: 'number',
+    },
     {
       fieldName: 'maxGuests',
       de: 'Maximale Gästezahl',
       en: 'Maximum number of guests',
+      tr: 'Azami misafir sayısı',
+      ar: 'الحد الأقصى لعدد الضيوف',
       group: 'capacity',
       type: 'number',
       required: true,
@@ -277,36 +325,60 @@ const CATEGORY_FIELDS: Record<string, FieldSeed[]> = {
       fieldName: 'minGuests',
       de: 'Minimale Gästezahl',
       en: 'Minimum number of guests',
+      tr: 'Asgari misafir sayısı',
+      ar: 'الحد الأدنى لعدد الضيوف',
       group: 'capacity',
       type: 'number',
     },
-    { fieldName: 'rooms', de: 'Gästezimmer', en: 'Guest rooms', group: 'capacity', type: 'number' },
+    {
+      fieldName: 'rooms',
+      de: 'Gästezimmer',
+      en: 'Guest rooms',
+      tr: 'Misafir odaları',
+      ar: 'غرف الضيوف',
+      group: 'capacity',
+      type: 'number',
+    },
     {
       fieldName: 'services',
       de: 'Leistungen',
       en: 'Services',
+      tr: 'Hizmetler',
+      ar: 'الخدمات',
       group: 'services',
       type: 'multiselect',
       options: [
-        ['Catering', 'Catering'],
-        ['Trauung im Freien', 'Outdoor ceremony'],
-        ['Standesamt vor Ort', 'Civil registry on site'],
-        ['Übernachtung', 'Overnight stay'],
-        ['Dekoration', 'Decoration'],
-        ['Technik & DJ-Pult', 'Sound system & DJ booth'],
-        ['Kinderbetreuung', 'Childcare'],
+        ['Catering', 'Catering', 'Yemek hizmeti', 'خدمة الطعام'],
+        ['Trauung im Freien', 'Outdoor ceremony', 'Açık havada tören', 'مراسم في الهواء الطلق'],
+        ['Standesamt vor Ort', 'Civil registry on site', 'Mekânda resmî nikâh', 'عقد القران المدني في المكان'],
+        ['Übernachtung', 'Overnight stay', 'Konaklama', 'مبيت'],
+        ['Dekoration', 'Decoration', 'Dekorasyon', 'الديكور'],
+        ['Technik & DJ-Pult', 'Sound system & DJ booth', 'Ses sistemi ve DJ kabini', 'نظام صوت ومنصة دي جي'],
+        ['Kinderbetreuung', 'Childcare', 'Çocuk bakımı', 'رعاية الأطفال'],
       ],
     },
     {
       fieldName: 'cateringOption',
       de: 'Catering',
       en: 'Catering',
+      tr: 'Yemek hizmeti',
+      ar: 'خدمة الطعام',
       group: 'services',
       type: 'select',
       options: [
-        ['Eigene Küche', 'In-house kitchen'],
-        ['Externer Caterer frei wählbar', 'Any external caterer'],
-        ['Eigene Küche oder externer Caterer', 'In-house or external caterer'],
+        ['Eigene Küche', 'In-house kitchen', 'Kendi mutfağımız', 'مطبخ خاص بالمكان'],
+        [
+          'Externer Caterer frei wählbar',
+          'Any external caterer',
+          'Dışarıdan yemek firması serbest',
+          'يمكن اختيار أي متعهد طعام خارجي',
+        ],
+        [
+          'Eigene Küche oder externer Caterer',
+          'In-house or external caterer',
+          'Kendi mutfağımız veya dış yemek firması',
+          'مطبخ المكان أو متعهد طعام خارجي',
+        ],
       ],
     },
   ],
@@ -315,29 +387,43 @@ const CATEGORY_FIELDS: Record<string, FieldSeed[]> = {
       fieldName: 'style',
       de: 'Fotostil',
       en: 'Photography style',
+      tr: 'Fotoğraf tarzı',
+      ar: 'أسلوب التصوير',
       group: 'general',
       type: 'multiselect',
       options: [
-        ['Reportage', 'Documentary'],
-        ['Klassisch', 'Classic'],
-        ['Fine Art', 'Fine art'],
-        ['Vintage', 'Vintage'],
-        ['Boho', 'Boho'],
+        ['Reportage', 'Documentary', 'Belgesel', 'توثيقي'],
+        ['Klassisch', 'Classic', 'Klasik', 'كلاسيكي'],
+        ['Fine Art', 'Fine art', 'Sanatsal', 'فني'],
+        ['Vintage', 'Vintage', 'Nostaljik', 'عتيق'],
+        ['Boho', 'Boho', 'Bohem', 'بوهيمي'],
       ],
     },
     {
       fieldName: 'packagePriceFrom',
       de: 'Pakete ab (EUR)',
       en: 'Packages from (EUR)',
+      tr: 'Paketler, başlangıç (EUR)',
+      ar: 'الباقات ابتداءً من (يورو)',
       group: 'budget',
       type: 'number',
       required: true,
     },
-    { fieldName: 'hourlyRate', de: 'Stundensatz (EUR)', en: 'Hourly rate (EUR)', group: 'budget', type: 'number' },
+    {
+      fieldName: 'hourlyRate',
+      de: 'Stundensatz (EUR)',
+      en: 'Hourly rate (EUR)',
+      tr: 'Saatlik ücret (EUR)',
+      ar: 'الأجر بالساعة (يورو)',
+      group: 'budget',
+      type: 'number',
+    },
     {
       fieldName: 'maxWeddingsPerYear',
       de: 'Hochzeiten pro Jahr',
       en: 'Weddings per year',
+      tr: 'Yıllık düğün sayısı',
+      ar: 'عدد حفلات الزفاف في السنة',
       group: 'capacity',
       type: 'number',
       required: true,
@@ -346,6 +432,8 @@ const CATEGORY_FIELDS: Record<string, FieldSeed[]> = {
       fieldName: 'teamSize',
       de: 'Fotografen im Team',
       en: 'Photographers in the team',
+      tr: 'Ekipteki fotoğrafçı sayısı',
+      ar: 'عدد المصورين في الفريق',
       group: 'capacity',
       type: 'number',
     },
@@ -353,22 +441,26 @@ const CATEGORY_FIELDS: Record<string, FieldSeed[]> = {
       fieldName: 'services',
       de: 'Leistungen',
       en: 'Services',
+      tr: 'Hizmetler',
+      ar: 'الخدمات',
       group: 'services',
       type: 'multiselect',
       options: [
-        ['Getting Ready', 'Getting ready'],
-        ['Trauung', 'Ceremony'],
-        ['Paarshooting', 'Couple shoot'],
-        ['Reportage ganztags', 'Full-day coverage'],
-        ['Videografie', 'Videography'],
-        ['Fotobuch', 'Photo book'],
-        ['Drohnenaufnahmen', 'Drone shots'],
+        ['Getting Ready', 'Getting ready', 'Hazırlık çekimi', 'التحضيرات'],
+        ['Trauung', 'Ceremony', 'Tören', 'مراسم الزفاف'],
+        ['Paarshooting', 'Couple shoot', 'Çift çekimi', 'جلسة تصوير للعروسين'],
+        ['Reportage ganztags', 'Full-day coverage', 'Tam gün çekim', 'تغطية طوال اليوم'],
+        ['Videografie', 'Videography', 'Video çekimi', 'تصوير الفيديو'],
+        ['Fotobuch', 'Photo book', 'Fotoğraf albümü', 'ألبوم صور'],
+        ['Drohnenaufnahmen', 'Drone shots', 'Drone çekimi', 'تصوير بطائرة مسيّرة'],
       ],
     },
     {
       fieldName: 'deliveryWeeks',
       de: 'Lieferzeit der Bilder (Wochen)',
       en: 'Photo delivery time (weeks)',
+      tr: 'Fotoğrafların teslim süresi (hafta)',
+      ar: 'مدة تسليم الصور (بالأسابيع)',
       group: 'services',
       type: 'number',
     },
@@ -378,20 +470,24 @@ const CATEGORY_FIELDS: Record<string, FieldSeed[]> = {
       fieldName: 'designers',
       de: 'Designerinnen und Marken',
       en: 'Designers and brands',
+      tr: 'Tasarımcılar ve markalar',
+      ar: 'المصممات والعلامات التجارية',
       group: 'general',
       type: 'multiselect',
       options: [
-        ['Rembo Styling', 'Rembo Styling'],
-        ['Kaviar Gauche', 'Kaviar Gauche'],
-        ['Lilly', 'Lilly'],
-        ['Pronovias', 'Pronovias'],
-        ['Eigene Kollektion', 'Own collection'],
+        ['Rembo Styling', 'Rembo Styling', 'Rembo Styling', 'Rembo Styling'],
+        ['Kaviar Gauche', 'Kaviar Gauche', 'Kaviar Gauche', 'Kaviar Gauche'],
+        ['Lilly', 'Lilly', 'Lilly', 'Lilly'],
+        ['Pronovias', 'Pronovias', 'Pronovias', 'Pronovias'],
+        ['Eigene Kollektion', 'Own collection', 'Kendi koleksiyonumuz', 'تشكيلتنا الخاصة'],
       ],
     },
     {
       fieldName: 'sizeRange',
       de: 'Konfektionsgrößen',
       en: 'Dress sizes',
+      tr: 'Beden aralığı',
+      ar: 'مقاسات الفساتين',
       group: 'general',
       type: 'text',
       maxLength: 50,
@@ -400,6 +496,8 @@ const CATEGORY_FIELDS: Record<string, FieldSeed[]> = {
       fieldName: 'priceFrom',
       de: 'Brautkleider ab (EUR)',
       en: 'Wedding dresses from (EUR)',
+      tr: 'Gelinlikler, başlangıç (EUR)',
+      ar: 'فساتين الزفاف ابتداءً من (يورو)',
       group: 'budget',
       type: 'number',
       required: true,
@@ -408,6 +506,8 @@ const CATEGORY_FIELDS: Record<string, FieldSeed[]> = {
       fieldName: 'priceTo',
       de: 'Brautkleider bis (EUR)',
       en: 'Wedding dresses up to (EUR)',
+      tr: 'Gelinlikler, en fazla (EUR)',
+      ar: 'فساتين الزفاف حتى (يورو)',
       group: 'budget',
       type: 'number',
     },
@@ -415,6 +515,8 @@ const CATEGORY_FIELDS: Record<string, FieldSeed[]> = {
       fieldName: 'appointmentsPerDay',
       de: 'Beratungstermine pro Tag',
       en: 'Fittings per day',
+      tr: 'Günlük danışmanlık randevusu',
+      ar: 'عدد مواعيد الاستشارة في اليوم',
       group: 'capacity',
       type: 'number',
       required: true,
@@ -423,6 +525,8 @@ const CATEGORY_FIELDS: Record<string, FieldSeed[]> = {
       fieldName: 'appointmentMinutes',
       de: 'Dauer einer Beratung (Minuten)',
       en: 'Length of a fitting (minutes)',
+      tr: 'Danışmanlık süresi (dakika)',
+      ar: 'مدة الاستشارة (بالدقائق)',
       group: 'capacity',
       type: 'number',
     },
@@ -430,21 +534,25 @@ const CATEGORY_FIELDS: Record<string, FieldSeed[]> = {
       fieldName: 'services',
       de: 'Leistungen',
       en: 'Services',
+      tr: 'Hizmetler',
+      ar: 'الخدمات',
       group: 'services',
       type: 'multiselect',
       options: [
-        ['Änderungsschneiderei', 'Alterations'],
-        ['Schleier & Accessoires', 'Veils & accessories'],
-        ['Brautschuhe', 'Bridal shoes'],
-        ['Herrenanzüge', "Men's suits"],
-        ['Brautjungfernkleider', 'Bridesmaid dresses'],
-        ['Termine am Sonntag', 'Sunday appointments'],
+        ['Änderungsschneiderei', 'Alterations', 'Terzi ve tadilat', 'تعديلات الخياطة'],
+        ['Schleier & Accessoires', 'Veils & accessories', 'Duvak ve aksesuarlar', 'الطرحات والإكسسوارات'],
+        ['Brautschuhe', 'Bridal shoes', 'Gelin ayakkabıları', 'أحذية العروس'],
+        ['Herrenanzüge', "Men's suits", 'Erkek takım elbiseleri', 'بدلات رجالية'],
+        ['Brautjungfernkleider', 'Bridesmaid dresses', 'Nedime elbiseleri', 'فساتين وصيفات العروس'],
+        ['Termine am Sonntag', 'Sunday appointments', 'Pazar günü randevu', 'مواعيد يوم الأحد'],
       ],
     },
     {
       fieldName: 'appointmentRequired',
       de: 'Beratung nur mit Termin',
       en: 'Fittings by appointment only',
+      tr: 'Danışmanlık yalnızca randevuyla',
+      ar: 'الاستشارة بموعد مسبق فقط',
       group: 'services',
       type: 'boolean',
     },
@@ -456,6 +564,8 @@ const GENERIC_FIELDS: FieldSeed[] = [
     fieldName: 'eventsPerDay',
     de: 'Hochzeiten pro Tag',
     en: 'Weddings per day',
+    tr: 'Günlük düğün sayısı',
+    ar: 'عدد حفلات الزفاف في اليوم',
     group: 'capacity',
     type: 'number',
     required: true,
@@ -464,6 +574,8 @@ const GENERIC_FIELDS: FieldSeed[] = [
     fieldName: 'serviceArea',
     de: 'Einsatzgebiet',
     en: 'Service area',
+    tr: 'Hizmet bölgesi',
+    ar: 'منطقة الخدمة',
     group: 'services',
     type: 'text',
     maxLength: 200,
@@ -472,6 +584,8 @@ const GENERIC_FIELDS: FieldSeed[] = [
     fieldName: 'travelCosts',
     de: 'Anfahrt im Preis enthalten',
     en: 'Travel included in the price',
+    tr: 'Ulaşım fiyata dahil',
+    ar: 'التنقل مشمول في السعر',
     group: 'services',
     type: 'boolean',
   },
@@ -1130,65 +1244,148 @@ const EXTERNAL_BODIES: Record<string, Array<[rating: number, body: string]>> = {
 
 interface PromptSeed {
   type: 'todo' | 'notification';
-  title: string;
-  body: string;
+  title: Labels;
+  body: Labels;
   /** Appended to the provider's public path, or an absolute https URL. */
   link: string;
-  linkText: string;
+  linkText: Labels;
 }
+
+const LINK = {
+  review: { de: 'Bewertung ansehen', en: 'View review', tr: 'Değerlendirmeyi görüntüle', ar: 'عرض التقييم' },
+  reviews: { de: 'Bewertungen ansehen', en: 'View reviews', tr: 'Değerlendirmeleri görüntüle', ar: 'عرض التقييمات' },
+  gallery: { de: 'Galerie ansehen', en: 'View gallery', tr: 'Galeriyi görüntüle', ar: 'عرض المعرض' },
+  page: { de: 'Zur Seite', en: 'Go to your page', tr: 'Sayfaya git', ar: 'الانتقال إلى الصفحة' },
+  collection: { de: 'Kollektion ansehen', en: 'View collection', tr: 'Koleksiyonu görüntüle', ar: 'عرض التشكيلة' },
+} satisfies Record<string, Labels>;
 
 function notificationTemplates(provider: { name: string; categoryType: string }, random: Random): PromptSeed[] {
   const [bride, groom] = random.pick(COUPLES);
   const stars = random.pick([4, 5, 5, 5]);
+  const photos = random.int(3, 14);
+  const visits = random.int(80, 420);
+  const saved = random.int(2, 18);
+  const name = provider.name;
   const common: PromptSeed[] = [
     {
       type: 'notification',
-      title: 'Neue Bewertung erhalten',
-      body: `${bride} & ${groom} haben ${provider.name} mit ${stars} Sternen bewertet.`,
+      title: {
+        de: 'Neue Bewertung erhalten',
+        en: 'New review received',
+        tr: 'Yeni değerlendirme alındı',
+        ar: 'تم استلام تقييم جديد',
+      },
+      body: {
+        de: `${bride} & ${groom} haben ${name} mit ${stars} Sternen bewertet.`,
+        en: `${bride} & ${groom} rated ${name} with ${stars} stars.`,
+        tr: `${bride} & ${groom}, ${name} için ${stars} yıldız verdi.`,
+        ar: `قيّم ${bride} و${groom} ${name} بـ ${stars} نجوم.`,
+      },
       link: '/bewertungen',
-      linkText: 'Bewertung ansehen',
+      linkText: LINK.review,
     },
     {
       type: 'notification',
-      title: 'Ihre Bewertung ist veröffentlicht',
-      body: `Die Bewertung von ${bride} & ${groom} ist jetzt auf Ihrer Seite sichtbar.`,
+      title: {
+        de: 'Ihre Bewertung ist veröffentlicht',
+        en: 'Your review is published',
+        tr: 'Değerlendirmeniz yayınlandı',
+        ar: 'تم نشر التقييم',
+      },
+      body: {
+        de: `Die Bewertung von ${bride} & ${groom} ist jetzt auf Ihrer Seite sichtbar.`,
+        en: `The review by ${bride} & ${groom} is now visible on your page.`,
+        tr: `${bride} & ${groom} çiftinin değerlendirmesi artık sayfanızda görünüyor.`,
+        ar: `أصبح تقييم ${bride} و${groom} ظاهرًا الآن على صفحتكم.`,
+      },
       link: '/bewertungen',
-      linkText: 'Zur Bewertung',
+      linkText: { de: 'Zur Bewertung', en: 'Go to the review', tr: 'Değerlendirmeye git', ar: 'الانتقال إلى التقييم' },
     },
     {
       type: 'notification',
-      title: 'Ihre Antwort wurde freigegeben',
-      body: `Ihre Antwort auf die Bewertung von ${bride} & ${groom} ist jetzt öffentlich sichtbar.`,
+      title: {
+        de: 'Ihre Antwort wurde freigegeben',
+        en: 'Your reply was approved',
+        tr: 'Yanıtınız onaylandı',
+        ar: 'تمت الموافقة على ردكم',
+      },
+      body: {
+        de: `Ihre Antwort auf die Bewertung von ${bride} & ${groom} ist jetzt öffentlich sichtbar.`,
+        en: `Your reply to the review by ${bride} & ${groom} is now public.`,
+        tr: `${bride} & ${groom} çiftinin değerlendirmesine verdiğiniz yanıt artık herkese açık.`,
+        ar: `أصبح ردكم على تقييم ${bride} و${groom} ظاهرًا للجميع الآن.`,
+      },
       link: '/bewertungen',
-      linkText: 'Antwort ansehen',
+      linkText: { de: 'Antwort ansehen', en: 'View reply', tr: 'Yanıtı görüntüle', ar: 'عرض الرد' },
     },
     {
       type: 'notification',
-      title: 'Neue Fotos freigegeben',
-      body: `${random.int(3, 14)} neue Fotos in Ihrer Galerie sind jetzt online.`,
+      title: {
+        de: 'Neue Fotos freigegeben',
+        en: 'New photos approved',
+        tr: 'Yeni fotoğraflar onaylandı',
+        ar: 'تمت الموافقة على صور جديدة',
+      },
+      body: {
+        de: `${photos} neue Fotos in Ihrer Galerie sind jetzt online.`,
+        en: `${photos} new photos in your gallery are now online.`,
+        tr: `Galerinizdeki ${photos} yeni fotoğraf artık yayında.`,
+        // Arabic counts 3 to 10 with the plural, 11 and more with the singular.
+        ar: `${photos} ${photos <= 10 ? 'صور جديدة' : 'صورة جديدة'} في معرضكم متاحة الآن على الإنترنت.`,
+      },
       link: '/fotos',
-      linkText: 'Galerie ansehen',
+      linkText: LINK.gallery,
     },
     {
       type: 'notification',
-      title: 'Ihr Profil in der letzten Woche',
-      body: `${random.int(80, 420)} Paare haben ${provider.name} in der letzten Woche besucht, ${random.int(2, 18)} haben Ihre Seite gemerkt.`,
+      title: {
+        de: 'Ihr Profil in der letzten Woche',
+        en: 'Your profile last week',
+        tr: 'Geçen hafta profiliniz',
+        ar: 'ملفكم في الأسبوع الماضي',
+      },
+      body: {
+        de: `${visits} Paare haben ${name} in der letzten Woche besucht, ${saved} haben Ihre Seite gemerkt.`,
+        en: `${visits} couples visited ${name} last week, ${saved} saved your page.`,
+        tr: `Geçen hafta ${visits} çift ${name} sayfasını ziyaret etti, ${saved} çift sayfanızı kaydetti.`,
+        ar: `زار ${visits} من الأزواج ${name} في الأسبوع الماضي، وحفظ ${saved} منهم صفحتكم.`,
+      },
       link: '',
-      linkText: 'Zur Seite',
+      linkText: LINK.page,
     },
     {
       type: 'notification',
-      title: 'Titelbild aktualisiert',
-      body: 'Ihr neues Titelbild wurde geprüft und ist jetzt auf Ihrer Seite zu sehen.',
+      title: {
+        de: 'Titelbild aktualisiert',
+        en: 'Main image updated',
+        tr: 'Kapak fotoğrafı güncellendi',
+        ar: 'تم تحديث صورة الغلاف',
+      },
+      body: {
+        de: 'Ihr neues Titelbild wurde geprüft und ist jetzt auf Ihrer Seite zu sehen.',
+        en: 'Your new main image was reviewed and is now shown on your page.',
+        tr: 'Yeni kapak fotoğrafınız incelendi ve artık sayfanızda görünüyor.',
+        ar: 'تمت مراجعة صورة الغلاف الجديدة وهي ظاهرة الآن على صفحتكم.',
+      },
       link: '',
-      linkText: 'Zur Seite',
+      linkText: LINK.page,
     },
     {
       type: 'notification',
-      title: 'Einladung zur Hochzeitsmesse',
-      body: 'Präsentieren Sie sich auf der Hochzeitsmesse im Januar: Anbieter aus unserem Portal erhalten 20 % Rabatt auf die Standmiete.',
+      title: {
+        de: 'Einladung zur Hochzeitsmesse',
+        en: 'Invitation to the wedding fair',
+        tr: 'Düğün fuarına davet',
+        ar: 'دعوة إلى معرض الزفاف',
+      },
+      body: {
+        de: 'Präsentieren Sie sich auf der Hochzeitsmesse im Januar: Anbieter aus unserem Portal erhalten 20 % Rabatt auf die Standmiete.',
+        en: 'Present your business at the wedding fair in January: providers from our portal get 20% off the stand rent.',
+        tr: 'Ocak ayındaki düğün fuarında kendinizi tanıtın: Portalımızdaki firmalar stant kirasında %20 indirim alır.',
+        ar: 'قدّموا أعمالكم في معرض الزفاف في يناير: يحصل مقدمو الخدمات في بوابتنا على خصم 20٪ على إيجار الجناح.',
+      },
       link: 'https://www.hochzeitsportal.de/hochzeitsmessen',
-      linkText: 'Mehr erfahren',
+      linkText: { de: 'Mehr erfahren', en: 'Learn more', tr: 'Daha fazla bilgi', ar: 'مزيد من المعلومات' },
     },
   ];
   if (provider.categoryType === 'bridal_gown') {
@@ -1196,26 +1393,52 @@ function notificationTemplates(provider: { name: string; categoryType: string },
     common.push(
       {
         type: 'notification',
-        title: 'Produkt freigegeben',
-        body: `Das Brautkleid '${gown}' ist jetzt in Ihrer Kollektion sichtbar.`,
+        title: {
+          de: 'Produkt freigegeben',
+          en: 'Product approved',
+          tr: 'Ürün onaylandı',
+          ar: 'تمت الموافقة على المنتج',
+        },
+        body: {
+          de: `Das Brautkleid '${gown}' ist jetzt in Ihrer Kollektion sichtbar.`,
+          en: `The wedding dress '${gown}' is now visible in your collection.`,
+          tr: `'${gown}' gelinliği artık koleksiyonunuzda görünüyor.`,
+          ar: `فستان الزفاف «${gown}» ظاهر الآن في تشكيلتكم.`,
+        },
         link: '/kollektion',
-        linkText: 'Kollektion ansehen',
+        linkText: LINK.collection,
       },
       {
         type: 'notification',
-        title: 'Produkt abgelehnt',
-        body: `Das Brautkleid '${gown}' wurde nicht freigegeben: Das Produktbild enthält Kontaktdaten.`,
+        title: { de: 'Produkt abgelehnt', en: 'Product rejected', tr: 'Ürün reddedildi', ar: 'تم رفض المنتج' },
+        body: {
+          de: `Das Brautkleid '${gown}' wurde nicht freigegeben: Das Produktbild enthält Kontaktdaten.`,
+          en: `The wedding dress '${gown}' was not approved: the product image contains contact details.`,
+          tr: `'${gown}' gelinliği onaylanmadı: Ürün fotoğrafında iletişim bilgileri var.`,
+          ar: `لم تتم الموافقة على فستان الزفاف «${gown}»: صورة المنتج تحتوي على بيانات اتصال.`,
+        },
         link: '/kollektion',
-        linkText: 'Kollektion ansehen',
+        linkText: LINK.collection,
       },
     );
   } else {
+    const discount = random.pick(['10 % auf Hochzeiten im Winter', 'Freitagsrabatt 2027', 'Sektempfang gratis']);
     common.push({
       type: 'notification',
-      title: 'Ihr Rabatt ist veröffentlicht',
-      body: `Der Rabatt „${random.pick(['10 % auf Hochzeiten im Winter', 'Freitagsrabatt 2027', 'Sektempfang gratis'])}“ ist jetzt auf Ihrer Seite sichtbar.`,
+      title: {
+        de: 'Ihr Rabatt ist veröffentlicht',
+        en: 'Your discount is published',
+        tr: 'İndiriminiz yayınlandı',
+        ar: 'تم نشر الخصم',
+      },
+      body: {
+        de: `Der Rabatt „${discount}“ ist jetzt auf Ihrer Seite sichtbar.`,
+        en: `The discount “${discount}” is now visible on your page.`,
+        tr: `“${discount}” indirimi artık sayfanızda görünüyor.`,
+        ar: `الخصم «${discount}» ظاهر الآن على صفحتكم.`,
+      },
       link: '/angebote',
-      linkText: 'Zum Angebot',
+      linkText: { de: 'Zum Angebot', en: 'Go to the offer', tr: 'Teklife git', ar: 'الانتقال إلى العرض' },
     });
   }
   return common;
@@ -1225,67 +1448,142 @@ function todoTemplates(provider: { name: string; categoryType: string }): Prompt
   const todos: PromptSeed[] = [
     {
       type: 'todo',
-      title: 'Mehr Fotos hochladen',
-      body: 'Profile mit 30 oder mehr Bildern erhalten deutlich mehr Anfragen. Ergänzen Sie Ihre Galerie um aktuelle Hochzeitsfotos.',
+      title: {
+        de: 'Mehr Fotos hochladen',
+        en: 'Upload more photos',
+        tr: 'Daha fazla fotoğraf yükleyin',
+        ar: 'ارفعوا المزيد من الصور',
+      },
+      body: {
+        de: 'Profile mit 30 oder mehr Bildern erhalten deutlich mehr Anfragen. Ergänzen Sie Ihre Galerie um aktuelle Hochzeitsfotos.',
+        en: 'Profiles with 30 or more pictures receive noticeably more requests. Add recent wedding photos to your gallery.',
+        tr: '30 veya daha fazla fotoğrafı olan profiller belirgin şekilde daha fazla talep alır. Galerinize güncel düğün fotoğrafları ekleyin.',
+        ar: 'تتلقى الملفات التي تضم 30 صورة أو أكثر طلبات أكثر بكثير. أضيفوا صور زفاف حديثة إلى معرضكم.',
+      },
       link: '/fotos',
-      linkText: 'Galerie ansehen',
+      linkText: LINK.gallery,
     },
     {
       type: 'todo',
-      title: 'Bewertungen sammeln',
-      body: 'Ab 20 Bewertungen vertrauen Paare Ihrem Profil spürbar mehr. Bitten Sie Ihre Brautpaare nach der Hochzeit um eine Bewertung.',
+      title: { de: 'Bewertungen sammeln', en: 'Collect reviews', tr: 'Değerlendirme toplayın', ar: 'اجمعوا التقييمات' },
+      body: {
+        de: 'Ab 20 Bewertungen vertrauen Paare Ihrem Profil spürbar mehr. Bitten Sie Ihre Brautpaare nach der Hochzeit um eine Bewertung.',
+        en: 'From 20 reviews on, couples trust your profile noticeably more. Ask your couples for a review after the wedding.',
+        tr: '20 değerlendirmeden itibaren çiftler profilinize belirgin şekilde daha çok güvenir. Düğünden sonra çiftlerinizden değerlendirme isteyin.',
+        ar: 'ابتداءً من 20 تقييمًا يثق الأزواج بملفكم أكثر بشكل ملحوظ. اطلبوا من العرسان تقييمًا بعد الزفاف.',
+      },
       link: '/bewertungen',
-      linkText: 'Bewertungen ansehen',
+      linkText: LINK.reviews,
     },
     {
       type: 'todo',
-      title: 'Auf neue Bewertung antworten',
-      body: `Eine neue Bewertung für ${provider.name} wartet auf Ihre Antwort. Paare lesen Antworten sehr aufmerksam.`,
+      title: {
+        de: 'Auf neue Bewertung antworten',
+        en: 'Reply to a new review',
+        tr: 'Yeni değerlendirmeye yanıt verin',
+        ar: 'الرد على تقييم جديد',
+      },
+      body: {
+        de: `Eine neue Bewertung für ${provider.name} wartet auf Ihre Antwort. Paare lesen Antworten sehr aufmerksam.`,
+        en: `A new review of ${provider.name} is waiting for your reply. Couples read replies very carefully.`,
+        tr: `${provider.name} için yeni bir değerlendirme yanıtınızı bekliyor. Çiftler yanıtları çok dikkatli okur.`,
+        ar: `تقييم جديد لـ ${provider.name} بانتظار ردكم. يقرأ الأزواج الردود باهتمام كبير.`,
+      },
       link: '/bewertungen',
-      linkText: 'Jetzt antworten',
+      linkText: { de: 'Jetzt antworten', en: 'Reply now', tr: 'Şimdi yanıtla', ar: 'الرد الآن' },
     },
   ];
   if (provider.categoryType === 'venue') {
     todos.push(
       {
         type: 'todo',
-        title: 'Preise für 2027 aktualisieren',
-        body: 'Ihre Preisliste „Hochzeitsmenü“ läuft bald ab. Bitte hinterlegen Sie die Preise für die Saison 2027.',
+        title: {
+          de: 'Preise für 2027 aktualisieren',
+          en: 'Update the prices for 2027',
+          tr: '2027 fiyatlarını güncelleyin',
+          ar: 'حدّثوا أسعار 2027',
+        },
+        body: {
+          de: 'Ihre Preisliste „Hochzeitsmenü“ läuft bald ab. Bitte hinterlegen Sie die Preise für die Saison 2027.',
+          en: 'Your price list “Hochzeitsmenü” expires soon. Please enter the prices for the 2027 season.',
+          tr: '“Hochzeitsmenü” fiyat listenizin süresi yakında doluyor. Lütfen 2027 sezonunun fiyatlarını girin.',
+          ar: 'تنتهي صلاحية قائمة الأسعار «Hochzeitsmenü» قريبًا. يرجى إدخال أسعار موسم 2027.',
+        },
         link: '/preise',
-        linkText: 'Preise ansehen',
+        linkText: { de: 'Preise ansehen', en: 'View prices', tr: 'Fiyatları görüntüle', ar: 'عرض الأسعار' },
       },
       {
         type: 'todo',
-        title: 'Kapazitäten der Säle prüfen',
-        body: 'Bitte prüfen Sie die Gästezahlen für Dinner und Empfang in Ihren Sälen, damit Paare passende Angebote finden.',
+        title: {
+          de: 'Kapazitäten der Säle prüfen',
+          en: 'Check the capacities of your halls',
+          tr: 'Salon kapasitelerini kontrol edin',
+          ar: 'راجعوا سعة القاعات',
+        },
+        body: {
+          de: 'Bitte prüfen Sie die Gästezahlen für Dinner und Empfang in Ihren Sälen, damit Paare passende Angebote finden.',
+          en: 'Please check the guest numbers for dinner and reception in your halls so that couples find suitable offers.',
+          tr: 'Çiftlerin uygun teklifleri bulabilmesi için lütfen salonlarınızdaki yemek ve resepsiyon misafir sayılarını kontrol edin.',
+          ar: 'يرجى مراجعة أعداد الضيوف للعشاء والاستقبال في قاعاتكم ليجد الأزواج العروض المناسبة.',
+        },
         link: '/raeume',
-        linkText: 'Räume ansehen',
+        linkText: { de: 'Räume ansehen', en: 'View rooms', tr: 'Salonları görüntüle', ar: 'عرض القاعات' },
       },
     );
   } else if (provider.categoryType === 'bridal_gown') {
     todos.push(
       {
         type: 'todo',
-        title: 'Budget-Angaben ergänzen',
-        body: 'Im Bereich Budget fehlen noch Pflichtangaben. Ergänzen Sie Ihr Mindestbudget und die Preisspanne Ihrer Brautkleider.',
+        title: {
+          de: 'Budget-Angaben ergänzen',
+          en: 'Complete your budget details',
+          tr: 'Bütçe bilgilerini tamamlayın',
+          ar: 'أكملوا بيانات الميزانية',
+        },
+        body: {
+          de: 'Im Bereich Budget fehlen noch Pflichtangaben. Ergänzen Sie Ihr Mindestbudget und die Preisspanne Ihrer Brautkleider.',
+          en: 'Required details are still missing in the budget section. Add your minimum budget and the price range of your wedding dresses.',
+          tr: 'Bütçe bölümünde hâlâ zorunlu bilgiler eksik. Asgari bütçenizi ve gelinliklerinizin fiyat aralığını ekleyin.',
+          ar: 'لا تزال بيانات إلزامية ناقصة في قسم الميزانية. أضيفوا الحد الأدنى للميزانية ونطاق أسعار فساتين الزفاف لديكم.',
+        },
         link: '',
-        linkText: 'Profil ansehen',
+        linkText: { de: 'Profil ansehen', en: 'View profile', tr: 'Profili görüntüle', ar: 'عرض الملف' },
       },
       {
         type: 'todo',
-        title: 'Kollektion 2027 einstellen',
-        body: 'Stellen Sie die neuen Modelle Ihrer Kollektion 2027 ein, damit Bräute sie schon bei der Suche finden.',
+        title: {
+          de: 'Kollektion 2027 einstellen',
+          en: 'Add the 2027 collection',
+          tr: '2027 koleksiyonunu ekleyin',
+          ar: 'أضيفوا تشكيلة 2027',
+        },
+        body: {
+          de: 'Stellen Sie die neuen Modelle Ihrer Kollektion 2027 ein, damit Bräute sie schon bei der Suche finden.',
+          en: 'Add the new models of your 2027 collection so that brides find them while they search.',
+          tr: 'Gelinlerin arama yaparken bulabilmesi için 2027 koleksiyonunuzun yeni modellerini ekleyin.',
+          ar: 'أضيفوا الموديلات الجديدة من تشكيلة 2027 لتجدها العرائس أثناء البحث.',
+        },
         link: '/kollektion',
-        linkText: 'Kollektion ansehen',
+        linkText: LINK.collection,
       },
     );
   } else {
     todos.push({
       type: 'todo',
-      title: 'Pakete mit Preisen ergänzen',
-      body: 'Paare vergleichen Preise: Stellen Sie Ihre Pakete mit einem Preis ab ein.',
+      title: {
+        de: 'Pakete mit Preisen ergänzen',
+        en: 'Add packages with prices',
+        tr: 'Fiyatlı paketler ekleyin',
+        ar: 'أضيفوا باقات بأسعارها',
+      },
+      body: {
+        de: 'Paare vergleichen Preise: Stellen Sie Ihre Pakete mit einem Preis ab ein.',
+        en: 'Couples compare prices: add your packages with a starting price.',
+        tr: 'Çiftler fiyatları karşılaştırır: Paketlerinizi başlangıç fiyatıyla ekleyin.',
+        ar: 'يقارن الأزواج الأسعار: أضيفوا باقاتكم مع السعر الابتدائي.',
+      },
       link: '/angebote',
-      linkText: 'Angebote ansehen',
+      linkText: { de: 'Angebote ansehen', en: 'View offers', tr: 'Teklifleri görüntüle', ar: 'عرض العروض' },
     });
   }
   return todos;
@@ -1315,7 +1613,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
         orderNo: orderNo++,
         fieldName: field.fieldName,
         label: field.de,
-        labels: { de: field.de, en: field.en },
+        labels: { de: field.de, en: field.en, tr: field.tr, ar: field.ar },
         group: field.group,
         type: field.type,
         required: field.required ?? false,
@@ -1323,7 +1621,11 @@ export async function seed(ctx: SeedContext): Promise<void> {
         maxLength: field.maxLength ?? null,
         minimum: field.type === 'number' ? 0 : null,
         maximum: field.type === 'number' ? (field.maximum ?? null) : null,
-        options: (field.options ?? []).map(([value, en]) => ({ value, label: value, labels: { de: value, en } })),
+        options: (field.options ?? []).map(([value, en, tr, ar]) => ({
+          value,
+          label: value,
+          labels: { de: value, en, tr, ar },
+        })),
       });
     }
   }
@@ -1722,61 +2024,90 @@ async function seedDataUpdates(ctx: SeedContext): Promise<void> {
 }
 
 /** The summary of the change request that accompanies a queued data update. */
-export function dataUpdateRequestSummary(label: { de: string; en: string }): { summary: string; summaryEn: string } {
-  return {
-    summary: `Änderung von „${label.de}“ wartet auf Freigabe.`,
-    summaryEn: `Change of "${label.en}" awaits approval.`,
+export function dataUpdateRequestSummary(field: Labels): { summary: string; summaries: Labels } {
+  const summaries = {
+    de: `Änderung von „${field.de}“ wartet auf Freigabe.`,
+    en: `Change of “${field.en}” awaits approval.`,
+    tr: `“${field.tr}” alanındaki değişiklik onay bekliyor.`,
+    ar: `تعديل «${field.ar}» بانتظار الموافقة.`,
   };
+  return { summary: summaries.de, summaries };
 }
 
 /** The summary of the change request that accompanies a product waiting for approval. */
-export function productRequestSummary(name: string): { summary: string; summaryEn: string } {
-  return { summary: `Produkt „${name}“ wird geprüft.`, summaryEn: `Product "${name}" is being reviewed.` };
+export function productRequestSummary(name: string): { summary: string; summaries: Labels } {
+  const summaries = {
+    de: `Produkt „${name}“ wird geprüft.`,
+    en: `Product “${name}” is being reviewed.`,
+    tr: `“${name}” ürünü inceleniyor.`,
+    ar: `المنتج «${name}» قيد المراجعة.`,
+  };
+  return { summary: summaries.de, summaries };
 }
 
 async function seedChangeRequests(ctx: SeedContext): Promise<void> {
   const { db, now } = ctx;
   let id = nextId(db.changeRequests, 9000);
+  // Names in quotes are the provider's own (a gallery, a price list, a discount) and stay as written.
   const unlinked: Array<{
     providerId: number;
     type: z.infer<typeof zChangeRequest>['type'];
-    summary: string;
-    summaryEn: string;
+    summaries: Labels;
     minutesAgo: number;
   }> = [
     {
       providerId: PROVIDER.havelblick,
       type: 'main_image',
-      summary: 'Neues Titelbild wird geprüft (Veröffentlichung innerhalb einer Stunde).',
-      summaryEn: 'New main image is being reviewed (published within an hour).',
+      summaries: {
+        de: 'Neues Titelbild wird geprüft (Veröffentlichung innerhalb einer Stunde).',
+        en: 'New main image is being reviewed (published within an hour).',
+        tr: 'Yeni kapak fotoğrafı inceleniyor (bir saat içinde yayınlanır).',
+        ar: 'صورة الغلاف الجديدة قيد المراجعة (تُنشر خلال ساعة).',
+      },
       minutesAgo: 25,
     },
     {
       providerId: PROVIDER.havelblick,
       type: 'media',
-      summary: '12 neue Fotos in der Galerie „Sommerhochzeit im Park“ warten auf Freigabe.',
-      summaryEn: '12 new photos in the gallery "Sommerhochzeit im Park" await approval.',
+      summaries: {
+        de: '12 neue Fotos in der Galerie „Sommerhochzeit im Park“ warten auf Freigabe.',
+        en: '12 new photos in the gallery “Sommerhochzeit im Park” await approval.',
+        tr: '“Sommerhochzeit im Park” galerisindeki 12 yeni fotoğraf onay bekliyor.',
+        ar: '12 صورة جديدة في معرض «Sommerhochzeit im Park» بانتظار الموافقة.',
+      },
       minutesAgo: 60 * 26,
     },
     {
       providerId: PROVIDER.havelblick,
       type: 'price',
-      summary: 'Preisliste „Hochzeitsmenü 2027“ wird geprüft.',
-      summaryEn: 'Price list "Hochzeitsmenü 2027" is being reviewed.',
+      summaries: {
+        de: 'Preisliste „Hochzeitsmenü 2027“ wird geprüft.',
+        en: 'Price list “Hochzeitsmenü 2027” is being reviewed.',
+        tr: '“Hochzeitsmenü 2027” fiyat listesi inceleniyor.',
+        ar: 'قائمة الأسعار «Hochzeitsmenü 2027» قيد المراجعة.',
+      },
       minutesAgo: 60 * 50,
     },
     {
       providerId: PROVIDER.lichtwerk,
       type: 'discount',
-      summary: 'Rabatt „10 % auf Hochzeiten im Winter“ wartet auf Freigabe.',
-      summaryEn: 'Discount "10 % auf Hochzeiten im Winter" awaits approval.',
+      summaries: {
+        de: 'Rabatt „10 % auf Hochzeiten im Winter“ wartet auf Freigabe.',
+        en: 'Discount “10 % auf Hochzeiten im Winter” awaits approval.',
+        tr: '“10 % auf Hochzeiten im Winter” indirimi onay bekliyor.',
+        ar: 'الخصم «10 % auf Hochzeiten im Winter» بانتظار الموافقة.',
+      },
       minutesAgo: 60 * 96,
     },
     {
       providerId: PROVIDER.brautsalon,
       type: 'text',
-      summary: 'Neuer Text für „Über uns“ wird geprüft.',
-      summaryEn: 'New "About us" text is being reviewed.',
+      summaries: {
+        de: 'Neuer Text für „Über uns“ wird geprüft.',
+        en: 'New “About us” text is being reviewed.',
+        tr: '“Hakkımızda” için yeni metin inceleniyor.',
+        ar: 'النص الجديد لقسم «من نحن» قيد المراجعة.',
+      },
       minutesAgo: 60 * 30,
     },
   ];
@@ -1785,8 +2116,8 @@ async function seedChangeRequests(ctx: SeedContext): Promise<void> {
       id: id++,
       providerId: request.providerId,
       type: request.type,
-      summary: request.summary,
-      summaryEn: request.summaryEn,
+      summary: request.summaries.de,
+      summaries: request.summaries,
       createdAt: isoDateTime(addMinutes(now, -request.minutesAgo)),
       subject: null,
     });
@@ -1813,7 +2144,9 @@ async function seedChangeRequests(ctx: SeedContext): Promise<void> {
       id: id++,
       providerId: update.providerId,
       type: 'text',
-      ...dataUpdateRequestSummary(form?.labels ?? { de: update.fieldName, en: update.fieldName }),
+      ...dataUpdateRequestSummary(
+        form?.labels ?? { de: update.fieldName, en: update.fieldName, tr: update.fieldName, ar: update.fieldName },
+      ),
       createdAt: update.createdAt,
       subject: { kind: 'provider_data_update', id: update.id },
     });
@@ -1872,11 +2205,12 @@ async function seedPrompts(ctx: SeedContext): Promise<void> {
       id: id++,
       providerId: row.providerId,
       type: row.seed.type,
-      title: row.seed.title,
-      body: row.seed.body,
+      title: row.seed.title.de,
+      body: row.seed.body.de,
       createdAt: isoDateTime(row.createdAt),
       completedAt: row.completed ? isoDateTime(addMinutes(row.createdAt, random.int(15, 60 * 30))) : null,
-      linkData: { path: publicPath(provider?.slug, row.seed.link), text: row.seed.linkText },
+      linkData: { path: publicPath(provider?.slug, row.seed.link), text: row.seed.linkText.de },
+      texts: { title: row.seed.title, body: row.seed.body, linkText: row.seed.linkText },
     });
   }
 }

@@ -13,18 +13,18 @@ import { notFound } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate } from '../lib/paging';
 import { type Session } from '../lib/session';
-import { providerSummary } from '../lib/views';
+import { type LanguageKey, label, languageOf, providerSummary } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
-function toPrompt(prompt: ProviderPromptRecord): z.infer<typeof zProviderPrompt> {
+function toPrompt(prompt: ProviderPromptRecord, language: LanguageKey): z.infer<typeof zProviderPrompt> {
   return {
     id: prompt.id,
     type: prompt.type,
-    title: prompt.title,
-    body: prompt.body,
+    title: label(prompt.texts.title, language),
+    body: label(prompt.texts.body, language),
     createdAt: prompt.createdAt,
     completedAt: prompt.completedAt,
-    linkData: { path: prompt.linkData.path, text: prompt.linkData.text },
+    linkData: { path: prompt.linkData.path, text: label(prompt.texts.linkText, language) },
     provider: providerSummary(prompt.providerId),
   };
 }
@@ -51,7 +51,8 @@ export function promptsHandlers(http: MockHttp) {
         )
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
       const page = paginate(rows, query);
-      return response(200).json({ data: page.data.map(toPrompt), paging: page.paging });
+      const language = languageOf(request);
+      return response(200).json({ data: page.data.map((prompt) => toPrompt(prompt, language)), paging: page.paging });
     }),
 
     http.get('/provider-prompts/meta', ({ response, session }) => {
@@ -75,7 +76,7 @@ export function promptsHandlers(http: MockHttp) {
           },
         });
       }
-      return response(200).json({ data: toPrompt(findPrompt(session, id)) });
+      return response(200).json({ data: toPrompt(findPrompt(session, id), languageOf(request)) });
     }),
   ];
 }

@@ -66,7 +66,8 @@ import { paginate, singlePage, sortBy } from '../lib/paging';
 import { type Session, visibleProviderIds } from '../lib/session';
 import { canManageProvider, isAccountAdmin, requireProviderRight, RIGHTS_CODES } from '../lib/rights';
 import { mediaPath } from '../lib/media-placeholder';
-import { type LanguageKey, label, languageOf } from '../lib/views';
+import { eachLanguage } from '../lib/labels';
+import { type Labels, type LanguageKey, label, languageOf } from '../lib/views';
 import { parseJsonBody, parseJsonBodyReworded, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
 
 type Value = z.infer<typeof zProviderData>['value'];
@@ -236,7 +237,7 @@ async function ensureChangeRequest(
   id: number,
   providerId: number,
   type: 'product' | 'text',
-  summary: { summary: string; summaryEn: string },
+  summary: { summary: string; summaries: Labels },
 ): Promise<void> {
   await removeChangeRequests(kind, id);
   await db.changeRequests.create({
@@ -489,7 +490,7 @@ export function providerContentHandlers(http: MockHttp) {
           createdAt: isoDateTime(now()),
         });
       }
-      const labels = form?.labels ?? { de: answer.fieldName, en: answer.fieldName };
+      const labels = form?.labels ?? eachLanguage(() => answer.fieldName);
       await ensureChangeRequest(
         'provider_data_update',
         updateId,
@@ -584,7 +585,7 @@ export function providerContentHandlers(http: MockHttp) {
           id: change.id,
           providerId: change.providerId,
           type: change.type,
-          summary: language === 'de' || !change.summaryEn ? change.summary : change.summaryEn,
+          summary: label(change.summaries, language),
           createdAt: change.createdAt,
         }));
       return response(200).json(singlePage(rows));

@@ -298,11 +298,11 @@ export function providersHandlers(http: MockHttp) {
         .sort((a, b) => Number(b.isActive) - Number(a.isActive) || a.id - b.id)
         .map((f) => ({
           id: f.id,
-          name: label({ de: f.name, en: f.nameEn }, language),
+          name: label(f.names, language),
           isActive: f.isActive,
           fields: f.fields.map((field) => ({
             name: field.name,
-            label: label({ de: field.label, en: field.labelEn }, language),
+            label: label(field.labels, language),
             type: field.type,
             required: field.required,
             options: [...field.options],

@@ -45,22 +45,4 @@ export function toProvider(p: ProviderRecord): z.infer<typeof zProvider> {
   };
 }
 
-export type LanguageKey = 'de' | 'en' | 'tr' | 'ar';
-
-/** The language of the answer's labels, from Accept-Language (German by default). */
-export function languageOf(request: Request): LanguageKey {
-  const header = (request.headers.get('Accept-Language') ?? '').toLowerCase();
-  if (header.startsWith('en')) return 'en';
-  if (header.startsWith('tr')) return 'tr';
-  if (header.startsWith('ar')) return 'ar';
-  return 'de';
-}
-
-/** Turkish and Arabic labels fall back to English where the seed has none. */
-export function label(
-  labels: { de: string; en: string; tr?: string | undefined; ar?: string | undefined },
-  language: LanguageKey,
-): string {
-  if (language === 'de') return labels.de;
-  return labels[language] ?? labels.en;
-}
+export { type LanguageKey, type Labels, label, languageOf } from './labels';

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { addMinutes, isoDateTime, now } from '@mocks/lib/clock';
+import { eachLanguage } from '@mocks/lib/labels';
 import { nextId } from '@mocks/db/collection';
 import { renderApp } from '@/testing/render-app';
 
@@ -30,6 +31,11 @@ async function seedPrompts(type: 'todo' | 'notification') {
       createdAt: isoDateTime(addMinutes(now(), 1 + index)),
       completedAt: null,
       linkData,
+      texts: {
+        title: eachLanguage(() => `Prüfung ${linkData.text}`),
+        body: eachLanguage(() => 'Bitte prüfen.'),
+        linkText: eachLanguage(() => linkData.text),
+      },
     });
   }
 }

@@ -9,6 +9,7 @@ import { nextId, plain } from '@mocks/db/collection';
 import { USER } from '@mocks/db/core';
 import { createIncomingLead, createIncomingMessage, LEAD } from '@mocks/db/leads';
 import { addMinutes, isoDateTime, now } from '@mocks/lib/clock';
+import { eachLanguage } from '@mocks/lib/labels';
 import { listenedPaths, MOCK_REALTIME_HOST, MOCK_REALTIME_NAMESPACE, resetRealtimeStore } from '@mocks/realtime';
 import { renderApp } from '@/testing/render-app';
 import { XSS_VECTORS } from '@/testing/xss-vectors';
@@ -81,6 +82,11 @@ async function seedPrompts(type: 'todo' | 'notification', vectors: readonly stri
       createdAt: isoDateTime(addMinutes(now(), 1 + index)),
       completedAt: null,
       linkData: { path: '/fotos', text: vector },
+      texts: {
+        title: eachLanguage(() => vector),
+        body: eachLanguage(() => vector),
+        linkText: eachLanguage(() => vector),
+      },
     });
   }
 }
