@@ -263,7 +263,7 @@ function messageView(message: LeadMessage): LeadMessage {
 
 function configLabels(type: ConfigType, itemId: number): Texts | undefined {
   const entry = db.configEntries.all().find((e) => e.type === type && e.itemId === itemId && e.status === 1);
-  return entry ? { de: entry.labels.de, en: entry.labels.en } : undefined;
+  return entry ? structuredClone(entry.labels) : undefined;
 }
 
 function isUnread(lead: LeadRecord): boolean {

@@ -5,6 +5,7 @@ import type { Random } from '../../lib/random';
 import { mediaPath } from '../../lib/media-placeholder';
 import { addBusinessSeconds, berlinParts, berlinTime, isBusinessTime } from '../../lib/response-time';
 import { type collections as core, configSeedLabels } from '../core';
+import type { Labels } from '../../lib/labels';
 import {
   CALL_MESSAGES,
   CALL_NOTES,
@@ -65,6 +66,13 @@ import {
   ts,
   tsm,
 } from './texts';
+
+/** The labels of a seeded config entry the seed names (a reported reason). */
+function configLabels(type: Parameters<typeof configSeedLabels>[0], itemId: number | string): Labels {
+  const labels = configSeedLabels(type, itemId);
+  if (!labels) throw new Error(`No config ${type} ${itemId} in the seed.`);
+  return labels;
+}
 
 interface CoupleIdentity {
   id: number;
@@ -680,7 +688,7 @@ export function buildLead(plan: LeadPlan, random: Random, ids: IdCounters, now: 
       history(
         reportedAt,
         'reported',
-        historyTexts.reported({ de: 'Spam oder Werbung', en: 'Spam or advertising' }),
+        historyTexts.reported(configLabels('lead_report_reasons', reportedReasonId)),
         user,
       );
     }

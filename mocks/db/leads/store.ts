@@ -8,7 +8,7 @@
 //   `leadDetails.email`/`phone` are stored exactly as the API shows them: null until the provider has written to
 //   the couple (`contactVisible`, spec point 5). `provider` is a snapshot; answers use the current summary.
 // - `leadComments` keep per-user read state in `readByUserIds` instead of `isRead` (read by the current user).
-// - `leadHistories` carry `leadId` and `texts` ({de, en}); `text` is the German one.
+// - `leadHistories` carry `leadId` and `texts` (every answer language); `text` is the German one.
 // - `unreadMessageCount` = unread incoming `leadMessages`; `itemCount` = `leadItems` of the lead.
 // - Every lead has exactly one `leadData` record.
 import { z } from 'zod';
@@ -23,10 +23,10 @@ import {
   zLeadReminder,
   zMarketplaceLeadSource,
 } from '../../../src/api/generated/zod/zod.gen';
+import { type Labels, zLabels } from '../../lib/labels';
 import { collection } from '../collection';
 
 const zDateTime = z.iso.datetime({ offset: true });
-const zTexts = z.object({ de: z.string().min(1), en: z.string().min(1) });
 const E164 = /^\+[1-9][0-9]{6,14}$/;
 
 // isLocked is computed per request from the plan quota, not stored.
@@ -42,7 +42,7 @@ const zLeadRecord = zLead.omit({ isLocked: true }).extend({
   deletedAt: zDateTime.nullable(),
 });
 const zLeadCommentRecord = zLeadComment.omit({ isRead: true }).extend({ readByUserIds: z.array(z.int().gte(1)) });
-const zLeadHistoryRecord = zLeadHistory.extend({ leadId: z.int().gte(1), texts: zTexts });
+const zLeadHistoryRecord = zLeadHistory.extend({ leadId: z.int().gte(1), texts: zLabels });
 const zLeadReminderRecord = zLeadReminder.extend({ customerUserId: z.int().gte(1).nullable() });
 const zLeadItemRecord = zLeadItem.extend({ leadId: z.int().gte(1) });
 
@@ -65,7 +65,7 @@ export type LeadHistoryRecord = z.infer<typeof zLeadHistoryRecord>;
 export type LeadReminderRecord = z.infer<typeof zLeadReminderRecord>;
 export type LeadItemRecord = z.infer<typeof zLeadItemRecord>;
 export type LeadDataRecord = z.infer<typeof zLeadData>;
-export type Texts = z.infer<typeof zTexts>;
+export type Texts = Labels;
 export type LeadStatus = LeadRecord['status'];
 export type ProcessState = NonNullable<LeadRecord['processState']>;
 export type LeadType = LeadRecord['firstLeadType'];
