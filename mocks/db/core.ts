@@ -13,20 +13,14 @@ import {
   zRegion,
 } from '../../src/api/generated/zod/zod.gen';
 import { addDays, addMonths, isoDate, isoDateTime } from '../lib/clock';
+import { type Labels, zLabels } from '../lib/labels';
 import type { Random } from '../lib/random';
 import { mediaPath } from '../lib/media-placeholder';
 import { collection } from './collection';
 import type { SeedContext } from './seed-context';
 
-const zLabels = z.object({
-  de: z.string().min(1),
-  en: z.string().min(1),
-  tr: z.string().optional(),
-  ar: z.string().optional(),
-});
-
 export const collections = {
-  categories: collection(zCategory.extend({ labels: zLabels.optional() })),
+  categories: collection(zCategory.extend({ labels: zLabels })),
   regions: collection(zRegion),
   cities: collection(zCity),
   districts: collection(zDistrict),
@@ -131,14 +125,63 @@ export type CoreCollections = typeof collections;
 // ---------------------------------------------------------------- reference data
 
 export const CATEGORY = {
-  venue: { id: 1, name: 'Hochzeitslocation', categoryType: 'venue', en: 'Wedding venue' },
-  photographer: { id: 2, name: 'Hochzeitsfotograf', categoryType: 'photographer', en: 'Wedding photographer' },
-  bridalGown: { id: 3, name: 'Brautmode', categoryType: 'bridal_gown', en: 'Bridal wear' },
-  music: { id: 4, name: 'Hochzeitsband & DJ', categoryType: 'music', en: 'Band & DJ' },
-  catering: { id: 5, name: 'Catering', categoryType: 'catering', en: 'Catering' },
-  decoration: { id: 6, name: 'Dekoration & Floristik', categoryType: 'decoration', en: 'Decoration & flowers' },
-  planner: { id: 7, name: 'Hochzeitsplaner', categoryType: 'planner', en: 'Wedding planner' },
-  other: { id: 8, name: 'Sonstiges', categoryType: 'other', en: 'Other' },
+  venue: {
+    id: 1,
+    name: 'Hochzeitslocation',
+    categoryType: 'venue',
+    en: 'Wedding venue',
+    tr: 'Düğün mekânı',
+    ar: 'قاعة أفراح',
+  },
+  photographer: {
+    id: 2,
+    name: 'Hochzeitsfotograf',
+    categoryType: 'photographer',
+    en: 'Wedding photographer',
+    tr: 'Düğün fotoğrafçısı',
+    ar: 'مصوّر أعراس',
+  },
+  bridalGown: {
+    id: 3,
+    name: 'Brautmode',
+    categoryType: 'bridal_gown',
+    en: 'Bridal wear',
+    tr: 'Gelinlik',
+    ar: 'فساتين الزفاف',
+  },
+  music: {
+    id: 4,
+    name: 'Hochzeitsband & DJ',
+    categoryType: 'music',
+    en: 'Band & DJ',
+    tr: 'Düğün orkestrası ve DJ',
+    ar: 'فرقة موسيقية ودي جي',
+  },
+  catering: {
+    id: 5,
+    name: 'Catering',
+    categoryType: 'catering',
+    en: 'Catering',
+    tr: 'Yemek hizmeti',
+    ar: 'خدمات الطعام',
+  },
+  decoration: {
+    id: 6,
+    name: 'Dekoration & Floristik',
+    categoryType: 'decoration',
+    en: 'Decoration & flowers',
+    tr: 'Dekorasyon ve çiçek',
+    ar: 'الديكور والزهور',
+  },
+  planner: {
+    id: 7,
+    name: 'Hochzeitsplaner',
+    categoryType: 'planner',
+    en: 'Wedding planner',
+    tr: 'Düğün planlayıcısı',
+    ar: 'منظّم حفلات الزفاف',
+  },
+  other: { id: 8, name: 'Sonstiges', categoryType: 'other', en: 'Other', tr: 'Diğer', ar: 'أخرى' },
 } as const;
 
 export const CITY = { berlin: 1, potsdam: 2, hamburg: 3, muenchen: 4, koeln: 5 } as const;
@@ -187,140 +230,145 @@ const DISTRICTS = [
   { id: 53, name: 'Deutz', cityId: CITY.koeln },
 ];
 
-type Labels = z.infer<typeof zLabels>;
-type ConfigSeed = [itemId: number | string, de: string, en: string];
+type ConfigSeed = [itemId: number | string, de: string, en: string, tr: string, ar: string];
 
-/** Every config type of spec point 3, with German and English labels. */
+/** Every config type of spec point 3, labelled in every answer language (mocks/lib/labels.ts). */
 const CONFIGS: Record<z.infer<typeof zConfigType>, ConfigSeed[]> = {
   provider_testimonial_added_by: [
-    ['couple', 'Brautpaar', 'Couple'],
-    ['provider', 'Anbieter', 'Provider'],
-    ['import', 'Import', 'Import'],
+    ['couple', 'Brautpaar', 'Couple', 'Çift', 'الزوجان'],
+    ['provider', 'Anbieter', 'Provider', 'Firma', 'مقدّم الخدمة'],
+    ['import', 'Import', 'Import', 'İçe aktarma', 'استيراد'],
   ],
   providerTestimonialRejectedReason: [
-    [1, 'Enthält Kontaktdaten', 'Contains contact details'],
-    [2, 'Beleidigender Inhalt', 'Offensive content'],
-    [3, 'Keine echte Hochzeit', 'Not a real wedding'],
+    [1, 'Enthält Kontaktdaten', 'Contains contact details', 'İletişim bilgileri içeriyor', 'يحتوي على بيانات اتصال'],
+    [2, 'Beleidigender Inhalt', 'Offensive content', 'Hakaret içeren içerik', 'محتوى مسيء'],
+    [3, 'Keine echte Hochzeit', 'Not a real wedding', 'Gerçek bir düğün değil', 'ليس حفل زفاف حقيقيًا'],
   ],
   customer_menu_pricing_type: [
-    ['package', 'Pauschalpreis', 'Package price'],
-    ['per_person', 'Preis pro Person', 'Price per person'],
+    ['package', 'Pauschalpreis', 'Package price', 'Paket fiyatı', 'سعر الباقة'],
+    ['per_person', 'Preis pro Person', 'Price per person', 'Kişi başı fiyat', 'السعر للفرد'],
   ],
-  currency: [[1, 'EUR', 'EUR']],
+  currency: [[1, 'EUR', 'EUR', 'EUR', 'EUR']],
   customer_user_role: [
-    [1, 'Administrator', 'Administrator'],
-    [2, 'Mitarbeiter', 'Staff member'],
-    [3, 'Nur Lesen', 'Read only'],
+    [1, 'Administrator', 'Administrator', 'Yönetici', 'مسؤول'],
+    [2, 'Mitarbeiter', 'Staff member', 'Çalışan', 'موظف'],
+    [3, 'Nur Lesen', 'Read only', 'Yalnızca okuma', 'قراءة فقط'],
   ],
   available_languages: [
-    ['de_DE', 'Deutsch', 'German'],
-    ['en_US', 'Englisch (USA)', 'English (US)'],
-    ['tr_TR', 'Türkisch', 'Turkish'],
-    ['ar_SA', 'Arabisch', 'Arabic'],
+    ['de_DE', 'Deutsch', 'German', 'Almanca', 'الألمانية'],
+    ['en_US', 'Englisch (USA)', 'English (US)', 'İngilizce (ABD)', 'الإنجليزية (الولايات المتحدة)'],
+    ['tr_TR', 'Türkisch', 'Turkish', 'Türkçe', 'التركية'],
+    ['ar_SA', 'Arabisch', 'Arabic', 'Arapça', 'العربية'],
   ],
   organization_type: [
-    [1, 'Hochzeit', 'Wedding'],
-    [2, 'Standesamtliche Trauung', 'Civil ceremony'],
-    [3, 'Verlobung', 'Engagement'],
-    [4, 'Polterabend', 'Pre-wedding party'],
+    [1, 'Hochzeit', 'Wedding', 'Düğün', 'حفل زفاف'],
+    [2, 'Standesamtliche Trauung', 'Civil ceremony', 'Resmî nikâh', 'عقد قران مدني'],
+    [3, 'Verlobung', 'Engagement', 'Nişan', 'خطوبة'],
+    [4, 'Polterabend', 'Pre-wedding party', 'Düğün öncesi eğlence', 'حفلة ما قبل الزفاف'],
   ],
   lead_status: [
-    ['new', 'Neu', 'New'],
-    ['pending', 'Offen', 'Pending'],
-    ['negotiating', 'In Verhandlung', 'Negotiating'],
-    ['offered', 'Angebot gesendet', 'Offer sent'],
-    ['deal', 'Zusage', 'Deal'],
-    ['rejected', 'Abgesagt', 'Rejected'],
-    ['spam', 'Spam', 'Spam'],
-    ['not_reached', 'Nicht erreicht', 'Not reached'],
-    ['unreachable', 'Nicht erreichbar', 'Unreachable'],
+    ['new', 'Neu', 'New', 'Yeni', 'جديد'],
+    ['pending', 'Offen', 'Pending', 'Açık', 'مفتوح'],
+    ['negotiating', 'In Verhandlung', 'Negotiating', 'Görüşülüyor', 'قيد التفاوض'],
+    ['offered', 'Angebot gesendet', 'Offer sent', 'Teklif gönderildi', 'تم إرسال العرض'],
+    ['deal', 'Zusage', 'Deal', 'Anlaşma', 'تم الاتفاق'],
+    ['rejected', 'Abgesagt', 'Rejected', 'Reddedildi', 'مرفوض'],
+    ['spam', 'Spam', 'Spam', 'İstenmeyen', 'رسائل مزعجة'],
+    ['not_reached', 'Nicht erreicht', 'Not reached', 'Ulaşılamadı', 'لم يتم الوصول'],
+    ['unreachable', 'Nicht erreichbar', 'Unreachable', 'Erişilemiyor', 'تعذّر الوصول'],
   ],
   lead_process_state: [
-    ['first_contact', 'Erstkontakt', 'First contact'],
-    ['appointment_planned', 'Termin geplant', 'Appointment planned'],
-    ['appointment_done', 'Termin stattgefunden', 'Appointment held'],
-    ['offer_preparing', 'Angebot in Arbeit', 'Preparing offer'],
-    ['contract_sent', 'Vertrag versendet', 'Contract sent'],
+    ['first_contact', 'Erstkontakt', 'First contact', 'İlk temas', 'التواصل الأول'],
+    ['appointment_planned', 'Termin geplant', 'Appointment planned', 'Randevu planlandı', 'تم تحديد موعد'],
+    ['appointment_done', 'Termin stattgefunden', 'Appointment held', 'Randevu gerçekleşti', 'تم عقد الموعد'],
+    ['offer_preparing', 'Angebot in Arbeit', 'Preparing offer', 'Teklif hazırlanıyor', 'جارٍ إعداد العرض'],
+    ['contract_sent', 'Vertrag versendet', 'Contract sent', 'Sözleşme gönderildi', 'تم إرسال العقد'],
   ],
   info_request_reject_reason_id: [
-    [1, 'Termin bereits vergeben', 'Date already booked'],
-    [2, 'Budget passt nicht', 'Budget does not fit'],
-    [3, 'Gästezahl passt nicht', 'Guest count does not fit'],
-    [4, 'Brautpaar hat sich anders entschieden', 'Couple chose another provider'],
-    [5, 'Sonstiger Grund', 'Other reason'],
+    [1, 'Termin bereits vergeben', 'Date already booked', 'Tarih zaten dolu', 'التاريخ محجوز مسبقًا'],
+    [2, 'Budget passt nicht', 'Budget does not fit', 'Bütçe uygun değil', 'الميزانية غير مناسبة'],
+    [3, 'Gästezahl passt nicht', 'Guest count does not fit', 'Misafir sayısı uygun değil', 'عدد الضيوف غير مناسب'],
+    [
+      4,
+      'Brautpaar hat sich anders entschieden',
+      'Couple chose another provider',
+      'Çift başka bir firmayı seçti',
+      'اختار الزوجان مقدّم خدمة آخر',
+    ],
+    [5, 'Sonstiger Grund', 'Other reason', 'Başka bir neden', 'سبب آخر'],
   ],
   provider_item_statuses: [
-    ['active', 'Aktiv', 'Active'],
-    ['passive', 'Inaktiv', 'Inactive'],
+    ['active', 'Aktiv', 'Active', 'Aktif', 'نشط'],
+    ['passive', 'Inaktiv', 'Inactive', 'Pasif', 'غير نشط'],
   ],
   provider_review_channel: [
-    [1, 'Google', 'Google'],
-    [2, 'Facebook', 'Facebook'],
-    [3, 'WeddingWire', 'WeddingWire'],
+    [1, 'Google', 'Google', 'Google', 'Google'],
+    [2, 'Facebook', 'Facebook', 'Facebook', 'Facebook'],
+    [3, 'WeddingWire', 'WeddingWire', 'WeddingWire', 'WeddingWire'],
   ],
   discount_type: [
-    ['discount', 'Rabatt', 'Discount'],
-    ['installment', 'Ratenzahlung', 'Installments'],
+    ['discount', 'Rabatt', 'Discount', 'İndirim', 'خصم'],
+    ['installment', 'Ratenzahlung', 'Installments', 'Taksitli ödeme', 'الدفع بالتقسيط'],
   ],
   provider_form_group: [
-    ['general', 'Allgemein', 'General'],
-    ['budget', 'Budget & Preise', 'Budget & prices'],
-    ['capacity', 'Kapazität', 'Capacity'],
-    ['services', 'Leistungen', 'Services'],
+    ['general', 'Allgemein', 'General', 'Genel', 'عام'],
+    ['budget', 'Budget & Preise', 'Budget & prices', 'Bütçe ve fiyatlar', 'الميزانية والأسعار'],
+    ['capacity', 'Kapazität', 'Capacity', 'Kapasite', 'السعة'],
+    ['services', 'Leistungen', 'Services', 'Hizmetler', 'الخدمات'],
   ],
   campaign_id: [
-    [501, 'Upgrade-Anfrage Portal', 'Portal upgrade request'],
-    [502, 'Anbieter empfehlen', 'Refer a provider'],
+    [501, 'Upgrade-Anfrage Portal', 'Portal upgrade request', 'Portal yükseltme talebi', 'طلب ترقية عبر البوابة'],
+    [502, 'Anbieter empfehlen', 'Refer a provider', 'Firma önerin', 'رشّحوا مقدّم خدمة'],
   ],
   customer_user_title: [
-    [1, 'Geschäftsführung', 'Managing director'],
-    [2, 'Eventmanagement', 'Event management'],
-    [3, 'Vertrieb', 'Sales'],
-    [4, 'Fotografie', 'Photography'],
+    [1, 'Geschäftsführung', 'Managing director', 'Genel müdür', 'المدير العام'],
+    [2, 'Eventmanagement', 'Event management', 'Etkinlik yönetimi', 'إدارة الفعاليات'],
+    [3, 'Vertrieb', 'Sales', 'Satış', 'المبيعات'],
+    [4, 'Fotografie', 'Photography', 'Fotoğrafçılık', 'التصوير'],
   ],
   payment_status: [
-    ['pending', 'Offen', 'Pending'],
-    ['paid', 'Bezahlt', 'Paid'],
-    ['failed', 'Fehlgeschlagen', 'Failed'],
-    ['cancelled', 'Storniert', 'Cancelled'],
+    ['pending', 'Offen', 'Pending', 'Ödeme bekliyor', 'بانتظار الدفع'],
+    ['paid', 'Bezahlt', 'Paid', 'Ödendi', 'مدفوع'],
+    ['failed', 'Fehlgeschlagen', 'Failed', 'Başarısız', 'فشل الدفع'],
+    ['cancelled', 'Storniert', 'Cancelled', 'İptal edildi', 'ملغى'],
   ],
   payment_type: [
-    ['subscription', 'Paketgebühr', 'Plan fee'],
-    ['plus_leads', 'Plus-Anfragen', 'Plus leads'],
-    ['advertisement', 'Werbung', 'Advertising'],
-    ['setup_fee', 'Einrichtungsgebühr', 'Setup fee'],
+    ['subscription', 'Paketgebühr', 'Plan fee', 'Paket ücreti', 'رسوم الباقة'],
+    ['plus_leads', 'Plus-Anfragen', 'Plus leads', 'Plus talepler', 'طلبات بلس'],
+    ['advertisement', 'Werbung', 'Advertising', 'Reklam', 'إعلان'],
+    ['setup_fee', 'Einrichtungsgebühr', 'Setup fee', 'Kurulum ücreti', 'رسوم الإعداد'],
   ],
   lead_report_reasons: [
-    [1, 'Spam oder Werbung', 'Spam or advertising'],
-    [2, 'Falsche Kontaktdaten', 'Wrong contact details'],
-    [3, 'Doppelte Anfrage', 'Duplicate request'],
-    [4, 'Keine Hochzeitsanfrage', 'Not a wedding request'],
+    [1, 'Spam oder Werbung', 'Spam or advertising', 'İstenmeyen ileti veya reklam', 'رسائل مزعجة أو إعلان'],
+    [2, 'Falsche Kontaktdaten', 'Wrong contact details', 'Yanlış iletişim bilgileri', 'بيانات اتصال خاطئة'],
+    [3, 'Doppelte Anfrage', 'Duplicate request', 'Mükerrer talep', 'طلب مكرر'],
+    [4, 'Keine Hochzeitsanfrage', 'Not a wedding request', 'Düğün talebi değil', 'ليس طلبًا لحفل زفاف'],
   ],
   customer_company_type: [
-    ['company', 'Unternehmen', 'Company'],
-    ['sole_trader', 'Einzelunternehmen', 'Sole trader'],
+    ['company', 'Unternehmen', 'Company', 'Şirket', 'شركة'],
+    ['sole_trader', 'Einzelunternehmen', 'Sole trader', 'Şahıs şirketi', 'مؤسسة فردية'],
   ],
   customer_company_extension: [
-    ['GmbH', 'GmbH', 'GmbH'],
-    ['UG', 'UG (haftungsbeschränkt)', 'UG (limited liability)'],
-    ['e.K.', 'e.K.', 'e.K.'],
-    ['GbR', 'GbR', 'GbR'],
+    ['GmbH', 'GmbH', 'GmbH', 'GmbH', 'GmbH'],
+    ['UG', 'UG (haftungsbeschränkt)', 'UG (limited liability)', 'UG (sınırlı sorumlu)', 'UG (ذات مسؤولية محدودة)'],
+    ['e.K.', 'e.K.', 'e.K.', 'e.K.', 'e.K.'],
+    ['GbR', 'GbR', 'GbR', 'GbR', 'GbR'],
   ],
-  allowed_provider_category_ids: Object.values(CATEGORY).map((c) => [c.id, c.name, c.en] as ConfigSeed),
+  allowed_provider_category_ids: Object.values(CATEGORY).map((c) => [c.id, c.name, c.en, c.tr, c.ar] as ConfigSeed),
   // The kinds of catalogue (the catalogue types of customer-resources.ts, same ids and names).
   catalog_type: [
-    [1, 'Menü', 'Menu'],
-    [2, 'Preisliste', 'Price list'],
-    [3, 'Paketangebot', 'Package offer'],
+    [1, 'Menü', 'Menu', 'Menü', 'قائمة طعام'],
+    [2, 'Preisliste', 'Price list', 'Fiyat listesi', 'قائمة أسعار'],
+    [3, 'Paketangebot', 'Package offer', 'Paket teklifi', 'عرض باقة'],
   ],
 };
 
 // ---------------------------------------------------------------- customers, users, providers
 
-/** The German and English label of a seeded config entry (seed texts that name one, e.g. a reject reason). */
+/** The labels of a seeded config entry (seed texts that name one, e.g. a reject reason). */
 export function configSeedLabels(type: z.infer<typeof zConfigType>, itemId: number | string): Labels | undefined {
   const entry = CONFIGS[type].find(([id]) => id === itemId);
-  return entry ? { de: entry[1], en: entry[2] } : undefined;
+  return entry ? { de: entry[1], en: entry[2], tr: entry[3], ar: entry[4] } : undefined;
 }
 
 export const CUSTOMER = { schlossgut: 1, elbblick: 2 } as const;
@@ -378,7 +426,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
       id: c.id,
       name: c.name,
       categoryType: c.categoryType,
-      labels: { de: c.name, en: c.en },
+      labels: { de: c.name, en: c.en, tr: c.tr, ar: c.ar },
     });
   }
   for (const region of REGIONS) await db.regions.create(region);
@@ -387,8 +435,8 @@ export async function seed(ctx: SeedContext): Promise<void> {
 
   let configId = 1;
   for (const [type, entries] of Object.entries(CONFIGS) as Array<[z.infer<typeof zConfigType>, ConfigSeed[]]>) {
-    for (const [itemId, de, en] of entries) {
-      const labels: Labels = { de, en };
+    for (const [itemId, de, en, tr, ar] of entries) {
+      const labels: Labels = { de, en, tr, ar };
       await db.configEntries.create({ id: configId++, type, itemId, status: 1, labels });
     }
   }

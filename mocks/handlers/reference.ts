@@ -65,7 +65,7 @@ export function referenceHandlers(http: MockHttp) {
         .filter((c) => ROI_MIN_LEAD_COUNT[c.categoryType] !== undefined)
         .map((c) => ({
           id: c.id,
-          name: c.labels ? label(c.labels, language) : c.name,
+          name: label(c.labels, language),
           categoryType: c.categoryType,
           minLeadCount: ROI_MIN_LEAD_COUNT[c.categoryType] as number,
         }));
