@@ -67,6 +67,12 @@ test('on a phone every tab of a lead can be reached by keyboard and is scrolled 
   // The tabs stay on one line: the list scrolls instead of wrapping.
   const [first, last] = await Promise.all([details.boundingBox(), tabs.getByRole('tab').last().boundingBox()]);
   expect(first?.y).toBe(last?.y);
+  // Scrolled to its end, the list fades its start edge, where tabs lie beyond it; back at the start, the other.
+  // (The computed style spells transparent as rgba(0, 0, 0, 0).)
+  const mask = () => tabs.evaluate((list) => getComputedStyle(list).maskImage);
+  await expect.poll(mask).toMatch(/^linear-gradient\(to right, rgba\(0, 0, 0, 0\)/);
+  await page.keyboard.press('Home');
+  await expect.poll(mask).toMatch(/^linear-gradient\(to right, rgb\(0, 0, 0\).*rgba\(0, 0, 0, 0\)\)$/);
 });
 
 test('on a phone a lead opened on its last tab shows that tab', async ({ page }) => {

@@ -82,6 +82,25 @@ function revealActiveTab(list: HTMLElement) {
   }
 }
 
+/** Width of the fade at an edge beyond which more tabs lie. */
+const EDGE_FADE = '2.5rem';
+
+/**
+ * Fades the list's edge where more tabs lie beyond it (issue 38.7: on a phone "Abgelehnt (3)" lay wholly off-screen
+ * with nothing to say so), on either side and in either direction. Set through the CSSOM, which the CSP allows.
+ */
+function fadeOverflowingEdges(list: HTMLElement) {
+  const hidden = list.scrollWidth - list.clientWidth;
+  // Right to left, scrollLeft runs from 0 to minus the hidden width.
+  const scrolled = Math.abs(list.scrollLeft);
+  const before = hidden > 1 && scrolled > 1;
+  const after = hidden > 1 && scrolled < hidden - 1;
+  const towards = getComputedStyle(list).direction === 'rtl' ? 'left' : 'right';
+  const from = before ? `transparent, black ${EDGE_FADE}` : 'black';
+  const to = after ? `black calc(100% - ${EDGE_FADE}), transparent` : 'black';
+  list.style.maskImage = before || after ? `linear-gradient(to ${towards}, ${from}, ${to})` : '';
+}
+
 /** The tab a key moves focus to, by its index among the tabs (they wrap around), or null for other keys. */
 function targetIndex(key: string, current: number, count: number, rightToLeft: boolean): number | null {
   const forward = rightToLeft ? 'ArrowLeft' : 'ArrowRight';
@@ -104,6 +123,19 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
   useEffect(() => {
     if (ref.current) revealActiveTab(ref.current);
   }, [value]);
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const update = () => fadeOverflowingEdges(list);
+    update();
+    list.addEventListener('scroll', update, { passive: true });
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    resized?.observe(list);
+    return () => {
+      list.removeEventListener('scroll', update);
+      resized?.disconnect();
+    };
+  }, []);
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
     const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not(:disabled)')];
