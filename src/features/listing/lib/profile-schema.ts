@@ -53,7 +53,13 @@ export function profileSchema(tab: string, forms: readonly ProviderForm[]) {
         email: z.string(),
         website: z.string(),
       }),
-      answers: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()])),
+      // NaN is a number field's text that is no number (NumberInput). The base takes it: were it refused here, zod
+      // would skip the refinement below, and the other fields' errors would show only after that one was fixed.
+      // The refinement marks it on its own field like any other wrong value.
+      answers: z.record(
+        z.string(),
+        z.union([z.string(), z.number(), z.nan(), z.boolean(), z.array(z.string()), z.null()]),
+      ),
     })
     .superRefine((values: ProfileValues, context) => {
       const fail = (path: string[], message: string) => context.addIssue({ code: 'custom', path, message });
@@ -87,7 +93,7 @@ export function profileSchema(tab: string, forms: readonly ProviderForm[]) {
         const path = ['answers', form.fieldName];
         const value = values.answers[form.fieldName] ?? null;
         if (typeof value === 'number' && Number.isNaN(value)) {
-          fail(path, validationMessage.integer());
+          fail(path, validationMessage.number());
           continue;
         }
         const empty =

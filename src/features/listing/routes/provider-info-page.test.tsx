@@ -142,6 +142,32 @@ describe('provider info page', () => {
     expect(queued.find((entry) => entry.fieldName === 'minBudget')?.newValue).toBe(9000);
   });
 
+  it('marks a field with text that is no number together with every other wrong field on the first save', async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/info/budget`, { as: 'demo' });
+    expect(await screen.findByRole('tab', { name: 'Budget', selected: true }, { timeout: 5000 })).toBeInTheDocument();
+    const sent = recordProviderWrites();
+    const minBudget = await screen.findByRole('textbox', { name: /^Mindestbudget \(EUR\)/ });
+    const deposit = screen.getByRole('textbox', { name: /^Anzahlung bei Buchung \(%\)/ });
+    const perPerson = screen.getByRole('textbox', { name: /^Preis pro Person ab \(EUR\)/ });
+    const roomRent = screen.getByRole('textbox', { name: /^Raummiete ab \(EUR\)/ });
+    await user.clear(minBudget);
+    await user.clear(deposit);
+    await user.type(deposit, '250');
+    await user.clear(perPerson);
+    await user.type(perPerson, 'abc');
+    await user.clear(roomRent);
+    await user.type(roomRent, '-5');
+    await user.click(await saveButton());
+    // The text that is no number does not hide the others' errors: all four at once, each with its own message.
+    await waitFor(() =>
+      expect(perPerson).toHaveAccessibleDescription('Bitte geben Sie eine Zahl ein, z. B. 1.760,50.'),
+    );
+    expect(minBudget).toHaveAccessibleDescription('Dies ist ein Pflichtfeld!');
+    expect(deposit).toHaveAccessibleDescription('Der Wert muss zwischen 0 und 100 liegen.');
+    expect(roomRent).toHaveAccessibleDescription('Der Wert muss mindestens 0 sein.');
+    expect(sent).toEqual([]);
+  });
+
   it('asks for at least 300 characters of provider text with a live counter, then queues the text', async () => {
     const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/info/description`, { as: 'demo' });
     const text = await screen.findByRole('textbox', { name: 'Beschreibungstext' }, { timeout: 5000 });
