@@ -10,8 +10,8 @@ test.use({ as: 'demo' });
 async function pendingBadge(page: Page): Promise<number> {
   const couples = page
     .getByRole('navigation', { name: 'Hauptnavigation' })
-    .getByRole('link', { name: /^Brautpaare \d+ offene Anfragen$/ });
-  return Number.parseInt((await couples.getByText(/offene Anfragen$/).textContent()) ?? '', 10);
+    .getByRole('link', { name: /^Brautpaare \d+ offene Anfragen?$/ });
+  return Number.parseInt((await couples.getByText(/offene Anfragen?$/).textContent()) ?? '', 10);
 }
 
 /** Entries published before the portal listens are the past to it: wait until it listens. */

@@ -3,9 +3,12 @@ import type { LoggedInUser } from '@/lib/session/session-query';
 export type StatsProvider = LoggedInUser['providers'][number];
 export type StatsKind = 'visits' | 'weddings' | 'rivals';
 
+// Who may see which statistics page, and why not (spec points 2 and 6): one rule for the statistics pages and the
+// sidebar's entries, which open the upgrade dialog only when an upgrade is what is missing.
+
 /**
- * The providers a statistics page may show (spec points 2 and 6): visits and weddings need statsAccess and a
- * provider that is not on hold, rivals a rivalStatsAccess above 0. The sidebar's gating reads the same rule.
+ * The providers a statistics page may show: visits and weddings need statsAccess and a provider that is not on
+ * hold, rivals a rivalStatsAccess above 0.
  */
 export function statsProviders(user: LoggedInUser, kind: StatsKind): StatsProvider[] {
   return user.providers.filter((provider) =>

@@ -35,8 +35,8 @@ async function portalListens(): Promise<void> {
 
 async function pendingBadge(): Promise<number> {
   const sidebar = within(await screen.findByRole('navigation', { name: 'Hauptnavigation' }, { timeout: 5000 }));
-  const link = await sidebar.findByRole('link', { name: /^Brautpaare \d+ offene Anfragen$/ });
-  return Number.parseInt(within(link).getByText(/offene Anfragen$/).textContent ?? '', 10);
+  const link = await sidebar.findByRole('link', { name: /^Brautpaare \d+ offene Anfragen?$/ });
+  return Number.parseInt(within(link).getByText(/offene Anfragen?$/).textContent ?? '', 10);
 }
 
 /** The toast that says `text` (toasts of earlier tests may still be on screen: they say something else). */

@@ -8,7 +8,7 @@ import { mockServer } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { testApi, unwrap } from '@/testing/test-api';
 import { writeSession } from '@/lib/session-store';
-import { resetDatabase } from '../../../mocks/db';
+import { db, resetDatabase } from '../../../mocks/db';
 import { DEMO_LOGINS } from '../../../mocks/db/core';
 
 /** The first request the app sends to `pathname`. */
@@ -66,6 +66,22 @@ describe('main layout: sidebar', () => {
     );
   });
 
+  it('says one open to-do in the singular', async () => {
+    // Every open to-do but one is completed before the page loads.
+    const prepare = async () => {
+      const open = db.providerPrompts.all().filter((prompt) => prompt.type === 'todo' && prompt.completedAt === null);
+      for (const prompt of open.slice(1))
+        await db.providerPrompts.update((q) => q.where({ id: prompt.id }), {
+          data(record) {
+            record.completedAt = new Date().toISOString();
+          },
+        });
+    };
+    await renderApp('/customer-users', { as: 'demo', prepare });
+    const sidebar = await findSidebar();
+    expect(await sidebar.findByRole('link', { name: 'Aufgaben 1 offene Aufgabe' })).toHaveAttribute('href', '/todo');
+  });
+
   it('shows Providers and Galleries to a user with providers and hides them from one without', async () => {
     const { unmount } = await renderApp('/customer-users', { as: 'demo' });
     let sidebar = await findSidebar();
@@ -80,6 +96,24 @@ describe('main layout: sidebar', () => {
     expect(sidebar.queryByRole('link', { name: 'Anbieter' })).not.toBeInTheDocument();
     expect(sidebar.queryByRole('link', { name: 'Galerien' })).not.toBeInTheDocument();
     expect(sidebar.queryByRole('link', { name: /Bewertungen übertragen/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the statistics upgrade only where the plan is what is missing', async () => {
+    // basic: a provider whose plan lacks the statistics; the entry opens the upgrade dialog.
+    const basic = await renderApp('/customer-users', { as: 'basic' });
+    let sidebar = await findSidebar();
+    await basic.user.click(await sidebar.findByRole('button', { name: 'Statistiken' }));
+    expect(sidebar.getByRole('button', { name: /^Besucherstatistik/ })).toBeInTheDocument();
+    expect(sidebar.queryByRole('link', { name: /^Besucherstatistik/ })).not.toBeInTheDocument();
+    basic.unmount();
+
+    // neu: no active provider, so an upgrade would not help; the entry opens the page, which says why.
+    const neu = await renderApp('/customer-users', { as: 'neu' });
+    sidebar = await findSidebar();
+    await neu.user.click(await sidebar.findByRole('button', { name: 'Statistiken' }));
+    expect(sidebar.getByRole('link', { name: 'Besucherstatistik' })).toHaveAttribute('href', '/statistics/visits');
+    expect(sidebar.getByRole('link', { name: 'Wettbewerbsanalyse' })).toHaveAttribute('href', '/statistics/rivals');
+    expect(sidebar.queryByRole('button', { name: /^Besucherstatistik/ })).not.toBeInTheDocument();
   });
 
   it('opens the group of the current path and marks the current entry', async () => {

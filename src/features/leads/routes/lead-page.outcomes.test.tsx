@@ -31,8 +31,8 @@ async function chooseOutcome(user: UserEvent, item: string) {
 /** The number on the sidebar's Couples entry, read from its accessible text ("58 offene Anfragen"). */
 async function sidebarPending(): Promise<number> {
   const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
-  const link = await within(nav).findByRole('link', { name: /^Brautpaare \d+ offene Anfragen$/ });
-  return Number(/^(\d+)/.exec(within(link).getByText(/^\d+ offene Anfragen$/).textContent ?? '')?.[1]);
+  const link = await within(nav).findByRole('link', { name: /^Brautpaare \d+ offene Anfragen?$/ });
+  return Number(/^(\d+)/.exec(within(link).getByText(/^\d+ offene Anfragen?$/).textContent ?? '')?.[1]);
 }
 
 /** Answers the confirmation dialog of an outcome with its confirming button. */

@@ -13,6 +13,7 @@ import type { UpgradeFeature } from '@/components/upgrade/api/create-upgrade-req
 import { allRoutes, href, type NavGroupId, type RouteEntry, type RouteNavigation, routes } from '@/config/paths';
 import { toast } from '@/components/ui/toaster';
 import { chatAllowed, chatConfigured, openSupportChat } from '@/lib/integrations/chat';
+import { statsLockReason, statsProviders } from '@/lib/stats-access';
 import { usePendingLeadCount } from '../hooks/use-pending-lead-count';
 import { usePromptCounts } from '@/api/queries/prompts';
 import type { ShellSession } from '../hooks/use-shell-session';
@@ -63,10 +64,13 @@ export function useNavModel(
   const todo = usePromptCounts().data?.todo;
   const hasProviders = user.providers.length > 0;
 
-  // Statistics (spec point 2): visits and weddings need a provider with statsAccess that is not on hold,
-  // rivals a provider with rivalStatsAccess above 0; otherwise the entry opens the upgrade dialog.
-  const statsAccess = user.providers.some((p) => p.productFeatures.statsAccess && !p.onHold);
-  const rivalsAccess = user.providers.some((p) => p.productFeatures.rivalStatsAccess > 0);
+  // Statistics (spec point 2), by the statistics pages' own rule (src/lib/stats-access.ts): an entry opens the
+  // upgrade dialog only when the plan is what is missing. Without an active provider, or with every provider
+  // paused, it opens the page, which says why (an upgrade would not help).
+  const upgradeNeeded = {
+    statsAccess: statsLockReason(user, 'visits') === 'plan' && statsProviders(user, 'visits').length === 0,
+    rivalStatsAccess: statsLockReason(user, 'rivals') === 'plan' && statsProviders(user, 'rivals').length === 0,
+  };
 
   // Ask us via chat (spec points 1 and 6): only with permission advisorService, the supportChat flag on and not in
   // a switched-user session. With a chat service configured the entry opens the live chat (loaded on this first
@@ -109,12 +113,13 @@ export function useNavModel(
   const badges: Record<NonNullable<RouteNavigation['badge']>, NavBadge> = {
     pendingLeads:
       pending !== undefined && pending > 0
-        ? { value: pending, label: t('shell.nav.pendingLeads', { number: pending }) }
+        ? { value: pending, label: t('shell.nav.pendingLeads', { count: pending, number: pending }) }
         : undefined,
     openTodos:
-      todo !== undefined && todo > 0 ? { value: todo, label: t('shell.nav.openTodos', { number: todo }) } : undefined,
+      todo !== undefined && todo > 0
+        ? { value: todo, label: t('shell.nav.openTodos', { count: todo, number: todo }) }
+        : undefined,
   };
-  const allowed = { statsAccess, rivalStatsAccess: rivalsAccess };
 
   // The routes' own sidebar entries (their `nav` part), in their order.
   const navigable = allRoutes()
@@ -129,7 +134,7 @@ export function useNavModel(
       // Nav routes take no arguments. Both / and /dashboard show the dashboard; the entry stays marked on either.
       to: name === 'home' && pathname === routes.dashboard.path ? href.dashboard() : (build as () => string)(),
     };
-    if (nav.gate && !allowed[nav.gate.needs]) return { kind: 'upgrade', feature: nav.gate.upgrade, ...entry };
+    if (nav.gate && upgradeNeeded[nav.gate.needs]) return { kind: 'upgrade', feature: nav.gate.upgrade, ...entry };
     return {
       kind: 'link',
       ...entry,

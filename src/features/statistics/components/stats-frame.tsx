@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Page } from '@/components/layout/page';
-import type { StatsKind, StatsProvider } from '../lib/access';
+import type { StatsKind, StatsProvider } from '@/lib/stats-access';
 import type { ResolvedPeriod } from '../lib/period';
 import { useStatsParams } from '../lib/use-stats-params';
 import { StatsToolbar } from './stats-toolbar';

@@ -7,7 +7,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { useFormat } from '@/lib/format';
-import { type StatsKind, type StatsLockReason, UPGRADE_FEATURE } from '../lib/access';
+import { type StatsKind, type StatsLockReason, UPGRADE_FEATURE } from '@/lib/stats-access';
 import type { ResolvedPeriod } from '../lib/period';
 
 /** The server's code when the plan (or a hold) does not include the statistics. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeForm } from '@/components/forms/date-range-form';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import type { StatsProvider } from '../lib/access';
+import type { StatsProvider } from '@/lib/stats-access';
 import { MAX_WINDOW_MONTHS, PERIOD_PRESETS, type PeriodChoice, rangeProblems } from '../lib/period';
 
 interface StatsToolbarProps {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { marketToday } from '@/lib/calendar-day';
 import { useCurrentUser } from '@/lib/session/session-query';
-import { type StatsKind, statsLockReason, statsProviders } from './access';
+import { type StatsKind, statsLockReason, statsProviders } from '@/lib/stats-access';
 import { type PeriodChoice, resolvePeriod, statisticsParams } from './period';
 
 /**

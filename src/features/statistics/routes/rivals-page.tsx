@@ -6,7 +6,7 @@ import { BarList } from '../components/bar-list';
 import { DataTable } from '../components/data-table';
 import { StatsFrame } from '../components/stats-frame';
 import { Kpi, Section, StatsError } from '../components/stats-parts';
-import type { StatsProvider } from '../lib/access';
+import type { StatsProvider } from '@/lib/stats-access';
 import type { StatsWindow } from '../lib/period';
 
 interface Row {

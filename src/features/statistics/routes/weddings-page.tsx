@@ -19,7 +19,7 @@ import { LineChart } from '../components/line-chart';
 import { Pager } from '../components/pager';
 import { StatsFrame } from '../components/stats-frame';
 import { CHART_COLORS, ComparedTotals, Kpi, Section, StatsError } from '../components/stats-parts';
-import type { StatsProvider } from '../lib/access';
+import type { StatsProvider } from '@/lib/stats-access';
 import type { ResolvedPeriod, StatsWindow } from '../lib/period';
 import { roiFigures } from '../lib/roi';
 
