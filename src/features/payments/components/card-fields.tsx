@@ -1,12 +1,22 @@
 // The fields of a card entered by hand (holder, number, expiry, CVV), shared by "add a card" and "pay with a new
 // card". Plain react-hook-form fields, never a draft (src/lib/drafts): a card number or CVV must not reach storage.
 // The browser's own card autofill works through the autocomplete tokens (cc-name, cc-number, cc-exp, cc-csc).
+import type { FocusEvent } from 'react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PaymentCardInputLimits } from '@/api/generated/limits';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { cardBrand, cardDigits, cardProblems, type CardProblem, cvvLength, parseExpiry } from '../lib/card-rules';
+import {
+  cardBrand,
+  cardDigits,
+  cardProblems,
+  type CardProblem,
+  cvvLength,
+  formatCardNumber,
+  formatExpiry,
+  parseExpiry,
+} from '../lib/card-rules';
 
 export interface CardFieldValues {
   holderName: string;
@@ -70,6 +80,21 @@ export function checkCard(
 }
 
 /** The four fields; `errors` are the form's (client checks and the server's field errors). */
+/**
+ * On leaving a field, shows what was typed the way the card prints it ("4000 0000 0000 3220", "12/29"): written to
+ * the input and handed to the form as a change, then the form's own blur.
+ */
+function formatOnBlur(field: UseFormRegisterReturn, format: (value: string) => string) {
+  return (event: FocusEvent<HTMLInputElement>) => {
+    const formatted = format(event.target.value);
+    if (formatted !== event.target.value) {
+      event.target.value = formatted;
+      void field.onChange(event);
+    }
+    void field.onBlur(event);
+  };
+}
+
 export function CardFields({
   fields,
   errors,
@@ -96,6 +121,7 @@ export function CardFields({
           <Input
             {...control}
             {...fields.number}
+            onBlur={formatOnBlur(fields.number, formatCardNumber)}
             autoComplete="cc-number"
             inputMode="numeric"
             dir="ltr"
@@ -112,6 +138,7 @@ export function CardFields({
           <Input
             {...control}
             {...fields.expiry}
+            onBlur={formatOnBlur(fields.expiry, formatExpiry)}
             autoComplete="cc-exp"
             inputMode="numeric"
             dir="ltr"

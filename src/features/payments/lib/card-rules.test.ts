@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, cardDigits, cardProblems, cvvLength, expiryInFuture, luhnValid, parseExpiry } from './card-rules';
+import {
+  cardBrand,
+  cardDigits,
+  cardProblems,
+  cvvLength,
+  expiryInFuture,
+  formatCardNumber,
+  formatExpiry,
+  luhnValid,
+  parseExpiry,
+} from './card-rules';
 
 const TODAY = new Date(2026, 10, 24); // 24 November 2026
 
@@ -61,6 +71,21 @@ describe('card rules', () => {
     expect(parseExpiry('08/29')).toEqual({ month: 8, year: 2029 });
     expect(parseExpiry(' 8 / 2031 ')).toEqual({ month: 8, year: 2031 });
     expect(parseExpiry('13/29')).toBeNull();
-    expect(parseExpiry('0829')).toBeNull();
+    // Without the slash, as the card prints it (issue 38.11: "1229" was refused).
+    expect(parseExpiry('0829')).toEqual({ month: 8, year: 2029 });
+    expect(parseExpiry('1229')).toEqual({ month: 12, year: 2029 });
+    expect(parseExpiry('122031')).toEqual({ month: 12, year: 2031 });
+    expect(parseExpiry('1329')).toBeNull();
+    expect(parseExpiry('829')).toBeNull();
+  });
+
+  it('shows number and expiry back the way the card prints them', () => {
+    expect(formatCardNumber('4000000000003220')).toBe('4000 0000 0000 3220');
+    expect(formatCardNumber('4000-0000 00003220')).toBe('4000 0000 0000 3220');
+    expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');
+    expect(formatCardNumber('4000 00x0')).toBe('4000 00x0');
+    expect(formatExpiry('1229')).toBe('12/29');
+    expect(formatExpiry('8/2031')).toBe('08/31');
+    expect(formatExpiry('13/29')).toBe('13/29');
   });
 });

@@ -77,11 +77,38 @@ export function cardProblems(
 
 /** "MM/YY" or "MM/YYYY" as typed in the expiry field; null when it is neither. */
 export function parseExpiry(value: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  // "08/29", "8 / 2029", and without the slash as the card prints it: "0829", "1229", "122029".
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value) ?? /^\s*(\d{2})(\d{2}|\d{4})\s*$/.exec(value);
   if (!match) return null;
   const month = Number(match[1]);
   const yearText = match[2] ?? '';
   const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
   if (month < 1 || month > 12) return null;
   return { month, year };
+}
+
+/**
+ * The card number as the card prints it, for reading it back: groups of four, American Express 4-6-5. Anything that
+ * is not only digits (and spaces or dashes) stays as typed, for its error to name.
+ */
+export function formatCardNumber(input: string): string {
+  const digits = cardDigits(input);
+  if (!/^[0-9]+$/.test(digits)) return input;
+  const groups = cardBrand(digits) === 'amex' ? [4, 6, 5] : [4, 4, 4, 4, 3];
+  const parts: string[] = [];
+  let at = 0;
+  for (const size of groups) {
+    if (at >= digits.length) break;
+    parts.push(digits.slice(at, at + size));
+    at += size;
+  }
+  if (at < digits.length) parts.push(digits.slice(at));
+  return parts.join(' ');
+}
+
+/** The expiry as MM/JJ once it reads as one ("1229" → "12/29"); otherwise as typed, for its error to name. */
+export function formatExpiry(input: string): string {
+  const expiry = parseExpiry(input);
+  if (!expiry) return input;
+  return `${String(expiry.month).padStart(2, '0')}/${String(expiry.year % 100).padStart(2, '0')}`;
 }

@@ -83,7 +83,10 @@ describe('saved cards', () => {
     );
     expect(cardsOfDemo()).toHaveLength(2);
 
-    await typeCard(user, dialog, { number: '3782 822463 10005', expiry: '12/39', cvv: '1234' });
+    // Typed as printed on the card, without spaces or slash: shown back grouped once the field is left (issue 38.11).
+    await typeCard(user, dialog, { number: '378282246310005', expiry: '1239', cvv: '1234' });
+    expect(dialog.getByLabelText('Kartennummer')).toHaveValue('3782 822463 10005');
+    expect(dialog.getByLabelText('Gültig bis')).toHaveValue('12/39');
     await user.click(dialog.getByLabelText('Als Hauptkarte verwenden'));
     await user.click(dialog.getByRole('button', { name: 'Karte speichern' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -158,14 +161,14 @@ describe('paying', () => {
     expect(pending.getAllByRole('listitem', { name: undefined }).length).toBeGreaterThanOrEqual(open.length);
     const venue = open.find((payment) => payment.providerId === PROVIDER.havelblick);
     if (!venue) throw new Error('the seed has a pending payment of the venue');
-    const row = within(pending.getByText(venue.description).closest('li') ?? document.body);
+    const row = within(pending.getByText(venue.descriptions.de).closest('li') ?? document.body);
     expect(row.getByText(money(venue.amount))).toBeInTheDocument();
     expect(row.getByText('Offen')).toBeInTheDocument();
     expect(row.getByText('Paketgebühr')).toBeInTheDocument();
 
     const openPay = async () => {
-      await user.click(row.getByRole('button', { name: `${venue.description} bezahlen` }));
-      return within(await screen.findByRole('dialog', { name: payTitle(venue.description) }));
+      await user.click(row.getByRole('button', { name: `${venue.descriptions.de} bezahlen` }));
+      return within(await screen.findByRole('dialog', { name: payTitle(venue.descriptions.de) }));
     };
     const payWithNewCard = async (number: string) => {
       const dialog = await openPay();
@@ -216,11 +219,11 @@ describe('paying', () => {
     });
     await user.click(dialog.getByRole('button', { name: submitName(venue.amount) }));
     expect(await screen.findByText('Diese Zahlung ist bereits bezahlt.')).toBeInTheDocument();
-    await waitFor(() => expect(pending.queryByText(venue.description)).not.toBeInTheDocument());
+    await waitFor(() => expect(pending.queryByText(venue.descriptions.de)).not.toBeInTheDocument());
     await user.click(screen.getByRole('tab', { name: 'Bisherige Zahlungen' }));
     const past = within(await screen.findByRole('list', { name: 'Bisherige Zahlungen' }));
     expect(
-      within(past.getByText(venue.description).closest('li') ?? document.body).getByText('Bezahlt'),
+      within(past.getByText(venue.descriptions.de).closest('li') ?? document.body).getByText('Bezahlt'),
     ).toBeInTheDocument();
   });
 
@@ -230,8 +233,8 @@ describe('paying', () => {
     const venue = pendingOfDemo().find((payment) => payment.providerId === PROVIDER.havelblick);
     if (!venue) throw new Error('the seed has a pending payment of the venue');
 
-    await user.click(pending.getByRole('button', { name: `${venue.description} bezahlen` }));
-    const dialog = within(await screen.findByRole('dialog', { name: payTitle(venue.description) }));
+    await user.click(pending.getByRole('button', { name: `${venue.descriptions.de} bezahlen` }));
+    const dialog = within(await screen.findByRole('dialog', { name: payTitle(venue.descriptions.de) }));
     const installments = await dialog.findByLabelText('Raten');
     const six = await within(installments).findByRole('option', { name: /^6 Raten/ });
     // The plan says its first installment, the others, the total and the surcharge in it.
@@ -267,17 +270,17 @@ describe('paying', () => {
       const [first, second] = pendingOfDemo();
       if (!first || !second) throw new Error('the seed has two pending payments');
 
-      await user.click(pending.getByRole('button', { name: `${first.description} bezahlen` }));
-      let dialog = within(await screen.findByRole('dialog', { name: payTitle(first.description) }));
+      await user.click(pending.getByRole('button', { name: `${first.descriptions.de} bezahlen` }));
+      let dialog = within(await screen.findByRole('dialog', { name: payTitle(first.descriptions.de) }));
       const installments = dialog.getByLabelText('Raten');
       await waitFor(() => expect(within(installments).getAllByRole('option').length).toBeGreaterThan(1));
       await user.selectOptions(installments, '3');
       await user.click(dialog.getByRole('button', { name: submitName(first.amount) }));
-      await waitFor(() => expect(pending.queryByText(first.description)).not.toBeInTheDocument());
+      await waitFor(() => expect(pending.queryByText(first.descriptions.de)).not.toBeInTheDocument());
       expect(db.payments.findFirst((q) => q.where({ id: first.id }))?.installments).toHaveLength(3);
 
-      await user.click(pending.getByRole('button', { name: `${second.description} bezahlen` }));
-      dialog = within(await screen.findByRole('dialog', { name: payTitle(second.description) }));
+      await user.click(pending.getByRole('button', { name: `${second.descriptions.de} bezahlen` }));
+      dialog = within(await screen.findByRole('dialog', { name: payTitle(second.descriptions.de) }));
       await user.click(await dialog.findByLabelText('Mit einer neuen Karte'));
       await typeCard(user, dialog, { number: '4000 0000 0000 3220', expiry: '12/39', cvv: '123' });
       await user.click(dialog.getByRole('button', { name: submitName(second.amount) }));
@@ -330,7 +333,7 @@ describe('return from the bank (3-D Secure)', () => {
     // `next` leaves the portal: refused, the account's past payments instead.
     await user.click(screen.getByRole('link', { name: 'Weiter' }));
     const past = within(await screen.findByRole('list', { name: 'Bisherige Zahlungen' }, { timeout: 5000 }));
-    const description = db.payments.findFirst((q) => q.where({ id }))?.description ?? '';
+    const description = db.payments.findFirst((q) => q.where({ id }))?.descriptions.de ?? '';
     expect(past.getByText(description)).toBeInTheDocument();
   });
 
