@@ -46,6 +46,10 @@ import { useWizardErrorText } from '../lib/use-wizard-error-text';
 import type { PhotoStep as PhotoStepType } from './photo-step';
 import { StepIndicator } from './step-indicator';
 import { useFormat } from '@/lib/format';
+import { isolate } from '@/lib/bidi';
+
+/** A German landline as an example; isolated, so in Arabic its digit groups keep their order (issue 38.4). */
+const PHONE_EXAMPLE = '030 12345678';
 
 const LIMITS = ProviderWizardSubmitLimits.properties;
 
@@ -296,7 +300,11 @@ function CompanyStep({ form, language }: { form: Form; language: string }) {
             </Select>
           )}
         </FormField>
-        <FormField label={t('signup.fields.phone')} error={errors.phone?.message} description={t('signup.hints.phone')}>
+        <FormField
+          label={t('signup.fields.phone')}
+          error={errors.phone?.message}
+          description={t('signup.hints.phone', { example: isolate(PHONE_EXAMPLE) })}
+        >
           {(control) => (
             <Input {...control} {...form.register('phone')} type="tel" autoComplete="tel-national" dir="ltr" />
           )}

@@ -63,6 +63,10 @@ describe('the application wizard', () => {
     expect(screen.getByLabelText('Name des Unternehmens')).toHaveValue('Goldschmiede Kaya');
     await user.clear(screen.getByLabelText('Name des Unternehmens'));
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'elif@');
+    // The example number is isolated, so in Arabic its digit groups keep their order (issue 38.4).
+    expect(screen.getByLabelText('Telefonnummer')).toHaveAccessibleDescription(
+      expect.stringContaining('Zum Beispiel \u2068030 12345678\u2069.'),
+    );
     await user.type(screen.getByLabelText('Telefonnummer'), '123');
     await next();
     expect(errorOf('Name des Unternehmens')).toHaveAccessibleDescription('Dies ist ein Pflichtfeld!');
