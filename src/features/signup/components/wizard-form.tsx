@@ -288,7 +288,7 @@ function CompanyStep({ form, language }: { form: Form; language: string }) {
           />
         )}
       </FormField>
-      <div className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-3">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_1fr]">
         <FormField label={t('signup.fields.phoneCountry')}>
           {(control) => (
             <Select {...control} {...form.register('phoneCountry')} autoComplete="tel-country-code">
