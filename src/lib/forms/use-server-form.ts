@@ -2,9 +2,17 @@
 // submits again), field errors of error format 1 on their fields and everything else as the form's problem
 // (`applyServerErrors`, `problemOf`). Forms keep their own success handling and the few failures they read
 // differently (an expired link, a taken username) through `onError`.
-import { useCallback, useRef, useState } from 'react';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldPath, FieldValues, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
 import { applyServerErrors, type FormProblem, type ServerFieldMap } from './form-errors';
+import { firstWrongControl } from './wrong-field-focus';
+
+type ErrorName<T extends FieldValues> = Parameters<UseFormSetError<T>>[0];
+
+/** A field's name, not the form's own `root` errors. */
+function isFieldPath<T extends FieldValues>(name: ErrorName<T>): name is FieldPath<T> {
+  return name !== 'root' && !name.startsWith('root.');
+}
 
 /** What the hook needs of a TanStack mutation (`useMutation`'s result fits). */
 export interface SubmitMutation<TData, TVariables> {
@@ -13,13 +21,21 @@ export interface SubmitMutation<TData, TVariables> {
 }
 
 export interface UseServerFormOptions<TValues extends FieldValues, TData, TVariables> {
-  /** The form's `setError` (or the whole `useForm` result). */
-  form: { setError: UseFormSetError<TValues> };
+  /**
+   * The form's `setError` and `setFocus` (or the whole `useForm` result). A form of its own (no react-hook-form)
+   * without `setFocus` gets the focus request through `setError`'s `shouldFocus`.
+   */
+  form: { setError: UseFormSetError<TValues>; setFocus?: UseFormSetFocus<TValues> };
   mutation: SubmitMutation<TData, TVariables>;
   /** The server's field paths to the form's fields; a message without a field becomes the form's problem. */
   fields?: ServerFieldMap<TValues>;
   /** Whether the first field with a server error takes the focus (off where the form leaves the screen). */
   focusFieldError?: boolean;
+  /**
+   * The `<form>` element: with it, the focus goes to the first wrong field in the order the form shows its fields
+   * (`firstWrongField`); without it, to the first one the server named.
+   */
+  formRef?: RefObject<HTMLFormElement | null>;
 }
 
 export interface SubmitCallbacks<TData> {
@@ -46,12 +62,31 @@ export function useServerForm<TValues extends FieldValues, TData, TVariables>({
   mutation,
   fields = {},
   focusFieldError = true,
+  formRef,
 }: UseServerFormOptions<TValues, TData, TVariables>): ServerForm<TData, TVariables> {
   const [problem, setProblem] = useState<FormProblem | null>(null);
   // A ref, not the mutation's state: a double click lands twice before React renders `isPending`.
   const running = useRef(false);
-  const { setError } = form;
-  const { mutateAsync } = mutation;
+  const { setError, setFocus } = form;
+  const { mutateAsync, isPending } = mutation;
+
+  // The fields with server errors wait for the focus until the form is drawn without its saving state: a form
+  // disables its fields while it saves (a fieldset's `disabled`), and a browser does not focus a disabled field, so
+  // the focus react-hook-form's `setError` gives at once was lost (the taken username in the team dialog, issue
+  // 38). The effect runs after the commit that enabled them again.
+  const focusWaiting = useRef<Array<ErrorName<TValues>> | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    const waiting = focusWaiting.current;
+    if (!waiting || isPending) return;
+    focusWaiting.current = null;
+    const control = firstWrongControl(formRef?.current ?? null, waiting);
+    if (control) control.focus();
+    else {
+      const first = waiting.find(isFieldPath);
+      if (first) setFocus?.(first);
+    }
+  }, [focusRequest, isPending, formRef, setFocus]);
 
   const submit = useCallback(
     async (variables: TVariables, { onSuccess, onError }: SubmitCallbacks<TData> = {}) => {
@@ -63,7 +98,19 @@ export function useServerForm<TValues extends FieldValues, TData, TVariables>({
         try {
           data = await mutateAsync(variables);
         } catch (error) {
-          const serverProblem = () => applyServerErrors(error, setError, fields, { focus: focusFieldError });
+          const serverProblem = () => {
+            const placed: Array<ErrorName<TValues>> = [];
+            const placeError: UseFormSetError<TValues> = (name, fieldError, options) => {
+              placed.push(name);
+              setError(name, fieldError, setFocus ? undefined : options);
+            };
+            const left = applyServerErrors(error, placeError, fields, { focus: focusFieldError && !setFocus });
+            if (setFocus && focusFieldError && placed.length > 0) {
+              focusWaiting.current = placed;
+              setFocusRequest((count) => count + 1);
+            }
+            return left;
+          };
           setProblem(onError ? onError(error, serverProblem) : serverProblem());
           return;
         }
@@ -72,7 +119,7 @@ export function useServerForm<TValues extends FieldValues, TData, TVariables>({
         running.current = false;
       }
     },
-    [mutateAsync, setError, fields, focusFieldError],
+    [mutateAsync, setError, setFocus, fields, focusFieldError],
   );
 
   return { problem, setProblem, submit, isPending: mutation.isPending };

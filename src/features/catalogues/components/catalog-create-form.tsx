@@ -1,14 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
-import {
-  Controller,
-  type FieldErrors,
-  type Path,
-  useFieldArray,
-  useForm,
-  type UseFormReturn,
-  useWatch,
-} from 'react-hook-form';
+import { type FormEvent, useEffect, useMemo, useRef } from 'react';
+import { Controller, useFieldArray, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { CatalogCreateLimits } from '@/api/generated/limits';
@@ -44,6 +36,7 @@ import { draftKey, useDraft, useDraftOnChange } from '@/lib/drafts';
 import { formErrorMap, problemOf, type ServerFieldMap } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
 import { useServerForm } from '@/lib/forms/use-server-form';
+import { focusFirstWrongField } from '@/lib/forms/wrong-field-focus';
 import { type LoggedInUser, useCurrentUser } from '@/lib/session/session-query';
 import { MARKET_CURRENCY } from '@/lib/money';
 
@@ -79,26 +72,6 @@ const createSchema = valuesSchema.superRefine((values, context) => {
   if (values.prices.length < LIMITS.prices.minItems) add(['prices'], 'catalogues.rules.noRows');
   checkPrices(values, add, { isNew: true });
 });
-
-/** The fields in the order the form shows them, each price row's fields in their order after the catalogue's. */
-const FIELD_ORDER = ['name', 'catalogTypeId', 'pricingType', 'guests', 'notes', 'expireAt'] as const;
-const ROW_FIELD_ORDER = ['catalogItemOptionId', 'weekPeriod', 'price', 'discountedPrice', 'unit', 'currency'] as const;
-
-/**
- * The first wrong field in the order of the form (issue 37.14c). React-hook-form's own focus follows the order the
- * fields were registered in, and "Preise gültig bis" registers before the fields above it (it is registered by the
- * form itself, they by their FormField), so a failed save focused it instead of the first wrong field.
- */
-function firstWrongField(errors: FieldErrors<CreateValues>, rowCount: number): Path<CreateValues> | null {
-  const field = FIELD_ORDER.find((name) => errors[name]);
-  if (field) return field;
-  for (let index = 0; index < rowCount; index += 1) {
-    const row = errors.prices?.[index];
-    const name = ROW_FIELD_ORDER.find((key) => row?.[key] !== undefined);
-    if (name) return `prices.${index}.${name}`;
-  }
-  return null;
-}
 
 function emptyRow(currency: number | null): PriceRowValues {
   return { catalogItemOptionId: null, weekPeriod: 'all', price: null, discountedPrice: null, unit: 1, currency };
@@ -155,10 +128,12 @@ export function CatalogCreateForm({ provider, onDone }: { provider: Provider; on
     prices: [emptyRow(defaultCurrency)],
   };
   const draft = useDraft<CreateValues | null>(draftKey(user.id, 'catalog-new', provider.id), null, valuesSchema);
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<CreateValues>({
     resolver: zodResolver(createSchema, { error: formErrorMap() }),
     defaultValues: draft.restored ?? empty,
-    // The focus goes to the first wrong field in the form's order (`firstWrongField`), not in registration order.
+    // The focus goes to the first wrong field in the form's order (`focusFirstWrongField`), not in registration
+    // order: "Preise gültig bis" is registered by the form itself, before the fields above it.
     shouldFocusError: false,
   });
   // The currencies may arrive after the form started: rows still without a currency take the market's.
@@ -183,7 +158,7 @@ export function CatalogCreateForm({ provider, onDone }: { provider: Provider; on
     }),
     [rows.fields.length],
   );
-  const { problem, submit, isPending } = useServerForm({ form, mutation: create, fields });
+  const { problem, submit, isPending } = useServerForm({ form, mutation: create, fields, formRef });
 
   useDraftOnChange(form, draft, valuesSchema);
 
@@ -197,21 +172,19 @@ export function CatalogCreateForm({ provider, onDone }: { provider: Provider; on
   const options = useCatalogItems(typeId, provider.categoryId);
   const errors = form.formState.errors;
 
-  const onSubmit = form.handleSubmit(
-    (values) =>
-      submit(bodyOf(provider.id, values), {
-        onSuccess: () => {
-          draft.clear();
-          toast.success(t('catalogues.form.created'));
-          onDone();
-        },
-        onError: (error, serverProblem) => serverProblem() ?? problemOf(error),
-      }),
-    (wrong) => {
-      const first = firstWrongField(wrong, form.getValues('prices').length);
-      if (first) form.setFocus(first);
-    },
-  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(
+      (values) =>
+        submit(bodyOf(provider.id, values), {
+          onSuccess: () => {
+            draft.clear();
+            toast.success(t('catalogues.form.created'));
+            onDone();
+          },
+          onError: (error, serverProblem) => serverProblem() ?? problemOf(error),
+        }),
+      (wrong) => focusFirstWrongField(formRef.current, wrong),
+    )(event);
 
   if (typesSettled && offeredTypes.length === 0) {
     return (
@@ -238,7 +211,12 @@ export function CatalogCreateForm({ provider, onDone }: { provider: Provider; on
 
   return (
     <Card className="mb-4 p-4">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('catalogues.form.createTitle')}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-label={t('catalogues.form.createTitle')}
+      >
         <fieldset className="flex min-w-0 flex-col gap-4">
           <legend className="mb-2 text-lg font-semibold">{t('catalogues.form.createTitle')}</legend>
           {draft.wasRestored ? (

@@ -28,6 +28,7 @@ import { toast } from '@/components/ui/toaster';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { DEFAULT_PHONE_COUNTRY, loadPhoneMetadataFor, usePhoneMetadata } from '@/lib/phone';
 import { useServerForm } from '@/lib/forms/use-server-form';
+import { focusFirstWrongField } from '@/lib/forms/wrong-field-focus';
 import { sessionKeys, useCurrentUser } from '@/lib/session/session-query';
 
 // The rules (zod) load when the browser is idle after the first paint, or at the first check (issue 23).
@@ -71,9 +72,12 @@ function ProfileForm({
   usePhoneMetadata(user.phones.map((phone) => phone.number));
   const [initial] = useState(() => valuesOf(user));
   const start = useRef(initial);
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<CustomerUserFormValues>({
     resolver,
     defaultValues: initial,
+    // As in the team dialog: the first wrong field in the form's order takes the focus, not the first registered.
+    shouldFocusError: false,
   });
   const save = useMutation({
     mutationFn: (plan: SavePlan) =>
@@ -85,7 +89,7 @@ function ProfileForm({
       }),
   });
   const fields = useMemo(() => serverFields(form.getValues()), [form]);
-  const { problem, setProblem, submit, isPending } = useServerForm({ form, mutation: save, fields });
+  const { problem, setProblem, submit, isPending } = useServerForm({ form, mutation: save, fields, formRef });
 
   const submitValues = (values: CustomerUserFormValues) => {
     const update = updateBody(start.current, values, { mayChangeRole: isAdmin });
@@ -113,8 +117,11 @@ function ProfileForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
-      onSubmit={(event) => void form.handleSubmit(submitValues)(event)}
+      onSubmit={(event) =>
+        void form.handleSubmit(submitValues, (errors) => focusFirstWrongField(formRef.current, errors))(event)
+      }
       className="flex max-w-2xl flex-col gap-5"
     >
       <fieldset disabled={isPending} className="flex min-w-0 flex-col gap-5">

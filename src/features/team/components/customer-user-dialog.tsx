@@ -43,6 +43,7 @@ import { FormProblem } from '@/components/ui/form-problem';
 import { toast } from '@/components/ui/toaster';
 import { formErrorMap } from '@/lib/forms/form-errors';
 import { useServerForm } from '@/lib/forms/use-server-form';
+import { focusFirstWrongField } from '@/lib/forms/wrong-field-focus';
 import { type LinkFlag, ProviderRights } from './provider-rights';
 
 type ProviderSummary = components['schemas']['ProviderSummary'];
@@ -109,10 +110,14 @@ export function CustomerUserDialog({
   const [busyProviderId, setBusyProviderId] = useState<number | null>(null);
   const [step, setStep] = useState<SaveStep | null>(null);
 
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<CustomerUserFormValues, ResolverContext>({
     resolver,
     context: { mode },
     defaultValues: initial,
+    // The first wrong field in the form's order takes the focus (`focusFirstWrongField`), not the first registered:
+    // "Profilvideo" registers before the phone rows added later.
+    shouldFocusError: false,
   });
   const invalidate = () => queryClient.invalidateQueries({ queryKey: customerUserKeys.all() });
 
@@ -141,6 +146,7 @@ export function CustomerUserDialog({
     form,
     mutation: save,
     fields: serverFields(form.getValues()),
+    formRef,
   });
 
   const plannedLinks = (): LinkSave[] =>
@@ -245,8 +251,11 @@ export function CustomerUserDialog({
           {user ? t('team.dialog.editDescription') : t('team.dialog.addDescription')}
         </DialogDescription>
         <form
+          ref={formRef}
           noValidate
-          onSubmit={(event) => void form.handleSubmit(submitValues)(event)}
+          onSubmit={(event) =>
+            void form.handleSubmit(submitValues, (errors) => focusFirstWrongField(formRef.current, errors))(event)
+          }
           className="flex flex-col gap-5"
         >
           <fieldset disabled={isPending} className="flex min-w-0 flex-col gap-5">

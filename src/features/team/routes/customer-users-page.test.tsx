@@ -209,8 +209,8 @@ describe('/customer-users: the rules of the form (spec point 5)', () => {
   it('refuses a phone number that is not valid in Germany and an empty e-mail row', async () => {
     const { user, dialog } = await openNewUserDialog();
     await user.click(dialog.getByRole('button', { name: 'Telefonnummer hinzufügen' }));
-    // Germany is preselected.
-    expect(dialog.getByRole('button', { name: 'Land' })).toHaveAccessibleDescription('DE +49');
+    // Germany is preselected. The button is named by its label and its visible text (WCAG 2.5.3, issue 38.1).
+    expect(dialog.getByRole('button', { name: 'Land DE +49' })).toBeInTheDocument();
     await user.type(dialog.getByLabelText('Telefonnummer 1'), '030 1');
     await user.click(dialog.getByRole('button', { name: 'E-Mail-Adresse hinzufügen' }));
     await user.click(dialog.getByRole('button', { name: 'Speichern' }));
@@ -328,15 +328,13 @@ describe('/customer-users: saving', () => {
     await user.type(dialog.getByLabelText('Passwort'), 'Hochzeit2026');
     await user.type(dialog.getByLabelText('Neues Passwort wiederholen'), 'Hochzeit2026');
     await user.click(dialog.getByRole('button', { name: 'Telefonnummer hinzufügen' }));
-    const country = dialog.getByRole('button', { name: 'Land' });
-    expect(country).toHaveAccessibleDescription('DE +49');
+    const country = dialog.getByRole('button', { name: 'Land DE +49' });
     // The menu's code loads with the first opening; Enter opens it once it is there.
     country.focus();
     await user.keyboard('{Enter}');
     const austria = await screen.findByRole('menuitem', { name: /^Österreich/ });
     await user.click(austria);
-    expect(dialog.getByRole('button', { name: 'Land' })).toHaveAccessibleDescription('AT +43');
-    expect(dialog.getByRole('button', { name: 'Land' })).toHaveFocus();
+    expect(dialog.getByRole('button', { name: 'Land AT +43' })).toHaveFocus();
     await user.type(dialog.getByLabelText('Telefonnummer 1'), '0664 1234567');
     await user.click(dialog.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Der Benutzer wurde gespeichert.')).toBeInTheDocument();
@@ -433,6 +431,21 @@ describe('/customer-users: saving', () => {
     expect(saved.phones.map((entry) => entry.number)).toContain('+493012345678');
   });
 
+  it('focuses the first wrong field in the order of the form, not the last one registered', async () => {
+    const { user, dialog } = await openDialogOf(JONAS);
+    const sent = recordUserWrites();
+    await user.click(dialog.getByRole('button', { name: 'Telefonnummer hinzufügen' }));
+    const phones = dialog.getAllByLabelText(/^Telefonnummer \d+$/);
+    const phone = phones[phones.length - 1]!;
+    await user.type(phone, '12345');
+    await user.clear(dialog.getByLabelText('Profilvideo'));
+    await user.paste('https://example.com/video');
+    await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Bitte geben Sie eine gültige Telefonnummer ein.'));
+    expect(phone).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+
   it('marks a taken username on its field and moves the focus there (409 USERNAME_TAKEN)', async () => {
     const { user, dialog } = await openNewUserDialog();
     await user.type(dialog.getByLabelText('Name'), 'Jonas Zweitkonto');
@@ -449,6 +462,38 @@ describe('/customer-users: saving', () => {
     expect(username).toHaveFocus();
     expect(username).toHaveAttribute('aria-invalid', 'true');
     expect(dialog.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('focuses a taken username also when the answer comes while the dialog is busy saving', async () => {
+    const { user, dialog } = await openNewUserDialog();
+    const save = dialog.getByRole('button', { name: 'Speichern' });
+    // As over a network: the server answers after the dialog has shown that it saves (its fields disabled), not
+    // before React drew that, as the mock in the test process otherwise can.
+    mockServer.use(
+      http.post(`${TEST_API_BASE_URL}${usersPath}`, async () => {
+        await waitFor(() => expect(save).toBeDisabled());
+        return undefined;
+      }),
+    );
+    stops.push(() => mockServer.resetHandlers());
+    await user.type(dialog.getByLabelText('Name'), 'Paula Test');
+    await user.type(dialog.getByLabelText('Benutzername'), 'jonas.albrecht');
+    await user.type(dialog.getByLabelText('Passwort'), 'Hochzeit2026');
+    await user.type(dialog.getByLabelText('Neues Passwort wiederholen'), 'Hochzeit2026');
+    await user.click(dialog.getByRole('button', { name: 'E-Mail-Adresse hinzufügen' }));
+    await user.type(dialog.getByLabelText('E-Mail-Adresse 1'), 'paula.test@schlossgut-havelblick.de');
+    await user.click(dialog.getByRole('button', { name: 'Telefonnummer hinzufügen' }));
+    await user.type(dialog.getByLabelText('Telefonnummer 1'), '0151 23456789');
+    await user.click(dialog.getByLabelText('Profilvideo'));
+    await user.paste('https://youtu.be/Zx9Qa7Lm3Pk');
+    await user.click(save);
+    const username = dialog.getByLabelText('Benutzername');
+    await waitFor(() =>
+      expect(username).toHaveAccessibleDescription(
+        expect.stringContaining('Dieser Benutzername ist bereits vergeben.'),
+      ),
+    );
+    await waitFor(() => expect(username).toHaveFocus());
   });
 
   it('puts a server field error on its field and the message into the snackbar', async () => {
