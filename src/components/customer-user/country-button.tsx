@@ -3,7 +3,10 @@ import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 
 type CountryButtonProps = ComponentProps<typeof Button> & {
-  /** The id of the field's visible label ("Land"); the button's text (the chosen country) describes it. */
+  /**
+   * The id of the field's visible label ("Land"). The button is named by the label and its text, the chosen
+   * country ("Land DE +49"): a name must hold the visible text, for speech input (WCAG 2.5.3, issue 38.1).
+   */
   labelId: string;
   text: string;
 };
@@ -14,8 +17,7 @@ export function CountryButton({ labelId, text, ...props }: CountryButtonProps) {
     <Button
       type="button"
       variant="secondary"
-      aria-labelledby={labelId}
-      aria-describedby={`${labelId}-value`}
+      aria-labelledby={`${labelId} ${labelId}-value`}
       className="h-10 gap-1 px-2"
       {...props}
     >

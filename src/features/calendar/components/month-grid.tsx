@@ -123,17 +123,23 @@ export function MonthGrid({
                   }}
                   tabIndex={isSelected ? 0 : -1}
                   aria-selected={isSelected}
-                  aria-label={label}
                   onClick={() => onSelect(day)}
                   onKeyDown={(event) => onKeyDown(event, day)}
                   className={cn(
-                    'flex min-h-12 cursor-pointer flex-col items-start gap-0.5 rounded-md border p-1 text-start text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-700 sm:min-h-20 sm:p-2',
+                    'relative flex min-h-12 cursor-pointer flex-col items-start gap-0.5 rounded-md border p-1 text-start text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-700 sm:min-h-20 sm:p-2',
                     STATUS_STYLE[status],
-                    outside && 'opacity-50',
+                    // A day of the next or last month is marked by its dashed frame and muted number, not by
+                    // transparency, which left its number below the contrast of WCAG AA (issue 38.1).
+                    outside && 'border-dashed',
+                    outside && status === 'free' && 'bg-canvas',
                     isSelected && 'ring-2 ring-brand-700',
                   )}
                 >
-                  <span aria-hidden="true" className="font-medium">
+                  {/* The cell is named by its content, the full date and status (not an aria-label, which the
+                      visible number and title would have to be part of, issue 38.1); the title is read in the
+                      day's list below the grid. */}
+                  <span className="sr-only">{label}</span>
+                  <span aria-hidden="true" className={cn('font-medium', outside && 'text-muted')}>
                     {dayjs(day).date()}
                   </span>
                   {status === 'free' ? null : (

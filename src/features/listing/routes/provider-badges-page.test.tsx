@@ -43,6 +43,15 @@ function clipboard(writeText: (text: string) => Promise<void>) {
 }
 
 describe('badges page', () => {
+  it('names the copy button by its visible text first in every language (WCAG 2.5.3, issue 38.1)', () => {
+    const texts = import.meta.glob<{ badges: { copy: string; copyLabel: string } }>('../texts/*.json', {
+      eager: true,
+      import: 'default',
+    });
+    expect(Object.keys(texts)).toHaveLength(8);
+    for (const [file, { badges }] of Object.entries(texts)) expect(badges.copyLabel, file).toMatch(badges.copy);
+  });
+
   it('shows each badge as earned or not by the provider figures (20 reviews, 3 partners, 4 hours over 10 answers)', async () => {
     await renderApp(url, { as: 'demo' });
     const { reviews, related, response } = await figures(PROVIDER.havelblick);
@@ -100,7 +109,8 @@ describe('badges page', () => {
     expect(code.value).toContain(`href="${listing}"`);
     expect(code.value).toContain('Starke Partner');
     expect(code.value).toContain(`title="${provider.name} auf `);
-    await user.click(card.getByRole('button', { name: 'HTML-Code „Starke Partner“ kopieren' }));
+    // Named by its visible text first, so speech input finds it by what it shows (WCAG 2.5.3, issue 38.1).
+    await user.click(card.getByRole('button', { name: 'Code kopieren: „Starke Partner“' }));
     expect(writeText).toHaveBeenCalledWith(code.value);
     expect(await card.findByText('Der Code wurde kopiert.')).toBeInTheDocument();
   });
@@ -109,7 +119,7 @@ describe('badges page', () => {
     const { user } = await renderApp(url, { as: 'demo' });
     clipboard(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     const card = await badgeCard('Starke Partner');
-    await user.click(await card.findByRole('button', { name: 'HTML-Code „Starke Partner“ kopieren' }));
+    await user.click(await card.findByRole('button', { name: 'Code kopieren: „Starke Partner“' }));
     expect(await card.findByText(/Ihr Browser hat das Kopieren nicht erlaubt/)).toBeInTheDocument();
     const code = card.getByRole('textbox', { name: 'HTML-Code für Ihre Webseite: Starke Partner' });
     if (!(code instanceof HTMLTextAreaElement)) throw new Error('the code is a text area');

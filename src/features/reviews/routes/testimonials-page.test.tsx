@@ -217,18 +217,21 @@ describe('/provider-testimonials', () => {
 
     const couples = within(await section.findByRole('list', { name: 'Brautpaare' }));
     const shown = couples.getAllByRole('listitem');
-    const askButtons = couples.queryAllByRole('button', { name: /um eine Bewertung bitten$/ });
+    const askButtons = couples.queryAllByRole('button', { name: /um Bewertung bitten$/ });
+    // The name holds the visible text, so speech input finds the button by what it shows (WCAG 2.5.3, issue 38.1).
+    for (const button of askButtons)
+      expect(button.getAttribute('aria-label')?.toLowerCase()).toContain(button.textContent?.toLowerCase());
     // Every shown couple that booked and was not asked has the button; no other couple has one.
     const shownNames = shown.map((item) => item.querySelector('span')?.textContent);
     const askable = relations().filter(
       (record) => shownNames.includes(record.couple.name) && reviewRequestBlock(record, today()) === null,
     );
     expect(askButtons.map((button) => button.getAttribute('aria-label')).sort()).toEqual(
-      askable.map((record) => `${record.couple.name} um eine Bewertung bitten`).sort(),
+      askable.map((record) => `${record.couple.name} um Bewertung bitten`).sort(),
     );
     const target = askable.find((record) => record.email)!;
 
-    await user.click(couples.getByRole('button', { name: `${target.couple.name} um eine Bewertung bitten` }));
+    await user.click(couples.getByRole('button', { name: `${target.couple.name} um Bewertung bitten` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Um eine Bewertung bitten' }));
     const send = dialog.getByRole('button', { name: 'Anfrage senden' });
     expect(send).toBeDisabled();
@@ -240,7 +243,17 @@ describe('/provider-testimonials', () => {
     await waitFor(() =>
       expect(section.getByText('Angefragt:').nextElementSibling).toHaveTextContent(String(requestedBefore + 1)),
     );
-    expect(couples.queryByRole('button', { name: `${target.couple.name} um eine Bewertung bitten` })).toBeNull();
+    expect(couples.queryByRole('button', { name: `${target.couple.name} um Bewertung bitten` })).toBeNull();
+  });
+
+  it('names the ask button with its visible text in every language (WCAG 2.5.3, issue 38.1)', () => {
+    const texts = import.meta.glob<{ requests: { ask: string; askCouple: string } }>('../texts/*.json', {
+      eager: true,
+      import: 'default',
+    });
+    expect(Object.keys(texts)).toHaveLength(8);
+    for (const [file, { requests }] of Object.entries(texts))
+      expect(requests.askCouple.toLowerCase(), file).toContain(requests.ask.toLowerCase());
   });
 });
 
@@ -276,7 +289,7 @@ describe('/provider-testimonials: review requests after the wedding', () => {
     const couples = within(await section.findByRole('list', { name: 'Brautpaare' }));
     const row = (name: string) =>
       within(couples.getAllByRole('listitem').find((item) => item.textContent?.includes(name))!);
-    const ask = (name: string) => `${name} um eine Bewertung bitten`;
+    const ask = (name: string) => `${name} um Bewertung bitten`;
     const opens = (weddingDate: string) =>
       `Anfrage ab ${formatDate(addDays(weddingDate, 1), 'de-DE').replace(/\s/g, ' ')} möglich (nach der Hochzeit)`;
 
