@@ -13,7 +13,7 @@ import {
   zRegion,
 } from '../../src/api/generated/zod/zod.gen';
 import { addDays, addMonths, isoDate, isoDateTime } from '../lib/clock';
-import { type Labels, zLabels } from '../lib/labels';
+import { type Labels, type LanguageKey, label, zLabels } from '../lib/labels';
 import type { Random } from '../lib/random';
 import { mediaPath } from '../lib/media-placeholder';
 import { collection } from './collection';
@@ -399,6 +399,25 @@ const LOREM_FREE_DESCRIPTIONS: Record<number, string> = {
   [PROVIDER.elbblick]:
     'Das Landhaus Elbblick in Blankenese ist ein reetgedecktes Kapitänshaus mit Blick auf die Elbe und die vorbeiziehenden Schiffe. Der Wintergarten bietet Platz für 70 Gäste, im Sommer feiern Sie auf der Terrasse mit Elbstrand direkt vor der Tür. Unsere Küche serviert norddeutsche Klassiker und frischen Fisch vom Hamburger Fischmarkt. Für Trauungen unter freiem Himmel steht ein Pavillon im Garten bereit.',
 };
+
+export type CategoryRef = z.infer<typeof zCategory>;
+
+/**
+ * A category with its name in the answer's language. Records keep the German name (the server's default); answers
+ * look the name up in the categories by id, so every provider view names it as `GET /configs` does.
+ */
+export function categoryIn(
+  database: { categories: CoreCollections['categories'] },
+  category: CategoryRef,
+  language: LanguageKey,
+): CategoryRef {
+  const record = database.categories.findFirst((q) => q.where({ id: category.id }));
+  return {
+    id: category.id,
+    name: record ? label(record.labels, language) : category.name,
+    categoryType: category.categoryType,
+  };
+}
 
 function category(key: keyof typeof CATEGORY) {
   const c = CATEGORY[key];

@@ -12,7 +12,8 @@ import {
   zPayment,
   zSubscription,
 } from '../../src/api/generated/zod/zod.gen';
-import { addDays, addMonths, GERMAN_MONTHS, isoDate, isoDateTime, isoMonth, startOfDay } from '../lib/clock';
+import { addDays, addMonths, isoDate, isoDateTime, isoMonth, startOfDay } from '../lib/clock';
+import { eachLanguage, eurosIn, type LanguageKey, monthIn, monthSpanIn, zLabels } from '../lib/labels';
 import type { Random } from '../lib/random';
 import { mediaPath } from '../lib/media-placeholder';
 import { installmentAmounts } from '../lib/installments';
@@ -20,7 +21,9 @@ import { collection } from './collection';
 import { CATEGORY, CUSTOMER, PROVIDER } from './core';
 import type { SeedContext } from './seed-context';
 
-const paymentSchema = zPayment.omit({ provider: true }).extend({
+const paymentSchema = zPayment.omit({ provider: true, description: true }).extend({
+  /** What is billed, in every answer language (answered as `description` in the request's language). */
+  descriptions: zLabels,
   customerId: z.int().gte(1),
   /** The card that paid (brand and masked number), kept for support questions (storage only). */
   paidWith: z.object({ brand: z.string(), maskedNumber: z.string() }).nullable(),
@@ -116,10 +119,6 @@ const ITEM_OPTIONS: Array<[number, string, string, number, number[]]> = [
   [22, 'Komplettplanung', 'Hochzeit', CATALOG_TYPE.packages, [C.planner.id]],
   [23, 'Tischdekoration', 'Tisch', CATALOG_TYPE.packages, [C.decoration.id]],
 ];
-
-export function germanMonth(date: Date): string {
-  return `${GERMAN_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
 
 function at(day: Date, hour: number, minute = 0): Date {
   return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour, minute));
@@ -520,12 +519,81 @@ const SPACES: Array<Omit<z.infer<typeof zCustomerSpace>, 'id'> & { customerId: n
 
 // ---------------------------------------------------------------- payments
 
-/** Monthly listing price per provider (EUR), the product named in the payment text. */
-const MONTHLY_PLAN: Record<number, { product: string; amount: number; months: number }> = {
-  [PROVIDER.havelblick]: { product: 'Prime-Paket', amount: 349, months: 12 },
-  [PROVIDER.lichtwerk]: { product: 'Pro-Paket', amount: 249, months: 12 },
-  [PROVIDER.brautsalon]: { product: 'Winner-Paket', amount: 199, months: 8 },
+/** Monthly listing price per provider (EUR); `plan` is the listing product the payment text names. */
+const MONTHLY_PLAN: Record<number, { product: string; plan: string; amount: number; months: number }> = {
+  [PROVIDER.havelblick]: { product: 'Prime-Paket', plan: 'Prime', amount: 349, months: 12 },
+  [PROVIDER.lichtwerk]: { product: 'Pro-Paket', plan: 'Pro', amount: 249, months: 12 },
+  [PROVIDER.brautsalon]: { product: 'Winner-Paket', plan: 'Winner', amount: 199, months: 8 },
 };
+
+// ---------------------------------------------------------------- payment texts
+// What a payment bills, written in each answer language (a real server's invoice texts). Months and prices come from
+// Intl in the language (mocks/lib/labels.ts); product, place and firm names stay as written.
+
+/** The plan fee of a month: "Prime-Paket Mai 2026", "باقة Prime، مايو 2026". */
+function planFeeText(plan: string, month: Date) {
+  const texts: Record<LanguageKey, (m: string) => string> = {
+    de: (m) => `${plan}-Paket ${m}`,
+    en: (m) => `${plan} plan, ${m}`,
+    tr: (m) => `${plan} paketi, ${m}`,
+    ar: (m) => `باقة ${plan}، ${m}`,
+  };
+  return eachLanguage((language) => texts[language](monthIn(month, language)));
+}
+
+/** "(6 Anfragen à 29 €)" in each language; Arabic counts with its plural forms (3–10 طلبات, 11 and more طلبًا). */
+function leadCount(count: number, language: LanguageKey): string {
+  switch (language) {
+    case 'de':
+      return `${count} ${count === 1 ? 'Anfrage' : 'Anfragen'}`;
+    case 'en':
+      return `${count} ${count === 1 ? 'lead' : 'leads'}`;
+    case 'tr':
+      return `${count} talep`;
+    case 'ar':
+      if (count === 1) return 'طلب واحد';
+      if (count === 2) return 'طلبان';
+      return `${count} ${count <= 10 ? 'طلبات' : 'طلبًا'}`;
+  }
+}
+
+/** The plus leads of a month: "Plus-Anfragen Mai 2026 (6 Anfragen à 29 €)". */
+function plusLeadsText(month: Date, count: number, price: number) {
+  return eachLanguage((language) => {
+    const m = monthIn(month, language);
+    const leads = leadCount(count, language);
+    const each = eurosIn(price, language);
+    switch (language) {
+      case 'de':
+        return `Plus-Anfragen ${m} (${leads} à ${each})`;
+      case 'en':
+        return `Plus leads, ${m} (${leads} at ${each} each)`;
+      case 'tr':
+        return `Plus talepler, ${m} (${leads}, tanesi ${each})`;
+      case 'ar':
+        return `طلبات بلس، ${m} (${leads} بسعر ${each} للطلب)`;
+    }
+  });
+}
+
+/** An advertisement placement over a span of months ("Werbeplatzierung Startseite Potsdam, März–Mai 2026"). */
+function placementText(placement: Record<LanguageKey, string>, first: Date, last: Date) {
+  return eachLanguage((language) => {
+    const comma = language === 'ar' ? '،' : ',';
+    return `${placement[language]}${comma} ${monthSpanIn(first, last, language)}`;
+  });
+}
+
+/** A newsletter advertisement to the couples of a region in a month, cancelled or not. */
+function newsletterText(region: string, month: Date, cancelled: boolean) {
+  const texts: Record<LanguageKey, (m: string) => string> = {
+    de: (m) => `Newsletter-Anzeige Brautpaare ${region} ${m}${cancelled ? ' (storniert)' : ''}`,
+    en: (m) => `Newsletter ad to couples in ${region}, ${m}${cancelled ? ' (cancelled)' : ''}`,
+    tr: (m) => `${region} çiftlerine bülten reklamı, ${m}${cancelled ? ' (iptal edildi)' : ''}`,
+    ar: (m) => `إعلان في النشرة البريدية للعرسان في ${region}، ${m}${cancelled ? ' (ملغى)' : ''}`,
+  };
+  return eachLanguage((language) => texts[language](monthIn(month, language)));
+}
 
 /** Price of one plus lead per provider (EUR). */
 const PLUS_LEAD_PRICE: Record<number, number> = {
@@ -569,7 +637,7 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
         currency: 'EUR',
         type: 'subscription',
         status: 'paid',
-        description: `${plan.product} ${germanMonth(due)}`,
+        descriptions: planFeeText(plan.plan, due),
         servicePeriod: months(due),
         createdAt: isoDateTime(at(addDays(due, -10), 8)),
         dueDate: isoDate(due),
@@ -589,7 +657,12 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
     currency: 'EUR',
     type: 'setup_fee',
     status: 'paid',
-    description: 'Einrichtungsgebühr Eintrag Brautsalon Altona',
+    descriptions: {
+      de: 'Einrichtungsgebühr Eintrag Brautsalon Altona',
+      en: 'Setup fee for the Brautsalon Altona listing',
+      tr: 'Brautsalon Altona kaydı için kurulum ücreti',
+      ar: 'رسوم إعداد صفحة «Brautsalon Altona» في الدليل',
+    },
     servicePeriod: null,
     createdAt: isoDateTime(at(addDays(brautsalonStart, -14), 9)),
     dueDate: isoDate(addDays(brautsalonStart, -7)),
@@ -632,7 +705,7 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
       currency: 'EUR',
       type: 'plus_leads',
       status: 'paid',
-      description: `Plus-Anfragen ${germanMonth(leadsMonth)} (${count} Anfragen à ${price} €)`,
+      descriptions: plusLeadsText(leadsMonth, count, price),
       servicePeriod: months(leadsMonth),
       createdAt: isoDateTime(at(addDays(due, -14), 7, 30)),
       dueDate: isoDate(due),
@@ -643,11 +716,31 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
   }
 
   // Advertisement campaigns, paid in three installments.
-  const campaigns: Array<[number, number, number, string]> = [
-    [PROVIDER.havelblick, 6, 1200, 'Werbeplatzierung Startseite Potsdam'],
-    [PROVIDER.lichtwerk, 10, 897, 'Top-Platzierung Hochzeitsfotografie Berlin'],
+  const campaigns: Array<[number, number, number, Record<LanguageKey, string>]> = [
+    [
+      PROVIDER.havelblick,
+      6,
+      1200,
+      {
+        de: 'Werbeplatzierung Startseite Potsdam',
+        en: 'Home page placement, Potsdam',
+        tr: 'Ana sayfa reklam alanı, Potsdam',
+        ar: 'مساحة إعلانية على الصفحة الرئيسية، Potsdam',
+      },
+    ],
+    [
+      PROVIDER.lichtwerk,
+      10,
+      897,
+      {
+        de: 'Top-Platzierung Hochzeitsfotografie Berlin',
+        en: 'Top placement, wedding photography in Berlin',
+        tr: 'Berlin düğün fotoğrafçılığında üst sıra',
+        ar: 'مركز متقدّم في تصوير الأعراس، Berlin',
+      },
+    ],
   ];
-  for (const [providerId, monthsAgo, amount, text] of campaigns) {
+  for (const [providerId, monthsAgo, amount, placement] of campaigns) {
     const first = firstOfMonth(today, -monthsAgo);
     const last = addMonths(first, 2);
     drafts.push({
@@ -657,7 +750,7 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
       currency: 'EUR',
       type: 'advertisement',
       status: 'paid',
-      description: `${text}, ${GERMAN_MONTHS[first.getUTCMonth()]} bis ${germanMonth(last)}`,
+      descriptions: placementText(placement, first, last),
       servicePeriod: months(first, last),
       createdAt: isoDateTime(at(addDays(first, -12), 8)),
       dueDate: isoDate(first),
@@ -681,7 +774,7 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
     currency: 'EUR',
     type: 'advertisement',
     status: 'cancelled',
-    description: `Newsletter-Anzeige Brautpaare Brandenburg ${germanMonth(cancelledDue)} (storniert)`,
+    descriptions: newsletterText('Brandenburg', cancelledDue, true),
     servicePeriod: months(cancelledDue),
     createdAt: isoDateTime(at(addDays(cancelledDue, -20), 11)),
     dueDate: isoDate(cancelledDue),
@@ -702,7 +795,7 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
       currency: 'EUR',
       type: 'subscription',
       status: 'pending',
-      description: `Prime-Paket ${germanMonth(nextDue)}`,
+      descriptions: planFeeText('Prime', nextDue),
       servicePeriod: months(nextDue),
       createdAt: isoDateTime(at(addDays(today, -2), 8)),
       dueDate: isoDate(addDays(today, Math.max(3, Math.round((nextDue.getTime() - today.getTime()) / 86_400_000)))),
@@ -721,7 +814,7 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
     currency: 'EUR',
     type: 'plus_leads',
     status: 'pending',
-    description: `Plus-Anfragen ${germanMonth(lastLeadsMonth)} (6 Anfragen à 29 €)`,
+    descriptions: plusLeadsText(lastLeadsMonth, 6, 29),
     servicePeriod: months(lastLeadsMonth),
     createdAt: isoDateTime(at(plusLeadsBilled, 7, 30)),
     dueDate: isoDate(addDays(today, scenario === 'payment-due' ? -6 : 6)),
@@ -742,7 +835,7 @@ function paymentDrafts(random: Random, now: Date, scenario: SeedContext['scenari
     currency: 'EUR',
     type: 'advertisement',
     status: 'pending',
-    description: `Newsletter-Anzeige Brautpaare Hamburg ${germanMonth(adMonth)}`,
+    descriptions: newsletterText('Hamburg', adMonth, false),
     servicePeriod: months(adMonth),
     createdAt: isoDateTime(at(addDays(today, -3), 10)),
     dueDate: isoDate(adDue),

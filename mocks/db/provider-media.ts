@@ -18,11 +18,11 @@ import {
   type zVideoType,
 } from '../../src/api/generated/zod/zod.gen';
 import { addDays, addMonths, isoDate, isoDateTime, startOfDay } from '../lib/clock';
-import { type Labels, zLabels } from '../lib/labels';
+import { type Labels, type LanguageKey, zLabels } from '../lib/labels';
 import type { Random } from '../lib/random';
 import { mediaPath } from '../lib/media-placeholder';
 import { type AnyCollection, collection } from './collection';
-import { CATEGORY, CITY, PROVIDER } from './core';
+import { CATEGORY, CITY, PROVIDER, categoryIn } from './core';
 import type { Database } from './index';
 import type { SeedContext } from './seed-context';
 
@@ -756,21 +756,28 @@ export function listedProviderIds(database: Database): number[] {
   return [...database.providers.all().map((p) => p.id), ...database.marketplaceProviders.all().map((p) => p.id)];
 }
 
-/** The summary of a listed provider: a portal provider (current data) or another marketplace provider. */
-export function listedProviderSummary(database: Database, providerId: number): z.infer<typeof zProviderSummary> | null {
+/**
+ * The summary of a listed provider: a portal provider (current data) or another marketplace provider, its category
+ * named in `language` (stored copies pass 'de').
+ */
+export function listedProviderSummary(
+  database: Database,
+  providerId: number,
+  language: LanguageKey,
+): z.infer<typeof zProviderSummary> | null {
   const p = database.providers.findFirst((q) => q.where({ id: providerId }));
   if (p) {
     return {
       id: p.id,
       name: p.name,
-      category: structuredClone(p.category),
+      category: categoryIn(database, p.category, language),
       city: structuredClone(p.city),
       district: p.district ? structuredClone(p.district) : null,
       listingProductName: p.productFeatures.listingProductName,
     };
   }
   const other = database.marketplaceProviders.findFirst((q) => q.where({ id: providerId }));
-  return other ? structuredClone(other) : null;
+  return other ? { ...structuredClone(other), category: categoryIn(database, other.category, language) } : null;
 }
 
 async function seedRelatedProviders(ctx: SeedContext): Promise<void> {
@@ -785,7 +792,7 @@ async function seedRelatedProviders(ctx: SeedContext): Promise<void> {
     [91, PROVIDER.brautsalon, PROVIDER.lichtwerk, 423, 90],
   ];
   for (const [id, providerId, relatedId, galleryId, ageDays] of links) {
-    const summary = listedProviderSummary(db, relatedId);
+    const summary = listedProviderSummary(db, relatedId, 'de');
     if (!summary) throw new Error(`Unknown related provider ${relatedId}`);
     await db.relatedProviders.create({
       id,

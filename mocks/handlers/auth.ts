@@ -30,7 +30,7 @@ import {
 } from '../lib/login-throttle';
 import { type CredentialRecord } from '../lib/session';
 import { standInOrigin } from '../lib/stand-in-origin';
-import { toProvider } from '../lib/views';
+import { languageOf, toProvider } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
 /** One-time codes: 6 digits, valid 2 minutes; a new code after 30 seconds (spec points 4 and 9). */
@@ -164,7 +164,7 @@ export function authHandlers(http: MockHttp) {
       return response(201).json({ data: await createSession(credential) });
     }),
 
-    http.get('/access-tokens/{id}', ({ params, response, session }) => {
+    http.get('/access-tokens/{id}', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zGetAccessTokenPath, params);
       if (session.token.id !== id) throw notFound('Die Sitzung wurde nicht gefunden.');
       const { user } = session;
@@ -176,7 +176,7 @@ export function authHandlers(http: MockHttp) {
       const providers = session.providerIds
         .map((providerId) => db.providers.findFirst((q) => q.where({ id: providerId })))
         .filter((p) => p !== undefined)
-        .map(toProvider);
+        .map((p) => toProvider(p, languageOf(request)));
       return response(200).json({
         data: {
           id: session.token.id,

@@ -35,7 +35,7 @@ import type { MockHttp } from '../lib/http';
 import { paginate, singlePage } from '../lib/paging';
 import { requireOwnCustomer, type Session, visibleProviderIds } from '../lib/session';
 import { activeLink, requireProviderRight } from '../lib/rights';
-import { providerSummary } from '../lib/views';
+import { type LanguageKey, languageOf, providerSummary } from '../lib/views';
 import { parseBody, parsePathParams, parseQuery, parseRaw, readJsonBody } from '../lib/validate';
 
 type CatalogRecord = ReturnType<typeof db.catalogs.all>[number];
@@ -73,9 +73,9 @@ function catalogMessages(path: string, message: string): string | undefined {
   return undefined;
 }
 
-function toCatalog(record: CatalogRecord): Catalog {
+function toCatalog(record: CatalogRecord, language: LanguageKey): Catalog {
   const { customerId: _customerId, ...rest } = plain(record);
-  return { ...rest, provider: providerSummary(record.providerId) };
+  return { ...rest, provider: providerSummary(record.providerId, language) };
 }
 
 function toSpace(record: SpaceRecord): CustomerSpace {
@@ -275,7 +275,12 @@ export function catalogsHandlers(http: MockHttp) {
             (query.needsPriceUpdate === undefined || c.needsPriceUpdate === query.needsPriceUpdate),
         )
         .sort((a, b) => a.providerId - b.providerId || Number(b.isMain) - Number(a.isMain) || a.id - b.id);
-      return response(200).json(paginate(rows.map(toCatalog), query));
+      return response(200).json(
+        paginate(
+          rows.map((record) => toCatalog(record, languageOf(request))),
+          query,
+        ),
+      );
     }),
 
     http.post('/customers/{customerId}/catalogs', async ({ request, params, response, session }) => {
@@ -323,13 +328,15 @@ export function catalogsHandlers(http: MockHttp) {
         needsPriceUpdate: false,
         prices: prices.map((price) => ({ id: priceId++, ...price })),
       });
-      return response(201).json({ data: toCatalog(created) });
+      return response(201).json({ data: toCatalog(created, languageOf(request)) });
     }),
 
-    http.get('/customers/{customerId}/catalogs/{catalogId}', ({ params, response, session }) => {
+    http.get('/customers/{customerId}/catalogs/{catalogId}', ({ request, params, response, session }) => {
       const { customerId, catalogId } = parsePathParams(zGetCatalogPath, params);
       requireOwnCustomer(session, customerId);
-      return response(200).json({ data: toCatalog(findCatalog(session, customerId, catalogId, 'forbidden')) });
+      return response(200).json({
+        data: toCatalog(findCatalog(session, customerId, catalogId, 'forbidden'), languageOf(request)),
+      });
     }),
 
     http.put('/customers/{customerId}/catalogs/{catalogId}', async ({ request, params, response, session }) => {
@@ -357,7 +364,9 @@ export function catalogsHandlers(http: MockHttp) {
           record.needsPriceUpdate = false;
         },
       });
-      return response(200).json({ data: toCatalog(updated ?? findCatalog(session, customerId, catalogId)) });
+      return response(200).json({
+        data: toCatalog(updated ?? findCatalog(session, customerId, catalogId), languageOf(request)),
+      });
     }),
 
     http.delete('/customers/{customerId}/catalogs/{catalogId}', ({ params, response, session }) => {

@@ -48,7 +48,13 @@ import { isValidPhone } from '../lib/phone';
 import { parseVideoLink } from '../../src/lib/video-link';
 import { type Session, requireOwnCustomer } from '../lib/session';
 import { ADMIN_ROLE, isAccountAdmin, requireAccountAdmin, RIGHTS_CODES } from '../lib/rights';
-import { type CustomerUserRecord, providerSummary } from '../lib/views';
+import {
+  type CustomerUserRecord,
+  type LanguageKey,
+  languageOf,
+  localizedCategory,
+  providerSummary,
+} from '../lib/views';
 import { parseJsonBodyReworded, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
 
 type LinkRecord = CustomerUserRecord['customerUserProviders'][number];
@@ -75,12 +81,14 @@ const messagesFor = {
 
 // ---------------------------------------------------------------- projections and lookups
 
-function toLink(link: LinkRecord): z.infer<typeof zCustomerUserProvider> {
+function toLink(link: LinkRecord, language: LanguageKey): z.infer<typeof zCustomerUserProvider> {
   const provider = db.providers.findFirst((q) => q.where({ id: link.providerId }));
   return {
     id: link.id,
     providerId: link.providerId,
-    provider: provider ? providerSummary(provider) : structuredClone(link.provider),
+    provider: provider
+      ? providerSummary(provider, language)
+      : { ...structuredClone(link.provider), category: localizedCategory(link.provider.category, language) },
     name: link.name,
     canReceiveLeads: link.canReceiveLeads,
     canReceiveLeadsSms: link.canReceiveLeadsSms,
@@ -93,7 +101,7 @@ function toLink(link: LinkRecord): z.infer<typeof zCustomerUserProvider> {
 }
 
 /** The API shape: storage keys (uuid, advisorService, cityId) stay in storage. */
-function toCustomerUser(u: CustomerUserRecord): z.infer<typeof zCustomerUser> {
+function toCustomerUser(u: CustomerUserRecord, language: LanguageKey): z.infer<typeof zCustomerUser> {
   return {
     id: u.id,
     customerId: u.customerId,
@@ -112,7 +120,7 @@ function toCustomerUser(u: CustomerUserRecord): z.infer<typeof zCustomerUser> {
     googleId: u.googleId,
     facebookId: u.facebookId,
     contacts: structuredClone(u.contacts),
-    customerUserProviders: u.customerUserProviders.map(toLink),
+    customerUserProviders: u.customerUserProviders.map((link) => toLink(link, language)),
     status: u.status,
     createdAt: u.createdAt,
   };
@@ -266,7 +274,12 @@ export function customerUsersHandlers(http: MockHttp) {
       const field = query.sort.replace(/^-/, '');
       if (!SORTABLE.includes(field)) throw fieldError('sort', `Nach „${field}“ kann nicht sortiert werden.`);
       const users = db.customerUsers.all().filter((u) => u.customerId === customerId);
-      return response(200).json(paginate(sortBy(users, query.sort).map(toCustomerUser), query));
+      return response(200).json(
+        paginate(
+          sortBy(users, query.sort).map((u) => toCustomerUser(u, languageOf(request))),
+          query,
+        ),
+      );
     }),
 
     http.post('/customers/{customerId}/users', async ({ request, params, response, session }) => {
@@ -324,12 +337,12 @@ export function customerUsersHandlers(http: MockHttp) {
           `[mock] Bestätigungs-Mail an ${admin.emails[0] ?? admin.username}: ${session.user.name} hat den Benutzer „${created.name}“ (${created.username}) angelegt. Bitte geben Sie den Zugang frei.`,
         );
       }
-      return response(201).json({ data: toCustomerUser(created) });
+      return response(201).json({ data: toCustomerUser(created, languageOf(request)) });
     }),
 
-    http.get('/customers/{customerId}/users/{userId}', ({ params, response, session }) => {
+    http.get('/customers/{customerId}/users/{userId}', ({ request, params, response, session }) => {
       const { customerId, userId } = parsePathParams(zGetCustomerUserPath, params);
-      return response(200).json({ data: toCustomerUser(findUser(session, customerId, userId)) });
+      return response(200).json({ data: toCustomerUser(findUser(session, customerId, userId), languageOf(request)) });
     }),
 
     http.put('/customers/{customerId}/users/{userId}', async ({ request, params, response, session }) => {
@@ -394,7 +407,7 @@ export function customerUsersHandlers(http: MockHttp) {
           },
         });
       }
-      return response(200).json({ data: toCustomerUser(updated ?? user) });
+      return response(200).json({ data: toCustomerUser(updated ?? user, languageOf(request)) });
     }),
 
     http.delete('/customers/{customerId}/users/{userId}', async ({ params, response, session }) => {
@@ -457,7 +470,7 @@ export function customerUsersHandlers(http: MockHttp) {
       const link: LinkRecord = {
         id: nextLinkId(),
         providerId: provider.id,
-        provider: providerSummary(provider),
+        provider: providerSummary(provider, 'de'),
         name: user.name,
         canReceiveLeads: body.canReceiveLeads,
         canReceiveLeadsSms: body.canReceiveLeadsSms,
@@ -473,7 +486,7 @@ export function customerUsersHandlers(http: MockHttp) {
           u.customerUserProviders = [...u.customerUserProviders, link];
         },
       });
-      return response(201).json({ data: toLink(link) });
+      return response(201).json({ data: toLink(link, languageOf(request)) });
     }),
 
     http.put(
@@ -508,7 +521,7 @@ export function customerUsersHandlers(http: MockHttp) {
             u.customerUserProviders = u.customerUserProviders.map((l) => (l.id === link.id ? changed : l));
           },
         });
-        return response(200).json({ data: toLink(changed) });
+        return response(200).json({ data: toLink(changed, languageOf(request)) });
       },
     ),
 

@@ -36,7 +36,7 @@ import type { MockHttp } from '../lib/http';
 import { paginate, sortBy } from '../lib/paging';
 import { requireProviderRight } from '../lib/rights';
 import { type Session, visibleProviderIds } from '../lib/session';
-import { findProvider, providerSummary } from '../lib/views';
+import { findProvider, type LanguageKey, languageOf, providerSummary } from '../lib/views';
 import { parsePathParams, parseQuery, parseValue, parseVariant, readJsonBody } from '../lib/validate';
 
 type Discount = z.infer<typeof zDiscount>;
@@ -62,12 +62,12 @@ export function effectiveStatus(record: DiscountRecord, at: Date = now()): Disco
   return status;
 }
 
-export function toDiscount(record: DiscountRecord, at: Date = now()): Discount {
+export function toDiscount(record: DiscountRecord, language: LanguageKey, at: Date = now()): Discount {
   const status = effectiveStatus(record, at);
   return {
     id: record.id,
     providerId: record.providerId,
-    provider: providerSummary(record.providerId),
+    provider: providerSummary(record.providerId, language),
     discountType: record.discountType,
     discountRatio: record.discountRatio,
     installmentCount: record.installmentCount,
@@ -205,7 +205,7 @@ export function discountsHandlers(http: MockHttp) {
       const rows = db.discounts
         .all()
         .filter((d) => providerIds.includes(d.providerId))
-        .map((d) => toDiscount(d, at))
+        .map((d) => toDiscount(d, languageOf(request), at))
         .filter((d) => !query.status || d.status === query.status);
       return response(200).json(paginate(sortBy(rows, query.sort), query));
     }),
@@ -247,12 +247,12 @@ export function discountsHandlers(http: MockHttp) {
         submittedAt: isoDateTime(created),
       });
       if (record.isPrimary) await clearOtherPrimaries(record.providerId, record.id);
-      return response(201).json({ data: toDiscount(record, created) });
+      return response(201).json({ data: toDiscount(record, languageOf(request), created) });
     }),
 
-    http.get('/discounts/{id}', ({ params, response, session }) => {
+    http.get('/discounts/{id}', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zGetDiscountPath, params);
-      return response(200).json({ data: toDiscount(visibleDiscount(session, id)) });
+      return response(200).json({ data: toDiscount(visibleDiscount(session, id), languageOf(request)) });
     }),
 
     http.put('/discounts/{id}', async ({ request, params, response, session }) => {
@@ -300,7 +300,7 @@ export function discountsHandlers(http: MockHttp) {
       });
       if (!updated) throw notFound(DISCOUNT_NOT_FOUND);
       if (updated.isPrimary) await clearOtherPrimaries(updated.providerId, updated.id);
-      return response(200).json({ data: toDiscount(updated, changed) });
+      return response(200).json({ data: toDiscount(updated, languageOf(request), changed) });
     }),
 
     http.delete('/discounts/{id}', ({ params, response, session }) => {

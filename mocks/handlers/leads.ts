@@ -102,7 +102,7 @@ import { paginate, singlePage } from '../lib/paging';
 import { averageResponseTime } from '../lib/response-time';
 import { requireProviderRight } from '../lib/rights';
 import { type Session, visibleProviderIds } from '../lib/session';
-import { label, languageOf, providerSummary } from '../lib/views';
+import { label, type LanguageKey, languageOf, providerSummary } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
 type Lead = z.infer<typeof zLead>;
@@ -191,8 +191,8 @@ function nextReminders(leadIds: ReadonlySet<number>): Map<number, string> {
 /** What a locked lead (beyond the basic plan's monthly quota) shows: that it exists, not who it is. */
 const LOCKED_EXTENSION_NUMBER = '*****';
 
-function toLead(lead: LeadRecord, reminderAt: string | null, isLocked = false): Lead {
-  const view = unlockedLead(lead, reminderAt);
+function toLead(lead: LeadRecord, reminderAt: string | null, language: LanguageKey, isLocked = false): Lead {
+  const view = unlockedLead(lead, reminderAt, language);
   if (!isLocked) return view;
   return {
     ...view,
@@ -204,7 +204,7 @@ function toLead(lead: LeadRecord, reminderAt: string | null, isLocked = false): 
   };
 }
 
-function unlockedLead(lead: LeadRecord, reminderAt: string | null): Lead {
+function unlockedLead(lead: LeadRecord, reminderAt: string | null, language: LanguageKey): Lead {
   return {
     id: lead.id,
     createdAt: lead.createdAt,
@@ -217,7 +217,7 @@ function unlockedLead(lead: LeadRecord, reminderAt: string | null): Lead {
       contactVisible: lead.leadDetails.contactVisible,
     },
     couple: { ...lead.couple },
-    provider: providerSummary(lead.providerId),
+    provider: providerSummary(lead.providerId, language),
     message: lead.message,
     status: lead.status,
     processState: lead.processState,
@@ -238,19 +238,19 @@ function unlockedLead(lead: LeadRecord, reminderAt: string | null): Lead {
   };
 }
 
-function leadView(leadId: number): Lead {
+function leadView(leadId: number, language: LanguageKey): Lead {
   const lead = db.leads.findFirst((q) => q.where({ id: leadId })) as LeadRecord;
-  return toLead(lead, nextReminders(new Set([leadId])).get(leadId) ?? null);
+  return toLead(lead, nextReminders(new Set([leadId])).get(leadId) ?? null, language);
 }
 
-function leadDetailView(lead: LeadRecord): LeadDetail {
+function leadDetailView(lead: LeadRecord, language: LanguageKey): LeadDetail {
   const interactions = db.leadInteractions
     .all()
     .filter((i) => i.leadId === lead.id)
     .sort((a, b) => (a.occurredAt < b.occurredAt ? 1 : a.occurredAt > b.occurredAt ? -1 : b.id - a.id))
     .map((i) => structuredClone(i));
   return {
-    ...toLead(lead, nextReminders(new Set([lead.id])).get(lead.id) ?? null),
+    ...toLead(lead, nextReminders(new Set([lead.id])).get(lead.id) ?? null, language),
     interactions,
     // The transitions the status change below enforces: one table, read by the lead page through this field.
     nextStatuses: [...LEAD_TRANSITIONS[lead.status]],
@@ -532,7 +532,7 @@ async function createManualLead(session: Session, input: ManualLeadInput): Promi
     extensionNumber: extensionNumberFor(id),
     leadDetails: { name: coupleName, email: input.email ?? null, phone: input.phone ?? null, contactVisible: true },
     couple: { id: nextCoupleId(id), name: coupleName, weddingDate: input.weddingDate ?? null, organizationDate: null },
-    provider: providerSummary(provider),
+    provider: providerSummary(provider, 'de'),
     message: input.message ?? '',
     status: 'new',
     processState: null,
@@ -617,7 +617,9 @@ export function leadsHandlers(http: MockHttp) {
       const page = paginate(sortLeads(leads, query.sort), query);
       const reminders = nextReminders(new Set(page.data.map((l) => l.id)));
       return response(200).json({
-        data: page.data.map((l) => toLead(l, reminders.get(l.id) ?? null, listed.locked.has(l.id))),
+        data: page.data.map((l) =>
+          toLead(l, reminders.get(l.id) ?? null, languageOf(request), listed.locked.has(l.id)),
+        ),
         paging: page.paging,
       });
     }),
@@ -625,12 +627,12 @@ export function leadsHandlers(http: MockHttp) {
     http.post('/leads', async ({ request, response, session }) => {
       const body = await parseJsonBody(zCreateLeadBody, request);
       const lead = await createManualLead(session, body);
-      return response(201).json({ data: leadView(lead.id) });
+      return response(201).json({ data: leadView(lead.id, languageOf(request)) });
     }),
 
-    http.get('/leads/{id}', ({ params, response, session }) => {
+    http.get('/leads/{id}', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zGetLeadPath, params);
-      return response(200).json({ data: leadDetailView(accessLead(session, id)) });
+      return response(200).json({ data: leadDetailView(accessLead(session, id), languageOf(request)) });
     }),
 
     http.put('/leads/{id}', async ({ request, params, response, session }) => {
@@ -684,7 +686,7 @@ export function leadsHandlers(http: MockHttp) {
       }
       if (body.isRead !== undefined) change.isRead = body.isRead;
       await applyChange(lead, change, session);
-      return response(200).json({ data: leadView(id) });
+      return response(200).json({ data: leadView(id, languageOf(request)) });
     }),
 
     http.delete('/leads/{id}', async ({ params, response, session }) => {
@@ -1127,7 +1129,7 @@ export function leadsHandlers(http: MockHttp) {
         });
       }
       await applyChange(lead, change, session);
-      return response(200).json({ data: leadView(id) });
+      return response(200).json({ data: leadView(id, languageOf(request)) });
     }),
 
     http.get('/leads/counts-by-calls', ({ request, response, session }) => {
@@ -1278,7 +1280,7 @@ export function leadsHandlers(http: MockHttp) {
           leadId: l.id,
           coupleName: l.couple.name,
           extensionNumber: l.extensionNumber,
-          provider: providerSummary(l.providerId),
+          provider: providerSummary(l.providerId, languageOf(request)),
           status: l.status,
         })),
         paging: page.paging,
@@ -1320,7 +1322,7 @@ export function leadsHandlers(http: MockHttp) {
     http.post('/dugun-leads', async ({ request, response, session }) => {
       const body = await parseJsonBody(zCreateMarketplaceLeadBody, request);
       const lead = await createManualLead(session, body);
-      return response(201).json({ data: leadView(lead.id) });
+      return response(201).json({ data: leadView(lead.id, languageOf(request)) });
     }),
   ];
 }

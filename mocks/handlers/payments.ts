@@ -41,7 +41,7 @@ import { paginate, singlePage, sortBy } from '../lib/paging';
 import { requireOwnCustomer, type Session } from '../lib/session';
 import { isAccountAdmin, requireAccountAdmin, requireProviderRight } from '../lib/rights';
 import { standInOrigin } from '../lib/stand-in-origin';
-import { providerSummary } from '../lib/views';
+import { label, type LanguageKey, languageOf, providerSummary } from '../lib/views';
 import { fromCents, toCents } from '../../src/lib/money';
 import { installmentAmounts, splitIntoInstallments } from '../lib/installments';
 import { parseBody, parsePathParams, parseQuery, parseRaw, readJsonBody } from '../lib/validate';
@@ -256,9 +256,19 @@ async function saveCard(customerId: number, card: NewCard): Promise<CardRecord> 
   return created;
 }
 
-function toPayment(record: PaymentRecord): z.infer<typeof zPayment> {
-  const { customerId: _customerId, paidWith: _paidWith, threeDSecure: _threeDSecure, ...rest } = plain(record);
-  return { ...rest, provider: providerSummary(record.providerId) };
+function toPayment(record: PaymentRecord, language: LanguageKey): z.infer<typeof zPayment> {
+  const {
+    customerId: _customerId,
+    paidWith: _paidWith,
+    threeDSecure: _threeDSecure,
+    descriptions,
+    ...rest
+  } = plain(record);
+  return {
+    ...rest,
+    description: label(descriptions, language),
+    provider: providerSummary(record.providerId, language),
+  };
 }
 
 /** The payment, if it belongs to one of the user's providers; else 404. */
@@ -443,12 +453,17 @@ export function paymentsHandlers(http: MockHttp) {
         if (query.state === 'past') return p.status === 'paid' || p.status === 'cancelled';
         return true;
       });
-      return response(200).json(paginate(sortBy(rows, query.sort).map(toPayment), query));
+      return response(200).json(
+        paginate(
+          sortBy(rows, query.sort).map((record) => toPayment(record, languageOf(request))),
+          query,
+        ),
+      );
     }),
 
-    http.get('/payments/{id}', ({ params, response, session }) => {
+    http.get('/payments/{id}', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zGetPaymentPath, params);
-      return response(200).json({ data: toPayment(findPayment(session, id)) });
+      return response(200).json({ data: toPayment(findPayment(session, id), languageOf(request)) });
     }),
 
     http.post('/payments/{id}/pay', async ({ request, params, response, session }) => {
@@ -536,7 +551,7 @@ export function paymentsHandlers(http: MockHttp) {
         return response(200).json({
           data: {
             status: 'requires_3d_secure',
-            payment: toPayment(findPayment(session, id)),
+            payment: toPayment(findPayment(session, id), languageOf(request)),
             redirectUrl: redirect.href,
           },
         });
@@ -544,7 +559,7 @@ export function paymentsHandlers(http: MockHttp) {
       await recordPaid(id, option, paidWith);
       if (toSave) await saveCard(session.customerId, toSave);
       return response(200).json({
-        data: { status: 'paid', payment: toPayment(findPayment(session, id)), redirectUrl: null },
+        data: { status: 'paid', payment: toPayment(findPayment(session, id), languageOf(request)), redirectUrl: null },
       });
     }),
 
@@ -580,7 +595,7 @@ export function paymentsHandlers(http: MockHttp) {
         await saveMaskedCard(session.customerId, check.cardToSave);
       }
       return response(200).json({
-        data: { status: 'paid', payment: toPayment(findPayment(session, id)), redirectUrl: null },
+        data: { status: 'paid', payment: toPayment(findPayment(session, id), languageOf(request)), redirectUrl: null },
       });
     }),
 

@@ -25,7 +25,7 @@ function toPrompt(prompt: ProviderPromptRecord, language: LanguageKey): z.infer<
     createdAt: prompt.createdAt,
     completedAt: prompt.completedAt,
     linkData: { path: prompt.linkData.path, text: label(prompt.texts.linkText, language) },
-    provider: providerSummary(prompt.providerId),
+    provider: providerSummary(prompt.providerId, language),
   };
 }
 

@@ -38,7 +38,7 @@ import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
 import { type Session } from '../lib/session';
 import { activeLink, canManageProvider, requireProviderRight } from '../lib/rights';
-import { findProvider, label, languageOf, type ProviderRecord, toProvider } from '../lib/views';
+import { findProvider, label, type LanguageKey, languageOf, type ProviderRecord, toProvider } from '../lib/views';
 import { parseJsonBody, parseJsonBodyReworded, parsePathParams, parseQuery } from '../lib/validate';
 
 type ProviderDetail = z.infer<typeof zProviderDetail>;
@@ -65,9 +65,9 @@ function hasPendingChanges(providerId: number): boolean {
     );
 }
 
-function toProviderDetail(p: ProviderRecord): ProviderDetail {
+function toProviderDetail(p: ProviderRecord, language: LanguageKey): ProviderDetail {
   return {
-    ...toProvider(p),
+    ...toProvider(p, language),
     description: p.description,
     address: p.address,
     phone: p.phone,
@@ -189,11 +189,12 @@ function activeProduct(p: ProviderRecord) {
   return { id: PRODUCT_IDS[planTier], name, planTier, startDate, endDate, features: { ...features, planTier } };
 }
 
-function relatedProviderView(record: ReturnType<typeof db.relatedProviders.all>[number]) {
+function relatedProviderView(record: ReturnType<typeof db.relatedProviders.all>[number], language: LanguageKey) {
   return {
     id: record.id,
     providerId: record.providerId,
-    relatedProvider: listedProviderSummary(db, record.relatedProvider.id) ?? structuredClone(record.relatedProvider),
+    relatedProvider:
+      listedProviderSummary(db, record.relatedProvider.id, language) ?? structuredClone(record.relatedProvider),
     galleryId: record.galleryId,
     createdAt: record.createdAt,
   };
@@ -207,14 +208,14 @@ export function providersHandlers(http: MockHttp) {
       const rows = session.providerIds
         .map((id) => db.providers.findFirst((q) => q.where({ id })))
         .filter((p): p is ProviderRecord => p !== undefined && (!name || p.name.toLowerCase().includes(name)))
-        .map(toProvider);
+        .map((p) => toProvider(p, languageOf(request)));
       return response(200).json(paginate(sortBy(rows, query.sort, PROVIDER_SORT_FIELDS), query));
     }),
 
-    http.get('/providers/{id}', ({ params, response, session }) => {
+    http.get('/providers/{id}', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zGetProviderPath, params);
       requireProviderRight(session, id, 'read');
-      return response(200).json({ data: toProviderDetail(findProvider(id)) });
+      return response(200).json({ data: toProviderDetail(findProvider(id), languageOf(request)) });
     }),
 
     http.put('/providers/{id}', async ({ request, params, response, session }) => {
@@ -225,7 +226,7 @@ export function providersHandlers(http: MockHttp) {
       const provider = findProvider(id);
       validateProviderUpdate(provider, body);
       await queueChanges(session, provider, body);
-      return response(200).json({ data: toProviderDetail(findProvider(id)) });
+      return response(200).json({ data: toProviderDetail(findProvider(id), languageOf(request)) });
     }),
 
     http.get('/providers/{id}/permissions', ({ params, response, session }) => {
@@ -319,7 +320,7 @@ export function providersHandlers(http: MockHttp) {
         .all()
         .filter((r) => r.providerId === id)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-        .map(relatedProviderView);
+        .map((record) => relatedProviderView(record, languageOf(request)));
       return response(200).json(paginate(rows, query));
     }),
 
@@ -337,7 +338,7 @@ export function providersHandlers(http: MockHttp) {
       );
       const rows = listedProviderIds(db)
         .filter((other) => other !== id && !linked.has(other))
-        .flatMap((other) => listedProviderSummary(db, other) ?? [])
+        .flatMap((other) => listedProviderSummary(db, other, languageOf(request)) ?? [])
         .filter((summary) => summary.name.toLowerCase().includes(wanted))
         .sort((a, b) => a.name.localeCompare(b.name, 'de') || a.id - b.id);
       return response(200).json(paginate(rows, query));
@@ -348,7 +349,7 @@ export function providersHandlers(http: MockHttp) {
       requireProviderRight(session, id, 'manage');
       const body = await parseJsonBody(zAddRelatedProviderBody, request);
       const errors = collectFieldErrors();
-      const summary = body.relatedProviderId === id ? null : listedProviderSummary(db, body.relatedProviderId);
+      const summary = body.relatedProviderId === id ? null : listedProviderSummary(db, body.relatedProviderId, 'de');
       if (body.relatedProviderId === id) {
         errors.add('relatedProviderId', 'Ein Anbieter kann nicht mit sich selbst verknüpft werden.');
       } else if (!summary) {
@@ -373,7 +374,7 @@ export function providersHandlers(http: MockHttp) {
         galleryId: body.galleryId ?? null,
         createdAt: isoDateTime(now()),
       });
-      return response(201).json({ data: relatedProviderView(created) });
+      return response(201).json({ data: relatedProviderView(created, languageOf(request)) });
     }),
 
     http.delete('/providers/{id}/related-providers/{relatedProviderId}', ({ params, response, session }) => {

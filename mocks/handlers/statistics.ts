@@ -24,7 +24,7 @@ import { averageResponseTime } from '../lib/response-time';
 import { paginate, sortBy, withinDays } from '../lib/paging';
 import { type Session } from '../lib/session';
 import { requireProviderRight } from '../lib/rights';
-import { findProvider, type ProviderRecord } from '../lib/views';
+import { findProvider, languageOf, localizedCategory, type ProviderRecord } from '../lib/views';
 import { parsePathParams, parseQuery } from '../lib/validate';
 
 /** Longest window of the monthly statistics, in months. */
@@ -180,7 +180,7 @@ export function statisticsHandlers(http: MockHttp) {
         }
         const entry = rivals.get(r.name) ?? {
           name: r.name,
-          category: plain(r.category),
+          category: localizedCategory(r.category, languageOf(request)),
           profileViews: 0,
           infoRequests: 0,
           deals: 0,

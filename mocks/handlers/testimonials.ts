@@ -27,7 +27,7 @@ import type { MockHttp } from '../lib/http';
 import { paginate, sortBy } from '../lib/paging';
 import { type Session, visibleProviderIds } from '../lib/session';
 import { requireProviderRight } from '../lib/rights';
-import { findProvider, providerSummary } from '../lib/views';
+import { findProvider, type LanguageKey, languageOf, providerSummary } from '../lib/views';
 import { replyBlock } from '../../src/lib/review-reply';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
 
@@ -43,11 +43,11 @@ function toReply(reply: NonNullable<TestimonialRecord['reply']>): z.infer<typeof
   };
 }
 
-function toTestimonial(record: TestimonialRecord): z.infer<typeof zTestimonial> {
+function toTestimonial(record: TestimonialRecord, language: LanguageKey): z.infer<typeof zTestimonial> {
   return {
     id: record.id,
     providerId: record.providerId,
-    provider: providerSummary(record.providerId),
+    provider: providerSummary(record.providerId, language),
     brideName: record.brideName,
     groomName: record.groomName,
     weddingDate: record.weddingDate,
@@ -105,7 +105,10 @@ export function testimonialsHandlers(http: MockHttp) {
             providerIds.includes(record.providerId) && (query.status === undefined || record.status === query.status),
         );
       const page = paginate(sortBy(rows, query.sort, TESTIMONIAL_SORT_FIELDS), query);
-      return response(200).json({ data: page.data.map(toTestimonial), paging: page.paging });
+      return response(200).json({
+        data: page.data.map((record) => toTestimonial(record, languageOf(request))),
+        paging: page.paging,
+      });
     }),
 
     http.get('/provider-testimonials/counts', ({ request, response, session }) => {
@@ -120,9 +123,9 @@ export function testimonialsHandlers(http: MockHttp) {
       return response(200).json({ data: counts });
     }),
 
-    http.get('/provider-testimonials/{id}', ({ params, response, session }) => {
+    http.get('/provider-testimonials/{id}', ({ request, params, response, session }) => {
       const { id } = parsePathParams(zGetProviderTestimonialPath, params);
-      return response(200).json({ data: toTestimonial(findTestimonial(session, id)) });
+      return response(200).json({ data: toTestimonial(findTestimonial(session, id), languageOf(request)) });
     }),
 
     http.put('/provider-testimonials/{id}', async ({ request, params, response, session }) => {
@@ -138,7 +141,7 @@ export function testimonialsHandlers(http: MockHttp) {
           testimonial.isFeatured = body.isFeatured;
         },
       });
-      return response(200).json({ data: toTestimonial(findTestimonial(session, id)) });
+      return response(200).json({ data: toTestimonial(findTestimonial(session, id), languageOf(request)) });
     }),
 
     http.post('/provider-testimonials/{id}/replies', async ({ request, params, response, session }) => {

@@ -34,3 +34,42 @@ export function label(labels: Labels, language: LanguageKey): string {
 export function eachLanguage(build: (language: LanguageKey) => string): Labels {
   return { de: build('de'), en: build('en'), tr: build('tr'), ar: build('ar') };
 }
+
+/**
+ * The Intl locale that writes each answer language's dates and numbers: Gregorian calendar and Latin digits in
+ * Arabic too (as the portal formats them, `src/lib/format.ts`; a bare `ar-SA` would pick the Hijri calendar).
+ */
+const INTL_LOCALE: Record<LanguageKey, string> = {
+  de: 'de-DE',
+  en: 'en-GB',
+  tr: 'tr-TR',
+  ar: 'ar-u-ca-gregory-nu-latn',
+};
+
+function monthFormat(language: LanguageKey): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** A month (the UTC month of `date`) with its year in the language's own words: "Mai 2026", "مايو 2026". */
+export function monthIn(date: Date, language: LanguageKey): string {
+  return monthFormat(language).format(date);
+}
+
+/** Two months as one span in the language's own form: "März–Mai 2026", "November 2026 – Januar 2027". */
+export function monthSpanIn(first: Date, last: Date, language: LanguageKey): string {
+  return monthFormat(language).formatRange(first, last);
+}
+
+/**
+ * Whole euros as the language writes them: "39 €", "€39". Intl's no-break space becomes a plain one, as the stored
+ * invoice texts have always written it (a text match on the page reads it so).
+ */
+export function eurosIn(amount: number, language: LanguageKey): string {
+  return new Intl.NumberFormat(INTL_LOCALE[language], {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  })
+    .format(amount)
+    .replace(/[\u00A0\u202F]/g, ' ');
+}

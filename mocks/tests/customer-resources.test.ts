@@ -574,7 +574,7 @@ describe('payments', () => {
     for (const scenario of ['default', 'payment-due', 'basic-plan'] as const) {
       await resetDatabase(scenario);
       for (const payment of db.payments.all()) {
-        const where = `${scenario}: ${payment.description}`;
+        const where = `${scenario}: ${payment.descriptions.de}`;
         if (payment.type === 'setup_fee') {
           expect(payment.servicePeriod, where).toBeNull();
           continue;

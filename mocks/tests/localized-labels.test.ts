@@ -6,7 +6,7 @@ import { zConfigType } from '../../src/api/generated/zod/zod.gen';
 import { db, resetDatabase } from '../db';
 import { LANGUAGE_KEYS, type Labels, languageOf } from '../lib/labels';
 import { createMockServer } from '../node';
-import { call, login } from './api';
+import { call, type CallResult, login } from './api';
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -58,13 +58,14 @@ function seededLabels(): Array<[string, Labels]> {
     ]),
     ...db.changeRequests.all().map((c): [string, Labels] => [`change request ${c.id}`, c.summaries]),
     ...db.leadHistories.all().map((h): [string, Labels] => [`lead history ${h.id}`, h.texts]),
+    ...db.payments.all().map((p): [string, Labels] => [`payment ${p.id}`, p.descriptions]),
   ];
 }
 
 describe('seeded labels', () => {
   it('cover every localized collection', () => {
     const names = seededLabels().map(([name]) => name.split(' ')[0]);
-    for (const kind of ['config', 'category', 'form', 'quote', 'prompt', 'change', 'lead'])
+    for (const kind of ['config', 'category', 'form', 'quote', 'prompt', 'change', 'lead', 'payment'])
       expect(names, kind).toContain(kind);
     // Every config type of the document is seeded.
     expect(new Set(db.configEntries.all().map((e) => e.type))).toEqual(new Set(zConfigType.options));
@@ -198,5 +199,90 @@ describe('Accept-Language', () => {
     const histories = await call('GET', `/leads/${lead.leadId}/histories?limit=100`, { token, headers: AR });
     if (histories.status === 200)
       for (const history of histories.body.data as Array<{ text: string }>) expect(history.text).toMatch(ARABIC);
+  });
+
+  /** Arabic month names (Gregorian, as the Gulf writes them), January first. */
+  const ARABIC_MONTHS = [
+    'يناير',
+    'فبراير',
+    'مارس',
+    'أبريل',
+    'مايو',
+    'يونيو',
+    'يوليو',
+    'أغسطس',
+    'سبتمبر',
+    'أكتوبر',
+    'نوفمبر',
+    'ديسمبر',
+  ];
+  const arabicMonth = (isoMonth: string) =>
+    `${ARABIC_MONTHS[Number(isoMonth.slice(5, 7)) - 1] ?? '?'} ${isoMonth.slice(0, 4)}`;
+
+  type Summary = { id: number; category: { id: number; name: string } };
+
+  it('names the provider category in every provider view in the asked language', async () => {
+    const { accessToken: token, id: sessionId } = await login('demo');
+    const venue = 'قاعة أفراح';
+    const categories = db.categories.all();
+    const arabicOf = (id: number) => categories.find((c) => c.id === id)?.labels.ar;
+    const views: Array<[string, Summary[]]> = [];
+    const collect = async (name: string, path: string, pick: (body: CallResult['body']) => Summary[]) => {
+      const answer = await call('GET', path, { token, headers: AR });
+      expect(answer.status, path).toBe(200);
+      views.push([name, pick(answer.body)]);
+    };
+    await collect('provider', '/providers/101', (body) => [body.data]);
+    await collect('providers', '/providers?limit=100', (body) => body.data);
+    await collect('session', `/access-tokens/${sessionId}`, (body) => body.data.user.providers);
+    await collect('leads', '/leads?limit=20', (body) => body.data.map((row: { provider: Summary }) => row.provider));
+    await collect('payments', '/payments?limit=100', (body) =>
+      body.data.map((row: { provider: Summary }) => row.provider),
+    );
+    await collect('reviews', '/provider-testimonials?limit=20', (body) =>
+      body.data.map((row: { provider: Summary }) => row.provider),
+    );
+    await collect('users', '/customers/1/users?limit=100', (body) =>
+      body.data.flatMap((user: { customerUserProviders: Array<{ provider: Summary }> }) =>
+        user.customerUserProviders.map((link) => link.provider),
+      ),
+    );
+    await collect('related', '/providers/101/related-providers?limit=100', (body) =>
+      body.data.map((row: { relatedProvider: Summary }) => row.relatedProvider),
+    );
+    for (const [name, summaries] of views) {
+      expect(summaries.length, name).toBeGreaterThan(0);
+      for (const summary of summaries) expect(summary.category.name, name).toBe(arabicOf(summary.category.id));
+    }
+    expect(views[0]?.[1][0]?.category.name).toBe(venue);
+
+    const german = await call('GET', '/providers/101', { token });
+    expect(german.body.data.category.name).toBe('Hochzeitslocation');
+  });
+
+  it('answers payment descriptions in Arabic for ar-SA, months in Arabic, names as written', async () => {
+    const { accessToken: token } = await login('demo');
+    const arabic = await call('GET', '/payments?limit=100', { token, headers: AR });
+    const german = await call('GET', '/payments?limit=100', { token });
+    expect(arabic.status).toBe(200);
+    const rows = arabic.body.data as Array<{
+      id: number;
+      type: string;
+      status: string;
+      description: string;
+      servicePeriod: { startMonth: string; endMonth: string } | null;
+    }>;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.description, String(row.id)).toMatch(ARABIC);
+      if (row.servicePeriod) expect(row.description, String(row.id)).toContain(arabicMonth(row.servicePeriod.endMonth));
+    }
+    const plan = rows.find((row) => row.type === 'subscription' && row.status === 'pending');
+    if (!plan?.servicePeriod) throw new Error('no open plan fee in the seed');
+    expect(plan.description).toBe(`باقة Prime، ${arabicMonth(plan.servicePeriod.startMonth)}`);
+    const germanPlan = (german.body.data as Array<{ id: number; description: string }>).find(
+      (row) => row.id === plan.id,
+    );
+    expect(germanPlan?.description).toMatch(/^Prime-Paket [A-ZÄÖÜ][a-zäöü]+ \d{4}$/);
   });
 });

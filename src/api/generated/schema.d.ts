@@ -3072,6 +3072,7 @@ export type components = {
         CategoryType: "venue" | "photographer" | "bridal_gown" | "music" | "catering" | "decoration" | "planner" | "other";
         Category: {
             id: number;
+            /** @description The category's name in the language of `Accept-Language`, as config allowed_provider_category_ids names it (e.g. "Hochzeitslocation", "قاعة أفراح"). */
             name: string;
             categoryType: components["schemas"]["CategoryType"];
         };
@@ -4554,7 +4555,7 @@ export type components = {
             currency: "EUR";
             type: components["schemas"]["PaymentType"];
             status: components["schemas"]["PaymentStatus"];
-            /** @description What is billed in the server's (German) words, e.g. "Plus-Anfragen Oktober 2026 (6 Anfragen à 29 €)". What the payment is for, for any language, is `type` with `servicePeriod`. */
+            /** @description What is billed in the server's words, in the language of `Accept-Language`, e.g. "Plus-Anfragen Oktober 2026 (6 Anfragen à 29 €)" or "طلبات بلس، أكتوبر 2026 (6 طلبات بسعر 29 € للطلب)". What the payment is for is also `type` with `servicePeriod`. */
             description: string;
             /** @description The months the payment pays for; null for a one-off fee (a setup fee). */
             servicePeriod: components["schemas"]["PaymentServicePeriod"] | null;
@@ -12845,7 +12846,7 @@ export interface operations {
                      *         "currency": "EUR",
                      *         "type": "advertisement",
                      *         "status": "paid",
-                     *         "description": "Werbeplatzierung Startseite Berlin, September bis November 2026",
+                     *         "description": "Werbeplatzierung Startseite Berlin, September–November 2026",
                      *         "servicePeriod": {
                      *           "startMonth": "2026-09",
                      *           "endMonth": "2026-11"

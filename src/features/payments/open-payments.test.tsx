@@ -71,7 +71,7 @@ async function expectSameOpenPaymentsEverywhere(user: DemoUser, providerId: numb
   const checkout = await renderApp('/checkout', { as: user });
   const list = await screen.findByRole('list', { name: 'Fällige Zahlungen' }, { timeout: 5000 });
   // The records (the server's words) arrive after the login's list: wait for them.
-  for (const payment of open) await within(list).findByText(payment.description);
+  for (const payment of open) await within(list).findByText(payment.descriptions.de);
   const checkoutRows = within(list).getAllByRole('listitem');
   expect(checkoutRows).toHaveLength(open.length);
   for (const payment of open) {
@@ -91,8 +91,8 @@ async function expectSameOpenPaymentsEverywhere(user: DemoUser, providerId: numb
     const rows = within(pending).getAllByRole('listitem');
     expect(rows, url).toHaveLength(shown.length);
     for (const payment of shown) {
-      const row = within(pending).getByText(payment.description).closest('li');
-      if (!row) throw new Error(`${url}: no row for ${payment.description}`);
+      const row = within(pending).getByText(payment.descriptions.de).closest('li');
+      if (!row) throw new Error(`${url}: no row for ${payment.descriptions.de}`);
       expect(row).toHaveTextContent(purpose(payment).split(' · ')[1] ?? '');
       expect(row).toHaveTextContent(TYPE[payment.type]);
       expect(row).toHaveTextContent(due(payment));

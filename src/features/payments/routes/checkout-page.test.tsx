@@ -34,18 +34,20 @@ describe('/checkout', () => {
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeEnabled();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
 
-    const row = within((await list.findByText(payment.description)).closest('li') ?? document.body);
+    const row = within((await list.findByText(payment.descriptions.de)).closest('li') ?? document.body);
     expect(row.getByText('Überfällig')).toBeInTheDocument();
     expect(row.getByText('Brautsalon Altona')).toBeInTheDocument();
-    await user.click(await row.findByRole('button', { name: `${payment.description} bezahlen` }));
+    await user.click(await row.findByRole('button', { name: `${payment.descriptions.de} bezahlen` }));
     // The title names what is paid (issue 38.8), the description isolated in its own direction.
-    const dialog = within(await screen.findByRole('dialog', { name: `\u2068${payment.description}\u2069 bezahlen` }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: `\u2068${payment.descriptions.de}\u2069 bezahlen` }),
+    );
     // The primary saved card is chosen; the mock's bank approves it at once.
     await waitFor(() => expect(dialog.getByLabelText('Mit einer gespeicherten Karte')).toBeChecked());
     await user.click(dialog.getByRole('button', { name: submitName(payment.amount) }));
 
     // The login's list is read again: the paid payment is gone, nothing is overdue, the way on is open.
-    await waitFor(() => expect(screen.queryByText(payment.description)).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText(payment.descriptions.de)).not.toBeInTheDocument(), { timeout: 5000 });
     expect(db.payments.findFirst((q) => q.where({ id: payment.id }))?.status).toBe('paid');
     expect(screen.queryByText('Eine Zahlung ist überfällig.')).not.toBeInTheDocument();
     // The paid row took its button with it: the focus goes to the heading, not to the document body.
@@ -71,7 +73,7 @@ describe('/checkout', () => {
     expect(window.location.pathname).toBe('/');
   });
 
-  it('keeps a German payment description in its own direction inside the Arabic pay dialog', async () => {
+  it('names the payment in Arabic, isolated in its own direction, inside the Arabic pay dialog', async () => {
     await changeLocale('ar_SA', { persist: false });
     try {
       const { user } = await renderApp('/checkout', { as: 'demo' });
@@ -79,10 +81,12 @@ describe('/checkout', () => {
         .all()
         .find((entry) => entry.customerId === CUSTOMER.schlossgut && entry.status === 'pending');
       expect(payment).toBeDefined();
-      await user.click(await screen.findByRole('button', { name: `ادفع ${payment?.description}` }, { timeout: 5000 }));
-      // The title names what is paid: the description is isolated (first-strong isolate), and the sentence around
-      // it keeps the page's direction.
-      const dialog = await screen.findByRole('dialog', { name: `دفع \u2068${payment?.description}\u2069` });
+      await user.click(
+        await screen.findByRole('button', { name: `ادفع ${payment?.descriptions.ar}` }, { timeout: 5000 }),
+      );
+      // The title names what is paid in the server's Arabic ('باقة Prime، …', issue 38.3): the description is
+      // isolated (first-strong isolate), as it holds Latin names, and the sentence around it keeps the page's direction.
+      const dialog = await screen.findByRole('dialog', { name: `دفع \u2068${payment?.descriptions.ar}\u2069` });
       const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
       expect(title?.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
     } finally {
