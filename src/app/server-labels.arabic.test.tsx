@@ -1,7 +1,10 @@
 // Server labels in Arabic (issue 38.3): the payments page asks the API in the UI's language (Accept-Language) and
-// shows each payment's state and kind as the server labels them, not the English "Pending" or "Plus leads".
-import { screen } from '@testing-library/react';
+// shows each payment's state and kind as the server labels them, not the English "Pending" or "Plus leads"; the
+// provider's category in the header and what each payment bills come in Arabic too.
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { CONFIG_STORAGE_PREFIX } from '@/api/queries/configs';
 import { renderApp } from '@/testing/render-app';
 import { changeLocale } from '@/i18n';
 
@@ -25,5 +28,44 @@ describe('/provider-testimonials in Arabic', () => {
     await renderApp('/provider-testimonials', { as: 'demo' });
     expect((await screen.findAllByText('أضافه: الزوجان', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
     expect(screen.queryByText(/أضافه: Couple/)).not.toBeInTheDocument();
+  });
+});
+
+describe('/providers/101/payments in Arabic', () => {
+  it("names the provider's category in the header and what each payment bills in Arabic", async () => {
+    await changeLocale('ar_SA', { persist: false });
+    await renderApp('/providers/101/payments', { as: 'demo' });
+    // The summary line under the title: "Schlossgut Havelblick · قاعة أفراح · Potsdam, Sacrow · Prime".
+    expect(await screen.findByText('قاعة أفراح', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('Hochzeitslocation')).not.toBeInTheDocument();
+    const open = db.payments.all().find((entry) => entry.providerId === 101 && entry.status === 'pending');
+    if (!open) throw new Error('no open payment of provider 101 in the seed');
+    expect(open.descriptions.ar).toMatch(/^باقة Prime، /);
+    const list = await screen.findByRole('list', { name: 'المدفوعات المستحقة' }, { timeout: 5000 });
+    expect(await within(list).findByText(open.descriptions.ar)).toBeInTheDocument();
+    expect(screen.queryByText(/Prime-Paket/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a state the server has no label for', () => {
+  it('is named in the portal’s own Arabic, never as the raw value', async () => {
+    await changeLocale('ar_SA', { persist: false });
+    // The server's labels lose 'pending' and 'plus_leads' (retired entries), and no stored labels stand in.
+    const retire = (type: 'payment_status' | 'payment_type', itemId: string) =>
+      db.configEntries.update((q) => q.where({ type, itemId }), { data: (entry) => void (entry.itemId = 'retired') });
+    await renderApp('/providers/0/payments', {
+      as: 'demo',
+      prepare: async () => {
+        for (const key of Object.keys(window.localStorage))
+          if (key.startsWith(CONFIG_STORAGE_PREFIX)) window.localStorage.removeItem(key);
+        await retire('payment_status', 'pending');
+        await retire('payment_type', 'plus_leads');
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'المدفوعات المستحقة' }, { timeout: 5000 });
+    expect((await within(list).findAllByText('بانتظار الدفع')).length).toBeGreaterThan(0);
+    expect((await within(list).findAllByText('طلبات بلس')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('pending')).not.toBeInTheDocument();
+    expect(screen.queryByText('plus_leads')).not.toBeInTheDocument();
   });
 });

@@ -21,8 +21,10 @@ export function CatalogCard({ catalog, readOnly }: { catalog: Catalog; readOnly:
   const { t } = useTranslation();
   const format = useFormat();
   const pricingTypes = useConfigEntries('customer_menu_pricing_type');
+  // The server's label; the portal's own words while configs load or if the entry is missing, never 'per_person'.
   const pricingLabel =
-    pricingTypes.data?.find((entry) => entry.itemId === catalog.pricingType)?.value ?? catalog.pricingType;
+    pricingTypes.data?.find((entry) => entry.itemId === catalog.pricingType)?.value ??
+    t(`catalogues.card.pricingTypes.${catalog.pricingType}`);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const headingId = `catalog-${catalog.id}`;

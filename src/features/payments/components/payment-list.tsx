@@ -33,6 +33,8 @@ export function PaymentList({
   const format = useFormat();
   const purpose = usePaymentPurpose();
   const payments = usePayments(providerId, state);
+  // The server's labels (config); the portal's own words for the same states while they load or if one is missing,
+  // never the raw value ('pending').
   const labels = useConfigs(['payment_status', 'payment_type'], (configs) => ({
     status: new Map((configs.payment_status ?? []).map((entry) => [String(entry.itemId), entry.value])),
     type: new Map((configs.payment_type ?? []).map((entry) => [String(entry.itemId), entry.value])),
@@ -83,9 +85,9 @@ export function PaymentList({
               </p>
               <div className="mt-1 flex flex-wrap gap-1">
                 <Badge tone={STATUS_TONES[payment.status]}>
-                  {labels?.status.get(payment.status) ?? payment.status}
+                  {labels?.status.get(payment.status) ?? t(`payments.paymentStatus.${payment.status}`)}
                 </Badge>
-                <Badge>{labels?.type.get(payment.type) ?? payment.type}</Badge>
+                <Badge>{labels?.type.get(payment.type) ?? t(`payments.purpose.type.${payment.type}`)}</Badge>
                 {overdue ? <Badge tone="danger">{t('payments.list.overdue')}</Badge> : null}
               </div>
               {payment.installments.length > 0 ? (
@@ -100,7 +102,7 @@ export function PaymentList({
                         <span className="tabular-nums">{format.money(installment.amount)}</span>
                         <span className="text-muted">{format.date(installment.dueDate)}</span>
                         <span className="text-muted">
-                          {labels?.status.get(installment.status) ?? installment.status}
+                          {labels?.status.get(installment.status) ?? t(`payments.paymentStatus.${installment.status}`)}
                         </span>
                       </li>
                     ))}

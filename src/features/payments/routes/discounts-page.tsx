@@ -88,7 +88,9 @@ export default function DiscountsPage() {
               </p>
               <div className="mt-1 flex flex-wrap gap-1">
                 <Badge tone={STATUS_TONES[discount.status]}>{t(`payments.discounts.status.${discount.status}`)}</Badge>
-                <Badge>{typeLabels?.get(discount.discountType) ?? discount.discountType}</Badge>
+                <Badge>
+                  {typeLabels?.get(discount.discountType) ?? t(`payments.discounts.types.${discount.discountType}`)}
+                </Badge>
                 {discount.isPrimary ? <Badge tone="brand">{t('payments.discounts.primaryBadge')}</Badge> : null}
               </div>
               {discount.status === 'rejected' && discount.rejectReason ? (

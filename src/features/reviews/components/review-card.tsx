@@ -15,9 +15,9 @@ const STATUS_TONE = { published: 'success', pending: 'warning', rejected: 'dange
 export interface ReviewCardProps {
   testimonial: Testimonial;
   userId: number;
-  /** Label of a config entry (reject causes, who added it), or undefined while configs load. */
+  /** Labels of config entries (reject cause, who added it), never the raw value (the page falls back to its own). */
   rejectCauseLabel: (itemId: string) => string;
-  addedByLabel: (itemId: string) => string;
+  addedByLabel: (who: Testimonial['addedBy']) => string;
   showProvider: boolean;
   featuring: boolean;
   onFeature: (testimonial: Testimonial) => void;

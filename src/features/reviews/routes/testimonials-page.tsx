@@ -61,7 +61,13 @@ export default function TestimonialsPage() {
     setSearchParams((current) => testimonialListParams.update(current, patch));
 
   const configLabel = (entries: typeof rejectCauses.data, itemId: string) =>
-    entries?.find((entry) => String(entry.itemId) === itemId)?.value ?? itemId;
+    entries?.find((entry) => String(entry.itemId) === itemId)?.value;
+  // Never the raw value: who added a review is a closed set the portal names itself while the labels load or if one
+  // is missing; a reject cause is an open list, so '…' while it loads and 'another reason' if the cause is unknown.
+  const addedByLabel = (who: Testimonial['addedBy']) =>
+    configLabel(addedBy.data, who) ?? t(`reviews.card.addedByKind.${who}`);
+  const rejectCauseLabel = (itemId: string) =>
+    configLabel(rejectCauses.data, itemId) ?? (rejectCauses.isPending ? '…' : t('reviews.card.otherCause'));
 
   const toggleFeatured = (testimonial: Testimonial) => {
     setFeaturingId(testimonial.id);
@@ -109,8 +115,8 @@ export default function TestimonialsPage() {
               <ReviewCard
                 testimonial={testimonial}
                 userId={user.id}
-                rejectCauseLabel={(itemId) => configLabel(rejectCauses.data, itemId)}
-                addedByLabel={(itemId) => configLabel(addedBy.data, itemId)}
+                rejectCauseLabel={rejectCauseLabel}
+                addedByLabel={addedByLabel}
                 showProvider={user.providers.length > 1 && providerId === null}
                 featuring={featuringId === testimonial.id}
                 onFeature={toggleFeatured}
