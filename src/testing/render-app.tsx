@@ -15,12 +15,18 @@ import { testApi, unwrap } from './test-api';
 
 /** The demo logins of the mock backend (README, "Demo logins") a test can render the portal as. */
 export type DemoUser = 'demo' | 'basic' | 'neu' | 'renew';
+/** A demo login or a team member of the demo account (Felix Brandt: read-only, no active provider). */
+export type TestUser = DemoUser | 'felix.brandt';
+
+/** The demo account's team members share the seed's password (mocks/db/core.ts). */
+const TEAM_MEMBER_PASSWORD = 'passwort123';
+const passwordOf = (user: TestUser) => (user === 'felix.brandt' ? TEAM_MEMBER_PASSWORD : DEMO_LOGINS[user]);
 
 /** Logs in through the API (no UI) and stores the session like the login page does. */
-export async function loginAs(user: DemoUser) {
+export async function loginAs(user: TestUser) {
   const { data } = unwrap(
     await testApi.POST('/access-tokens', {
-      body: { username: user, password: DEMO_LOGINS[user], userType: 'provider' },
+      body: { username: user, password: passwordOf(user), userType: 'provider' },
     }),
   );
   writeSession({ accessToken: data.accessToken, accessTokenId: data.id, consumerKey: data.consumerKey });
@@ -67,7 +73,7 @@ export async function signDueAgreements(): Promise<void> {
 
 export interface RenderAppOptions {
   /** Logged in as this demo user (through the API); logged out when not given. */
-  as?: DemoUser;
+  as?: TestUser;
   /**
    * Whether the modal queue (price update, missing info, to-do prompt, …) may show. Off by default: the queue is
    * real product behaviour that covers any page of the main layout shortly after login, so tests about other

@@ -358,6 +358,21 @@ describe('/provider-testimonials: adding a couple', () => {
   });
 });
 
+describe('/provider-testimonials without an active provider', () => {
+  it('tells a read-only user without an active provider what to do instead of asking couples below', async () => {
+    await renderApp('/provider-testimonials', { as: 'felix.brandt' });
+    const list = within(await screen.findByRole('tabpanel', { name: /^Alle/ }, { timeout: 5000 }));
+    expect(await list.findByText('Noch keine Bewertungen', undefined, { timeout: 5000 })).toBeInTheDocument();
+    // Nothing below lets him add a couple, so the page does not send him there.
+    expect(list.queryByText(/weiter unten auf dieser Seite/)).toBeNull();
+    expect(
+      list.getByText(
+        'Hier gibt es für Sie nichts zu tun, solange Ihrem Benutzerkonto kein aktiver Anbieter zugeordnet ist. Bitten Sie einen Administrator Ihres Kontos, Sie einem Anbieter zuzuordnen.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('/provider-testimonials on the basic plan', () => {
   it('opens the upgrade dialog instead of the reply form', async () => {
     const { user } = await renderApp('/provider-testimonials', { as: 'basic' });

@@ -102,7 +102,10 @@ export default function TestimonialsPage() {
     content = (
       <div className="grid gap-2 rounded-lg border border-dashed border-line p-6">
         <p className="font-medium">{t(`reviews.empty.${params.status}`)}</p>
-        <p className="text-sm text-muted">{t('reviews.empty.body')}</p>
+        {/* Without an active provider nothing below lets the user ask a couple: say what to do instead. */}
+        <p className="text-sm text-muted">
+          {t(user.providers.length > 0 ? 'reviews.empty.body' : 'reviews.empty.bodyNoProvider')}
+        </p>
       </div>
     );
   } else {
