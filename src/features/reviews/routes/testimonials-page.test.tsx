@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { db } from '@mocks/db';
+import { db, resetDatabase } from '@mocks/db';
 import { PROVIDER } from '@mocks/db/core';
 import { clearFaults, setFault } from '@mocks/lib/faults';
 import { addDays, today } from '@/lib/calendar-day';
@@ -129,6 +129,8 @@ describe('/provider-testimonials', () => {
   });
 
   it('leaves a rejected reply: shows the team’s reason, edits the rejected text and sends it to the team again', async () => {
+    // The seed, not what an earlier test file left in this worker's database: renderApp seeds the same again.
+    await resetDatabase('default');
     const review = db.testimonials
       .all()
       .find((record) => record.status !== 'rejected' && record.reply?.status === 'rejected')!;

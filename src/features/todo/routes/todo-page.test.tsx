@@ -111,6 +111,13 @@ describe('to-do page', () => {
     await db.providerPrompts.update((q) => q.where({ id: target.id }), {
       data(record) {
         record.linkData = { path: '/customer-users', text: 'Benutzer verwalten' };
+        // The server answers the link's text in the asked language (docs/server-labels.md).
+        record.texts.linkText = {
+          de: 'Benutzer verwalten',
+          en: 'Manage users',
+          tr: 'Kullanıcıları yönet',
+          ar: 'إدارة المستخدمين',
+        };
       },
     });
     const nav = await sidebar();
