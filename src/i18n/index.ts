@@ -63,9 +63,12 @@ async function loadFeatureBundle(name: string, locale: Locale): Promise<void> {
   const key = `${locale} ${name}`;
   if (loadedBundles.has(key)) return;
   const texts = await featureTextSource(name, locale);
+  // Nothing to add (no source set yet, or a feature without texts): not marked as loaded, so a later call, once the
+  // source is there, adds the bundle instead of leaving the feature in the language it had before.
+  if (!texts) return;
   const feature = name.split('/')[0] ?? name;
   // Under the feature's name, beside the shared keys: `t('<feature>.key')` reads the same wherever the text lives.
-  if (texts) i18n.addResourceBundle(locale, 'translation', { [feature]: texts }, true, true);
+  i18n.addResourceBundle(locale, 'translation', { [feature]: texts }, true, true);
   loadedBundles.add(key);
 }
 
