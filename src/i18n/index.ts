@@ -95,6 +95,9 @@ function applyDocumentLocale(locale: Locale): void {
 }
 
 export async function initI18n(locale: Locale = readStoredLocale()): Promise<typeof i18n> {
+  // A (re)initialisation starts the store from the German bundle alone: forget the feature bundles added before (the
+  // unit tests initialise once per file in a shared worker, and the payments page then stayed German in Arabic).
+  loadedBundles.clear();
   await i18n
     .use(initReactI18next)
     .use(numberFormatter)
