@@ -88,6 +88,22 @@ export function emptyLike<C extends AnyCollection>(existing: C): C {
   return collection(existing.schema) as C;
 }
 
+/** The record schema of a collection made by collection(). */
+export function schemaOf(items: AnyCollection): z.ZodType {
+  if (!(items instanceof ValidatedCollection)) throw new Error('schemaOf() needs a collection made by collection().');
+  return items.schema;
+}
+
+/**
+ * Appends records validated under the same schema before (a saved database of the browser mock, whose schema
+ * signature matches) to a collection made by collection(), as they are.
+ */
+export async function insertValidatedRecords(items: AnyCollection, records: readonly unknown[]): Promise<void> {
+  if (!(items instanceof ValidatedCollection)) throw new Error('insertValidatedRecords() needs a collection().');
+  await recordInternals();
+  for (const record of records) items.insertValidated(record as Awaited<ReturnType<AnyCollection['create']>>);
+}
+
 /** Appends copies of records validated earlier in this process to a collection made by collection(). */
 export function insertValidatedCopies(items: AnyCollection, records: readonly unknown[]): void {
   if (!(items instanceof ValidatedCollection)) throw new Error('insertValidatedCopies() needs a collection().');

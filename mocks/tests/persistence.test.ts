@@ -23,4 +23,25 @@ describe('the browser mock’s saved database', () => {
     },
     60_000,
   );
+
+  it('validates a database saved under other record schemas and refuses a record that no longer fits', async () => {
+    await resetDatabase('default');
+    const saved = fromParts(toParts(snapshotDatabase()));
+    const [name, records] = Object.entries(saved.collections).find(([, items]) => items.length > 0) ?? [];
+    if (!name || !records) throw new Error('the default scenario has no records');
+    // As if saved by an older build: its signature differs, and its first record lacks a field the schema requires.
+    const { id: _id, ...withoutId } = records[0] as { id: unknown };
+    const older = { ...saved, schemaSignature: 'older', collections: { ...saved.collections, [name]: [withoutId] } };
+
+    await expect(restoreDatabase(older)).rejects.toThrow();
+  });
+
+  it('restores a database saved under other record schemas when every record still fits', async () => {
+    await resetDatabase('default');
+    const saved = snapshotDatabase();
+
+    await resetDatabase('empty');
+    await restoreDatabase({ ...fromParts(toParts(saved)), schemaSignature: 'older' });
+    expect(snapshotDatabase()).toStrictEqual(saved);
+  });
 });
