@@ -748,9 +748,28 @@ const PROVIDER_STATES: Record<string, (params: Record<string, unknown>) => Promi
     const template = db.creditCards.findFirst((q) => q.where({ id: 2 }));
     if (!template) throw new Error('The seed has no card 2 of customer 1.');
     for (let id = 3; id <= 10; id += 1) {
+      // Ten different cards: the same card is never saved twice (CARD_ALREADY_SAVED).
+      const maskedNumber = `**** **** **** 51${String(id).padStart(2, '0')}`;
       if (!db.creditCards.findFirst((q) => q.where({ id })))
-        await db.creditCards.create({ ...plain(template), id, name: `Karte ${id}`, isPrimary: false });
+        await db.creditCards.create({ ...plain(template), id, name: `Karte ${id}`, maskedNumber, isPrimary: false });
     }
+    return {};
+  },
+  'the customer 1 has saved the Visa card ending 4242 that expires 12/2039 as card 3 "Reisekarte"': async () => {
+    await db.creditCards.deleteMany((q) => q.where({ id: 3 }));
+    await db.creditCards.create({
+      id: 3,
+      customerId: 1,
+      name: 'Reisekarte',
+      holderName: 'Katharina Vogt',
+      maskedNumber: '**** **** **** 4242',
+      brand: 'visa',
+      expiryMonth: 12,
+      expiryYear: 2039,
+      isPrimary: false,
+      behaviour: 'approve',
+      createdAt: isoDateTime(addMinutes(now(), -30)),
+    });
     return {};
   },
 };

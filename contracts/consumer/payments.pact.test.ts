@@ -2,7 +2,8 @@
 // saved cards (list, add, make primary, delete), installment options, paying with a saved or a new card and the
 // completion after the bank's 3-D Secure page. The errors are the ones the screens treat differently: every
 // failure of spec point 8 (ALREADY_PAID, PAYMENT_FAILED, INVALID_3D_REDIRECT_URL, THREE_D_FORM_NOT_FOUND,
-// CARD_NOT_FOUND, a used 3-D Secure token), the 11th card (CARD_LIMIT_REACHED) and field errors on the card form.
+// CARD_NOT_FOUND, a used 3-D Secure token), the 11th card (CARD_LIMIT_REACHED), a card saved already
+// (CARD_ALREADY_SAVED, with the saved card) and field errors on the card form.
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { getSubscription } from '@/api/queries/subscription';
@@ -47,6 +48,7 @@ const PAYMENT_880 = 'the provider 101 has a pending payment 880 of 349 EUR';
 const PAID_880 = 'the payment 880 is paid already';
 const AWAITING_BANK_880 = 'the payment 880 waits for 3-D Secure with the token 3ds_pact000000000001';
 const TEN_CARDS = 'the customer 1 has 10 saved cards';
+const SAVED_4242 = 'the customer 1 has saved the Visa card ending 4242 that expires 12/2039 as card 3 "Reisekarte"';
 const RETURN_URL = 'http://localhost:3000/payments/880/3d-secure?next=%2Fproviders%2F0%2Fpayments%3Ftab%3Dpast';
 
 const providerSummary = () => ({
@@ -283,6 +285,39 @@ describe('saved cards', () => {
         storeDemoSession();
         const error = await failure(createCreditCard(1, body));
         expect(error.code).toBe('CARD_LIMIT_REACHED');
+      });
+  });
+
+  it('createCreditCard: 409 CARD_ALREADY_SAVED with the saved card for a card saved already', async () => {
+    const body = { ...newCard('4242424242424242'), name: 'Firmenkarte neu', isPrimary: true };
+    await (
+      await demo()
+    )
+      .given(SAVED_4242)
+      .uponReceiving('a card customer 1 has saved already')
+      .withRequest('POST', '/customers/1/credit-cards', (request) => request.headers(WRITE_HEADERS).jsonBody(body))
+      .willRespondWith(409, (response) =>
+        response.jsonBody({
+          ...errorMessage('CARD_ALREADY_SAVED', 'Diese Karte ist bereits als „Reisekarte“ gespeichert.'),
+          details: {
+            savedCard: cardBody({
+              id: integer(3),
+              name: string('Reisekarte'),
+              maskedNumber: '**** **** **** 4242',
+              brand: 'visa',
+              expiryMonth: 12,
+              expiryYear: 2039,
+              isPrimary: boolean(false),
+            }),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const error = await failure(createCreditCard(1, body));
+        expect(error.code).toBe('CARD_ALREADY_SAVED');
+        expect(error.details).toMatchObject({ savedCard: { id: 3, name: 'Reisekarte', brand: 'visa' } });
       });
   });
 

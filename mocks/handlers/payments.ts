@@ -87,6 +87,7 @@ const MSG = {
   cvv: 'Die Prüfnummer muss aus 3 Ziffern bestehen.',
   expired: 'Die Karte ist abgelaufen.',
   cardLimit: `Sie können höchstens ${MAX_SAVED_CARDS} Karten speichern. Bitte löschen Sie zuerst eine Karte.`,
+  cardAlreadySaved: (name: string) => `Diese Karte ist bereits als „${name}“ gespeichert.`,
   keepOnePrimary: 'Bitte wählen Sie zuerst eine andere Karte als Hauptkarte.',
   alreadyPaid: 'Diese Zahlung wurde bereits beglichen.',
   cancelled: 'Diese Zahlung wurde storniert und kann nicht bezahlt werden.',
@@ -205,6 +206,38 @@ function cardsOf(customerId: number): CardRecord[] {
     .all()
     .filter((c) => c.customerId === customerId)
     .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+}
+
+/** What the mock can know of a card's identity: brand, last four digits and expiry. */
+interface CardFingerprint {
+  brand: Brand;
+  maskedNumber: string;
+  expiryMonth: number;
+  expiryYear: number;
+}
+
+/**
+ * The customer's saved card that is the same card, if any. The real backend compares the payment processor's card
+ * fingerprint (one token per card number, whatever tokenisation); the mock has no processor and compares what a
+ * saved card keeps: brand, last four digits and expiry (docs/payments.md, "Saved cards").
+ */
+function sameSavedCard(customerId: number, card: CardFingerprint): CardRecord | undefined {
+  return cardsOf(customerId).find(
+    (saved) =>
+      saved.brand === card.brand &&
+      saved.maskedNumber === card.maskedNumber &&
+      saved.expiryMonth === card.expiryMonth &&
+      saved.expiryYear === card.expiryYear,
+  );
+}
+
+function fingerprintOf(card: { number: string; brand: Brand; expiryMonth: number; expiryYear: number }) {
+  return {
+    brand: card.brand,
+    maskedNumber: maskNumber(card.number),
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear,
+  };
 }
 
 function findCard(customerId: number, cardId: number): CardRecord {
@@ -391,6 +424,16 @@ export function paymentsHandlers(http: MockHttp) {
       const { errors, brand } = cardErrors(body);
       if (!body.name.trim()) errors.add('name', messages.required);
       if (!errors.isEmpty || !brand) throw errors.failure();
+      // The same card is never saved twice; the answer names the saved one (before the limit: at 10 cards the
+      // user learns the card is there already, not that one must go first).
+      const saved = sameSavedCard(customerId, fingerprintOf({ ...body, brand }));
+      if (saved) {
+        throw new MockHttpError(409, {
+          message: MSG.cardAlreadySaved(saved.name),
+          code: 'CARD_ALREADY_SAVED',
+          details: { savedCard: toCard(saved) },
+        });
+      }
       if (cardsOf(customerId).length >= MAX_SAVED_CARDS) throw conflict(MSG.cardLimit, 'CARD_LIMIT_REACHED');
       const created = await saveCard(customerId, { ...body, brand });
       return response(201).json({ data: toCard(findCard(customerId, created.id)) });
@@ -500,14 +543,17 @@ export function paymentsHandlers(http: MockHttp) {
         paidWith = { brand: card.brand, maskedNumber: card.maskedNumber };
       } else {
         const { errors, brand: cardBrand } = cardErrors(body.card, 'card.');
+        // A card already saved is paid with and stays as it is: nothing new to store, so no limit to meet.
+        const alreadySaved =
+          cardBrand !== null && sameSavedCard(session.customerId, fingerprintOf({ ...body.card, brand: cardBrand }));
         if (body.saveCard && !isAccountAdmin(session)) errors.add('saveCard', MSG.saveNeedsAdmin);
-        else if (body.saveCard && cardsOf(session.customerId).length >= MAX_SAVED_CARDS)
+        else if (body.saveCard && !alreadySaved && cardsOf(session.customerId).length >= MAX_SAVED_CARDS)
           errors.add('saveCard', MSG.cardLimit);
         if (!errors.isEmpty || !cardBrand) throw errors.failure();
         brand = cardBrand;
         behaviour = behaviourOf(body.card.number);
         paidWith = { brand, maskedNumber: maskNumber(body.card.number) };
-        if (body.saveCard) toSave = { ...body.card, brand, isPrimary: false };
+        if (body.saveCard && !alreadySaved) toSave = { ...body.card, brand, isPrimary: false };
       }
       const option = installmentOptions(payment.amount, brand).find(
         (o) => o.installmentCount === body.installmentCount,
@@ -591,7 +637,11 @@ export function paymentsHandlers(http: MockHttp) {
         { installmentCount: check.installmentCount, totalAmount: check.totalAmount },
         check.paidWith,
       );
-      if (check.cardToSave && cardsOf(session.customerId).length < MAX_SAVED_CARDS) {
+      if (
+        check.cardToSave &&
+        !sameSavedCard(session.customerId, check.cardToSave) &&
+        cardsOf(session.customerId).length < MAX_SAVED_CARDS
+      ) {
         await saveMaskedCard(session.customerId, check.cardToSave);
       }
       return response(200).json({

@@ -483,12 +483,61 @@ describe('saved cards and subscription', () => {
 
   it('refuses the 11th card with CARD_LIMIT_REACHED', async () => {
     const demo = await as();
+    // Another expiry each time: the same card would be refused as saved already.
     for (let i = 3; i <= 10; i++)
-      expect((await demo.post('/customers/1/credit-cards', { ...card, name: `Karte ${i}` })).status).toBe(201);
-    const eleventh = await demo.post('/customers/1/credit-cards', { ...card, name: 'Karte 11' });
+      expect(
+        (await demo.post('/customers/1/credit-cards', { ...card, name: `Karte ${i}`, expiryMonth: i })).status,
+      ).toBe(201);
+    const eleventh = await demo.post('/customers/1/credit-cards', { ...card, name: 'Karte 11', expiryMonth: 11 });
     expect(eleventh.status).toBe(409);
     expect(eleventh.body.code).toBe('CARD_LIMIT_REACHED');
     expect((await demo.get('/customers/1/credit-cards')).body.data).toHaveLength(10);
+    // A card already among the ten: the user learns it is there, not that one must go first.
+    const again = await demo.post('/customers/1/credit-cards', { ...card, name: 'Noch einmal', expiryMonth: 4 });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'CARD_ALREADY_SAVED', details: { savedCard: { name: 'Karte 4' } } });
+  });
+
+  it('refuses to save the same card twice with CARD_ALREADY_SAVED and names the saved one', async () => {
+    const demo = await as();
+    const first = await demo.post('/customers/1/credit-cards', card);
+    expect(first.status).toBe(201);
+    // The same card (brand, last four, expiry) under another label, another holder spelling and asked as primary.
+    const second = await demo.post('/customers/1/credit-cards', {
+      ...card,
+      name: 'Firmenkarte 2',
+      holderName: 'K. Vogt',
+      cvv: '999',
+      isPrimary: true,
+    });
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({
+      message: 'Diese Karte ist bereits als „Reisekarte“ gespeichert.',
+      code: 'CARD_ALREADY_SAVED',
+      details: { savedCard: first.body.data },
+    });
+    const listed = (await demo.get('/customers/1/credit-cards')).body.data;
+    expect(listed).toHaveLength(3);
+    expect(listed.find((c: { isPrimary: boolean }) => c.isPrimary).id).not.toBe(first.body.data.id);
+    // Another expiry (a renewed card) or other last digits are another card.
+    expect((await demo.post('/customers/1/credit-cards', { ...card, expiryYear: 2098 })).status).toBe(201);
+    expect((await demo.post('/customers/1/credit-cards', { ...card, number: '4012888888881881' })).status).toBe(201);
+  });
+
+  it('pays with a new card that is saved already without saving it again', async () => {
+    const demo = await as();
+    const saved = await demo.post('/customers/1/credit-cards', card);
+    expect(saved.status).toBe(201);
+    const payment = db.payments.all().find((p) => p.customerId === 1 && p.providerId === 101 && p.status === 'pending');
+    expect(payment, 'the venue has a pending payment').toBeTruthy();
+    const paid = await demo.post(`/payments/${payment?.id}/pay`, {
+      card: { holderName: card.holderName, number: card.number, expiryMonth: 11, expiryYear: 2099, cvv: '123' },
+      saveCard: true,
+      returnUrl: RETURN_URL,
+    });
+    expect(paid.body.data.status).toBe('paid');
+    const cards = (await demo.get('/customers/1/credit-cards')).body.data;
+    expect(cards.filter((c: { maskedNumber: string }) => c.maskedNumber === '**** **** **** 1111')).toHaveLength(1);
   });
 
   it('keeps exactly one primary card', async () => {

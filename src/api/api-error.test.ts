@@ -117,6 +117,30 @@ describe('normaliseHttpError', () => {
     });
   });
 
+  it('reads the details of a coded error that documents them (409 CARD_ALREADY_SAVED)', () => {
+    const savedCard = { id: 12, name: 'Firmenkarte', maskedNumber: '**** **** **** 4242' };
+    const error = normaliseHttpError(409, {
+      message: 'Diese Karte ist bereits gespeichert.',
+      code: 'CARD_ALREADY_SAVED',
+      details: { savedCard },
+    });
+    expect(error).toMatchObject({
+      kind: 'conflict',
+      serverMessage: 'Diese Karte ist bereits gespeichert.',
+      code: 'CARD_ALREADY_SAVED',
+      details: { savedCard },
+    });
+    expect(normaliseHttpError(409, { message: 'Nein', code: 'X' }).details).toBeNull();
+  });
+
+  it.each([
+    ['details without a code', { message: 'Nein', details: { savedCard: {} } }],
+    ['details that are no object', { message: 'Nein', code: 'X', details: 'savedCard' }],
+    ['details as a list', { message: 'Nein', code: 'X', details: [1] }],
+  ])('takes no message, code or details from %s', (_, body) => {
+    expect(normaliseHttpError(409, body)).toMatchObject({ serverMessage: null, code: null, details: null });
+  });
+
   it.each([
     ['plain text', 'Service Unavailable'],
     ['an HTML page', '<html><head><title>502 Bad Gateway</title></head></html>'],

@@ -10,6 +10,7 @@ export interface ApiErrorInit {
   code?: string | null;
   fieldErrors?: Record<string, string>;
   errorFormat?: 1 | 2 | null;
+  details?: Readonly<Record<string, unknown>> | null;
   body?: unknown;
 }
 
@@ -24,6 +25,11 @@ export class ApiError extends Error {
   readonly fieldErrors: Readonly<Record<string, string>>;
   /** 1 or 2 for 422 answers, null otherwise. Version 2 means: show a generic form-validation message. */
   readonly errorFormat: 1 | 2 | null;
+  /**
+   * What the way out of a coded error needs (`details` of an error the operation documents with one, e.g.
+   * CARD_ALREADY_SAVED's saved card); null when the answer had none. The feature that knows the code reads it.
+   */
+  readonly details: Readonly<Record<string, unknown>> | null;
   readonly body: unknown;
 
   constructor(init: ApiErrorInit) {
@@ -35,6 +41,7 @@ export class ApiError extends Error {
     this.code = init.code ?? null;
     this.fieldErrors = init.fieldErrors ?? {};
     this.errorFormat = init.errorFormat ?? null;
+    this.details = init.details ?? null;
     this.body = init.body;
   }
 }
@@ -66,8 +73,8 @@ const isTextMap = (value: unknown): value is Record<string, string> =>
 /**
  * Turns an HTTP error answer (status plus the body as openapi-fetch read it: parsed JSON, else the raw text, or
  * nothing) into an ApiError. Only a body of a documented error shape (openapi/components/schemas/common.yaml:
- * ErrorMessage; for 400 and 422 also ValidationError, format 1 or 2; no undeclared property) gives a server
- * message, a code and field errors. Anything else (a proxy's HTML page, plain text, an empty or cut-off body, JSON
+ * ErrorMessage, or its coded variant with a `details` object an operation documents; for 400 and 422 also
+ * ValidationError, format 1 or 2; no undeclared property) gives a server message, a code, details and field errors. Anything else (a proxy's HTML page, plain text, an empty or cut-off body, JSON
  * of another shape) is no message from the API: the error keeps its status and kind, so status-specific handling
  * (401, 403, 404, 409, 413, 422, 429) still applies, and the screens show their own text, `errors.technical` where
  * they would have shown the server's (issue 36.5). The shapes are checked by hand, by the names of their properties
@@ -78,11 +85,12 @@ export function normaliseHttpError(status: number, body: unknown): ApiError {
   const kind = kindOf(status);
   const validation = kind === 'validation';
   const fields = isRecord(body) ? body : {};
-  const { message, code, errors } = fields;
+  const { message, code, errors, details } = fields;
   const text = isText(message) ? message : null;
   const shape = text ? Object.keys(fields).sort().join() : '';
   const codeText = typeof code === 'string' ? code : null;
-  const plain = shape === 'message' || (shape === 'code,message' && codeText !== null);
+  const withDetails = shape === 'code,details,message' && codeText !== null && isRecord(details);
+  const plain = shape === 'message' || (shape === 'code,message' && codeText !== null) || withDetails;
   const formatOne = validation && shape === 'errors,message' && isTextMap(errors);
   const formatTwo = validation && shape === 'message,version' && fields.version === 2;
   return new ApiError({
@@ -92,6 +100,7 @@ export function normaliseHttpError(status: number, body: unknown): ApiError {
     code: plain ? codeText : null,
     fieldErrors: formatOne ? errors : {},
     errorFormat: formatTwo ? 2 : validation ? 1 : null,
+    details: withDetails ? details : null,
     body,
   });
 }

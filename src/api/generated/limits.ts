@@ -3937,6 +3937,52 @@ export const CreditCardCreateLimits = {
   }
 } as const;
 
+/** Limits of the schema CardAlreadySavedError. */
+export const CardAlreadySavedErrorLimits = {
+  "properties": {
+    "message": {
+      "minLength": 1
+    },
+    "details": {
+      "properties": {
+        "savedCard": {
+          "properties": {
+            "id": {
+              "minimum": 1
+            },
+            "name": {
+              "minLength": 1,
+              "maxLength": 50
+            },
+            "holderName": {
+              "minLength": 1,
+              "maxLength": 100
+            },
+            "maskedNumber": {
+              "pattern": "^\\*{4} \\*{4} \\*{4} [0-9]{4}$"
+            },
+            "brand": {
+              "enum": [
+                "visa",
+                "mastercard",
+                "amex"
+              ]
+            },
+            "expiryMonth": {
+              "minimum": 1,
+              "maximum": 12
+            },
+            "expiryYear": {
+              "minimum": 2000,
+              "maximum": 2099
+            }
+          }
+        }
+      }
+    }
+  }
+} as const;
+
 /** Limits of the schema CreditCardUpdate. */
 export const CreditCardUpdateLimits = {
   "properties": {

@@ -1575,7 +1575,7 @@ export type paths = {
         put?: never;
         /**
          * Save a card
-         * @description Saves a card for later payments. The number has 13 to 19 digits, the CVV 3 or 4; expiry month 1-12. The full number and the CVV are never returned. A customer can keep at most 10 saved cards (spec point 5): the 11th gets 409 with code CARD_LIMIT_REACHED. `isPrimary: true` moves the primary flag to this card.
+         * @description Saves a card for later payments. The number has 13 to 19 digits, the CVV 3 or 4; expiry month 1-12. The full number and the CVV are never returned. A customer can keep at most 10 saved cards (spec point 5): the 11th gets 409 with code CARD_LIMIT_REACHED. A card the customer has already saved is not saved a second time: 409 with code CARD_ALREADY_SAVED and the saved card in `details.savedCard`, so the portal can name it and offer to use it (nothing changes, `isPrimary` included). The same card means the same card fingerprint: the backend asks the payment processor for the card's fingerprint (a token of the card number that is the same for every tokenisation of that number) and compares it with the fingerprints of the customer's saved cards; the mock, which has no processor, compares brand, last four digits and expiry. `isPrimary: true` moves the primary flag to this card.
          */
         post: operations["createCreditCard"];
         delete?: never;
@@ -1720,7 +1720,7 @@ export type paths = {
         put?: never;
         /**
          * Pay a payment by card
-         * @description Pays with exactly one of a saved card (`cardId`) or a card entered now (`card`; `saveCard` also stores it, the 10-card limit applies), in 1 to 12 installments (see GET /payment-installments). When the bank asks for 3-D Secure the answer has status `requires_3d_secure` and a `redirectUrl`; the portal opens it, the bank's page sends the browser back to `returnUrl` with `redirectResult`, and the portal completes the payment with POST /payments/{id}/three-d-secure. The payment stays pending until then. Failures (spec point 8): 404 with code CARD_NOT_FOUND (unknown saved card) or NOT_FOUND (no such payment); 409 with code ALREADY_PAID; 422 with code PAYMENT_FAILED (card declined), INVALID_3D_REDIRECT_URL (returnUrl refused) or THREE_D_FORM_NOT_FOUND (the bank sent no 3-D Secure form), or the usual field errors.
+         * @description Pays with exactly one of a saved card (`cardId`) or a card entered now (`card`; `saveCard` also stores it, the 10-card limit applies; a card already saved, by its card fingerprint, is not stored twice), in 1 to 12 installments (see GET /payment-installments). When the bank asks for 3-D Secure the answer has status `requires_3d_secure` and a `redirectUrl`; the portal opens it, the bank's page sends the browser back to `returnUrl` with `redirectResult`, and the portal completes the payment with POST /payments/{id}/three-d-secure. The payment stays pending until then. Failures (spec point 8): 404 with code CARD_NOT_FOUND (unknown saved card) or NOT_FOUND (no such payment); 409 with code ALREADY_PAID; 422 with code PAYMENT_FAILED (card declined), INVALID_3D_REDIRECT_URL (returnUrl refused) or THREE_D_FORM_NOT_FOUND (the bank sent no 3-D Secure form), or the usual field errors.
          */
         post: operations["payPayment"];
         delete?: never;
@@ -3020,7 +3020,7 @@ export type components = {
             customerId: number;
             customerUserId: number;
         };
-        /** @description A plain error answer (401, 403, 404, 409, 410, 429, 500). The portal shows `message`. */
+        /** @description A plain error answer (401, 403, 404, 409, 410, 429, 500). The portal shows `message`. Where the way out needs data, an operation documents a variant of its own with `message`, `code` and a `details` object (e.g. CardAlreadySavedError); no other property is added to an error answer. */
         ErrorMessage: {
             message: string;
             /** @description Machine-readable error code, e.g. TOKEN_EXPIRED, FACEBOOK_CONNECT_ERROR, CARD_NOT_FOUND. */
@@ -4455,6 +4455,15 @@ export type components = {
              */
             isPrimary: boolean;
         };
+        /** @description The 409 of saving a card the customer has already saved (the same card fingerprint, see POST /customers/{customerId}/credit-cards): an ErrorMessage with code CARD_ALREADY_SAVED and, in `details`, the saved card, so the user can be told which one it is and use it. */
+        CardAlreadySavedError: {
+            message: string;
+            /** @constant */
+            code: "CARD_ALREADY_SAVED";
+            details: {
+                savedCard: components["schemas"]["CreditCard"];
+            };
+        };
         /** @description Changed fields of a saved card. Number, expiry and CVV cannot change; save a new card instead. */
         CreditCardUpdate: {
             name?: string;
@@ -4599,7 +4608,7 @@ export type components = {
             expiryYear: number;
             cvv: string;
         };
-        /** @description Pay with a card entered now; `saveCard` also stores it (the 10-card limit applies). */
+        /** @description Pay with a card entered now; `saveCard` also stores it (the 10-card limit applies). A card the customer has already saved (the same card fingerprint) is not stored a second time: the payment goes ahead and the saved card stays as it is. */
         PaymentPayWithNewCard: {
             card: components["schemas"]["PaymentCardInput"];
             /** @default 1 */
@@ -12389,19 +12398,13 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The customer already has 10 saved cards (code CARD_LIMIT_REACHED). */
+            /** @description The customer already has 10 saved cards (code CARD_LIMIT_REACHED), or has already saved this card (code CARD_ALREADY_SAVED, with the saved card). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Sie können höchstens 10 Karten speichern. Bitte löschen Sie zuerst eine Karte.",
-                     *       "code": "CARD_LIMIT_REACHED"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorMessage"];
+                    "application/json": components["schemas"]["ErrorMessage"] | components["schemas"]["CardAlreadySavedError"];
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];

@@ -61,7 +61,7 @@ export const zAccessTokenCreated = z.object({
 });
 
 /**
- * A plain error answer (401, 403, 404, 409, 410, 429, 500). The portal shows `message`.
+ * A plain error answer (401, 403, 404, 409, 410, 429, 500). The portal shows `message`. Where the way out needs data, an operation documents a variant of its own with `message`, `code` and a `details` object (e.g. CardAlreadySavedError); no other property is added to an error answer.
  */
 export const zErrorMessage = z.object({
     message: z.string().min(1),
@@ -1639,6 +1639,17 @@ export const zCreditCardCreate = z.object({
 });
 
 /**
+ * The 409 of saving a card the customer has already saved (the same card fingerprint, see POST /customers/{customerId}/credit-cards): an ErrorMessage with code CARD_ALREADY_SAVED and, in `details`, the saved card, so the user can be told which one it is and use it.
+ */
+export const zCardAlreadySavedError = z.object({
+    message: z.string().min(1),
+    code: z.literal('CARD_ALREADY_SAVED'),
+    details: z.object({
+        savedCard: zCreditCard
+    })
+});
+
+/**
  * Changed fields of a saved card. Number, expiry and CVV cannot change; save a new card instead.
  */
 export const zCreditCardUpdate = z.object({
@@ -1776,7 +1787,7 @@ export const zPaymentCardInput = z.object({
 });
 
 /**
- * Pay with a card entered now; `saveCard` also stores it (the 10-card limit applies).
+ * Pay with a card entered now; `saveCard` also stores it (the 10-card limit applies). A card the customer has already saved (the same card fingerprint) is not stored a second time: the payment goes ahead and the saved card stays as it is.
  */
 export const zPaymentPayWithNewCard = z.object({
     card: zPaymentCardInput,

@@ -1,7 +1,11 @@
 // Spec point 8: each payment failure has its own message and way out. The codes are the document's
 // (POST /payments/{id}/pay and /three-d-secure); the texts are `payments.errors.<kind>.*` (message and recovery).
 import { isApiError } from '@/api/api-error';
+import { CreditCardLimits } from '@/api/generated/limits';
+import type { components } from '@/api/generated/schema';
 import { getRuntimeConfig } from '@/lib/runtime-config';
+
+type CreditCard = components['schemas']['CreditCard'];
 
 export type PaymentErrorKind =
   'alreadyPaid' | 'paymentFailed' | 'invalidRedirect' | 'threeDFormNotFound' | 'cardNotFound' | 'threeDExpired';
@@ -46,4 +50,32 @@ export function isAllowedThreeDSecureUrl(value: string | null, origin = window.l
   // The mock's bank page: in the browser beside the portal, in Node tests on the mock's own address.
   if (config.mockApi && /^https?:$/.test(url.protocol) && url.pathname.startsWith('/__mock/')) return true;
   return url.protocol === 'https:' && url.origin !== origin;
+}
+
+const BRANDS: ReadonlySet<unknown> = new Set(CreditCardLimits.properties.brand.enum);
+
+function isSavedCard(value: unknown): value is CreditCard {
+  if (typeof value !== 'object' || value === null) return false;
+  const card = new Map(Object.entries(value));
+  const is = (key: keyof CreditCard, type: 'number' | 'string' | 'boolean') => typeof card.get(key) === type;
+  return (
+    is('id', 'number') &&
+    is('name', 'string') &&
+    is('holderName', 'string') &&
+    is('maskedNumber', 'string') &&
+    BRANDS.has(card.get('brand')) &&
+    is('expiryMonth', 'number') &&
+    is('expiryYear', 'number') &&
+    is('isPrimary', 'boolean')
+  );
+}
+
+/**
+ * The saved card behind a refusal to save a card a second time (409 CARD_ALREADY_SAVED, its `details.savedCard`),
+ * or null for any other error. The API document: POST /customers/{customerId}/credit-cards.
+ */
+export function alreadySavedCard(error: unknown): CreditCard | null {
+  if (!isApiError(error) || error.code !== 'CARD_ALREADY_SAVED') return null;
+  const savedCard = error.details?.savedCard;
+  return isSavedCard(savedCard) ? savedCard : null;
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, resetDatabase } from '@mocks/db';
 import { CUSTOMER, PROVIDER } from '@mocks/db/core';
 import { clearFaults } from '@mocks/lib/faults';
+import { changeLocale } from '@/i18n';
 import { formatMoney } from '@/lib/format';
 import { leavePortal } from '@/lib/public-website';
 import type * as publicWebsite from '@/lib/public-website';
@@ -34,17 +35,21 @@ const cardsOfDemo = () => db.creditCards.all().filter((card) => card.customerId 
 const pendingOfDemo = () =>
   db.payments.all().filter((payment) => payment.customerId === CUSTOMER.schlossgut && payment.status === 'pending');
 
-/** Fills the four card fields of `scope` (the add dialog or the pay dialog). */
+const GERMAN_CARD_LABELS = ['Karteninhaber', 'Kartennummer', 'Gültig bis', 'Prüfnummer (CVC)'] as const;
+const ARABIC_CARD_LABELS = ['اسم حامل البطاقة', 'رقم البطاقة', 'صالحة حتى', 'رمز التحقق (CVC)'] as const;
+
+/** Fills the four card fields of `scope` (the add dialog or the pay dialog), found by their labels in `labels`. */
 async function typeCard(
   user: Awaited<ReturnType<typeof renderApp>>['user'],
   scope: ReturnType<typeof within>,
   card: { number: string; expiry: string; cvv: string; holder?: string },
+  [holderLabel, numberLabel, expiryLabel, cvvLabel]: readonly [string, string, string, string] = GERMAN_CARD_LABELS,
 ) {
   for (const [label, value] of [
-    ['Karteninhaber', card.holder ?? 'Katharina Vogt'],
-    ['Kartennummer', card.number],
-    ['Gültig bis', card.expiry],
-    ['Prüfnummer (CVC)', card.cvv],
+    [holderLabel, card.holder ?? 'Katharina Vogt'],
+    [numberLabel, card.number],
+    [expiryLabel, card.expiry],
+    [cvvLabel, card.cvv],
   ] as const) {
     const input = scope.getByLabelText(label);
     await user.clear(input);
@@ -122,6 +127,71 @@ describe('saved cards', () => {
       'Sie haben 10 Karten gespeichert, mehr sind nicht möglich. Bitte löschen Sie zuerst eine Karte.',
     );
     expect(cardsOfDemo()).toHaveLength(10);
+  });
+});
+
+describe('a card saved already (issue 38.11)', () => {
+  /** The seeded primary card "Firmenkarte" (Visa ending 4242) as printed on it: its expiry follows the seed's day. */
+  const firmenkarteExpiry = () => {
+    const card = cardsOfDemo().find((saved) => saved.name === 'Firmenkarte');
+    if (!card) throw new Error('the seed has no card "Firmenkarte"');
+    return `${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear % 100).padStart(2, '0')}`;
+  };
+
+  it('is not saved twice: the dialog names the saved card and offers to use it', async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/payments?tab=cards`, { as: 'demo' });
+    const list = within(await screen.findByRole('list', { name: 'Gespeicherte Karten' }, { timeout: 5000 }));
+    expect(list.getAllByRole('listitem')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Karte hinzufügen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Karte hinzufügen' }));
+    await user.type(dialog.getByLabelText('Bezeichnung'), 'Neue Firmenkarte');
+    await typeCard(user, dialog, { number: '4242 4242 4242 4242', expiry: firmenkarteExpiry(), cvv: '321' });
+    await user.click(dialog.getByRole('button', { name: 'Karte speichern' }));
+
+    const notice = await dialog.findByRole('alert');
+    expect(notice).toHaveTextContent(
+      'Diese Karte ist bereits als „Firmenkarte“ gespeichert und wird nicht ein zweites Mal gespeichert.',
+    );
+    expect(notice).toHaveTextContent('Visa **** **** **** 4242');
+    expect(cardsOfDemo()).toHaveLength(2);
+
+    await user.click(within(notice).getByRole('button', { name: 'Gespeicherte Karte verwenden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      await screen.findByText('„Firmenkarte“ ist gespeichert und steht für Zahlungen bereit.'),
+    ).toBeInTheDocument();
+    expect(list.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('asked as the primary card, uses the saved one as the primary card (in Arabic too)', async () => {
+    await changeLocale('ar_SA', { persist: false });
+    try {
+      const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/payments?tab=cards`, { as: 'demo' });
+      const list = within(await screen.findByRole('list', { name: 'البطاقات المحفوظة' }, { timeout: 5000 }));
+      const spare = cardsOfDemo().find((card) => !card.isPrimary);
+      if (!spare) throw new Error('the seed has no second card');
+      // The spare card ("Ersatzkarte Buchhaltung", Mastercard ending 5100) as printed on it.
+      const month = String(spare.expiryMonth).padStart(2, '0');
+      const expiry = `${month}/${String(spare.expiryYear % 100).padStart(2, '0')}`;
+
+      await user.click(screen.getByRole('button', { name: 'إضافة بطاقة' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'إضافة بطاقة' }));
+      await user.type(dialog.getByLabelText('اسم البطاقة'), 'بطاقة جديدة');
+      await typeCard(user, dialog, { number: '5105 1051 0510 5100', expiry, cvv: '321' }, ARABIC_CARD_LABELS);
+      await user.click(dialog.getByLabelText('استخدمها كبطاقة رئيسية'));
+      await user.click(dialog.getByRole('button', { name: 'حفظ البطاقة' }));
+
+      const notice = await dialog.findByRole('alert');
+      expect(notice).toHaveTextContent('هذه البطاقة محفوظة بالفعل باسم «Ersatzkarte Buchhaltung» ولن تُحفظ مرة ثانية.');
+      await user.click(within(notice).getByRole('button', { name: 'استخدم البطاقة المحفوظة كبطاقة رئيسية' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(cardsOfDemo().find((card) => card.isPrimary)?.id).toBe(spare.id));
+      expect(cardsOfDemo()).toHaveLength(2);
+      expect(list.getAllByRole('listitem')).toHaveLength(2);
+    } finally {
+      await changeLocale('de_DE', { persist: false });
+    }
   });
 });
 
