@@ -72,3 +72,18 @@ describe('a state the server has no label for', () => {
     expect(screen.queryByText('plus_leads')).not.toBeInTheDocument();
   });
 });
+
+describe('switching the language in the user menu', () => {
+  it('asks the server again, so what it words is in the new language without a reload', async () => {
+    const { user } = await renderApp('/providers/101/payments', { as: 'demo' });
+    const open = db.payments.all().find((entry) => entry.providerId === 101 && entry.status === 'pending');
+    if (!open) throw new Error('no open payment of provider 101 in the seed');
+    await screen.findAllByText(open.descriptions.de);
+
+    await user.click(screen.getByRole('button', { name: 'Benutzermenü' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'العربية' }));
+
+    expect((await screen.findAllByText(open.descriptions.ar, {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect(screen.queryByText(open.descriptions.de)).not.toBeInTheDocument();
+  });
+});

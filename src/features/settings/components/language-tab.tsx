@@ -1,10 +1,10 @@
 // The user's language (spec points 3 and 9): the preferred language stored on the user and the portal's own
 // language under the local storage key `lng` (the shared locale switch), changed together.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
-import { customerUserKeys, updateCustomerUser } from '@/api/queries/customer-users';
+import { updateCustomerUser } from '@/api/queries/customer-users';
 import { useCustomerUserOptions } from '@/components/customer-user/customer-user-options';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,14 +12,14 @@ import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { changeLocale } from '@/i18n';
+import { useChangeLocale } from '@/i18n/use-change-locale';
 import { getCurrentLocale, isLocale, type Locale } from '@/lib/locale';
-import { sessionKeys, useCurrentUser } from '@/lib/session/session-query';
+import { useCurrentUser } from '@/lib/session/session-query';
 
 export function LanguageTab() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const queryClient = useQueryClient();
+  const changeLocale = useChangeLocale();
   const options = useCustomerUserOptions();
   const [chosen, setChosen] = useState<Locale>(
     isLocale(me.details.preferredLanguage) ? me.details.preferredLanguage : getCurrentLocale(),
@@ -28,11 +28,10 @@ export function LanguageTab() {
     mutationFn: async (locale: Locale) => {
       if (locale !== me.details.preferredLanguage)
         await updateCustomerUser(me.customerId, me.id, { preferredLanguage: locale });
+      // Asks the server again for everything, the user's stored language and the session included.
       await changeLocale(locale);
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-      void queryClient.invalidateQueries({ queryKey: customerUserKeys.all() });
       toast.success(t('settings.language.saved'));
     },
     onError: (error) =>

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
-import { changeLocale } from '@/i18n';
+import { useChangeLocale } from '@/i18n/use-change-locale';
 import { openConsentSettings } from '@/lib/integrations/consent';
 import { getCurrentLocale, type Locale, toLanguageTag } from '@/lib/locale';
 import type { LoggedInUser } from '@/lib/session/session-query';
@@ -74,6 +74,7 @@ function LanguageItems() {
   const { t } = useTranslation();
   const current = getCurrentLocale();
   const languages = useAvailableLanguages();
+  const changeLocale = useChangeLocale();
 
   const switchTo = async (locale: Locale) => {
     try {
