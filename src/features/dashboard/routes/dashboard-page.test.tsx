@@ -115,7 +115,8 @@ describe('dashboard', () => {
 
     const lockedRows = within(latest).getAllByRole('button', { name: /^Gesperrte Anfrage/ });
     expect(lockedRows).toHaveLength(locked.length);
-    expect(within(latest).getAllByRole('link', { name: (name) => name !== 'Alle Anfragen' })).toHaveLength(
+    // Late in a month every one of the latest five may be beyond the quota: then there is no open row at all.
+    expect(within(latest).queryAllByRole('link', { name: (name) => name !== 'Alle Anfragen' })).toHaveLength(
       leads.length - locked.length,
     );
     expect(within(latest).queryByText(/\*\*\*/)).not.toBeInTheDocument();
