@@ -2,38 +2,11 @@
 // gallery (multipart with upload progress to the mock over HTTP), sees it waiting for approval with its thumbnail
 // loaded from the media path the API names, and makes another, active image the main image (only approved images
 // may be; docs/media.md), which a reload keeps.
-import { crc32, deflateSync } from 'node:zlib';
 import { PROVIDER } from '../mocks/db/core';
 import { href } from './app-routes';
 import { expect, test } from './fixtures';
+import { solidPng } from './images';
 import { expectNoFailedAnswers, expectNoViolations, logIn, watchFailedAnswers, watchViolations } from './production';
-
-/** A real, decodable PNG of one colour: 8-bit RGB, no filter (a few KB, wide enough for the gallery's rules). */
-function solidPng(name: string, width: number, height: number) {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const framed = Buffer.alloc(body.length + 8);
-    framed.writeUInt32BE(data.length, 0);
-    body.copy(framed, 4);
-    framed.writeUInt32BE(crc32(body), body.length + 4);
-    return framed;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.alloc(1 + width * 3, 0xc8);
-  row[0] = 0;
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const buffer = Buffer.concat([
-    signature,
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return { name, mimeType: 'image/png', buffer };
-}
 
 test('a vendor uploads a photo to a gallery and chooses the main image', async ({ page }) => {
   const violations = await watchViolations(page);

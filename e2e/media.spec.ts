@@ -2,48 +2,15 @@
 // them too small, one too wide; the browser refuses the small one with the rule it breaks, scales the wide one down
 // and sends the three others, each with its own progress bar up to the end; then an active image becomes the main
 // image, and after a reload it still is.
-import { crc32, deflateSync } from 'node:zlib';
 import { PROVIDER } from '../mocks/db/core';
 import { href } from './app-routes';
 import { expect, test } from './fixtures';
+import { headerOnlyPng, solidPng } from './images';
 
 test.use({ as: 'demo' });
 
-/** A PNG of the given size (signature and IHDR header, which the browser check and the mock read), then padding. */
-function png(name: string, width: number, height: number, padding = 512 * 1024) {
-  const buffer = Buffer.alloc(33 + padding);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).copy(buffer);
-  buffer.writeUInt32BE(width, 16);
-  buffer.writeUInt32BE(height, 20);
-  return { name, mimeType: 'image/png', buffer };
-}
-
-/** A real, decodable PNG of one colour (the browser must decode it to scale it): 8-bit RGB, no filter. */
-function solidPng(name: string, width: number, height: number) {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const framed = Buffer.alloc(body.length + 8);
-    framed.writeUInt32BE(data.length, 0);
-    body.copy(framed, 4);
-    framed.writeUInt32BE(crc32(body), body.length + 4);
-    return framed;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.alloc(1 + width * 3, 0xc8);
-  row[0] = 0;
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const buffer = Buffer.concat([
-    signature,
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return { name, mimeType: 'image/png', buffer };
-}
+/** A PNG of the given size (its header, which the browser check and the mock read), then padding. */
+const png = (name: string, width: number, height: number) => headerOnlyPng(name, width, height, 512 * 1024);
 
 test('a vendor uploads images with progress, one refused by a rule, and makes an image the main image', async ({
   page,

@@ -5,15 +5,10 @@ import { CATEGORY } from '../mocks/db/core';
 import { PROVIDER_CONTENT_SEED } from '../mocks/db/provider-content';
 import { href } from './app-routes';
 import { expect, test } from './fixtures';
+import { headerOnlyPng } from './images';
 
-/** A PNG of the given size (signature and IHDR header, which the browser check and the mock read), then padding. */
-function png(name: string, width: number, height: number, padding = 256 * 1024) {
-  const buffer = Buffer.alloc(33 + padding);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).copy(buffer);
-  buffer.writeUInt32BE(width, 16);
-  buffer.writeUInt32BE(height, 20);
-  return { name, mimeType: 'image/png', buffer };
-}
+/** A PNG of the given size (its header, which the browser check and the mock read), then padding. */
+const png = (name: string, width: number, height: number) => headerOnlyPng(name, width, height, 256 * 1024);
 
 test('a new vendor completes the application with one photo and sees it pending', async ({ page }) => {
   await page.goto(href.signupWizard(PROVIDER_CONTENT_SEED.emptyWizardHash));
