@@ -29,6 +29,7 @@ import {
   recordLoginFailure,
 } from '../lib/login-throttle';
 import { type CredentialRecord } from '../lib/session';
+import { requireProviderRight } from '../lib/rights';
 import { standInOrigin } from '../lib/stand-in-origin';
 import { languageOf, toProvider } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
@@ -240,8 +241,8 @@ export function authHandlers(http: MockHttp) {
       if (!session.providerIds.includes(body.providerId)) {
         throw fieldError('providerId', 'Der Anbieter gehört nicht zu Ihrem Konto.');
       }
-      const link = session.user.customerUserProviders.find((l) => l.providerId === body.providerId);
-      if (!link?.canManage) throw forbidden('Sie dürfen diesen Anbieter nicht bearbeiten.');
+      // A change of the provider's listing: can-manage and a role that may write, as every provider write.
+      requireProviderRight(session, body.providerId, 'manage');
       if (body.accessToken === 'invalid') throw fieldError('accessToken', 'Instagram hat die Verbindung abgelehnt.');
       const provider = db.providers.findFirst((q) => q.where({ id: body.providerId }));
       const username = (provider?.name ?? 'anbieter').toLowerCase().replace(/[^a-z0-9]+/g, '.');

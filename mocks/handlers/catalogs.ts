@@ -23,18 +23,11 @@ import {
 import { db } from '../db';
 import { nextId, plain } from '../db/collection';
 import { addDays, addMonths, calendarDaysOnEarth, isoDate } from '../lib/clock';
-import {
-  collectFieldErrors,
-  type FieldErrorCollector,
-  forbidden,
-  messages,
-  notFound,
-  validationFailed,
-} from '../lib/errors';
+import { collectFieldErrors, type FieldErrorCollector, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage } from '../lib/paging';
 import { requireOwnCustomer, type Session, visibleProviderIds } from '../lib/session';
-import { activeLink, requireProviderRight } from '../lib/rights';
+import { activeLink, requireNamedProvider, requireProviderRight } from '../lib/rights';
 import { type LanguageKey, languageOf, providerSummary } from '../lib/views';
 import { parseBody, parsePathParams, parseQuery, parseRaw, readJsonBody } from '../lib/validate';
 
@@ -396,9 +389,7 @@ export function catalogsHandlers(http: MockHttp) {
 
     http.get('/customer-spaces', ({ request, response, session }) => {
       const query = parseQuery(zListCustomerSpacesQuery, request);
-      if (query.providerId !== undefined && !session.providerIds.includes(query.providerId)) {
-        throw forbidden('Sie haben keine Berechtigung für diesen Anbieter.');
-      }
+      if (query.providerId !== undefined) requireNamedProvider(session, query.providerId);
       const providerIds = query.providerId === undefined ? session.providerIds : [query.providerId];
       const rows = db.customerSpaces
         .all()

@@ -26,7 +26,7 @@ import { conflict, fieldError, forbidden, messages, notFound, validationFailed }
 import { isValidPhone } from '../lib/phone';
 import type { MockHttp } from '../lib/http';
 import { paginate, sortBy } from '../lib/paging';
-import { requireProviderRight, RIGHTS_CODES } from '../lib/rights';
+import { requireNamedProvider, requireProviderRight, RIGHTS_CODES } from '../lib/rights';
 import { type Session, visibleProviderIds } from '../lib/session';
 import { parseJsonBody, parseJsonBodyReworded, parsePathParams, parseQuery } from '../lib/validate';
 
@@ -93,7 +93,7 @@ function statsProviderIds(session: Session, providerId: number | undefined): num
       'STATS_ACCESS_REQUIRED',
     );
   if (providerId !== undefined) {
-    if (!session.providerIds.includes(providerId)) throw forbidden('Sie sind diesem Anbieter nicht zugeordnet.');
+    requireNamedProvider(session, providerId);
     if (!eligible.includes(providerId)) throw denied();
     return [providerId];
   }

@@ -100,7 +100,7 @@ import {
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage } from '../lib/paging';
 import { averageResponseTime } from '../lib/response-time';
-import { requireProviderRight } from '../lib/rights';
+import { requireNamedProvider, requireProviderRight, RIGHTS_CODES } from '../lib/rights';
 import { type Session, visibleProviderIds } from '../lib/session';
 import { label, type LanguageKey, languageOf, providerSummary } from '../lib/views';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
@@ -513,8 +513,7 @@ interface ManualLeadInput {
 
 /** A couple the provider adds itself (createLead, createMarketplaceLead): manual, new, contact details known. */
 async function createManualLead(session: Session, input: ManualLeadInput): Promise<LeadRecord> {
-  if (!session.providerIds.includes(input.providerId))
-    throw forbidden('Sie haben keine Berechtigung für diesen Anbieter.');
+  requireNamedProvider(session, input.providerId);
   if (input.weddingDate && input.weddingDate < isoDate(now())) {
     throw fieldError('weddingDate', 'Das Hochzeitsdatum darf nicht in der Vergangenheit liegen.');
   }
@@ -1294,8 +1293,11 @@ export function leadsHandlers(http: MockHttp) {
         .filter((l) => l.couple.id === id && l.deletedAt === null && l.customerId === session.customerId);
       if (ofCustomer.length === 0) throw notFound('Das Paar wurde nicht gefunden.');
       const hidden = planHiddenLeadIds();
-      const leads = ofCustomer.filter((l) => session.providerIds.includes(l.providerId) && !hidden.has(l.id));
-      if (leads.length === 0) throw forbidden('Sie haben keine Berechtigung für dieses Paar.');
+      const linked = ofCustomer.filter((l) => session.providerIds.includes(l.providerId));
+      // The couple wrote only to providers of the account the user has no active link to (docs/security.md).
+      if (linked.length === 0) throw forbidden('Sie haben keine Berechtigung für dieses Paar.', RIGHTS_CODES.notLinked);
+      const leads = linked.filter((l) => !hidden.has(l.id));
+      if (leads.length === 0) throw forbidden(PLAN_LIMIT_MESSAGE, 'PLAN_LIMIT');
       const leadIds = new Set(leads.map((l) => l.id));
       // What the couple did: their own interactions (request, visit, like …) and their messages.
       let lastActivityAt: string | null = null;

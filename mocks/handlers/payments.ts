@@ -39,7 +39,7 @@ import {
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
 import { requireOwnCustomer, type Session } from '../lib/session';
-import { isAccountAdmin, requireAccountAdmin, requireProviderRight } from '../lib/rights';
+import { isAccountAdmin, requireAccountAdmin, requireNamedProvider, requireProviderRight } from '../lib/rights';
 import { standInOrigin } from '../lib/stand-in-origin';
 import { label, type LanguageKey, languageOf, providerSummary } from '../lib/views';
 import { fromCents, toCents } from '../../src/lib/money';
@@ -483,9 +483,7 @@ export function paymentsHandlers(http: MockHttp) {
 
     http.get('/payments', ({ request, response, session }) => {
       const query = parseQuery(zListPaymentsQuery, request);
-      if (query.providerId !== undefined && !session.providerIds.includes(query.providerId)) {
-        throw forbidden('Sie haben keine Berechtigung für diesen Anbieter.');
-      }
+      if (query.providerId !== undefined) requireNamedProvider(session, query.providerId);
       const sortField = query.sort.replace(/^-/, '');
       const sortable = ['createdAt', 'dueDate', 'paidAt', 'amount', 'status', 'type', 'id'];
       if (!sortable.includes(sortField)) throw fieldError('sort', 'Nach diesem Feld kann nicht sortiert werden.');

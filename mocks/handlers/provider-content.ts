@@ -64,7 +64,7 @@ import { inNumberAnswerRange, numberAnswerRange } from '../../src/lib/provider-a
 import type { MockHttp } from '../lib/http';
 import { paginate, singlePage, sortBy } from '../lib/paging';
 import { type Session, visibleProviderIds } from '../lib/session';
-import { canManageProvider, isAccountAdmin, requireProviderRight, RIGHTS_CODES } from '../lib/rights';
+import { requireNamedProvider, requireProviderRight } from '../lib/rights';
 import { mediaPath } from '../lib/media-placeholder';
 import { eachLanguage } from '../lib/labels';
 import { type Labels, type LanguageKey, label, languageOf } from '../lib/views';
@@ -79,7 +79,7 @@ const PROVIDER_NOT_OWN = 'Der Anbieter gehört nicht zu Ihrem Konto.';
 
 /** For list calls addressed by a providerId query value: a provider the user is not linked to is forbidden. */
 function requireVisibleForList(session: Session, providerId: number): void {
-  if (!session.providerIds.includes(providerId)) throw forbidden('Sie haben keine Berechtigung für diesen Anbieter.');
+  requireNamedProvider(session, providerId);
 }
 
 function providerOf(providerId: number) {
@@ -518,12 +518,9 @@ export function providerContentHandlers(http: MockHttp) {
     http.post('/provider-data-update-queue/{id}/approve', async ({ params, response, session }) => {
       const { id } = parsePathParams(zApproveProviderDataUpdatePath, params);
       const update = findUpdate(session, id);
-      if (!isAccountAdmin(session) && !canManageProvider(session, update.providerId)) {
-        throw forbidden(
-          'Nur Administratoren oder Benutzer mit Bearbeitungsrechten können Änderungen freigeben.',
-          RIGHTS_CODES.manageRequired,
-        );
-      }
+      // Approving publishes the change: a change of the provider's data, so can-manage as for making it. An
+      // account administrator has no provider rights of their own (docs/security.md).
+      requireProviderRight(session, update.providerId, 'manage');
       if (update.status !== 'pending') throw conflict(ALREADY_DECIDED, 'ALREADY_DECIDED');
       const newValue = structuredClone(update.newValue);
       await db.providerData.update((q) => q.where({ providerId: update.providerId, fieldName: update.fieldName }), {

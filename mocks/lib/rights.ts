@@ -5,6 +5,7 @@
 //     need an active link with can-manage, and a role that may write (not "Nur Lesen");
 //   - users, provider links and the rights and flags of a link are managed by account administrators only.
 // Leads and their conversation are the daily work of every linked user: reading them is enough.
+import { db } from '../db';
 import { forbidden, notFound } from './errors';
 import type { Session } from './session';
 
@@ -69,6 +70,21 @@ export function requireProviderRight(
   if (right === 'read') return;
   if (session.user.roleId === READ_ONLY_ROLE) throw forbidden(READ_ONLY_MESSAGE, RIGHTS_CODES.manageRequired);
   if (!link.canManage) throw forbidden(MANAGE_MESSAGE, RIGHTS_CODES.manageRequired);
+}
+
+/**
+ * The user's right on a provider named in a query or body (a list filter, the provider of a new record), answered
+ * as the document's `Forbidden` answer says: 403 PROVIDER_NOT_LINKED for a provider of the user's account without
+ * an active link, 403 FORBIDDEN for any other provider id (another account's is none of the user's business), 403
+ * PROVIDER_MANAGE_REQUIRED for a write without can-manage.
+ */
+export function requireNamedProvider(session: Session, providerId: number, right: ProviderRight = 'read'): void {
+  if (!activeLink(session, providerId)) {
+    const provider = db.providers.findFirst((q) => q.where({ id: providerId }));
+    if (provider?.customerId === session.customerId) throw forbidden(NOT_LINKED_MESSAGE, RIGHTS_CODES.notLinked);
+    throw forbidden(NOT_LINKED_MESSAGE);
+  }
+  requireProviderRight(session, providerId, right);
 }
 
 /** 403 ACCOUNT_ADMIN_REQUIRED unless the user is an administrator of the account. */
