@@ -7,7 +7,7 @@ export interface RouteFile {
   page: string;
   /** The loader module, as `page`. */
   loader?: string;
-  /** The features whose texts load with the route: its own first. */
+  /** The features (and shared components, `provider-page`) whose texts load with the route: its own first. */
   texts: string[];
 }
 export const LAYOUT_MODULES: Record<RouteFile['layout'], string[]>;

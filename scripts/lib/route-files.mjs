@@ -37,8 +37,9 @@ export function readRouteFiles(root) {
       const loaderMatch = entry.match(/loader: (?:\([^)]*\) =>\s*import\('([^']+)'\)|(\w+))/);
       const loader = loaderMatch ? (loaderMatch[1] ?? named.get(loaderMatch[2])) : undefined;
       const inFeature = (relative) => join('src', 'features', feature, relative).replaceAll('\\', '/');
-      // The texts of other features a route declares (`texts: ['team']`), loaded beside its own.
-      const extraTexts = [...(entry.match(/texts: \[([^\]]*)\]/)?.[1] ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1]);
+      // The texts of other features or of shared components a route declares (`texts: ['team']`,
+      // `texts: ['provider-page']`), loaded beside its own.
+      const extraTexts = [...(entry.match(/texts: \[([^\]]*)\]/)?.[1] ?? '').matchAll(/'([\w-]+)'/g)].map((m) => m[1]);
       found.push({
         name,
         feature,

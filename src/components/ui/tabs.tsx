@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  type RefObject,
   use,
   useEffect,
   useId,
@@ -61,44 +62,69 @@ export function Tabs({ value: controlled, defaultValue = '', onValueChange, ...p
   );
 }
 
-/** How far a neighbour of the active tab peeks in at the edge, so a phone user sees that the list goes on. */
+/** How far a neighbour of the current entry peeks in at the edge, so a phone user sees that the row goes on. */
 const NEIGHBOUR_PEEK_PX = 40;
 
 /**
- * Scrolls the list sideways (only sideways: the page itself must not jump) just far enough that its active tab
- * is wholly visible, with a bit of its neighbour. `scrollBy` is relative and the browser clamps it at the ends,
- * so this works alike left to right and right to left.
+ * Scrolls the row sideways (only sideways: the page itself must not jump) just far enough that its current entry
+ * (the active tab, the link to the page shown) is wholly visible, with a bit of its neighbour. `scrollBy` is
+ * relative and the browser clamps it at the ends, so this works alike left to right and right to left.
  */
-function revealActiveTab(list: HTMLElement) {
-  const active = list.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-  // Nothing to scroll when all tabs fit (a wide screen).
-  if (!active || list.scrollWidth <= list.clientWidth) return;
-  const listBox = list.getBoundingClientRect();
-  const tabBox = active.getBoundingClientRect();
-  if (tabBox.left < listBox.left + NEIGHBOUR_PEEK_PX) {
-    list.scrollBy({ left: tabBox.left - listBox.left - NEIGHBOUR_PEEK_PX });
-  } else if (tabBox.right > listBox.right - NEIGHBOUR_PEEK_PX) {
-    list.scrollBy({ left: tabBox.right - listBox.right + NEIGHBOUR_PEEK_PX });
+function revealCurrent(row: HTMLElement, currentSelector: string) {
+  const current = row.querySelector<HTMLElement>(currentSelector);
+  // Nothing to scroll when all entries fit (a wide screen, or a row that wraps there).
+  if (!current || row.scrollWidth <= row.clientWidth) return;
+  const rowBox = row.getBoundingClientRect();
+  const entryBox = current.getBoundingClientRect();
+  if (entryBox.left < rowBox.left + NEIGHBOUR_PEEK_PX) {
+    row.scrollBy({ left: entryBox.left - rowBox.left - NEIGHBOUR_PEEK_PX });
+  } else if (entryBox.right > rowBox.right - NEIGHBOUR_PEEK_PX) {
+    row.scrollBy({ left: entryBox.right - rowBox.right + NEIGHBOUR_PEEK_PX });
   }
 }
 
-/** Width of the fade at an edge beyond which more tabs lie. */
+/** Width of the fade at an edge beyond which more entries lie. */
 const EDGE_FADE = '2.5rem';
 
 /**
- * Fades the list's edge where more tabs lie beyond it (issue 38.7: on a phone "Abgelehnt (3)" lay wholly off-screen
- * with nothing to say so), on either side and in either direction. Set through the CSSOM, which the CSP allows.
+ * Fades the row's edge where more entries lie beyond it (issue 38.7: on a phone "Abgelehnt (3)" lay wholly
+ * off-screen with nothing to say so), on either side and in either direction. Set through the CSSOM, which the
+ * CSP allows.
  */
-function fadeOverflowingEdges(list: HTMLElement) {
-  const hidden = list.scrollWidth - list.clientWidth;
+function fadeOverflowingEdges(row: HTMLElement) {
+  const hidden = row.scrollWidth - row.clientWidth;
   // Right to left, scrollLeft runs from 0 to minus the hidden width.
-  const scrolled = Math.abs(list.scrollLeft);
+  const scrolled = Math.abs(row.scrollLeft);
   const before = hidden > 1 && scrolled > 1;
   const after = hidden > 1 && scrolled < hidden - 1;
-  const towards = getComputedStyle(list).direction === 'rtl' ? 'left' : 'right';
+  const towards = getComputedStyle(row).direction === 'rtl' ? 'left' : 'right';
   const from = before ? `transparent, black ${EDGE_FADE}` : 'black';
   const to = after ? `black calc(100% - ${EDGE_FADE}), transparent` : 'black';
-  list.style.maskImage = before || after ? `linear-gradient(to ${towards}, ${from}, ${to})` : '';
+  row.style.maskImage = before || after ? `linear-gradient(to ${towards}, ${from}, ${to})` : '';
+}
+
+/**
+ * A row of tabs, or of links that look like them (`nav-tabs.tsx`), that scrolls sideways when it is wider than its
+ * place (a phone): keeps the current entry (what `currentSelector` finds) in view on the first render and whenever
+ * `current` changes, and fades the edges beyond which entries lie while the row scrolls or changes size.
+ */
+export function useScrollRow(ref: RefObject<HTMLElement | null>, currentSelector: string, current: unknown) {
+  useEffect(() => {
+    if (ref.current) revealCurrent(ref.current, currentSelector);
+  }, [ref, currentSelector, current]);
+  useEffect(() => {
+    const row = ref.current;
+    if (!row) return;
+    const update = () => fadeOverflowingEdges(row);
+    update();
+    row.addEventListener('scroll', update, { passive: true });
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    resized?.observe(row);
+    return () => {
+      row.removeEventListener('scroll', update);
+      resized?.disconnect();
+    };
+  }, [ref]);
 }
 
 /** The tab a key moves focus to, by its index among the tabs (they wrap around), or null for other keys. */
@@ -120,22 +146,7 @@ function targetIndex(key: string, current: number, count: number, rightToLeft: b
 export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
   const { value } = useTabs();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (ref.current) revealActiveTab(ref.current);
-  }, [value]);
-  useEffect(() => {
-    const list = ref.current;
-    if (!list) return;
-    const update = () => fadeOverflowingEdges(list);
-    update();
-    list.addEventListener('scroll', update, { passive: true });
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    resized?.observe(list);
-    return () => {
-      list.removeEventListener('scroll', update);
-      resized?.disconnect();
-    };
-  }, []);
+  useScrollRow(ref, '[role="tab"][aria-selected="true"]', value);
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
     const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not(:disabled)')];

@@ -8,6 +8,8 @@ export const calendarRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     titleKey: 'routes.calendar',
+    // The header, sub-navigation and on-hold notice every provider's pages share (src/components/provider-page).
+    texts: ['provider-page'],
     page: () => import('./routes/calendar-page'),
   },
 });

@@ -11,6 +11,8 @@ export const catalogueRoutes = defineRoutes({
     titleKey: 'routes.providerCatalogs',
     // Where the price update and catalogue modals send the user: no modal on top of the page they point to.
     modalExcluded: true,
+    // The header, sub-navigation and on-hold notice every provider's pages share (src/components/provider-page).
+    texts: ['provider-page'],
     page: () => import('./routes/catalogues-page'),
   },
 });

@@ -10,6 +10,8 @@ export const mediaRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     titleKey: 'routes.providerGallery',
+    // The header, sub-navigation and on-hold notice every provider's pages share (src/components/provider-page).
+    texts: ['provider-page'],
     page: () => import('./routes/provider-gallery-page'),
     loader: (context) => import('./loaders').then(({ loadProviderGallery }) => loadProviderGallery(context)),
   },
@@ -19,6 +21,7 @@ export const mediaRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     titleKey: 'routes.providerGallery',
+    texts: ['provider-page'],
     page: () => import('./routes/provider-gallery-page'),
     loader: (context) => import('./loaders').then(({ loadProviderGallery }) => loadProviderGallery(context)),
   },

@@ -8,6 +8,8 @@ export const productRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     titleKey: 'routes.providerItems',
+    // The header, sub-navigation and on-hold notice every provider's pages share (src/components/provider-page).
+    texts: ['provider-page'],
     page: () => import('./routes/products-page'),
     loader: (context) => import('./loaders').then(({ loadProducts }) => loadProducts(context)),
   },

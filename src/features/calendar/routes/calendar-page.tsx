@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
-import { Page } from '@/components/layout/page';
+import { ProviderPage } from '@/components/provider-page/provider-page';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -60,13 +60,8 @@ export default function CalendarPage() {
   const [exporting, setExporting] = useState(false);
   const title = t('routes.calendar');
 
-  if (!provider) {
-    return (
-      <Page title={title} backTo={href.providers()}>
-        <Alert>{t('calendar.notFound')}</Alert>
-      </Page>
-    );
-  }
+  // A provider the user is not linked to: the frame says so.
+  if (!provider) return <ProviderPage providerId={id} title={title} />;
 
   const dayEvents = eventsOn(events.data ?? [], selected);
   const exportEvents = async () => {
@@ -90,11 +85,9 @@ export default function CalendarPage() {
   };
 
   return (
-    <Page
+    <ProviderPage
+      providerId={id}
       title={title}
-      backTo={href.providers()}
-      backLabel={t('calendar.back')}
-      provider={provider}
       actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" loading={exporting} onClick={() => void exportEvents()}>
@@ -254,6 +247,6 @@ export default function CalendarPage() {
           />
         </Suspense>
       ) : null}
-    </Page>
+    </ProviderPage>
   );
 }

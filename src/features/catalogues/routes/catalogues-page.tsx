@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useCatalogList } from '@/api/queries/catalogs';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
-import { Page } from '@/components/layout/page';
+import { ProviderPage } from '@/components/provider-page/provider-page';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { href } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { CatalogCard } from '../components/catalog-card';
 
@@ -42,13 +41,8 @@ export default function CataloguesPage() {
   const [creating, setCreating] = useState(false);
   const title = t('routes.providerCatalogs');
 
-  if (!provider) {
-    return (
-      <Page title={title} backTo={href.providers()}>
-        <Alert>{t('catalogues.page.notFound')}</Alert>
-      </Page>
-    );
-  }
+  // A provider the user is not linked to: the frame says so.
+  if (!provider) return <ProviderPage providerId={id} title={title} />;
 
   let content;
   if (catalogs.isError) {
@@ -81,11 +75,9 @@ export default function CataloguesPage() {
   }
 
   return (
-    <Page
+    <ProviderPage
+      providerId={id}
       title={title}
-      backTo={href.providerInfo(id)}
-      backLabel={t('catalogues.page.back')}
-      provider={provider}
       actions={
         readOnly || creating ? null : <Button onClick={() => setCreating(true)}>{t('catalogues.page.create')}</Button>
       }
@@ -102,6 +94,6 @@ export default function CataloguesPage() {
         </Suspense>
       ) : null}
       {content}
-    </Page>
+    </ProviderPage>
   );
 }

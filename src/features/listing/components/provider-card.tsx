@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { href } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import type { Provider } from '../api/providers';
-import { ProviderMarkers } from './provider-markers';
+import { ProviderMarkers } from '@/components/provider-page/provider-markers';
 
 /** One of the user's providers in /providers: image, name, category, place, product and its markers. */
 export function ProviderCard({ provider }: { provider: Provider }) {

@@ -1,70 +1,17 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
-import { Page } from '@/components/layout/page';
+import { ProviderPage, useProviderIdParam } from '@/components/provider-page/provider-page';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { href } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import { type ProviderDetail, useProvider } from '../api/providers';
-import { OnHoldNotice } from './on-hold-notice';
-import { ProviderMarkers } from './provider-markers';
 
-/** The provider id of a provider page's URL (`:id` or `:providerId`); 0 when it is no valid id. */
-export function useProviderIdParam(): number {
-  const params = useParams();
-  const id = Number(params['id'] ?? params['providerId']);
-  return Number.isInteger(id) && id > 0 ? id : 0;
-}
-
-/** Halls exist for venues only (the server refuses them for other categories). */
-export const hasHalls = (provider: Pick<ProviderDetail, 'category'>) => provider.category.categoryType === 'venue';
-
-/** The links between a provider's pages: info, halls (venues), prices and menus, products, gallery, badges,
- * references, calendar. */
-export function ProviderSubnav({ provider }: { provider: ProviderDetail }) {
-  const { t } = useTranslation();
-  const links = [
-    { to: href.providerInfo(provider.id), label: t('listing.subnav.info'), end: false },
-    ...(hasHalls(provider)
-      ? [{ to: href.providerCapacity(provider.id), label: t('listing.subnav.capacity'), end: true }]
-      : []),
-    { to: href.providerCatalogs(provider.id), label: t('routes.providerCatalogs'), end: true },
-    { to: href.providerItems(provider.id), label: t('routes.providerItems'), end: true },
-    { to: href.providerGallery(provider.id), label: t('routes.providerGallery'), end: false },
-    { to: href.providerBadges(provider.id), label: t('listing.subnav.badges'), end: true },
-    { to: href.relatedProviders(provider.id), label: t('listing.subnav.related'), end: true },
-    { to: href.calendarEvents(provider.id), label: t('routes.calendar'), end: true },
-  ];
-  return (
-    <nav aria-label={t('listing.subnav.label')} className="mb-5 border-b border-line">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
-        {links.map((link) => (
-          <li key={link.to} className="shrink-0">
-            <NavLink
-              to={link.to}
-              end={link.end}
-              className={({ isActive }) =>
-                cn(
-                  'inline-block border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap',
-                  isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-muted hover:text-ink',
-                )
-              }
-            >
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
+export { hasHalls } from '@/components/provider-page/provider-page';
 
 /**
- * The frame of every page of one provider (issue 13): the header with the provider summary line and its markers,
- * the on-hold notice, the sub-navigation; "not found" for a provider the user is not linked to, a retry when the
- * provider cannot be loaded. `children` gets the loaded provider.
+ * A listing page of one provider (halls, badges, references) in the frame every provider page shares; `children`
+ * gets the provider's full record (GET /providers/{id}, which the page's loader has started), with a retry when it
+ * cannot be loaded.
  */
 export function ProviderFrame({
   title,
@@ -73,45 +20,33 @@ export function ProviderFrame({
   title: string;
   children: (provider: ProviderDetail) => ReactNode;
 }) {
-  const { t } = useTranslation();
   const id = useProviderIdParam();
-  const provider = useProvider(id);
-
-  if (id === 0 || (provider.isError && isApiError(provider.error) && provider.error.kind === 'not-found')) {
-    return (
-      <Page title={title} backTo={href.providers()} backLabel={t('listing.info.back')}>
-        <Alert>{t('listing.info.notFound')}</Alert>
-      </Page>
-    );
-  }
-  const data = provider.data;
   return (
-    <Page
-      title={title}
-      backTo={href.providers()}
-      backLabel={t('listing.info.back')}
-      provider={data}
-      actions={
-        data ? (
-          <ProviderMarkers paidStatus={data.paidStatus} onHold={data.onHold} isMissingData={data.isMissingData} />
-        ) : null
-      }
-    >
-      {data ? (
-        <>
-          <ProviderSubnav provider={data} />
-          <OnHoldNotice onHold={data.onHold} />
-          {children(data)}
-        </>
-      ) : provider.isError ? (
-        <LoadError onRetry={() => void provider.refetch()} />
-      ) : (
-        <div role="status" aria-label={t('app.loading')} className="flex flex-col gap-3">
-          <span className="h-10 w-full animate-pulse rounded bg-stone-200" />
-          <span className="h-24 w-full animate-pulse rounded bg-stone-100" />
-        </div>
-      )}
-    </Page>
+    <ProviderPage providerId={id} title={title}>
+      <WithProviderDetail providerId={id}>{children}</WithProviderDetail>
+    </ProviderPage>
+  );
+}
+
+function WithProviderDetail({
+  providerId,
+  children,
+}: {
+  providerId: number;
+  children: (provider: ProviderDetail) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const provider = useProvider(providerId);
+  if (provider.data) return children(provider.data);
+  // Linked in the session, but the server no longer knows it (unlinked meanwhile).
+  if (provider.isError && isApiError(provider.error) && provider.error.kind === 'not-found')
+    return <Alert>{t('listing.info.notFound')}</Alert>;
+  if (provider.isError) return <LoadError onRetry={() => void provider.refetch()} />;
+  return (
+    <div role="status" aria-label={t('app.loading')} className="flex flex-col gap-3">
+      <span className="h-10 w-full animate-pulse rounded bg-stone-200" />
+      <span className="h-24 w-full animate-pulse rounded bg-stone-100" />
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
-import { Page } from '@/components/layout/page';
+import { ProviderPage } from '@/components/provider-page/provider-page';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { href } from '@/config/paths';
@@ -14,9 +14,6 @@ import {
   useProviderForms,
 } from '../api/provider-content';
 import { useProvider } from '../api/providers';
-import { OnHoldNotice } from '../components/on-hold-notice';
-import { ProviderSubnav } from '../components/provider-frame';
-import { ProviderMarkers } from '../components/provider-markers';
 import { pendingByField, profileTabs } from '../lib/profile-tabs';
 
 // The tabs and their forms (react-hook-form, zod, libphonenumber-js) show only once the data is there; their chunk
@@ -60,17 +57,13 @@ export default function ProviderInfoPage() {
   const failed = queries.find((query) => query.isError);
   const title = t('routes.providerInfo');
 
-  if (!validId || (provider.isError && isApiError(provider.error) && provider.error.kind === 'not-found')) {
-    return (
-      <Page title={title} backTo={href.providers()}>
-        <Alert>{t('listing.info.notFound')}</Alert>
-      </Page>
-    );
-  }
   if (forms.isSuccess && !tabs.includes(tab)) return <Navigate to={href.providerInfo(id)} replace />;
 
   let content;
-  if (failed) {
+  if (provider.isError && isApiError(provider.error) && provider.error.kind === 'not-found') {
+    // Linked in the session, but the server no longer knows it (unlinked meanwhile).
+    content = <Alert>{t('listing.info.notFound')}</Alert>;
+  } else if (failed) {
     content = (
       <Alert className="flex flex-wrap items-center justify-between gap-2">
         <span>{t('errors.loading')}</span>
@@ -103,25 +96,11 @@ export default function ProviderInfoPage() {
     );
   }
 
+  // The header, the sub-navigation and the on-hold notice come from the session's provider (the frame of every
+  // provider page); the tabs below need the full record and the forms.
   return (
-    <Page
-      title={title}
-      backTo={href.providers()}
-      backLabel={t('listing.info.back')}
-      provider={provider.data}
-      actions={
-        provider.data ? (
-          <ProviderMarkers
-            paidStatus={provider.data.paidStatus}
-            onHold={provider.data.onHold}
-            isMissingData={provider.data.isMissingData}
-          />
-        ) : null
-      }
-    >
-      {provider.data ? <ProviderSubnav provider={provider.data} /> : null}
-      {provider.data ? <OnHoldNotice onHold={provider.data.onHold} /> : null}
+    <ProviderPage providerId={validId ? id : 0} title={title}>
       {content}
-    </Page>
+    </ProviderPage>
   );
 }

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { isApiError } from '@/api/api-error';
 import { listProviderMediasQueryLimits } from '@/api/generated/limits';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
-import { Page } from '@/components/layout/page';
+import { ProviderPage } from '@/components/provider-page/provider-page';
 import type { SortableTexts } from '@/components/sortable/sortable-list';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -133,13 +133,9 @@ export default function ProviderGalleryPage() {
   );
 
   const title = t('routes.providerGallery');
-  if (!known) {
-    return (
-      <Page title={title} backTo={href.galleries()}>
-        <Alert>{t('media.notFound')}</Alert>
-      </Page>
-    );
-  }
+  // A provider the user is not linked to: the frame says so.
+  if (!known)
+    return <ProviderPage providerId={providerId} title={title} backTo={href.galleries()} backLabel={t('media.back')} />;
 
   const visible = (medias.data ?? []).filter((media) => filter === null || media.status === filter);
   const selectedMedias = visible.filter((media) => selected.has(media.id));
@@ -349,11 +345,12 @@ export default function ProviderGalleryPage() {
   }
 
   return (
-    <Page
+    <ProviderPage
+      providerId={providerId}
       title={title}
+      // The gallery is also reached from /galleries (the sidebar's entry), which the back arrow leads to.
       backTo={href.galleries()}
       backLabel={t('media.back')}
-      provider={provider}
       loading={bulk.isPending || reorder.isPending}
       actions={
         readOnly ? null : (
@@ -498,6 +495,6 @@ export default function ProviderGalleryPage() {
           />
         </Suspense>
       ) : null}
-    </Page>
+    </ProviderPage>
   );
 }

@@ -5,11 +5,10 @@ import { useParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { useConfigEntries } from '@/api/queries/configs';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
-import { Page } from '@/components/layout/page';
+import { ProviderPage } from '@/components/provider-page/provider-page';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { href } from '@/config/paths';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { useCurrentUser } from '@/lib/session/session-query';
 import {
@@ -108,13 +107,8 @@ export default function ProductsPage() {
       },
     );
 
-  if (!known) {
-    return (
-      <Page title={title} backTo={href.providers()}>
-        <Alert>{t('products.notFound')}</Alert>
-      </Page>
-    );
-  }
+  // A provider the user is not linked to: the frame says so.
+  if (!known) return <ProviderPage providerId={id} title={title} />;
 
   let content;
   if (items.isError) {
@@ -169,11 +163,9 @@ export default function ProductsPage() {
   }
 
   return (
-    <Page
+    <ProviderPage
+      providerId={id}
       title={title}
-      backTo={href.providerInfo(id)}
-      backLabel={t('products.back')}
-      provider={provider}
       loading={move.isPending}
       actions={
         readOnly ? null : (
@@ -223,6 +215,6 @@ export default function ProductsPage() {
           />
         </Suspense>
       ) : null}
-    </Page>
+    </ProviderPage>
   );
 }

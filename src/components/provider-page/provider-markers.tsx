@@ -19,9 +19,9 @@ export function ProviderMarkers({
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap gap-1.5">
-      <Badge tone={PAID_TONE[paidStatus]}>{t(`listing.paidStatus.${paidStatus}`)}</Badge>
-      {onHold ? <Badge tone="danger">{t('listing.onHold.badge')}</Badge> : null}
-      {isMissingData ? <Badge tone="warning">{t('listing.missingData')}</Badge> : null}
+      <Badge tone={PAID_TONE[paidStatus]}>{t(`provider-page.paidStatus.${paidStatus}`)}</Badge>
+      {onHold ? <Badge tone="danger">{t('provider-page.onHold.badge')}</Badge> : null}
+      {isMissingData ? <Badge tone="warning">{t('provider-page.missingData')}</Badge> : null}
     </div>
   );
 }

@@ -7,7 +7,7 @@ export function OnHoldNotice({ onHold }: { onHold: boolean }) {
   if (!onHold) return null;
   return (
     <Alert className="mb-4" tone="info">
-      <strong className="font-semibold">{t('listing.onHold.title')}</strong> {t('listing.onHold.body')}
+      <strong className="font-semibold">{t('provider-page.onHold.title')}</strong> {t('provider-page.onHold.body')}
     </Alert>
   );
 }
