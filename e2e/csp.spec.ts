@@ -77,7 +77,7 @@ test('a user walks every route, a menu, a dialog and sanitized HTML without a po
   await expect(thread.getByRole('article').first()).toBeVisible();
   const form = page.getByRole('form', { name: 'E-Mail an das Brautpaar' });
   await form.getByLabel('E-Mail-Vorlage').selectOption({ index: 1 });
-  await expect(form.getByLabel('Nachricht')).not.toHaveValue('');
+  await expect(form.getByRole('textbox', { name: 'Nachricht' })).not.toHaveText('');
   await form.getByLabel('Signatur', { exact: true }).selectOption({ index: 1 });
   await expect(page.getByRole('region', { name: 'Vorschau der Signatur' })).toBeVisible();
 

@@ -38,7 +38,7 @@ test('after statistics consent route changes are counted, and a 502 of the API i
   // Lead 43's mailbox is undeliverable: the mock answers the e-mail with 502 MESSAGE_NOT_SENT.
   await page.goto(href.lead(LEAD.undeliverable, 'messages'));
   const form = page.getByRole('form', { name: 'E-Mail an das Brautpaar' });
-  await form.getByLabel('Nachricht').fill('Guten Tag, Ihr Termin ist noch frei.');
+  await form.getByRole('textbox', { name: 'Nachricht' }).fill('Guten Tag, Ihr Termin ist noch frei.');
   await form.getByRole('button', { name: 'E-Mail senden' }).click();
   await expect(page.getByText('Ihre Nachricht konnte nicht gesendet werden.')).toBeVisible();
   await expect

@@ -40,7 +40,7 @@ test('a vendor answers a couple from the inbox by e-mail with a template that na
   const email = page.getByRole('form', { name: 'E-Mail an das Brautpaar' });
   await email.getByLabel('E-Mail-Vorlage').selectOption({ label: name });
   const text = 'Liebe Anna Schmidt & Lukas Becker, Ihr Wunschtermin ist noch frei.';
-  await expect(email.getByLabel('Nachricht')).toHaveValue(text);
+  await expect(email.getByRole('textbox', { name: 'Nachricht' })).toHaveText(text);
   await email.getByRole('button', { name: 'E-Mail senden' }).click();
   await expect(page.getByText('Ihre E-Mail wurde gesendet.').first()).toBeVisible();
 

@@ -47,7 +47,7 @@ test('a vendor answers by e-mail with a template and finds the message in the th
   await form.getByLabel('E-Mail-Vorlage').selectOption({ index: 1 });
   const subject = await form.getByLabel('Betreff').inputValue();
   expect(subject.length).toBeGreaterThan(0);
-  await expect(form.getByLabel('Nachricht')).not.toHaveValue('');
+  await expect(form.getByRole('textbox', { name: 'Nachricht' })).not.toHaveText('');
   await form.getByRole('button', { name: 'E-Mail senden' }).click();
   await expect(page.getByText('Ihre E-Mail wurde gesendet.').first()).toBeVisible();
 
@@ -72,19 +72,19 @@ test('a send that fails keeps the draft word for word, also across a reload, and
   await page.evaluate(() => window.__mockFaults?.set('sendLeadMessage', { kind: 'server-error', remaining: 1 }));
   const form = page.getByRole('form', { name: 'E-Mail an das Brautpaar' });
   await form.getByLabel('Betreff').fill('Ihre Hochzeit am 12. Juni');
-  await form.getByLabel('Nachricht').fill(text);
+  await form.getByRole('textbox', { name: 'Nachricht' }).fill(text);
   await form.getByRole('button', { name: 'E-Mail senden' }).click();
 
   await expect(page.getByText('Ihre Nachricht konnte nicht gesendet werden.').first()).toBeVisible();
-  await expect(form.getByLabel('Nachricht')).toHaveValue(text);
+  await expect(form.getByRole('textbox', { name: 'Nachricht' })).toHaveText(text);
   expect(await storedMessages(page, 'Probeessen am Samstag')).toBe(0);
 
   await page.reload();
-  await expect(form.getByLabel('Nachricht')).toHaveValue(text);
+  await expect(form.getByRole('textbox', { name: 'Nachricht' })).toHaveText(text);
   await expect(form.getByLabel('Betreff')).toHaveValue('Ihre Hochzeit am 12. Juni');
   await form.getByRole('button', { name: 'E-Mail senden' }).click();
   await expect(page.getByText('Ihre E-Mail wurde gesendet.').first()).toBeVisible();
-  await expect(form.getByLabel('Nachricht')).toHaveValue('');
+  await expect(form.getByRole('textbox', { name: 'Nachricht' })).toHaveText('');
   expect(await storedMessages(page, 'Probeessen am Samstag')).toBe(1);
 });
 

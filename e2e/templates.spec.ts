@@ -45,7 +45,7 @@ test('a vendor writes a template with the couple’s name as placeholder and ans
   await page.goto(href.lead(LEAD.wellKnown, 'messages'));
   const email = page.getByRole('form', { name: 'E-Mail an das Brautpaar' });
   await email.getByLabel('E-Mail-Vorlage').selectOption({ label: 'Erstantwort persönlich' });
-  await expect(email.getByLabel('Nachricht')).toHaveValue(
+  await expect(email.getByRole('textbox', { name: 'Nachricht' })).toHaveText(
     'Liebe Anna Schmidt & Lukas Becker, wir freuen uns auf Ihren Besuch.',
   );
   await email.getByRole('checkbox', { name: /Preisliste 2027/ }).check();

@@ -12,7 +12,7 @@ import { LEAD } from '@mocks/db/leads';
 import { isoDateTime, now } from '@mocks/lib/clock';
 import { renderApp } from '@/testing/render-app';
 import { XSS_VECTORS } from '@/testing/xss-vectors';
-import { findEditor, pasteInto } from './testing/editor';
+import { findEditor, pasteInto } from '@/testing/rich-text-editor';
 
 declare global {
   interface Window {

@@ -14,7 +14,7 @@ import { htmlToText, sanitizeHtml } from '@/lib/sanitize-html';
 import { useAttachmentList, useUploadAttachment } from '../api/attachments';
 import { type CustomerUserProvider, useSaveSignature } from '../api/signatures';
 import { ATTACHMENT_MAX_MEGABYTES, attachmentFileProblem } from '../lib/attachment-rules';
-import { LazyRichTextEditor } from './editor/lazy-editor';
+import { LazyRichTextEditor } from '@/components/editor/lazy-editor';
 import { SignaturePreview } from './signature-preview';
 
 const CONTENT_MAX = CustomerUserProviderUpdateLimits.properties.signatureContent.maxLength;

@@ -23,7 +23,7 @@ import {
   useSaveMailTemplate,
 } from '../api/mail-templates';
 import { useTemplateRights } from '../lib/rights';
-import { LazyRichTextEditor } from './editor/lazy-editor';
+import { LazyRichTextEditor } from '@/components/editor/lazy-editor';
 
 const limits = MailTemplateCreateLimits.properties;
 
@@ -37,7 +37,8 @@ const valuesSchema = z.object({
 export type TemplateValues = z.infer<typeof valuesSchema>;
 const VALUE_KEYS = ['name', 'subject', 'content', 'providerId'] as const satisfies ReadonlyArray<keyof TemplateValues>;
 
-const formSchema = z.object({
+/** The form's rules: the document's lengths (MailTemplateCreate); the text counts as HTML, as it is stored. */
+export const templateFormSchema = z.object({
   name: z
     .string()
     .trim()
@@ -80,6 +81,17 @@ function providerIdOf(value: string): number | null {
   return value ? Number(value) : null;
 }
 
+/** A new template's body from checked values. */
+export function templateCreateBody(values: TemplateValues): MailTemplateCreate {
+  return {
+    name: values.name.trim(),
+    subject: values.subject.trim(),
+    // Sanitized on save (and again wherever it is shown): the server keeps only clean HTML from this portal.
+    content: sanitizeHtml(values.content),
+    providerId: providerIdOf(values.providerId),
+  };
+}
+
 /** Only what changed, as the document's partial update asks. */
 function changesOf(start: TemplateValues, values: TemplateValues): MailTemplateUpdate {
   const changes: MailTemplateUpdate = {};
@@ -110,7 +122,7 @@ export function TemplateForm({ customerId, template, onDone }: TemplateFormProps
   const start = useMemo(() => valuesOf(template), [template]);
   const draft = useDraft(templateDraftKey(user.id, template?.id ?? null), start, valuesSchema);
   const form = useForm<TemplateValues, unknown, TemplateValues>({
-    resolver: zodResolver(formSchema, { error: formErrorMap() }),
+    resolver: zodResolver(templateFormSchema, { error: formErrorMap() }),
     defaultValues: draft.restored,
   });
   const save = useSaveMailTemplate(customerId);
@@ -135,13 +147,7 @@ export function TemplateForm({ customerId, template, onDone }: TemplateFormProps
   );
 
   const onSubmit = form.handleSubmit((values) => {
-    const create: MailTemplateCreate = {
-      name: values.name.trim(),
-      subject: values.subject.trim(),
-      // Sanitized on save (and again wherever it is shown): the server keeps only clean HTML from this portal.
-      content: sanitizeHtml(values.content),
-      providerId: providerIdOf(values.providerId),
-    };
+    const create = templateCreateBody(values);
     const update = changesOf(start, values);
     if (template && Object.keys(update).length === 0) {
       setProblem({ key: 'templates.mail.nothingChanged' });

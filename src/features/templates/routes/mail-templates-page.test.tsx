@@ -4,7 +4,7 @@ import { CUSTOMER } from '@mocks/db/core';
 import { clearFaults, setFault } from '@mocks/lib/faults';
 import { renderApp } from '@/testing/render-app';
 import { testApi, unwrap } from '@/testing/test-api';
-import { findEditor, pasteInto } from '../testing/editor';
+import { findEditor, pasteInto } from '@/testing/rich-text-editor';
 
 afterEach(() => clearFaults());
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { USER } from '@mocks/db/core';
 import { renderApp } from '@/testing/render-app';
-import { findEditor, pasteInto } from '../testing/editor';
+import { findEditor, pasteInto } from '@/testing/rich-text-editor';
 
 const linksOf = (userId: number) =>
   db.customerUsers.findFirst((q) => q.where({ id: userId }))?.customerUserProviders ?? [];

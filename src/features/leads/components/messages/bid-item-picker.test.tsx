@@ -55,9 +55,8 @@ describe('bidding on bridal-gown leads', () => {
     await user.click(dialog.getByRole('radio', { name: new RegExp(`„${newest.name.replace(/[()]/g, '\\$&')}“`) }));
     await user.click(dialog.getByRole('button', { name: 'In die Nachricht übernehmen' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Produkt anbieten' })).not.toBeInTheDocument());
-    const body = composer.getByRole('textbox', { name: 'Nachricht' });
-    if (!(body instanceof HTMLTextAreaElement)) throw new Error('the message is a text area');
-    expect(body.value).toContain(`Unser Angebot für Sie: „${newest.name}“`);
+    const body = await composer.findByRole('textbox', { name: 'Nachricht' }, { timeout: 5000 });
+    await waitFor(() => expect(body).toHaveTextContent(`Unser Angebot für Sie: „${newest.name}“`));
   });
 
   it('offers only products couples see: no rejected, passive or not yet approved gown', async () => {

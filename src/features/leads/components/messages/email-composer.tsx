@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { FormField, useErrorText } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
-import { Input, Textarea } from '@/components/ui/input';
+import { LazyRichTextEditor } from '@/components/editor/lazy-editor';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { type Attachment, useAttachments } from '@/features/leads/api/attachments';
@@ -22,9 +23,9 @@ import type { ServerFieldMap } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
 import { useFormat } from '@/lib/format';
 import { fillPlaceholders, type PlaceholderValues } from '@/lib/placeholders';
-import { trustedHtml } from '@/lib/sanitize-html';
+import { htmlToText, sanitizeHtml, trustedHtml } from '@/lib/sanitize-html';
 import { BidOffer } from './bid-item-picker';
-import { textToEmailHtml, templateText } from './message-format';
+import { escapeHtml, sameText, textToEmailHtml } from './message-format';
 import { SendFailureAlert } from './send-failure';
 import { useComposer } from './use-composer';
 import { useFileSize } from './use-file-size';
@@ -34,9 +35,17 @@ const SUBJECT_MAX = limits.subject.maxLength;
 const BODY_MAX = limits.body.maxLength;
 export const ATTACHMENTS_MAX = limits.attachmentIds.maxItems;
 
+/**
+ * The body is the editor's HTML, which always starts with a block (a paragraph, a list, a heading). A draft kept
+ * before the composer had the editor holds plain text: it comes back as paragraphs, as it would have been sent.
+ */
+const draftBody = z
+  .string()
+  .transform((body) => (!body || /^<(p|ul|ol|h[1-6]|blockquote|div)[\s>]/i.test(body) ? body : textToEmailHtml(body)));
+
 const emailDraftSchema = z.object({
   subject: z.string(),
-  body: z.string(),
+  body: draftBody,
   /** Select values: '' for none, otherwise the id. */
   templateId: z.string(),
   signatureId: z.string(),
@@ -46,9 +55,13 @@ export type EmailDraft = z.infer<typeof emailDraftSchema>;
 
 const EMPTY_DRAFT: EmailDraft = { subject: '', body: '', templateId: '', signatureId: '', attachmentIds: [] };
 
-const emailFormSchema = z.object({
+export const emailFormSchema = z.object({
   subject: z.string().max(SUBJECT_MAX, validationMessage.tooLong(SUBJECT_MAX)),
-  body: z.string().trim().min(1, validationMessage.required()).max(BODY_MAX, validationMessage.tooLong(BODY_MAX)),
+  // The HTML is what is sent and counted; a body without text is empty, whatever markup it holds.
+  body: z
+    .string()
+    .refine((html) => htmlToText(html).length > 0, validationMessage.required())
+    .refine((html) => html.length <= BODY_MAX, validationMessage.tooLong(BODY_MAX)),
   templateId: z.string(),
   signatureId: z.string(),
   attachmentIds: z.array(z.int().positive()).max(ATTACHMENTS_MAX),
@@ -83,11 +96,13 @@ function isEmpty(draft: EmailDraft): boolean {
   return !draft.subject && !draft.body && !draft.templateId && draft.attachmentIds.length === 0;
 }
 
-function requestBody(values: z.output<typeof emailFormSchema>): LeadMessageCreate {
+/** The body of a checked e-mail. */
+export function emailRequestBody(values: z.output<typeof emailFormSchema>): LeadMessageCreate {
   const subject = values.subject.trim();
   return {
     ...(subject ? { subject } : {}),
-    body: textToEmailHtml(values.body),
+    // Sanitized HTML, as templates are stored: the formatting the user sees is what the couple receives.
+    body: sanitizeHtml(values.body),
     ...(values.templateId ? { mailTemplateId: Number(values.templateId) } : {}),
     ...(values.signatureId ? { signatureId: Number(values.signatureId) } : {}),
     ...(values.attachmentIds.length > 0 ? { attachmentIds: values.attachmentIds } : {}),
@@ -112,6 +127,10 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
   const signatures = useProviderSignatures(customerId, userId, lead.provider.id);
   const attachments = useAttachments(customerId, lead.provider.id);
   const [pendingTemplateId, setPendingTemplateId] = useState<string | null>(null);
+  // Raised whenever the text is set from outside the editor (a template, an offer, the empty form after sending), in
+  // the same update as the text: the editor then shows the new text (RichTextEditor's `revision`).
+  const [bodyRevision, setBodyRevision] = useState(0);
+  const bodySetFromOutside = () => setBodyRevision((revision) => revision + 1);
   const format = useFormat();
   // The template's placeholders for this lead; the date in the UI language's format.
   const placeholderValues: PlaceholderValues = {
@@ -120,8 +139,14 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
     providerName: lead.provider.name,
   };
   const filledSubject = (template: { subject: string }) => fillPlaceholders(template.subject, placeholderValues);
-  const filledText = (template: { content: string }) =>
-    fillPlaceholders(templateText(template.content), placeholderValues);
+  // The template's HTML with its formatting (issue 38.11: bold and lists were lost as plain text), the values
+  // escaped: a couple's name is text, never markup.
+  const htmlValues: PlaceholderValues = {
+    coupleName: placeholderValues.coupleName === null ? null : escapeHtml(placeholderValues.coupleName),
+    weddingDate: placeholderValues.weddingDate === null ? null : escapeHtml(placeholderValues.weddingDate),
+    providerName: placeholderValues.providerName === null ? null : escapeHtml(placeholderValues.providerName),
+  };
+  const filledHtml = (template: { content: string }) => fillPlaceholders(sanitizeHtml(template.content), htmlValues);
   const { form, send, problem, failure, isSending, wasRestored } = useComposer({
     storageKey: emailDraftKey(userId, lead.id),
     empty: EMPTY_DRAFT,
@@ -132,6 +157,7 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
     fields: SERVER_FIELDS,
   });
   const { errors } = form.formState;
+  const errorText = useErrorText();
 
   // Only what the pickers offer is sent: a restored draft may name a signature, template or attachment that is
   // no longer offered (deleted, moved to another provider); a select cannot show it, so it is dropped.
@@ -176,10 +202,11 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
       shouldDirty: true,
       shouldValidate: form.formState.isSubmitted,
     });
-    form.setValue('body', filledText(template), {
+    form.setValue('body', filledHtml(template), {
       shouldDirty: true,
       shouldValidate: form.formState.isSubmitted,
     });
+    bodySetFromOutside();
   };
 
   const chooseTemplate = (templateId: string) => {
@@ -188,18 +215,21 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
       form.setValue('templateId', '', { shouldDirty: true });
       return;
     }
-    const current = form.getValues('body').trim();
+    const current = htmlToText(form.getValues('body'));
     const previous = templates.data?.find((candidate) => String(candidate.id) === form.getValues('templateId'));
-    const untouchedTemplate = previous !== undefined && current === filledText(previous).trim();
+    const untouchedTemplate = previous !== undefined && sameText(current, htmlToText(filledHtml(previous)));
     if (current && !untouchedTemplate) setPendingTemplateId(templateId);
     else applyTemplate(templateId);
   };
 
   const sendValues = (values: z.output<typeof emailFormSchema>) =>
-    send(requestBody(values), {
+    send(emailRequestBody(values), {
       // The next message starts empty again, with the same signature.
       next: { ...EMPTY_DRAFT, signatureId: values.signatureId },
-      onSent: () => toast.success(t('leads.messages.emailSent')),
+      onSent: () => {
+        bodySetFromOutside();
+        toast.success(t('leads.messages.emailSent'));
+      },
       // The refused choice stays picked with its message; the lists are read again so the pickers offer what
       // may be used now.
       onFailed: (error) => {
@@ -280,21 +310,29 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
         {(control) => <Input {...control} placeholder={replySubject ?? undefined} {...form.register('subject')} />}
       </FormField>
 
-      <FormField
-        label={t('leads.messages.body')}
-        error={errors.body?.message}
-        description={t('leads.messages.bodyHint')}
-      >
-        {(control) => <Textarea {...control} rows={8} {...form.register('body')} />}
-      </FormField>
+      <Controller
+        control={form.control}
+        name="body"
+        render={({ field }) => (
+          <LazyRichTextEditor
+            label={t('leads.messages.body')}
+            initialHtml={field.value}
+            revision={bodyRevision}
+            onChange={(html) => field.onChange(html)}
+            error={errorText(errors.body?.message)}
+            description={t('leads.messages.bodyHint')}
+          />
+        )}
+      />
       <BidOffer
         lead={lead}
         onOffer={(offer) => {
-          const current = form.getValues('body').trimEnd();
-          form.setValue('body', current ? `${current}\n\n${offer}` : offer, {
+          // The offer is text the portal wrote: its own paragraphs after the user's.
+          form.setValue('body', `${form.getValues('body')}${textToEmailHtml(offer)}`, {
             shouldDirty: true,
             shouldValidate: form.formState.isSubmitted,
           });
+          bodySetFromOutside();
         }}
       />
 

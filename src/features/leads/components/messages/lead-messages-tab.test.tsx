@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { draftKey } from '@/lib/drafts';
 import { renderApp } from '@/testing/render-app';
+import { pasteInto, typeInto } from '@/testing/rich-text-editor';
 import { db, resetDatabase } from '@mocks/db';
+import { plain } from '@mocks/db/collection';
 import { USER } from '@mocks/db/core';
 import { LEAD } from '@mocks/db/leads';
 import { clearFaults, setFault } from '@mocks/lib/faults';
@@ -50,7 +52,10 @@ async function openMessages(leadId: number, options: Parameters<typeof renderApp
   return { ...rendered, thread: within(thread), composer: within(composer) };
 }
 
-/** The e-mail form once templates and signatures are there (the signature is preselected). */
+/**
+ * The e-mail form once templates and signatures are there (the signature is preselected); the message is the
+ * rich-text editor, which loads lazily.
+ */
 async function emailForm(composer: ReturnType<typeof within>) {
   const template = composer.getByRole('combobox', { name: 'E-Mail-Vorlage' });
   await waitFor(() => expect(template).toBeEnabled());
@@ -58,9 +63,23 @@ async function emailForm(composer: ReturnType<typeof within>) {
   return {
     template,
     subject: composer.getByRole('textbox', { name: 'Betreff' }),
-    body: composer.getByRole('textbox', { name: 'Nachricht' }),
+    body: await composer.findByRole('textbox', { name: 'Nachricht' }, { timeout: 5000 }),
     send: composer.getByRole('button', { name: 'E-Mail senden' }),
   };
+}
+
+function seededTemplate(name: string) {
+  const template = db.mailTemplates.all().find((candidate) => candidate.name === name);
+  if (!template) throw new Error(`the seed has no mail template "${name}"`);
+  return template;
+}
+
+/** The stored draft of the demo user's e-mail to a lead. */
+function emailDraft(leadId: number): { subject: string; body: string } | null {
+  return JSON.parse(window.localStorage.getItem(demoDraftKey('email', leadId)) ?? 'null') as {
+    subject: string;
+    body: string;
+  } | null;
 }
 
 describe('messages tab: thread', () => {
@@ -186,7 +205,8 @@ describe('messages tab: e-mail', () => {
 
     await user.selectOptions(form.template, 'Erstantwort Hochzeitsanfrage');
     expect(form.subject).toHaveValue('Ihre Hochzeitsanfrage beim Schlossgut Havelblick');
-    expect((form.body as HTMLTextAreaElement).value).toMatch(/^Liebes Brautpaar,\n\nherzlichen Dank für Ihre Anfrage/);
+    await waitFor(() => expect(form.body.querySelector('p')).toHaveTextContent(/^Liebes Brautpaar,$/));
+    expect(form.body).toHaveTextContent(/herzlichen Dank für Ihre Anfrage/);
     await user.click(composer.getByRole('checkbox', { name: /Hochzeitsmappe 2027/ }));
     expect(composer.getByText('(1 von 10 ausgewählt)')).toBeInTheDocument();
     expect(composer.getByRole('region', { name: 'Vorschau der Signatur' })).toHaveTextContent('Geschäftsführerin');
@@ -212,9 +232,68 @@ describe('messages tab: e-mail', () => {
     expect(within(mine).getByText(/Geschäftsführerin/)).toBeInTheDocument();
     expect(within(mine).queryByRole('img')).not.toBeInTheDocument();
     // The form is empty again, the draft is gone, and the answer revealed the couple's phone: SMS is possible.
-    expect(form.body).toHaveValue('');
+    await waitFor(() => expect(form.body).toHaveTextContent(/^$/));
     expect(window.localStorage.getItem(demoDraftKey('email', LEAD.wellKnown))).toBeNull();
     await waitFor(() => expect(composer.getByRole('button', { name: 'SMS' })).toBeEnabled());
+  });
+
+  it('sends a formatted template as the template shows it: bold and list in the message and in the thread (issue 38.11)', async () => {
+    const { user, composer, thread } = await openMessages(LEAD.wellKnown, {
+      as: 'demo',
+      prepare: async () => {
+        await db.mailTemplates.create({
+          ...plain(seededTemplate('Angebot mit Menüvorschlag')),
+          id: 900_010,
+          name: 'Angebot formatiert',
+          content:
+            '<p>Liebe {{coupleName}},</p><p>unser <strong>Festpreis</strong> gilt <em>14 Tage</em>:</p><ul><li>Sektempfang</li><li>Vier-Gänge-Menü</li></ul>',
+        });
+        // A couple's name is text, never markup, wherever the template puts it.
+        await db.leads.update((q) => q.where({ id: LEAD.wellKnown }), {
+          data(lead) {
+            lead.couple.name = 'Anna <b>&</b> Lukas';
+          },
+        });
+      },
+    });
+    const form = await emailForm(composer);
+
+    await user.selectOptions(form.template, 'Angebot formatiert');
+    // The editor shows the formatting: bold, italic, the list.
+    await waitFor(() => expect(form.body.querySelector('strong')).toHaveTextContent('Festpreis'));
+    expect(form.body.querySelector('em')).toHaveTextContent('14 Tage');
+    expect([...form.body.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Sektempfang',
+      'Vier-Gänge-Menü',
+    ]);
+    expect(form.body.querySelector('p')).toHaveTextContent('Liebe Anna <b>&</b> Lukas,');
+    // The draft keeps the formatting, and so does a failed send.
+    await waitFor(() => expect(emailDraft(LEAD.wellKnown)?.body).toContain('<li>Sektempfang</li>'));
+    setFault('sendLeadMessage', { kind: 'server-error', remaining: 1 });
+    await user.click(form.send);
+    expect(await composer.findByText(NOT_SENT)).toBeInTheDocument();
+    expect(form.body.querySelector('strong')).toHaveTextContent('Festpreis');
+    expect(form.body.querySelectorAll('li')).toHaveLength(2);
+    expect(emailDraft(LEAD.wellKnown)?.body).toContain('<li>Sektempfang</li>');
+
+    await user.click(form.send);
+
+    const mine = await thread.findByRole('article', { name: /^Ihre Nachricht von Katharina Vogt/ });
+    const sent = outgoing(LEAD.wellKnown);
+    expect(sent).toHaveLength(1);
+    const body = sent[0]?.body ?? '';
+    expect(body).toMatch(/^<p>Liebe Anna &lt;b&gt;&amp;&lt;\/b&gt; Lukas,<\/p>/);
+    expect(body).toMatch(/<(strong|b)>(<strong>)?Festpreis(<\/strong>)?<\/(strong|b)>/);
+    expect(body).toMatch(/<(em|i)>(<em>)?14 Tage(<\/em>)?<\/(em|i)>/);
+    expect(body).toContain('<ul><li>Sektempfang</li><li>Vier-Gänge-Menü</li></ul>');
+    // The thread shows it formatted, as the couple receives it.
+    expect(within(mine).getByText('Festpreis').closest('strong, b')).not.toBeNull();
+    expect(
+      within(mine)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sektempfang', 'Vier-Gänge-Menü']);
+    expect(mine.querySelector('ul')).not.toBeNull();
   });
 
   it("offers the templates and attachments of the lead's provider first, then the account-wide ones, never another provider's", async () => {
@@ -257,8 +336,9 @@ describe('messages tab: e-mail', () => {
     const { user, composer, thread } = await openMessages(LEAD.wellKnown);
     const form = await emailForm(composer);
     await user.selectOptions(form.template, 'Erstantwort Hochzeitsanfrage');
-    await user.type(form.body, ' Bis bald!');
-    const typed = (form.body as HTMLTextAreaElement).value;
+    await waitFor(() => expect(form.body).toHaveTextContent(/herzlichen Dank/));
+    await typeInto(form.body, ' Bis bald!');
+    const typed = form.body.textContent;
     // Meanwhile an administrator moves the template to the photographer (102): it no longer fits lead 42.
     const template = db.mailTemplates.findFirst((q) => q.where({ name: 'Erstantwort Hochzeitsanfrage' }));
     await db.mailTemplates.update((q) => q.where({ id: template?.id ?? 0 }), {
@@ -271,7 +351,7 @@ describe('messages tab: e-mail', () => {
 
     expect(await composer.findByText('Diese Vorlage gehört zu einem anderen Anbieter.')).toBeInTheDocument();
     expect(form.template).toHaveAttribute('aria-invalid', 'true');
-    expect(form.body).toHaveValue(typed);
+    expect(form.body.textContent).toBe(typed);
     expect(form.subject).toHaveValue('Ihre Hochzeitsanfrage beim Schlossgut Havelblick');
     expect(outgoing(LEAD.wellKnown)).toHaveLength(0);
     // The list is read again: the moved template is no longer offered, the text taken from it stays.
@@ -289,12 +369,12 @@ describe('messages tab: e-mail', () => {
   it('asks before a template replaces a typed text', async () => {
     const { user, composer } = await openMessages(LEAD.wellKnown);
     const form = await emailForm(composer);
-    await user.type(form.body, 'Mein eigener Text');
+    await typeInto(form.body, 'Mein eigener Text');
 
     await user.selectOptions(form.template, 'Terminbestätigung Besichtigung');
     const dialog = within(await screen.findByRole('dialog', { name: 'Text durch die Vorlage ersetzen?' }));
     await user.click(dialog.getByRole('button', { name: 'Abbrechen' }));
-    expect(form.body).toHaveValue('Mein eigener Text');
+    expect(form.body).toHaveTextContent(/^Mein eigener Text$/);
     expect(form.template).toHaveValue('');
 
     await user.selectOptions(form.template, 'Terminbestätigung Besichtigung');
@@ -303,7 +383,8 @@ describe('messages tab: e-mail', () => {
         name: 'Text ersetzen',
       }),
     );
-    expect((form.body as HTMLTextAreaElement).value).toMatch(/^Liebes Brautpaar,\n\nhiermit bestätigen wir/);
+    await waitFor(() => expect(form.body).toHaveTextContent(/^Liebes Brautpaar,hiermit bestätigen wir/));
+    expect(form.body).not.toHaveTextContent('Mein eigener Text');
     expect(form.subject).toHaveValue('Bestätigung Ihres Besichtigungstermins');
   });
 
@@ -322,8 +403,10 @@ describe('messages tab: e-mail', () => {
     const form = await emailForm(composer);
     const text = 'Liebe Anna, lieber Lukas,\n\nder Termin ist frei <b>ja</b> & wir freuen uns.\nViele Grüße';
     await user.type(form.subject, 'Ihr Termin');
-    await user.click(form.body);
-    await user.paste(text);
+    await typeInto(form.body, text);
+    const typed = form.body.textContent;
+    await waitFor(() => expect(emailDraft(LEAD.wellKnown)?.body).toContain('wir freuen uns.'));
+    const html = emailDraft(LEAD.wellKnown)?.body;
     setFault('sendLeadMessage', { kind: 'server-error', remaining: 1 });
 
     await user.click(form.send);
@@ -333,11 +416,8 @@ describe('messages tab: e-mail', () => {
     expect(within(alert).getByText(TECHNICAL)).toBeInTheDocument();
     expect(alert).not.toHaveTextContent(MAILBOX_HINT);
     expect(form.subject).toHaveValue('Ihr Termin');
-    expect(form.body).toHaveValue(text);
-    expect(JSON.parse(window.localStorage.getItem(demoDraftKey('email', LEAD.wellKnown)) ?? 'null')).toMatchObject({
-      subject: 'Ihr Termin',
-      body: text,
-    });
+    expect(form.body.textContent).toBe(typed);
+    expect(emailDraft(LEAD.wellKnown)).toMatchObject({ subject: 'Ihr Termin', body: html });
     expect(outgoing(LEAD.wellKnown)).toHaveLength(0);
 
     await user.click(form.send);
@@ -346,15 +426,17 @@ describe('messages tab: e-mail', () => {
     expect(composer.queryByText(NOT_SENT)).not.toBeInTheDocument();
     const sent = outgoing(LEAD.wellKnown);
     expect(sent).toHaveLength(1);
+    // The text as typed: what looks like markup is text, the line breaks stay.
+    expect(sent[0]?.body.startsWith(html ?? '-')).toBe(true);
     expect(sent[0]?.body).toMatch(
-      /^<p>Liebe Anna, lieber Lukas,<\/p><p>der Termin ist frei &lt;b&gt;ja&lt;\/b&gt; &amp; wir freuen uns\.<br>Viele Grüße<\/p>/,
+      /^<p>Liebe Anna, lieber Lukas,<br><br>der Termin ist frei &lt;b&gt;ja&lt;\/b&gt; &amp; wir freuen uns\.<br>Viele Grüße<\/p>/,
     );
   });
 
   it('sends one message however often the button is clicked while sending', async () => {
     const { user, composer, thread } = await openMessages(LEAD.wellKnown);
     const form = await emailForm(composer);
-    await user.type(form.body, 'Nur einmal bitte');
+    await typeInto(form.body, 'Nur einmal bitte');
     setFault('sendLeadMessage', { kind: 'latency', latencyMs: 400, remaining: 1 });
     await user.dblClick(form.send);
     await user.click(form.send);
@@ -365,23 +447,21 @@ describe('messages tab: e-mail', () => {
   it('says the connection failed when the send gets no answer', async () => {
     const { user, composer } = await openMessages(LEAD.wellKnown);
     const form = await emailForm(composer);
-    await user.type(form.body, 'Hallo');
+    await typeInto(form.body, 'Hallo');
     setFault('sendLeadMessage', { kind: 'network-error', remaining: 1 });
     await user.click(form.send);
     expect(await composer.findByText(/Keine Verbindung zum Server/)).toBeInTheDocument();
     const alert = composer.getByText(NOT_SENT).parentElement as HTMLElement;
     expect(alert).not.toHaveTextContent(MAILBOX_HINT);
     expect(alert).not.toHaveTextContent(TECHNICAL);
-    expect(form.body).toHaveValue('Hallo');
-    expect(JSON.parse(window.localStorage.getItem(demoDraftKey('email', LEAD.wellKnown)) ?? 'null')).toMatchObject({
-      body: 'Hallo',
-    });
+    expect(form.body).toHaveTextContent(/^Hallo$/);
+    expect(emailDraft(LEAD.wellKnown)).toMatchObject({ body: '<p>Hallo</p>' });
   });
 
   it("shows the spec text with the call hint and the couple's phone when the mail is undeliverable (lead 43)", async () => {
     const { user, composer } = await openMessages(LEAD.undeliverable);
     const form = await emailForm(composer);
-    await user.type(form.body, 'Guten Tag, Ihr Termin ist noch frei.');
+    await typeInto(form.body, 'Guten Tag, Ihr Termin ist noch frei.');
     await user.click(form.send);
     const alert = (await composer.findByText(NOT_SENT)).parentElement as HTMLElement;
     expect(alert).toHaveTextContent(MAILBOX_HINT);
@@ -394,7 +474,7 @@ describe('messages tab: e-mail', () => {
       'href',
       `tel:${phone}`,
     );
-    expect(form.body).toHaveValue('Guten Tag, Ihr Termin ist noch frei.');
+    expect(form.body).toHaveTextContent(/^Guten Tag, Ihr Termin ist noch frei\.$/);
     expect(outgoing(LEAD.undeliverable)).toHaveLength(0);
   });
 
@@ -403,7 +483,7 @@ describe('messages tab: e-mail', () => {
     const before = outgoing(answered.id).length;
     const { user, composer } = await openMessages(answered.id);
     const form = await emailForm(composer);
-    await user.type(form.body, 'Diese Nachricht ist unzustellbar');
+    await typeInto(form.body, 'Diese Nachricht ist unzustellbar');
     await user.click(form.send);
     const alert = (await composer.findByText(NOT_SENT)).parentElement as HTMLElement;
     expect(alert).toHaveTextContent(CALL_HINT);
@@ -414,19 +494,38 @@ describe('messages tab: e-mail', () => {
     expect(outgoing(answered.id)).toHaveLength(before);
   });
 
-  it('restores the draft after a reload', async () => {
+  it('restores the draft after a reload, with its formatting', async () => {
     const first = await openMessages(LEAD.wellKnown);
     const form = await emailForm(first.composer);
     await first.user.type(form.subject, 'Entwurf');
-    await first.user.type(form.body, 'Zeile eins{Enter}Zeile zwei');
+    await pasteInto(form.body, '<p><strong>Zeile eins</strong></p><ul><li>Punkt zwei</li></ul>', 'Zeile eins');
     await first.user.click(first.composer.getByRole('checkbox', { name: /Menükarte Hochzeit 2027/ }));
+    await waitFor(() => expect(emailDraft(LEAD.wellKnown)?.body).toContain('Punkt zwei'));
     first.unmount();
 
     const second = await openMessages(LEAD.wellKnown);
     const restored = await emailForm(second.composer);
     expect(restored.subject).toHaveValue('Entwurf');
-    expect(restored.body).toHaveValue('Zeile eins\nZeile zwei');
+    await waitFor(() => expect(restored.body.querySelector('strong')).toHaveTextContent('Zeile eins'));
+    expect(restored.body.querySelector('li')).toHaveTextContent('Punkt zwei');
     expect(second.composer.getByRole('checkbox', { name: /Menükarte Hochzeit 2027/ })).toBeChecked();
+  });
+
+  it('restores a plain-text draft kept before the editor as paragraphs', async () => {
+    window.localStorage.setItem(
+      demoDraftKey('email', LEAD.wellKnown),
+      JSON.stringify({
+        subject: '',
+        body: 'Absatz eins\n\nAbsatz <zwei>',
+        templateId: '',
+        signatureId: '1',
+        attachmentIds: [],
+      }),
+    );
+    const { composer } = await openMessages(LEAD.wellKnown);
+    const form = await emailForm(composer);
+    await waitFor(() => expect(form.body.querySelectorAll('p')).toHaveLength(2));
+    expect(form.body.querySelectorAll('p')[1]).toHaveTextContent('Absatz <zwei>');
   });
 });
 

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { templateText, textToEmailHtml, whatsappUrl } from './message-format';
+import { textToEmailHtml, whatsappUrl } from './message-format';
 
 describe('message text helpers', () => {
   it('turns typed text into e-mail HTML with every character escaped', () => {
     expect(textToEmailHtml('Hallo <script>alert(1)</script> & "Gäste"\r\nZeile 2\n\n\n  Absatz 2  ')).toBe(
       '<p>Hallo &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Gäste&quot;<br>Zeile 2</p><p>Absatz 2</p>',
     );
-  });
-
-  it('reads a template as paragraphs and bullet lines, without markup', () => {
-    expect(
-      templateText(
-        '<p>Liebes Brautpaar,</p><ul><li>Sekt</li><li>Menü</li></ul><p>Bis bald<br>Ihr Team</p><script>x</script>',
-      ),
-    ).toBe('Liebes Brautpaar,\n\n• Sekt\n• Menü\n\nBis bald\nIhr Team');
   });
 
   it('builds wa.me links from the digits of the number and the encoded text', () => {

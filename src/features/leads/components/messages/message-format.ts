@@ -1,7 +1,7 @@
-// Text helpers of the messages tab: plain text to e-mail HTML, WhatsApp links, template text.
-import { parseSanitizedHtml } from '@/lib/sanitize-html';
+// Text helpers of the messages tab: plain text to e-mail HTML, WhatsApp links, loose text comparison.
 
-function escapeHtml(text: string): string {
+/** Text as HTML text: every character that could start markup or an attribute escaped. */
+export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -23,27 +23,6 @@ export function textToEmailHtml(text: string): string {
     .filter((paragraph) => paragraph.length > 0)
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('');
-}
-
-/**
- * A mail template's HTML as text for the plain text field: paragraphs and lists separated by a blank line (so
- * they come back as paragraphs on send), a bullet before each list item. Sanitized first: template HTML is
- * untrusted like any other.
- */
-export function templateText(html: string): string {
-  const doc = parseSanitizedHtml(html);
-  for (const lineBreak of doc.body.querySelectorAll('br')) lineBreak.replaceWith('\n');
-  for (const item of doc.body.querySelectorAll('li')) {
-    item.prepend('• ');
-    item.append('\n');
-  }
-  for (const block of doc.body.querySelectorAll('p, div, ul, ol, h1, h2, h3, h4, blockquote, table, tr')) {
-    block.append(block.tagName === 'TR' ? '\n' : '\n\n');
-  }
-  return (doc.body.textContent ?? '')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }
 
 /** Text compared loosely: the same words with any whitespace between them. */

@@ -1,4 +1,5 @@
-// The rich-text editor of mail templates and signatures (issue 15): Lexical, loaded only where text is edited
+// The rich-text editor of the portal (issue 15): mail templates, signatures and the lead's e-mail composer, so a
+// couple receives the formatting a template shows (issue 38.11). Lexical, loaded only where text is edited
 // (`LazyRichTextEditor`). Bold, italic, lists, links with valid addresses only, and placeholder tokens. What it
 // reads and writes is sanitized HTML (docs/templates.md).
 import { $insertGeneratedNodes } from '@lexical/clipboard';
@@ -32,10 +33,11 @@ import {
   FORMAT_TEXT_COMMAND,
   type LexicalEditor,
   PASTE_COMMAND,
+  SKIP_DOM_SELECTION_TAG,
   TextNode,
 } from 'lexical';
 import { Bold, Italic, Link2, Link2Off, List, ListOrdered } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -49,8 +51,15 @@ import { $createPlaceholderNode, $isPlaceholderNode, PlaceholderNode } from './p
 export interface RichTextEditorProps {
   /** The visible label of the field. */
   label: ReactNode;
-  /** The HTML the editor starts with (read once, on mount). */
+  /** The HTML the editor starts with (read on mount, and again whenever `revision` changes). */
   initialHtml: string;
+  /**
+   * For a field whose text is also set from outside the editor (a template chosen, a text appended, the form emptied
+   * after sending): the form raises it with each such change, in the same update as the text, and the editor then
+   * shows `initialHtml` anew. Said, not guessed from the text: a value that lags behind the typing (a render of an
+   * earlier keystroke's text) must never replace what the user typed since.
+   */
+  revision?: number;
   /** Sanitized HTML after every change ('' when there is no text). */
   onChange: (html: string) => void;
   error?: string | undefined;
@@ -70,6 +79,7 @@ const THEME = {
 export default function RichTextEditor({
   label,
   initialHtml,
+  revision = 0,
   onChange,
   error,
   description,
@@ -139,8 +149,25 @@ export default function RichTextEditor({
         ignoreSelectionChange
         onChange={(_, editor) => editor.read(() => onChange($exportHtml(editor)))}
       />
+      <RevisionPlugin revision={revision} html={initialHtml} />
     </LexicalComposer>
   );
+}
+
+/**
+ * A new revision puts the HTML of that render into the editor. The update does not move the browser's selection, so
+ * the control the user is on (the template picker) keeps the focus.
+ */
+function RevisionPlugin({ revision, html }: { revision: number; html: string }) {
+  const [editor] = useLexicalComposerContext();
+  const shown = useRef(revision);
+  useEffect(() => {
+    // The text changes with every keystroke; only a new revision replaces the content.
+    if (revision === shown.current) return;
+    shown.current = revision;
+    editor.update(() => $importHtml(editor, html), { tag: SKIP_DOM_SELECTION_TAG });
+  }, [editor, revision, html]);
+  return null;
 }
 
 /**
@@ -259,7 +286,7 @@ function Toolbar({ labelId, placeholders, disabled }: { labelId: string; placeho
     <div className="border-b border-line">
       <div role="toolbar" aria-labelledby={labelId} className="flex flex-wrap items-center gap-1 p-1">
         <ToolButton
-          label={t('templates.editor.bold')}
+          label={t('editor.bold')}
           pressed={state.bold}
           disabled={disabled}
           onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')}
@@ -267,7 +294,7 @@ function Toolbar({ labelId, placeholders, disabled }: { labelId: string; placeho
           <Bold aria-hidden />
         </ToolButton>
         <ToolButton
-          label={t('templates.editor.italic')}
+          label={t('editor.italic')}
           pressed={state.italic}
           disabled={disabled}
           onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')}
@@ -275,7 +302,7 @@ function Toolbar({ labelId, placeholders, disabled }: { labelId: string; placeho
           <Italic aria-hidden />
         </ToolButton>
         <ToolButton
-          label={t('templates.editor.bulletList')}
+          label={t('editor.bulletList')}
           pressed={state.list === 'bullet'}
           disabled={disabled}
           onClick={() => toggleList('bullet')}
@@ -283,7 +310,7 @@ function Toolbar({ labelId, placeholders, disabled }: { labelId: string; placeho
           <List aria-hidden />
         </ToolButton>
         <ToolButton
-          label={t('templates.editor.numberedList')}
+          label={t('editor.numberedList')}
           pressed={state.list === 'number'}
           disabled={disabled}
           onClick={() => toggleList('number')}
@@ -292,7 +319,7 @@ function Toolbar({ labelId, placeholders, disabled }: { labelId: string; placeho
         </ToolButton>
         {state.link ? (
           <ToolButton
-            label={t('templates.editor.removeLink')}
+            label={t('editor.removeLink')}
             disabled={disabled}
             onClick={() => editor.dispatchCommand(TOGGLE_LINK_COMMAND, null)}
           >
@@ -300,7 +327,7 @@ function Toolbar({ labelId, placeholders, disabled }: { labelId: string; placeho
           </ToolButton>
         ) : (
           <ToolButton
-            label={t('templates.editor.link')}
+            label={t('editor.link')}
             pressed={linkOpen}
             disabled={disabled}
             onClick={() => setLinkOpen((open) => !open)}
@@ -310,7 +337,7 @@ function Toolbar({ labelId, placeholders, disabled }: { labelId: string; placeho
         )}
         {placeholders ? (
           <span className="ms-auto flex flex-wrap items-center gap-1">
-            <span className="text-xs text-muted">{t('templates.editor.insert')}</span>
+            <span className="text-xs text-muted">{t('editor.insert')}</span>
             {PLACEHOLDER_NAMES.map((name) => (
               <Button
                 key={name}
@@ -320,7 +347,7 @@ function Toolbar({ labelId, placeholders, disabled }: { labelId: string; placeho
                 disabled={disabled}
                 onClick={() => insertPlaceholder(placeholderToken(name))}
               >
-                {t(`templates.placeholders.${name}`)}
+                {t(`editor.placeholders.${name}`)}
               </Button>
             ))}
           </span>
@@ -383,7 +410,7 @@ function LinkForm({ onDone }: { onDone: () => void }) {
     <div className="flex flex-wrap items-start gap-2 border-t border-line p-2">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <label htmlFor={id} className="sr-only">
-          {t('templates.editor.linkAddress')}
+          {t('editor.linkAddress')}
         </label>
         <Input
           id={id}
@@ -410,12 +437,12 @@ function LinkForm({ onDone }: { onDone: () => void }) {
         />
         {invalid ? (
           <p id={`${id}-error`} className="text-sm text-danger" role="alert">
-            {t('templates.editor.invalidLink')}
+            {t('editor.invalidLink')}
           </p>
         ) : null}
       </div>
       <Button size="sm" onClick={apply}>
-        {t('templates.editor.applyLink')}
+        {t('editor.applyLink')}
       </Button>
       <Button size="sm" variant="ghost" onClick={onDone}>
         {t('common.cancel')}

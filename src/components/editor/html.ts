@@ -33,5 +33,10 @@ export function $exportHtml(editor: LexicalEditor): string {
   for (const element of container.querySelectorAll('[style], [class], [dir], [value]')) {
     for (const name of ['style', 'class', 'dir', 'value']) element.removeAttribute(name);
   }
+  // Lexical wraps every run of text in a span; without attributes it says nothing, and the e-mail a couple
+  // receives is plainer without it.
+  for (const span of container.querySelectorAll('span')) {
+    if (span.attributes.length === 0) span.replaceWith(...span.childNodes);
+  }
   return sanitizeHtml(container.innerHTML);
 }

@@ -7,6 +7,9 @@ if (typeof Range !== 'undefined' && !('getBoundingClientRect' in Range.prototype
   Object.defineProperty(Range.prototype, 'getClientRects', { value: () => [] });
 }
 
+// The rich-text editor (src/components/editor) in route tests: jsdom has no `beforeinput`, so Lexical takes no
+// typed keys there; text reaches it as a browser's paste does.
+
 /** The rich-text editor of a field, by its label (it loads lazily). */
 export async function findEditor(label: string): Promise<HTMLElement> {
   return screen.findByRole('textbox', { name: label }, { timeout: 5000 });
@@ -22,4 +25,11 @@ export async function pasteInto(editor: HTMLElement, html: string, text = html):
     clipboardData: { types: Object.keys(data), getData: (type: string) => data[type] ?? '', files: [] },
   });
   await waitFor(() => expect(editor.textContent?.length ?? 0).toBeGreaterThan(0));
+}
+
+/** Puts plain text into the editor at the caret, as a user typing (or pasting) it would. */
+export async function typeInto(editor: HTMLElement, text: string): Promise<void> {
+  const before = editor.textContent ?? '';
+  await pasteInto(editor, '', text);
+  await waitFor(() => expect(editor.textContent).not.toBe(before));
 }
