@@ -67,7 +67,8 @@ import { type Session, visibleProviderIds } from '../lib/session';
 import { requireNamedProvider, requireProviderRight } from '../lib/rights';
 import { mediaPath } from '../lib/media-placeholder';
 import { eachLanguage } from '../lib/labels';
-import { type Labels, type LanguageKey, label, languageOf } from '../lib/views';
+import { findProvider, type Labels, type LanguageKey, label, languageOf } from '../lib/views';
+import { listingRuleErrors } from '../lib/listing-rules';
 import { parseJsonBody, parseJsonBodyReworded, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
 
 type Value = z.infer<typeof zProviderData>['value'];
@@ -259,9 +260,14 @@ function isListingField(fieldName: string): fieldName is ListingField {
 }
 
 /** A corrected value of a listing field must pass the rules of PUT /providers/{id}. */
-function checkListingValue(field: ListingField, value: Value, path: string): Value {
+function checkListingValue(providerId: number, field: ListingField, value: Value, path: string): Value {
   const parsed = zProviderUpdate.safeParse({ [field]: value });
-  if (parsed.success) return value;
+  if (parsed.success) {
+    // The listing's own rules, as PUT /providers/{id} checks them (a phone number valid for its country …).
+    const ruleError = listingRuleErrors(findProvider(providerId), parsed.data)[field];
+    if (ruleError) throw fieldError(path, ruleError);
+    return value;
+  }
   const message =
     field === 'phone'
       ? messages.phone
@@ -550,7 +556,7 @@ export function providerContentHandlers(http: MockHttp) {
       const form = formOf(update.providerId, update.fieldName);
       const newValue =
         !form && isListingField(update.fieldName)
-          ? checkListingValue(update.fieldName, body.newValue, 'newValue')
+          ? checkListingValue(update.providerId, update.fieldName, body.newValue, 'newValue')
           : checkValue(form, body.newValue, 'newValue');
       await db.providerDataUpdates.update((q) => q.where({ id }), {
         data(record) {

@@ -35,6 +35,7 @@ import {
 import { addDays, addMonths, isoDate, isoDateTime, now, parseDate } from '../lib/clock';
 import { collectFieldErrors, conflict, messages, notFound, validationFailed } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
+import { listingRuleErrors } from '../lib/listing-rules';
 import { paginate, singlePage, sortBy } from '../lib/paging';
 import { type Session } from '../lib/session';
 import { activeLink, canManageProvider, requireProviderRight } from '../lib/rights';
@@ -106,27 +107,7 @@ function normalized(field: UpdatableField, value: string | number | null): strin
 
 function validateProviderUpdate(provider: ProviderRecord, body: ProviderUpdate): void {
   const errors = collectFieldErrors();
-  if (body.name !== undefined && body.name.trim() === '') errors.add('name', messages.required);
-  if (body.address !== undefined && body.address.trim() === '') errors.add('address', messages.required);
-  if (body.description !== undefined && body.description.trim().length < 300) {
-    errors.add(
-      'description',
-      `Der Beschreibungstext muss mindestens 300 Zeichen lang sein (derzeit ${body.description.trim().length}).`,
-    );
-  }
-  if (body.website) {
-    const host = new URL(body.website).hostname;
-    if (!host.includes('.') || host.startsWith('.') || host.endsWith('.')) {
-      errors.add('website', 'Bitte geben Sie eine gültige Internetadresse ein, die mit http:// oder https:// beginnt.');
-    }
-  }
-  if (body.districtId !== undefined && body.districtId !== null) {
-    const districtId = body.districtId;
-    const district = db.districts.findFirst((q) => q.where({ id: districtId }));
-    if (!district || district.cityId !== provider.cityId) {
-      errors.add('districtId', `Dieser Stadtteil gehört nicht zu ${provider.city.name}.`);
-    }
-  }
+  errors.addAll(listingRuleErrors(provider, body));
   errors.throwIfAny();
 }
 
