@@ -16,6 +16,7 @@ import {
   type FormMode,
   IDENTITY_NUMBER_LENGTH,
   NAME_MAX_LENGTH,
+  OLD_PASSWORD_MAX_LENGTH,
   phoneCountryOf,
   PROFILE_VIDEO_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
@@ -89,6 +90,8 @@ export function customerUserSchema(mode: FormMode, day?: string) {
           if (values.oldPassword === '') issue(['oldPassword'], validationMessage.required());
           else if (values.oldPassword.length < NEW_PASSWORD_MIN_LENGTH)
             issue(['oldPassword'], validationMessage.tooShort(NEW_PASSWORD_MIN_LENGTH));
+          else if (values.oldPassword.length > OLD_PASSWORD_MAX_LENGTH)
+            issue(['oldPassword'], validationMessage.tooLong(OLD_PASSWORD_MAX_LENGTH));
         }
         if (values.passwordRepeat === '') issue(['passwordRepeat'], validationMessage.required());
         else if (values.passwordRepeat !== values.password)

@@ -83,11 +83,17 @@ export function profileSchema(tab: string, forms: readonly ProviderForm[]) {
         const country = isCountryCode(listing.phoneCountry) ? listing.phoneCountry : DEFAULT_PHONE_COUNTRY;
         if (!toE164(listing.phone, country)) fail(['listing', 'phone'], validationMessage.phone());
       }
-      if (keys.has('email') && listing.email.trim() !== '' && !EMAIL.safeParse(listing.email.trim()).success) {
-        fail(['listing', 'email'], validationMessage.email());
+      const email = listing.email.trim();
+      if (keys.has('email') && email !== '') {
+        if (email.length > LISTING.email.maxLength)
+          fail(['listing', 'email'], validationMessage.tooLong(LISTING.email.maxLength));
+        else if (!EMAIL.safeParse(email).success) fail(['listing', 'email'], validationMessage.email());
       }
-      if (keys.has('website') && listing.website.trim() !== '' && !isWebAddress(listing.website.trim())) {
-        fail(['listing', 'website'], validationMessage.url());
+      const website = listing.website.trim();
+      if (keys.has('website') && website !== '') {
+        if (website.length > LISTING.website.maxLength)
+          fail(['listing', 'website'], validationMessage.tooLong(LISTING.website.maxLength));
+        else if (!isWebAddress(website)) fail(['listing', 'website'], validationMessage.url());
       }
       for (const form of answerFields) {
         const path = ['answers', form.fieldName];

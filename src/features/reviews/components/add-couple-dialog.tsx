@@ -4,15 +4,16 @@ import { isApiError } from '@/api/api-error';
 import { CoupleProviderCreateLimits } from '@/api/generated/limits';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { useErrorText } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { useFailureText } from '@/lib/forms/use-problem-text';
-import { DEFAULT_PHONE_COUNTRY, loadAllPhoneMetadata, toE164 } from '@/lib/phone';
-import { type CoupleProviderCreate, useCreateCoupleProvider } from '../api/couples';
+import { loadAllPhoneMetadata } from '@/lib/phone';
+import { useCreateCoupleProvider } from '../api/couples';
+import { type CoupleField as Field, coupleRequest } from '../lib/add-couple';
 
 const LIMITS = CoupleProviderCreateLimits.properties;
-type Field = 'providerId' | 'coupleName' | 'weddingDate' | 'email' | 'phone';
 
 /**
  * Adds a couple the provider worked with but that did not come through the marketplace (e.g. booked by phone), so
@@ -27,6 +28,7 @@ export function AddCoupleDialog({
 }) {
   const { t } = useTranslation();
   const failureText = useFailureText();
+  const errorMessage = useErrorText();
   const id = useId();
   const [providerId, setProviderId] = useState(providers[0]?.id ?? 0);
   const [coupleName, setCoupleName] = useState('');
@@ -42,22 +44,14 @@ export function AddCoupleDialog({
     // German numbers only (the default country), checked by the portal's one rule, which needs the whole metadata
     // (src/lib/phone-rule.ts); it loads with the first check, not with the dialog.
     await loadAllPhoneMetadata();
-    const next: Partial<Record<Field, string>> = {};
-    const name = coupleName.trim();
-    if (!name) next.coupleName = t('validation.required');
-    const number = phone.trim() ? toE164(phone, DEFAULT_PHONE_COUNTRY) : null;
-    if (phone.trim() && !number) next.phone = t('validation.phone');
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    const body: CoupleProviderCreate = {
-      providerId,
-      coupleName: name,
-      ...(weddingDate ? { weddingDate } : {}),
-      ...(email.trim() ? { email: email.trim() } : {}),
-      ...(number ? { phone: { number, countryCode: DEFAULT_PHONE_COUNTRY } } : {}),
-    };
+    const request = coupleRequest({ providerId, coupleName, weddingDate, email, phone });
+    if ('errors' in request) {
+      setErrors(Object.fromEntries(Object.entries(request.errors).map(([field, key]) => [field, errorMessage(key)])));
+      return;
+    }
+    setErrors({});
     setProblem(null);
-    create.mutate(body, {
+    create.mutate(request.body, {
       onSuccess: (created) => {
         toast.success(t('reviews.couples.added', { name: created.couple.name }));
         onClose();

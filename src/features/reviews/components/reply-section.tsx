@@ -2,7 +2,6 @@ import { Lock, MessageSquareReply, Pencil } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
-import { TestimonialReplyCreateLimits } from '@/api/generated/limits';
 import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,9 +12,9 @@ import { useFormat } from '@/lib/format';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { replyBlock } from '@/lib/review-reply';
 import { type Testimonial, type TestimonialReply, useReplyToTestimonial } from '../api/testimonials';
+import { REPLY_LIMITS, replyBody, replyProblem } from '../lib/reply';
 import { UserText } from './user-text';
 
-const REPLY_LIMITS = TestimonialReplyCreateLimits.properties.body;
 /** The plan codes of a 403 that an upgrade lifts (docs/reviews.md). */
 const PLAN_CODES = new Set(['PLAN_FEATURE_REQUIRED', 'PLAN_LIMIT']);
 
@@ -84,12 +83,16 @@ function ReplyForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = text.trim();
-    if (body.length < REPLY_LIMITS.minLength) {
-      setProblem(t('reviews.reply.tooShort', { min: number(REPLY_LIMITS.minLength) }));
+    const wrong = replyProblem(text);
+    if (wrong) {
+      setProblem(
+        wrong === 'tooShort'
+          ? t('reviews.reply.tooShort', { min: number(REPLY_LIMITS.minLength) })
+          : t('validation.tooLong', { max: number(REPLY_LIMITS.maxLength) }),
+      );
       return;
     }
-    reply.mutate(body, {
+    reply.mutate(replyBody(text).body, {
       onSuccess: () => {
         draft.clear();
         toast.success(t('reviews.reply.sent'));
