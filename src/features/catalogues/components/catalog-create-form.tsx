@@ -2,24 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useEffect, useMemo, useRef } from 'react';
 import { Controller, useFieldArray, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
-import { CatalogCreateLimits } from '@/api/generated/limits';
-import {
-  type CatalogCreate,
-  useCatalogItems,
-  useCreateCatalog,
-  usePriceableCatalogTypes,
-} from '@/api/queries/catalogs';
+import { useCatalogItems, useCreateCatalog, usePriceableCatalogTypes } from '@/api/queries/catalogs';
 import { useConfigEntries } from '@/api/queries/configs';
 import { useCatalogErrorText } from '@/components/catalogs/catalog-error-text';
-import {
-  checkPrices,
-  priceCreateRows,
-  priceRowSchema,
-  type PriceRowValues,
-  priceServerFields,
-  WEEK_PERIODS,
-} from '@/components/catalogs/price-rules';
+import { priceServerFields, WEEK_PERIODS } from '@/components/catalogs/price-rules';
 import { ExpireAtField } from '@/components/catalogs/price-update-form';
 import { NumberInput } from '@/components/forms/number-input';
 import { Button } from '@/components/ui/button';
@@ -34,65 +20,14 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { draftKey, useDraft, useDraftOnChange } from '@/lib/drafts';
 import { formErrorMap, problemOf, type ServerFieldMap } from '@/lib/forms/form-errors';
-import { validationMessage } from '@/lib/forms/messages';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { focusFirstWrongField } from '@/lib/forms/wrong-field-focus';
 import { type LoggedInUser, useCurrentUser } from '@/lib/session/session-query';
 import { MARKET_CURRENCY } from '@/lib/money';
 
+import { bodyOf, createSchema, type CreateValues, emptyRow, valuesSchema } from '../lib/catalog-create';
+
 type Provider = LoggedInUser['providers'][number];
-
-const LIMITS = CatalogCreateLimits.properties;
-
-const valuesSchema = z.object({
-  name: z.string(),
-  catalogTypeId: z.string(),
-  pricingType: z.string(),
-  guests: z.custom<number | null>((value) => value === null || typeof value === 'number'),
-  isMain: z.boolean(),
-  notes: z.string(),
-  expireAt: z.string(),
-  prices: z.array(priceRowSchema),
-});
-type CreateValues = z.infer<typeof valuesSchema>;
-
-const createSchema = valuesSchema.superRefine((values, context) => {
-  const add = (path: Array<string | number>, message: string) => context.addIssue({ code: 'custom', path, message });
-  const name = values.name.trim();
-  if (!name) add(['name'], validationMessage.required());
-  else if (name.length > LIMITS.name.maxLength) add(['name'], validationMessage.tooLong(LIMITS.name.maxLength));
-  if (!values.catalogTypeId) add(['catalogTypeId'], validationMessage.required());
-  if (!values.pricingType) add(['pricingType'], validationMessage.required());
-  if (values.guests !== null) {
-    if (!Number.isInteger(values.guests)) add(['guests'], validationMessage.integer());
-    else if (values.guests < LIMITS.minGuests.minimum || values.guests > LIMITS.minGuests.maximum)
-      add(['guests'], validationMessage.range(LIMITS.minGuests.minimum, LIMITS.minGuests.maximum));
-  }
-  if (values.notes.length > LIMITS.notes.maxLength) add(['notes'], validationMessage.tooLong(LIMITS.notes.maxLength));
-  if (values.prices.length < LIMITS.prices.minItems) add(['prices'], 'catalogues.rules.noRows');
-  checkPrices(values, add, { isNew: true });
-});
-
-function emptyRow(currency: number | null): PriceRowValues {
-  return { catalogItemOptionId: null, weekPeriod: 'all', price: null, discountedPrice: null, unit: 1, currency };
-}
-
-function bodyOf(providerId: number, values: CreateValues): CatalogCreate {
-  const guests = values.guests;
-  const pricingType = values.pricingType === 'package' ? 'package' : 'per_person';
-  return {
-    providerId,
-    name: values.name.trim(),
-    catalogTypeId: Number(values.catalogTypeId),
-    pricingType,
-    minGuests: pricingType === 'per_person' ? guests : null,
-    maxGuests: pricingType === 'package' ? guests : null,
-    isMain: values.isMain,
-    notes: values.notes.trim() || null,
-    expireAt: values.expireAt,
-    prices: priceCreateRows(values),
-  };
-}
 
 /**
  * A new catalogue of the provider (spec point 5: expireAt, unit and currency are required on every row). Only the

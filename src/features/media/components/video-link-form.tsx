@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toaster';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { mediaKeys } from '../api/keys';
 import type { VideoType } from '../api/upload';
-import { galleryVideoLink } from '../lib/video-link';
+import { typedVideoLink } from '../lib/video-link';
 
 /**
  * The types a user gives a video they add. Of the six values of spec point 9, "all" is a filter's value and
@@ -37,9 +37,7 @@ export function VideoLinkForm({ providerId, galleryId }: { providerId: number; g
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // Line breaks or spaces pasted with a link are not part of it.
-    const cleaned = link.replace(/\s+/g, '');
-    const parsed = galleryVideoLink(cleaned);
+    const parsed = typedVideoLink(link);
     if ('problem' in parsed) {
       setError(t(`media.video.problem.${parsed.problem}`));
       return;

@@ -20,50 +20,17 @@ import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
 import { formErrorMap } from '@/lib/forms/form-errors';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import type { LoggedInUser } from '@/lib/session/session-query';
-import { type Discount, type DiscountCreate, type DiscountUpdate, useSaveDiscount } from '../api/discounts';
+import { type Discount, useSaveDiscount } from '../api/discounts';
 import {
   DISCOUNT_LIMITS as LIMITS,
   discountFormSchema,
   type DiscountFormOutput,
   type DiscountFormValues as DiscountValues,
+  discountSave,
+  discountValuesOf,
 } from '../lib/discount-rules';
 
 const resolver = zodResolver(discountFormSchema, { error: formErrorMap() });
-
-function valuesOf(discount: Discount | null, providerId: number | undefined): DiscountValues {
-  return {
-    providerId: String(discount?.providerId ?? providerId ?? ''),
-    discountType: discount?.discountType ?? 'discount',
-    discountRatio: discount?.discountRatio ?? null,
-    installmentCount: discount?.installmentCount ?? null,
-    intro: discount?.intro ?? '',
-    giftText: discount?.giftText ?? '',
-    priceBefore: discount?.priceBefore ?? null,
-    priceAfter: discount?.priceAfter ?? null,
-    validFrom: discount?.validFrom ?? '',
-    validUntil: discount?.validUntil ?? '',
-    popupShowcaseTitle: discount?.popupShowcaseTitle ?? '',
-    popupShowcaseDescription: discount?.popupShowcaseDescription ?? '',
-    isPrimary: discount?.isPrimary ?? false,
-  };
-}
-
-/** The fields an edit sends when they changed (discountType is compared on its own). */
-const CHANGEABLE = [
-  'discountRatio',
-  'installmentCount',
-  'intro',
-  'giftText',
-  'priceBefore',
-  'priceAfter',
-  'validFrom',
-  'validUntil',
-  'popupShowcaseTitle',
-  'popupShowcaseDescription',
-  'isPrimary',
-] as const satisfies ReadonlyArray<keyof DiscountValues & keyof DiscountUpdate>;
-
-const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** "12 / 500": the counter below a text field (spec point 9), read out politely while typing. */
 function Counter({ value, max }: { value: string; max: number }) {
@@ -124,7 +91,7 @@ export function DiscountForm({
   const errorText = useDiscountErrorText();
   const form = useForm<DiscountValues, unknown, DiscountFormOutput>({
     resolver,
-    defaultValues: valuesOf(discount, providers[0]?.id),
+    defaultValues: discountValuesOf(discount, providers[0]?.id),
   });
   const { submit, problem, isPending } = useServerForm({
     form,
@@ -155,57 +122,10 @@ export function DiscountForm({
       onClose();
       return;
     }
-    const common = {
-      intro: values.intro.trim(),
-      isPrimary: values.isPrimary,
-      priceBefore: values.priceBefore,
-      priceAfter: values.priceAfter,
-      validFrom: values.validFrom,
-      validUntil: values.validUntil,
-      popupShowcaseTitle: textOrNull(values.popupShowcaseTitle),
-      popupShowcaseDescription: textOrNull(values.popupShowcaseDescription),
-      giftText: textOrNull(values.giftText),
-    };
-    const typed =
-      values.discountType === 'discount'
-        ? { discountType: 'discount' as const, discountRatio: values.discountRatio ?? 0, installmentCount: null }
-        : {
-            discountType: 'installment' as const,
-            installmentCount: values.installmentCount ?? 0,
-            discountRatio: null,
-          };
-    let input: { id: number; body: DiscountUpdate } | { id: null; body: DiscountCreate };
-    if (discount) {
-      // Only what changed is sent (the document's partial update).
-      const all: DiscountUpdate = { ...common, ...typed };
-      const before = valuesOf(discount, undefined);
-      const changedKeys = [
-        ...CHANGEABLE.filter((field) => values[field] !== before[field]),
-        ...(values.discountType === before.discountType ? [] : (['discountType'] as const)),
-      ];
-      const changed: DiscountUpdate = Object.fromEntries(changedKeys.map((key) => [key, all[key]]));
-      if (Object.keys(changed).length === 0) {
-        onClose();
-        return;
-      }
-      input = { id: discount.id, body: changed };
-    } else {
-      const providerField = { providerId: Number(values.providerId) };
-      input =
-        typed.discountType === 'discount'
-          ? {
-              id: null,
-              body: { ...providerField, ...common, discountType: 'discount', discountRatio: typed.discountRatio },
-            }
-          : {
-              id: null,
-              body: {
-                ...providerField,
-                ...common,
-                discountType: 'installment',
-                installmentCount: typed.installmentCount,
-              },
-            };
+    const input = discountSave(values, discount);
+    if (!input) {
+      onClose();
+      return;
     }
     return submit(input, {
       onSuccess: () => {

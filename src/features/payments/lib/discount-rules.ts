@@ -6,6 +6,7 @@ import { DiscountInstallmentCreateLimits, DiscountPercentCreateLimits } from '@/
 import { zDiscountType } from '@/api/generated/zod/zod.gen';
 import { validationMessage } from '@/lib/forms/messages';
 import { euroAmount, wholeNumber } from '@/lib/forms/number-schemas';
+import type { Discount, DiscountCreate, DiscountUpdate } from '../api/discounts';
 
 export const DISCOUNT_LIMITS = DiscountPercentCreateLimits.properties;
 export const INSTALLMENT_LIMITS = DiscountInstallmentCreateLimits.properties.installmentCount;
@@ -63,3 +64,80 @@ export const discountFormSchema = z
 
 export type DiscountFormValues = z.input<typeof discountFormSchema>;
 export type DiscountFormOutput = z.output<typeof discountFormSchema>;
+
+/** The form's values of a discount, or of a new one for the provider. */
+export function discountValuesOf(discount: Discount | null, providerId: number | undefined): DiscountFormValues {
+  return {
+    providerId: String(discount?.providerId ?? providerId ?? ''),
+    discountType: discount?.discountType ?? 'discount',
+    discountRatio: discount?.discountRatio ?? null,
+    installmentCount: discount?.installmentCount ?? null,
+    intro: discount?.intro ?? '',
+    giftText: discount?.giftText ?? '',
+    priceBefore: discount?.priceBefore ?? null,
+    priceAfter: discount?.priceAfter ?? null,
+    validFrom: discount?.validFrom ?? '',
+    validUntil: discount?.validUntil ?? '',
+    popupShowcaseTitle: discount?.popupShowcaseTitle ?? '',
+    popupShowcaseDescription: discount?.popupShowcaseDescription ?? '',
+    isPrimary: discount?.isPrimary ?? false,
+  };
+}
+
+/** The fields an edit sends when they changed (discountType is compared on its own). */
+const CHANGEABLE = [
+  'discountRatio',
+  'installmentCount',
+  'intro',
+  'giftText',
+  'priceBefore',
+  'priceAfter',
+  'validFrom',
+  'validUntil',
+  'popupShowcaseTitle',
+  'popupShowcaseDescription',
+  'isPrimary',
+] as const satisfies ReadonlyArray<keyof DiscountFormValues & keyof DiscountUpdate>;
+
+const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+export type DiscountSave = { id: number; body: DiscountUpdate } | { id: null; body: DiscountCreate };
+
+/**
+ * What a save of checked values sends: a new discount in its variant's shape, or the changed fields of an existing
+ * one (the document's partial update); null when nothing changed.
+ */
+export function discountSave(values: DiscountFormOutput, discount: Discount | null): DiscountSave | null {
+  const common = {
+    intro: values.intro.trim(),
+    isPrimary: values.isPrimary,
+    priceBefore: values.priceBefore,
+    priceAfter: values.priceAfter,
+    validFrom: values.validFrom,
+    validUntil: values.validUntil,
+    popupShowcaseTitle: textOrNull(values.popupShowcaseTitle),
+    popupShowcaseDescription: textOrNull(values.popupShowcaseDescription),
+    giftText: textOrNull(values.giftText),
+  };
+  const typed =
+    values.discountType === 'discount'
+      ? { discountType: 'discount' as const, discountRatio: values.discountRatio ?? 0, installmentCount: null }
+      : { discountType: 'installment' as const, installmentCount: values.installmentCount ?? 0, discountRatio: null };
+  if (discount) {
+    const all: DiscountUpdate = { ...common, ...typed };
+    const before = discountValuesOf(discount, undefined);
+    const changedKeys = [
+      ...CHANGEABLE.filter((field) => values[field] !== before[field]),
+      ...(values.discountType === before.discountType ? [] : (['discountType'] as const)),
+    ];
+    const changed: DiscountUpdate = Object.fromEntries(changedKeys.map((key) => [key, all[key]]));
+    return Object.keys(changed).length === 0 ? null : { id: discount.id, body: changed };
+  }
+  const providerId = Number(values.providerId);
+  return typed.discountType === 'discount'
+    ? { id: null, body: { providerId, ...common, discountType: 'discount', discountRatio: typed.discountRatio } }
+    : {
+        id: null,
+        body: { providerId, ...common, discountType: 'installment', installmentCount: typed.installmentCount },
+      };
+}

@@ -24,13 +24,16 @@ const BODY_MAX = LeadSmsCreateLimits.properties.body.maxLength;
 
 // No maxLength on the field: a pasted text longer than the limit stays whole (nothing typed is lost); the
 // counter turns red and the send is refused until the text is short enough.
-const smsFormSchema = z.object({
+export const smsFormSchema = z.object({
   body: z
     .string()
     .refine((value) => value.trim().length > 0, validationMessage.required())
     .max(BODY_MAX, validationMessage.tooLong(BODY_MAX)),
 });
 const resolver = zodResolver(smsFormSchema);
+
+/** The body of a checked SMS. */
+export const smsRequestBody = (values: TextDraft) => ({ body: values.body.trim() });
 
 export function smsDraftKey(userId: number, leadId: number): string {
   return draftKey(userId, 'lead', 'sms', leadId);
@@ -52,7 +55,7 @@ export function SmsComposer({ lead, phone }: { lead: LeadDetail; phone: string }
   });
 
   const sendValues = (values: TextDraft) =>
-    send({ body: values.body.trim() }, { onSent: () => toast.success(t('leads.messages.smsSent')) });
+    send(smsRequestBody(values), { onSent: () => toast.success(t('leads.messages.smsSent')) });
 
   const body = useWatch({ control: form.control, name: 'body' });
   const tooLongNow = body.length > BODY_MAX;

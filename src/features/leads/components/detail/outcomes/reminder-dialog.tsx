@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toaster';
 import { formErrorMap } from '@/lib/forms/form-errors';
 import type { LeadDetail } from '../../../api/leads';
 import {
+  type LeadReminderCreate,
   REMINDER_NOTE_MAX,
   type ReminderFormValues,
   reminderFormSchema,
@@ -19,6 +20,12 @@ import { useOutcomeForm } from './use-outcome-form';
 const resolver = zodResolver(reminderFormSchema, { error: formErrorMap() });
 const EMPTY: ReminderFormValues = { remindAt: '', note: '' };
 
+/** The body of a checked reminder: the local time as an instant, the note trimmed and left out when empty. */
+export function reminderBody({ remindAt, note }: ReminderFormValues): LeadReminderCreate {
+  const trimmed = note.trim();
+  return { remindAt: localInputToIso(remindAt), ...(trimmed ? { note: trimmed } : {}) };
+}
+
 /** A reminder on the lead at a time in the future, with an optional note. */
 export function ReminderDialog({ lead, open, onClose }: OutcomeDialogProps & { lead: LeadDetail }) {
   const { t } = useTranslation();
@@ -26,9 +33,8 @@ export function ReminderDialog({ lead, open, onClose }: OutcomeDialogProps & { l
   const reminder = useCreateLeadReminder(lead.id);
   const form = useForm<ReminderFormValues>({ resolver, defaultValues: EMPTY });
   const save = useOutcomeForm(form, reminder, { remindAt: 'remindAt', note: 'note' });
-  const submit = form.handleSubmit(({ remindAt, note }) => {
-    const trimmed = note.trim();
-    return save({ remindAt: localInputToIso(remindAt), ...(trimmed ? { note: trimmed } : {}) }, (saved) => {
+  const submit = form.handleSubmit((values) => {
+    return save(reminderBody(values), (saved) => {
       toast.success(t('leads.detail.reminder.saved', { date: format.toastDate(saved.remindAt) }));
       form.reset();
       onClose();
