@@ -64,6 +64,12 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
   return <DialogPrimitive.Description className={cn('text-sm text-muted', className)} {...props} />;
 }
 
+/**
+ * The dialog's actions. Side by side from the small breakpoint on, and onto a second line when they do not fit:
+ * three actions in one line made the 32rem-wide referral promo scroll sideways at 1366 px (issue 38.7).
+ */
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end', className)} {...props} />
+  );
 }

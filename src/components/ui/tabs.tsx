@@ -105,8 +105,9 @@ function fadeOverflowingEdges(row: HTMLElement) {
 
 /**
  * A row of tabs, or of links that look like them (`nav-tabs.tsx`), that scrolls sideways when it is wider than its
- * place (a phone): keeps the current entry (what `currentSelector` finds) in view on the first render and whenever
- * `current` changes, and fades the edges beyond which entries lie while the row scrolls or changes size.
+ * place (a phone): keeps the current entry (what `currentSelector` finds) in view on the first render, whenever
+ * `current` changes and whenever the row or its entries change size, and fades the edges beyond which entries lie
+ * while the row scrolls or changes size.
  */
 export function useScrollRow(ref: RefObject<HTMLElement | null>, currentSelector: string, current: unknown) {
   useEffect(() => {
@@ -118,13 +119,23 @@ export function useScrollRow(ref: RefObject<HTMLElement | null>, currentSelector
     const update = () => fadeOverflowingEdges(row);
     update();
     row.addEventListener('scroll', update, { passive: true });
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    // The entries grow after the first render too: the review tabs get their counts ("Abgelehnt" becomes
+    // "Abgelehnt (3)") once they are loaded, which pushed the active tab off a phone's screen and left the fade on
+    // the wrong edge (issue 38.7). So the entries are watched as well as the row.
+    const resized =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            revealCurrent(row, currentSelector);
+            update();
+          });
     resized?.observe(row);
+    for (const entry of row.children) resized?.observe(entry);
     return () => {
       row.removeEventListener('scroll', update);
       resized?.disconnect();
     };
-  }, [ref]);
+  }, [ref, currentSelector]);
 }
 
 /** The tab a key moves focus to, by its index among the tabs (they wrap around), or null for other keys. */

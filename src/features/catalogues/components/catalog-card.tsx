@@ -114,52 +114,78 @@ export function CatalogCard({ catalog, readOnly }: { catalog: Catalog; readOnly:
   );
 }
 
+/**
+ * The prices: a table from the small breakpoint on; on a phone each price as a block of its own, every value under
+ * its column's name. Five columns do not fit 390 px: the table cut "Reduzierter Preis" and "Einheit" at the edge
+ * with nothing to say that more lay beyond (issue 38.7).
+ */
 function PriceTable({ catalog }: { catalog: Catalog }) {
   const { t } = useTranslation();
   const format = useFormat();
   if (catalog.prices.length === 0) return <p className="text-sm text-muted">{t('catalogues.card.noPrices')}</p>;
+  const rows = catalog.prices.map((price) => ({
+    id: price.id,
+    item: price.catalogItemOption.name,
+    period: t(`catalogues.weekPeriod.${price.weekPeriod}`),
+    price: format.money(price.price, price.currency.code),
+    discounted: price.discountedPrice === null ? '–' : format.money(price.discountedPrice, price.currency.code),
+    unit: t('catalogues.prices.per', { unit: format.number(price.unit), unitLabel: price.catalogItemOption.unitLabel }),
+  }));
+  const label = t('catalogues.card.pricesOf', { name: catalog.name });
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{t('catalogues.card.pricesOf', { name: catalog.name })}</caption>
-        <thead>
-          <tr className="border-b border-line text-start text-muted">
-            <th scope="col" className="py-1.5 pe-3 text-start font-medium">
-              {t('catalogues.prices.item')}
-            </th>
-            <th scope="col" className="py-1.5 pe-3 text-start font-medium">
-              {t('catalogues.prices.period')}
-            </th>
-            <th scope="col" className="py-1.5 pe-3 text-end font-medium">
-              {t('catalogues.prices.price')}
-            </th>
-            <th scope="col" className="py-1.5 pe-3 text-end font-medium">
-              {t('catalogues.prices.discounted')}
-            </th>
-            <th scope="col" className="py-1.5 text-start font-medium">
-              {t('catalogues.prices.unit')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {catalog.prices.map((price) => (
-            <tr key={price.id} className="border-b border-line/60 last:border-0">
-              <td className="py-1.5 pe-3">{price.catalogItemOption.name}</td>
-              <td className="py-1.5 pe-3">{t(`catalogues.weekPeriod.${price.weekPeriod}`)}</td>
-              <td className="py-1.5 pe-3 text-end tabular-nums">{format.money(price.price, price.currency.code)}</td>
-              <td className="py-1.5 pe-3 text-end tabular-nums">
-                {price.discountedPrice === null ? '–' : format.money(price.discountedPrice, price.currency.code)}
-              </td>
-              <td className="py-1.5">
-                {t('catalogues.prices.per', {
-                  unit: format.number(price.unit),
-                  unitLabel: price.catalogItemOption.unitLabel,
-                })}
-              </td>
+    <>
+      <ul aria-label={label} className="flex flex-col divide-y divide-line/60 text-sm sm:hidden">
+        {rows.map((row) => (
+          <li key={row.id} className="py-2">
+            <p className="font-medium">
+              {row.item} · {row.period}
+            </p>
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+              <dt className="text-muted">{t('catalogues.prices.price')}</dt>
+              <dd className="tabular-nums">{row.price}</dd>
+              <dt className="text-muted">{t('catalogues.prices.discounted')}</dt>
+              <dd className="tabular-nums">{row.discounted}</dd>
+              <dt className="text-muted">{t('catalogues.prices.unit')}</dt>
+              <dd>{row.unit}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto sm:block">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{label}</caption>
+          <thead>
+            <tr className="border-b border-line text-start text-muted">
+              <th scope="col" className="py-1.5 pe-3 text-start font-medium">
+                {t('catalogues.prices.item')}
+              </th>
+              <th scope="col" className="py-1.5 pe-3 text-start font-medium">
+                {t('catalogues.prices.period')}
+              </th>
+              <th scope="col" className="py-1.5 pe-3 text-end font-medium">
+                {t('catalogues.prices.price')}
+              </th>
+              <th scope="col" className="py-1.5 pe-3 text-end font-medium">
+                {t('catalogues.prices.discounted')}
+              </th>
+              <th scope="col" className="py-1.5 text-start font-medium">
+                {t('catalogues.prices.unit')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-b border-line/60 last:border-0">
+                <td className="py-1.5 pe-3">{row.item}</td>
+                <td className="py-1.5 pe-3">{row.period}</td>
+                <td className="py-1.5 pe-3 text-end tabular-nums">{row.price}</td>
+                <td className="py-1.5 pe-3 text-end tabular-nums">{row.discounted}</td>
+                <td className="py-1.5">{row.unit}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -199,7 +199,13 @@ describe('catalogues page', () => {
     await user.selectOptions(form.getByLabelText('Währung 1'), 'EUR');
     await user.click(form.getByRole('button', { name: 'Katalog anlegen' }));
     const card = within(await screen.findByRole('region', { name: 'Saalmiete 2027' }, { timeout: 5000 }));
-    expect(card.getByText(euro(4800))).toBeInTheDocument();
+    // The prices show twice, as a table and (for a phone) as a list; the CSS shows one of them.
+    expect(
+      within(card.getByRole('table', { name: 'Preise von Saalmiete 2027' })).getByText(euro(4800)),
+    ).toBeInTheDocument();
+    expect(
+      within(card.getByRole('list', { name: 'Preise von Saalmiete 2027' })).getByText(euro(4800)),
+    ).toBeInTheDocument();
     expect(card.getByText('bis 180 Gäste')).toBeInTheDocument();
 
     await user.click(card.getByRole('button', { name: 'Löschen' }));

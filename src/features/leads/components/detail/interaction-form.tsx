@@ -63,7 +63,9 @@ export function InteractionForm({ leadId, fixedType }: { leadId: number; fixedTy
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-3">
+      {/* As many columns as the card's width gives each field room for its whole value: in the half-width card
+          at 1280 px a third cut "Zeitpunkt" after the date (issue 38.7); a date and time takes about 14 rem. */}
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,15rem),1fr))] gap-4">
         {fixedType ? null : (
           <FormField label={t('leads.detail.interactions.type')} error={errors.type?.message}>
             {(control) => (

@@ -1,0 +1,157 @@
+// Journeys of issue 38.7's leftovers, what only shows in a browser at a given width: the referral promo scrolled
+// sideways at 1366 px, the "Zeitpunkt" of "Aktivität erfassen" cut its value at 1280 px, the catalogue's price table
+// cut "Reduzierter Preis" and "Einheit" on a phone, and the review tabs hid "Abgelehnt (3)" off a phone's screen,
+// also when it was the tab shown. In German and, where the words differ in width, in Arabic.
+import type { Locator, Page } from '@playwright/test';
+import { PROVIDER } from '../mocks/db/core';
+import { LEAD } from '../mocks/db/leads';
+import { MODALS } from '../src/features/dashboard/modals/modal-registry';
+import { LOCALE_STORAGE_KEY } from '../src/lib/locale';
+import { MODAL_HISTORY_KEY } from '../src/lib/session-store';
+import { href } from './app-routes';
+import { expect, test } from './fixtures';
+
+test.use({ as: 'demo' });
+
+const PHONE = { width: 390, height: 844 };
+const LOCALES = [
+  { locale: 'de_DE', dir: 'ltr' },
+  { locale: 'ar_AE', dir: 'rtl' },
+] as const;
+
+/** Opens the portal in the given language from the first page load on. */
+async function useLocale(page: Page, locale: string) {
+  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: LOCALE_STORAGE_KEY,
+    value: locale,
+  });
+}
+
+/** Fails while the element is wider than its box (a sideways scroll) or the page scrolls sideways. */
+async function expectNoSidewaysScroll(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => ({
+        element: element.scrollWidth <= element.clientWidth,
+        page: document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      })),
+    )
+    .toEqual({ element: true, page: true });
+}
+
+/** Fails unless the element lies wholly between the left and right edge of the window. */
+async function expectWithinWidth(locator: Locator, width: number) {
+  await expect(async () => {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error('the element is not laid out');
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }).toPass();
+}
+
+test('at 1366 px the referral promo shows its actions without a sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // Every queued modal starts closed (fixtures); the promo is made due again, as for a user who never saw it.
+  await page.goto(href.referProviderConditions());
+  await page.evaluate(
+    ({ key, id }) => {
+      const history = JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      delete history[id];
+      window.localStorage.setItem(key, JSON.stringify(history));
+    },
+    { key: MODAL_HISTORY_KEY, id: MODALS.referralPromo.id },
+  );
+  await page.goto(href.dashboard());
+  const promo = page.getByRole('dialog', { name: /^Anbieter empfehlen und bis zu/ });
+  await expect(promo.getByRole('link', { name: 'Firma empfehlen' })).toBeVisible();
+  await expectNoSidewaysScroll(promo);
+  const dialogBox = await promo.boundingBox();
+  for (const action of [
+    promo.getByRole('button', { name: 'Nicht jetzt' }),
+    promo.getByRole('link', { name: 'Teilnahmebedingungen' }),
+    promo.getByRole('link', { name: 'Firma empfehlen' }),
+  ]) {
+    const box = await action.boundingBox();
+    expect(box && dialogBox && box.x >= dialogBox.x && box.x + box.width <= dialogBox.x + dialogBox.width).toBe(true);
+  }
+});
+
+for (const { locale } of LOCALES) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: PHONE.width, height: PHONE.height },
+  ]) {
+    test(`"Aktivität erfassen" shows the whole date and time of "Zeitpunkt" at ${viewport.width} px in ${locale}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await useLocale(page, locale);
+      await page.goto(`${href.lead(LEAD.wellKnown)}?activeTab=interactions`);
+      const when = page.locator('input[type="datetime-local"]');
+      await expect(when).toHaveCount(1);
+      await expect(when).not.toHaveValue('');
+      // The browser sizes a date-and-time field of its own width to hold the whole value in its format; the field
+      // on the page must be at least as wide (its inner parts are closed to scripts, so this is how to see a cut).
+      const widths = await when.evaluate((field: HTMLInputElement) => {
+        const natural = field.cloneNode() as HTMLInputElement;
+        natural.style.width = 'auto';
+        natural.style.position = 'absolute';
+        natural.style.visibility = 'hidden';
+        field.parentElement?.append(natural);
+        const needed = natural.offsetWidth;
+        natural.remove();
+        return { shown: field.offsetWidth, needed };
+      });
+      expect(widths.shown).toBeGreaterThanOrEqual(widths.needed);
+      await expectWithinWidth(when, viewport.width);
+    });
+  }
+}
+
+test('on a phone the catalogue shows every price with its reduced price and unit, named, nothing cut', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(href.providerCatalogs(PROVIDER.havelblick));
+  const prices = page.getByRole('list', { name: 'Preise von Saalmiete und Trauung 2026' });
+  await expect(prices).toBeVisible();
+  const first = prices.getByRole('listitem').first();
+  for (const name of ['Preis', 'Reduzierter Preis', 'Einheit']) {
+    const term = first.getByRole('term').filter({ hasText: new RegExp(`^${name}$`) });
+    await expect(term).toBeVisible();
+    await expectWithinWidth(term, PHONE.width);
+    const definition = first.getByRole('definition').nth(['Preis', 'Reduzierter Preis', 'Einheit'].indexOf(name));
+    await expect(definition).not.toBeEmpty();
+    await expectWithinWidth(definition, PHONE.width);
+  }
+  await expectNoSidewaysScroll(prices);
+});
+
+for (const { locale, dir } of LOCALES) {
+  test(`on a phone the review tabs fade the edge where tabs lie and show the chosen one (${locale})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await useLocale(page, locale);
+    // The direction the fade runs: towards the end of the reading direction.
+    const towards = dir === 'rtl' ? 'left' : 'right';
+    const mask = (tabs: Locator) => tabs.evaluate((list) => getComputedStyle(list).maskImage);
+
+    await page.goto(href.testimonials());
+    const tabs = page.getByRole('tablist');
+    const rejected = tabs.getByRole('tab').last();
+    // The counts are in: the last tab is "Abgelehnt (3)", and it lies beyond the end edge, which fades.
+    await expect(rejected).toHaveText(/\(3\)/);
+    await expect
+      .poll(() => mask(tabs))
+      .toMatch(new RegExp(`^linear-gradient\\(to ${towards}, rgb\\(0, 0, 0\\).*rgba\\(0, 0, 0, 0\\)\\)$`));
+
+    // Opened on the rejected reviews (a link, a reload): the chosen tab is wholly on screen once its count is in.
+    await page.goto(`${href.testimonials()}?status=rejected`);
+    await expect(rejected).toHaveAttribute('aria-selected', 'true');
+    await expect(rejected).toHaveText(/\(3\)/);
+    await expectWithinWidth(rejected, PHONE.width);
+    // Now the tabs before it lie beyond the start edge, which fades.
+    await expect.poll(() => mask(tabs)).toMatch(new RegExp(`^linear-gradient\\(to ${towards}, rgba\\(0, 0, 0, 0\\)`));
+  });
+}
