@@ -13,20 +13,38 @@ import { FormField, useErrorText } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Input } from '@/components/ui/input';
 import { formErrorMap } from '@/lib/forms/form-errors';
-import { validationMessage } from '@/lib/forms/messages';
+import { readMessage, validationMessage } from '@/lib/forms/messages';
 import { wholeNumber } from '@/lib/forms/number-schemas';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { useFormat } from '@/lib/format';
 import { type Discount, useCreateDiscountCoupon, useDiscountCoupons } from '../api/discounts';
 
-const MAX_USAGE_MIN = DiscountCouponCreateLimits.properties.maxUsage.minimum;
+const COUPON_LIMITS = DiscountCouponCreateLimits.properties;
+const MAX_USAGE_MIN = COUPON_LIMITS.maxUsage.minimum;
+/** The document's pattern of a code, checked on the capitals the code is sent in. */
+const CODE_PATTERN = new RegExp(COUPON_LIMITS.code.pattern);
+/** Its length, read from the pattern (`{4,20}`) for the message. */
+const [, CODE_MIN = '', CODE_MAX = ''] = /\{(\d+),(\d+)\}/.exec(COUPON_LIMITS.code.pattern) ?? [];
+const codeRule = `payments.discounts.couponCodeRule|${JSON.stringify({ min: Number(CODE_MIN), max: Number(CODE_MAX) })}`;
 
-/** A code (the server checks its pattern and that it is free) and an optional number of redemptions. */
-const couponSchema = z.object({
-  code: z.string().trim().min(1, validationMessage.required()),
+/**
+ * A code of the document's pattern (the server checks again and that it is free) and an optional number of
+ * redemptions.
+ */
+export const couponSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, validationMessage.required())
+    .refine((code) => CODE_PATTERN.test(code.toUpperCase()), codeRule),
   maxUsage: wholeNumber().min(MAX_USAGE_MIN).nullable(),
 });
 const resolver = zodResolver(couponSchema, { error: formErrorMap() });
+
+/** What a checked code sends: the code in capitals, as codes are stored. */
+export function couponBody(discountId: number, values: z.output<typeof couponSchema>) {
+  return { discountId, code: values.code.toUpperCase(), maxUsage: values.maxUsage };
+}
 const EMPTY_COUPON = { code: '', maxUsage: null };
 
 /**
@@ -46,7 +64,13 @@ export function CouponsDialog({
   const format = useFormat();
   const list = useDiscountCoupons(discount.id);
   const create = useCreateDiscountCoupon(discount.id);
-  const errorText = useErrorText();
+  const sharedErrorText = useErrorText();
+  // The code's rule is the dialog's own text, with the limits in the language's number format.
+  const errorText = (message: string | undefined) => {
+    if (!message?.startsWith('payments.')) return sharedErrorText(message);
+    const { key, options } = readMessage(message, format.number);
+    return t(key, options);
+  };
   const form = useForm<z.input<typeof couponSchema>, unknown, z.output<typeof couponSchema>>({
     resolver,
     defaultValues: EMPTY_COUPON,
@@ -58,23 +82,16 @@ export function CouponsDialog({
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
-    submit(
-      {
-        discountId: discount.id,
-        code: values.code.toUpperCase(),
-        maxUsage: values.maxUsage,
+    submit(couponBody(discount.id, values), {
+      onSuccess: () => form.reset(EMPTY_COUPON),
+      onError: (error, serverProblem) => {
+        if (isApiError(error) && error.code === 'COUPON_CODE_TAKEN') {
+          form.setError('code', { message: error.serverMessage ?? t('errors.technical') });
+          return null;
+        }
+        return serverProblem();
       },
-      {
-        onSuccess: () => form.reset(EMPTY_COUPON),
-        onError: (error, serverProblem) => {
-          if (isApiError(error) && error.code === 'COUPON_CODE_TAKEN') {
-            form.setError('code', { message: error.serverMessage ?? t('errors.technical') });
-            return null;
-          }
-          return serverProblem();
-        },
-      },
-    ),
+    }),
   );
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
