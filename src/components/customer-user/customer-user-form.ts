@@ -2,7 +2,7 @@
 // sends. Shared by the team dialog (/customer-users) and the own profile (/settings/profile), so both check
 // and send alike. Rules and messages: docs/team.md.
 import { today, yearsBefore } from '@/lib/calendar-day';
-import { CustomerUserCreateLimits, CustomerUserUpdateLimits } from '@/api/generated/limits';
+import { CustomerUserCreateLimits } from '@/api/generated/limits';
 import {
   type CustomerUser,
   type CustomerUserCreate,
@@ -22,8 +22,6 @@ export const USERNAME_MAX_LENGTH = limits.username.maxLength;
 export const EMAIL_MAX_LENGTH = limits.emails.items.maxLength;
 export const BIO_MAX_LENGTH = limits.bio.maxLength;
 export const PROFILE_VIDEO_MAX_LENGTH = limits.profileVideo.maxLength;
-/** The old password a change of one's own is sent with (CustomerUserUpdate.oldPassword). */
-export const OLD_PASSWORD_MAX_LENGTH = CustomerUserUpdateLimits.properties.oldPassword.maxLength;
 export const USERNAME_PATTERN = new RegExp(limits.username.pattern);
 /** The identity number's length, read from the document's pattern `^[0-9]{11}$` (spec point 9: 11 digits). */
 export const IDENTITY_NUMBER_LENGTH = Number(/\{(\d+)\}/.exec(limits.identityNumber.pattern)?.[1]);

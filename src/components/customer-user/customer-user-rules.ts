@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { formatDate } from '@/lib/format';
 import { formErrorMap } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
-import { NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '@/lib/forms/new-password';
+import { NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH, OLD_PASSWORD_MAX_LENGTH } from '@/lib/forms/new-password';
 import { loadAllPhoneMetadata, toE164 } from '@/lib/phone';
 import { parseVideoLink } from '@/lib/video-link';
 import {
@@ -16,7 +16,6 @@ import {
   type FormMode,
   IDENTITY_NUMBER_LENGTH,
   NAME_MAX_LENGTH,
-  OLD_PASSWORD_MAX_LENGTH,
   phoneCountryOf,
   PROFILE_VIDEO_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
@@ -120,6 +119,8 @@ export function customerUserSchema(mode: FormMode, day?: string) {
         if (!/^\d+$/.test(values.identityNumber)) issue(['identityNumber'], validationMessage.digitsOnly());
         else if (values.identityNumber.length < IDENTITY_NUMBER_LENGTH)
           issue(['identityNumber'], validationMessage.tooShort(IDENTITY_NUMBER_LENGTH));
+        else if (values.identityNumber.length > IDENTITY_NUMBER_LENGTH)
+          issue(['identityNumber'], validationMessage.tooLong(IDENTITY_NUMBER_LENGTH));
       }
       const video = values.profileVideo.trim();
       if (video !== '' && !isHttpsUrl(video)) issue(['profileVideo'], validationMessage.url());

@@ -14,36 +14,40 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { formErrorMap } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
-import { NEW_PASSWORD_EMPTY, NEW_PASSWORD_MIN_LENGTH } from '@/lib/forms/new-password';
+import { NEW_PASSWORD_EMPTY, NEW_PASSWORD_MIN_LENGTH, OLD_PASSWORD_MAX_LENGTH } from '@/lib/forms/new-password';
 import { newPasswordShape, refineNewPassword } from '@/lib/forms/new-password-rules';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { useCurrentUser } from '@/lib/session/session-query';
 
-const schema = z
+/** The tab's rules: the old password as the document takes it, the new one with its repeat (shared rules). */
+export const passwordChangeSchema = z
   .object({
     oldPassword: z
       .string()
       .min(1, validationMessage.required())
-      .min(NEW_PASSWORD_MIN_LENGTH, validationMessage.tooShort(NEW_PASSWORD_MIN_LENGTH)),
+      .min(NEW_PASSWORD_MIN_LENGTH, validationMessage.tooShort(NEW_PASSWORD_MIN_LENGTH))
+      .max(OLD_PASSWORD_MAX_LENGTH, validationMessage.tooLong(OLD_PASSWORD_MAX_LENGTH)),
     ...newPasswordShape,
   })
   .superRefine(refineNewPassword);
-type Values = z.infer<typeof schema>;
+type Values = z.infer<typeof passwordChangeSchema>;
+
+/** What a checked change sends (PUT /customers/{customerId}/users/{userId}). */
+export const passwordChangeBody = (values: Values) => ({
+  oldPassword: values.oldPassword,
+  password: values.password,
+  passwordMatch: values.passwordRepeat,
+});
 
 export function PasswordTab() {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const form = useForm<Values>({
-    resolver: zodResolver(schema, { error: formErrorMap() }),
+    resolver: zodResolver(passwordChangeSchema, { error: formErrorMap() }),
     defaultValues: { oldPassword: '', ...NEW_PASSWORD_EMPTY },
   });
   const change = useMutation({
-    mutationFn: (values: Values) =>
-      updateCustomerUser(me.customerId, me.id, {
-        oldPassword: values.oldPassword,
-        password: values.password,
-        passwordMatch: values.passwordRepeat,
-      }),
+    mutationFn: (values: Values) => updateCustomerUser(me.customerId, me.id, passwordChangeBody(values)),
   });
   const { problem, submit, isPending } = useServerForm({
     form,
