@@ -39,7 +39,7 @@ type FormValues = LeadDataFormValues;
 // The rules (zod) load when the browser is idle after the first paint, or at the first check (issue 23).
 const resolver = lazyResolver<FormValues>(() => import('./lead-data-rules').then((rules) => rules.leadDataResolver));
 
-function toFormValues(record: LeadData): FormValues {
+export function leadDataValuesOf(record: LeadData): FormValues {
   return {
     budget: record.budget ? record.budget.amount : null,
     capacity: record.capacity,
@@ -49,7 +49,7 @@ function toFormValues(record: LeadData): FormValues {
 }
 
 /** Only what the user changed is sent (PUT /lead-data/{id} is a partial update). */
-function changesOf(record: LeadData, values: FormValues): LeadDataUpdate {
+export function leadDataChanges(record: LeadData, values: FormValues): LeadDataUpdate {
   const body: LeadDataUpdate = {};
   const { budget, capacity } = values;
   if (budget !== (record.budget?.amount ?? null))
@@ -119,7 +119,7 @@ export function LeadDataFields({ leadId, record }: { leadId: number; record: Lea
   const user = useCurrentUser();
   const draft = useDraft<LeadDataDraft>(leadDataDraftKey(user.id, leadId), {}, leadDataDraft);
   // Filled from the record once: a background refetch must not overwrite what the user is typing.
-  const [initialValues] = useState(() => toFormValues(record));
+  const [initialValues] = useState(() => leadDataValuesOf(record));
   const form = useForm<FormValues>({
     resolver,
     defaultValues: initialValues,
@@ -144,7 +144,7 @@ export function LeadDataFields({ leadId, record }: { leadId: number; record: Lea
   }, [savedValues, values, saveDraft, clearDraft]);
 
   const submit = form.handleSubmit((values) => {
-    const body = changesOf(record, values);
+    const body = leadDataChanges(record, values);
     if (Object.keys(body).length === 0) {
       setProblem(null);
       form.reset(values);
@@ -154,7 +154,7 @@ export function LeadDataFields({ leadId, record }: { leadId: number; record: Lea
       { leadDataId: record.id, body },
       {
         onSuccess: (stored) => {
-          const next = toFormValues(stored);
+          const next = leadDataValuesOf(stored);
           setSavedValues(next);
           clearDraft();
           form.reset(next);

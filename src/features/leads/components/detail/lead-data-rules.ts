@@ -11,11 +11,12 @@ const limits = LeadDataUpdateLimits.properties;
 const CAPACITY_MIN = limits.capacity.minimum;
 const CAPACITY_MAX = limits.capacity.maximum;
 const SERVICES_MAX = limits.extraServices.maxItems;
+const SERVICE_MAX_LENGTH = limits.extraServices.items.maxLength;
 const BUDGET_MIN = limits.budget.properties.amount.minimum;
 
 // Numbers stay numbers in the form (the API's); `NumberInput` shows them in the UI language's notation and
 // hands NaN for text that is not a number, which `z.number()` refuses with the generic message.
-const formSchema = z.object({
+export const leadDataSchema = z.object({
   budget: z.number().min(BUDGET_MIN, validationMessage.min(BUDGET_MIN)).nullable(),
   capacity: z
     .number()
@@ -24,8 +25,16 @@ const formSchema = z.object({
     .max(CAPACITY_MAX, validationMessage.max(CAPACITY_MAX))
     .nullable(),
   organizationType: z.string(),
-  extraServices: z.array(z.string()).max(SERVICES_MAX, validationMessage.max(SERVICES_MAX)),
+  // Each service as the document takes it; the field stops at its length, a kept draft may not.
+  extraServices: z
+    .array(
+      z
+        .string()
+        .min(1, validationMessage.required())
+        .max(SERVICE_MAX_LENGTH, validationMessage.tooLong(SERVICE_MAX_LENGTH)),
+    )
+    .max(SERVICES_MAX, validationMessage.max(SERVICES_MAX)),
 });
 
 // Typed with the form's values: the schema and the form cannot drift apart.
-export const leadDataResolver: Resolver<LeadDataFormValues> = zodResolver(formSchema, { error: formErrorMap() });
+export const leadDataResolver: Resolver<LeadDataFormValues> = zodResolver(leadDataSchema, { error: formErrorMap() });
