@@ -296,6 +296,16 @@ export function boundariesOf(
     }
     const wrong = againstPattern(schema);
     if (wrong !== null) add(`pattern ${String(schema.pattern)}: ${JSON.stringify(wrong)}`, wrong);
+    // A pattern of one character class repeated (`^[A-Z0-9-]{4,20}$`, `^[0-9]{11}$`) states a length too.
+    const repeated = /^\^\[[^\]]+\]\{(\d+)(?:,(\d+))?\}\$$/.exec(String(schema.pattern ?? ''));
+    if (repeated) {
+      const least = Number(repeated[1]);
+      const most = repeated[2] === undefined ? least : Number(repeated[2]);
+      const fill = ['A', '1', 'a'].find((candidate) => matches(schema, candidate.repeat(least)));
+      if (fill)
+        for (const length of new Set([least - 1, least, most, most + 1]))
+          if (length > 0) add(`pattern's length: ${length} characters`, fill.repeat(length));
+    }
     const examples = typeof schema.format === 'string' ? FORMAT_EXAMPLES[schema.format] : undefined;
     for (const value of examples?.valid ?? [])
       if (matches(schema, value)) add(`format ${String(schema.format)}: ${value}`, value);

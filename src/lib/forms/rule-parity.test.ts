@@ -70,6 +70,26 @@ import {
   templateFormSchema,
   type TemplateValues,
 } from '@/features/templates/components/template-form';
+import { couponBody, couponSchema } from '@/features/payments/components/coupons-dialog';
+import { type LeadData } from '@/features/leads/api/lead-data';
+import { leadDataChanges, type LeadDataFormValues } from '@/features/leads/components/detail/lead-data-fields';
+import { leadDataSchema } from '@/features/leads/components/detail/lead-data-rules';
+import { reasonFormSchema, type ReasonFormValues } from '@/features/leads/components/detail/outcomes/form-schemas';
+import { reasonBody } from '@/features/leads/components/detail/outcomes/reason-dialog';
+import {
+  EMPTY_REFERRAL,
+  REFERRAL_CAMPAIGN_ITEM_ID,
+  referralBody,
+  type ReferralFormValues,
+} from '@/features/referral/api/referral';
+import { referralFormSchema } from '@/features/referral/lib/referral-rules';
+import { passwordChangeBody, passwordChangeSchema } from '@/features/settings/components/password-tab';
+import {
+  type UpgradeFormValues,
+  upgradeFormSchema,
+  upgradeRequestBody,
+} from '@/components/upgrade/api/create-upgrade-request';
+import { UPGRADE_CAMPAIGN_ITEM_ID } from '@/components/upgrade/api/get-upgrade-campaign';
 import { addDays } from '@/lib/calendar-day';
 import { SUPPORTED_LOCALES } from '@/lib/locale';
 import { isCountryCode } from '@/lib/phone';
@@ -1410,6 +1430,296 @@ const galleryVideo: ParitySpec<VideoValues, { galleryId: number }> = {
   touches: ['medias'],
 };
 
+// ---------------------------------------------------------------- more forms of the account
+
+const ownPassword: ParitySpec<z.input<typeof passwordChangeSchema>, { customerId: number; userId: number }> = {
+  form: 'Settings: own password',
+  operationId: 'updateCustomerUser',
+  as: 'demo',
+  context: (session) => ({ customerId: needSession(session).customerId, userId: needSession(session).customerUserId }),
+  params: ({ customerId, userId }) => ({ customerId, userId }),
+  valid: () => ({ oldPassword: DEMO_LOGINS.demo, password: 'neues-geheimnis', passwordRepeat: 'neues-geheimnis' }),
+  client: (values) => {
+    const parsed = passwordChangeSchema.safeParse(values);
+    return parsed.success ? passwordChangeBody(parsed.data) : null;
+  },
+  unchecked: (values) => passwordChangeBody(values),
+  fields: [
+    {
+      property: 'oldPassword',
+      type: text('oldPassword'),
+      skip: {
+        'minLength 6: 6 characters': "an old password the server takes is the user's own, no text of a length",
+        'maxLength 128: 128 characters': "an old password the server takes is the user's own, no text of a length",
+      },
+    },
+    {
+      // The repeat is typed like the password.
+      property: 'password',
+      type: (values, value) => {
+        const typed = text<z.input<typeof passwordChangeSchema>>('password')(values, value, null);
+        return typed && { ...typed, passwordRepeat: typed.password };
+      },
+    },
+    {
+      property: 'passwordMatch',
+      type: (values, value) => {
+        const typed = text<z.input<typeof passwordChangeSchema>>('passwordRepeat')(values, value, null);
+        return typed && { ...typed, password: typed.passwordRepeat };
+      },
+      shared: () => [
+        {
+          name: 'repeat unlike the password',
+          type: (values: z.input<typeof passwordChangeSchema>) => ({ ...values, passwordRepeat: 'neues-geheimnix' }),
+          body: 'neues-geheimnix',
+        },
+      ],
+    },
+  ],
+  notTyped: Object.fromEntries(
+    ['name', 'username', 'titleId', 'roleId', 'preferredLanguage', 'emails', 'phones', 'birthDate', 'identityNumber']
+      .concat(['profileVideo', 'bio'])
+      .map((key) => [key, 'the profile tab (Settings: own profile)']),
+  ),
+  touches: ['customerUsers', 'credentials'],
+};
+
+interface ProposalContext {
+  customerId: number;
+  customerUserId: number;
+  categoryIds: number[];
+}
+
+function proposalContext(session: LoggedIn | null): ProposalContext {
+  const { customerId, customerUserId } = needSession(session);
+  return {
+    customerId,
+    customerUserId,
+    categoryIds: db.configEntries
+      .all()
+      .filter((entry) => entry.type === 'allowed_provider_category_ids' && entry.status === 1)
+      .map((entry) => Number(entry.itemId)),
+  };
+}
+
+const referral: ParitySpec<ReferralFormValues, ProposalContext> = {
+  form: 'Referral: recommend a company',
+  operationId: 'createProposal',
+  as: 'demo',
+  context: proposalContext,
+  params: () => ({}),
+  valid: ({ categoryIds }) => ({
+    ...EMPTY_REFERRAL,
+    companyName: 'Blumenhaus Sacrow',
+    name: 'Jana Wolf',
+    phone: '0331 2011234',
+    categoryId: String(categoryIds[0]),
+    acceptTerms: true,
+  }),
+  client: (values, context) => {
+    // Sending waits for the terms to be accepted.
+    const parsed = referralFormSchema().safeParse(values);
+    if (!parsed.success || !values.acceptTerms) return null;
+    return referralBody({ values: parsed.data, campaignId: REFERRAL_CAMPAIGN_ITEM_ID, ...context });
+  },
+  unchecked: (values, context) => referralBody({ values, campaignId: REFERRAL_CAMPAIGN_ITEM_ID, ...context }),
+  fields: [
+    { property: 'companyName', type: text('companyName') },
+    { property: 'name', type: text('name') },
+    {
+      property: 'phone',
+      type: text('phone'),
+      shared: () =>
+        phoneCases<ReferralFormValues>(
+          (values, phone, phoneCountry) => ({ ...values, phone, phoneCountry }),
+          (e164) => e164,
+          { bodyNamesCountry: false },
+        ),
+    },
+    {
+      property: 'category.id',
+      type: choice<ReferralFormValues, ProposalContext>('categoryId', ({ categoryIds }) => categoryIds, {
+        toForm: String,
+      }),
+    },
+  ],
+  notTyped: {
+    type: 'the form sends referrals',
+    campaign: 'the referral campaign of the configs',
+    customerUserId: 'the user who recommends',
+    customerId: "the user's account",
+  },
+};
+
+const upgradeRequest: ParitySpec<UpgradeFormValues, ProposalContext> = {
+  form: 'Upgrade dialog: request an offer',
+  operationId: 'createProposal',
+  as: 'demo',
+  context: proposalContext,
+  params: () => ({}),
+  valid: () => ({ companyName: 'Schlossgut Havelblick GmbH', name: 'Katharina Vogt', message: '' }),
+  client: (values, context) => {
+    const parsed = upgradeFormSchema().safeParse(values);
+    return parsed.success ? upgradeRequestBody({ ...parsed.data, ...upgradeInput(context) }) : null;
+  },
+  unchecked: (values, context) => upgradeRequestBody({ ...values, ...upgradeInput(context) }),
+  fields: [
+    { property: 'companyName', type: text('companyName') },
+    { property: 'name', type: text('name') },
+    { property: 'message', type: text('message') },
+  ],
+  notTyped: {
+    type: 'the dialog sends upgrade requests',
+    campaign: 'the upgrade campaign of the configs',
+    customer: "the user's account",
+    customerUser: 'the user who asks',
+    feature: 'the feature the dialog was opened for',
+    providerId: 'the provider the dialog was opened for',
+  },
+  // One open request per feature: each accepted one is taken back.
+  touches: ['proposals'],
+};
+
+function upgradeInput({ customerId, customerUserId }: ProposalContext) {
+  return {
+    campaignId: UPGRADE_CAMPAIGN_ITEM_ID,
+    customerId,
+    customerUserId,
+    feature: 'discounts' as const,
+    providerId: PROVIDER.havelblick,
+  };
+}
+
+type CouponValues = z.input<typeof couponSchema>;
+
+const coupon: ParitySpec<CouponValues, { discountId: number }> = {
+  form: 'Discounts: new coupon code',
+  operationId: 'createDiscountCoupon',
+  as: 'demo',
+  context: () => {
+    const today = addDays(expireWindow().min, 1);
+    const discount = db.discounts
+      .all()
+      .find((candidate) => candidate.providerId === PROVIDER.havelblick && candidate.validUntil >= today);
+    if (!discount) throw new Error('The venue has no running discount.');
+    return { discountId: discount.id };
+  },
+  params: () => ({}),
+  valid: () => ({ code: 'SOMMER-2027', maxUsage: null }),
+  client: (values, { discountId }) => {
+    const parsed = couponSchema.safeParse(values);
+    return parsed.success ? couponBody(discountId, parsed.data) : null;
+  },
+  unchecked: (values, { discountId }) =>
+    couponBody(discountId, { code: values.code, maxUsage: values.maxUsage ?? null }),
+  fields: [
+    { property: 'code', type: text('code') },
+    { property: 'maxUsage', type: number('maxUsage') },
+  ],
+  notTyped: {
+    discountId: 'the discount the dialog is for',
+    validUntil: 'the dialog offers none: a code runs as long as its discount (docs/payments.md)',
+  },
+  touches: ['discountCoupons'],
+};
+
+const leadData: ParitySpec<LeadDataFormValues, { record: LeadData; organizationTypes: number[] }> = {
+  form: 'Lead: data of the wedding',
+  operationId: 'updateLeadData',
+  as: 'demo',
+  context: async (session) => {
+    const { leadId } = leadContext();
+    const records = await apiGet<LeadData[]>(session, `/lead-data?leadId=${leadId}`);
+    const record = records.find((candidate) => candidate.leadId === leadId);
+    if (!record) throw new Error(`Lead ${leadId} has no data.`);
+    const organizationTypes = db.configEntries
+      .all()
+      .filter((entry) => entry.type === 'organization_type' && entry.status === 1)
+      .map((entry) => Number(entry.itemId));
+    // Unlike every typed value, so each is a change the form sends.
+    return {
+      record: { ...record, budget: null, capacity: 77, organizationType: null, extraServices: ['Anfang'] },
+      organizationTypes,
+    };
+  },
+  params: ({ record }) => ({ id: record.id }),
+  valid: () => ({ budget: 18000, capacity: 120, organizationType: '', extraServices: ['Fotobox'] }),
+  client: (values, { record }) => (leadDataSchema.safeParse(values).success ? leadDataChanges(record, values) : null),
+  unchecked: (values, { record }) => leadDataChanges(record, values),
+  fields: [
+    { property: 'budget.amount', type: number('budget') },
+    { property: 'capacity', type: number('capacity') },
+    {
+      property: 'organizationType',
+      type: choice<LeadDataFormValues, { organizationTypes: number[] }>(
+        'organizationType',
+        (context) => context.organizationTypes,
+        {
+          toForm: String,
+        },
+      ),
+    },
+    {
+      property: 'extraServices.0',
+      // A service is added by its button, which takes no empty text.
+      type: (values, value) =>
+        value === undefined
+          ? { ...values, extraServices: [] }
+          : typeof value === 'string' && value.trim() !== ''
+            ? { ...values, extraServices: [value] }
+            : null,
+    },
+    {
+      property: 'extraServices',
+      type: (values, value) =>
+        Array.isArray(value) && value.every((item) => typeof item === 'string')
+          ? { ...values, extraServices: value as string[] }
+          : value === undefined
+            ? values
+            : null,
+    },
+  ],
+};
+
+function leadReason(kind: 'reject' | 'report'): ParitySpec<ReasonFormValues, LeadContext & { reasonIds: number[] }> {
+  const configType = kind === 'reject' ? 'info_request_reject_reason_id' : 'lead_report_reasons';
+  return {
+    form: kind === 'reject' ? 'Lead: reject' : 'Lead: report',
+    operationId: 'applyLeadAction',
+    as: 'demo',
+    context: () => {
+      const lead = db.leads
+        .all()
+        .find((candidate) => candidate.providerId === PROVIDER.havelblick && candidate.status === 'pending');
+      if (!lead) throw new Error('No pending lead of the venue.');
+      const reasonIds = db.configEntries
+        .all()
+        .filter((entry) => entry.type === configType && entry.status === 1)
+        .map((entry) => Number(entry.itemId));
+      return { leadId: lead.id, reasonIds };
+    },
+    params: ({ leadId }) => ({ id: leadId }),
+    valid: ({ reasonIds }) => ({ reasonId: String(reasonIds[0]), note: '' }),
+    client: (values) => (reasonFormSchema.safeParse(values).success ? reasonBody(kind, values) : null),
+    unchecked: (values) => reasonBody(kind, values),
+    fields: [
+      {
+        property: 'reasonId',
+        type: choice<ReasonFormValues, { reasonIds: number[] }>('reasonId', ({ reasonIds }) => reasonIds, {
+          toForm: String,
+        }),
+      },
+      { property: 'note', type: text('note') },
+    ],
+    notTyped: {
+      type: `the dialog's action (${kind})`,
+      processState: 'the negotiation dialog, not this one',
+      appointmentAt: 'the appointment dialog, not this one',
+    },
+    touches: ['leads', 'leadHistories', 'leadMessages'],
+  };
+}
+
 // ---------------------------------------------------------------- the table
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table of forms of different value types
@@ -1435,6 +1745,13 @@ const FORMS: Array<ParitySpec<any, any>> = [
   signupWizard,
   calendarEvent,
   galleryVideo,
+  ownPassword,
+  referral,
+  upgradeRequest,
+  coupon,
+  leadData,
+  leadReason('reject'),
+  leadReason('report'),
 ];
 
 /** The listing's own fields while a change of theirs waits for approval. */

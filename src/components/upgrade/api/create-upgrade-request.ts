@@ -32,8 +32,9 @@ export interface UpgradeRequestInput extends UpgradeFormValues {
   providerId?: number | undefined;
 }
 
-export async function createUpgradeRequest(input: UpgradeRequestInput) {
-  const body: components['schemas']['ProviderUpgradeRequest'] = {
+/** The request body of a form its rules have checked. */
+export function upgradeRequestBody(input: UpgradeRequestInput): components['schemas']['ProviderUpgradeRequest'] {
+  return {
     type: 'upgrade',
     campaign: { id: input.campaignId },
     companyName: input.companyName,
@@ -44,7 +45,10 @@ export async function createUpgradeRequest(input: UpgradeRequestInput) {
     ...(input.providerId === undefined ? {} : { providerId: input.providerId }),
     ...(input.message === '' ? {} : { message: input.message }),
   };
-  return unwrap(await api.POST('/proposals', { body })).data;
+}
+
+export async function createUpgradeRequest(input: UpgradeRequestInput) {
+  return unwrap(await api.POST('/proposals', { body: upgradeRequestBody(input) })).data;
 }
 
 /**

@@ -16,6 +16,12 @@ import { useOutcomeForm } from './use-outcome-form';
 const resolver = zodResolver(reasonFormSchema, { error: formErrorMap() });
 const EMPTY: ReasonFormValues = { reasonId: '', note: '' };
 
+/** What a checked reason sends: the reason's id, the note trimmed and left out when empty. */
+export function reasonBody(kind: 'reject' | 'report', { reasonId, note }: ReasonFormValues) {
+  const trimmed = note.trim();
+  return { type: kind, reasonId: Number(reasonId), ...(trimmed ? { note: trimmed } : {}) };
+}
+
 /** Reject (reason from config info_request_reject_reason_id) or report (reason from lead_report_reasons). */
 export function ReasonDialog({
   lead,
@@ -33,9 +39,8 @@ export function ReasonDialog({
   const reasons = useConfigEntries(kind === 'reject' ? 'info_request_reject_reason_id' : 'lead_report_reasons');
   const form = useForm<ReasonFormValues>({ resolver, defaultValues: EMPTY });
   const save = useOutcomeForm(form, action, { reasonId: 'reasonId', note: 'note' });
-  const submit = form.handleSubmit(({ reasonId, note }) => {
-    const trimmed = note.trim();
-    return save({ type: kind, reasonId: Number(reasonId), ...(trimmed ? { note: trimmed } : {}) }, () => {
+  const submit = form.handleSubmit((values) => {
+    return save(reasonBody(kind, values), () => {
       toast.success(successText);
       form.reset();
       onClose();
