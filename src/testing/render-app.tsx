@@ -15,12 +15,16 @@ import { testApi, unwrap } from './test-api';
 
 /** The demo logins of the mock backend (README, "Demo logins") a test can render the portal as. */
 export type DemoUser = 'demo' | 'basic' | 'neu' | 'renew';
-/** A demo login or a team member of the demo account (Felix Brandt: read-only, no active provider). */
-export type TestUser = DemoUser | 'felix.brandt';
+/**
+ * A demo login or a team member of the demo account (README, "Demo logins"): Felix Brandt (read-only, no active
+ * provider), Mia Krause (linked to the photographer without edit rights), Jonas Albrecht (can-manage on the venue).
+ */
+export type TestUser = DemoUser | TeamMember;
+type TeamMember = 'felix.brandt' | 'mia.krause' | 'jonas.albrecht';
 
 /** The demo account's team members share the seed's password (mocks/db/core.ts). */
 const TEAM_MEMBER_PASSWORD = 'passwort123';
-const passwordOf = (user: TestUser) => (user === 'felix.brandt' ? TEAM_MEMBER_PASSWORD : DEMO_LOGINS[user]);
+const passwordOf = (user: TestUser) => (user in DEMO_LOGINS ? DEMO_LOGINS[user as DemoUser] : TEAM_MEMBER_PASSWORD);
 
 /** Logs in through the API (no UI) and stores the session like the login page does. */
 export async function loginAs(user: TestUser) {

@@ -46,14 +46,16 @@ export default function ProviderInfoPage() {
   const answers = useProviderData(validId ? id : 0);
   const pending = usePendingDataUpdates(validId ? id : 0);
   const changeRequests = usePendingChangeRequests(validId ? id : 0);
-  // Edit rights come with the user's link to the provider (spec point 6); without them the page only shows.
+  // Edit rights come with the user's link to the provider (spec point 6): the server's permissions answer says so;
+  // without it (not read yet, or not readable) the page only shows, as a save would be a guess.
   const permissions = useProviderPermissions(validId ? id : 0);
-  const readOnly = permissions.data?.canManage === false;
+  const readOnly = permissions.data?.canManage !== true;
   const pendingMap = useMemo(() => pendingByField(pending.data ?? []), [pending.data]);
   const tabs = useMemo(() => profileTabs(forms.data ?? []), [forms.data]);
   const tab = params['tab'] ?? 'general';
 
-  const queries = [provider, forms, answers, pending];
+  // Without the permissions answer the page cannot tell whether the user may edit: a load error with its retry.
+  const queries = [provider, forms, answers, pending, permissions];
   const failed = queries.find((query) => query.isError);
   const title = t('routes.providerInfo');
 
@@ -76,7 +78,7 @@ export default function ProviderInfoPage() {
         </Button>
       </Alert>
     );
-  } else if (!provider.data || !forms.data || !answers.data || !pending.data) {
+  } else if (!provider.data || !forms.data || !answers.data || !pending.data || permissions.isPending) {
     content = <InfoSkeleton />;
   } else {
     content = (

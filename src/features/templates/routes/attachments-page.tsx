@@ -37,7 +37,8 @@ export default function AttachmentsPage() {
       : (user.providers.find((provider) => provider.id === providerId)?.name ?? `#${providerId}`);
 
   let content;
-  if (list.isPending) content = <p role="status">{t('app.loading')}</p>;
+  // The list waits for the user's rights as for its data, so its delete buttons do not appear a moment later.
+  if (list.isPending || rights.isPending) content = <p role="status">{t('app.loading')}</p>;
   else if (list.isError)
     content = (
       <Alert className="flex flex-wrap items-center justify-between gap-2">

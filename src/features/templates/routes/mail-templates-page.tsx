@@ -105,8 +105,10 @@ export default function MailTemplatesPage() {
   };
 
   let content;
-  // The previews need the sanitizer: the list waits for it as for its data, so it paints complete.
-  if (list.isPending || (list.isSuccess && !sanitizer)) content = <p role="status">{t('app.loading')}</p>;
+  // The previews need the sanitizer and the actions the user's rights: the list waits for them as for its data, so
+  // it paints complete (no edit button appearing a moment later).
+  if (list.isPending || rights.isPending || (list.isSuccess && !sanitizer))
+    content = <p role="status">{t('app.loading')}</p>;
   else if (list.isError)
     content = (
       <Alert className="flex flex-wrap items-center justify-between gap-2">
