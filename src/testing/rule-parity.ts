@@ -58,7 +58,7 @@ export interface ParitySpec<V, C> {
   form: string;
   operationId: string;
   /** Who fills in the form; null for a public form. */
-  as: 'demo' | 'basic' | null;
+  as: 'demo' | 'basic' | 'renew' | null;
   /** What the form needs from the seeded database (the provider, a lead, ids of config entries…). */
   context: (session: LoggedIn | null) => C | Promise<C>;
   params: (context: C) => Record<string, string | number>;

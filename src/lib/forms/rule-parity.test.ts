@@ -90,6 +90,23 @@ import {
   upgradeRequestBody,
 } from '@/components/upgrade/api/create-upgrade-request';
 import { UPGRADE_CAMPAIGN_ITEM_ID } from '@/components/upgrade/api/get-upgrade-campaign';
+import { forgottenUsernameBody } from '@/features/auth/api/forgot-username';
+import { invitationAcceptBody } from '@/features/auth/api/invitation';
+import { passwordResetBody, passwordResetRequestBody } from '@/features/auth/api/password-reset';
+import { renewPasswordBody } from '@/features/auth/api/renew-password';
+import {
+  type AcceptInvitationInput,
+  acceptInvitationSchema,
+  type ForgotUsernameInput,
+  forgotUsernameSchema,
+  type PasswordResetInput,
+  type PasswordResetRequestInput,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  type RenewPasswordInput,
+  renewPasswordSchema,
+} from '@/features/auth/lib/account-rules';
+import { NEW_PASSWORD_MAX_LENGTH } from '@/lib/forms/new-password';
 import { addDays } from '@/lib/calendar-day';
 import { SUPPORTED_LOCALES } from '@/lib/locale';
 import { isCountryCode } from '@/lib/phone';
@@ -1720,6 +1737,171 @@ function leadReason(kind: 'reject' | 'report'): ParitySpec<ReasonFormValues, Lea
   };
 }
 
+// ---------------------------------------------------------------- account forms outside the login
+
+/**
+ * The account's longest password and one character more (CustomerUserCreate.password): the rule every form that sets
+ * a password follows, also where an operation's own schema names only the least length.
+ */
+function accountPasswordCases<V>(type: (values: V, password: string) => V): Array<SharedCase<V>> {
+  const max = NEW_PASSWORD_MAX_LENGTH;
+  return [
+    { name: `account password: ${max} characters`, password: 'a'.repeat(max) },
+    { name: `account password: ${max + 1} characters`, password: 'a'.repeat(max + 1) },
+  ].map(({ name, password }) => ({ name, type: (values: V) => type(values, password), body: password }));
+}
+
+const forgotUsername: ParitySpec<ForgotUsernameInput, null> = {
+  form: 'Login: forgotten username',
+  operationId: 'requestForgottenUsername',
+  as: null,
+  context: () => null,
+  params: () => ({}),
+  valid: () => ({ email: 'demo@example.de' }),
+  client: (values) => (forgotUsernameSchema.safeParse(values).success ? forgottenUsernameBody(values) : null),
+  unchecked: (values) => forgottenUsernameBody(values),
+  fields: [{ property: 'email', type: text('email') }],
+  notTyped: { userType: 'the portal of providers' },
+};
+
+function passwordResetRequest(by: 'username' | 'email'): ParitySpec<PasswordResetRequestInput, null> {
+  return {
+    form: `Login: password recovery by ${by === 'email' ? 'e-mail address' : 'username'}`,
+    operationId: 'requestPasswordReset',
+    as: null,
+    context: () => null,
+    params: () => ({}),
+    valid: () => ({ identifier: by === 'email' ? 'demo@example.de' : 'demo' }),
+    client: (values) => {
+      const parsed = passwordResetRequestSchema.safeParse(values);
+      return parsed.success ? passwordResetRequestBody(parsed.data) : null;
+    },
+    unchecked: (values) => passwordResetRequestBody(values),
+    fields: [
+      {
+        // One field takes both: an `@` makes it an e-mail address, so each variant gets the texts of its kind.
+        property: by,
+        type: (_values, value) => {
+          if (value === undefined || value === null) return { identifier: '' };
+          if (typeof value !== 'string' || value.includes('@') !== (by === 'email')) return null;
+          return { identifier: value };
+        },
+      },
+    ],
+    notTyped: { userType: 'the portal of providers' },
+  };
+}
+
+const passwordReset: ParitySpec<PasswordResetInput, { key: string }> = {
+  form: 'Login: new password from the recovery link',
+  operationId: 'resetPassword',
+  as: null,
+  context: () => {
+    const key = db.recoveryKeys.all().find((candidate) => !candidate.used)?.key;
+    if (!key) throw new Error('No unused recovery key.');
+    return { key };
+  },
+  params: ({ key }) => ({ recoveryKey: key }),
+  valid: () => ({ password: 'neues-geheimnis', passwordRepeat: 'neues-geheimnis' }),
+  client: (values) => (passwordResetSchema.safeParse(values).success ? passwordResetBody(values) : null),
+  unchecked: (values) => passwordResetBody(values),
+  fields: [
+    {
+      property: 'password',
+      type: (_values, value) =>
+        typeof value === 'string' || value === undefined
+          ? { password: value ?? '', passwordRepeat: value ?? '' }
+          : null,
+      shared: () => accountPasswordCases<PasswordResetInput>((_, password) => ({ password, passwordRepeat: password })),
+    },
+  ],
+  notTyped: { userType: 'the portal of providers' },
+  documentGaps: {
+    [`password, account password: ${NEW_PASSWORD_MAX_LENGTH + 1} characters`]:
+      'PasswordResetConfirm.password states no maxLength, the account password has 128 (CustomerUserCreate); the ' +
+      'portal keeps to 128 wherever a password is set; the document should say so here too',
+  },
+  touches: ['recoveryKeys', 'credentials'],
+};
+
+const invitation: ParitySpec<AcceptInvitationInput, { customerId: number; userId: number; hash: string }> = {
+  form: 'Register: accept the invitation',
+  operationId: 'acceptInvitation',
+  as: null,
+  context: () => {
+    const found = db.invitations.all().find((candidate) => !candidate.used);
+    if (!found) throw new Error('No open invitation.');
+    return { customerId: found.customerId, userId: found.customerUserId, hash: found.hash };
+  },
+  params: ({ customerId, userId, hash }) => ({ customerId, userId, hash }),
+  valid: () => ({ username: 'lena.hoffmann', password: 'geheim123', passwordRepeat: 'geheim123' }),
+  client: (values) => (acceptInvitationSchema.safeParse(values).success ? invitationAcceptBody(values) : null),
+  unchecked: (values) => invitationAcceptBody(values),
+  fields: [
+    { property: 'username', type: text('username') },
+    {
+      property: 'password',
+      type: (values, value) => {
+        const typed = text<AcceptInvitationInput>('password')(values, value, null);
+        return typed && { ...typed, passwordRepeat: typed.password };
+      },
+    },
+  ],
+  touches: ['invitations', 'customerUsers', 'credentials'],
+};
+
+const renewal: ParitySpec<RenewPasswordInput, { customerId: number; userId: number }> = {
+  form: 'Login: forced password renewal',
+  operationId: 'updateCustomerUser',
+  as: 'renew',
+  context: (session) => ({ customerId: needSession(session).customerId, userId: needSession(session).customerUserId }),
+  params: ({ customerId, userId }) => ({ customerId, userId }),
+  valid: () => ({ oldPassword: DEMO_LOGINS.renew, password: 'neues-geheimnis', passwordRepeat: 'neues-geheimnis' }),
+  client: (values) => (renewPasswordSchema.safeParse(values).success ? renewPasswordBody(values) : null),
+  unchecked: (values) => renewPasswordBody(values),
+  fields: [
+    {
+      property: 'oldPassword',
+      type: text('oldPassword'),
+      skip: {
+        'minLength 6: 6 characters': "an old password the server takes is the user's own, no text of a length",
+        'maxLength 128: 128 characters': "an old password the server takes is the user's own, no text of a length",
+      },
+    },
+    {
+      property: 'password',
+      type: (values, value) => {
+        const typed = text<RenewPasswordInput>('password')(values, value, null);
+        return typed && { ...typed, passwordRepeat: typed.password };
+      },
+      shared: () => [
+        {
+          name: 'the old password again',
+          type: (values: RenewPasswordInput) => ({
+            ...values,
+            password: values.oldPassword,
+            passwordRepeat: values.oldPassword,
+          }),
+          body: DEMO_LOGINS.renew,
+        },
+      ],
+    },
+    {
+      property: 'passwordMatch',
+      type: (values, value) => {
+        const typed = text<RenewPasswordInput>('passwordRepeat')(values, value, null);
+        return typed && { ...typed, password: typed.passwordRepeat };
+      },
+    },
+  ],
+  notTyped: Object.fromEntries(
+    ['name', 'username', 'titleId', 'roleId', 'preferredLanguage', 'emails', 'phones', 'birthDate', 'identityNumber']
+      .concat(['profileVideo', 'bio'])
+      .map((key) => [key, 'the renewal page sets the password only']),
+  ),
+  touches: ['customerUsers', 'credentials'],
+};
+
 // ---------------------------------------------------------------- the table
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table of forms of different value types
@@ -1752,6 +1934,12 @@ const FORMS: Array<ParitySpec<any, any>> = [
   leadData,
   leadReason('reject'),
   leadReason('report'),
+  forgotUsername,
+  passwordResetRequest('username'),
+  passwordResetRequest('email'),
+  passwordReset,
+  invitation,
+  renewal,
 ];
 
 /** The listing's own fields while a change of theirs waits for approval. */

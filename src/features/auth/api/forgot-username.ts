@@ -3,8 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import type { ForgotUsernameInput } from '../lib/account-rules';
 
+/** The body of a checked request. */
+export const forgottenUsernameBody = ({ email }: ForgotUsernameInput) => ({
+  email: email.trim(),
+  userType: 'provider' as const,
+});
+
 export async function requestForgottenUsername({ email }: ForgotUsernameInput) {
-  unwrap(await api.POST('/users/forgot-username', { body: { email: email.trim(), userType: 'provider' } }));
+  unwrap(await api.POST('/users/forgot-username', { body: forgottenUsernameBody({ email }) }));
 }
 
 export function useRequestForgottenUsername() {

@@ -28,6 +28,12 @@ export function useInvitation(params: InvitationParams) {
   return useQuery(invitationQueryOptions(params));
 }
 
+/** The body of a checked invitation form (the repeat stays in the form). */
+export const invitationAcceptBody = ({ username, password }: Pick<AcceptInvitationInput, 'username' | 'password'>) => ({
+  username: username.trim(),
+  password,
+});
+
 export async function acceptInvitation(
   { customerId, customerUserId, hash }: InvitationParams,
   { username, password }: AcceptInvitationInput,
@@ -35,7 +41,7 @@ export async function acceptInvitation(
   unwrap(
     await api.PUT('/customers/{customerId}/users/{userId}/invitations/{hash}', {
       params: { path: { customerId, userId: customerUserId, hash } },
-      body: { username: username.trim(), password },
+      body: invitationAcceptBody({ username, password }),
     }),
   );
 }

@@ -8,11 +8,14 @@ import { authKeys } from './auth-keys';
 // ------------------------------------------------------------------ request the recovery e-mail
 
 /** One field takes the e-mail address or the username (its rules: ../lib/account-rules.ts). */
-export async function requestPasswordReset({ identifier }: PasswordResetRequestInput) {
-  const body = identifier.includes('@')
+export function passwordResetRequestBody({ identifier }: PasswordResetRequestInput) {
+  return identifier.includes('@')
     ? { email: identifier, userType: 'provider' as const }
     : { username: identifier, userType: 'provider' as const };
-  unwrap(await api.POST('/password-reset', { body }));
+}
+
+export async function requestPasswordReset(input: PasswordResetRequestInput) {
+  unwrap(await api.POST('/password-reset', { body: passwordResetRequestBody(input) }));
 }
 
 export function useRequestPasswordReset() {
@@ -35,11 +38,17 @@ export function useRecoveryKey(recoveryKey: string) {
 
 // ------------------------------------------------------------------ set the new password
 
+/** The body of a checked new password (the repeat stays in the form). */
+export const passwordResetBody = ({ password }: Pick<PasswordResetInput, 'password'>) => ({
+  password,
+  userType: 'provider' as const,
+});
+
 export async function resetPassword(recoveryKey: string, { password }: PasswordResetInput) {
   unwrap(
     await api.PUT('/password-reset/{recoveryKey}', {
       params: { path: { recoveryKey } },
-      body: { password, userType: 'provider' },
+      body: passwordResetBody({ password }),
     }),
   );
 }

@@ -5,11 +5,18 @@ import { api, unwrap } from '@/api/client';
 import { sessionKeys } from '@/lib/session/session-query';
 import type { RenewPasswordInput } from '../lib/account-rules';
 
+/** The body of a checked renewal. */
+export const renewPasswordBody = (input: RenewPasswordInput) => ({
+  oldPassword: input.oldPassword,
+  password: input.password,
+  passwordMatch: input.passwordRepeat,
+});
+
 export async function renewPassword(user: { customerId: number; id: number }, input: RenewPasswordInput) {
   return unwrap(
     await api.PUT('/customers/{customerId}/users/{userId}', {
       params: { path: { customerId: user.customerId, userId: user.id } },
-      body: { oldPassword: input.oldPassword, password: input.password, passwordMatch: input.passwordRepeat },
+      body: renewPasswordBody(input),
     }),
   ).data;
 }
