@@ -36,6 +36,14 @@ import {
 } from '@/features/calendar/lib/event-form';
 import { bodyOf, createSchema, type CreateValues, emptyRow } from '@/features/catalogues/lib/catalog-create';
 import { noteFormSchema } from '@/features/leads/api/comments';
+import {
+  CALL_RESULTS,
+  INTERACTION_TYPES,
+  interactionFormSchema,
+  type InteractionFormValues,
+} from '@/features/leads/api/interactions';
+import { interactionBody } from '@/features/leads/components/detail/interaction-form';
+
 import { type ReminderFormValues, reminderFormSchema } from '@/features/leads/api/reminders';
 import { reminderBody } from '@/features/leads/components/detail/outcomes/reminder-dialog';
 import { emailFormSchema, emailRequestBody } from '@/features/leads/components/messages/email-composer';
@@ -1290,6 +1298,41 @@ const leadReminder: ParitySpec<ReminderFormValues, LeadContext> = {
   ],
 };
 
+const leadInteraction: ParitySpec<InteractionFormValues, LeadContext> = {
+  form: 'Lead: interaction',
+  operationId: 'createLeadInteraction',
+  as: 'demo',
+  context: leadContext,
+  params: ({ leadId }) => ({ id: leadId }),
+  valid: () => ({
+    type: 'phone_call',
+    callResult: 'TALKED',
+    note: '',
+    occurredAt: localInput(new Date(Date.now() - 3_600_000)),
+  }),
+  client: (values) => (interactionFormSchema.safeParse(values).success ? interactionBody(values) : null),
+  unchecked: (values) => interactionBody(values),
+  fields: [
+    { property: 'type', type: choice('type', () => INTERACTION_TYPES, { required: true }) },
+    { property: 'callResult', type: choice('callResult', () => CALL_RESULTS) },
+    { property: 'note', type: text('note') },
+    {
+      property: 'occurredAt',
+      type: (values, value) => (value === undefined ? { ...values, occurredAt: '' } : null),
+      shared: () =>
+        [
+          { name: 'occurredAt: an hour ago', at: new Date(Date.now() - 3_600_000) },
+          { name: 'occurredAt: in an hour', at: new Date(Date.now() + 3_600_000) },
+        ].map(({ name, at }) => ({
+          name,
+          type: (values: InteractionFormValues) => ({ ...values, occurredAt: localInput(at) }),
+          body: interactionBody({ type: 'phone_call', callResult: 'TALKED', note: '', occurredAt: localInput(at) })
+            .occurredAt,
+        })),
+    },
+  ],
+};
+
 // ---------------------------------------------------------------- signup, calendar, media
 
 const WIZARD_HASH = 'antrag-blumenwerk-2026';
@@ -1924,6 +1967,7 @@ const FORMS: Array<ParitySpec<any, any>> = [
   leadSms,
   leadNote,
   leadReminder,
+  leadInteraction,
   signupWizard,
   calendarEvent,
   galleryVideo,

@@ -24,7 +24,10 @@ export const CALL_RESULTS: readonly CallResult[] = [...limits.callResult.enum].s
 const generated = zLeadInteractionCreate.shape;
 export const INTERACTION_NOTE_MAX = limits.note.maxLength;
 
-/** The interaction form: `occurredAt` is a local `datetime-local` value, at most a minute ahead. */
+/**
+ * The interaction form: `occurredAt` is a local `datetime-local` value, at most a minute ahead; emptied, it is left
+ * out and the server takes the moment it records it (the document: "Defaults to now").
+ */
 export const interactionFormSchema = z
   .object({
     type: generated.type,
@@ -32,9 +35,11 @@ export const interactionFormSchema = z
     note: z.string().max(INTERACTION_NOTE_MAX, validationMessage.tooLong(INTERACTION_NOTE_MAX)),
     occurredAt: z
       .string()
-      .min(1, validationMessage.required())
-      .refine((value) => !Number.isNaN(new Date(value).getTime()), validationMessage.date())
-      .refine((value) => new Date(value).getTime() <= Date.now() + 60_000, 'leads.detail.interactions.notInFuture'),
+      .refine((value) => value === '' || !Number.isNaN(new Date(value).getTime()), validationMessage.date())
+      .refine(
+        (value) => value === '' || new Date(value).getTime() <= Date.now() + 60_000,
+        'leads.detail.interactions.notInFuture',
+      ),
   })
   // The document's rule: a phone call needs its result.
   .refine((values) => values.type !== 'phone_call' || values.callResult !== '', {

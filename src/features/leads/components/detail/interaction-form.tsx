@@ -24,6 +24,20 @@ import { localInputToIso, nowAsLocalInput } from './format';
 const SERVER_FIELDS = { type: 'type', callResult: 'callResult', note: 'note', occurredAt: 'occurredAt' } as const;
 
 /**
+ * The body of a checked interaction: the local time as an instant (left out when emptied: the server takes now), a
+ * call's result, the note when there is one.
+ */
+export function interactionBody(values: InteractionFormValues): LeadInteractionCreate {
+  const note = values.note.trim();
+  return {
+    type: values.type,
+    ...(values.occurredAt ? { occurredAt: localInputToIso(values.occurredAt) } : {}),
+    ...(values.type === 'phone_call' && values.callResult ? { callResult: values.callResult } : {}),
+    ...(note ? { note } : {}),
+  };
+}
+
+/**
  * Records an interaction (POST /leads/{id}/interactions). With `fixedType` it records only that kind (the
  * calls tab logs phone calls); otherwise any type of spec point 4.
  */
@@ -46,14 +60,7 @@ export function InteractionForm({ leadId, fixedType }: { leadId: number; fixedTy
   const translated = (message: string | undefined) => (message?.startsWith('leads.') ? t(message) : message);
 
   const submit = form.handleSubmit((values) => {
-    const note = values.note.trim();
-    const body: LeadInteractionCreate = {
-      type: values.type,
-      occurredAt: localInputToIso(values.occurredAt),
-      ...(values.type === 'phone_call' && values.callResult ? { callResult: values.callResult } : {}),
-      ...(note ? { note } : {}),
-    };
-    return save(body, {
+    return save(interactionBody(values), {
       onSuccess: () => {
         toast.success(t('leads.detail.interactions.saved'));
         form.reset(emptyValues());
