@@ -994,7 +994,8 @@ export const PasswordResetRequestByUsernameLimits = {
 export const PasswordResetConfirmLimits = {
   "properties": {
     "password": {
-      "minLength": 6
+      "minLength": 6,
+      "maxLength": 128
     },
     "userType": {
       "enum": [

@@ -3272,8 +3272,9 @@ export type components = {
         };
         /** @description Asks for a recovery e-mail. Exactly one of `email` and `username` identifies the account (an object with both matches neither variant). */
         PasswordResetRequest: components["schemas"]["PasswordResetRequestByEmail"] | components["schemas"]["PasswordResetRequestByUsername"];
-        /** @description The new password, at least 6 characters (spec point 5). The repeat is checked by the portal only. */
+        /** @description The new password, 6 to 128 characters (spec point 5; as every account password). The repeat is checked by the portal only. */
         PasswordResetConfirm: {
+            /** Format: password */
             password: string;
             userType: components["schemas"]["UserType"];
         };
@@ -5394,7 +5395,7 @@ export type components = {
             providerId: number;
             provider: components["schemas"]["ProviderSummary"];
             discountType: components["schemas"]["DiscountType"];
-            /** @description Percentage off (1-100) when discountType is `discount`; null for `installment`. */
+            /** @description Whole percentage off (1-100) when discountType is `discount`; null for `installment`. */
             discountRatio: number | null;
             /** @description Number of installments (2-24) when discountType is `installment`; null for `discount`. */
             installmentCount: number | null;
@@ -5436,7 +5437,7 @@ export type components = {
              * @enum {string}
              */
             discountType: "discount";
-            /** @description Percentage off. */
+            /** @description Whole percentage off. */
             discountRatio: number;
             /** @description Not used by a percentage discount; omit or send null. */
             installmentCount?: null;

@@ -872,14 +872,6 @@ function discountSpec(
       },
       { property: 'isPrimary', type: checkbox('isPrimary') },
     ],
-    documentGaps:
-      discountType === 'discount'
-        ? {
-            'discountRatio, number: a fraction (1.5)':
-              'the document takes any number from 1 to 100 (DiscountPercentCreate.discountRatio); the portal offers ' +
-              'whole percentages (docs/payments.md) and the list shows them so; the document should say integer',
-          }
-        : {},
   };
 }
 
@@ -1859,11 +1851,6 @@ const passwordReset: ParitySpec<PasswordResetInput, { key: string }> = {
     },
   ],
   notTyped: { userType: 'the portal of providers' },
-  documentGaps: {
-    [`password, account password: ${NEW_PASSWORD_MAX_LENGTH + 1} characters`]:
-      'PasswordResetConfirm.password states no maxLength, the account password has 128 (CustomerUserCreate); the ' +
-      'portal keeps to 128 wherever a password is set; the document should say so here too',
-  },
   touches: ['recoveryKeys', 'credentials'],
 };
 

@@ -382,10 +382,10 @@ export const zPasswordResetRequest = z.union([
 ]);
 
 /**
- * The new password, at least 6 characters (spec point 5). The repeat is checked by the portal only.
+ * The new password, 6 to 128 characters (spec point 5; as every account password). The repeat is checked by the portal only.
  */
 export const zPasswordResetConfirm = z.object({
-    password: z.string().min(6),
+    password: z.string().min(6).max(128),
     userType: zUserType
 });
 
@@ -2621,7 +2621,7 @@ export const zDiscount = z.object({
     providerId: z.int().gte(1),
     provider: zProviderSummary,
     discountType: zDiscountType,
-    discountRatio: z.number().gte(1).lte(100).nullable(),
+    discountRatio: z.int().gte(1).lte(100).nullable(),
     installmentCount: z.int().gte(2).lte(24).nullable(),
     intro: z.string().min(1).max(500),
     isPrimary: z.boolean(),
@@ -2643,7 +2643,7 @@ export const zDiscount = z.object({
 export const zDiscountPercentCreate = z.object({
     providerId: z.int().gte(1),
     discountType: z.literal('discount'),
-    discountRatio: z.number().gte(1).lte(100),
+    discountRatio: z.int().gte(1).lte(100),
     installmentCount: z.null().optional(),
     intro: z.string().min(1).max(500),
     isPrimary: z.boolean().optional().default(false),
@@ -2688,7 +2688,7 @@ export const zDiscountCreate = z.discriminatedUnion('discountType', [
  */
 export const zDiscountUpdate = z.object({
     discountType: zDiscountType.optional(),
-    discountRatio: z.number().gte(1).lte(100).nullish(),
+    discountRatio: z.int().gte(1).lte(100).nullish(),
     installmentCount: z.int().gte(2).lte(24).nullish(),
     intro: z.string().min(1).max(500).optional(),
     isPrimary: z.boolean().optional(),
