@@ -23,7 +23,7 @@ import { bookingSeries, listingRequests } from '../lib/lead-statistics';
 import { averageResponseTime } from '../lib/response-time';
 import { paginate, sortBy, withinDays } from '../lib/paging';
 import { type Session } from '../lib/session';
-import { requireProviderRight } from '../lib/rights';
+import { requireNamedProvider, requireProviderRight } from '../lib/rights';
 import { findProvider, languageOf, localizedCategory, type ProviderRecord } from '../lib/views';
 import { parsePathParams, parseQuery } from '../lib/validate';
 
@@ -214,8 +214,7 @@ export function statisticsHandlers(http: MockHttp) {
         // Explicitly requested providers must all be the user's and have statistics access.
         providerIds = [...new Set(query.providerIds)];
         for (const providerId of providerIds) {
-          if (!session.providerIds.includes(providerId))
-            throw forbidden('Sie haben keine Berechtigung für diesen Anbieter.');
+          requireNamedProvider(session, providerId);
           requireStatsAccess(findProvider(providerId), VISIT_MESSAGE);
         }
       } else {

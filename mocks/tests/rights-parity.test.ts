@@ -241,48 +241,14 @@ function refusalTexts(op: OperationInfo): string {
  * operation: its 403 answer is the generic `Forbidden` and its description does not say them. Reported to the
  * document's owner; the mock is right. The last test fails once the document names one, so the entry goes.
  */
-const DOCUMENT_GAPS: Record<string, { codes: string[]; why: string }> = {
-  connectInstagram: {
-    codes: ['PROVIDER_MANAGE_REQUIRED'],
-    why: 'says "must be allowed to manage the provider (403 otherwise)" without the code',
-  },
-  updateMailTemplate: {
-    codes: ['PROVIDER_MANAGE_REQUIRED', 'ACCOUNT_ADMIN_REQUIRED'],
-    why: 'says "Rights as for creating"; its own 403 answer is the generic Forbidden',
-  },
-  deleteMailTemplate: {
-    codes: ['PROVIDER_MANAGE_REQUIRED', 'ACCOUNT_ADMIN_REQUIRED'],
-    why: 'says "Rights as for creating"; its own 403 answer is the generic Forbidden',
-  },
-  deleteAttachment: {
-    codes: ['PROVIDER_MANAGE_REQUIRED', 'ACCOUNT_ADMIN_REQUIRED'],
-    why: 'says "Rights as for the upload"; its own 403 answer is the generic Forbidden',
-  },
-  createCreditCard: {
-    codes: ['ACCOUNT_ADMIN_REQUIRED'],
-    why: 'does not say that saved cards are managed by account administrators only (docs/security.md)',
-  },
-  updateCreditCard: {
-    codes: ['ACCOUNT_ADMIN_REQUIRED'],
-    why: 'does not say that saved cards are managed by account administrators only (docs/security.md)',
-  },
-  deleteCreditCard: {
-    codes: ['ACCOUNT_ADMIN_REQUIRED'],
-    why: 'does not say that saved cards are managed by account administrators only (docs/security.md)',
-  },
-};
+const DOCUMENT_GAPS: Record<string, { codes: string[]; why: string }> = {};
 
 /**
  * Operations whose document answers a provider of the account without an active link with another code than
  * PROVIDER_NOT_LINKED (the code of the document's own Forbidden answer and docs/security.md). The mock follows the
  * operation's document; reported as an inconsistency of the document.
  */
-const UNLINKED_CODES: Record<string, { code: string; why: string }> = {
-  listVisitLogs: {
-    code: 'FORBIDDEN',
-    why: 'its 403 says "not linked to a requested provider (code FORBIDDEN)"',
-  },
-};
+const UNLINKED_CODES: Record<string, { code: string; why: string }> = {};
 
 const documented = (op: OperationInfo, code: string) =>
   refusalTexts(op).includes(code) || DOCUMENT_GAPS[op.operationId]?.codes.includes(code) === true;

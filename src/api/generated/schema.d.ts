@@ -97,7 +97,7 @@ export type paths = {
         put?: never;
         /**
          * Connect a provider's Instagram account
-         * @description Sent by the /instagram/callback page with the code Instagram passed to it. The user must be allowed to manage the provider (403 otherwise). An unknown provider or a code Instagram rejects gives a 422. Connecting again replaces the previous Instagram account of the provider.
+         * @description Sent by the /instagram/callback page with the code Instagram passed to it. The user must be allowed to manage the provider (403 PROVIDER_MANAGE_REQUIRED otherwise). An unknown provider or a code Instagram rejects gives a 422. Connecting again replaces the previous Instagram account of the provider.
          */
         post: operations["connectInstagram"];
         delete?: never;
@@ -1378,13 +1378,13 @@ export type paths = {
         get?: never;
         /**
          * Update a mail template
-         * @description Partial update: only the changed fields are sent. Name at most 100 characters, subject at most 200, content (HTML) at most 20000. Rights as for creating, for the template's provider and, when `providerId` changes, for the new one too.
+         * @description Partial update: only the changed fields are sent. Name at most 100 characters, subject at most 200, content (HTML) at most 20000. Rights as for creating, for the template's provider and, when `providerId` changes, for the new one too: edit rights on a provider (403 PROVIDER_MANAGE_REQUIRED), an account administrator for a template of all providers (403 ACCOUNT_ADMIN_REQUIRED).
          */
         put: operations["updateMailTemplate"];
         post?: never;
         /**
          * Delete a mail template
-         * @description Rights as for creating, by the template's provider (null for all providers).
+         * @description Rights as for creating, by the template's provider: edit rights on it (403 PROVIDER_MANAGE_REQUIRED); a template of all providers (providerId null) by account administrators only (403 ACCOUNT_ADMIN_REQUIRED).
          */
         delete: operations["deleteMailTemplate"];
         options?: never;
@@ -1432,7 +1432,7 @@ export type paths = {
         post?: never;
         /**
          * Delete an attachment
-         * @description Deletes the attachment and its file. Messages already sent keep their copy. Rights as for the upload, by the attachment's provider (null: account administrators only).
+         * @description Deletes the attachment and its file. Messages already sent keep their copy. Rights as for the upload, by the attachment's provider: edit rights on it (403 PROVIDER_MANAGE_REQUIRED); an attachment of all providers (null) by account administrators only (403 ACCOUNT_ADMIN_REQUIRED).
          */
         delete: operations["deleteAttachment"];
         options?: never;
@@ -1575,7 +1575,7 @@ export type paths = {
         put?: never;
         /**
          * Save a card
-         * @description Saves a card for later payments. The number has 13 to 19 digits, the CVV 3 or 4; expiry month 1-12. The full number and the CVV are never returned. A customer can keep at most 10 saved cards (spec point 5): the 11th gets 409 with code CARD_LIMIT_REACHED. A card the customer has already saved is not saved a second time: 409 with code CARD_ALREADY_SAVED and the saved card in `details.savedCard`, so the portal can name it and offer to use it (nothing changes, `isPrimary` included). The same card means the same card fingerprint: the backend asks the payment processor for the card's fingerprint (a token of the card number that is the same for every tokenisation of that number) and compares it with the fingerprints of the customer's saved cards; the mock, which has no processor, compares brand, last four digits and expiry. `isPrimary: true` moves the primary flag to this card.
+         * @description Saves a card for later payments. Saved cards are managed by account administrators only (403 ACCOUNT_ADMIN_REQUIRED). The number has 13 to 19 digits, the CVV 3 or 4; expiry month 1-12. The full number and the CVV are never returned. A customer can keep at most 10 saved cards (spec point 5): the 11th gets 409 with code CARD_LIMIT_REACHED. A card the customer has already saved is not saved a second time: 409 with code CARD_ALREADY_SAVED and the saved card in `details.savedCard`, so the portal can name it and offer to use it (nothing changes, `isPrimary` included). The same card means the same card fingerprint: the backend asks the payment processor for the card's fingerprint (a token of the card number that is the same for every tokenisation of that number) and compares it with the fingerprints of the customer's saved cards; the mock, which has no processor, compares brand, last four digits and expiry. `isPrimary: true` moves the primary flag to this card.
          */
         post: operations["createCreditCard"];
         delete?: never;
@@ -1598,13 +1598,13 @@ export type paths = {
         get?: never;
         /**
          * Rename a saved card or make it the primary one
-         * @description Only the label and the primary flag can change. Setting `isPrimary: true` removes the flag from the previous primary card. An unknown card gets 404 with code CARD_NOT_FOUND.
+         * @description Only the label and the primary flag can change, by account administrators only (403 ACCOUNT_ADMIN_REQUIRED). Setting `isPrimary: true` removes the flag from the previous primary card. An unknown card gets 404 with code CARD_NOT_FOUND.
          */
         put: operations["updateCreditCard"];
         post?: never;
         /**
          * Delete a saved card
-         * @description Deletes the saved card. An unknown card (or one of another customer) gets 404 with code CARD_NOT_FOUND.
+         * @description Deletes the saved card; account administrators only (403 ACCOUNT_ADMIN_REQUIRED). An unknown card (or one of another customer) gets 404 with code CARD_NOT_FOUND.
          */
         delete: operations["deleteCreditCard"];
         options?: never;
@@ -17879,7 +17879,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The user is not linked to a requested provider (code FORBIDDEN), or its plan does not include visit statistics (code STATS_ACCESS_REQUIRED). */
+            /** @description A requested provider of the account is not linked to the user (code PROVIDER_NOT_LINKED; another account's provider: FORBIDDEN), or its plan does not include visit statistics (code STATS_ACCESS_REQUIRED). */
             403: {
                 headers: {
                     [name: string]: unknown;
