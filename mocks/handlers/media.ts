@@ -55,6 +55,7 @@ import { visibleProviderIds } from '../lib/session';
 import { requireProviderRight } from '../lib/rights';
 import { findProvider } from '../lib/views';
 import { MediaLimits } from '../../src/api/generated/limits';
+import { mayBeMainImage, mayChangeVisibility } from '../../src/lib/media-states';
 import { galleryVideoLink, parseVideoLink } from '../../src/lib/video-link';
 import { parseJsonBody, parsePathParams, parseQuery, readMultipart } from '../lib/validate';
 
@@ -551,7 +552,7 @@ export function mediaHandlers(http: MockHttp) {
       }
       const errors = collectFieldErrors();
       if (body.status !== undefined) {
-        if (media.status !== 'active' && media.status !== 'passive') {
+        if (!mayChangeVisibility(media)) {
           errors.add(
             'status',
             media.status === 'rejected'
@@ -622,7 +623,7 @@ export function mediaHandlers(http: MockHttp) {
       if (!media || media.providerId !== id)
         throw fieldError('mediaId', 'Dieses Bild gibt es bei diesem Anbieter nicht.');
       if (media.type !== 'image') throw fieldError('mediaId', 'Nur ein Bild kann das Hauptbild sein, kein Video.');
-      if (media.status !== 'active') {
+      if (!mayBeMainImage(media)) {
         throw fieldError('mediaId', 'Das Hauptbild muss aktiv sein. Bitte wählen Sie ein freigegebenes, aktives Bild.');
       }
       if (!media.isMain) {

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useFailureText } from '@/lib/forms/use-problem-text';
+import { mayBeMainImage } from '@/lib/media-states';
 import {
   type Gallery,
   type Media,
@@ -54,7 +55,7 @@ export function MainImageDialog({
   const medias = useQuery(providerMediasQueryOptions(providerId));
   const galleries = useProviderGalleries(providerId);
   const setMain = useSetMainImage(providerId);
-  const candidates = (medias.data ?? []).filter((media) => media.type === 'image' && media.status === 'active');
+  const candidates = (medias.data ?? []).filter(mayBeMainImage);
   const current = candidates.find((media) => media.isMain)?.id ?? null;
   const [chosen, setChosen] = useState<number | null>(null);
   const selected = chosen ?? current;

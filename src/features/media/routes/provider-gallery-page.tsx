@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { mayChangeVisibility } from '@/lib/media-states';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { instagramConnectAvailable } from '@/lib/instagram-connect-available';
 import { getRuntimeConfig } from '@/lib/runtime-config';
@@ -139,6 +140,9 @@ export default function ProviderGalleryPage() {
 
   const visible = (medias.data ?? []).filter((media) => filter === null || media.status === filter);
   const selectedMedias = visible.filter((media) => selected.has(media.id));
+  // Only approved media can be shown or hidden: the others of a selection are left out, and the page says so.
+  const switchable = selectedMedias.filter(mayChangeVisibility);
+  const notSwitchable = selectedMedias.length - switchable.length;
   const used = (allMedias.data ?? []).filter((media) => media.type === 'image' && media.status !== 'rejected').length;
 
   const runBulk = (action: BulkAction, list: Media[]) =>
@@ -277,16 +281,16 @@ export default function ProviderGalleryPage() {
               <Button
                 size="sm"
                 variant="secondary"
-                disabled={selectedMedias.length === 0 || bulk.isPending}
-                onClick={() => runBulk('activate', selectedMedias)}
+                disabled={switchable.length === 0 || bulk.isPending}
+                onClick={() => runBulk('activate', switchable)}
               >
                 {t('media.bulk.activate')}
               </Button>
               <Button
                 size="sm"
                 variant="secondary"
-                disabled={selectedMedias.length === 0 || bulk.isPending}
-                onClick={() => runBulk('deactivate', selectedMedias)}
+                disabled={switchable.length === 0 || bulk.isPending}
+                onClick={() => runBulk('deactivate', switchable)}
               >
                 {t('media.bulk.deactivate')}
               </Button>
@@ -298,6 +302,11 @@ export default function ProviderGalleryPage() {
               >
                 {t('media.bulk.delete')}
               </Button>
+              {notSwitchable > 0 ? (
+                <p className="basis-full text-sm text-muted" aria-live="polite">
+                  {t('media.bulk.notSwitchable', { count: notSwitchable })}
+                </p>
+              ) : null}
             </div>
           )}
         </div>
