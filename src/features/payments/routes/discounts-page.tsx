@@ -7,6 +7,7 @@ import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
 import { useFormat } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { type Discount, useDiscounts } from '../api/discounts';
@@ -38,11 +39,19 @@ export default function DiscountsPage() {
     (configs) => new Map((configs.discount_type ?? []).map((entry) => [String(entry.itemId), entry.value])),
   ).data;
   // Publishing and changing a discount (and its coupons) needs can-manage on the provider: the server's rule, read
-  // from its permissions answer (docs/security.md). Others see the list only. A plan without discounts keeps the
-  // button: the form says so and leads to the upgrade (spec point 1).
+  // from its permissions answer (docs/security.md). Others see the list only. A new discount is for the providers
+  // whose plan has discounts; with none, the button opens the upgrade straight away (spec point 1), not a form the
+  // plan would refuse once filled in.
   const permissions = useProvidersPermissions(user.providers.map((provider) => provider.id));
   const mayEdit = (providerId: number) => permissions.byProvider.get(providerId)?.canManage === true;
   const editableProviders = user.providers.filter((provider) => mayEdit(provider.id));
+  const withDiscounts = editableProviders.filter((provider) => permissions.byProvider.get(provider.id)?.discounts);
+  const upgrade = useUpgradeDialog();
+  const create = () => {
+    const [first] = editableProviders;
+    if (withDiscounts.length === 0 && first) upgrade.open('discounts', { providerId: first.id });
+    else setEditing('new');
+  };
   const [editing, setEditing] = useState<Discount | 'new' | null>(null);
   const [coupons, setCoupons] = useState<Discount | null>(null);
 
@@ -131,7 +140,7 @@ export default function DiscountsPage() {
       title={t('routes.discounts')}
       actions={
         editableProviders.length > 0 ? (
-          <Button onClick={() => setEditing('new')} onPointerEnter={preloadDiscountForm} onFocus={preloadDiscountForm}>
+          <Button onClick={create} onPointerEnter={preloadDiscountForm} onFocus={preloadDiscountForm}>
             <Plus aria-hidden /> {t('payments.discounts.create')}
           </Button>
         ) : null
@@ -150,7 +159,7 @@ export default function DiscountsPage() {
         <Suspense fallback={null}>
           <DiscountForm
             discount={editing === 'new' ? null : editing}
-            providers={editableProviders}
+            providers={editing === 'new' ? withDiscounts : editableProviders}
             onClose={() => setEditing(null)}
           />
         </Suspense>
