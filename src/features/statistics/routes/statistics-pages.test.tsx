@@ -32,6 +32,11 @@ describe('statistics pages', () => {
     const { user } = await renderApp('/statistics/visits', { as: 'demo' });
     const table = await screen.findByRole('table', { name: 'Besuche je Monat' }, TIMEOUT);
     expect(screen.getByRole('img', { name: 'Profilaufrufe je Monat' })).toBeInTheDocument();
+    // On a phone the table scrolls sideways: its frame takes the focus, so the keyboard can scroll it too.
+    const frame = screen.getByRole('group', { name: 'Besuche je Monat' });
+    expect(frame).toContainElement(table);
+    frame.focus();
+    expect(frame).toHaveFocus();
     // The feature's one name (issue 38.8), as in the navigation, the upgrade dialog and the lock.
     expect(screen.getByRole('heading', { level: 1, name: 'Besucherstatistik' })).toBeInTheDocument();
 
