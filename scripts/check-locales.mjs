@@ -46,6 +46,19 @@ function expandPlurals(keys, locale) {
 const problems = [];
 
 /** Checks one set of bundles (a folder of `<locale>.json`) against its German file; returns the German keys. */
+const isRightToLeft = (locale) => locale.startsWith('ar_');
+
+/**
+ * A number written in groups (a phone number example, "+49 30 1234567") inside right-to-left text is shown with its
+ * groups in reverse order unless it is isolated left to right: U+2066 (LRI) before it, U+2069 (PDI) after it.
+ * Returns the first group that is not, or undefined.
+ */
+function unisolatedDigitGroups(value) {
+  for (const match of value.matchAll(/\+?\d+(?: \d+)+/g))
+    if (value[match.index - 1] !== '\u2066' || value[match.index + match[0].length] !== '\u2069') return match[0];
+  return undefined;
+}
+
 function checkBundles(dir, label) {
   const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
   for (const locale of REQUIRED)
@@ -66,6 +79,11 @@ function checkBundles(dir, label) {
           : placeholders(value) !== placeholders(expected.get(key))
       )
         problems.push(`${label} ${locale}: placeholders of ${key} differ from German`);
+      else if (isRightToLeft(locale) && unisolatedDigitGroups(value))
+        problems.push(
+          `${label} ${locale}: ${key} has digit groups ("${unisolatedDigitGroups(value)}") outside U+2066…U+2069: ` +
+            'right to left their order turns around ("030 1234567" shows as "1234567 030")',
+        );
     }
   }
   return reference;
