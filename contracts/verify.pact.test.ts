@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reuseRecentSeeds } from '../mocks/db';
 import { startMockHttpServer } from '../mocks/http-server';
 import { setMockNow } from '../mocks/lib/clock';
 import { CONTRACT_NOW, PACT_DIR } from './support/pact';
@@ -59,6 +60,9 @@ beforeAll(async () => {
   // The mock's seed is anchored to its clock ("the last six months"), the pacts' examples to the day they describe:
   // the mock replays them on that day, so a well-known lead stays inside the recorded lead window whenever CI runs.
   setMockNow(CONTRACT_NOW);
+  // Nearly every interaction's provider state starts from a fresh seed (0.18 s each, 301 interactions): with the
+  // clock standing at CONTRACT_NOW a seed is the same every time, so its copy serves (0.05 s; issue 34.4).
+  reuseRecentSeeds(true);
   const mock = await startMockHttpServer({ port: Number(process.env.MOCK_PORT ?? 0) });
   const { port } = mock.server.address() as AddressInfo;
   providerBaseUrl = `http://127.0.0.1:${port}`;
@@ -68,6 +72,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await close?.();
+  reuseRecentSeeds(false);
   setMockNow(null);
 });
 

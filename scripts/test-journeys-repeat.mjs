@@ -21,7 +21,8 @@ for (let run = 1; run <= runs; run++) {
   const t0 = Date.now();
   const { status, stdout } = spawnSync(
     'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list', ...filters],
+    // No second try: here a journey that fails once is counted as failed.
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list', '--retries=0', ...filters],
     { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 },
   );
   process.stdout.write(stdout);
