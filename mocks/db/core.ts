@@ -355,7 +355,7 @@ const CONFIGS: Record<z.infer<typeof zConfigType>, ConfigSeed[]> = {
     ['GbR', 'GbR', 'GbR', 'GbR', 'GbR'],
   ],
   allowed_provider_category_ids: Object.values(CATEGORY).map((c) => [c.id, c.name, c.en, c.tr, c.ar] as ConfigSeed),
-  // The kinds of catalogue (the catalogue types of customer-resources.ts, same ids and names).
+  // The kinds of catalogue: the one list of their names; customer-resources.ts seeds its catalogue types from it.
   catalog_type: [
     [1, 'Menü', 'Menu', 'Menü', 'قائمة طعام'],
     [2, 'Preisliste', 'Price list', 'Fiyat listesi', 'قائمة أسعار'],

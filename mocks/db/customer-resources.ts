@@ -13,12 +13,21 @@ import {
   zSubscription,
 } from '../../src/api/generated/zod/zod.gen';
 import { addDays, addMonths, isoDate, isoDateTime, isoMonth, startOfDay } from '../lib/clock';
-import { eachLanguage, eurosIn, type LanguageKey, monthIn, monthSpanIn, zLabels } from '../lib/labels';
+import {
+  eachLanguage,
+  eurosIn,
+  label,
+  type Labels,
+  type LanguageKey,
+  monthIn,
+  monthSpanIn,
+  zLabels,
+} from '../lib/labels';
 import type { Random } from '../lib/random';
 import { mediaPath } from '../lib/media-placeholder';
 import { installmentAmounts } from '../lib/installments';
 import { collection } from './collection';
-import { CATEGORY, CUSTOMER, PROVIDER } from './core';
+import { CATEGORY, configSeedLabels, CUSTOMER, PROVIDER } from './core';
 import type { SeedContext } from './seed-context';
 
 const paymentSchema = zPayment.omit({ provider: true, description: true }).extend({
@@ -55,11 +64,26 @@ const paymentSchema = zPayment.omit({ provider: true, description: true }).exten
 export const collections = {
   mailTemplates: collection(zMailTemplate),
   attachments: collection(zAttachment),
-  /** Reference data: the kinds of catalogue (menu, price list, packages). */
-  catalogTypes: collection(zCatalogType),
-  /** Reference data: the rows a catalogue type can price, per provider category. */
-  catalogItemOptions: collection(zCatalogItemOption.extend({ providerCategoryIds: z.array(z.int().gte(1)).min(1) })),
-  /** The embedded provider summary is built on read (never a stale copy). */
+  /**
+   * Reference data: the kinds of catalogue (menu, price list, packages). `name` is German, `labels` every answer
+   * language (the config catalog_type's labels).
+   */
+  catalogTypes: collection(zCatalogType.extend({ labels: zLabels })),
+  /**
+   * Reference data: the rows a catalogue type can price, per provider category. `name` and `unitLabel` are German,
+   * `labels` and `unitLabels` every answer language.
+   */
+  catalogItemOptions: collection(
+    zCatalogItemOption.extend({
+      providerCategoryIds: z.array(z.int().gte(1)).min(1),
+      labels: zLabels,
+      unitLabels: zLabels,
+    }),
+  ),
+  /**
+   * The embedded provider summary is built on read (never a stale copy). The stored type and item options keep
+   * their German names; every answer names them again in the request's language (`catalogTypeIn`, `itemOptionIn`).
+   */
   catalogs: collection(zCatalog.omit({ provider: true }).extend({ customerId: z.int().gte(1) })),
   /** Hall capacity records; `customerId` is the provider's customer (storage only). */
   customerSpaces: collection(zCustomerSpace.extend({ customerId: z.int().gte(1) })),
@@ -86,39 +110,279 @@ export const EUR = { id: 1, code: 'EUR' } as const;
 
 export const CATALOG_TYPE = { menu: 1, priceList: 2, packages: 3 } as const;
 
-const CATALOG_TYPES = [
-  { id: CATALOG_TYPE.menu, name: 'Menü' },
-  { id: CATALOG_TYPE.priceList, name: 'Preisliste' },
-  { id: CATALOG_TYPE.packages, name: 'Paketangebot' },
-];
+/**
+ * The catalogue types, named by the config catalog_type (`GET /configs`, mocks/db/core.ts): one list of their names
+ * in every language.
+ */
+const CATALOG_TYPES = Object.values(CATALOG_TYPE).map((id) => {
+  const labels = configSeedLabels('catalog_type', id);
+  if (!labels) throw new Error(`No config catalog_type ${id}`);
+  return { id, name: labels.de, labels };
+});
+
+/** The units catalogue prices are given for ("je 1 Person", "لكل 1 شخص"): a noun after a number, in the singular. */
+const UNIT = {
+  person: { de: 'Person', en: 'person', tr: 'kişi', ar: 'شخص' },
+  child: { de: 'Kind', en: 'child', tr: 'çocuk', ar: 'طفل' },
+  evening: { de: 'Abend', en: 'evening', tr: 'akşam', ar: 'أمسية' },
+  ceremony: { de: 'Zeremonie', en: 'ceremony', tr: 'tören', ar: 'مراسم' },
+  room: { de: 'Zimmer', en: 'room', tr: 'oda', ar: 'غرفة' },
+  weddingDay: { de: 'Hochzeitstag', en: 'wedding day', tr: 'düğün günü', ar: 'يوم زفاف' },
+  appointment: { de: 'Termin', en: 'appointment', tr: 'randevu', ar: 'موعد' },
+  shoot: { de: 'Shooting', en: 'shoot', tr: 'çekim', ar: 'جلسة تصوير' },
+  book: { de: 'Buch', en: 'book', tr: 'albüm', ar: 'ألبوم' },
+  hour: { de: 'Stunde', en: 'hour', tr: 'saat', ar: 'ساعة' },
+  dress: { de: 'Kleid', en: 'dress', tr: 'elbise', ar: 'فستان' },
+  accessorySet: { de: 'Set', en: 'set', tr: 'takım', ar: 'طقم' },
+  flatFee: { de: 'Pauschale', en: 'flat fee', tr: 'götürü ücret', ar: 'مبلغ مقطوع' },
+  performanceSet: { de: 'Set', en: 'set', tr: 'performans', ar: 'فقرة' },
+  wedding: { de: 'Hochzeit', en: 'wedding', tr: 'düğün', ar: 'حفل زفاف' },
+  table: { de: 'Tisch', en: 'table', tr: 'masa', ar: 'طاولة' },
+} satisfies Record<string, Labels>;
 
 const C = CATEGORY;
-/** Catalogue item options: [id, name, unitLabel, catalogTypeId, providerCategoryIds]. */
-const ITEM_OPTIONS: Array<[number, string, string, number, number[]]> = [
-  [1, 'Sektempfang', 'Person', CATALOG_TYPE.menu, [C.venue.id, C.catering.id]],
-  [2, 'Fingerfood-Empfang', 'Person', CATALOG_TYPE.menu, [C.venue.id, C.catering.id]],
-  [3, 'Menü pro Person', 'Person', CATALOG_TYPE.menu, [C.venue.id, C.catering.id]],
-  [4, 'Kindermenü', 'Kind', CATALOG_TYPE.menu, [C.venue.id, C.catering.id]],
-  [5, 'Getränkepauschale', 'Person', CATALOG_TYPE.menu, [C.venue.id, C.catering.id]],
-  [6, 'Mitternachtsimbiss', 'Person', CATALOG_TYPE.menu, [C.venue.id, C.catering.id]],
-  [7, 'Saalmiete', 'Abend', CATALOG_TYPE.priceList, [C.venue.id]],
-  [8, 'Freie Trauung im Park', 'Zeremonie', CATALOG_TYPE.priceList, [C.venue.id]],
-  [9, 'Übernachtung im Gästehaus', 'Zimmer', CATALOG_TYPE.priceList, [C.venue.id]],
-  [10, 'Technik und Beleuchtung', 'Abend', CATALOG_TYPE.priceList, [C.venue.id, C.music.id]],
-  [11, 'Ganztagsreportage', 'Hochzeitstag', CATALOG_TYPE.packages, [C.photographer.id]],
-  [12, 'Reportage Standesamt', 'Termin', CATALOG_TYPE.packages, [C.photographer.id]],
-  [13, 'Verlobungsshooting', 'Shooting', CATALOG_TYPE.packages, [C.photographer.id]],
-  [14, 'Fotobuch in Leinen', 'Buch', CATALOG_TYPE.packages, [C.photographer.id]],
-  [15, 'Zusätzliche Fotografenstunde', 'Stunde', CATALOG_TYPE.packages, [C.photographer.id]],
-  [16, 'Brautkleid', 'Kleid', CATALOG_TYPE.priceList, [C.bridalGown.id]],
-  [17, 'Schleier und Accessoires', 'Set', CATALOG_TYPE.priceList, [C.bridalGown.id]],
-  [18, 'Änderungen in der Schneiderei', 'Pauschale', CATALOG_TYPE.priceList, [C.bridalGown.id]],
-  [19, 'DJ für den Hochzeitsabend', 'Abend', CATALOG_TYPE.packages, [C.music.id]],
-  [20, 'Live-Band', 'Set', CATALOG_TYPE.packages, [C.music.id]],
-  [21, 'Buffet pro Person', 'Person', CATALOG_TYPE.menu, [C.venue.id, C.catering.id]],
-  [22, 'Komplettplanung', 'Hochzeit', CATALOG_TYPE.packages, [C.planner.id]],
-  [23, 'Tischdekoration', 'Tisch', CATALOG_TYPE.packages, [C.decoration.id]],
+/** Catalogue item options, the server's fixed list: [id, name, unit, catalogTypeId, providerCategoryIds]. */
+const ITEM_OPTIONS: Array<[number, Labels, Labels, number, number[]]> = [
+  [
+    1,
+    { de: 'Sektempfang', en: 'Sparkling wine reception', tr: 'Köpüklü şarap ikramı', ar: 'استقبال بالنبيذ الفوار' },
+    UNIT.person,
+    CATALOG_TYPE.menu,
+    [C.venue.id, C.catering.id],
+  ],
+  [
+    2,
+    {
+      de: 'Fingerfood-Empfang',
+      en: 'Finger food reception',
+      tr: 'Kokteyl mezeleriyle karşılama',
+      ar: 'استقبال مع مقبلات خفيفة',
+    },
+    UNIT.person,
+    CATALOG_TYPE.menu,
+    [C.venue.id, C.catering.id],
+  ],
+  [
+    3,
+    { de: 'Menü pro Person', en: 'Set menu per person', tr: 'Kişi başı menü', ar: 'قائمة طعام للفرد' },
+    UNIT.person,
+    CATALOG_TYPE.menu,
+    [C.venue.id, C.catering.id],
+  ],
+  [
+    4,
+    { de: 'Kindermenü', en: 'Children’s menu', tr: 'Çocuk menüsü', ar: 'قائمة طعام الأطفال' },
+    UNIT.child,
+    CATALOG_TYPE.menu,
+    [C.venue.id, C.catering.id],
+  ],
+  [
+    5,
+    { de: 'Getränkepauschale', en: 'Drinks package', tr: 'İçecek paketi', ar: 'باقة المشروبات' },
+    UNIT.person,
+    CATALOG_TYPE.menu,
+    [C.venue.id, C.catering.id],
+  ],
+  [
+    6,
+    {
+      de: 'Mitternachtsimbiss',
+      en: 'Midnight snack',
+      tr: 'Gece yarısı atıştırmalığı',
+      ar: 'وجبة خفيفة في منتصف الليل',
+    },
+    UNIT.person,
+    CATALOG_TYPE.menu,
+    [C.venue.id, C.catering.id],
+  ],
+  [
+    7,
+    { de: 'Saalmiete', en: 'Hall hire', tr: 'Salon kirası', ar: 'إيجار القاعة' },
+    UNIT.evening,
+    CATALOG_TYPE.priceList,
+    [C.venue.id],
+  ],
+  [
+    8,
+    {
+      de: 'Freie Trauung im Park',
+      en: 'Symbolic ceremony in the park',
+      tr: 'Parkta sembolik nikâh töreni',
+      ar: 'مراسم زفاف رمزية في الحديقة',
+    },
+    UNIT.ceremony,
+    CATALOG_TYPE.priceList,
+    [C.venue.id],
+  ],
+  [
+    9,
+    {
+      de: 'Übernachtung im Gästehaus',
+      en: 'Overnight stay in the guest house',
+      tr: 'Misafirhanede konaklama',
+      ar: 'مبيت في دار الضيافة',
+    },
+    UNIT.room,
+    CATALOG_TYPE.priceList,
+    [C.venue.id],
+  ],
+  [
+    10,
+    { de: 'Technik und Beleuchtung', en: 'Sound and lighting', tr: 'Ses ve ışık sistemi', ar: 'الصوت والإضاءة' },
+    UNIT.evening,
+    CATALOG_TYPE.priceList,
+    [C.venue.id, C.music.id],
+  ],
+  [
+    11,
+    { de: 'Ganztagsreportage', en: 'Full-day coverage', tr: 'Tam gün düğün çekimi', ar: 'تصوير الزفاف طوال اليوم' },
+    UNIT.weddingDay,
+    CATALOG_TYPE.packages,
+    [C.photographer.id],
+  ],
+  [
+    12,
+    {
+      de: 'Reportage Standesamt',
+      en: 'Registry office coverage',
+      tr: 'Nikâh dairesinde çekim',
+      ar: 'تصوير عقد القران المدني',
+    },
+    UNIT.appointment,
+    CATALOG_TYPE.packages,
+    [C.photographer.id],
+  ],
+  [
+    13,
+    { de: 'Verlobungsshooting', en: 'Engagement shoot', tr: 'Nişan çekimi', ar: 'جلسة تصوير الخطوبة' },
+    UNIT.shoot,
+    CATALOG_TYPE.packages,
+    [C.photographer.id],
+  ],
+  [
+    14,
+    {
+      de: 'Fotobuch in Leinen',
+      en: 'Linen-bound photo book',
+      tr: 'Keten kaplı fotoğraf albümü',
+      ar: 'ألبوم صور بغلاف من الكتان',
+    },
+    UNIT.book,
+    CATALOG_TYPE.packages,
+    [C.photographer.id],
+  ],
+  [
+    15,
+    {
+      de: 'Zusätzliche Fotografenstunde',
+      en: 'Additional photographer hour',
+      tr: 'Ek fotoğrafçı saati',
+      ar: 'ساعة تصوير إضافية',
+    },
+    UNIT.hour,
+    CATALOG_TYPE.packages,
+    [C.photographer.id],
+  ],
+  [
+    16,
+    { de: 'Brautkleid', en: 'Wedding dress', tr: 'Gelinlik', ar: 'فستان زفاف' },
+    UNIT.dress,
+    CATALOG_TYPE.priceList,
+    [C.bridalGown.id],
+  ],
+  [
+    17,
+    {
+      de: 'Schleier und Accessoires',
+      en: 'Veil and accessories',
+      tr: 'Duvak ve aksesuarlar',
+      ar: 'طرحة وإكسسوارات',
+    },
+    UNIT.accessorySet,
+    CATALOG_TYPE.priceList,
+    [C.bridalGown.id],
+  ],
+  [
+    18,
+    {
+      de: 'Änderungen in der Schneiderei',
+      en: 'Tailoring alterations',
+      tr: 'Terzide tadilat',
+      ar: 'تعديلات الخياطة',
+    },
+    UNIT.flatFee,
+    CATALOG_TYPE.priceList,
+    [C.bridalGown.id],
+  ],
+  [
+    19,
+    {
+      de: 'DJ für den Hochzeitsabend',
+      en: 'DJ for the wedding reception',
+      tr: 'Düğün gecesi için DJ',
+      ar: 'دي جي لسهرة الزفاف',
+    },
+    UNIT.evening,
+    CATALOG_TYPE.packages,
+    [C.music.id],
+  ],
+  [
+    20,
+    { de: 'Live-Band', en: 'Live band', tr: 'Canlı müzik grubu', ar: 'فرقة موسيقية حية' },
+    UNIT.performanceSet,
+    CATALOG_TYPE.packages,
+    [C.music.id],
+  ],
+  [
+    21,
+    { de: 'Buffet pro Person', en: 'Buffet per person', tr: 'Kişi başı açık büfe', ar: 'بوفيه للفرد' },
+    UNIT.person,
+    CATALOG_TYPE.menu,
+    [C.venue.id, C.catering.id],
+  ],
+  [
+    22,
+    { de: 'Komplettplanung', en: 'Full wedding planning', tr: 'Eksiksiz düğün planlaması', ar: 'تخطيط كامل للزفاف' },
+    UNIT.wedding,
+    CATALOG_TYPE.packages,
+    [C.planner.id],
+  ],
+  [
+    23,
+    { de: 'Tischdekoration', en: 'Table decoration', tr: 'Masa süsleme', ar: 'تزيين الطاولات' },
+    UNIT.table,
+    CATALOG_TYPE.packages,
+    [C.decoration.id],
+  ],
 ];
+
+type CatalogTypeRef = { id: number; name: string };
+type ItemOptionRef = { id: number; name: string; unitLabel: string };
+
+/**
+ * A catalogue's type as an answer names it: in the request's language, looked up by id (a stored catalogue keeps
+ * the German name).
+ */
+export function catalogTypeIn(
+  database: { catalogTypes: CustomerResourceCollections['catalogTypes'] },
+  type: CatalogTypeRef,
+  language: LanguageKey,
+): CatalogTypeRef {
+  const record = database.catalogTypes.findFirst((q) => q.where({ id: type.id }));
+  return { id: type.id, name: record ? label(record.labels, language) : type.name };
+}
+
+/** An item option (a catalogue price's row) as an answer names it: name and unit in the request's language. */
+export function itemOptionIn(
+  database: { catalogItemOptions: CustomerResourceCollections['catalogItemOptions'] },
+  option: ItemOptionRef,
+  language: LanguageKey,
+): ItemOptionRef {
+  const record = database.catalogItemOptions.findFirst((q) => q.where({ id: option.id }));
+  return record
+    ? { id: option.id, name: label(record.labels, language), unitLabel: label(record.unitLabels, language) }
+    : { id: option.id, name: option.name, unitLabel: option.unitLabel };
+}
 
 function at(day: Date, hour: number, minute = 0): Date {
   return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour, minute));
@@ -855,9 +1119,17 @@ export async function seed(ctx: SeedContext): Promise<void> {
   const empty = scenario === 'empty';
 
   // Reference data: every scenario.
-  for (const type of CATALOG_TYPES) await db.catalogTypes.create(type);
-  for (const [id, name, unitLabel, catalogTypeId, providerCategoryIds] of ITEM_OPTIONS) {
-    await db.catalogItemOptions.create({ id, name, unitLabel, catalogTypeId, providerCategoryIds });
+  for (const type of CATALOG_TYPES) await db.catalogTypes.create({ ...type, labels: { ...type.labels } });
+  for (const [id, labels, unitLabels, catalogTypeId, providerCategoryIds] of ITEM_OPTIONS) {
+    await db.catalogItemOptions.create({
+      id,
+      name: labels.de,
+      unitLabel: unitLabels.de,
+      catalogTypeId,
+      providerCategoryIds,
+      labels: { ...labels },
+      unitLabels: { ...unitLabels },
+    });
   }
 
   // The subscription of the demo customer (the basic plan has none).
@@ -921,7 +1193,8 @@ export async function seed(ctx: SeedContext): Promise<void> {
     });
   }
 
-  const options = new Map(ITEM_OPTIONS.map(([id, name, unitLabel]) => [id, { id, name, unitLabel }]));
+  // Stored catalogues keep the German names of their type and rows (answers name them in the request's language).
+  const options = new Map(ITEM_OPTIONS.map(([id, name, unit]) => [id, { id, name: name.de, unitLabel: unit.de }]));
   let catalogId = 1;
   let priceId = 1;
   for (const c of CATALOGS) {
@@ -932,7 +1205,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
       id: catalogId++,
       customerId: c.customerId,
       name: c.name,
-      catalogType: { ...type },
+      catalogType: { id: type.id, name: type.name },
       providerId: c.providerId,
       pricingType: c.pricingType,
       minGuests: c.minGuests,

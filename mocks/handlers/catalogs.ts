@@ -21,6 +21,7 @@ import {
   zUpdateCustomerSpacePath,
 } from '../../src/api/generated/zod/zod.gen';
 import { db } from '../db';
+import { catalogTypeIn, itemOptionIn } from '../db/customer-resources';
 import { nextId, plain } from '../db/collection';
 import { addDays, addMonths, calendarDaysOnEarth, isoDate } from '../lib/clock';
 import { collectFieldErrors, type FieldErrorCollector, messages, notFound, validationFailed } from '../lib/errors';
@@ -28,7 +29,7 @@ import type { MockHttp } from '../lib/http';
 import { paginate, singlePage } from '../lib/paging';
 import { requireOwnCustomer, type Session, visibleProviderIds } from '../lib/session';
 import { activeLink, requireNamedProvider, requireProviderRight } from '../lib/rights';
-import { type LanguageKey, languageOf, providerSummary } from '../lib/views';
+import { label, type LanguageKey, languageOf, providerSummary } from '../lib/views';
 import { parseBody, parsePathParams, parseQuery, parseRaw, readJsonBody } from '../lib/validate';
 
 type CatalogRecord = ReturnType<typeof db.catalogs.all>[number];
@@ -66,9 +67,21 @@ function catalogMessages(path: string, message: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A catalogue as answered: its type and each price row's item option named in the request's language (stored
+ * German), like the provider's category.
+ */
 function toCatalog(record: CatalogRecord, language: LanguageKey): Catalog {
   const { customerId: _customerId, ...rest } = plain(record);
-  return { ...rest, provider: providerSummary(record.providerId, language) };
+  return {
+    ...rest,
+    catalogType: catalogTypeIn(db, rest.catalogType, language),
+    prices: rest.prices.map((price) => ({
+      ...price,
+      catalogItemOption: itemOptionIn(db, price.catalogItemOption, language),
+    })),
+    provider: providerSummary(record.providerId, language),
+  };
 }
 
 function toSpace(record: SpaceRecord): CustomerSpace {
@@ -381,9 +394,15 @@ export function catalogsHandlers(http: MockHttp) {
         errors.add('providerCategoryId', 'Diese Kategorie gibt es nicht.');
       }
       errors.throwIfAny();
+      const language = languageOf(request);
       const rows = itemOptionsFor(query.catalogTypeId, query.providerCategoryId)
         .sort((a, b) => a.id - b.id)
-        .map((o) => ({ id: o.id, name: o.name, unitLabel: o.unitLabel, catalogTypeId: o.catalogTypeId }));
+        .map((o) => ({
+          id: o.id,
+          name: label(o.labels, language),
+          unitLabel: label(o.unitLabels, language),
+          catalogTypeId: o.catalogTypeId,
+        }));
       return response(200).json(singlePage(rows));
     }),
 

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { zConfigType } from '../../src/api/generated/zod/zod.gen';
 import { db, resetDatabase } from '../db';
+import { addDays, isoDate, now, startOfDay } from '../lib/clock';
 import { LANGUAGE_KEYS, type Labels, languageOf } from '../lib/labels';
 import { createMockServer } from '../node';
 import { call, type CallResult, login } from './api';
@@ -59,14 +60,24 @@ function seededLabels(): Array<[string, Labels]> {
     ...db.changeRequests.all().map((c): [string, Labels] => [`change request ${c.id}`, c.summaries]),
     ...db.leadHistories.all().map((h): [string, Labels] => [`lead history ${h.id}`, h.texts]),
     ...db.payments.all().map((p): [string, Labels] => [`payment ${p.id}`, p.descriptions]),
+    ...db.catalogTypes.all().map((t): [string, Labels] => [`catalogue type ${t.id}`, t.labels]),
+    ...db.catalogItemOptions.all().flatMap((o): Array<[string, Labels]> => [
+      [`catalogue item ${o.id} name`, o.labels],
+      [`catalogue item ${o.id} unit`, o.unitLabels],
+    ]),
   ];
 }
 
 describe('seeded labels', () => {
   it('cover every localized collection', () => {
     const names = seededLabels().map(([name]) => name.split(' ')[0]);
-    for (const kind of ['config', 'category', 'form', 'quote', 'prompt', 'change', 'lead', 'payment'])
+    for (const kind of ['config', 'category', 'form', 'quote', 'prompt', 'change', 'lead', 'payment', 'catalogue'])
       expect(names, kind).toContain(kind);
+    // The server's fixed catalogue lists, every entry: three types and 23 item options, each with its unit.
+    const catalogue = seededLabels().filter(([name]) => name.startsWith('catalogue '));
+    expect(catalogue.filter(([name]) => name.startsWith('catalogue type'))).toHaveLength(3);
+    expect(catalogue.filter(([name]) => name.endsWith(' name'))).toHaveLength(23);
+    expect(catalogue.filter(([name]) => name.endsWith(' unit'))).toHaveLength(23);
     // Every config type of the document is seeded.
     expect(new Set(db.configEntries.all().map((e) => e.type))).toEqual(new Set(zConfigType.options));
   });
@@ -258,6 +269,109 @@ describe('Accept-Language', () => {
 
     const german = await call('GET', '/providers/101', { token });
     expect(german.body.data.category.name).toBe('Hochzeitslocation');
+  });
+
+  type CatalogueAnswer = {
+    id: number;
+    name: string;
+    catalogType: { id: number; name: string };
+    prices: Array<{ catalogItemOption: { id: number; name: string; unitLabel: string } }>;
+  };
+
+  it('names a catalogue’s type, item options and units in Arabic for ar-AE and in German without a header', async () => {
+    const { accessToken: token } = await login('demo');
+    // Catalogue 1 of the seed: the menu "Hochzeitsmenü 2027" of provider 101, its first row the Sektempfang.
+    const arabic = await call('GET', '/customers/1/catalogs/1', { token, headers: { 'Accept-Language': 'ar-AE' } });
+    const german = await call('GET', '/customers/1/catalogs/1', { token });
+    expect([arabic.status, german.status]).toEqual([200, 200]);
+    const ar = arabic.body.data as CatalogueAnswer;
+    const de = german.body.data as CatalogueAnswer;
+    expect(ar.name).toBe('Hochzeitsmenü 2027');
+    expect(ar.catalogType).toEqual({ id: 1, name: 'قائمة طعام' });
+    expect(de.catalogType).toEqual({ id: 1, name: 'Menü' });
+    expect(ar.prices[0]?.catalogItemOption).toEqual({ id: 1, name: 'استقبال بالنبيذ الفوار', unitLabel: 'شخص' });
+    expect(de.prices[0]?.catalogItemOption).toEqual({ id: 1, name: 'Sektempfang', unitLabel: 'Person' });
+    expect(ar.prices.length).toBeGreaterThan(1);
+    for (const { catalogItemOption: option } of ar.prices) {
+      expect(option.name, String(option.id)).toMatch(ARABIC);
+      expect(option.unitLabel, String(option.id)).toMatch(ARABIC);
+    }
+    for (const { catalogItemOption: option } of de.prices) expect(option.name).not.toMatch(ARABIC);
+  });
+
+  it('names catalogue types as GET /configs does and item options in the asked language in every answer', async () => {
+    const { accessToken: token } = await login('demo');
+    const arabicOption = (option: { name: string; unitLabel: string }) =>
+      ARABIC.test(option.name) && ARABIC.test(option.unitLabel);
+    // The list, in each answer language: the type as the config catalog_type names it (one source).
+    for (const language of ['de-DE', 'en-US', 'tr-TR', 'ar-AE']) {
+      const headers = { 'Accept-Language': language };
+      const kinds = (await configs(['catalog_type'], headers)).catalog_type ?? [];
+      const list = await call('GET', '/customers/1/catalogs?limit=100', { token, headers });
+      expect(list.status).toBe(200);
+      expect(list.body.data.length).toBeGreaterThan(0);
+      for (const catalogue of list.body.data as CatalogueAnswer[])
+        expect(catalogue.catalogType.name, language).toBe(
+          kinds.find((kind) => kind.itemId === catalogue.catalogType.id)?.value,
+        );
+    }
+    const english = await call('GET', '/customers/1/catalogs/1', { token, headers: { 'Accept-Language': 'en-AU' } });
+    const turkish = await call('GET', '/customers/1/catalogs/1', { token, headers: { 'Accept-Language': 'tr-TR' } });
+    expect(english.body.data.prices[0].catalogItemOption).toMatchObject({ name: 'Sparkling wine reception' });
+    expect(turkish.body.data.prices[0].catalogItemOption).toMatchObject({ name: 'Köpüklü şarap ikramı' });
+
+    const arabicList = await call('GET', '/customers/1/catalogs?limit=100', { token, headers: AR });
+    for (const catalogue of arabicList.body.data as CatalogueAnswer[])
+      for (const price of catalogue.prices) expect(arabicOption(price.catalogItemOption), catalogue.name).toBe(true);
+
+    const items = await call('GET', '/catalog-items?catalogTypeId=1&providerCategoryId=1', { token, headers: AR });
+    expect(items.status).toBe(200);
+    expect(items.body.data.length).toBeGreaterThan(0);
+    for (const option of items.body.data as Array<{ name: string; unitLabel: string }>)
+      expect(arabicOption(option), option.name).toBe(true);
+
+    // The price update (the modal's save) and a new catalogue answer in the asked language; stored rows stay German.
+    const stored = db.catalogs.findFirst((q) => q.where({ id: 2 }));
+    if (!stored) throw new Error('no catalogue 2 in the seed');
+    const updated = await call('PUT', '/customers/1/catalogs/2', {
+      token,
+      headers: AR,
+      body: {
+        expireAt: isoDate(addDays(startOfDay(now()), 30)),
+        prices: stored.prices.map((p) => ({
+          weekPeriod: p.weekPeriod,
+          price: p.price,
+          catalogItemOptionId: p.catalogItemOption.id,
+        })),
+      },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data.catalogType.name).toBe('قائمة أسعار');
+    for (const price of (updated.body.data as CatalogueAnswer).prices)
+      expect(arabicOption(price.catalogItemOption)).toBe(true);
+    const created = await call('POST', '/customers/1/catalogs', {
+      token,
+      headers: AR,
+      body: {
+        providerId: 102,
+        name: 'Fotopakete 2027',
+        catalogTypeId: 3,
+        pricingType: 'package',
+        isMain: false,
+        expireAt: isoDate(addDays(startOfDay(now()), 30)),
+        prices: [{ weekPeriod: 'all', price: 990, catalogItemOptionId: 13, currency: 1, unit: 1 }],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.catalogType.name).toBe('عرض باقة');
+    expect(created.body.data.prices[0].catalogItemOption).toEqual({
+      id: 13,
+      name: 'جلسة تصوير الخطوبة',
+      unitLabel: 'جلسة تصوير',
+    });
+    const saved = db.catalogs.findFirst((q) => q.where({ id: created.body.data.id }));
+    expect(saved?.catalogType.name).toBe('Paketangebot');
+    expect(saved?.prices[0]?.catalogItemOption.name).toBe('Verlobungsshooting');
   });
 
   it('answers payment descriptions in Arabic for ar-SA, months in Arabic, names as written', async () => {

@@ -1,6 +1,7 @@
 // Server labels in Arabic (issue 38.3): the payments page asks the API in the UI's language (Accept-Language) and
 // shows each payment's state and kind as the server labels them, not the English "Pending" or "Plus leads"; the
-// provider's category in the header and what each payment bills come in Arabic too.
+// provider's category in the header and what each payment bills come in Arabic too, and so do the catalogue types and
+// positions of the catalogues page and the options of a listing change waiting for approval.
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
@@ -46,6 +47,39 @@ describe('/providers/101/payments in Arabic', () => {
     const list = screen.getByRole('list', { name: 'المدفوعات المستحقة' });
     expect(within(list).getByText(open.descriptions.ar)).toBeInTheDocument();
     expect(screen.queryByText(/Prime-Paket/)).not.toBeInTheDocument();
+  });
+});
+
+describe('/providers/101/catalogs in Arabic', () => {
+  it('shows the catalogue type, the position names and their units as the server names them in Arabic', async () => {
+    await changeLocale('ar_AE', { persist: false });
+    await renderApp('/providers/101/catalogs', { as: 'demo' });
+    // The seed's menu of the venue; its name is the vendor's own and stays German.
+    const card = within(await screen.findByRole('region', { name: 'Hochzeitsmenü 2027' }, { timeout: 5000 }));
+    expect(card.getByText('قائمة طعام')).toBeInTheDocument();
+    expect(card.queryByText('Menü')).not.toBeInTheDocument();
+    const table = within(card.getByRole('table', { name: 'أسعار Hochzeitsmenü 2027' }));
+    expect(table.getByRole('cell', { name: 'استقبال بالنبيذ الفوار' })).toBeInTheDocument();
+    expect(table.getAllByRole('cell', { name: 'لكل 1 شخص' }).length).toBeGreaterThan(0);
+    expect(table.queryByText('Sektempfang')).not.toBeInTheDocument();
+    expect(table.queryByText(/Person/)).not.toBeInTheDocument();
+  });
+});
+
+describe('/providers/101/info in Arabic', () => {
+  it('names the services of a change waiting for approval by the server’s Arabic option labels', async () => {
+    await changeLocale('ar_AE', { persist: false });
+    await renderApp('/providers/101/info', { as: 'demo' });
+    // The seed's pending change of the venue's services: six options, stored by their German values.
+    const updates = within(
+      await screen.findByRole('list', { name: 'تغييراتك التي تنتظر الموافقة' }, { timeout: 5000 }),
+    );
+    const services = updates.getByText('الخدمات').closest('li');
+    if (!services) throw new Error('no pending change of the services');
+    const entry = within(services);
+    for (const option of ['خدمة الطعام', 'مراسم في الهواء الطلق', 'مبيت', 'رعاية الأطفال'])
+      expect(entry.getByText(new RegExp(option))).toBeInTheDocument();
+    expect(entry.queryByText(/Kinderbetreuung|Trauung im Freien|Übernachtung/)).not.toBeInTheDocument();
   });
 });
 

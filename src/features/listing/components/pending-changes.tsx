@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
 import { useFormat } from '@/lib/format';
+import { DEFAULT_LOCALE, isLocale, toLanguageTag } from '@/lib/locale';
 import { PhoneNumber } from '@/components/domain/phone-number';
 import { focusFieldState } from '../lib/focus-field';
 import {
@@ -42,8 +43,12 @@ export function PendingChanges({
   changeRequests: ChangeRequest[];
   forms: ProviderForm[];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
+  // Chosen options joined as the language joins a list ("A, B und C", "A وB وC").
+  const listFormat = new Intl.ListFormat(toLanguageTag(isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE), {
+    type: 'conjunction',
+  });
   const withdraw = useWithdrawDataUpdate(providerId);
   // Data updates have their own entries above; the other requests (images, prices, …) are listed as the server
   // summarises them.
@@ -55,12 +60,18 @@ export function PendingChanges({
     isListingKey(fieldName)
       ? t(`listing.fields.${fieldName}`)
       : (forms.find((form) => form.fieldName === fieldName)?.label ?? fieldName);
-  const valueText = (value: ProviderDataValue): string => {
+  // A select or multiselect answer stores its options' values (German); it is named by the options' labels, which
+  // the server answers in the UI's language, as the form's checkboxes are. A value no option has any more stays.
+  const optionLabel = (fieldName: string, value: string): string =>
+    forms.find((form) => form.fieldName === fieldName)?.options.find((option) => option.value === value)?.label ??
+    value;
+  const valueText = (fieldName: string, value: ProviderDataValue): string => {
     if (value === null || (Array.isArray(value) && value.length === 0)) return t('listing.pending.empty');
     if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
     if (typeof value === 'number') return format.number(value);
-    if (Array.isArray(value)) return value.join(', ');
-    return value.length > 120 ? `${value.slice(0, 120)}…` : value;
+    if (Array.isArray(value)) return listFormat.format(value.map((entry) => optionLabel(fieldName, entry)));
+    const text = optionLabel(fieldName, value);
+    return text.length > 120 ? `${text.slice(0, 120)}…` : text;
   };
 
   const onWithdraw = (update: ProviderDataUpdate) =>
@@ -92,7 +103,7 @@ export function PendingChanges({
                     </p>
                   ) : (
                     <p className="break-words text-muted" dir="auto">
-                      {valueText(update.newValue)}
+                      {valueText(update.fieldName, update.newValue)}
                     </p>
                   )}
                   <p className="text-xs text-muted">
