@@ -4257,6 +4257,7 @@ export type components = {
         /** @description Kind of catalogue, e.g. "Menü" (menu) or "Preisliste" (price list). */
         CatalogType: {
             id: number;
+            /** @description Localized by Accept-Language. */
             name: string;
         };
         /**
@@ -4269,7 +4270,9 @@ export type components = {
         /** @description The catalogue item option as embedded in a catalogue price. */
         CatalogItemOptionSummary: {
             id: number;
+            /** @description Localized by Accept-Language. */
             name: string;
+            /** @description Localized by Accept-Language. */
             unitLabel: string;
         };
         /** @description Currency of a catalogue price (entry of config currency). */
@@ -4373,8 +4376,9 @@ export type components = {
         /** @description A row a catalogue of this type can price for this provider category, e.g. "Menü pro Person" or "Saalmiete". */
         CatalogItemOption: {
             id: number;
+            /** @description Localized by Accept-Language. */
             name: string;
-            /** @description Label of the unit the price is for, e.g. "Person" or "Abend". */
+            /** @description Label of the unit the price is for, e.g. "Person" or "Abend"; localized by Accept-Language. */
             unitLabel: string;
             catalogTypeId: number;
         };
