@@ -1,7 +1,9 @@
 // Journeys of issue 38.7's leftovers, what only shows in a browser at a given width: the referral promo scrolled
 // sideways at 1366 px, the "Zeitpunkt" of "Aktivität erfassen" cut its value at 1280 px, the catalogue's price table
 // cut "Reduzierter Preis" and "Einheit" on a phone, and the review tabs hid "Abgelehnt (3)" off a phone's screen,
-// also when it was the tab shown. In German and, where the words differ in width, in Arabic.
+// also when it was the tab shown. In German and, where the words differ in width, in Arabic. And from the acceptance
+// walk of issue 38: the statistics chart's month labels overlapped ("November 2026", "Dezember 2026") or ran off the
+// drawing, and its value axis stood over the points in Arabic (D1).
 import type { Locator, Page } from '@playwright/test';
 import { PROVIDER } from '../mocks/db/core';
 import { LEAD } from '../mocks/db/leads';
@@ -10,6 +12,7 @@ import { LOCALE_STORAGE_KEY } from '../src/lib/locale';
 import { MODAL_HISTORY_KEY } from '../src/lib/session-store';
 import { href } from './app-routes';
 import { expect, test } from './fixtures';
+import { uiText } from './ui-texts';
 
 test.use({ as: 'demo' });
 
@@ -154,4 +157,75 @@ for (const { locale, dir } of LOCALES) {
     // Now the tabs before it lie beyond the start edge, which fades.
     await expect.poll(() => mask(tabs)).toMatch(new RegExp(`^linear-gradient\\(to ${towards}, rgba\\(0, 0, 0, 0\\)`));
   });
+}
+
+/** A drawn element's box on the screen, with its text. */
+interface ScreenBox {
+  text: string;
+  left: number;
+  right: number;
+}
+
+/** Fails when two of the boxes overlap side by side (they stand on one line). */
+function expectSideBySide(boxes: readonly ScreenBox[], where: string) {
+  const fromLeft = boxes.toSorted((a, b) => a.left - b.left);
+  fromLeft.slice(1).forEach((box, index) => {
+    const before = fromLeft[index];
+    expect(box.left, `"${before?.text}" and "${box.text}" overlap (${where})`).toBeGreaterThanOrEqual(
+      before?.right ?? -Infinity,
+    );
+  });
+}
+
+for (const { locale, dir } of LOCALES) {
+  for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
+    test(`the visits chart draws its month labels apart, inside the drawing and its value axis beside the points at ${viewport.width} px in ${locale}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await useLocale(page, locale);
+      for (const period of ['6m', '12m']) {
+        await page.goto(`${href.statisticsVisits()}?period=${period}`);
+        const chart = page.getByRole('img', { name: uiText(locale, 'statistics.visits.chartTitle') });
+        const table = page.getByRole('table', { name: uiText(locale, 'statistics.visits.tableCaption') });
+        const months = table.locator('tbody').getByRole('rowheader');
+        await expect(months).toHaveCount(Number.parseInt(period, 10));
+        await expect(chart.locator('[data-series="current"] circle')).toHaveCount(Number.parseInt(period, 10));
+        const newest = await months.last().textContent();
+
+        // As drawn: the text elements' boxes on the screen, in the drawing's scale.
+        const drawn = await chart.evaluate((svg) => {
+          const box = (element: Element) => {
+            const { left, right } = element.getBoundingClientRect();
+            return { text: element.textContent, left, right };
+          };
+          return {
+            drawing: box(svg),
+            months: [...svg.querySelectorAll('text[data-axis="month"]')].map(box),
+            values: [...svg.querySelectorAll('text[data-axis="value"]')].map(box),
+            points: [...svg.querySelectorAll('circle')].map(box),
+          };
+        });
+        const where = `${period}: ${JSON.stringify(drawn.months)}`;
+
+        // The newest month is always labelled, at the end time runs to: right, or left in right to left.
+        const fromLeft = drawn.months.toSorted((a, b) => a.left - b.left);
+        expect((dir === 'rtl' ? fromLeft[0] : fromLeft.at(-1))?.text, where).toBe(newest);
+        expectSideBySide(drawn.months, where);
+        for (const label of [...drawn.months, ...drawn.values]) {
+          expect(label.left, `"${label.text}" leaves the drawing (${where})`).toBeGreaterThanOrEqual(
+            drawn.drawing.left,
+          );
+          expect(label.right, `"${label.text}" leaves the drawing (${where})`).toBeLessThanOrEqual(drawn.drawing.right);
+        }
+        // The value axis stands on the start side, beside every point.
+        const plotLeft = Math.min(...drawn.points.map((point) => point.left));
+        const plotRight = Math.max(...drawn.points.map((point) => point.right));
+        for (const value of drawn.values) {
+          if (dir === 'rtl') expect(value.left, `"${value.text}" over the points`).toBeGreaterThanOrEqual(plotRight);
+          else expect(value.right, `"${value.text}" over the points`).toBeLessThanOrEqual(plotLeft);
+        }
+      }
+    });
+  }
 }

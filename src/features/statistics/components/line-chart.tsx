@@ -22,7 +22,84 @@ interface LineChartProps {
 
 const WIDTH = 640;
 const HEIGHT = 240;
+/** `end` is the least room beyond the newest point; more when half the newest month's label needs it. */
 const PAD = { top: 12, bottom: 28, axis: 56, end: 16 };
+const FONT_SIZE = 11;
+/** The least room between two month labels: a space of the label font, so two labels never read as one. */
+const LABEL_GAP = FONT_SIZE;
+
+type Side = 'left' | 'right';
+
+/** The `text-anchor` that puts the given end (left or right) of a text at its x, in the text's direction. */
+function anchorAt(side: Side, rtl: boolean): 'start' | 'end' {
+  // `text-anchor` names the text's start or end, and right to left the start is the right end.
+  return (side === 'left') !== rtl ? 'start' : 'end';
+}
+
+/**
+ * A label's width in the chart's units, estimated from its characters, so the labels can be chosen before anything
+ * is drawn. The widths per character are those of a wide sans-serif, rounded up: DejaVu Sans, which the portal's
+ * font stack comes to on Linux, draws no Latin letter or digit wider; other faces of the stack are narrower. Arabic
+ * letters join, and joined most are far narrower than alone: the seen family (س ش ص ض) is the widest, alef, waw,
+ * reh and dal the narrowest ("أغسطس" 3.8 em in DejaVu Sans against 4.2 here, "ديسمبر" 3.1 against 4.4).
+ */
+function estimateTextWidth(text: string, fontSize: number): number {
+  let em = 0;
+  // Direction marks and isolates (U+200E, U+200F, U+061C, U+2066…U+2069) take no room.
+  for (const char of text.replace(/[\u200e\u200f\u061c\u2066-\u2069]/gu, '')) {
+    if (/[\s.,:'’]/u.test(char)) em += 0.33;
+    else if (/\p{Nd}/u.test(char)) em += 0.65;
+    else if (/[سشصض]/u.test(char)) em += 1.1;
+    else if (/[اأإآدذرزو]/u.test(char)) em += 0.5;
+    else if (/[\u0600-\u06ff]/u.test(char)) em += 0.75;
+    else if (/[iIjlıİftr]/u.test(char)) em += 0.42;
+    else if (/[mwMW%]/u.test(char)) em += 1;
+    else if (/\p{Lu}/u.test(char)) em += 0.8;
+    else em += 0.65;
+  }
+  return em * fontSize;
+}
+
+/** Where a month label stands: its x, which of its ends stands there (or its middle), and its left and right end. */
+interface LabelPlace {
+  index: number;
+  x: number;
+  at: Side | 'middle';
+  left: number;
+  right: number;
+}
+
+/**
+ * Which month labels to draw, and where (issue 38, D1): every n-th month counted back from the newest, which is
+ * always drawn, with the smallest n for which no two drawn labels come closer than a space and none leaves the
+ * drawing. Each label stands centred under its point; one too wide for the room beside its point ends at the
+ * drawing's edge instead. Chosen from the labels' estimated widths, so it holds for any number of months and for
+ * long names ("September 2026", "Eylül 2026", "أغسطس 2026").
+ */
+function placeMonthLabels(
+  labels: readonly string[],
+  pointX: (index: number) => number,
+  width = WIDTH,
+  fontSize = FONT_SIZE,
+): LabelPlace[] {
+  const last = labels.length - 1;
+  const places = labels.map((label, index): LabelPlace => {
+    const x = pointX(index);
+    const size = estimateTextWidth(label, fontSize);
+    if (x - size / 2 < 0) return { index, x: 0, at: 'left', left: 0, right: size };
+    if (x + size / 2 > width) return { index, x: width, at: 'right', left: width - size, right: width };
+    return { index, x, at: 'middle', left: x - size / 2, right: x + size / 2 };
+  });
+  const fits = (drawn: readonly LabelPlace[]) => {
+    const fromLeft = drawn.toSorted((a, b) => a.left - b.left);
+    return fromLeft.every((place, i) => i === 0 || place.left >= (fromLeft[i - 1]?.right ?? 0) + LABEL_GAP);
+  };
+  for (let every = 1; every < labels.length; every += 1) {
+    const drawn = places.filter((place) => (last - place.index) % every === 0);
+    if (fits(drawn)) return drawn;
+  }
+  return places.slice(-1);
+}
 
 /** A "nice" upper bound and step for the y axis: 1, 2 or 5 times a power of ten. */
 export function niceScale(max: number, ticks = 4): { top: number; step: number } {
@@ -44,17 +121,24 @@ export function LineChart({ title, categories, series, formatValue }: LineChartP
   const titleId = useId();
   const max = Math.max(0, ...series.flatMap((s) => s.values.filter((v): v is number => v !== null)));
   const { top, step } = niceScale(max);
-  const plotWidth = WIDTH - PAD.axis - PAD.end;
+  // Beyond the newest point there is room for half its label (and a little), so it can stand centred under it like
+  // the others: at the drawing's edge "Dezember 2026" ended at its point and left no room for "November 2026"
+  // (issue 38, D1).
+  const newestHalf = estimateTextWidth(categories.at(-1) ?? '', FONT_SIZE) / 2;
+  const end = Math.min(PAD.axis, Math.max(PAD.end, newestHalf + 2));
+  const plotWidth = WIDTH - PAD.axis - end;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const startX = rtl ? PAD.end : PAD.axis;
+  const startX = rtl ? end : PAD.axis;
   const gap = categories.length > 1 ? plotWidth / (categories.length - 1) : 0;
   const x = (index: number) =>
     categories.length > 1 ? (rtl ? startX + plotWidth - index * gap : startX + index * gap) : startX + plotWidth / 2;
   const y = (value: number) => PAD.top + plotHeight - (value / top) * plotHeight;
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
+  // The value axis stands on the start side, its numbers ending just before the plot (its right end left to right,
+  // its left end right to left).
   const axisX = rtl ? WIDTH - PAD.axis + 8 : PAD.axis - 8;
-  // Label every month up to 7, then every other one, so 12 labels do not collide on a phone.
-  const labelEvery = categories.length > 7 ? 2 : 1;
+  const axisAnchor = anchorAt(rtl ? 'left' : 'right', rtl);
+  const monthLabels = placeMonthLabels(categories, x);
 
   return (
     <figure className="grid gap-2">
@@ -64,6 +148,10 @@ export function LineChart({ title, categories, series, formatValue }: LineChartP
         role="img"
         aria-labelledby={titleId}
         data-testid="line-chart"
+        // The drawing says its direction rather than taking it from the page, as the anchors below are chosen for
+        // it: `text-anchor` follows the text's direction (issue 38, D1: taken from the page, "start" put the right
+        // end of "ديسمبر 2026" at the left edge, and the value axis over the points).
+        direction={rtl ? 'rtl' : 'ltr'}
       >
         <title id={titleId}>{title}</title>
         <g aria-hidden="true">
@@ -74,32 +162,28 @@ export function LineChart({ title, categories, series, formatValue }: LineChartP
                 x={axisX}
                 y={y(tick)}
                 dominantBaseline="middle"
-                textAnchor={rtl ? 'start' : 'end'}
-                fontSize={11}
+                textAnchor={axisAnchor}
+                fontSize={FONT_SIZE}
                 fill="#57534e"
+                data-axis="value"
               >
                 {formatValue(tick)}
               </text>
             </g>
           ))}
-          {categories.map((category, index) =>
-            index % labelEvery === (categories.length - 1) % labelEvery ? (
-              <text
-                key={category}
-                x={x(index)}
-                y={HEIGHT - 8}
-                // The newest month stands at the plot's far edge: centred, a long label ("Dezember 2026") ran off
-                // the drawing, so it ends there instead (starts there in right-to-left).
-                textAnchor={
-                  index === categories.length - 1 && categories.length > 1 ? (rtl ? 'start' : 'end') : 'middle'
-                }
-                fontSize={11}
-                fill="#57534e"
-              >
-                {category}
-              </text>
-            ) : null,
-          )}
+          {monthLabels.map((place) => (
+            <text
+              key={place.index}
+              x={place.x}
+              y={HEIGHT - 8}
+              textAnchor={place.at === 'middle' ? 'middle' : anchorAt(place.at, rtl)}
+              fontSize={FONT_SIZE}
+              fill="#57534e"
+              data-axis="month"
+            >
+              {categories[place.index]}
+            </text>
+          ))}
           {series.map((s) => {
             const points = s.values
               .map((value, index) => (value === null ? null : `${x(index)},${y(value)}`))
