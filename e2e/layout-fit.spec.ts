@@ -3,7 +3,8 @@
 // cut "Reduzierter Preis" and "Einheit" on a phone, and the review tabs hid "Abgelehnt (3)" off a phone's screen,
 // also when it was the tab shown. In German and, where the words differ in width, in Arabic. And from the acceptance
 // walk of issue 38: the statistics chart's month labels overlapped ("November 2026", "Dezember 2026") or ran off the
-// drawing, and its value axis stood over the points in Arabic (D1).
+// drawing, and its value axis stood over the points in Arabic (D1); on a phone a line of the provider summary
+// started with its separator "·" (D7).
 import type { Locator, Page } from '@playwright/test';
 import { PROVIDER } from '../mocks/db/core';
 import { LEAD } from '../mocks/db/leads';
@@ -228,4 +229,39 @@ for (const { locale, dir } of LOCALES) {
       }
     });
   }
+}
+
+for (const { locale, dir } of LOCALES) {
+  test(`on a phone no line of the provider summary starts with its separator "·" (${locale})`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await useLocale(page, locale);
+    await page.goto(href.providerInfo(PROVIDER.havelblick));
+    const summary = page.getByRole('main').getByRole('heading', { level: 1 }).locator('xpath=following-sibling::p');
+    await expect(summary).toContainText('Schlossgut Havelblick');
+    // Every piece of text of the line as the browser breaks it: one box per line a text runs over.
+    const lines = await summary.evaluate((line, rtl) => {
+      const pieces: { text: string; top: number; left: number; right: number }[] = [];
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const box of range.getClientRects()) {
+          if (box.width > 0)
+            pieces.push({ text: (node.textContent ?? '').trim(), top: box.top, left: box.left, right: box.right });
+        }
+      }
+      const byLine = new Map<number, typeof pieces>();
+      for (const piece of pieces) {
+        const top = [...byLine.keys()].find((candidate) => Math.abs(candidate - piece.top) < 4) ?? piece.top;
+        byLine.set(top, [...(byLine.get(top) ?? []), piece]);
+      }
+      // Each line's pieces in reading order: from the right in right to left.
+      return [...byLine.values()].map((onLine) =>
+        onLine.toSorted((a, b) => (rtl ? b.right - a.right : a.left - b.left)).map((piece) => piece.text),
+      );
+    }, dir === 'rtl');
+    // The summary is wider than a phone: it wraps, which is when a separator could begin a line.
+    expect(lines.length, JSON.stringify(lines)).toBeGreaterThan(1);
+    for (const line of lines) expect(line[0], JSON.stringify(lines)).not.toBe('·');
+  });
 }

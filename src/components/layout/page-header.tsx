@@ -23,15 +23,20 @@ export function providerSummaryParts(provider: ProviderSummaryLike): string[] {
   return [provider.name, provider.category.name, place, ...(product ? [product] : [])];
 }
 
+/**
+ * The parts with a "·" between them. Each separator stays with the part before it, so where the line wraps (a
+ * phone, a long category, Arabic) a line ends with one instead of starting with one (issue 38, D7).
+ */
 export function ProviderSummaryLine({ provider, className }: { provider: ProviderSummaryLike; className?: string }) {
+  const parts = providerSummaryParts(provider);
   return (
     <p className={cn('flex flex-wrap gap-x-2 text-sm text-muted', className)}>
-      {providerSummaryParts(provider).map((part, index) => (
+      {parts.map((part, index) => (
         <span key={index} className="flex gap-x-2">
-          {index > 0 ? <span aria-hidden="true">·</span> : null}
           <span className={index === 0 ? 'font-medium text-ink' : undefined} dir="auto">
             {part}
           </span>
+          {index < parts.length - 1 ? <span aria-hidden="true">·</span> : null}
         </span>
       ))}
     </p>
