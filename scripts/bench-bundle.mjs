@@ -52,17 +52,20 @@ const RATCHET = {
   // provider screen does, instead of the user's links (those offered a read-only user edits the server refuses).
   // The gallery pages +0.2 KB (issue 37): the media state rule shared with the mock and the note on the selected
   // media that showing and hiding leave as they are (the bulk actions offered a change the server refused).
+  // Issue 38 (pending changes): the info pages +0.2 KB, a pending district change named by the city's districts
+  // (their query loads only with such a change) instead of its id; the wizard with a phone number +0.4 KB, its
+  // districts now the shared query module both read (a chunk of its own). Each held at its new weight + 0.1.
   login: 165.7,
   lead: 175.9,
-  providerInfo: 190.5,
-  providerInfoTab: 203.4,
+  providerInfo: 190.8,
+  providerInfoTab: 203.7,
   providerGallery: 181.1,
   providerGalleries: 181.1,
   providerItems: 176.1,
   referProvider: 175.4,
   settings: 194.9,
   settingsTab: 194.9,
-  signupWizardWithPhone: 186.8,
+  signupWizardWithPhone: 187.2,
   attachments: 177.8,
 };
 

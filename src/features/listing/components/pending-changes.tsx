@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
@@ -17,6 +18,8 @@ import {
 } from '../api/provider-content';
 import { isFixedTab, isListingKey, LISTING_TABS } from '../lib/profile-tabs';
 
+const DistrictName = lazy(() => import('./district-name'));
+
 /** The tab a field is edited in. */
 function tabOf(fieldName: string, forms: readonly ProviderForm[]): string {
   for (const [tab, keys] of Object.entries(LISTING_TABS)) {
@@ -32,6 +35,7 @@ function tabOf(fieldName: string, forms: readonly ProviderForm[]): string {
  */
 export function PendingChanges({
   providerId,
+  cityId,
   updates,
   changeRequests,
   forms,
@@ -39,6 +43,8 @@ export function PendingChanges({
 }: {
   readOnly?: boolean;
   providerId: number;
+  /** The provider's city: a district change names a district of it (the server refuses any other). */
+  cityId: number;
   updates: ProviderDataUpdate[];
   changeRequests: ChangeRequest[];
   forms: ProviderForm[];
@@ -55,11 +61,15 @@ export function PendingChanges({
   const others = changeRequests.filter((request) => request.type !== 'text');
   if (updates.length === 0 && others.length === 0) return null;
 
-  // A listing field is named as in its tab; an answer by its form's label.
+  // A listing field is named as in its tab (the district as in the registration wizard); an answer by its form's
+  // label.
+  // A field the portal knows no name for (a form since removed from the category) is not shown by its key.
   const labelOf = (fieldName: string) =>
     isListingKey(fieldName)
       ? t(`listing.fields.${fieldName}`)
-      : (forms.find((form) => form.fieldName === fieldName)?.label ?? fieldName);
+      : fieldName === 'districtId'
+        ? t('listing.fields.district')
+        : (forms.find((form) => form.fieldName === fieldName)?.label ?? t('listing.pending.otherField'));
   // A select or multiselect answer stores its options' values (German); it is named by the options' labels, which
   // the server answers in the UI's language, as the form's checkboxes are. A value no option has any more stays.
   const optionLabel = (fieldName: string, value: string): string =>
@@ -68,6 +78,8 @@ export function PendingChanges({
   const valueText = (fieldName: string, value: ProviderDataValue): string => {
     if (value === null || (Array.isArray(value) && value.length === 0)) return t('listing.pending.empty');
     if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
+    // A district is named by DistrictName below; any other value of it is no district.
+    if (fieldName === 'districtId') return t('listing.pending.unknownValue');
     if (typeof value === 'number') return format.number(value);
     if (Array.isArray(value)) return listFormat.format(value.map((entry) => optionLabel(fieldName, entry)));
     const text = optionLabel(fieldName, value);
@@ -100,6 +112,14 @@ export function PendingChanges({
                   {update.fieldName === 'phone' && typeof update.newValue === 'string' && update.newValue ? (
                     <p className="text-muted">
                       <PhoneNumber e164={update.newValue} />
+                    </p>
+                  ) : update.fieldName === 'districtId' && typeof update.newValue === 'number' ? (
+                    // The queue can hold a change of the listing's district (`districtId` of PUT /providers/{id}),
+                    // which other clients than the portal send; its id is named by the city's districts.
+                    <p className="break-words text-muted" dir="auto">
+                      <Suspense fallback={t('app.loading')}>
+                        <DistrictName cityId={cityId} districtId={update.newValue} />
+                      </Suspense>
                     </p>
                   ) : (
                     <p className="break-words text-muted" dir="auto">

@@ -53,6 +53,7 @@ export default function ProviderInfoContent({
       <PendingChanges
         readOnly={readOnly}
         providerId={provider.id}
+        cityId={provider.city.id}
         updates={updates}
         changeRequests={changeRequests}
         forms={forms}

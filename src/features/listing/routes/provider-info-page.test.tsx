@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { db } from '@mocks/db';
-import { PROVIDER } from '@mocks/db/core';
-import { renderApp } from '@/testing/render-app';
+import { CITY, PROVIDER } from '@mocks/db/core';
+import { changeLocale } from '@/i18n';
+import { loginAs, renderApp } from '@/testing/render-app';
 import { mockServer, TEST_API_BASE_URL } from '@/testing/mock-server';
 import { testApi, unwrap } from '@/testing/test-api';
 
@@ -388,5 +389,65 @@ describe('provider info page', () => {
       },
     });
     expect(await screen.findByText('Ihr Eintrag ist pausiert.', undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('a pending change of the district', () => {
+  // Potsdam's district Babelsberg (the venue lies in Sacrow, Potsdam). The portal has no district field; the change
+  // comes through the API as any client may send it.
+  const BABELSBERG = 22;
+
+  /** Asks for the venue's move to Babelsberg through the API, as the demo user, before the page renders. */
+  const askForBabelsberg = async () => {
+    await loginAs('demo');
+    unwrap(
+      await testApi.PUT('/providers/{id}', {
+        params: { path: { id: PROVIDER.havelblick } },
+        body: { districtId: BABELSBERG },
+      }),
+    );
+  };
+
+  /** The entry of the district change in the list of the user's pending changes. */
+  async function districtEntry(listName: string, fieldName: string) {
+    const list = within(await screen.findByRole('list', { name: listName }, { timeout: 5000 }));
+    const entry = list.getByText(fieldName).closest('li');
+    if (!entry) throw new Error(`no pending change named ${fieldName}`);
+    return within(entry);
+  }
+
+  it('names the new district by its name, never by its id, in German', async () => {
+    await renderApp(`/providers/${PROVIDER.havelblick}/info`, { as: 'demo', prepare: askForBabelsberg });
+    const districts = unwrap(await testApi.GET('/districts', { params: { query: { cityId: CITY.potsdam } } })).data;
+    expect(districts.find((district) => district.id === BABELSBERG)?.name).toBe('Babelsberg');
+    const entry = await districtEntry('Ihre Änderungen, die auf Freigabe warten', 'Stadtteil');
+    expect(await entry.findByText('Babelsberg', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(entry.queryByText(String(BABELSBERG))).not.toBeInTheDocument();
+    expect(screen.queryByText('districtId')).not.toBeInTheDocument();
+    expect(entry.getByRole('button', { name: 'Änderung „Stadtteil“ zurückziehen' })).toBeInTheDocument();
+  });
+
+  it('names the new district by its name in Arabic, under the Arabic field name', async () => {
+    await changeLocale('ar_AE', { persist: false });
+    onTestFinished(() => changeLocale('de_DE', { persist: false }));
+    await renderApp(`/providers/${PROVIDER.havelblick}/info`, { as: 'demo', prepare: askForBabelsberg });
+    const entry = await districtEntry('تغييراتك التي تنتظر الموافقة', 'الحي');
+    // A place name keeps its German spelling in every language (docs/server-labels.md).
+    expect(await entry.findByText('Babelsberg', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(entry.queryByText(String(BABELSBERG))).not.toBeInTheDocument();
+    expect(screen.queryByText('districtId')).not.toBeInTheDocument();
+  });
+
+  it('says the name is loading while the districts are on their way, and not available when they fail', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const held = new Promise<Response>((resolve) => (answer = resolve));
+    mockServer.use(http.get(`${TEST_API_BASE_URL}/districts`, () => held, { once: true }));
+    await renderApp(`/providers/${PROVIDER.havelblick}/info`, { as: 'demo', prepare: askForBabelsberg });
+    const entry = await districtEntry('Ihre Änderungen, die auf Freigabe warten', 'Stadtteil');
+    expect(entry.getByText('Wird geladen …')).toBeInTheDocument();
+    expect(entry.queryByText(String(BABELSBERG))).not.toBeInTheDocument();
+    answer(HttpResponse.json({ message: 'Interner Fehler' }, { status: 500 }));
+    expect(await entry.findByText('(nicht verfügbar)', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(entry.queryByText(String(BABELSBERG))).not.toBeInTheDocument();
   });
 });

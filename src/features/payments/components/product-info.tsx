@@ -53,7 +53,7 @@ export function ProductInfo({ customerId, providers }: { customerId: number; pro
     const product = subscription.data;
     // The covered providers the user is linked to by name, the others counted: "Schlossgut Havelblick und 2 weitere
     // Anbieter", joined as the language joins a list (issue 38.8). Intl.ListFormat here, not in src/lib/format.ts:
-    // every page loads that module, and this is the portal's one such list.
+    // every page loads that module, and the pages that join lists (this one, the listing's pending changes) are few.
     const named = product.providerIds.flatMap((id) => {
       const name = providers.find((provider) => provider.id === id)?.name;
       return name === undefined ? [] : [name];

@@ -4,19 +4,20 @@
 // category's upload rules). All public: the hash authorizes, no session is needed.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
-import { listCitiesQueryLimits, listDistrictsQueryLimits } from '@/api/generated/limits';
+import { listCitiesQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 import { fetchWithUploadProgress, type UploadProgress } from '@/api/upload-fetch';
 import { activeEntries, useConfigs } from '@/api/queries/configs';
 import { signupKeys } from './wizard-query';
 
 export { getWizard, signupKeys, useWizard, wizardQueryOptions } from './wizard-query';
+// The districts are shared reference data (the listing names a pending district change by them).
+export { listAllDistricts, useDistricts } from '@/api/queries/districts';
 
 export type { ProviderWizard } from './wizard-query';
 export type ProviderWizardSubmit = components['schemas']['ProviderWizardSubmit'];
 export type WizardImage = components['schemas']['ProviderWizardImage'];
 export type City = components['schemas']['City'];
-export type District = components['schemas']['District'];
 
 /** Reference data changes rarely (spec point 9: cached 7 days). */
 const REFERENCE_STALE_MS = 604_800_000;
@@ -42,18 +43,6 @@ export function listAllCities(signal?: AbortSignal): Promise<City[]> {
   );
 }
 
-/** Every district of a city (all pages). */
-export function listAllDistricts(cityId: number, signal?: AbortSignal): Promise<District[]> {
-  return allPages(async (page) =>
-    unwrap(
-      await api.GET('/districts', {
-        params: { query: { cityId, limit: listDistrictsQueryLimits.limit.maximum, page } },
-        signal,
-      }),
-    ),
-  );
-}
-
 export function citiesQueryOptions() {
   return queryOptions({
     queryKey: signupKeys.cities(),
@@ -64,15 +53,6 @@ export function citiesQueryOptions() {
 
 export function useCities() {
   return useQuery(citiesQueryOptions());
-}
-
-export function useDistricts(cityId: number | null) {
-  return useQuery({
-    queryKey: signupKeys.districts(cityId ?? 0),
-    queryFn: ({ signal }) => listAllDistricts(cityId ?? 0, signal),
-    enabled: cityId !== null,
-    staleTime: REFERENCE_STALE_MS,
-  });
 }
 
 /** The categories a vendor may apply in (config allowed_provider_category_ids), labelled in the UI language. */
