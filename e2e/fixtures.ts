@@ -5,10 +5,10 @@
 //   user: logged in through the mock API inside the page (the mock backend is the page's service worker), the
 //   session stored like the login page stores it, every queued modal closed in the modal history (unless
 //   `modals: true`), and the mock's database saved in IndexedDB. One navigation then opens the journey's page.
-//   The mock's database is written into the new context's IndexedDB by the fixture itself, not by Playwright's
-//   storage state: Playwright's restore returns when its writes are accepted, not when they are committed, and
-//   closes its page then; now and then the large snapshot was lost and the journey met a mock that did not know
-//   its session (`[mock] No saved mock database (nothing saved)`, once in about 40 journeys).
+//   The mock's database reaches the new context through the page, not through Playwright's storage state: the
+//   mock of the first page asks for it (`__mockStartingSnapshot`) and saves it in its IndexedDB. Playwright's
+//   restore returned when its writes were accepted, not when they were committed; now and then the large snapshot
+//   was lost and the journey met a mock that did not know its session.
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { DEMO_LOGINS } from '../mocks/db/core';
 import { MOCK_SNAPSHOT_LOCATION } from '../mocks/browser/persistence-names';
@@ -54,18 +54,8 @@ interface StoredRecords {
   values: unknown[];
 }
 
-/**
- * Runs in a page of the origin: reads every record of the mock's saved database, or writes them (`write`, in
- * place of what is stored) and resolves once the write is committed (a transaction's `complete`, not its
- * request's `success`).
- */
-async function accessMockSnapshot({
-  location,
-  write,
-}: {
-  location: typeof MOCK_SNAPSHOT_LOCATION;
-  write?: StoredRecords;
-}): Promise<StoredRecords | undefined> {
+/** Runs in a page of the origin: reads every record of the mock's saved database. */
+async function readMockSnapshot(location: typeof MOCK_SNAPSHOT_LOCATION): Promise<StoredRecords> {
   const database = await new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open(location.database, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(location.store);
@@ -73,16 +63,10 @@ async function accessMockSnapshot({
     request.onerror = () => reject(request.error);
   });
   try {
-    return await new Promise<StoredRecords | undefined>((resolve, reject) => {
-      const transaction = database.transaction(location.store, write ? 'readwrite' : 'readonly');
+    return await new Promise<StoredRecords>((resolve, reject) => {
+      const transaction = database.transaction(location.store, 'readonly');
       const store = transaction.objectStore(location.store);
       transaction.onabort = () => reject(transaction.error ?? new Error('the transaction was aborted'));
-      if (write) {
-        store.clear();
-        write.keys.forEach((key, index) => store.put(write.values[index], key));
-        transaction.oncomplete = () => resolve(undefined);
-        return;
-      }
       const keys = store.getAllKeys();
       const values = store.getAll();
       transaction.oncomplete = () => resolve({ keys: keys.result.map(String), values: values.result });
@@ -174,8 +158,8 @@ async function createSessionState(
   }
   // The login wrote the new session into the mock's database: wait until it is saved in IndexedDB, then read it.
   await page.evaluate(() => window.__mockFlush?.());
-  const mockSnapshot = await page.evaluate(accessMockSnapshot, { location: MOCK_SNAPSHOT_LOCATION });
-  if (!mockSnapshot?.keys.includes(MOCK_SNAPSHOT_LOCATION.key))
+  const mockSnapshot = await page.evaluate(readMockSnapshot, MOCK_SNAPSHOT_LOCATION);
+  if (!mockSnapshot.keys.includes(MOCK_SNAPSHOT_LOCATION.key))
     throw new Error('the mock saved no database after the login');
   const storage = await context.storageState();
   await page.close();
@@ -183,17 +167,18 @@ async function createSessionState(
 }
 
 /**
- * Writes the mock's saved database into the context's IndexedDB and waits until the write is committed, from a
- * page of the origin that does not start the app (its icon), so the journey's first page finds it.
+ * Hands the mock's saved database to the context's pages: the mock of the journey's first page reads it when
+ * nothing is saved in the browser yet and saves it there (mocks/browser/persistence.ts). Writing it into IndexedDB
+ * from a page of its own before the journey took 1.5 s of each journey.
  */
-async function restoreMockSnapshot(context: BrowserContext, mockSnapshot: StoredRecords): Promise<void> {
-  const page = await context.newPage();
-  try {
-    await page.goto('/favicon.svg');
-    await page.evaluate(accessMockSnapshot, { location: MOCK_SNAPSHOT_LOCATION, write: mockSnapshot });
-  } finally {
-    await page.close();
-  }
+async function handOverMockSnapshot(context: BrowserContext, mockSnapshot: StoredRecords): Promise<void> {
+  const prefix = `${MOCK_SNAPSHOT_LOCATION.key}:`;
+  const parts = mockSnapshot.keys
+    .map((key, index) => ({ key, value: mockSnapshot.values[index] }))
+    .filter(({ key }) => key.startsWith(prefix))
+    .sort((a, b) => a.key.localeCompare(b.key))
+    .map(({ value }) => String(value));
+  await context.exposeBinding('__mockStartingSnapshot', () => parts);
 }
 
 interface Options {
@@ -219,7 +204,7 @@ export const test = base.extend<Options & { consoleErrors: string[] }, WorkerFix
   consent: ['decided', { option: true }],
 
   context: async ({ context, consent, as, modals, sessionStates }, provide) => {
-    if (as) await restoreMockSnapshot(context, (await sessionStates(as, { modals })).mockSnapshot);
+    if (as) await handOverMockSnapshot(context, (await sessionStates(as, { modals })).mockSnapshot);
     if (consent === 'decided')
       await context.addInitScript(
         ({ key, value }) => {
