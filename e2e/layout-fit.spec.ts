@@ -4,7 +4,8 @@
 // also when it was the tab shown. In German and, where the words differ in width, in Arabic. And from the acceptance
 // walk of issue 38: the statistics chart's month labels overlapped ("November 2026", "Dezember 2026") or ran off the
 // drawing, and its value axis stood over the points in Arabic (D1); on a phone a line of the provider summary
-// started with its separator "·" (D7).
+// started with its separator "·", and at 1280 px the row of a provider's galleries was cut with no cue that more
+// lay beside it (D7).
 import type { Locator, Page } from '@playwright/test';
 import { PROVIDER } from '../mocks/db/core';
 import { LEAD } from '../mocks/db/leads';
@@ -263,5 +264,37 @@ for (const { locale, dir } of LOCALES) {
     // The summary is wider than a phone: it wraps, which is when a separator could begin a line.
     expect(lines.length, JSON.stringify(lines)).toBeGreaterThan(1);
     for (const line of lines) expect(line[0], JSON.stringify(lines)).not.toBe('·');
+  });
+}
+
+for (const { locale, dir } of LOCALES) {
+  test(`at 1280 px the gallery row fades the edge where galleries lie and shows the gallery opened (${locale})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await useLocale(page, locale);
+    const towards = dir === 'rtl' ? 'left' : 'right';
+    const row = page.getByRole('navigation', { name: uiText(locale, 'media.gallery.navLabel') }).getByRole('list');
+    const mask = () => row.evaluate((list) => getComputedStyle(list).maskImage);
+    const galleries = row.getByRole('link');
+
+    // The first gallery is shown; more lie beyond the end edge, which fades.
+    await page.goto(href.providerGallery(PROVIDER.havelblick));
+    await expect(galleries.first()).toHaveAttribute('aria-current', 'page');
+    await expect
+      .poll(mask)
+      .toMatch(new RegExp(`^linear-gradient\\(to ${towards}, rgb\\(0, 0, 0\\).*rgba\\(0, 0, 0, 0\\)\\)$`));
+
+    // Opened by its address, the last gallery is wholly in the row, and now the start edge fades.
+    const last = galleries.last();
+    await page.goto((await last.getAttribute('href')) ?? '');
+    await expect(last).toHaveAttribute('aria-current', 'page');
+    await expect(async () => {
+      const [rowBox, linkBox] = await Promise.all([row.boundingBox(), last.boundingBox()]);
+      if (!rowBox || !linkBox) throw new Error('the row is not laid out');
+      expect(linkBox.x).toBeGreaterThanOrEqual(rowBox.x - 0.5);
+      expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(rowBox.x + rowBox.width + 0.5);
+    }).toPass();
+    await expect.poll(mask).toMatch(new RegExp(`^linear-gradient\\(to ${towards}, rgba\\(0, 0, 0, 0\\)`));
   });
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Camera, Images, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { Camera, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { listProviderMediasQueryLimits } from '@/api/generated/limits';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
@@ -12,7 +12,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import { mayChangeVisibility } from '@/lib/media-states';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { instagramConnectAvailable } from '@/lib/instagram-connect-available';
@@ -33,6 +32,7 @@ import {
   useRenameGallery,
   useReorderMedias,
 } from '../api/media';
+import { GalleryTabs } from '../components/gallery-tabs';
 import { MediaCard, useMediaLabel } from '../components/media-card';
 import { UploadPanel } from '../components/upload-panel';
 
@@ -401,26 +401,7 @@ export default function ProviderGalleryPage() {
         </Alert>
       ) : null}
       {galleries.data && galleries.data.length > 0 ? (
-        <nav aria-label={t('media.gallery.navLabel')} className="mb-4 overflow-x-auto">
-          <ul className="flex gap-2">
-            {galleries.data.map((candidate) => (
-              <li key={candidate.id}>
-                <Link
-                  to={href.providerGalleries(providerId, candidate.id)}
-                  aria-current={candidate.id === gallery?.id ? 'page' : undefined}
-                  className={cn(
-                    'flex items-center gap-2 whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm',
-                    candidate.id === gallery?.id ? 'border-brand-700 bg-brand-50 font-medium' : 'hover:bg-canvas',
-                  )}
-                >
-                  <Images className="size-4" aria-hidden="true" />
-                  {candidate.name}
-                  <span className="text-muted">{t('media.gallery.count', { count: candidate.mediaCount })}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <GalleryTabs providerId={providerId} galleries={galleries.data} currentId={gallery?.id} />
       ) : null}
       {content}
       {galleryDialog ? (
