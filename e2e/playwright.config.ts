@@ -65,6 +65,10 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: ['csp.spec.ts', '**/*.production.spec.ts'],
+      // Each journey here has a mock backend of its own (its context's), so any two may run side by side: the two
+      // workers share the journeys one by one instead of file by file, and neither waits idle while the other works
+      // through a long file. The production project's journeys share one mock server and keep their files' order.
+      fullyParallel: true,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
