@@ -1,11 +1,16 @@
 // Journey of the galleries (issue 17), in Chromium against the mock backend: a vendor uploads four images, one of
 // them too small, one too wide; the browser refuses the small one with the rule it breaks, scales the wide one down
 // and sends the three others, each with its own progress bar up to the end; then an active image becomes the main
-// image, and after a reload it still is.
+// image, and after a reload it still is. And on a phone, in German and Arabic, the gallery has no serious axe finding
+// (issue 38, D4: in Arabic each media's "التفاصيل" was named "تفاصيل الصورة N", its visible text not in its name).
 import { PROVIDER } from '../mocks/db/core';
+import type { Locale } from '../src/lib/locale';
+import { LOCALE_STORAGE_KEY } from '../src/lib/locale';
 import { href } from './app-routes';
+import { axeFindings } from './axe';
 import { expect, test } from './fixtures';
 import { headerOnlyPng, solidPng } from './images';
+import { uiText } from './ui-texts';
 
 test.use({ as: 'demo' });
 
@@ -73,3 +78,17 @@ test('a vendor uploads images with progress, one refused by a rule, and makes an
   await reopened.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(grid.getByRole('article').filter({ hasText: 'Hauptbild' })).toHaveCount(1);
 });
+
+for (const locale of ['de_DE', 'ar_AE'] satisfies Locale[]) {
+  test(`on a phone the gallery has no serious axe findings in ${locale}`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+      key: LOCALE_STORAGE_KEY,
+      value: locale,
+    });
+    await page.goto(href.providerGallery(PROVIDER.havelblick));
+    const grid = page.getByRole('list', { name: uiText(locale, 'media.grid.label') });
+    await expect(grid.getByRole('article').first()).toBeVisible();
+    expect(await axeFindings(page, `${locale} 390 px ${href.providerGallery(PROVIDER.havelblick)}`)).toEqual([]);
+  });
+}

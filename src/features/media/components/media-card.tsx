@@ -91,7 +91,9 @@ export function MediaCard({
             size="sm"
             variant="link"
             className="self-start px-0"
-            aria-label={t('media.details.title', { name: label })}
+            // Its name begins with what it shows ("Details", "تفاصيل", "Ayrıntılar"), so a speech user who says the
+            // visible word reaches it (WCAG 2.5.3, issue 38, D4); the dialog's title may phrase it otherwise.
+            aria-label={t('media.details.openLabel', { name: label })}
             onClick={onDetails}
           >
             {t('media.details.open')}

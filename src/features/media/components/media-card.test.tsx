@@ -1,0 +1,83 @@
+// A media card's controls are named so that their visible text is part of the name, in every language (WCAG 2.5.3,
+// issue 38, D4): in Arabic the button "التفاصيل" was named "تفاصيل الصورة 1" and in Turkish "Ayrıntılar" was named
+// "Resim 1 ayrıntıları", so a speech user saying what they see did not reach it (axe: label-content-name-mismatch).
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { changeLocale, loadFeatureTexts } from '@/i18n';
+import { SUPPORTED_LOCALES, toLanguageTag } from '@/lib/locale';
+import type { Media } from '../api/media';
+import { MediaCard, useMediaLabel } from './media-card';
+
+const IMAGE: Media = {
+  id: 5531,
+  providerId: 101,
+  galleryId: 301,
+  type: 'image',
+  status: 'active',
+  path: '/media/festsaal-abendlicht.jpg',
+  thumbnailPath: '/media/festsaal-abendlicht-thumb.jpg',
+  width: 1600,
+  height: 1067,
+  sizeKb: 412,
+  isMain: false,
+  videoType: null,
+  videoUrl: null,
+  videoId: null,
+  rejectReason: null,
+  orderNo: 1,
+  createdAt: '2026-01-15T10:00:00Z',
+};
+
+function Card() {
+  const label = useMediaLabel()(IMAGE);
+  return (
+    <MediaCard
+      media={IMAGE}
+      label={label}
+      handle={null}
+      selected={false}
+      onSelect={() => undefined}
+      onDetails={() => undefined}
+      onPlay={() => undefined}
+      readOnly={false}
+    />
+  );
+}
+
+/** The words of a text, as axe compares them: lower case, letters and digits only. */
+const words = (text: string, tag: string) =>
+  text
+    .toLocaleLowerCase(tag)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean);
+
+/** Whether the words of `part` stand in `whole` one after the other. */
+function containsWords(whole: readonly string[], part: readonly string[]): boolean {
+  return whole.some((_, start) => part.every((word, index) => whole[start + index] === word));
+}
+
+beforeAll(() => loadFeatureTexts('media'));
+
+afterEach(async () => {
+  await changeLocale('de_DE');
+});
+
+describe('MediaCard', () => {
+  it.each(SUPPORTED_LOCALES)(
+    'names each button with a visible text by a name that holds that text (%s)',
+    async (locale) => {
+      await changeLocale(locale);
+      render(<Card />);
+      const tag = toLanguageTag(locale);
+      const buttons = screen.getAllByRole('button').filter((button) => button.textContent.trim() !== '');
+      expect(buttons.length).toBeGreaterThan(0);
+      for (const button of buttons) {
+        const name = button.getAttribute('aria-label') ?? button.textContent;
+        expect(
+          containsWords(words(name, tag), words(button.textContent, tag)),
+          `"${button.textContent}" named "${name}"`,
+        ).toBe(true);
+      }
+    },
+  );
+});
