@@ -20,13 +20,17 @@ import { isFixedTab, isListingKey, LISTING_TABS } from '../lib/profile-tabs';
 
 const DistrictName = lazy(() => import('./district-name'));
 
-/** The tab a field is edited in. */
-function tabOf(fieldName: string, forms: readonly ProviderForm[]): string {
+/**
+ * The tab a field is edited in; undefined for a field no tab edits (a district change asked for elsewhere): that
+ * change can be withdrawn, but "Bearbeiten" would open a tab without its field.
+ */
+function tabOf(fieldName: string, forms: readonly ProviderForm[]): string | undefined {
   for (const [tab, keys] of Object.entries(LISTING_TABS)) {
     if (keys.some((key) => key === fieldName)) return tab;
   }
-  const group = forms.find((form) => form.fieldName === fieldName)?.group;
-  return group && !isFixedTab(group) ? group : 'general';
+  const form = forms.find((entry) => entry.fieldName === fieldName);
+  if (!form) return undefined;
+  return isFixedTab(form.group) ? 'general' : form.group;
 }
 
 /**
@@ -102,6 +106,7 @@ export function PendingChanges({
         <ul className="mt-3 flex flex-col gap-2" aria-label={t('listing.pending.updatesLabel')}>
           {updates.map((update) => {
             const label = labelOf(update.fieldName);
+            const editTab = tabOf(update.fieldName, forms);
             return (
               <li
                 key={update.id}
@@ -134,14 +139,16 @@ export function PendingChanges({
                   </p>
                 </div>
                 <div className={readOnly ? 'hidden' : 'flex gap-2'}>
-                  <Link
-                    to={href.providerInfoTab(providerId, tabOf(update.fieldName, forms))}
-                    state={focusFieldState(update.fieldName)}
-                    className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
-                    aria-label={t('listing.pending.editLabel', { field: label })}
-                  >
-                    {t('listing.pending.edit')}
-                  </Link>
+                  {editTab === undefined ? null : (
+                    <Link
+                      to={href.providerInfoTab(providerId, editTab)}
+                      state={focusFieldState(update.fieldName)}
+                      className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+                      aria-label={t('listing.pending.editLabel', { field: label })}
+                    >
+                      {t('listing.pending.edit')}
+                    </Link>
+                  )}
                   <Button
                     size="sm"
                     variant="secondary"

@@ -425,6 +425,8 @@ describe('a pending change of the district', () => {
     expect(entry.queryByText(String(BABELSBERG))).not.toBeInTheDocument();
     expect(screen.queryByText('districtId')).not.toBeInTheDocument();
     expect(entry.getByRole('button', { name: 'Änderung „Stadtteil“ zurückziehen' })).toBeInTheDocument();
+    // No tab of the page edits the district: "Bearbeiten" would open one without the field.
+    expect(entry.queryByRole('link', { name: /Stadtteil/ })).not.toBeInTheDocument();
   });
 
   it('names the new district by its name in Arabic, under the Arabic field name', async () => {
