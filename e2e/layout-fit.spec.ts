@@ -198,8 +198,8 @@ for (const { locale, dir } of LOCALES) {
         // As drawn: the text elements' boxes on the screen, in the drawing's scale.
         const drawn = await chart.evaluate((svg) => {
           const box = (element: Element) => {
-            const { left, right } = element.getBoundingClientRect();
-            return { text: element.textContent, left, right };
+            const { left, right, height } = element.getBoundingClientRect();
+            return { text: element.textContent, left, right, height };
           };
           return {
             drawing: box(svg),
@@ -220,6 +220,10 @@ for (const { locale, dir } of LOCALES) {
           );
           expect(label.right, `"${label.text}" leaves the drawing (${where})`).toBeLessThanOrEqual(drawn.drawing.right);
         }
+        // Readable on a phone too: the drawing is as wide as its box, so its 11-unit labels are 11 px, not scaled
+        // down with a 640-unit drawing to 6 px.
+        for (const label of drawn.months)
+          expect(label.height, `"${label.text}" is too small to read`).toBeGreaterThanOrEqual(10);
         // The value axis stands on the start side, beside every point.
         const plotLeft = Math.min(...drawn.points.map((point) => point.left));
         const plotRight = Math.max(...drawn.points.map((point) => point.right));

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface LineSeries {
@@ -20,7 +20,10 @@ interface LineChartProps {
   formatValue: (value: number) => string;
 }
 
+/** The drawing's width where its box is not measured (before layout, in tests): its units are pixels up to it. */
 const WIDTH = 640;
+/** The narrowest drawing: below it the labels would crowd out the plot; a narrower box scales it down. */
+const MIN_WIDTH = 300;
 const HEIGHT = 240;
 /** `end` is the least room beyond the newest point; more when half the newest month's label needs it. */
 const PAD = { top: 12, bottom: 28, axis: 56, end: 16 };
@@ -101,6 +104,28 @@ function placeMonthLabels(
   return places.slice(-1);
 }
 
+/**
+ * The drawing's width in its own units: the width of its box (at most `WIDTH`, at least `MIN_WIDTH`), so a unit is a
+ * pixel and its 11-unit labels are 11 px on a phone too. A fixed 640-unit drawing scaled down to a phone's 350 px drew
+ * them 6 px high.
+ */
+function useDrawingWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(WIDTH);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const box = element.getBoundingClientRect().width;
+      if (box > 0) setWidth(Math.round(Math.min(WIDTH, Math.max(MIN_WIDTH, box))));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
 /** A "nice" upper bound and step for the y axis: 1, 2 or 5 times a power of ten. */
 export function niceScale(max: number, ticks = 4): { top: number; step: number } {
   if (max <= 0) return { top: ticks, step: 1 };
@@ -117,6 +142,8 @@ export function niceScale(max: number, ticks = 4): { top: number; step: number }
  */
 export function LineChart({ title, categories, series, formatValue }: LineChartProps) {
   const { i18n } = useTranslation();
+  const figureRef = useRef<HTMLElement>(null);
+  const width = useDrawingWidth(figureRef);
   const rtl = i18n.dir() === 'rtl';
   const titleId = useId();
   const max = Math.max(0, ...series.flatMap((s) => s.values.filter((v): v is number => v !== null)));
@@ -126,7 +153,7 @@ export function LineChart({ title, categories, series, formatValue }: LineChartP
   // (issue 38, D1).
   const newestHalf = estimateTextWidth(categories.at(-1) ?? '', FONT_SIZE) / 2;
   const end = Math.min(PAD.axis, Math.max(PAD.end, newestHalf + 2));
-  const plotWidth = WIDTH - PAD.axis - end;
+  const plotWidth = width - PAD.axis - end;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const startX = rtl ? end : PAD.axis;
   const gap = categories.length > 1 ? plotWidth / (categories.length - 1) : 0;
@@ -136,14 +163,14 @@ export function LineChart({ title, categories, series, formatValue }: LineChartP
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
   // The value axis stands on the start side, its numbers ending just before the plot (its right end left to right,
   // its left end right to left).
-  const axisX = rtl ? WIDTH - PAD.axis + 8 : PAD.axis - 8;
+  const axisX = rtl ? width - PAD.axis + 8 : PAD.axis - 8;
   const axisAnchor = anchorAt(rtl ? 'left' : 'right', rtl);
-  const monthLabels = placeMonthLabels(categories, x);
+  const monthLabels = placeMonthLabels(categories, x, width);
 
   return (
-    <figure className="grid gap-2">
+    <figure ref={figureRef} className="grid gap-2">
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
         className="h-auto w-full"
         role="img"
         aria-labelledby={titleId}
