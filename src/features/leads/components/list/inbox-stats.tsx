@@ -90,14 +90,14 @@ export function InboxStats({ window, onShowUnanswered }: { window: StatsWindow; 
           detail={
             stats.responseTime.data?.averageSeconds == null
               ? t('leads.stats.responseTimeNone')
-              : t('leads.stats.responseTimeHint', { count: formatNumber(stats.responseTime.data.sampleSize) })
+              : t('leads.stats.responseTimeHint', { count: stats.responseTime.data.sampleSize })
           }
         />
         <Figure
           label={t('leads.stats.calls')}
           query={stats.calls}
           value={() => formatNumber(stats.calls.data?.total ?? 0)}
-          detail={t('leads.stats.callsTalked', { count: formatNumber(stats.calls.data?.TALKED ?? 0) })}
+          detail={t('leads.stats.callsTalked', { count: stats.calls.data?.TALKED ?? 0 })}
         />
       </dl>
     </section>
