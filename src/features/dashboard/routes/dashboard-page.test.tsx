@@ -132,8 +132,8 @@ describe('dashboard', () => {
   it('explains to a user without providers why there is nothing to see', async () => {
     await renderApp('/', { as: 'neu' });
     expect(await screen.findByRole('heading', { level: 1, name: /Lena Hoffmann/ })).toBeInTheDocument();
-    expect(await region('Noch kein Anbieter verknüpft')).toHaveTextContent(
-      'Ihr Benutzerkonto ist noch mit keinem Anbieter verknüpft.',
+    expect(await region('Kein Anbieter verknüpft')).toHaveTextContent(
+      'Ihr Benutzerkonto ist derzeit mit keinem Anbieter verknüpft.',
     );
     expect(screen.queryByRole('region', { name: 'Offene Anfragen' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Ihre Anbieter' })).not.toBeInTheDocument();

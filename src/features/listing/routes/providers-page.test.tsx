@@ -81,7 +81,7 @@ describe('providers page', () => {
   it('tells a user linked to no provider so, and hides the provider entries of the sidebar', async () => {
     await renderApp('/providers', { as: 'neu' });
     expect(
-      await screen.findByText('Ihr Benutzerkonto ist noch mit keinem Anbieter verknüpft.', undefined, {
+      await screen.findByText('Ihr Benutzerkonto ist derzeit mit keinem Anbieter verknüpft.', undefined, {
         timeout: 5000,
       }),
     ).toBeInTheDocument();
