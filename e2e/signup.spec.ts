@@ -45,6 +45,12 @@ test('a new vendor completes the application with one photo and sees it pending'
   await next();
 
   await expect(step(5)).toBeVisible();
+  // Nothing was sent yet, so nothing is refused: after the step's next two frames (its check would have shown by
+  // then) no "Bitte bestätigen Sie …" stands under the checkbox.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
+  );
+  await expect(page.getByText('Bitte bestätigen Sie die Vorabinformationen.')).toHaveCount(0);
   await page.getByRole('checkbox', { name: 'Ich habe die Vorabinformationen gelesen und akzeptiere sie.' }).check();
   await page.getByRole('button', { name: 'Bewerbung absenden' }).click();
 

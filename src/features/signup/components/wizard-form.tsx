@@ -234,12 +234,15 @@ export function WizardForm({ hash, wizard }: { hash: string; wizard: ProviderWiz
         ) : (
           <span />
         )}
+        {/* Two buttons, not one whose type changes (the keys): React kept the button element and made "Weiter" a
+            submit button while its click was still being handled, so the browser's default action then sent the
+            form and step 5 opened with "Bitte bestätigen Sie …" before any send attempt (issue 38.8, second walk). */}
         {last ? (
-          <Button type="submit" loading={submitWizard.isPending}>
+          <Button key="submit" type="submit" loading={submitWizard.isPending}>
             {t('signup.submit')}
           </Button>
         ) : (
-          <Button type="button" onClick={() => void next()}>
+          <Button key="next" type="button" onClick={() => void next()}>
             {t('signup.next')}
           </Button>
         )}
