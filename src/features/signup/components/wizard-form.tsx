@@ -419,11 +419,13 @@ function ConfirmStep({ form, wizard }: { form: Form; wizard: ProviderWizard }) {
   const nameOf = <T extends { id: number; name: string }>(list: T[] | undefined, id: string) =>
     list?.find((entry) => String(entry.id) === id)?.name ?? '';
   const error = errorText(form.formState.errors.acceptedPreliminaryInformation?.message);
-  const rows: Array<[string, string]> = [
+  // Each row's value with its direction: what the user typed keeps its own; a phone number, which has no letters to
+  // tell it, is set left to right (its digit groups turned around in Arabic).
+  const rows: Array<[string, string, dir?: 'ltr']> = [
     [t('signup.fields.companyName'), values.companyName],
     [t('signup.fields.contactName'), values.contactName],
     [t('signup.fields.email'), values.email],
-    [t('signup.fields.phone'), values.phone],
+    [t('signup.fields.phone'), values.phone, 'ltr'],
     [t('signup.fields.category'), nameOf(categories.data, values.categoryId)],
     [
       t('signup.fields.city'),
@@ -435,10 +437,12 @@ function ConfirmStep({ form, wizard }: { form: Form; wizard: ProviderWizard }) {
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, dir = 'auto']) => (
           <div key={label} className="contents">
             <dt className="font-medium text-muted">{label}</dt>
-            <dd className="break-words">{value}</dd>
+            <dd className="break-words" dir={dir}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -153,6 +153,9 @@ describe('the application wizard', () => {
       PROVIDER_CONTENT_SEED.preliminaryInformationUrl,
     );
     expect(screen.getByText('Severinstraße 120, 50678 Köln')).toBeInTheDocument();
+    // A phone number is set left to right: in Arabic its digit groups turned around.
+    expect(screen.getByText('0221 3456789')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('Severinstraße 120, 50678 Köln')).toHaveAttribute('dir', 'auto');
     expect(screen.getByText('Köln, Ehrenfeld')).toBeInTheDocument();
     expect(screen.getByText('1 Foto')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bewerbung absenden' }));
