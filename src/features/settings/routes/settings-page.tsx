@@ -28,6 +28,20 @@ const NotificationsTab = lazy(() =>
 export const SETTINGS_TABS = ['profile', 'password', 'security', 'accounts', 'language', 'notifications'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
+const TAB_COMPONENTS = {
+  profile: ProfileTab,
+  password: PasswordTab,
+  security: SecurityTab,
+  accounts: AccountsTab,
+  language: LanguageTab,
+  notifications: NotificationsTab,
+} satisfies Record<SettingsTab, unknown>;
+
+function ActiveTab({ tab }: { tab: SettingsTab }) {
+  const Tab = TAB_COMPONENTS[tab];
+  return <Tab />;
+}
+
 export default function SettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,14 +62,13 @@ export default function SettingsPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <Suspense fallback={<Spinner className="size-6" label={t('app.loading')} />}>
-          <TabsContent value="profile">{active === 'profile' ? <ProfileTab /> : null}</TabsContent>
-          <TabsContent value="password">{active === 'password' ? <PasswordTab /> : null}</TabsContent>
-          <TabsContent value="security">{active === 'security' ? <SecurityTab /> : null}</TabsContent>
-          <TabsContent value="accounts">{active === 'accounts' ? <AccountsTab /> : null}</TabsContent>
-          <TabsContent value="language">{active === 'language' ? <LanguageTab /> : null}</TabsContent>
-          <TabsContent value="notifications">{active === 'notifications' ? <NotificationsTab /> : null}</TabsContent>
-        </Suspense>
+        {/* The boundary sits inside the panel: the selected tab's panel stays in the page while its code loads, so
+            the tab's aria-controls always names an element (axe: aria-valid-attr-value). */}
+        <TabsContent value={active}>
+          <Suspense fallback={<Spinner className="size-6" label={t('app.loading')} />}>
+            <ActiveTab tab={active} />
+          </Suspense>
+        </TabsContent>
       </Tabs>
     </Page>
   );
