@@ -323,6 +323,7 @@ function AnswerField({
             <div className="flex items-center gap-2">
               <Checkbox
                 id={`answer-${field.fieldName}`}
+                ref={input.ref}
                 checked={input.value === true}
                 onCheckedChange={(checked) => input.onChange(checked === true)}
               />
@@ -357,12 +358,14 @@ function AnswerField({
               <fieldset className="flex flex-col gap-2">
                 <legend className="mb-1 text-sm font-medium">{label}</legend>
                 <div className="flex flex-wrap gap-x-5 gap-y-2">
-                  {field.options.map((option) => {
+                  {field.options.map((option, index) => {
                     const id = `answer-${field.fieldName}-${option.value}`;
                     return (
                       <div key={option.value} className="flex items-center gap-2">
                         <Checkbox
                           id={id}
+                          // The group's first box takes the focus a pending change's "Bearbeiten" asks for.
+                          ref={index === 0 ? input.ref : undefined}
                           checked={chosen.includes(option.value)}
                           onCheckedChange={(checked) =>
                             input.onChange(

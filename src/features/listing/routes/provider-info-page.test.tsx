@@ -318,6 +318,14 @@ describe('provider info page', () => {
     await waitFor(() => expect(input).toHaveFocus());
   });
 
+  it("focuses a pending checkbox group's first box", async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/info/general`, { as: 'demo' });
+    const panel = within(await screen.findByRole('region', { name: 'Änderungen in Prüfung' }, { timeout: 5000 }));
+    await user.click(panel.getByRole('link', { name: 'Änderung „Leistungen“ bearbeiten' }));
+    const group = await screen.findByRole('group', { name: /^Leistungen/ }, { timeout: 5000 });
+    await waitFor(() => expect(within(group).getAllByRole('checkbox')[0]).toHaveFocus());
+  });
+
   it('withdraws a pending change', async () => {
     const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/info/budget`, { as: 'demo' });
     const panel = within(await screen.findByRole('region', { name: 'Änderungen in Prüfung' }, { timeout: 5000 }));
