@@ -302,3 +302,33 @@ for (const { locale, dir } of LOCALES) {
     await expect.poll(mask).toMatch(new RegExp(`^linear-gradient\\(to ${towards}, rgba\\(0, 0, 0, 0\\)`));
   });
 }
+
+test('on a phone a gallery with a long name fits the row, its name ending in an ellipsis', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const row = page.getByRole('navigation', { name: uiText('de_DE', 'media.gallery.navLabel') }).getByRole('list');
+  await page.goto(href.providerGallery(PROVIDER.havelblick));
+  const long = row.getByRole('link', { name: /^Hochzeit Sophie Wagner & Jan Hoffmann/ });
+  await page.goto((await long.getAttribute('href')) ?? '');
+  await expect(long).toHaveAttribute('aria-current', 'page');
+  // The whole name stays the link's name and its tooltip.
+  await expect(long).toHaveAttribute('title', 'Hochzeit Sophie Wagner & Jan Hoffmann');
+  await expect(async () => {
+    const [rowBox, linkBox] = await Promise.all([row.boundingBox(), long.boundingBox()]);
+    if (!rowBox || !linkBox) throw new Error('the row is not laid out');
+    expect(linkBox.x).toBeGreaterThanOrEqual(rowBox.x - 0.5);
+    expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(rowBox.x + rowBox.width + 0.5);
+  }).toPass();
+});
+
+test('at 1280 px the provider summary keeps one line beside or above the gallery actions', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(href.providerGallery(PROVIDER.havelblick));
+  const summary = page.getByRole('main').getByRole('heading', { level: 1 }).locator('xpath=following-sibling::p');
+  await expect(summary).toContainText('Schlossgut Havelblick');
+  await expect(page.getByRole('button', { name: 'Neue Galerie' })).toBeVisible();
+  // One line: every part of the summary starts at the same height.
+  const tops = await summary
+    .locator(':scope > span')
+    .evaluateAll((parts) => parts.map((part) => Math.round(part.getBoundingClientRect().top)));
+  expect(new Set(tops).size, JSON.stringify(tops)).toBe(1);
+});

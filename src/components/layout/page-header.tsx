@@ -68,7 +68,10 @@ export function PageHeader({ title, backTo, backLabel, provider, actions }: Page
           <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
         </Link>
       ) : null}
-      <div className="min-w-0 flex-1 basis-64">
+      {/* With a summary line the title block claims 28 rem before the actions may sit beside it: a gallery's three
+          buttons squeezed "Schlossgut Havelblick · Hochzeitslocation · …" into four short lines at 1280 px (issue
+          38, D-f). The actions wrap below instead. */}
+      <div className={cn('min-w-0 flex-1', provider ? 'basis-md' : 'basis-64')}>
         <h1 className="text-2xl font-semibold break-words" dir="auto">
           {title}
         </h1>

@@ -35,13 +35,18 @@ export function GalleryTabs({
             <Link
               to={href.providerGalleries(providerId, candidate.id)}
               aria-current={candidate.id === currentId ? 'page' : undefined}
+              title={candidate.name}
               className={cn(
                 'flex items-center gap-2 whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm',
                 candidate.id === currentId ? 'border-brand-700 bg-brand-50 font-medium' : 'hover:bg-canvas',
               )}
             >
-              <Images className="size-4" aria-hidden="true" />
-              {candidate.name}
+              <Images className="size-4 shrink-0" aria-hidden="true" />
+              {/* A long name ends in an ellipsis, so a tab fits a phone's row beside the next one's edge; the
+                  link's name and its tooltip keep all of it. */}
+              <span dir="auto" className="max-w-48 truncate sm:max-w-80">
+                {candidate.name}
+              </span>
               <span className="text-muted">{t('media.gallery.count', { count: candidate.mediaCount })}</span>
             </Link>
           </li>

@@ -17,7 +17,7 @@ import { checkImage, type ImageProblem, type ImageRules } from '@/lib/image-chec
 import { useImageRuleTexts } from '@/components/upload/image-rule-texts';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { signupKeys, uploadWizardPhoto } from '../api/wizard';
-import type { WizardPhoto, WizardValues } from '../lib/wizard-form';
+import type { WizardValues } from '../lib/wizard-form';
 import { useWizardErrorText } from '../lib/use-wizard-error-text';
 
 type UploadState = 'checking' | 'invalid' | 'uploading' | 'failed';
@@ -39,11 +39,6 @@ interface PhotoStepProps {
   rulesFailed: boolean;
   /** The "choose photos" button: it takes the focus when the step's rule fails. */
   pickRef: RefObject<HTMLButtonElement | null>;
-}
-
-/** A photo's name in the list: the user's file name, else the file name of the server's path. */
-function nameOf(image: WizardPhoto): string {
-  return image.fileName ?? decodeURIComponent(image.path.split('/').pop() ?? image.path);
 }
 
 export function PhotoStep({ form, hash, rules, rulesFailed, pickRef }: PhotoStepProps) {
@@ -244,19 +239,26 @@ export function PhotoStep({ form, hash, rules, rulesFailed, pickRef }: PhotoStep
           <p className="text-sm text-muted">{t('signup.photos.none')}</p>
         ) : (
           <ul className="flex flex-col gap-2">
-            {images.map((image) => (
+            {images.map((image, index) => (
               <li
                 key={image.id}
                 className="flex items-center justify-between gap-2 rounded-md border border-line px-3 py-2 text-sm"
               >
+                {/* The user's file name where this browser still knows it; a photo uploaded in an earlier session
+                    (another browser, a cleared draft) goes by its place in the list: the server keeps no original
+                    name, and its stored file name means nothing to the applicant (docs/signup.md). */}
                 <span className="min-w-0 truncate" dir="auto">
-                  {nameOf(image)}
+                  {image.fileName ?? t('signup.photos.earlier', { number: index + 1 })}
                 </span>
                 <Button
                   type="button"
                   size="sm"
                   variant="ghost"
-                  aria-label={t('signup.photos.remove', { name: nameOf(image) })}
+                  aria-label={
+                    image.fileName === null
+                      ? t('signup.photos.removeEarlier', { number: index + 1 })
+                      : t('signup.photos.remove', { name: image.fileName })
+                  }
                   onClick={() => remove(image.id)}
                 >
                   {t('signup.photos.removeShort')}

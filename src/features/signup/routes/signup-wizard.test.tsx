@@ -245,16 +245,18 @@ describe('the application wizard', () => {
     await user.click(screen.getByLabelText('Beschreibung Ihres Angebots'));
     await user.paste(DESCRIPTION);
     await next();
-    // The photo uploaded earlier through this link is part of the application.
+    // The photo uploaded earlier through this link is part of the application. This browser never knew its file's
+    // name, and the server's stored one means nothing to the applicant: it goes by its place in the list.
     await stepHeading(4);
-    expect(await screen.findByText('brautstrauss.jpg')).toBeInTheDocument();
+    expect(await screen.findByText('Foto 1 (bereits hochgeladen)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Foto 1 aus der Bewerbung entfernen' })).toBeInTheDocument();
 
     // A reload: the same step, the same input, the photo by its id.
     unmount();
     cleanup();
     render(<App />);
     await stepHeading(4);
-    expect(screen.getByText('brautstrauss.jpg')).toBeInTheDocument();
+    expect(screen.getByText('Foto 1 (bereits hochgeladen)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Zurück' }));
     await stepHeading(3);
     expect(screen.getByLabelText('Beschreibung Ihres Angebots')).toHaveValue(DESCRIPTION);
