@@ -8,7 +8,7 @@ import { addDays, addMinutes, isoDate, isoDateTime, now, startOfDay } from './li
 import { isMediaPath, mediaPlaceholderResponse } from './lib/media-placeholder';
 import { setStandInPortalOrigin } from './lib/stand-in-origin';
 import { isScenario } from './db/seed-context';
-import { missingRequiredFields } from './db/provider-content';
+import { missingRequiredFields } from './db/provider-forms';
 import {
   clearFault,
   clearFaults,

@@ -7,7 +7,7 @@ import {
   type zProviderPrompt,
 } from '../../src/api/generated/zod/zod.gen';
 import { db } from '../db';
-import type { ProviderPromptRecord } from '../db/provider-content';
+import type { ProviderPromptRecord } from '../db/provider-prompts';
 import { isoDateTime, now } from '../lib/clock';
 import { notFound } from '../lib/errors';
 import type { MockHttp } from '../lib/http';

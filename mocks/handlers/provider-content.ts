@@ -33,21 +33,17 @@ import { imageDimensions } from '../../src/lib/image-dimensions';
 import { db } from '../db';
 import { nextId } from '../db/collection';
 import { IMAGE_RULES } from '../db/provider-media';
+import { type ChangeRequestRecord, dataUpdateRequestSummary, productRequestSummary } from '../db/change-requests';
+import type { ProviderDataUpdateRecord } from '../db/provider-data-updates';
 import {
-  type ChangeRequestRecord,
-  dataUpdateRequestSummary,
   GROUP_ORDER,
   isEmptyValue,
   missingRequiredFields,
-  planAllowsBidding,
-  productRequestSummary,
   type ProviderDataRecord,
-  type ProviderDataUpdateRecord,
   type ProviderFormRecord,
-  type ProviderItemRecord,
-  type ProviderWizardRecord,
-  WIZARD_IMAGE_MAX_KB,
-} from '../db/provider-content';
+} from '../db/provider-forms';
+import { planAllowsBidding, type ProviderItemRecord } from '../db/provider-items';
+import { type ProviderWizardRecord, WIZARD_IMAGE_MAX_KB } from '../db/provider-wizards';
 import { isoDateTime, now } from '../lib/clock';
 import {
   collectFieldErrors,

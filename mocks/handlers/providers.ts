@@ -24,7 +24,7 @@ import {
 } from '../../src/api/generated/zod/zod.gen';
 import { db, getSeededAt } from '../db';
 import { nextId } from '../db/collection';
-import { missingRequiredFields } from '../db/provider-content';
+import { missingRequiredFields } from '../db/provider-forms';
 import {
   listedProviderIds,
   listedProviderSummary,

@@ -20,7 +20,8 @@ import {
   zUpdateProviderTestimonialPath,
 } from '../../src/api/generated/zod/zod.gen';
 import { db } from '../db';
-import { type ExternalCommentRecord, planAllowsReviewReplies, type TestimonialRecord } from '../db/provider-content';
+import type { ExternalCommentRecord } from '../db/review-channels';
+import { planAllowsReviewReplies, type TestimonialRecord } from '../db/testimonials';
 import { isoDateTime, now } from '../lib/clock';
 import { collectFieldErrors, conflict, fieldError, forbidden, messages, notFound } from '../lib/errors';
 import type { MockHttp } from '../lib/http';

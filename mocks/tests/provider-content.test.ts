@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, resetDatabase } from '../db';
 import { PROVIDER } from '../db/core';
-import { missingRequiredFields, PROVIDER_CONTENT_SEED, WIZARD_IMAGE_MAX_KB } from '../db/provider-content';
+import { PROVIDER_CONTENT_SEED } from '../db/provider-content';
+import { missingRequiredFields } from '../db/provider-forms';
+import { WIZARD_IMAGE_MAX_KB } from '../db/provider-wizards';
 import { createMockServer } from '../node';
 import { call, login } from './api';
 
