@@ -6,8 +6,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { getProviderPermissions } from '@/api/queries/provider-permissions';
-import { listAttachments } from '@/features/leads/api/attachments';
-import { listMailTemplates } from '@/features/leads/api/mail-templates';
 import {
   listLeadMessages,
   logWhatsappInteraction,
@@ -15,7 +13,10 @@ import {
   sendLeadMessage,
   sendLeadSms,
 } from '@/features/leads/api/messages';
-import { listUserSignatures } from '@/features/leads/api/signatures';
+import { listAttachments } from '@/api/queries/attachments';
+import { getCustomerUser } from '@/api/queries/customer-users';
+import { listMailTemplates } from '@/api/queries/mail-templates';
+import { forLeadProvider } from '@/features/leads/api/provider-scope';
 import { dateTime, failure, fieldErrorsV1, firstPage, JSON_HEADERS } from '../support/leads';
 import {
   createPact,
@@ -314,7 +315,7 @@ describe("the composer's pickers and gates", () => {
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        const templates = await listMailTemplates(1, 101);
+        const templates = forLeadProvider(await listMailTemplates(1, 101), 101);
         // The provider's own first.
         expect(templates.map(({ id, providerId }) => ({ id, providerId }))).toEqual([
           { id: 1, providerId: 101 },
@@ -360,7 +361,7 @@ describe("the composer's pickers and gates", () => {
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        const attachments = await listAttachments(1, 101);
+        const attachments = forLeadProvider(await listAttachments(1, 101), 101);
         expect(attachments.map(({ id, providerId }) => ({ id, providerId }))).toEqual([
           { id: 1, providerId: 101 },
           { id: 5, providerId: null },
@@ -398,7 +399,7 @@ describe("the composer's pickers and gates", () => {
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        const links = await listUserSignatures(1, 1);
+        const links = (await getCustomerUser(1, 1)).customerUserProviders;
         expect(links.filter((link) => link.signatureContent).map((link) => link.providerId)).toEqual([101]);
       });
   });

@@ -96,13 +96,13 @@ const userShape = {
 };
 
 describe('the customer users', () => {
-  it('listCustomerUsers: every user of the customer on one page', async () => {
+  it('listCustomerUsers: every user of the customer by name, page by page (one page here)', async () => {
     await createPact()
       .addInteraction()
       .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
       .uponReceiving('a request for the users of customer 1 sorted by name')
       .withRequest('GET', '/customers/1/users', (request) =>
-        request.headers(SESSION_HEADERS).query({ limit: '100', sort: 'name' }),
+        request.headers(SESSION_HEADERS).query({ limit: '100', sort: 'name', page: '1' }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -122,8 +122,8 @@ describe('the customer users', () => {
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        const { data } = await listCustomerUsers(1);
-        expect(data[0]?.status).toBe('active');
+        const users = await listCustomerUsers(1);
+        expect(users[0]?.status).toBe('active');
       });
   });
 

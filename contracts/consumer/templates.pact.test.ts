@@ -7,14 +7,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { deleteAttachment, listAllAttachments, uploadAttachment } from '@/features/templates/api/attachments';
-import {
-  createMailTemplate,
-  deleteMailTemplate,
-  listAllMailTemplates,
-  updateMailTemplate,
-} from '@/features/templates/api/mail-templates';
-import { listAllCustomerUsers, updateSignature } from '@/features/templates/api/signatures';
+import { listAttachments } from '@/api/queries/attachments';
+import { listMailTemplates } from '@/api/queries/mail-templates';
+import { deleteAttachment, uploadAttachment } from '@/features/templates/api/attachments';
+import { createMailTemplate, deleteMailTemplate, updateMailTemplate } from '@/features/templates/api/mail-templates';
+import { updateCustomerUserProvider } from '@/api/queries/customer-users';
 import { dateTime, failure, fieldErrorsV1, firstPage, JSON_HEADERS } from '../support/leads';
 import {
   createPact,
@@ -25,7 +22,7 @@ import {
   usePactServer,
 } from '../support/pact';
 
-const { arrayContaining, eachLike, integer, like, regex, string } = MatchersV3;
+const { arrayContaining, integer, like, regex, string } = MatchersV3;
 
 const WRITE_HEADERS = { ...SESSION_HEADERS, ...JSON_HEADERS };
 const FIXTURE = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'preisliste-2027.pdf');
@@ -77,7 +74,7 @@ describe('mail templates', () => {
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        const rows = await listAllMailTemplates(1);
+        const rows = await listMailTemplates(1, null);
         expect(rows.map((row) => row.providerId)).toEqual([null, 101]);
       });
   });
@@ -182,7 +179,7 @@ describe('attachments', () => {
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        const rows = await listAllAttachments(1);
+        const rows = await listAttachments(1, null);
         expect(rows.map((row) => row.providerId)).toEqual([null, 101]);
         expect(rows[1]).toMatchObject({ customerId: 1, mimeType: 'application/pdf' });
       });
@@ -241,28 +238,6 @@ describe('attachments', () => {
 });
 
 describe('signatures', () => {
-  it("listCustomerUsers: the account's users for the administrators' picker", async () => {
-    await createPact()
-      .addInteraction()
-      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
-      .uponReceiving('a request for all users of customer 1')
-      .withRequest('GET', '/customers/1/users', (request) =>
-        request.headers(SESSION_HEADERS).query({ limit: '100', page: '1' }),
-      )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          data: eachLike(like({ id: integer(1), name: string('Katharina Vogt'), roleId: integer(1) })),
-          paging: firstPage(100, 5),
-        }),
-      )
-      .executeTest(async (server) => {
-        usePactServer(server.url);
-        storeDemoSession();
-        const users = await listAllCustomerUsers(1);
-        expect(users[0]).toMatchObject({ id: 1, name: 'Katharina Vogt' });
-      });
-  });
-
   it("updateCustomerUserProvider: demo's signature and image for provider 101 (link 1)", async () => {
     const body = {
       signatureContent: '<p>Herzliche Grüße<br><strong>Katharina Vogt</strong></p>',
@@ -289,7 +264,7 @@ describe('signatures', () => {
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        const link = await updateSignature(1, 1, 1, body);
+        const link = await updateCustomerUserProvider(1, 1, 1, body);
         expect(link).toMatchObject({ id: 1, signatureImage: body.signatureImage });
       });
   });
@@ -309,7 +284,7 @@ describe('signatures', () => {
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        const error = await failure(updateSignature(1, 1, 1, body));
+        const error = await failure(updateCustomerUserProvider(1, 1, 1, body));
         expect(Object.keys(error.fieldErrors)).toEqual(['signatureImage']);
       });
   });

@@ -2,6 +2,7 @@
 // (/customer-users) and the user's own settings (/settings/profile) read and save them alike.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { allPages } from '@/api/all-pages';
 import type { components } from '@/api/generated/schema';
 import { listCustomerUsersQueryLimits } from '@/api/generated/limits';
 
@@ -32,16 +33,18 @@ export const customerUserKeys = {
   user: (customerId: number, userId: number) => [...customerUserKeys.all(), customerId, 'user', userId] as const,
 };
 
-/** All users of the customer: an account has a handful, one page of the largest size holds them. */
-export async function listCustomerUsers(customerId: number, signal?: AbortSignal) {
-  return unwrap(
-    await api.GET('/customers/{customerId}/users', {
-      params: {
-        path: { customerId },
-        query: { limit: listCustomerUsersQueryLimits.limit.maximum, sort: 'name' },
-      },
-      signal,
-    }),
+/** Every user of the customer by name (all pages; an account has a handful, one page nearly always holds them). */
+export function listCustomerUsers(customerId: number, signal?: AbortSignal): Promise<CustomerUser[]> {
+  return allPages(async (page) =>
+    unwrap(
+      await api.GET('/customers/{customerId}/users', {
+        params: {
+          path: { customerId },
+          query: { limit: listCustomerUsersQueryLimits.limit.maximum, sort: 'name', page },
+        },
+        signal,
+      }),
+    ),
   );
 }
 
@@ -52,8 +55,9 @@ export function customerUsersQueryOptions(customerId: number) {
   });
 }
 
-export function useCustomerUsers(customerId: number) {
-  return useQuery(customerUsersQueryOptions(customerId));
+/** `enabled: false` for a screen that shows the list only to some users (the signatures' user picker). */
+export function useCustomerUsers(customerId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...customerUsersQueryOptions(customerId), enabled });
 }
 
 export async function getCustomerUser(customerId: number, userId: number, signal?: AbortSignal) {

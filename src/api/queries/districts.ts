@@ -3,6 +3,7 @@
 // in their German spelling, docs/server-labels.md), so the key holds no locale.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { allPages } from '@/api/all-pages';
 import { listDistrictsQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 
@@ -18,18 +19,14 @@ export const districtKeys = {
 
 /** Every district of a city (all pages, in the largest page the document allows). */
 export async function listAllDistricts(cityId: number, signal?: AbortSignal): Promise<District[]> {
-  const districts: District[] = [];
-  for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
-    const answer = unwrap(
+  return allPages(async (page) =>
+    unwrap(
       await api.GET('/districts', {
         params: { query: { cityId, limit: listDistrictsQueryLimits.limit.maximum, page } },
         signal,
       }),
-    );
-    districts.push(...answer.data);
-    pageCount = answer.paging.pageCount;
-  }
-  return districts;
+    ),
+  );
 }
 
 export function districtsQueryOptions(cityId: number) {

@@ -3,6 +3,7 @@
 // (with editing and reordering) and is not imported by other features.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { allPages } from '@/api/all-pages';
 import { listProviderItemsQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 
@@ -17,18 +18,14 @@ export const providerItemChoiceKeys = {
 
 /** Every product of the provider in its list order (GET /provider-items, all pages). */
 export async function listProviderItemChoices(providerId: number, signal?: AbortSignal): Promise<ProviderItem[]> {
-  const items: ProviderItem[] = [];
-  for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
-    const answer = unwrap(
+  return allPages(async (page) =>
+    unwrap(
       await api.GET('/provider-items', {
         params: { query: { providerId, sort: 'orderNo', limit: PAGE_SIZE, page } },
         signal,
       }),
-    );
-    items.push(...answer.data);
-    pageCount = answer.paging.pageCount;
-  }
-  return items;
+    ),
+  );
 }
 
 export function providerItemChoicesQueryOptions(providerId: number) {

@@ -2,6 +2,7 @@
 // current texts, the user's signatures, and which texts still need one. The rule is written in docs/signup.md.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { allPages } from '@/api/all-pages';
 import { listAgreementSignsQueryLimits, listAgreementTextsQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 
@@ -20,17 +21,6 @@ export const agreementKeys = {
   texts: () => ['agreements', 'texts'] as const,
   signs: (userId: number) => ['agreements', 'signs', userId] as const,
 };
-
-async function allPages<T>(
-  fetchPage: (page: number) => Promise<{ data: T[]; paging: { pageCount: number } }>,
-): Promise<T[]> {
-  const rows: T[] = [];
-  for (let page = 1; ; page += 1) {
-    const { data, paging } = await fetchPage(page);
-    rows.push(...data);
-    if (page >= paging.pageCount) return rows;
-  }
-}
 
 /** The current version of every agreement text (all pages). */
 export function listAllAgreementTexts(signal?: AbortSignal): Promise<AgreementText[]> {

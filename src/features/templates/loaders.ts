@@ -1,8 +1,8 @@
 import type { RouteLoader } from '@/config/paths';
 import { loaderUser } from '@/lib/session/session-query';
-import { attachmentsQueryOptions } from './api/attachments';
-import { mailTemplatesQueryOptions } from './api/mail-templates';
-import { customerUserQueryOptions } from './api/signatures';
+import { attachmentsQueryOptions } from '@/api/queries/attachments';
+import { mailTemplatesQueryOptions } from '@/api/queries/mail-templates';
+import { customerUserQueryOptions } from '@/api/queries/customer-users';
 
 /** /templates/mail-templates: the templates and the user's own record (role and links decide the actions). */
 export const loadMailTemplates: RouteLoader = async ({ queryClient, prefetch }) => {

@@ -1,6 +1,7 @@
 // The calendar's calls (GET/POST/PUT/DELETE /providers/{id}/calendar-events) as queries and mutations.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { allPages } from '@/api/all-pages';
 import type { components } from '@/api/generated/schema';
 import { listCalendarEventsQueryLimits } from '@/api/generated/limits';
 import type { CalendarEvent } from '../lib/month';
@@ -29,17 +30,14 @@ export async function listCalendarEvents(
   { startDate, endDate }: CalendarWindow,
   signal?: AbortSignal,
 ): Promise<CalendarEvent[]> {
-  const events: CalendarEvent[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = unwrap(
+  return allPages(async (page) =>
+    unwrap(
       await api.GET('/providers/{id}/calendar-events', {
         params: { path: { id: providerId }, query: { startDate, endDate, limit: PAGE_SIZE, page } },
         signal,
       }),
-    );
-    events.push(...answer.data);
-    if (page >= answer.paging.pageCount) return events;
-  }
+    ),
+  );
 }
 
 export function calendarEventsQueryOptions(providerId: number, { startDate, endDate }: CalendarWindow) {

@@ -37,12 +37,6 @@ export const leadKeys = {
   leadData: (leadId: number) => [...sharedLeadKeys.detail(leadId), 'lead-data'] as const,
   lastActivity: (leadId: number, coupleId: number) =>
     [...sharedLeadKeys.detail(leadId), 'couple-last-activity', coupleId] as const,
-  /** Reference data the inbox uses (templates, attachments, signatures): not lead-derived. */
-  mailTemplates: (customerId: number, providerId: number) =>
-    ['leads-reference', 'mail-templates', customerId, providerId] as const,
-  attachments: (customerId: number, providerId: number) =>
-    ['leads-reference', 'attachments', customerId, providerId] as const,
-  signatures: (customerId: number, userId: number) => ['leads-reference', 'signatures', customerId, userId] as const,
-  /** The provider's call-tracking number (calls tab). */
+  /** The provider's call-tracking number (calls tab): reference data, not lead-derived. */
   redirectNumber: (providerId: number) => ['leads-reference', 'redirect-number', providerId] as const,
 };

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import { api, unwrap } from '@/api/client';
+import { allPages } from '@/api/all-pages';
 import { LeadInteractionCreateLimits, listLeadMessagesQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 import { leadKeys } from './keys';
@@ -17,17 +18,14 @@ const MESSAGES_PAGE_LIMIT = listLeadMessagesQueryLimits.limit.maximum;
  * all pages are read (one request for nearly every lead).
  */
 export async function listLeadMessages(leadId: number, signal?: AbortSignal): Promise<LeadMessage[]> {
-  const messages: LeadMessage[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = unwrap(
+  return allPages(async (page) =>
+    unwrap(
       await api.GET('/leads/{id}/messages', {
         params: { path: { id: leadId }, query: { limit: MESSAGES_PAGE_LIMIT, page } },
         signal,
       }),
-    );
-    messages.push(...answer.data);
-    if (page >= answer.paging.pageCount || answer.data.length === 0) return messages;
-  }
+    ),
+  );
 }
 
 export function leadMessagesQueryOptions(leadId: number) {

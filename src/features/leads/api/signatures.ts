@@ -1,28 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
-import type { components } from '@/api/generated/schema';
-import { leadKeys } from './keys';
-
-export type CustomerUserProvider = components['schemas']['CustomerUserProvider'];
-
-/**
- * The user's provider links; each carries the signature used for that provider (signatureContent,
- * signatureImage). The logged-in user (GET access token) has no links, the customer user record has them.
- */
-export async function listUserSignatures(customerId: number, userId: number, signal?: AbortSignal) {
-  const user = unwrap(
-    await api.GET('/customers/{customerId}/users/{userId}', { params: { path: { customerId, userId } }, signal }),
-  ).data;
-  return user.customerUserProviders;
-}
-
-export function userSignaturesQueryOptions(customerId: number, userId: number) {
-  return queryOptions({
-    queryKey: leadKeys.signatures(customerId, userId),
-    queryFn: ({ signal }) => listUserSignatures(customerId, userId, signal),
-    staleTime: 5 * 60_000,
-  });
-}
+// The composer's signatures are the user's provider links (signatureContent, signatureImage) of the shared
+// customer-user record: the same query as the team and signatures screens, so a signature saved there shows here.
+import { useQuery } from '@tanstack/react-query';
+import { customerUserQueryOptions } from '@/api/queries/customer-users';
 
 /**
  * The signatures the user can append to a message for this provider: only the user's own (the server refuses a
@@ -30,8 +9,10 @@ export function userSignaturesQueryOptions(customerId: number, userId: number) {
  */
 export function useProviderSignatures(customerId: number, userId: number, providerId: number) {
   return useQuery({
-    ...userSignaturesQueryOptions(customerId, userId),
-    select: (links) =>
-      links.filter((link) => link.providerId === providerId && !link.hasLeftJob && Boolean(link.signatureContent)),
+    ...customerUserQueryOptions(customerId, userId),
+    select: (user) =>
+      user.customerUserProviders.filter(
+        (link) => link.providerId === providerId && !link.hasLeftJob && Boolean(link.signatureContent),
+      ),
   });
 }

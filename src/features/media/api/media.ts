@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { allPages } from '@/api/all-pages';
 import {
   listGalleriesQueryLimits,
   listProviderGalleriesQueryLimits,
@@ -14,18 +15,8 @@ export type Media = components['schemas']['Media'];
 export type MediaStatus = components['schemas']['MediaStatus'];
 export type ImageRules = components['schemas']['ProviderCategoryImageRules'];
 
-/** Reads every page of a list operation (largest page size the API allows); galleries hold a few dozen media. */
-async function readAllPages<T>(
-  readPage: (page: number) => Promise<{ data: T[]; paging: { pageCount: number } }>,
-): Promise<T[]> {
-  const first = await readPage(1);
-  const rows = [...first.data];
-  for (let page = 2; page <= first.paging.pageCount; page += 1) rows.push(...(await readPage(page)).data);
-  return rows;
-}
-
 export async function listProviderGalleries(providerId: number, signal?: AbortSignal): Promise<Gallery[]> {
-  return readAllPages(async (page) =>
+  return allPages(async (page) =>
     unwrap(
       await api.GET('/providers/{id}/galleries', {
         params: {
@@ -55,7 +46,7 @@ export async function listProviderMedias(
   galleryId: number | undefined,
   signal?: AbortSignal,
 ): Promise<Media[]> {
-  return readAllPages(async (page) =>
+  return allPages(async (page) =>
     unwrap(
       await api.GET('/providers/{id}/medias', {
         params: {
@@ -96,7 +87,7 @@ export function providerMediasQueryOptions(providerId: number) {
 }
 
 export async function listAllGalleries(signal?: AbortSignal): Promise<Gallery[]> {
-  return readAllPages(async (page) =>
+  return allPages(async (page) =>
     unwrap(
       await api.GET('/galleries', {
         params: { query: { limit: listGalleriesQueryLimits.limit.maximum, page } },

@@ -2,6 +2,7 @@
 // (each puts it back to team approval), and their coupon codes.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { allPages } from '@/api/all-pages';
 import { listDiscountCouponsQueryLimits, listDiscountsQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 
@@ -21,17 +22,14 @@ export const discountKeys = {
 };
 
 export async function listAllDiscounts(signal?: AbortSignal): Promise<Discount[]> {
-  const rows: Discount[] = [];
-  for (let page = 1; ; page += 1) {
-    const { data, paging } = unwrap(
+  return allPages(async (page) =>
+    unwrap(
       await api.GET('/discounts', {
         params: { query: { limit: listDiscountsQueryLimits.limit.maximum, page } },
         signal,
       }),
-    );
-    rows.push(...data);
-    if (page >= paging.pageCount) return rows;
-  }
+    ),
+  );
 }
 
 export function useDiscounts() {

@@ -4,6 +4,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { api, unwrap } from '@/api/client';
+import { allPages } from '@/api/all-pages';
 import { listPaymentsQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 import { sessionKeys } from '@/lib/session/session-query';
@@ -34,9 +35,8 @@ export async function listPayments(
   state: PaymentState,
   signal?: AbortSignal,
 ): Promise<Payment[]> {
-  const rows: Payment[] = [];
-  for (let page = 1; ; page += 1) {
-    const { data, paging } = unwrap(
+  return allPages(async (page) =>
+    unwrap(
       await api.GET('/payments', {
         params: {
           query: {
@@ -48,10 +48,8 @@ export async function listPayments(
         },
         signal,
       }),
-    );
-    rows.push(...data);
-    if (page >= paging.pageCount) return rows;
-  }
+    ),
+  );
 }
 
 export function paymentsQueryOptions(providerId: number | null, state: PaymentState) {

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { allPages } from '@/api/all-pages';
 import { listProviderItemsQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 import { productKeys } from './keys';
@@ -26,11 +27,7 @@ export async function listProviderItemsPage(providerId: number, page: number, si
  * ids 1, 2, 3 …), so all pages are read; a provider has a few dozen products, rarely more than one page.
  */
 export async function listAllProviderItems(providerId: number, signal?: AbortSignal): Promise<ProviderItem[]> {
-  const first = await listProviderItemsPage(providerId, 1, signal);
-  const items = [...first.data];
-  for (let page = 2; page <= first.paging.pageCount; page += 1)
-    items.push(...(await listProviderItemsPage(providerId, page, signal)).data);
-  return items;
+  return allPages((page) => listProviderItemsPage(providerId, page, signal));
 }
 
 export function providerItemsQueryOptions(providerId: number) {

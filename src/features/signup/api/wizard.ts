@@ -4,6 +4,7 @@
 // category's upload rules). All public: the hash authorizes, no session is needed.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { allPages } from '@/api/all-pages';
 import { listCitiesQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 import { fetchWithUploadProgress, type UploadProgress } from '@/api/upload-fetch';
@@ -21,18 +22,6 @@ export type City = components['schemas']['City'];
 
 /** Reference data changes rarely (spec point 9: cached 7 days). */
 const REFERENCE_STALE_MS = 604_800_000;
-
-/** Every page of a reference list (the largest page the document allows). */
-async function allPages<T>(
-  fetchPage: (page: number) => Promise<{ data: T[]; paging: { pageCount: number } }>,
-): Promise<T[]> {
-  const rows: T[] = [];
-  for (let page = 1; ; page += 1) {
-    const { data, paging } = await fetchPage(page);
-    rows.push(...data);
-    if (page >= paging.pageCount) return rows;
-  }
-}
 
 /** Every city (all pages). */
 export function listAllCities(signal?: AbortSignal): Promise<City[]> {

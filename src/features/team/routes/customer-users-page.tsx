@@ -82,7 +82,7 @@ export default function CustomerUsersPage() {
       ) : null}
       {users.data && options.data ? (
         <ul className="flex flex-col gap-3" aria-label={t('team.list.label')}>
-          {users.data.data.map((user) => (
+          {users.data.map((user) => (
             <UserCard
               key={user.id}
               user={user}

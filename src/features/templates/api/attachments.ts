@@ -1,34 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, formDataSerializer, unwrap } from '@/api/client';
-import { listAttachmentsQueryLimits } from '@/api/generated/limits';
-import type { components } from '@/api/generated/schema';
+import { attachmentKeys, attachmentsQueryOptions } from '@/api/queries/attachments';
 import { fetchWithUploadProgress, type UploadProgress } from '@/api/upload-fetch';
-import { COMPOSER_REFERENCE_ROOT, templateKeys } from './keys';
 
-export type Attachment = components['schemas']['Attachment'];
+export type { Attachment } from '@/api/queries/attachments';
 
-/** Every attachment of the account (all pages of the largest size the document allows), newest first. */
-export async function listAllAttachments(customerId: number, signal?: AbortSignal): Promise<Attachment[]> {
-  const rows: Attachment[] = [];
-  for (let page = 1; ; page += 1) {
-    const { data, paging } = unwrap(
-      await api.GET('/customers/{customerId}/attachments', {
-        params: { path: { customerId }, query: { limit: listAttachmentsQueryLimits.limit.maximum, page } },
-        signal,
-      }),
-    );
-    rows.push(...data);
-    if (page >= paging.pageCount) return rows;
-  }
-}
-
-export function attachmentsQueryOptions(customerId: number) {
-  return queryOptions({
-    queryKey: templateKeys.attachments(customerId),
-    queryFn: ({ signal }) => listAllAttachments(customerId, signal),
-  });
-}
-
+/** Every attachment of the account, for the attachments page and the signatures' image picker. */
 export function useAttachmentList(customerId: number) {
   return useQuery(attachmentsQueryOptions(customerId));
 }
@@ -76,11 +53,8 @@ export async function deleteAttachment(customerId: number, attachmentId: number)
 
 function useInvalidateAttachments(customerId: number) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: templateKeys.attachments(customerId) }),
-      queryClient.invalidateQueries({ queryKey: [...COMPOSER_REFERENCE_ROOT, 'attachments'] }),
-    ]);
+  // Every list of the account's attachments: this page's, the signatures' picker and the composer's.
+  return () => queryClient.invalidateQueries({ queryKey: attachmentKeys.all(customerId) });
 }
 
 export function useUploadAttachment(customerId: number, onProgress: UploadProgress) {

@@ -1,35 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
-import { listMailTemplatesQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
-import { COMPOSER_REFERENCE_ROOT, templateKeys } from './keys';
+import { mailTemplateKeys, mailTemplatesQueryOptions } from '@/api/queries/mail-templates';
 
-export type MailTemplate = components['schemas']['MailTemplate'];
+export type { MailTemplate } from '@/api/queries/mail-templates';
 export type MailTemplateCreate = components['schemas']['MailTemplateCreate'];
 export type MailTemplateUpdate = components['schemas']['MailTemplateUpdate'];
 
-/** Every template of the account (all pages of the largest size the document allows), newest first. */
-export async function listAllMailTemplates(customerId: number, signal?: AbortSignal): Promise<MailTemplate[]> {
-  const rows: MailTemplate[] = [];
-  for (let page = 1; ; page += 1) {
-    const { data, paging } = unwrap(
-      await api.GET('/customers/{customerId}/templates', {
-        params: { path: { customerId }, query: { limit: listMailTemplatesQueryLimits.limit.maximum, page } },
-        signal,
-      }),
-    );
-    rows.push(...data);
-    if (page >= paging.pageCount) return rows;
-  }
-}
-
-export function mailTemplatesQueryOptions(customerId: number) {
-  return queryOptions({
-    queryKey: templateKeys.mailTemplates(customerId),
-    queryFn: ({ signal }) => listAllMailTemplates(customerId, signal),
-  });
-}
-
+/** Every template of the account, for the templates page. */
 export function useMailTemplateList(customerId: number) {
   return useQuery(mailTemplatesQueryOptions(customerId));
 }
@@ -57,11 +35,8 @@ export async function deleteMailTemplate(customerId: number, templateId: number)
 
 function useInvalidateTemplates(customerId: number) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: templateKeys.mailTemplates(customerId) }),
-      queryClient.invalidateQueries({ queryKey: [...COMPOSER_REFERENCE_ROOT, 'mail-templates'] }),
-    ]);
+  // Every list of the account's templates: this page's and the composer's.
+  return () => queryClient.invalidateQueries({ queryKey: mailTemplateKeys.all(customerId) });
 }
 
 /** Creates (no id) or changes (an id; only the changed fields are sent) a template. */

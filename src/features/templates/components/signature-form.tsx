@@ -12,7 +12,8 @@ import { problemOf, type FormProblem as Problem } from '@/lib/forms/form-errors'
 import { useFormat } from '@/lib/format';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize-html';
 import { useAttachmentList, useUploadAttachment } from '../api/attachments';
-import { type CustomerUserProvider, useSaveSignature } from '../api/signatures';
+import type { CustomerUserProvider } from '@/api/queries/customer-users';
+import { useSaveSignature } from '../api/signatures';
 import { ATTACHMENT_MAX_MEGABYTES, attachmentFileProblem } from '../lib/attachment-rules';
 import { LazyRichTextEditor } from '@/components/editor/lazy-editor';
 import { SignaturePreview } from './signature-preview';

@@ -1,6 +1,6 @@
 import { useProvidersPermissions } from '@/api/queries/provider-permissions';
 import { useCurrentUser } from '@/lib/session/session-query';
-import { ACCOUNT_ADMIN_ROLE_ID, useCustomerUser } from '../api/signatures';
+import { ACCOUNT_ADMIN_ROLE_ID, useCustomerUser } from '@/api/queries/customer-users';
 
 /**
  * What the user may change on the templates screens (docs/security.md, "Templates, signatures and

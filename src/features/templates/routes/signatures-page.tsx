@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { useCurrentUser } from '@/lib/session/session-query';
-import { type CustomerUserProvider, useCustomerUser, useCustomerUsers } from '../api/signatures';
+import { type CustomerUserProvider, useCustomerUser, useCustomerUsers } from '@/api/queries/customer-users';
 import { SignaturePreview } from '../components/signature-preview';
 import { useTemplateRights } from '../lib/rights';
 import { loadSanitizer, useSanitizer } from '../lib/sanitizer';
@@ -39,7 +39,7 @@ export default function SignaturesPage() {
   const userId = userIdOf(params.get('user'), user.id);
   const isOwn = userId === user.id;
   const record = useCustomerUser(user.customerId, userId);
-  const users = useCustomerUsers(user.customerId, rights.isAdmin);
+  const users = useCustomerUsers(user.customerId, { enabled: rights.isAdmin });
   const [editing, setEditing] = useState<number | null>(null);
   const sanitizer = useSanitizer();
 
