@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { Controller, useForm, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Catalog, type CatalogPrice, useUpdateCatalog } from '@/api/queries/catalogs';
@@ -34,6 +34,8 @@ interface PriceUpdateFormProps {
   onSaved: (catalog: Catalog) => void;
   /** Buttons beside the submit button (cancel). */
   actions?: ReactNode;
+  /** Opened in the page by a button that leaves it: the expiry date takes the focus (src/lib/use-inline-form-focus.ts). */
+  focusOnOpen?: boolean;
 }
 
 /** The stored draft of a catalogue's price form, when it still fits the catalogue's rows. */
@@ -62,6 +64,7 @@ export function PriceUpdateForm({
   submitLabel,
   onSaved,
   actions,
+  focusOnOpen = false,
 }: PriceUpdateFormProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -79,6 +82,11 @@ export function PriceUpdateForm({
   const { problem, submit, isPending } = useServerForm({ form, mutation: update, fields });
 
   useDraftOnChange(form, draft, priceUpdateValuesSchema);
+
+  useEffect(() => {
+    if (focusOnOpen) form.setFocus('expireAt');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form opens
+  }, []);
 
   const onSubmit = form.handleSubmit((values) =>
     submit(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Catalog } from '@/api/queries/catalogs';
 import { useConfigEntries } from '@/api/queries/configs';
@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useFormat } from '@/lib/format';
+import { useReturnFocusOnClose } from '@/lib/use-inline-form-focus';
 
 const PriceUpdateForm = lazy(async () => ({
   default: (await import('@/components/catalogs/price-update-form')).PriceUpdateForm,
@@ -27,6 +28,8 @@ export function CatalogCard({ catalog, readOnly }: { catalog: Catalog; readOnly:
     t(`catalogues.card.pricingTypes.${catalog.pricingType}`);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const updateButton = useRef<HTMLButtonElement>(null);
+  useReturnFocusOnClose(editing, updateButton);
   const headingId = `catalog-${catalog.id}`;
 
   const guests =
@@ -73,6 +76,7 @@ export function CatalogCard({ catalog, readOnly }: { catalog: Catalog; readOnly:
         <Suspense fallback={<Spinner className="size-6" />}>
           <PriceUpdateForm
             catalog={catalog}
+            focusOnOpen
             submitLabel={t('catalogues.form.save')}
             onSaved={() => {
               setEditing(false);
@@ -91,7 +95,7 @@ export function CatalogCard({ catalog, readOnly }: { catalog: Catalog; readOnly:
 
       {readOnly || editing ? null : (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => setEditing(true)}>
+          <Button ref={updateButton} size="sm" onClick={() => setEditing(true)}>
             {t('catalogues.card.updatePrices')}
           </Button>
           <Button

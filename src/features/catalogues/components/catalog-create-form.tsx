@@ -106,6 +106,8 @@ export function CatalogCreateForm({ provider, onDone }: { provider: Provider; on
   const pricingType = useWatch({ control: form.control, name: 'pricingType' });
   const options = useCatalogItems(typeId, provider.categoryId);
   const errors = form.formState.errors;
+  // Opened in the page by "Neuer Katalog", which leaves it: the name takes the focus (src/lib/use-inline-form-focus.ts).
+  useEffect(() => form.setFocus('name'), [form]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(

@@ -247,6 +247,28 @@ describe('catalogues page', () => {
     await waitFor(() => expect(form.getByLabelText('Preis 1')).toHaveFocus());
   });
 
+  it('gives an opened form the focus by keyboard and its button the focus back when it closes', async () => {
+    const { user, catalogs } = await openPage();
+    // "Neuer Katalog" leaves the page when its form opens: the form's first field takes the focus.
+    const create = await screen.findByRole('button', { name: 'Neuer Katalog' }, { timeout: 5000 });
+    create.focus();
+    await user.keyboard('{Enter}');
+    const form = within(await screen.findByRole('form', { name: 'Neuer Katalog' }, { timeout: 5000 }));
+    await waitFor(() => expect(form.getByLabelText('Name des Katalogs')).toHaveFocus());
+    await user.click(form.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Neuer Katalog' })).toHaveFocus());
+
+    const first = catalogs[0];
+    if (!first) throw new Error('the seed has catalogues of 101');
+    const card = within(screen.getByRole('region', { name: first.name }));
+    card.getByRole('button', { name: 'Preise aktualisieren' }).focus();
+    await user.keyboard('{Enter}');
+    const prices = within(await screen.findByRole('form', { name: first.name }, { timeout: 5000 }));
+    await waitFor(() => expect(prices.getByLabelText(/^Preise gültig bis/)).toHaveFocus());
+    await user.click(prices.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(card.getByRole('button', { name: 'Preise aktualisieren' })).toHaveFocus());
+  });
+
   it('offers only the catalogue types with positions for the provider’s category', async () => {
     const { user } = await openPage();
     await user.click(await screen.findByRole('button', { name: 'Neuer Katalog' }, { timeout: 5000 }));

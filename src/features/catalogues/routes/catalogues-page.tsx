@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useCatalogList } from '@/api/queries/catalogs';
@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/session/session-query';
+import { useReturnFocusOnClose } from '@/lib/use-inline-form-focus';
 import { CatalogCard } from '../components/catalog-card';
 
 // The forms (react-hook-form, zod, the rules) load when the user opens one: the list alone keeps the route's
@@ -39,6 +40,8 @@ export default function CataloguesPage() {
   const permissions = useProviderPermissions(provider ? id : 0);
   const readOnly = permissions.data?.canManage !== true;
   const [creating, setCreating] = useState(false);
+  const createButton = useRef<HTMLButtonElement>(null);
+  useReturnFocusOnClose(creating, createButton);
   const title = t('routes.providerCatalogs');
 
   // A provider the user is not linked to: the frame says so.
@@ -79,7 +82,11 @@ export default function CataloguesPage() {
       providerId={id}
       title={title}
       actions={
-        readOnly || creating ? null : <Button onClick={() => setCreating(true)}>{t('catalogues.page.create')}</Button>
+        readOnly || creating ? null : (
+          <Button ref={createButton} onClick={() => setCreating(true)}>
+            {t('catalogues.page.create')}
+          </Button>
+        )
       }
     >
       <p className="mb-4 max-w-3xl text-sm text-muted">{t('catalogues.page.intro')}</p>
