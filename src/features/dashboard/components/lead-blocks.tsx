@@ -84,12 +84,10 @@ export function LatestLeadsBlock({ window, className }: { window: LeadWindow; cl
               ) : (
                 <li key={lead.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
                   <div className="flex min-w-0 flex-col">
-                    <Link
-                      to={href.lead(lead.id)}
-                      className="truncate font-medium text-ink hover:text-brand-700"
-                      dir="auto"
-                    >
-                      {coupleLabel(lead, t)}
+                    {/* The name keeps its own direction inside a line aligned as the page: a Latin name stands at
+                        the right in Arabic, as the locked rows do (final walk of issue 38). */}
+                    <Link to={href.lead(lead.id)} className="truncate font-medium text-ink hover:text-brand-700">
+                      <bdi>{coupleLabel(lead, t)}</bdi>
                     </Link>
                     <span className="text-sm text-muted">
                       {eventDateLabel(lead, t, format.date)}

@@ -61,7 +61,7 @@ export function ProductInfo({ customerId, providers }: { customerId: number; pro
     const others = product.providerIds.length - named.length;
     const covered = new Intl.ListFormat(toLanguageTag(isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE), {
       type: 'conjunction',
-    }).format(others > 0 ? [...named, t('payments.productInfo.otherProviders', { count: others })] : named);
+    }).formatToParts(others > 0 ? [...named, t('payments.productInfo.otherProviders', { count: others })] : named);
     // A product named after its plan ("Prime" on the plan Prime) says the plan once; another name keeps the plan's
     // badge beside it.
     const plan = t(`payments.plan.${product.planTier}`);
@@ -94,7 +94,11 @@ export function ProductInfo({ customerId, providers }: { customerId: number; pro
               : t('payments.productInfo.endsOn', { date: format.date(product.endDate) })}
           </dd>
           <dt className="text-muted">{t('payments.productInfo.providers')}</dt>
-          <dd dir="auto">{covered}</dd>
+          {/* The line runs in the page's direction ("A وB" in Arabic, right-aligned beside its label); each name keeps
+              its own (a Latin name first had turned the whole line left to right, final walk of issue 38). */}
+          <dd>
+            {covered.map((part, index) => (part.type === 'element' ? <bdi key={index}>{part.value}</bdi> : part.value))}
+          </dd>
         </dl>
         {firstCovered ? <IncludedFeatures providerId={firstCovered} /> : null}
       </div>

@@ -208,7 +208,12 @@ describe('product information', () => {
     });
     const product = await screen.findByRole('region', { name: 'Ihr Paket' }, { timeout: 5000 });
     const covered = await within(product).findByText('Enthaltene Anbieter');
-    expect(covered.nextElementSibling).toHaveTextContent(/^Schlossgut Havelblick und 2 weitere Anbieter$/);
+    const line = covered.nextElementSibling;
+    expect(line).toHaveTextContent(/^Schlossgut Havelblick und 2 weitere Anbieter$/);
+    // The line runs in the page's direction; a name keeps its own in isolation (a Latin name first turned an Arabic
+    // line left to right, final walk of issue 38).
+    expect(line).not.toHaveAttribute('dir');
+    expect(within(line as HTMLElement).getByText('Schlossgut Havelblick').tagName).toBe('BDI');
   });
 });
 
