@@ -437,9 +437,18 @@ function districtRef(id: number) {
 }
 
 export async function seed(ctx: SeedContext): Promise<void> {
-  const { db, random, now, scenario } = ctx;
-  const basicEverywhere = scenario === 'basic-plan';
+  await seedReference(ctx);
+  await seedCustomers(ctx);
+  const providerSeeds = providerSeedsOf(ctx);
+  await seedProviders(ctx, providerSeeds);
+  const users = userSeedsOf(providerLinkFactory(providerSeeds));
+  await seedCustomerUsers(ctx, users);
+  await seedLogins(ctx, users);
+}
 
+/** Categories, regions, cities, districts and config entries: the same in every scenario. */
+async function seedReference(ctx: SeedContext): Promise<void> {
+  const { db } = ctx;
   for (const c of Object.values(CATEGORY)) {
     await db.categories.create({
       id: c.id,
@@ -459,7 +468,12 @@ export async function seed(ctx: SeedContext): Promise<void> {
       await db.configEntries.create({ id: configId++, type, itemId, status: 1, labels });
     }
   }
+}
 
+/** The two customers; in the basic-plan scenario the first one has no paid plan either. */
+async function seedCustomers(ctx: SeedContext): Promise<void> {
+  const { db, scenario } = ctx;
+  const basicEverywhere = scenario === 'basic-plan';
   const accountManager = {
     name: 'Claudia Neumann',
     email: 'claudia.neumann@hochzeitsportal.de',
@@ -487,7 +501,12 @@ export async function seed(ctx: SeedContext): Promise<void> {
     address: 'Strandweg 27, 22587 Hamburg',
     accountManager: null,
   });
+}
 
+/** The providers of the two customers, with the plan features of the scenario. */
+function providerSeedsOf(ctx: SeedContext) {
+  const { now, scenario } = ctx;
+  const basicEverywhere = scenario === 'basic-plan';
   const productDateEnd = isoDate(addMonths(now, 7));
   const fullFeatures = (name: string, tier: 'prime' | 'pro' | 'winner' | 'standard', rivals: number) =>
     basicEverywhere
@@ -572,7 +591,13 @@ export async function seed(ctx: SeedContext): Promise<void> {
       lng: 9.8085,
     },
   ];
+  return providerSeeds;
+}
 
+type ProviderSeed = ReturnType<typeof providerSeedsOf>[number];
+
+async function seedProviders(ctx: SeedContext, providerSeeds: readonly ProviderSeed[]): Promise<void> {
+  const { db } = ctx;
   for (const p of providerSeeds) {
     await db.providers.create({
       id: p.id,
@@ -605,7 +630,10 @@ export async function seed(ctx: SeedContext): Promise<void> {
       hasPendingChanges: false,
     });
   }
+}
 
+/** Makes a user's link to a provider (`customerUserProviders`), with the provider's summary. */
+function providerLinkFactory(providerSeeds: readonly ProviderSeed[]) {
   const summary = (providerId: number) => {
     const p = providerSeeds.find((candidate) => candidate.id === providerId);
     if (!p) throw new Error(`Unknown provider ${providerId}`);
@@ -644,11 +672,18 @@ export async function seed(ctx: SeedContext): Promise<void> {
     // No image: the mock serves no files, and a path nobody answers is a broken image in every sent e-mail.
     signatureImage: null,
   });
-  const signature = (name: string, title: string, provider: string, phone: string) =>
-    `<p>Mit herzlichen Grüßen</p><p><strong>${name}</strong><br>${title}<br>${provider}</p><p>Telefon: ${phone}</p>`;
+  return link;
+}
 
-  const createdAt = isoDateTime(addDays(now, -400));
-  const users = [
+type ProviderLink = ReturnType<typeof providerLinkFactory>;
+
+function signature(name: string, title: string, provider: string, phone: string): string {
+  return `<p>Mit herzlichen Grüßen</p><p><strong>${name}</strong><br>${title}<br>${provider}</p><p>Telefon: ${phone}</p>`;
+}
+
+/** The demo users of both customers (README "Demo logins") with their provider links. */
+function userSeedsOf(link: ProviderLink) {
+  return [
     {
       id: USER.demo,
       customerId: CUSTOMER.schlossgut,
@@ -783,7 +818,13 @@ export async function seed(ctx: SeedContext): Promise<void> {
       ],
     },
   ];
+}
 
+type UserSeed = ReturnType<typeof userSeedsOf>[number];
+
+async function seedCustomerUsers(ctx: SeedContext, users: readonly UserSeed[]): Promise<void> {
+  const { db, random, now } = ctx;
+  const createdAt = isoDateTime(addDays(now, -400));
   let contactId = 1;
   for (const u of users) {
     await db.customerUsers.create({
@@ -817,7 +858,11 @@ export async function seed(ctx: SeedContext): Promise<void> {
       cityId: u.cityId,
     });
   }
+}
 
+/** A login per user (the demo passwords), the admin login, an open invitation and a recovery key. */
+async function seedLogins(ctx: SeedContext, users: readonly UserSeed[]): Promise<void> {
+  const { db, now } = ctx;
   const passwords: Record<string, string> = DEMO_LOGINS;
   let credentialId = 1;
   for (const u of users) {

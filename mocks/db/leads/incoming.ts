@@ -6,7 +6,8 @@ import { publishLeadActivity } from '../../realtime/events';
 import { nextId } from '../collection';
 import { collections as core, PROVIDER } from '../core';
 import { addHistory, unreadCount } from './rules';
-import { type IdCounters, buildLead, profileOf, randomCouple, writeLead } from './seed-builder';
+import { buildLead } from './build-lead';
+import { type IdCounters, profileOf, randomCouple, writeLead } from './seed-builder';
 import { type Channel, type LeadMessageRecord, type LeadRecord, type LeadType, collections } from './store';
 import { MINUTE, historyTexts, textToHtml, ts } from './texts';
 

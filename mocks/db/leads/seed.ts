@@ -13,13 +13,13 @@ import { mediaPath } from '../../lib/media-placeholder';
 import { berlinParts, berlinTime } from '../../lib/response-time';
 import { CUSTOMER, PROVIDER } from '../core';
 import { LEAD_ARCHIVE_DAYS, type SeedContext } from '../seed-context';
+import { buildLead } from './build-lead';
 import { hiddenByPlan } from './rules';
 import {
   type BuiltLead,
   type IdCounters,
   type LeadPlan,
   PROCESS_STATES,
-  buildLead,
   profileOf,
   randomCouple,
   writeLead,
