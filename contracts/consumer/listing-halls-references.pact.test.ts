@@ -5,7 +5,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { getAverageResponseTime } from '@/api/queries/lead-counts';
-import { createHall, deleteHall, listHalls, listIncompleteHallIds, updateHall } from '@/features/listing/api/halls';
+import { getMissingData } from '@/api/queries/missing-data';
+import { createHall, deleteHall, incompleteHallIds, listHalls, updateHall } from '@/features/listing/api/halls';
 import {
   addRelatedProvider,
   listRelatedProviders,
@@ -97,7 +98,7 @@ describe('the hall capacity record', () => {
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        expect(await listIncompleteHallIds(101)).toEqual([4]);
+        expect(incompleteHallIds(await getMissingData(101))).toEqual([4]);
       });
   });
 

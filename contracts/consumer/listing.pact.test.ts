@@ -12,7 +12,8 @@ import {
   updateProviderData,
 } from '@/features/listing/api/provider-content';
 import { getProvider, listProviders, updateProvider } from '@/features/listing/api/providers';
-import { countActiveImages, countPublishedReviews } from '@/features/listing/api/completeness';
+import { countActiveImages } from '@/api/queries/provider-medias';
+import { getTestimonialCounts } from '@/api/queries/testimonial-counts';
 import { dateTime, failure, fieldErrorsV1, JSON_HEADERS } from '../support/leads';
 import {
   createPact,
@@ -456,7 +457,7 @@ describe('the completeness tips', () => {
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        expect(await countPublishedReviews(101)).toBe(24);
+        expect((await getTestimonialCounts([101])).published).toBe(24);
       });
   });
 });

@@ -13,13 +13,13 @@ import {
   getItemData,
   listAllGalleries,
   listProviderGalleries,
-  listProviderMedias,
   setMainImage,
   updateGallery,
   updateItemData,
   updateMedia,
 } from '@/features/media/api/media';
 import { addVideoLink, imageUploadBody, uploadImage } from '@/features/media/api/upload';
+import { listProviderMedias } from '@/api/queries/provider-medias';
 import { dateTime, failure, fieldErrorsV1, JSON_HEADERS } from '../support/leads';
 import {
   BASIC_SESSION_PARAMS,

@@ -11,12 +11,8 @@ import {
   listCoupleProviders,
   requestCoupleComment,
 } from '@/features/reviews/api/couples';
-import {
-  getTestimonialCounts,
-  listTestimonials,
-  replyToTestimonial,
-  updateTestimonial,
-} from '@/features/reviews/api/testimonials';
+import { getTestimonialCounts } from '@/api/queries/testimonial-counts';
+import { listTestimonials, replyToTestimonial, updateTestimonial } from '@/features/reviews/api/testimonials';
 import {
   getExternalCommentFilters,
   importExternalComments,

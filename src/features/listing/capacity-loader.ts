@@ -1,7 +1,8 @@
 // A loader module per provider page, so each page's first visit carries only its own data layer.
 import type { RouteLoader } from '@/config/paths';
 import { providerPermissionsQueryOptions } from '@/api/queries/provider-permissions';
-import { hallsQueryOptions, incompleteHallsQueryOptions } from './api/halls';
+import { missingDataQueryOptions } from '@/api/queries/missing-data';
+import { hallsQueryOptions } from './api/halls';
 import { providerQueryOptions } from './api/providers';
 import { linkedProviderId } from './lib/linked-provider';
 
@@ -12,5 +13,5 @@ export const loadProviderCapacity: RouteLoader = async (context) => {
   context.prefetch(providerQueryOptions(id));
   context.prefetch(providerPermissionsQueryOptions(id));
   context.prefetch(hallsQueryOptions(id));
-  context.prefetch(incompleteHallsQueryOptions(id));
+  context.prefetch(missingDataQueryOptions(id));
 };

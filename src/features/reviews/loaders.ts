@@ -1,6 +1,7 @@
 import type { RouteLoader } from '@/config/paths';
 import { loaderUser } from '@/lib/session/session-query';
-import { testimonialCountsQueryOptions, testimonialsQueryOptions } from './api/testimonials';
+import { testimonialCountsQueryOptions } from '@/api/queries/testimonial-counts';
+import { testimonialsQueryOptions } from './api/testimonials';
 import { testimonialListParams } from './lib/list-params';
 
 /** /provider-testimonials: the first page of the chosen tab and the counts, read while the page's code loads. */

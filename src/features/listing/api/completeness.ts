@@ -1,39 +1,21 @@
 // The figures of the completeness tips (spec point 9): how many active images the listing shows and how many
 // reviews are published. Only the totals are read (one item of a page, or the counts).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
-import { listingKeys } from './keys';
-
-/** Active images of the provider's galleries (the ones couples see). */
-export async function countActiveImages(providerId: number, signal?: AbortSignal): Promise<number> {
-  const answer = unwrap(
-    await api.GET('/providers/{id}/medias', {
-      params: { path: { id: providerId }, query: { type: 'image', status: 'active', limit: 1 } },
-      signal,
-    }),
-  );
-  return answer.paging.total;
-}
-
-/** Published reviews of the provider. */
-export async function countPublishedReviews(providerId: number, signal?: AbortSignal): Promise<number> {
-  const answer = unwrap(
-    await api.GET('/provider-testimonials/counts', { params: { query: { providerIds: [providerId] } }, signal }),
-  );
-  return answer.data.published;
-}
+import { countActiveImages, providerMediaKeys } from '@/api/queries/provider-medias';
+import { testimonialCountsQueryOptions } from '@/api/queries/testimonial-counts';
 
 export function activeImagesQueryOptions(providerId: number) {
   return queryOptions({
-    queryKey: [...listingKeys.provider(providerId), 'active-images'] as const,
+    queryKey: providerMediaKeys.activeImageCount(providerId),
     queryFn: ({ signal }) => countActiveImages(providerId, signal),
   });
 }
 
+/** Published reviews of the provider: the shared counts' `published`. */
 export function publishedReviewsQueryOptions(providerId: number) {
   return queryOptions({
-    queryKey: [...listingKeys.provider(providerId), 'published-reviews'] as const,
-    queryFn: ({ signal }) => countPublishedReviews(providerId, signal),
+    ...testimonialCountsQueryOptions([providerId]),
+    select: (counts) => counts.published,
   });
 }
 

@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { isApiError } from '@/api/api-error';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
+import { missingDataKeys, missingDataQueryOptions, type MissingProviderData } from '@/api/queries/missing-data';
 import { providerPermissionKeys } from '@/api/queries/provider-permissions';
 import { listingKeys } from './keys';
 
@@ -22,20 +23,9 @@ export function hallsQueryOptions(providerId: number) {
   });
 }
 
-/** The ids of the halls whose capacity record is incomplete (GET /providers/{id}/missing-data, customerSpaces). */
-export async function listIncompleteHallIds(providerId: number, signal?: AbortSignal): Promise<number[]> {
-  const missing = unwrap(
-    await api.GET('/providers/{id}/missing-data', { params: { path: { id: providerId } }, signal }),
-  ).data;
-  return missing.customerSpaces.map((space) => space.id);
-}
-
-export function incompleteHallsQueryOptions(providerId: number) {
-  return queryOptions({
-    queryKey: listingKeys.missingData(providerId),
-    queryFn: ({ signal }) => listIncompleteHallIds(providerId, signal),
-  });
-}
+/** The ids of the halls whose capacity record is incomplete: the `customerSpaces` of the shared missing data. */
+export const incompleteHallIds = (missing: MissingProviderData): number[] =>
+  missing.customerSpaces.map((space) => space.id);
 
 export async function createHall(body: HallCreate): Promise<Hall> {
   return unwrap(await api.POST('/customer-spaces', { body })).data;
@@ -51,7 +41,7 @@ export async function deleteHall(hallId: number): Promise<void> {
 
 export const useHalls = (providerId: number, enabled = true) => useQuery({ ...hallsQueryOptions(providerId), enabled });
 export const useIncompleteHalls = (providerId: number, enabled = true) =>
-  useQuery({ ...incompleteHallsQueryOptions(providerId), enabled });
+  useQuery({ ...missingDataQueryOptions(providerId), select: incompleteHallIds, enabled });
 
 /**
  * After a write: the halls and the missing data are read again; a 403 (edit rights taken away meanwhile) reads the
@@ -67,7 +57,7 @@ function useAfterHallWrite(providerId: number) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: listingKeys.halls(providerId) }),
-        queryClient.invalidateQueries({ queryKey: listingKeys.missingData(providerId) }),
+        queryClient.invalidateQueries({ queryKey: missingDataKeys.provider(providerId) }),
       ]),
   };
 }

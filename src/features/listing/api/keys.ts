@@ -10,7 +10,6 @@ export const listingKeys = {
   pending: (providerId: number) => [...listingKeys.provider(providerId), 'pending'] as const,
   changeRequests: (providerId: number) => [...listingKeys.provider(providerId), 'change-requests'] as const,
   halls: (providerId: number) => [...listingKeys.provider(providerId), 'halls'] as const,
-  missingData: (providerId: number) => [...listingKeys.provider(providerId), 'missing-data'] as const,
   related: (providerId: number) => [...listingKeys.provider(providerId), 'related'] as const,
   candidates: (providerId: number, name: string) =>
     [...listingKeys.provider(providerId), 'candidates', { name }] as const,

@@ -1,10 +1,12 @@
-/** The media feature's query keys: one root; a provider's galleries and the media of one gallery below it. */
+import { providerMediaKeys } from '@/api/queries/provider-medias';
+
+/**
+ * The media feature's query keys: the shared media root (`@/api/queries/provider-medias`, which the listing's image
+ * count hangs under too), and a provider's galleries beside its media.
+ */
 export const mediaKeys = {
-  all: () => ['media'] as const,
-  provider: (providerId: number) => [...mediaKeys.all(), 'provider', providerId] as const,
-  galleries: (providerId: number) => [...mediaKeys.provider(providerId), 'galleries'] as const,
-  medias: (providerId: number) => [...mediaKeys.provider(providerId), 'medias'] as const,
-  galleryMedias: (providerId: number, galleryId: number) => [...mediaKeys.medias(providerId), galleryId] as const,
-  allGalleries: () => [...mediaKeys.all(), 'all-galleries'] as const,
-  categoryMeta: (categoryId: number) => [...mediaKeys.all(), 'category-meta', categoryId] as const,
+  ...providerMediaKeys,
+  galleries: (providerId: number) => [...providerMediaKeys.provider(providerId), 'galleries'] as const,
+  allGalleries: () => [...providerMediaKeys.all(), 'all-galleries'] as const,
+  categoryMeta: (categoryId: number) => [...providerMediaKeys.all(), 'category-meta', categoryId] as const,
 };

@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { allPages } from '@/api/all-pages';
-import {
-  listGalleriesQueryLimits,
-  listProviderGalleriesQueryLimits,
-  listProviderMediasQueryLimits,
-} from '@/api/generated/limits';
+import { listGalleriesQueryLimits, listProviderGalleriesQueryLimits } from '@/api/generated/limits';
+import { listProviderMedias } from '@/api/queries/provider-medias';
 import type { components } from '@/api/generated/schema';
 import { mediaKeys } from './keys';
 
@@ -38,29 +35,6 @@ export function providerGalleriesQueryOptions(providerId: number) {
 
 export function useProviderGalleries(providerId: number, enabled = true) {
   return useQuery({ ...providerGalleriesQueryOptions(providerId), enabled });
-}
-
-/** The media of one gallery in gallery order, or every media of the provider (galleryId undefined). */
-export async function listProviderMedias(
-  providerId: number,
-  galleryId: number | undefined,
-  signal?: AbortSignal,
-): Promise<Media[]> {
-  return allPages(async (page) =>
-    unwrap(
-      await api.GET('/providers/{id}/medias', {
-        params: {
-          path: { id: providerId },
-          query: {
-            ...(galleryId === undefined ? {} : { galleryId }),
-            limit: listProviderMediasQueryLimits.limit.maximum,
-            page,
-          },
-        },
-        signal,
-      }),
-    ),
-  );
 }
 
 export function galleryMediasQueryOptions(providerId: number, galleryId: number) {

@@ -1,10 +1,13 @@
+import { testimonialKeys } from '@/api/queries/testimonial-counts';
+
 /** The reviews feature's query keys: one root, then testimonials, couples and the transfer page's reads. */
 export const reviewKeys = {
   all: () => ['reviews'] as const,
-  testimonials: () => [...reviewKeys.all(), 'testimonials'] as const,
+  // The testimonials' root and their counts are shared (`@/api/queries/testimonial-counts`): the listing reads them.
+  testimonials: testimonialKeys.all,
   testimonialList: (filter: { providerIds: number[]; status: string | null; page: number }) =>
     [...reviewKeys.testimonials(), 'list', filter] as const,
-  testimonialCounts: (providerIds: number[]) => [...reviewKeys.testimonials(), 'counts', providerIds] as const,
+  testimonialCounts: testimonialKeys.counts,
   couples: () => [...reviewKeys.all(), 'couples'] as const,
   coupleList: (filter: { providerIds: number[]; page: number }) => [...reviewKeys.couples(), 'list', filter] as const,
   coupleCounts: (providerIds: number[]) => [...reviewKeys.couples(), 'counts', providerIds] as const,

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api, unwrap } from '@/api/client';
 import { listProviderTestimonialsQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
+import { testimonialCountsQueryOptions } from '@/api/queries/testimonial-counts';
 import { reviewKeys } from './keys';
 
 export type Testimonial = components['schemas']['Testimonial'];
@@ -38,15 +39,6 @@ export async function listTestimonials(filter: TestimonialFilter, signal?: Abort
   );
 }
 
-export async function getTestimonialCounts(providerIds: number[], signal?: AbortSignal) {
-  return unwrap(
-    await api.GET('/provider-testimonials/counts', {
-      params: { query: providerIds.length ? { providerIds } : {} },
-      signal,
-    }),
-  ).data;
-}
-
 export async function updateTestimonial(id: number, isFeatured: boolean) {
   return unwrap(await api.PUT('/provider-testimonials/{id}', { params: { path: { id } }, body: { isFeatured } })).data;
 }
@@ -61,13 +53,6 @@ export function testimonialsQueryOptions(filter: TestimonialFilter) {
     queryKey: reviewKeys.testimonialList(filter),
     queryFn: ({ signal }) => listTestimonials(filter, signal),
     placeholderData: keepPreviousData,
-  });
-}
-
-export function testimonialCountsQueryOptions(providerIds: number[]) {
-  return queryOptions({
-    queryKey: reviewKeys.testimonialCounts(providerIds),
-    queryFn: ({ signal }) => getTestimonialCounts(providerIds, signal),
   });
 }
 
