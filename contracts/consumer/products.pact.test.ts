@@ -3,11 +3,10 @@
 // shop's products offered on bridal-gown leads.
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { listBidItems } from '@/features/leads/api/bid-items';
+import { listBidItems, listProviderItems } from '@/api/queries/provider-items';
 import {
   createProviderItem,
   deleteProviderItem,
-  listProviderItemsPage,
   moveProviderItems,
   updateProviderItem,
 } from '@/features/products/api/provider-items';
@@ -25,7 +24,7 @@ const { boolean, eachLike, integer, regex, string } = MatchersV3;
 
 const WRITE_HEADERS = { ...SESSION_HEADERS, ...JSON_HEADERS };
 
-/** The products' states of this feature, named after facts (handlers in mocks/http-server.ts). */
+/** The products' states of this feature, named after facts (handlers in contracts/provider-states/listing.ts). */
 const PRODUCT_STATES = {
   photographerProducts: 'the photographer 102 has the products 3901, 3902 and 3903, and provider 201 the product 3950',
   bridalShopBids: 'the bridal shop 103 offers products on bridal-gown leads',
@@ -77,9 +76,8 @@ describe('the products page', () => {
       .executeTest(async (server) => {
         usePactServer(server.url);
         storeDemoSession();
-        const { data, paging } = await listProviderItemsPage(102, 1);
-        expect(data[0]).toMatchObject({ providerId: 102, currency: 'EUR' });
-        expect(paging.pageCount).toBe(1);
+        const items = await listProviderItems(102);
+        expect(items[0]).toMatchObject({ providerId: 102, currency: 'EUR' });
       });
   });
 

@@ -1,7 +1,7 @@
 import { providerPermissionsQueryOptions } from '@/api/queries/provider-permissions';
 import type { RouteLoader } from '@/config/paths';
 import { loaderUser } from '@/lib/session/session-query';
-import { providerItemsQueryOptions } from './api/provider-items';
+import { providerItemsQueryOptions } from '@/api/queries/provider-items';
 
 /** /providers/{id}/items: the provider's products and the user's rights for it. */
 export const loadProducts: RouteLoader = async ({ queryClient, prefetch, params }) => {

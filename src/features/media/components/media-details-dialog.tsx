@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { MediaItemDataUpdateLimits } from '@/api/generated/limits';
-import { useProviderItemChoices } from '@/api/queries/provider-item-names';
+import { providerItemsQueryOptions } from '@/api/queries/provider-items';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -71,7 +71,7 @@ function DetailsForm({
   const [caption, setCaption] = useState(initial.caption ?? '');
   const [altText, setAltText] = useState(initial.altText ?? '');
   const [itemIds, setItemIds] = useState<readonly number[]>(initial.providerItemIds);
-  const products = useProviderItemChoices(providerId);
+  const products = useQuery(providerItemsQueryOptions(providerId));
   const productsId = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,41 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
-import { allPages } from '@/api/all-pages';
-import { listProviderItemsQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
-import { productKeys } from './keys';
+import { type ProviderItem, providerItemKeys, providerItemsQueryOptions } from '@/api/queries/provider-items';
 
-export type ProviderItem = components['schemas']['ProviderItem'];
+export type { ProviderItem } from '@/api/queries/provider-items';
 export type ProviderItemCreate = components['schemas']['ProviderItemCreate'];
 export type ProviderItemUpdate = components['schemas']['ProviderItemUpdate'];
-
-/** The largest page the API gives; a provider's whole list is read page by page in this size. */
-const PAGE_SIZE = listProviderItemsQueryLimits.limit.maximum;
-
-/** One page of a provider's products in their list order (`sort=orderNo`). */
-export async function listProviderItemsPage(providerId: number, page: number, signal?: AbortSignal) {
-  return unwrap(
-    await api.GET('/provider-items', {
-      params: { query: { providerId, sort: 'orderNo', limit: PAGE_SIZE, page } },
-      signal,
-    }),
-  );
-}
-
-/**
- * Every product of the provider in list order. Reordering needs the whole list (move-order numbers the listed
- * ids 1, 2, 3 …), so all pages are read; a provider has a few dozen products, rarely more than one page.
- */
-export async function listAllProviderItems(providerId: number, signal?: AbortSignal): Promise<ProviderItem[]> {
-  return allPages((page) => listProviderItemsPage(providerId, page, signal));
-}
-
-export function providerItemsQueryOptions(providerId: number) {
-  return queryOptions({
-    queryKey: productKeys.list(providerId),
-    queryFn: ({ signal }) => listAllProviderItems(providerId, signal),
-  });
-}
 
 export function useProviderItems(providerId: number, enabled = true) {
   return useQuery({ ...providerItemsQueryOptions(providerId), enabled });
@@ -61,9 +31,11 @@ export async function moveProviderItems(providerId: number, itemIds: number[]) {
 function useReplaceItem(providerId: number) {
   const queryClient = useQueryClient();
   return (item: ProviderItem) => {
-    queryClient.setQueryData<ProviderItem[]>(productKeys.list(providerId), (items) =>
+    queryClient.setQueryData<ProviderItem[]>(providerItemKeys.list(providerId), (items) =>
       items?.map((existing) => (existing.id === item.id ? item : existing)),
     );
+    // The list has the answer; what the inbox's bids offer is read again.
+    void queryClient.invalidateQueries({ queryKey: providerItemKeys.bidItems(providerId) });
   };
 }
 
@@ -72,10 +44,10 @@ export function useCreateProviderItem(providerId: number) {
   return useMutation({
     mutationFn: (body: Omit<ProviderItemCreate, 'providerId'>) => createProviderItem({ ...body, providerId }),
     onSuccess: (item) => {
-      queryClient.setQueryData<ProviderItem[]>(productKeys.list(providerId), (items) =>
+      queryClient.setQueryData<ProviderItem[]>(providerItemKeys.list(providerId), (items) =>
         items ? [...items, item] : items,
       );
-      void queryClient.invalidateQueries({ queryKey: productKeys.list(providerId) });
+      void queryClient.invalidateQueries({ queryKey: providerItemKeys.provider(providerId) });
     },
   });
 }
@@ -93,9 +65,10 @@ export function useDeleteProviderItem(providerId: number) {
   return useMutation({
     mutationFn: (id: number) => deleteProviderItem(id),
     onSuccess: (_data, id) => {
-      queryClient.setQueryData<ProviderItem[]>(productKeys.list(providerId), (items) =>
+      queryClient.setQueryData<ProviderItem[]>(providerItemKeys.list(providerId), (items) =>
         items?.filter((item) => item.id !== id),
       );
+      void queryClient.invalidateQueries({ queryKey: providerItemKeys.bidItems(providerId) });
     },
   });
 }
@@ -106,7 +79,7 @@ export function useDeleteProviderItem(providerId: number) {
  */
 export function useMoveProviderItems(providerId: number) {
   const queryClient = useQueryClient();
-  const key = productKeys.list(providerId);
+  const key = providerItemKeys.list(providerId);
   return useMutation({
     mutationFn: (ordered: ProviderItem[]) =>
       moveProviderItems(
@@ -122,6 +95,6 @@ export function useMoveProviderItems(providerId: number) {
     onError: (_error, _ordered, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: providerItemKeys.provider(providerId) }),
   });
 }
