@@ -18,7 +18,7 @@ const { integer, string } = MatchersV3;
 
 const WRITE_HEADERS = { ...SESSION_HEADERS, ...JSON_HEADERS };
 const CODE = 'IGQVJ-mock-code';
-/** The state of the team contracts (mocks/http-server.ts), reused: the demo user may only read provider 101. */
+/** The state of the team contracts (contracts/provider-states/), reused: the demo user may only read provider 101. */
 const NO_EDIT_RIGHTS_ON_101 = 'the link of the user demo to provider 101 has no edit rights';
 
 describe('connecting Instagram', () => {

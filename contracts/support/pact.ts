@@ -39,7 +39,7 @@ export const DEMO_SESSION = {
   consumerKey: 'ck_contract_demo_0001',
 } as const;
 
-/** Provider states, named after facts. Each has a handler in mocks/http-server.ts (POST /__mock/provider-states). */
+/** Provider states, named after facts. Each has a handler in contracts/provider-states/ (set through POST /__mock/provider-states). */
 export const STATES = {
   demoUserExists: 'the user demo with password demo1234 exists',
   demoLoggedIn: 'the user demo is logged in with access token 1',
