@@ -9,7 +9,16 @@ import { couplesHandlers } from './couples';
 import { customerUsersHandlers } from './customer-users';
 import { customersHandlers } from './customers';
 import { discountsHandlers } from './discounts';
+import { coupleSearchHandlers } from './couple-search';
+import { leadActionsHandlers } from './lead-actions';
+import { leadCountsHandlers } from './lead-counts';
+import { leadDataHandlers } from './lead-data';
+import { leadInteractionsHandlers } from './lead-interactions';
+import { leadMessagesHandlers } from './lead-messages';
+import { leadNotesHandlers } from './lead-notes';
+import { leadRemindersHandlers } from './lead-reminders';
 import { leadsHandlers } from './leads';
+import { marketplaceLeadsHandlers } from './marketplace-leads';
 import { mediaHandlers } from './media';
 import { paymentsHandlers } from './payments';
 import { promptsHandlers } from './prompts';
@@ -26,7 +35,17 @@ const modules = [
   authHandlers,
   twoFactorHandlers,
   referenceHandlers,
+  // The leads area by sub-resource, in the order its one module had them (MSW tries handlers in this order).
   leadsHandlers,
+  leadMessagesHandlers,
+  leadNotesHandlers,
+  leadInteractionsHandlers,
+  leadRemindersHandlers,
+  leadActionsHandlers,
+  leadCountsHandlers,
+  leadDataHandlers,
+  coupleSearchHandlers,
+  marketplaceLeadsHandlers,
   couplesHandlers,
   customersHandlers,
   customerUsersHandlers,
