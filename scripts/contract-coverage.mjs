@@ -48,6 +48,19 @@ export function findClientCalls(sources) {
   return calls;
 }
 
+/**
+ * Operations called from more than one module (issue 39.1: one home per shared resource): `METHOD /path` -> the
+ * modules (paths relative to the root) that call it. A resource several screens use lives in src/api/queries/
+ * with one fetch function; the others import it.
+ */
+export function findCallsInSeveralModules(sourcesByPath) {
+  const modulesOf = new Map();
+  for (const [path, text] of sourcesByPath) {
+    for (const call of findClientCalls([text])) modulesOf.set(call, [...(modulesOf.get(call) ?? []), path]);
+  }
+  return new Map([...modulesOf].filter(([, modules]) => modules.length > 1));
+}
+
 /** openapi-msw handlers: `http.get('/leads/{id}'`, and `http.public.get(…)` / `http.admin.put(…)` (mocks/lib/http.ts). */
 export function findHandlers(sources) {
   const handlers = new Set();
@@ -108,7 +121,8 @@ function main() {
 
   const isSource = (p) =>
     /\.(ts|tsx)$/.test(p) && !/\.test\.(ts|tsx)$/.test(p) && !p.includes(`${join('src', 'testing')}`);
-  const appSources = walk(join(root, 'src'), isSource).map((p) => readFileSync(p, 'utf8'));
+  const appSourcesByPath = walk(join(root, 'src'), isSource).map((p) => [relative(root, p), readFileSync(p, 'utf8')]);
+  const appSources = appSourcesByPath.map(([, text]) => text);
   const handlerSources = walk(join(root, 'mocks', 'handlers'), (p) => /\.ts$/.test(p)).map((p) =>
     readFileSync(p, 'utf8'),
   );
@@ -135,8 +149,12 @@ function main() {
       neverCalled: notCalled.reasons.get(op.operationId) ?? null,
     };
   });
+  const severalModules = [...findCallsInSeveralModules(appSourcesByPath)].map(
+    ([call, modules]) => `${call} is called from ${modules.length} modules (${modules.join(', ')}): give it one home`,
+  );
   const listProblems = [
     ...notCalled.problems,
+    ...severalModules,
     ...rows
       .filter((r) => r.called && r.neverCalled)
       .map((r) => `${r.operationId} is listed in contracts/not-called.json but called from src/`),

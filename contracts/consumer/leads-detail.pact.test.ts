@@ -10,7 +10,7 @@ import { getConfigs } from '@/api/queries/configs';
 import { applyLeadAction } from '@/features/leads/api/actions';
 import { createLeadComment, listLeadComments, markCommentRead } from '@/features/leads/api/comments';
 import { listLeadHistories } from '@/features/leads/api/histories';
-import { createLeadInteraction } from '@/features/leads/api/interactions';
+import { createLeadInteraction } from '@/features/leads/api/create-interaction';
 import { listLeadItems } from '@/features/leads/api/items';
 import { getCoupleLastActivity } from '@/features/leads/api/last-activity';
 import { getLeadData, updateLeadData } from '@/features/leads/api/lead-data';

@@ -9,7 +9,6 @@ import {
   createGallery,
   deleteGallery,
   deleteMedia,
-  getImageRules,
   getItemData,
   listAllGalleries,
   listProviderGalleries,
@@ -19,6 +18,7 @@ import {
   updateMedia,
 } from '@/features/media/api/media';
 import { addVideoLink, imageUploadBody, uploadImage } from '@/features/media/api/upload';
+import { getCategoryMeta } from '@/api/queries/category-meta';
 import { listProviderMedias } from '@/api/queries/provider-medias';
 import { dateTime, failure, fieldErrorsV1, JSON_HEADERS } from '../support/leads';
 import {
@@ -213,7 +213,7 @@ describe('the galleries', () => {
       )
       .executeTest(async (server) => {
         usePactServer(server.url);
-        const meta = await getImageRules(1);
+        const meta = await getCategoryMeta(1);
         expect(meta.imageRules.allowedExtensions).toContain('jpg');
       });
   });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
 import { ProviderUpgradeRequestLimits } from '@/api/generated/limits';
+import { createProposal } from '@/api/queries/proposals';
 import { validationMessage } from '@/lib/forms/messages';
 
 export type UpgradeFeature = components['schemas']['UpgradeFeature'];
@@ -47,8 +47,8 @@ export function upgradeRequestBody(input: UpgradeRequestInput): components['sche
   };
 }
 
-export async function createUpgradeRequest(input: UpgradeRequestInput) {
-  return unwrap(await api.POST('/proposals', { body: upgradeRequestBody(input) })).data;
+export function createUpgradeRequest(input: UpgradeRequestInput) {
+  return createProposal(upgradeRequestBody(input));
 }
 
 /**

@@ -2,17 +2,11 @@
 // consent page; Google sends the user back to /auth/google with a code, which becomes the session. In mock
 // mode the consent page is the mock's own (`mocks/browser/google-consent.html`, README "Demo logins").
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
+import { postGoogleAuth } from '@/api/queries/google-auth';
 import { leavePortal } from '@/lib/public-website';
 import { startSession } from '@/lib/session/session-actions';
 
-export async function loginWithGoogle(code?: string) {
-  return unwrap(
-    await api.POST('/auth/google', {
-      body: code ? { accessToken: code, userType: 'provider' } : { userType: 'provider' },
-    }),
-  ).data;
-}
+export const loginWithGoogle = postGoogleAuth;
 
 /** Step one: sends the browser to Google (or logs in at once when the server already knows the user). */
 export function useStartGoogleLogin() {

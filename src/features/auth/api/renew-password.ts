@@ -1,7 +1,7 @@
 // PUT /customers/{customerId}/users/{userId} with the password fields: the forced renewal on /password-renew
 // (spec points 2 and 5).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
+import { updateCustomerUser } from '@/api/queries/customer-users';
 import { sessionKeys } from '@/lib/session/session-query';
 import type { RenewPasswordInput } from '../lib/account-rules';
 
@@ -12,13 +12,8 @@ export const renewPasswordBody = (input: RenewPasswordInput) => ({
   passwordMatch: input.passwordRepeat,
 });
 
-export async function renewPassword(user: { customerId: number; id: number }, input: RenewPasswordInput) {
-  return unwrap(
-    await api.PUT('/customers/{customerId}/users/{userId}', {
-      params: { path: { customerId: user.customerId, userId: user.id } },
-      body: renewPasswordBody(input),
-    }),
-  ).data;
+export function renewPassword(user: { customerId: number; id: number }, input: RenewPasswordInput) {
+  return updateCustomerUser(user.customerId, user.id, renewPasswordBody(input));
 }
 
 export function useRenewPassword(user: { customerId: number; id: number }) {

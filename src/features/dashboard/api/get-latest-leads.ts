@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
+import { fetchLeads } from '@/api/queries/leads';
 import type { components } from '@/api/generated/schema';
 import { dashboardKeys } from './keys';
 import type { LeadWindow } from './lead-window';
@@ -9,8 +9,7 @@ export type Lead = components['schemas']['Lead'];
 export const LATEST_LEADS_LIMIT = 5;
 
 export async function getLatestLeads(window: LeadWindow, signal?: AbortSignal): Promise<Lead[]> {
-  const query = { ...window, limit: LATEST_LEADS_LIMIT, sort: '-createdAt' };
-  return unwrap(await api.GET('/leads', { params: { query }, signal })).data;
+  return (await fetchLeads({ ...window, limit: LATEST_LEADS_LIMIT, sort: '-createdAt' }, signal)).data;
 }
 
 export function latestLeadsQueryOptions(window: LeadWindow) {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
-import { api, unwrap } from '@/api/client';
 import { LeadInteractionCreateLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 import { zLeadInteractionCreate } from '@/api/generated/zod/zod.gen';
 import { validationMessage } from '@/lib/forms/messages';
+import { createLeadInteraction, type LeadInteractionCreate } from './create-interaction';
 import { leadKeys } from './keys';
 
 export type LeadInteraction = components['schemas']['LeadInteraction'];
-export type LeadInteractionCreate = components['schemas']['LeadInteractionCreate'];
+export type { LeadInteractionCreate } from './create-interaction';
 export type InteractionType = components['schemas']['InteractionType'];
 export type CallResult = components['schemas']['CallResult'];
 
@@ -47,10 +47,6 @@ export const interactionFormSchema = z
     message: validationMessage.required(),
   });
 export type InteractionFormValues = z.infer<typeof interactionFormSchema>;
-
-export async function createLeadInteraction(leadId: number, body: LeadInteractionCreate) {
-  return unwrap(await api.POST('/leads/{id}/interactions', { params: { path: { id: leadId } }, body })).data;
-}
 
 /** Records a contact; the lead (interactions, histories), list rows and call counts change with it. */
 export function useCreateLeadInteraction(leadId: number) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
+import { fetchLeads } from '@/api/queries/leads';
 import { leadKeys, type LeadListQuery } from './keys';
 
 export type Lead = components['schemas']['Lead'];
@@ -9,18 +10,14 @@ export type Paging = components['schemas']['Paging'];
 
 export async function listLeads(query: LeadListQuery, signal?: AbortSignal) {
   const { coupleName, status, unread, ...rest } = query;
-  return unwrap(
-    await api.GET('/leads', {
-      params: {
-        query: {
-          ...rest,
-          ...(status.length > 0 ? { status } : {}),
-          ...(coupleName.trim() ? { coupleName: coupleName.trim() } : {}),
-          ...(unread !== undefined ? { unread } : {}),
-        },
-      },
-      signal,
-    }),
+  return fetchLeads(
+    {
+      ...rest,
+      ...(status.length > 0 ? { status } : {}),
+      ...(coupleName.trim() ? { coupleName: coupleName.trim() } : {}),
+      ...(unread !== undefined ? { unread } : {}),
+    },
+    signal,
   );
 }
 

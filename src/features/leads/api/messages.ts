@@ -4,6 +4,7 @@ import { api, unwrap } from '@/api/client';
 import { allPages } from '@/api/all-pages';
 import { LeadInteractionCreateLimits, listLeadMessagesQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
+import { createLeadInteraction } from './create-interaction';
 import { leadKeys } from './keys';
 
 export type LeadMessage = components['schemas']['LeadMessage'];
@@ -59,12 +60,10 @@ export async function sendLeadSms(leadId: number, body: LeadSmsCreate) {
 /** Records that the provider wrote to the couple on WhatsApp (the message itself leaves through wa.me). */
 export async function logWhatsappInteraction(leadId: number, note: string) {
   const trimmed = note.trim();
-  return unwrap(
-    await api.POST('/leads/{id}/interactions', {
-      params: { path: { id: leadId } },
-      body: { type: 'whatsapp', ...(trimmed ? { note: trimmed.slice(0, WHATSAPP_NOTE_MAX) } : {}) },
-    }),
-  ).data;
+  return createLeadInteraction(leadId, {
+    type: 'whatsapp',
+    ...(trimmed ? { note: trimmed.slice(0, WHATSAPP_NOTE_MAX) } : {}),
+  });
 }
 
 const WHATSAPP_NOTE_MAX = LeadInteractionCreateLimits.properties.note.maxLength;

@@ -8,5 +8,4 @@ export const mediaKeys = {
   ...providerMediaKeys,
   galleries: (providerId: number) => [...providerMediaKeys.provider(providerId), 'galleries'] as const,
   allGalleries: () => [...providerMediaKeys.all(), 'all-galleries'] as const,
-  categoryMeta: (categoryId: number) => [...providerMediaKeys.all(), 'category-meta', categoryId] as const,
 };

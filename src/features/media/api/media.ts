@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api, unwrap } from '@/api/client';
 import { allPages } from '@/api/all-pages';
 import { listGalleriesQueryLimits, listProviderGalleriesQueryLimits } from '@/api/generated/limits';
+import { categoryMetaQueryOptions } from '@/api/queries/category-meta';
 import { listProviderMedias } from '@/api/queries/provider-medias';
 import type { components } from '@/api/generated/schema';
 import { mediaKeys } from './keys';
@@ -75,18 +76,9 @@ export function allGalleriesQueryOptions() {
   return queryOptions({ queryKey: mediaKeys.allGalleries(), queryFn: ({ signal }) => listAllGalleries(signal) });
 }
 
-/** The upload rules of a provider category (spec point 5), cached like the other reference data. */
-export async function getImageRules(categoryId: number, signal?: AbortSignal) {
-  return unwrap(await api.GET('/configs/provider-category-meta', { params: { query: { categoryId } }, signal })).data;
-}
-
+/** The upload rules of the provider's category (spec point 5; `@/api/queries/category-meta`). */
 export function useCategoryMeta(categoryId: number | undefined) {
-  return useQuery({
-    queryKey: mediaKeys.categoryMeta(categoryId ?? 0),
-    queryFn: ({ signal }) => getImageRules(categoryId ?? 0, signal),
-    enabled: categoryId !== undefined,
-    staleTime: Infinity,
-  });
+  return useQuery({ ...categoryMetaQueryOptions(categoryId ?? 0), enabled: categoryId !== undefined });
 }
 
 export async function createGallery(providerId: number, body: { name: string; type: GalleryType }) {

@@ -1,7 +1,7 @@
 // The referral form's call (spec points 3, 5 and 7): POST /proposals with type "referral", the campaign and the
 // categories from the configs ("settings" in the spec), the form's rules beside it.
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
+import { createProposal } from '@/api/queries/proposals';
 import type { components } from '@/api/generated/schema';
 import { ReferralProposalLimits } from '@/api/generated/limits';
 import { activeEntries, type Configs, useConfigs } from '@/api/queries/configs';
@@ -107,8 +107,8 @@ export function referralBody({ values, campaignId, customerId, customerUserId }:
   };
 }
 
-export async function createReferral(input: ReferralInput) {
-  return unwrap(await api.POST('/proposals', { body: referralBody(input) })).data;
+export function createReferral(input: ReferralInput) {
+  return createProposal(referralBody(input));
 }
 
 /** Sends a referral to the sales team. Nothing the portal shows lists referrals, so nothing is invalidated. */

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import { api, unwrap } from '@/api/client';
+import { postGoogleAuth } from '@/api/queries/google-auth';
 import type { components } from '@/api/generated/schema';
 
 type SocialProvider = components['schemas']['SocialProvider'];
@@ -91,7 +92,7 @@ export async function connectSocialAccount(customerId: number, userId: number, t
 
 /** POST /auth/google without a code: the address of Google's consent page. */
 export async function googleConsentUrl(): Promise<string> {
-  const { data } = unwrap(await api.POST('/auth/google', { body: { userType: 'provider' } }));
+  const data = await postGoogleAuth();
   if (!('authUrl' in data)) throw new Error('Google answered without a consent page.');
   return data.authUrl;
 }

@@ -13,7 +13,6 @@ export type ProviderWizard = components['schemas']['ProviderWizard'];
 export const signupKeys = {
   wizard: (hash: string) => ['signup', 'wizard', hash] as const,
   cities: () => ['signup', 'cities'] as const,
-  categoryMeta: (categoryId: number) => ['signup', 'category-meta', categoryId] as const,
 };
 
 export async function getWizard(hash: string, signal?: AbortSignal) {

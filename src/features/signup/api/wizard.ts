@@ -5,6 +5,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { allPages } from '@/api/all-pages';
+import { categoryMetaQueryOptions } from '@/api/queries/category-meta';
 import { listCitiesQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 import { fetchWithUploadProgress, type UploadProgress } from '@/api/upload-fetch';
@@ -56,18 +57,7 @@ export function useWizardCategories() {
 
 /** The upload rules and text minimum of a category (GET /configs/provider-category-meta). */
 export function useCategoryMeta(categoryId: number | null) {
-  return useQuery({
-    queryKey: signupKeys.categoryMeta(categoryId ?? 0),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await api.GET('/configs/provider-category-meta', {
-          params: { query: { categoryId: categoryId ?? 0 } },
-          signal,
-        }),
-      ).data,
-    enabled: categoryId !== null,
-    staleTime: REFERENCE_STALE_MS,
-  });
+  return useQuery({ ...categoryMetaQueryOptions(categoryId ?? 0), enabled: categoryId !== null });
 }
 
 export async function submitWizard(hash: string, body: ProviderWizardSubmit) {
