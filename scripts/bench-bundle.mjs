@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Measures (not a test) the gzipped JavaScript a first visit of each built route loads in the production build,
-// from the chunk graph of the build manifest, against the budgets of the developers' guide (README, "Bundle
+// from the chunk graph of the build manifest, against the budgets of docs/performance.md ("Bundle
 // size"): the login route, the dashboard, and every other route; `--enforce` holds each route to its ratchet.
 //   npm run bench:bundle                  builds dist/ first (`-- --no-build` reuses it)
 //   npm run bench:bundle -- --enforce     exits 1 when a route is over its budget

@@ -5,7 +5,7 @@
 // 30–70 of them, most under 1 KB: each is compressed alone, names its imports from the boot chunk again and is one
 // more entry in the preload list. The main layout alone (sidebar, top bar, their queries, icons) came in two dozen
 // files. Grouped, no route loads anything it did not load before, and the group compresses better (about 4 KB less
-// on every main-layout page; README "Bundle size").
+// on every main-layout page; docs/performance.md, "Bundle size").
 //
 // A module's routes: the static imports of the route's layout, page and loader (and what the loader starts with
 // `import()`), followed through re-exports name by name (a page that imports `Bell` from `lucide-react` loads one

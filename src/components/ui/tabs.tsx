@@ -1,7 +1,7 @@
 // Tabs after the WAI-ARIA tabs pattern (automatic activation), with the API of the Radix primitive they replace
 // (`Tabs`, `TabsList`, `TabsTrigger`, `TabsContent`). Radix Tabs brought its roving-focus group, presence and
 // collection machinery: about 9 KB gzipped on the login page and on every page whose first screen has tabs
-// (docs/performance.md, "Tabs without Radix"). `tabs.test.tsx` holds them to the pattern.
+// (docs/performance.md, "How a first visit is kept small"; docs/decisions/). `tabs.test.tsx` holds them to the pattern.
 import {
   type ComponentProps,
   createContext,
