@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { isolate } from '@/lib/bidi';
 import type { Media, MediaStatus } from '../api/media';
 
 const STATUS_TONE: Record<MediaStatus, 'success' | 'neutral' | 'warning' | 'danger'> = {
@@ -100,7 +101,9 @@ export function MediaCard({
           </Button>
         )}
         {media.status === 'rejected' && media.rejectReason ? (
-          <p className="text-xs text-red-800">{t('media.item.rejectReason', { reason: media.rejectReason })}</p>
+          <p className="text-xs text-red-800">
+            {t('media.item.rejectReason', { reason: isolate(media.rejectReason) })}
+          </p>
         ) : null}
       </div>
     </article>

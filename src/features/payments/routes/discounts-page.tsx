@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
 import { useFormat } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session/session-query';
+import { isolate } from '@/lib/bidi';
 import { type Discount, useDiscounts } from '../api/discounts';
 
 // The discount form and the coupons dialog (react-hook-form, Radix dialog) load with their buttons, not with the
@@ -104,7 +105,7 @@ export default function DiscountsPage() {
               </div>
               {discount.status === 'rejected' && discount.rejectReason ? (
                 <p className="mt-1 text-sm text-danger">
-                  {t('payments.discounts.rejectReason', { reason: discount.rejectReason })}
+                  {t('payments.discounts.rejectReason', { reason: isolate(discount.rejectReason) })}
                 </p>
               ) : null}
             </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/format';
+import { isolate } from '@/lib/bidi';
 import type { ProviderItem } from '../api/provider-items';
 import { ProductImage } from './product-image';
 
@@ -88,7 +89,9 @@ export function ProductRow({
         </div>
         {item.approvalStatus === 'rejected' ? (
           <p className="text-sm text-danger">
-            {t('products.list.rejectReason', { reason: item.rejectReason ?? t('products.list.noReason') })}
+            {t('products.list.rejectReason', {
+              reason: item.rejectReason === null ? t('products.list.noReason') : isolate(item.rejectReason),
+            })}
           </p>
         ) : null}
       </div>

@@ -70,7 +70,8 @@ describe('products page', () => {
     const row = within(list.getByRole('article', { name: rejected.name }));
     expect(row.getByText('Inaktiv')).toBeInTheDocument();
     expect(row.getByText('Abgelehnt')).toBeInTheDocument();
-    expect(row.getByText(`Abgelehnt: ${rejected.rejectReason}`)).toBeInTheDocument();
+    // The review team's reason as written, isolated in its own direction inside the sentence.
+    expect(row.getByText(`Abgelehnt: \u2068${rejected.rejectReason}\u2069`)).toBeInTheDocument();
     const waiting = products.find((item) => item.approvalStatus === 'approval_waiting' && item.status === 'active');
     if (!waiting) throw new Error('the seed has an active product waiting for approval');
     const waitingRow = within(list.getByRole('article', { name: waiting.name }));
