@@ -95,7 +95,7 @@ const drifts = [
     touches: ['mocks/handlers'],
     apply: () =>
       edit(
-        'mocks/handlers/lead-messages.ts',
+        'mocks/handlers/lead-sms-actions.ts',
         "if (!lead.contactPhone) throw fieldError('_', 'Für dieses Paar ist keine Mobilnummer hinterlegt.');",
         "if (!lead.contactPhone) return new Response(JSON.stringify({ message: 'Keine Mobilnummer', code: 'NO_MOBILE' }), { status: 422, headers: { 'Content-Type': 'application/json' } }) as never;",
       ),

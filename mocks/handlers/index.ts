@@ -17,6 +17,7 @@ import { leadInteractionsHandlers } from './lead-interactions';
 import { leadMessagesHandlers } from './lead-messages';
 import { leadNotesHandlers } from './lead-notes';
 import { leadRemindersHandlers } from './lead-reminders';
+import { leadSmsActionsHandlers } from './lead-sms-actions';
 import { leadsHandlers } from './leads';
 import { marketplaceLeadsHandlers } from './marketplace-leads';
 import { mediaHandlers } from './media';
@@ -38,6 +39,7 @@ const modules = [
   // The leads area by sub-resource, in the order its one module had them (MSW tries handlers in this order).
   leadsHandlers,
   leadMessagesHandlers,
+  leadSmsActionsHandlers,
   leadNotesHandlers,
   leadInteractionsHandlers,
   leadRemindersHandlers,

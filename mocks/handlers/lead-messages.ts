@@ -1,20 +1,17 @@
-// Leads: the messages of a lead (e-mail, SMS), their read state and their actions.
+// Leads: a lead's messages: the list, an e-mail to the couple and a message's read state (the SMS and the actions
+// on messages are in lead-sms-actions.ts).
 import {
-  zApplyLeadMessageActionBody,
-  zApplyLeadMessageActionPath,
   zListLeadMessagesPath,
   zListLeadMessagesQuery,
   zSendLeadMessageBody,
   zSendLeadMessagePath,
-  zSendLeadSmsBody,
-  zSendLeadSmsPath,
   zUpdateLeadMessageBody,
   zUpdateLeadMessagePath,
 } from '../../src/api/generated/zod/zod.gen';
 import { db } from '../db';
 import { nextId } from '../db/collection';
 import { unreadCount } from '../db/leads';
-import { collectFieldErrors, fieldError, messages, notFound } from '../lib/errors';
+import { collectFieldErrors, messages, notFound } from '../lib/errors';
 import type { MockHttp } from '../lib/http';
 import { paginate } from '../lib/paging';
 import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
@@ -156,52 +153,6 @@ export function leadMessagesHandlers(http: MockHttp) {
         },
       });
       return response(200).json({ data: messageView(updated ?? existing) });
-    }),
-
-    http.post('/leads/{id}/messages/sms', async ({ request, params, response, session }) => {
-      const { id } = parsePathParams(zSendLeadSmsPath, params);
-      const lead = accessLead(session, id);
-      const body = await parseJsonBody(zSendLeadSmsBody, request);
-      if (!body.body.trim()) throw fieldError('body', messages.required);
-      if (!lead.contactPhone) throw fieldError('_', 'Für dieses Paar ist keine Mobilnummer hinterlegt.');
-      if (undeliverable(body.body)) throw notSent();
-      const message = await db.leadMessages.create({
-        id: nextId(db.leadMessages),
-        leadId: id,
-        createdAt: nowIso(),
-        direction: 'outgoing',
-        channel: 'sms',
-        subject: null,
-        body: body.body,
-        isRead: true,
-        attachments: [],
-        senderName: session.user.name,
-        deliveryStatus: 'sent',
-      });
-      await afterOutgoingMessage(lead, session, 'sms_sent');
-      return response(201).json({ data: messageView(message) });
-    }),
-
-    http.post('/leads/{id}/messages/actions', async ({ request, params, response, session }) => {
-      const { id } = parsePathParams(zApplyLeadMessageActionPath, params);
-      accessLead(session, id);
-      await parseJsonBody(zApplyLeadMessageActionBody, request);
-      await db.leadMessages.updateMany(
-        (q) => q.where((m) => m.leadId === id && m.direction === 'incoming' && !m.isRead),
-        {
-          data(record) {
-            record.isRead = true;
-          },
-        },
-      );
-      const updated = await db.leads.update((q) => q.where({ id }), {
-        data(record) {
-          record.unreadMessageCount = unreadCount(id);
-          record.isRead = true;
-          record.updatedAt = nowIso();
-        },
-      });
-      return response(200).json({ data: { unreadMessageCount: updated?.unreadMessageCount ?? 0 } });
     }),
   ];
 }

@@ -1,5 +1,5 @@
 // Leads: the couples list and lead page (list, create, read, update, delete, its items and history). The other
-// sub-resources have a module each: lead-messages (e-mail, SMS), lead-notes, lead-interactions, lead-reminders,
+// sub-resources have a module each: lead-messages (e-mail), lead-sms-actions, lead-notes, lead-interactions, lead-reminders,
 // lead-actions (status actions), lead-counts (counts and response-time statistics), lead-data, couple-search
 // (couple search and last activity) and marketplace-leads; leads-support holds what they share. The rules below
 // hold for all of them.
