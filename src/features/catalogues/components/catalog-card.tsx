@@ -45,7 +45,7 @@ export function CatalogCard({ catalog, readOnly }: { catalog: Catalog; readOnly:
     <Card aria-labelledby={headingId} className="flex flex-col gap-3 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex flex-col gap-1">
-          <h2 id={headingId} className="text-lg font-semibold">
+          <h2 id={headingId} className="text-lg font-semibold" dir="auto">
             {catalog.name}
           </h2>
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
@@ -65,7 +65,11 @@ export function CatalogCard({ catalog, readOnly }: { catalog: Catalog; readOnly:
           )}
         </p>
       </div>
-      {catalog.notes ? <p className="text-sm whitespace-pre-line">{catalog.notes}</p> : null}
+      {catalog.notes ? (
+        <p className="text-sm whitespace-pre-line" dir="auto">
+          {catalog.notes}
+        </p>
+      ) : null}
       {catalog.pdfPath ? (
         <a href={catalog.pdfPath} className="text-sm text-brand-700 underline" target="_blank" rel="noreferrer">
           {t('catalogues.card.pdf')}

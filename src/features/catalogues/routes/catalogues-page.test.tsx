@@ -64,6 +64,9 @@ describe('catalogues page', () => {
       expect(card.getByText(catalog.catalogType.name)).toBeInTheDocument();
       const table = within(card.getByRole('table', { name: `Preise von ${catalog.name}` }));
       for (const price of catalog.prices) expect(table.getAllByText(euro(price.price)).length).toBeGreaterThan(0);
+      // The vendor's own words keep their own direction (a German note on an Arabic page).
+      expect(card.getByRole('heading', { name: catalog.name })).toHaveAttribute('dir', 'auto');
+      if (catalog.notes) expect(card.getByText(catalog.notes)).toHaveAttribute('dir', 'auto');
     }
     const menu = catalogs.find((catalog) => catalog.pricingType === 'per_person' && catalog.minGuests !== null);
     if (!menu) throw new Error('the seed has a per-person menu');
