@@ -172,13 +172,7 @@ async function createSessionState(
  * from a page of its own before the journey took 1.5 s of each journey.
  */
 async function handOverMockSnapshot(context: BrowserContext, mockSnapshot: StoredRecords): Promise<void> {
-  const prefix = `${MOCK_SNAPSHOT_LOCATION.key}:`;
-  const parts = mockSnapshot.keys
-    .map((key, index) => ({ key, value: mockSnapshot.values[index] }))
-    .filter(({ key }) => key.startsWith(prefix))
-    .sort((a, b) => a.key.localeCompare(b.key))
-    .map(({ value }) => String(value));
-  await context.exposeBinding('__mockStartingSnapshot', () => parts);
+  await context.exposeBinding('__mockStartingSnapshot', () => mockSnapshot);
 }
 
 interface Options {

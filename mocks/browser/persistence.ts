@@ -1,17 +1,26 @@
-// The browser mock's state survives a reload: after each change the whole database is written to
-// IndexedDB (which, unlike localStorage, holds the `large` scenario too) and read back on start.
+// The browser mock's state survives a reload: after each change the database is written to IndexedDB (which,
+// unlike localStorage, holds the `large` scenario too) and read back on start.
 //
-// The snapshot is stored as JSON text in parts of at most `PART_LENGTH` characters, one record each, written and
-// read in one transaction. Chromium keeps a value above 64 KiB in a file beside the database and reads it after
-// the transaction; under load that read fails now and then ("Failed to read large IndexedDB value", a browser
-// journey met a mock without its session). Small records stay inside the database and never take that path.
-import { type DatabaseSnapshot, restoreDatabase, snapshotDatabase } from '../db';
+// Each collection is stored as its JSON text in parts of at most `PART_LENGTH` characters, one record each, under
+// a head record that names the collections and their part counts. A save writes only the collections whose text
+// changed since the last save: a request changes one or two collections, and writing all of the default scenario's
+// 3.5 MB after each write kept every write request waiting about 0.7 s for IndexedDB (issue 34, the journeys'
+// time). Chromium keeps a value above 64 KiB in a file beside the database and reads it after the transaction;
+// under load that read fails now and then ("Failed to read large IndexedDB value", a browser journey met a mock
+// without its session). Small records stay inside the database and never take that path.
+import { type DatabaseSnapshot, type DatabaseText, databaseText, restoreDatabase } from '../db';
 import { MOCK_SNAPSHOT_LOCATION } from './persistence-names';
 
 const { database: DB_NAME, store: STORE, key: KEY } = MOCK_SNAPSHOT_LOCATION;
 
 /** Characters per stored part: at most 32 KiB as UTF-16, half of Chromium's threshold for "large" values. */
 export const PART_LENGTH = 16_000;
+
+/** Every record of the snapshot store, keys and values in the same order (what a browser journey hands over). */
+export interface StoredEntries {
+  keys: string[];
+  values: unknown[];
+}
 
 declare global {
   interface Window {
@@ -20,31 +29,84 @@ declare global {
      * is saved in this browser yet, then saved here, so the journey's later page loads find it in IndexedDB. Handing
      * it over through the first page saves a page of its own that wrote it first (1.5 s of each logged-in journey).
      */
-    __mockStartingSnapshot?: () => Promise<string[] | null>;
+    __mockStartingSnapshot?: () => Promise<StoredEntries | null>;
   }
 }
 
-/** What the record at `KEY` says: how many parts follow it (`partKey`). */
-interface StoredSnapshot {
-  version: 2;
-  parts: number;
+/** The record at `KEY`: the database's own fields and how many parts each collection's text has. */
+interface StoredHead extends Omit<DatabaseText, 'version' | 'collections'> {
+  version: 3;
+  parts: Record<string, number>;
 }
 
-/** The snapshot as JSON text in parts (the mock's records are JSON: API shapes). */
-export function toParts(snapshot: DatabaseSnapshot): string[] {
-  const text = JSON.stringify(snapshot);
+/** The writes that bring the store up to date; applied in one transaction. */
+export interface StoreWrites {
+  /** Empty the store first (the first save of a page: nothing of an older format is left behind). */
+  clear: boolean;
+  /** Collections whose parts are replaced: their old parts are deleted first. */
+  replaced: string[];
+  puts: Array<[key: string, value: unknown]>;
+}
+
+/** The JSON text in parts of at most `PART_LENGTH` characters (at least one). */
+export function toParts(text: string): string[] {
   const parts: string[] = [];
   for (let start = 0; start < text.length; start += PART_LENGTH) parts.push(text.slice(start, start + PART_LENGTH));
-  return parts;
+  return parts.length > 0 ? parts : [''];
 }
 
-export function fromParts(parts: readonly string[]): DatabaseSnapshot {
-  return JSON.parse(parts.join('')) as DatabaseSnapshot;
+/** `current:leads:000000`, `current:leads:000001`, …: zero-padded, so the store's key order is the parts' order. */
+function partKey(collection: string, index: number): string {
+  return `${collectionPrefix(collection)}${String(index).padStart(6, '0')}`;
 }
 
-/** `current:000000`, `current:000001`, …: zero-padded, so the store's key order is the parts' order. */
-function partKey(index: number): string {
-  return `${KEY}:${String(index).padStart(6, '0')}`;
+function collectionPrefix(collection: string): string {
+  return `${KEY}:${collection}:`;
+}
+
+/**
+ * The writes that save `current` over what is stored (`saved`: each collection's text as saved last, empty when
+ * nothing of this page is saved yet): the changed collections' parts and the head.
+ */
+export function writesFor(current: DatabaseText, saved: ReadonlyMap<string, string>): StoreWrites {
+  const clear = saved.size === 0;
+  const writes: StoreWrites = { clear, replaced: [], puts: [] };
+  const parts: Record<string, number> = {};
+  for (const [name, text] of Object.entries(current.collections)) {
+    const split = toParts(text);
+    parts[name] = split.length;
+    if (!clear && saved.get(name) === text) continue;
+    if (!clear) writes.replaced.push(name);
+    split.forEach((part, index) => writes.puts.push([partKey(name, index), part]));
+  }
+  const { version: _version, collections: _collections, ...fields } = current;
+  writes.puts.push([KEY, { ...fields, version: 3, parts } satisfies StoredHead]);
+  return writes;
+}
+
+/**
+ * The saved database in the store's records: its snapshot and each collection's text; undefined when nothing (or
+ * an older format, or an incomplete save) is stored.
+ */
+export function readEntries(
+  entries: StoredEntries,
+): { snapshot: DatabaseSnapshot; texts: Map<string, string> } | undefined {
+  const byKey = new Map(entries.keys.map((key, index) => [key, entries.values[index]]));
+  const head = byKey.get(KEY) as StoredHead | undefined;
+  if (head?.version !== 3) return undefined;
+  const texts = new Map<string, string>();
+  for (const [name, count] of Object.entries(head.parts)) {
+    const parts: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const part = byKey.get(partKey(name, index));
+      if (typeof part !== 'string') return undefined;
+      parts.push(part);
+    }
+    texts.set(name, parts.join(''));
+  }
+  const { version: _version, parts: _parts, ...fields } = head;
+  const collections = Object.fromEntries([...texts].map(([name, text]) => [name, JSON.parse(text) as unknown[]]));
+  return { snapshot: { ...fields, version: 1, collections }, texts };
 }
 
 function open(): Promise<IDBDatabase> {
@@ -71,23 +133,29 @@ async function transact<T>(mode: IDBTransactionMode, work: (store: IDBObjectStor
   }
 }
 
-/** Reads the stored parts in one transaction: undefined when nothing (or an older format) is stored. */
-function readParts(): Promise<string[] | undefined> {
+/** Every record of the store, in one transaction. */
+function readStore(): Promise<StoredEntries> {
   return transact('readonly', (store) => {
-    const head = store.get(KEY) as IDBRequest<StoredSnapshot | undefined>;
-    const parts = store.getAll(IDBKeyRange.bound(`${KEY}:`, `${KEY}:\uffff`)) as IDBRequest<string[]>;
-    return () => (head.result?.version === 2 && parts.result.length === head.result.parts ? parts.result : undefined);
+    const keys = store.getAllKeys();
+    const values = store.getAll();
+    return () => ({ keys: keys.result.map(String), values: values.result });
   });
 }
 
-function writeParts(parts: readonly string[]): Promise<void> {
+function applyWrites(writes: StoreWrites): Promise<void> {
   return transact('readwrite', (store) => {
-    store.clear();
-    parts.forEach((part, index) => store.put(part, partKey(index)));
-    store.put({ version: 2, parts: parts.length } satisfies StoredSnapshot, KEY);
+    if (writes.clear) store.clear();
+    for (const name of writes.replaced) {
+      const prefix = collectionPrefix(name);
+      store.delete(IDBKeyRange.bound(prefix, `${prefix}\uffff`));
+    }
+    for (const [key, value] of writes.puts) store.put(value, key);
     return () => undefined;
   });
 }
+
+/** Each collection's text as the store holds it (or will, once the transactions already started have completed). */
+let saved = new Map<string, string>();
 
 /**
  * Restores the saved state: `restored`, `none` when nothing is saved, or the error that kept it from being read
@@ -95,15 +163,17 @@ function writeParts(parts: readonly string[]): Promise<void> {
  */
 export async function loadSnapshot(): Promise<'restored' | 'none' | Error> {
   try {
-    const saved = await readParts();
-    const handedOver = saved === undefined ? ((await window.__mockStartingSnapshot?.()) ?? undefined) : undefined;
-    const parts = saved ?? handedOver;
-    if (parts === undefined) return 'none';
-    const snapshot = fromParts(parts);
-    if (snapshot.version !== 1) return 'none';
-    await restoreDatabase(snapshot);
+    const stored = readEntries(await readStore());
+    const handedOver = stored === undefined ? ((await window.__mockStartingSnapshot?.()) ?? undefined) : undefined;
+    const read = stored ?? (handedOver && readEntries(handedOver));
+    if (read === undefined) return 'none';
+    await restoreDatabase(read.snapshot);
+    saved = read.texts;
     // Saved as it came, and waited for by `flushSave` (a reload right away finds it).
-    if (handedOver) pending = writeParts(handedOver).catch(() => undefined);
+    if (handedOver) {
+      const puts = handedOver.keys.map((key, index): [string, unknown] => [key, handedOver.values[index]]);
+      pending = applyWrites({ clear: true, replaced: [], puts }).catch(() => undefined);
+    }
     return 'restored';
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
@@ -116,9 +186,16 @@ let pending: Promise<void> = Promise.resolve();
 function save(): Promise<void> {
   clearTimeout(timer);
   timer = undefined;
-  pending = writeParts(toParts(snapshotDatabase())).then(
+  const current = databaseText();
+  const writes = writesFor(current, saved);
+  // IndexedDB runs the transactions of a store in the order they were started: the next save compares with this one.
+  saved = new Map(Object.entries(current.collections));
+  pending = applyWrites(writes).then(
     () => undefined,
-    () => undefined,
+    () => {
+      // Unknown what reached the store: the next save writes everything again.
+      saved = new Map();
+    },
   );
   return pending;
 }
@@ -142,6 +219,7 @@ export async function flushSave(): Promise<void> {
 
 export async function clearSnapshot(): Promise<void> {
   clearTimeout(timer);
+  saved = new Map();
   await transact('readwrite', (store) => {
     store.clear();
     return () => undefined;

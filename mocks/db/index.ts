@@ -126,6 +126,25 @@ export function databaseSchemaSignature(): string {
   return signature;
 }
 
+/** The database as the browser mock saves it: each collection's records as JSON text (see `textOfCollections`). */
+export interface DatabaseText extends Omit<DatabaseSnapshot, 'collections'> {
+  collections: Record<string, string>;
+}
+
+/**
+ * The database with each collection as JSON text: the browser mock compares a collection's text with the one it
+ * saved last and writes only the collections a request changed (mocks/browser/persistence.ts).
+ */
+export function databaseText(): DatabaseText {
+  return {
+    version: 1,
+    scenario: currentScenario,
+    seededAt: seededAt.toISOString(),
+    schemaSignature: databaseSchemaSignature(),
+    collections: textOfCollections(),
+  };
+}
+
 export function snapshotDatabase(): DatabaseSnapshot {
   return {
     version: 1,
