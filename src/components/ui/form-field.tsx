@@ -1,31 +1,14 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { useFormat } from '@/lib/format';
-import { readMessage } from '@/lib/forms/messages';
+import { FieldError, useErrorText } from './field-error';
 import { Label } from './label';
+
+export { useErrorText } from './field-error';
 
 export interface FieldControlProps {
   id: string;
   'aria-invalid': boolean | undefined;
   'aria-describedby': string | undefined;
-}
-
-/**
- * The one place that turns a field's error into text. Client-side rules carry i18n keys
- * (`validation.required`, optionally `validation.tooShort|{"min":6}`, read by `readMessage`); server messages
- * arrive as text.
- */
-export function useErrorText() {
-  const { t } = useTranslation();
-  const format = useFormat();
-  return (message: string | undefined): string | undefined => {
-    if (!message) return undefined;
-    if (!message.startsWith('validation.')) return message;
-    // Limits in the language's number format, as the counters write them ("höchstens 2.000 Zeichen").
-    const { key, options } = readMessage(message, format.number);
-    return t(key, options);
-  };
 }
 
 interface FormFieldProps {
@@ -50,11 +33,7 @@ export function FormField({ label, error, description, className, children }: Fo
           {description}
         </p>
       ) : null}
-      {errorText ? (
-        <p id={`${id}-error`} className="text-sm text-danger" role="alert">
-          {errorText}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={errorText} />
     </div>
   );
 }

@@ -1,19 +1,39 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { CoupleProviderCreateLimits } from '@/api/generated/limits';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
-import { useErrorText } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
+import { FormProblem } from '@/components/ui/form-problem';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
-import { useFailureText } from '@/lib/forms/use-problem-text';
+import type { ServerFieldMap } from '@/lib/forms/form-errors';
+import { rulesResolver } from '@/lib/forms/rules-resolver';
+import { useServerForm } from '@/lib/forms/use-server-form';
 import { loadAllPhoneMetadata } from '@/lib/phone';
 import { useCreateCoupleProvider } from '../api/couples';
-import { type CoupleField as Field, coupleRequest } from '../lib/add-couple';
+import { type CoupleValues, coupleRequest } from '../lib/add-couple';
 
 const LIMITS = CoupleProviderCreateLimits.properties;
+
+// German numbers only (the default country), checked by the portal's one rule, which needs the whole metadata
+// (src/lib/phone-rule.ts); it loads with the first check, not with the dialog.
+const resolver = rulesResolver<CoupleValues>(async (values) => {
+  await loadAllPhoneMetadata();
+  const request = coupleRequest(values);
+  return 'errors' in request ? request.errors : {};
+});
+
+const SERVER_FIELDS: ServerFieldMap<CoupleValues> = {
+  coupleName: 'coupleName',
+  weddingDate: 'weddingDate',
+  email: 'email',
+  phone: 'phone',
+  'phone.number': 'phone',
+};
 
 /**
  * Adds a couple the provider worked with but that did not come through the marketplace (e.g. booked by phone), so
@@ -27,157 +47,86 @@ export function AddCoupleDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const failureText = useFailureText();
-  const errorMessage = useErrorText();
   const id = useId();
-  const [providerId, setProviderId] = useState(providers[0]?.id ?? 0);
-  const [coupleName, setCoupleName] = useState('');
-  const [weddingDate, setWeddingDate] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Without a provider choice on the form (one provider), its error cannot sit on a field: the form says it below.
+  const choosesProvider = providers.length > 1;
+  const form = useForm<CoupleValues>({
+    resolver,
+    defaultValues: { providerId: providers[0]?.id ?? 0, coupleName: '', weddingDate: '', email: '', phone: '' },
+  });
   const create = useCreateCoupleProvider();
+  const { problem, submit, isPending } = useServerForm({
+    form,
+    mutation: create,
+    fields: choosesProvider ? { ...SERVER_FIELDS, providerId: 'providerId' } : SERVER_FIELDS,
+    formRef,
+  });
+  const { errors } = form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // German numbers only (the default country), checked by the portal's one rule, which needs the whole metadata
-    // (src/lib/phone-rule.ts); it loads with the first check, not with the dialog.
-    await loadAllPhoneMetadata();
-    const request = coupleRequest({ providerId, coupleName, weddingDate, email, phone });
-    if ('errors' in request) {
-      setErrors(Object.fromEntries(Object.entries(request.errors).map(([field, key]) => [field, errorMessage(key)])));
-      return;
-    }
-    setErrors({});
-    setProblem(null);
-    create.mutate(request.body, {
+  const onSubmit = form.handleSubmit((values) => {
+    const request = coupleRequest(values);
+    if ('errors' in request) return;
+    return submit(request.body, {
       onSuccess: (created) => {
         toast.success(t('reviews.couples.added', { name: created.couple.name }));
         onClose();
       },
-      onError: (error) => {
-        const fields = isApiError(error) ? error.fieldErrors : {};
-        const server: Partial<Record<Field, string>> = {};
-        for (const field of ['providerId', 'coupleName', 'weddingDate', 'email', 'phone'] as const) {
-          const message = fields[field] ?? fields[`${field}.number`];
-          if (message) server[field] = message;
-        }
-        // Without a provider choice on the form (one provider), its error cannot sit on a field: say it below.
-        const providerProblem = providers.length > 1 ? undefined : server.providerId;
-        if (providerProblem) delete server.providerId;
-        setErrors(server);
-        if (providerProblem) setProblem(providerProblem);
-        else if (!Object.keys(server).length) setProblem(failureText(error));
+      onError: (error, serverProblem) => {
+        const providerMessage = isApiError(error) ? error.fieldErrors['providerId'] : undefined;
+        const left = serverProblem();
+        return !choosesProvider && providerMessage ? { text: providerMessage } : left;
       },
     });
-  };
-
-  const describe = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
-  const errorText = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} role="alert" className="text-sm text-danger">
-        {errors[field]}
-      </p>
-    ) : null;
+  });
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent aria-describedby={`${id}-description`}>
         <DialogTitle>{t('reviews.couples.addTitle')}</DialogTitle>
         <DialogDescription id={`${id}-description`}>{t('reviews.couples.addDescription')}</DialogDescription>
-        <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
-          {providers.length > 1 ? (
-            <div className="grid gap-1.5">
-              <label htmlFor={`${id}-provider`} className="text-sm font-medium">
-                {t('reviews.filters.provider')}
-              </label>
-              <Select
-                id={`${id}-provider`}
-                value={providerId}
-                aria-invalid={errors.providerId ? true : undefined}
-                aria-describedby={describe('providerId')}
-                onChange={(event) => setProviderId(Number(event.target.value))}
-              >
-                {providers.map((provider) => (
-                  <option key={provider.id} value={provider.id}>
-                    {provider.name}
-                  </option>
-                ))}
-              </Select>
-              {errorText('providerId')}
-            </div>
+        <form ref={formRef} onSubmit={(event) => void onSubmit(event)} className="grid gap-4" noValidate>
+          {choosesProvider ? (
+            <FormField label={t('reviews.filters.provider')} error={errors.providerId?.message}>
+              {(control) => (
+                <Select {...control} {...form.register('providerId', { valueAsNumber: true })}>
+                  {providers.map((provider) => (
+                    <option key={provider.id} value={provider.id}>
+                      {provider.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
           ) : null}
-          <div className="grid gap-1.5">
-            <label htmlFor={`${id}-name`} className="text-sm font-medium">
-              {t('reviews.couples.name')}
-            </label>
-            <Input
-              id={`${id}-name`}
-              value={coupleName}
-              dir="auto"
-              maxLength={LIMITS.coupleName.maxLength}
-              aria-invalid={errors.coupleName ? true : undefined}
-              aria-describedby={describe('coupleName')}
-              onChange={(event) => setCoupleName(event.target.value)}
-            />
-            {errorText('coupleName')}
-          </div>
-          <div className="grid gap-1.5">
-            <label htmlFor={`${id}-date`} className="text-sm font-medium">
-              {t('reviews.couples.weddingDate')}
-            </label>
-            <Input
-              id={`${id}-date`}
-              type="date"
-              value={weddingDate}
-              aria-invalid={errors.weddingDate ? true : undefined}
-              aria-describedby={describe('weddingDate')}
-              onChange={(event) => setWeddingDate(event.target.value)}
-            />
-            {errorText('weddingDate')}
-          </div>
-          <div className="grid gap-1.5">
-            <label htmlFor={`${id}-email`} className="text-sm font-medium">
-              {t('reviews.couples.email')}
-            </label>
-            <Input
-              id={`${id}-email`}
-              type="email"
-              dir="ltr"
-              value={email}
-              maxLength={LIMITS.email.maxLength}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describe('email')}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            {errorText('email')}
-          </div>
-          <div className="grid gap-1.5">
-            <label htmlFor={`${id}-phone`} className="text-sm font-medium">
-              {t('reviews.couples.phone')}
-            </label>
-            <Input
-              id={`${id}-phone`}
-              type="tel"
-              dir="ltr"
-              value={phone}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describe('phone')}
-              onChange={(event) => setPhone(event.target.value)}
-            />
-            {errorText('phone')}
-          </div>
-          {problem ? (
-            <p role="alert" className="text-sm text-danger">
-              {problem}
-            </p>
-          ) : null}
+          <FormField label={t('reviews.couples.name')} error={errors.coupleName?.message}>
+            {(control) => (
+              <Input {...control} {...form.register('coupleName')} dir="auto" maxLength={LIMITS.coupleName.maxLength} />
+            )}
+          </FormField>
+          <FormField label={t('reviews.couples.weddingDate')} error={errors.weddingDate?.message}>
+            {(control) => <Input {...control} {...form.register('weddingDate')} type="date" />}
+          </FormField>
+          <FormField label={t('reviews.couples.email')} error={errors.email?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('email')}
+                type="email"
+                dir="ltr"
+                maxLength={LIMITS.email.maxLength}
+              />
+            )}
+          </FormField>
+          <FormField label={t('reviews.couples.phone')} error={errors.phone?.message}>
+            {(control) => <Input {...control} {...form.register('phone')} type="tel" dir="ltr" />}
+          </FormField>
+          <FormProblem problem={problem} inline />
           <DialogFooter>
             <Button type="button" variant="secondary" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={isPending}>
               {t('reviews.couples.add')}
             </Button>
           </DialogFooter>

@@ -1,19 +1,35 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
 import { CoupleCommentRequestLimits } from '@/api/generated/limits';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/field-error';
+import { FormField } from '@/components/ui/form-field';
+import { FormProblem } from '@/components/ui/form-problem';
 import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
-import { useFailureText } from '@/lib/forms/use-problem-text';
-import { type CoupleCommentRequest, type CoupleProvider, useRequestCoupleComment } from '../api/couples';
+import type { ServerFieldMap } from '@/lib/forms/form-errors';
+import { useServerForm } from '@/lib/forms/use-server-form';
 import { useFormat } from '@/lib/format';
+import { type CoupleCommentRequest, type CoupleProvider, useRequestCoupleComment } from '../api/couples';
 
 const CHANNELS = CoupleCommentRequestLimits.properties.channel.enum;
 const MESSAGE_MAX = CoupleCommentRequestLimits.properties.message.maxLength;
+
+interface RequestValues {
+  channel: CoupleCommentRequest['channel'];
+  message: string;
+  agreed: boolean;
+}
+
+const SERVER_FIELDS: ServerFieldMap<RequestValues> = {
+  channel: 'channel',
+  message: 'message',
+  agreedWithCouple: 'agreed',
+};
 
 /**
  * Asks a couple for a review (spec point 5: only in agreement with the couple). The send button stays disabled
@@ -22,32 +38,28 @@ const MESSAGE_MAX = CoupleCommentRequestLimits.properties.message.maxLength;
 export function RequestDialog({ couple, onClose }: { couple: CoupleProvider; onClose: () => void }) {
   const { t } = useTranslation();
   const { number } = useFormat();
-  const failureText = useFailureText();
   const id = useId();
-  const [channel, setChannel] = useState<CoupleCommentRequest['channel']>('email');
-  const [message, setMessage] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<RequestValues>({ defaultValues: { channel: 'email', message: '', agreed: false } });
   const request = useRequestCoupleComment();
+  const { problem, submit, isPending } = useServerForm({ form, mutation: request, fields: SERVER_FIELDS, formRef });
+  const { errors } = form.formState;
+  const agreed = useWatch({ control: form.control, name: 'agreed' });
+  const message = useWatch({ control: form.control, name: 'message' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!agreed) return;
-    const text = message.trim();
-    request.mutate(
+  const onSubmit = form.handleSubmit(({ channel, message: typed, agreed: confirmed }) => {
+    if (!confirmed) return;
+    const text = typed.trim();
+    return submit(
       { id: couple.id, body: { channel, agreedWithCouple: true, ...(text ? { message: text } : {}) } },
       {
         onSuccess: () => {
           toast.success(t('reviews.requests.sent', { name: couple.couple.name }));
           onClose();
         },
-        onError: (error) => {
-          const fields = isApiError(error) ? error.fieldErrors : {};
-          setProblem(fields['channel'] ?? fields['message'] ?? fields['agreedWithCouple'] ?? failureText(error));
-        },
       },
     );
-  };
+  });
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -56,56 +68,57 @@ export function RequestDialog({ couple, onClose }: { couple: CoupleProvider; onC
         <DialogDescription id={`${id}-description`}>
           {t('reviews.requests.dialogDescription', { name: couple.couple.name })}
         </DialogDescription>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
+        <form ref={formRef} onSubmit={(event) => void onSubmit(event)} className="grid gap-4" noValidate>
+          <FormField label={t('reviews.requests.channel')} error={errors.channel?.message}>
+            {(control) => (
+              <Select {...control} {...form.register('channel')}>
+                {CHANNELS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`reviews.requests.channels.${value}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField
+            label={t('reviews.requests.message')}
+            error={errors.message?.message}
+            description={t('reviews.requests.messageHint', { used: number(message.length), max: number(MESSAGE_MAX) })}
+          >
+            {(control) => (
+              <Textarea {...control} {...form.register('message')} rows={3} dir="auto" maxLength={MESSAGE_MAX} />
+            )}
+          </FormField>
           <div className="grid gap-1.5">
-            <label htmlFor={`${id}-channel`} className="text-sm font-medium">
-              {t('reviews.requests.channel')}
-            </label>
-            <Select
-              id={`${id}-channel`}
-              value={channel}
-              onChange={(event) => setChannel(event.target.value === 'sms' ? 'sms' : 'email')}
-            >
-              {CHANNELS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`reviews.requests.channels.${value}`)}
-                </option>
-              ))}
-            </Select>
+            <div className="flex items-start gap-2">
+              <Controller
+                control={form.control}
+                name="agreed"
+                render={({ field }) => (
+                  <Checkbox
+                    id={`${id}-agreed`}
+                    ref={field.ref}
+                    name={field.name}
+                    checked={field.value}
+                    onBlur={field.onBlur}
+                    onCheckedChange={(value) => field.onChange(value)}
+                    aria-invalid={errors.agreed ? true : undefined}
+                    aria-describedby={errors.agreed ? `${id}-agreed-error` : undefined}
+                  />
+                )}
+              />
+              <label htmlFor={`${id}-agreed`} className="text-sm">
+                {t('reviews.requests.agreed')}
+              </label>
+            </div>
+            <FieldError id={`${id}-agreed-error`} error={errors.agreed?.message} />
           </div>
-          <div className="grid gap-1.5">
-            <label htmlFor={`${id}-message`} className="text-sm font-medium">
-              {t('reviews.requests.message')}
-            </label>
-            <Textarea
-              id={`${id}-message`}
-              rows={3}
-              dir="auto"
-              value={message}
-              maxLength={MESSAGE_MAX}
-              aria-describedby={`${id}-message-hint`}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-            <p id={`${id}-message-hint`} className="text-xs text-muted">
-              {t('reviews.requests.messageHint', { used: number(message.length), max: number(MESSAGE_MAX) })}
-            </p>
-          </div>
-          <div className="flex items-start gap-2">
-            <Checkbox id={`${id}-agreed`} checked={agreed} onCheckedChange={(value) => setAgreed(value === true)} />
-            <label htmlFor={`${id}-agreed`} className="text-sm">
-              {t('reviews.requests.agreed')}
-            </label>
-          </div>
-          {problem ? (
-            <p role="alert" className="text-sm text-danger">
-              {problem}
-            </p>
-          ) : null}
+          <FormProblem problem={problem} inline />
           <DialogFooter>
             <Button type="button" variant="secondary" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" disabled={!agreed} loading={request.isPending}>
+            <Button type="submit" disabled={!agreed} loading={isPending}>
               {t('reviews.requests.send')}
             </Button>
           </DialogFooter>
