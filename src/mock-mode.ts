@@ -6,6 +6,8 @@ import { resolveApiBaseUrl } from '@/lib/runtime-config';
 /** Starts the mock backend in mock mode; API requests wait for it (`holdRequestsUntil`), the first render does not. */
 export function startMockBackend(): Promise<void> {
   if (import.meta.env.VITE_MOCK_API !== 'true') return Promise.resolve();
+  // The saved database is read while the mock's code loads (mocks/browser/idb-store.ts).
+  void import('../mocks/browser/idb-store').then(({ startEarlyRead }) => startEarlyRead());
   const started = import('../mocks/browser').then(({ startBrowserMock }) =>
     startBrowserMock({ apiBaseUrl: resolveApiBaseUrl() }),
   );
