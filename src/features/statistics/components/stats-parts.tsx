@@ -85,6 +85,40 @@ export function Section({
   );
 }
 
+/** A section that holds one line of text: nothing to show, or why not. */
+export function SectionNote({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Section title={title}>
+      <p className="text-sm text-muted" data-testid={testId}>
+        {children}
+      </p>
+    </Section>
+  );
+}
+
+/** A section whose data did not load: the server's words in its place. */
+export function SectionFailure({ title, error }: { title: string; error: unknown }) {
+  const failureText = useFailureText();
+  return (
+    <Section title={title}>
+      <Alert>{failureText(error)}</Alert>
+    </Section>
+  );
+}
+
+/** The line shown while a page's first figures load. */
+export function StatsLoading() {
+  const { t } = useTranslation();
+  return <p className="mb-4 text-sm text-muted">{t('app.loading')}</p>;
+}
+
+/** Figures side by side (`Kpi`s): two a row on a phone, `columns` on a wider screen. */
+export function FigureGrid({ columns, children }: { columns: 3 | 4; children: ReactNode }) {
+  return (
+    <dl className={`grid grid-cols-2 gap-3 ${columns === 3 ? 'md:grid-cols-3' : 'md:grid-cols-4'}`}>{children}</dl>
+  );
+}
+
 /**
  * The period's totals as figures, each with its change against the same number of calendar months just before
  * (the figures are monthly); the description names those months and says when the last month is still running.
