@@ -1,8 +1,8 @@
 // The dialogs of the halls page: a hall's form and the delete confirmation. Their own chunk (Radix dialog with its
 // focus trap and scroll lock, the form kit, about 22 KB gzipped): they load when a button is pointed at, focused or
 // pressed (docs/listing.md, "First-visit weight").
-import { useCallback, useMemo, useState } from 'react';
-import type { UseFormSetError } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { NumberInput } from '@/components/forms/number-input';
@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
+import { rulesResolver } from '@/lib/forms/rules-resolver';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { type Hall, type HallSave, useDeleteHall, useSaveHall } from '../api/halls';
 import {
@@ -22,7 +23,6 @@ import {
   EMPTY_HALL,
   HALL_FIELDS,
   HALL_NAME_MAX,
-  type HallErrors,
   type HallField,
   type HallValues,
   hallCreateBody,
@@ -33,10 +33,8 @@ import {
 } from '../lib/halls';
 
 const SERVER_FIELDS: ServerFieldMap<HallValues> = Object.fromEntries(HALL_FIELDS.map((field) => [field, field]));
-/** The fields carry their name in `data-hall-field` (their ids belong to FormField's label). */
-function focusField(field: HallField) {
-  document.querySelector<HTMLElement>(`[data-hall-field="${field}"]`)?.focus();
-}
+const resolver = rulesResolver<HallValues>(validateHall);
+type NumberField = 'minCapacity' | 'maxCapacity' | 'mealCapacity' | 'cocktailCapacity';
 
 /** The form of a new or an existing hall; the rules of spec point 5 are checked before anything is sent. */
 export function HallDialog({
@@ -49,40 +47,28 @@ export function HallDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<HallValues>(() => (hall ? hallValues(hall) : EMPTY_HALL));
-  const [errors, setErrors] = useState<HallErrors>({});
-  const [checked, setChecked] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The rules compare fields (the maximum with the minimum, a meal or a reception count): after the first attempt
+  // every change checks the whole hall again, so a message goes as soon as it is fixed, on whichever field.
+  const form = useForm<HallValues>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: hall ? hallValues(hall) : EMPTY_HALL,
+  });
+  const checked = useRef(false);
   const save = useSaveHall(providerId);
-  // Server field errors (error format 1) go onto the fields through the shared form kit.
-  const setError = useCallback<UseFormSetError<HallValues>>((name, error, options) => {
-    const field = HALL_FIELDS.find((candidate) => candidate === name);
-    if (!field) return;
-    setErrors((current) => ({ ...current, [field]: error.message }));
-    if (options?.shouldFocus) requestAnimationFrame(() => focusField(field));
-  }, []);
-  const form = useMemo(() => ({ setError }), [setError]);
-  const { problem, setProblem, submit, isPending } = useServerForm<HallValues, Hall, HallSave>({
+  const { problem, setProblem, submit, isPending } = useServerForm({
     form,
     mutation: save,
     fields: SERVER_FIELDS,
+    formRef,
   });
-
-  const change = <F extends HallField>(field: F, value: HallValues[F]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // After the first attempt every change is checked again, so a message goes as soon as it is fixed.
-    if (checked) setErrors(validateHall(next));
+  const { errors } = form.formState;
+  const recheck = () => {
+    if (checked.current) void form.trigger();
   };
 
-  const onSubmit = () => {
-    setChecked(true);
-    const found = validateHall(values);
-    setErrors(found);
-    const first = HALL_FIELDS.find((field) => found[field]);
-    if (first) {
-      focusField(first);
-      return;
-    }
+  const onSubmit = form.handleSubmit((values) => {
     let request: HallSave | null = null;
     if (hall) {
       const body = hallUpdateBody(hall, values);
@@ -96,7 +82,7 @@ export function HallDialog({
       if (body) request = { kind: 'create', body };
     }
     if (!request) return;
-    void submit(request, {
+    return submit(request, {
       onSuccess: (saved) => {
         toast.success(t(hall ? 'listing.capacity.updated' : 'listing.capacity.created', { name: saved.name }));
         onClose();
@@ -107,21 +93,32 @@ export function HallDialog({
         return serverProblem();
       },
     });
-  };
+  });
 
   const errorText = (field: HallField) => {
-    const message = errors[field];
+    const message = errors[field]?.message;
     return message?.startsWith('listing.') ? t(message) : message;
   };
-  const numberField = (field: 'minCapacity' | 'maxCapacity' | 'mealCapacity' | 'cocktailCapacity', hint?: string) => (
+  const numberField = (field: NumberField, hint?: string) => (
     <FormField label={t(`listing.capacity.fields.${field}`)} error={errorText(field)} description={hint}>
       {(control) => (
-        <NumberInput
-          {...control}
-          data-hall-field={field}
-          value={values[field]}
-          onChange={(value) => change(field, value)}
-          className="max-w-40"
+        <Controller
+          control={form.control}
+          name={field}
+          render={({ field: number }) => (
+            <NumberInput
+              {...control}
+              ref={number.ref}
+              name={number.name}
+              value={number.value}
+              onBlur={number.onBlur}
+              onChange={(value) => {
+                number.onChange(value);
+                recheck();
+              }}
+              className="max-w-40"
+            />
+          )}
         />
       )}
     </FormField>
@@ -135,11 +132,12 @@ export function HallDialog({
         </DialogTitle>
         <DialogDescription>{t('listing.capacity.formHint')}</DialogDescription>
         <form
+          ref={formRef}
           noValidate
           className="flex flex-col gap-4"
           onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
+            checked.current = true;
+            void onSubmit(event);
           }}
         >
           <FormField
@@ -150,12 +148,10 @@ export function HallDialog({
             {(control) => (
               <Input
                 {...control}
-                data-hall-field="name"
-                value={values.name}
+                {...form.register('name', { onChange: recheck })}
                 maxLength={HALL_NAME_MAX}
                 dir="auto"
                 autoComplete="off"
-                onChange={(event) => change('name', event.target.value)}
               />
             )}
           </FormField>
@@ -163,9 +159,10 @@ export function HallDialog({
             {(control) => (
               <Select
                 {...control}
-                data-hall-field="areaType"
-                value={values.areaType}
-                onChange={(event) => change('areaType', isAreaType(event.target.value) ? event.target.value : '')}
+                {...form.register('areaType', {
+                  setValueAs: (value: string) => (isAreaType(value) ? value : ''),
+                  onChange: recheck,
+                })}
               >
                 <option value="">{t('listing.capacity.chooseAreaType')}</option>
                 {AREA_TYPES.map((type) => (

@@ -6,6 +6,7 @@ import { categoryMetaQueryOptions } from '@/api/queries/category-meta';
 import { listProviderMedias } from '@/api/queries/provider-medias';
 import type { components } from '@/api/generated/schema';
 import { mediaKeys } from './keys';
+import type { VideoType } from './upload';
 
 export type Gallery = components['schemas']['Gallery'];
 export type GalleryType = components['schemas']['GalleryType'];
@@ -130,19 +131,17 @@ function useInvalidateProvider(providerId: number) {
     ]);
 }
 
-export function useCreateGallery(providerId: number) {
-  const invalidate = useInvalidateProvider(providerId);
-  return useMutation({
-    mutationFn: (body: { name: string; type: GalleryType }) => createGallery(providerId, body),
-    onSuccess: invalidate,
-  });
-}
+/** A new gallery (name and type) or a gallery's new name: the gallery dialog's one save. */
+export type GallerySave =
+  { kind: 'create'; body: { name: string; type: GalleryType } } | { kind: 'rename'; galleryId: number; name: string };
 
-export function useRenameGallery(providerId: number) {
+export function useSaveGallery(providerId: number) {
   const invalidate = useInvalidateProvider(providerId);
   return useMutation({
-    mutationFn: ({ galleryId, name }: { galleryId: number; name: string }) =>
-      updateGallery(providerId, galleryId, { name }),
+    mutationFn: (save: GallerySave): Promise<Gallery> =>
+      save.kind === 'create'
+        ? createGallery(providerId, save.body)
+        : updateGallery(providerId, save.galleryId, { name: save.name }),
     onSuccess: invalidate,
   });
 }
@@ -226,5 +225,30 @@ export function useItemData(mediaId: number) {
   return useQuery({
     queryKey: [...mediaKeys.all(), 'item-data', mediaId] as const,
     queryFn: ({ signal }) => getItemData(mediaId, signal),
+  });
+}
+
+/** Saves a media's item data; the dialog's next opening shows what was saved. */
+export function useUpdateItemData(mediaId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: components['schemas']['MediaItemDataUpdate']) => updateItemData(mediaId, body),
+    onSuccess: (saved) => queryClient.setQueryData([...mediaKeys.all(), 'item-data', mediaId], saved),
+  });
+}
+
+/** Adds a video by its link; the gallery's media and the overview's counts are read again. */
+export function useAddVideoLink(providerId: number, galleryId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ url, type }: { url: string; type: VideoType }) => {
+      // The upload module loads with the first link added, not with the gallery (issue 23).
+      const { addVideoLink } = await import('./upload');
+      return addVideoLink(providerId, galleryId, url, type);
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: mediaKeys.provider(providerId) });
+      void queryClient.invalidateQueries({ queryKey: mediaKeys.allGalleries() });
+    },
   });
 }

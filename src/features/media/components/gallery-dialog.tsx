@@ -1,105 +1,99 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
 import { GalleryCreateLimits } from '@/api/generated/limits';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { FormProblem } from '@/components/ui/form-problem';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { useFailureText } from '@/lib/forms/use-problem-text';
-import type { Gallery, GalleryType } from '../api/media';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toaster';
+import type { ServerFieldMap } from '@/lib/forms/form-errors';
+import { rulesResolver } from '@/lib/forms/rules-resolver';
+import { useServerForm } from '@/lib/forms/use-server-form';
+import { type Gallery, type GalleryType, useSaveGallery } from '../api/media';
 
 const NAME = GalleryCreateLimits.properties.name;
 const TYPES: readonly GalleryType[] = GalleryCreateLimits.properties.type.enum;
 
+interface GalleryValues {
+  name: string;
+  type: GalleryType;
+}
+
+const resolver = rulesResolver<GalleryValues>(({ name }) =>
+  name.trim().length < NAME.minLength ? { name: 'media.gallery.nameRequired' } : {},
+);
+const SERVER_FIELDS: ServerFieldMap<GalleryValues> = { name: 'name', type: 'type' };
+
 /** Create a gallery (name and type) or rename one; the server's field errors land on their fields. */
 export function GalleryDialog({
+  providerId,
   gallery,
-  pending,
-  onCancel,
-  onSave,
+  onClose,
+  onCreated,
 }: {
+  providerId: number;
   gallery: Gallery | null;
-  pending: boolean;
-  onCancel: () => void;
-  onSave: (values: { name: string; type: GalleryType }) => Promise<unknown>;
+  onClose: () => void;
+  /** A new gallery was made (the page shows it). */
+  onCreated: (created: Gallery) => void;
 }) {
   const { t } = useTranslation();
-  const failureText = useFailureText();
-  const nameId = useId();
-  const typeId = useId();
-  const errorId = useId();
-  const [name, setName] = useState(gallery?.name ?? '');
-  const [type, setType] = useState<GalleryType>(gallery?.type ?? 'photo');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<GalleryValues>({
+    resolver,
+    defaultValues: { name: gallery?.name ?? '', type: gallery?.type ?? 'photo' },
+  });
+  const save = useSaveGallery(providerId);
+  const { problem, submit, isPending } = useServerForm({ form, mutation: save, fields: SERVER_FIELDS, formRef });
+  const { errors } = form.formState;
+  // The rule's message is this feature's key; a server's message is its text.
+  const errorText = (message: string | undefined) => (message?.startsWith('media.') ? t(message) : message);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setFormError(null);
-    if (name.trim().length < NAME.minLength) {
-      setError(t('media.gallery.nameRequired'));
-      return;
-    }
-    try {
-      await onSave({ name: name.trim(), type });
-    } catch (caught) {
-      const fieldMessage = isApiError(caught) ? caught.fieldErrors['name'] : undefined;
-      if (fieldMessage) setError(fieldMessage);
-      else setFormError(failureText(caught));
-    }
-  };
+  const onSubmit = form.handleSubmit(({ name: typed, type }) => {
+    const name = typed.trim();
+    return submit(
+      gallery ? { kind: 'rename', galleryId: gallery.id, name } : { kind: 'create', body: { name, type } },
+      {
+        onSuccess: (saved) => {
+          toast.success(t(gallery ? 'media.gallery.renamed' : 'media.gallery.created', { name }));
+          onClose();
+          if (!gallery) onCreated(saved);
+        },
+      },
+    );
+  });
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onCancel())}>
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogTitle>{t(gallery ? 'media.gallery.renameTitle' : 'media.gallery.createTitle')}</DialogTitle>
         <DialogDescription>{t('media.gallery.dialogBody')}</DialogDescription>
-        <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" noValidate>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={nameId}>{t('media.gallery.name')}</Label>
-            <Input
-              id={nameId}
-              value={name}
-              maxLength={NAME.maxLength}
-              onChange={(event) => setName(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-            />
-            {error ? (
-              <p id={errorId} className="text-sm text-red-800">
-                {error}
-              </p>
-            ) : null}
-          </div>
+        <form ref={formRef} onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3" noValidate>
+          <FormField label={t('media.gallery.name')} error={errorText(errors.name?.message)}>
+            {(control) => <Input {...control} {...form.register('name')} maxLength={NAME.maxLength} />}
+          </FormField>
           {gallery ? null : (
-            <div className="flex flex-col gap-1">
-              <Label htmlFor={typeId}>{t('media.gallery.type')}</Label>
-              <select
-                id={typeId}
-                value={type}
-                onChange={(event) => setType(TYPES.find((candidate) => candidate === event.target.value) ?? 'photo')}
-                className="h-10 rounded-md border border-line bg-surface px-3"
-              >
-                {TYPES.map((candidate) => (
-                  <option key={candidate} value={candidate}>
-                    {t(`media.galleryType.${candidate}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FormField label={t('media.gallery.type')} error={errors.type?.message}>
+              {(control) => (
+                <Select {...control} {...form.register('type')}>
+                  {TYPES.map((candidate) => (
+                    <option key={candidate} value={candidate}>
+                      {t(`media.galleryType.${candidate}`)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
           )}
-          {formError ? (
-            <p role="alert" className="text-sm text-red-800">
-              {formError}
-            </p>
-          ) : null}
+          <FormProblem problem={problem} inline />
           <DialogFooter>
-            <Button type="button" variant="secondary" onClick={onCancel}>
+            <Button type="button" variant="secondary" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={pending}>
+            <Button type="submit" loading={isPending}>
               {t('common.save')}
             </Button>
           </DialogFooter>

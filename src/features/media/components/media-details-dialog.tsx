@@ -1,20 +1,23 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
 import { MediaItemDataUpdateLimits } from '@/api/generated/limits';
 import { providerItemsQueryOptions } from '@/api/queries/provider-items';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/field-error';
+import { FormField } from '@/components/ui/form-field';
+import { FormProblem } from '@/components/ui/form-problem';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { useFailureText } from '@/lib/forms/use-problem-text';
-import { mediaKeys } from '../api/keys';
-import { type MediaItemData, updateItemData, useItemData } from '../api/media';
+import type { ServerFieldMap } from '@/lib/forms/form-errors';
+import { useServerForm } from '@/lib/forms/use-server-form';
+import { type MediaItemData, useItemData, useUpdateItemData } from '../api/media';
 
 const LIMITS = MediaItemDataUpdateLimits.properties;
 
@@ -52,6 +55,18 @@ export function MediaDetailsDialog({
   );
 }
 
+interface DetailsValues {
+  caption: string;
+  altText: string;
+  providerItemIds: number[];
+}
+
+const SERVER_FIELDS: ServerFieldMap<DetailsValues> = {
+  caption: 'caption',
+  altText: 'altText',
+  providerItemIds: 'providerItemIds',
+};
+
 function DetailsForm({
   mediaId,
   providerId,
@@ -64,68 +79,58 @@ function DetailsForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const failureText = useFailureText();
-  const queryClient = useQueryClient();
-  const captionId = useId();
-  const altId = useId();
-  const [caption, setCaption] = useState(initial.caption ?? '');
-  const [altText, setAltText] = useState(initial.altText ?? '');
-  const [itemIds, setItemIds] = useState<readonly number[]>(initial.providerItemIds);
+  const formRef = useRef<HTMLFormElement>(null);
   const products = useQuery(providerItemsQueryOptions(providerId));
   const productsId = useId();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useForm<DetailsValues>({
+    defaultValues: {
+      caption: initial.caption ?? '',
+      altText: initial.altText ?? '',
+      providerItemIds: [...initial.providerItemIds],
+    },
+  });
+  const update = useUpdateItemData(mediaId);
+  // A product's own error (`providerItemIds.2`: the third product sent) belongs to the group of products.
+  const choices = Math.max(products.data?.length ?? 0, initial.providerItemIds.length);
+  const fields = useMemo<ServerFieldMap<DetailsValues>>(
+    () => ({
+      ...SERVER_FIELDS,
+      ...Object.fromEntries(
+        Array.from({ length: choices }, (_, index) => [`providerItemIds.${index}`, 'providerItemIds']),
+      ),
+    }),
+    [choices],
+  );
+  const { problem, submit, isPending } = useServerForm({ form, mutation: update, fields, formRef });
+  const { errors } = form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setProblem(null);
-    setPending(true);
-    try {
-      const saved = await updateItemData(mediaId, {
-        caption: caption.trim() || null,
-        altText: altText.trim() || null,
-        providerItemIds: [...itemIds],
-      });
-      queryClient.setQueryData([...mediaKeys.all(), 'item-data', mediaId], saved);
-      toast.success(t('media.details.saved'));
-      onClose();
-    } catch (caught) {
-      const onFields = (key: string) => key === 'caption' || key === 'altText' || key.startsWith('providerItemIds');
-      if (isApiError(caught) && Object.keys(caught.fieldErrors).some(onFields)) setErrors({ ...caught.fieldErrors });
-      else setProblem(failureText(caught));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const field = (id: string, name: 'caption' | 'altText', value: string, set: (value: string) => void) => (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={id}>{t(`media.details.${name}`)}</Label>
-      <Input
-        id={id}
-        value={value}
-        maxLength={LIMITS[name].maxLength}
-        onChange={(event) => set(event.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-error` : undefined}
-      />
-      {errors[name] ? (
-        <p id={`${id}-error`} className="text-sm text-red-800">
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
+  const onSubmit = form.handleSubmit(({ caption, altText, providerItemIds }) =>
+    submit(
+      { caption: caption.trim() || null, altText: altText.trim() || null, providerItemIds },
+      {
+        onSuccess: () => {
+          toast.success(t('media.details.saved'));
+          onClose();
+        },
+      },
+    ),
   );
 
+  const field = (name: 'caption' | 'altText') => (
+    <FormField label={t(`media.details.${name}`)} error={errors[name]?.message}>
+      {(control) => <Input {...control} {...form.register(name)} maxLength={LIMITS[name].maxLength} />}
+    </FormField>
+  );
+  const productsError = errors.providerItemIds?.message;
+
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">
-      {field(captionId, 'caption', caption, setCaption)}
-      {field(altId, 'altText', altText, setAltText)}
+    <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-3">
+      {field('caption')}
+      {field('altText')}
       <fieldset
         className="flex flex-col gap-2"
-        aria-describedby={errors['providerItemIds'] ? `${productsId}-error` : undefined}
+        aria-invalid={productsError ? true : undefined}
+        aria-describedby={productsError ? `${productsId}-error` : undefined}
       >
         <legend className="mb-1 text-sm font-medium">{t('media.details.products')}</legend>
         {products.isError ? (
@@ -135,43 +140,40 @@ function DetailsForm({
         ) : products.data.length === 0 ? (
           <p className="text-sm text-muted">{t('media.details.noProducts')}</p>
         ) : (
-          <ul className="flex max-h-40 flex-col gap-2 overflow-y-auto">
-            {products.data.map((product) => (
-              <li key={product.id} className="flex items-center gap-2 text-sm">
-                <Checkbox
-                  id={`${productsId}-${product.id}`}
-                  checked={itemIds.includes(product.id)}
-                  onCheckedChange={(checked) =>
-                    setItemIds((current) =>
-                      checked === true ? [...current, product.id] : current.filter((id) => id !== product.id),
-                    )
-                  }
-                />
-                <Label htmlFor={`${productsId}-${product.id}`} className="font-normal">
-                  {product.name}
-                </Label>
-              </li>
-            ))}
-          </ul>
+          <Controller
+            control={form.control}
+            name="providerItemIds"
+            render={({ field: chosen }) => (
+              <ul className="flex max-h-40 flex-col gap-2 overflow-y-auto">
+                {(products.data ?? []).map((product) => (
+                  <li key={product.id} className="flex items-center gap-2 text-sm">
+                    <Checkbox
+                      id={`${productsId}-${product.id}`}
+                      name={chosen.name}
+                      checked={chosen.value.includes(product.id)}
+                      onCheckedChange={(checked) =>
+                        chosen.onChange(
+                          checked ? [...chosen.value, product.id] : chosen.value.filter((id) => id !== product.id),
+                        )
+                      }
+                    />
+                    <Label htmlFor={`${productsId}-${product.id}`} className="font-normal">
+                      {product.name}
+                    </Label>
+                  </li>
+                ))}
+              </ul>
+            )}
+          />
         )}
-        {Object.entries(errors)
-          .filter(([key]) => key.startsWith('providerItemIds'))
-          .map(([key, message]) => (
-            <p
-              key={key}
-              id={key === 'providerItemIds' ? `${productsId}-error` : undefined}
-              className="text-sm text-red-800"
-            >
-              {message}
-            </p>
-          ))}
+        <FieldError id={`${productsId}-error`} error={productsError} />
       </fieldset>
-      {problem ? <Alert>{problem}</Alert> : null}
+      <FormProblem problem={problem} />
       <DialogFooter>
         <Button type="button" variant="secondary" onClick={onClose}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={isPending}>
           {t('common.save')}
         </Button>
       </DialogFooter>

@@ -420,6 +420,40 @@ describe('a provider’s gallery', () => {
     expect([...saved.providerItemIds].sort()).toEqual([...before.providerItemIds, shown.id].sort());
   });
 
+  it('puts the server’s field errors of a media’s details on the caption and on the products, and keeps the input', async () => {
+    mockServer.use(
+      http.put(`${TEST_API_BASE_URL}/medias/:id/item-datas`, () =>
+        HttpResponse.json(
+          {
+            message: 'Bitte prüfen Sie Ihre Eingaben.',
+            errors: {
+              caption: 'Die Bildunterschrift enthält ein nicht erlaubtes Wort.',
+              'providerItemIds.0': 'Dieses Produkt gehört nicht zu diesem Anbieter.',
+            },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/gallery`, { as: 'demo' });
+    const [first] = await mediasOf(PROVIDER.havelblick, 301);
+    if (!first) throw new Error('gallery 301 has media');
+    await user.click(await (await grid()).findByRole('button', { name: `Details zu Bild ${first.orderNo}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Details zu Bild ${first.orderNo}` }));
+    const caption = await dialog.findByLabelText('Bildunterschrift');
+    await user.clear(caption);
+    await user.type(caption, 'Sonderangebot');
+    await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() =>
+      expect(caption).toHaveAccessibleDescription('Die Bildunterschrift enthält ein nicht erlaubtes Wort.'),
+    );
+    expect(dialog.getByRole('group', { name: 'Gezeigte Produkte' })).toHaveAccessibleDescription(
+      'Dieses Produkt gehört nicht zu diesem Anbieter.',
+    );
+    expect(caption).toHaveValue('Sonderangebot');
+    expect(caption).toHaveFocus();
+  });
+
   it('is read-only with an explanation while the media management restriction is on', async () => {
     window.__PORTAL_CONFIG__ = {
       apiBaseUrl: TEST_API_BASE_URL,

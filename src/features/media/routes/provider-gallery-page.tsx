@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Camera, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { listProviderMediasQueryLimits } from '@/api/generated/limits';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
@@ -16,6 +16,7 @@ import { mayChangeVisibility } from '@/lib/media-states';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { instagramConnectAvailable } from '@/lib/instagram-connect-available';
 import { getRuntimeConfig } from '@/lib/runtime-config';
+import { defineSearchParams, searchParam, useSearchParamState } from '@/lib/search-params';
 import { useCurrentUser } from '@/lib/session/session-query';
 import {
   type BulkAction,
@@ -25,11 +26,9 @@ import {
   providerMediasQueryOptions,
   useBulkMediaAction,
   useCategoryMeta,
-  useCreateGallery,
   useDeleteGallery,
   useGalleryMedias,
   useProviderGalleries,
-  useRenameGallery,
   useReorderMedias,
 } from '../api/media';
 import { GalleryTabs } from '../components/gallery-tabs';
@@ -63,6 +62,9 @@ function isStatus(value: string | null): value is MediaStatus {
   return STATUSES.some((status) => status === value);
 }
 
+/** The state filter of the shown gallery (`?status=`), none for all media. */
+const galleryParams = defineSearchParams({ status: searchParam.optionalOneOf(STATUSES) });
+
 type GalleryDialogState = { kind: 'create' } | { kind: 'rename'; gallery: Gallery } | null;
 
 /**
@@ -77,7 +79,7 @@ export default function ProviderGalleryPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const params = useParams();
-  const [search, setSearch] = useSearchParams();
+  const url = useSearchParamState(galleryParams);
   const providerId = Number(params['providerId']);
   const galleryParam = params['galleryId'] === undefined ? undefined : Number(params['galleryId']);
   const user = useCurrentUser();
@@ -96,8 +98,7 @@ export default function ProviderGalleryPage() {
       : galleries.data?.find((candidate) => candidate.id === galleryParam);
   const medias = useGalleryMedias(providerId, gallery?.id);
   const allMedias = useQuery({ ...providerMediasQueryOptions(providerId), enabled: known && !readOnly });
-  const statusParam = search.get('status');
-  const filter = isStatus(statusParam) ? statusParam : null;
+  const filter = url.values.status;
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [galleryDialog, setGalleryDialog] = useState<GalleryDialogState>(null);
   const [deletingGallery, setDeletingGallery] = useState<Gallery | null>(null);
@@ -107,8 +108,6 @@ export default function ProviderGalleryPage() {
   const [playing, setPlaying] = useState<Media | null>(null);
   const [reorderFailed, setReorderFailed] = useState(false);
 
-  const createGallery = useCreateGallery(providerId);
-  const renameGallery = useRenameGallery(providerId);
   const removeGallery = useDeleteGallery(providerId);
   const bulk = useBulkMediaAction(providerId);
   const reorder = useReorderMedias(providerId, gallery?.id ?? 0);
@@ -163,15 +162,7 @@ export default function ProviderGalleryPage() {
 
   const setFilter = (value: string) => {
     setSelected(new Set());
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (isStatus(value)) next.set('status', value);
-        else next.delete('status');
-        return next;
-      },
-      { replace: true },
-    );
+    url.update({ status: isStatus(value) ? value : null }, { replace: true });
   };
 
   let content;
@@ -407,20 +398,10 @@ export default function ProviderGalleryPage() {
       {galleryDialog ? (
         <Suspense fallback={null}>
           <GalleryDialog
+            providerId={providerId}
             gallery={galleryDialog.kind === 'rename' ? galleryDialog.gallery : null}
-            pending={createGallery.isPending || renameGallery.isPending}
-            onCancel={() => setGalleryDialog(null)}
-            onSave={async ({ name, type }) => {
-              if (galleryDialog.kind === 'rename') {
-                await renameGallery.mutateAsync({ galleryId: galleryDialog.gallery.id, name });
-                toast.success(t('media.gallery.renamed', { name }));
-              } else {
-                const created = await createGallery.mutateAsync({ name, type });
-                toast.success(t('media.gallery.created', { name }));
-                void navigate(href.providerGalleries(providerId, created.id));
-              }
-              setGalleryDialog(null);
-            }}
+            onClose={() => setGalleryDialog(null)}
+            onCreated={(created) => void navigate(href.providerGalleries(providerId, created.id))}
           />
         </Suspense>
       ) : null}
