@@ -3,6 +3,10 @@
 // {{placeholders}} per key — the shared bundles (src/i18n/locales) and each feature's own
 // (src/features/<feature>/texts, loaded under the feature's name). Fails CI when a locale misses a key or has an
 // extra one, or when a feature's name is also a key of the shared bundles.
+// A regional variant (src/lib/locale-parents.json: en_AU → en_US, ar_SA → ar_AE) reads its parent's texts key by key
+// (i18next's fallback chain, issue 39.4): its file holds only the texts that differ and is left out when none do. It
+// is complete when its chain covers every key; an override equal to its parent's text, or of a key its parent lacks,
+// is an error (remove it), and so is an override file with nothing in it.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +14,11 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = join(root, 'src/i18n/locales');
 const REQUIRED = ['de_DE', 'en_US', 'en_AU', 'en_CA', 'en_SA', 'ar_AE', 'ar_SA', 'tr_TR'];
+/** Variant → the locale it falls back to (the app reads the same file, src/lib/locale.ts). */
+const PARENTS = JSON.parse(readFileSync(join(root, 'src/lib/locale-parents.json'), 'utf8'));
+for (const [variant, parent] of Object.entries(PARENTS))
+  if (!REQUIRED.includes(variant) || !REQUIRED.includes(parent))
+    throw new Error(`src/lib/locale-parents.json: ${variant} → ${parent} names a locale the portal does not ship`);
 
 function flatten(node, prefix = '', out = new Map()) {
   for (const [key, value] of Object.entries(node)) {
@@ -62,16 +71,39 @@ function unisolatedDigitGroups(value) {
 function checkBundles(dir, label) {
   const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
   for (const locale of REQUIRED)
-    if (!files.includes(`${locale}.json`)) problems.push(`${label} ${locale}: bundle missing`);
+    if (!PARENTS[locale] && !files.includes(`${locale}.json`)) problems.push(`${label} ${locale}: bundle missing`);
+  for (const file of files)
+    if (!REQUIRED.includes(file.replace(/\.json$/, '')))
+      problems.push(`${label}: ${file} is not a locale of the portal`);
   if (!files.includes('de_DE.json')) return new Map();
   const reference = flatten(JSON.parse(readFileSync(join(dir, 'de_DE.json'), 'utf8')));
-  for (const file of files) {
-    const locale = file.replace(/\.json$/, '');
-    const keys = flatten(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+  const own = new Map(
+    REQUIRED.map((locale) => {
+      const file = join(dir, `${locale}.json`);
+      return [locale, existsSync(file) ? flatten(JSON.parse(readFileSync(file, 'utf8'))) : undefined];
+    }),
+  );
+  /** The texts a page in `locale` reads: its own over its parent's (German, the last fallback, left out). */
+  const resolved = (locale) => {
+    const parent = PARENTS[locale];
+    return new Map([...(parent ? resolved(parent) : []), ...(own.get(locale) ?? [])]);
+  };
+  for (const locale of REQUIRED) {
+    const keys = own.get(locale);
+    const parent = PARENTS[locale];
+    if (!keys && !parent) continue; // reported above
+    if (keys && parent && keys.size === 0)
+      problems.push(`${label} ${locale}: overrides nothing of ${parent}; remove the file`);
     const expected = expandPlurals(reference, locale);
-    for (const key of expected.keys()) if (!keys.has(key)) problems.push(`${label} ${locale}: missing ${key}`);
-    for (const [key, value] of keys) {
+    const reads = resolved(locale);
+    for (const key of expected.keys()) if (!reads.has(key)) problems.push(`${label} ${locale}: missing ${key}`);
+    const inherited = parent ? resolved(parent) : new Map();
+    for (const [key, value] of keys ?? []) {
       if (!expected.has(key)) problems.push(`${label} ${locale}: extra ${key}`);
+      else if (parent && !inherited.has(key))
+        problems.push(`${label} ${locale}: overrides ${key}, which ${parent} does not have`);
+      else if (parent && inherited.get(key) === value)
+        problems.push(`${label} ${locale}: ${key} is the same as in ${parent}; remove the override`);
       else if (value.trim() === '') problems.push(`${label} ${locale}: empty ${key}`);
       else if (
         PLURAL_SUFFIX.test(key)
@@ -224,7 +256,9 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `Text bundles: ${REQUIRED.length} locales, ${shared.size} shared German keys, ${consentKeys.size} of the consent banner ` +
+  `Text bundles: ${REQUIRED.length} locales (${Object.entries(PARENTS)
+    .map(([variant, parent]) => `${variant} over ${parent}`)
+    .join(', ')}), ${shared.size} shared German keys, ${consentKeys.size} of the consent banner ` +
     `and ${featureKeys} in the own bundles of ` +
     `${featureNames.length} features (${featureNames.join(', ')}) and ${componentNames.length} shared components ` +
     `(${componentNames.join(', ')}); plural forms per language.`,

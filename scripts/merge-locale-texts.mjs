@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Merges a fragment of texts into the locale bundles: `node scripts/merge-locale-texts.mjs fragment.json`.
 // The fragment has one tree per language — { "de": {…}, "en": {…}, "ar": {…}, "tr": {…} } — and each tree is
-// deep-merged into every bundle of that language (en → en_US, en_AU, en_CA, en_SA; ar → ar_AE, ar_SA). Keys that
-// exist are overwritten. A lock directory keeps two runs at the same time from losing each other's texts.
+// deep-merged into the complete bundle of that language (en → en_US, ar → ar_AE; the regional variants en_AU, en_CA,
+// en_SA and ar_SA read those key by key and hold only what differs, src/lib/locale-parents.json). Keys that exist
+// are overwritten. A lock directory keeps two runs at the same time from losing each other's texts.
 import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +12,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = join(root, 'src/i18n/locales');
 const LOCALES = {
   de: ['de_DE'],
-  en: ['en_US', 'en_AU', 'en_CA', 'en_SA'],
-  ar: ['ar_AE', 'ar_SA'],
+  en: ['en_US'],
+  ar: ['ar_AE'],
   tr: ['tr_TR'],
 };
 

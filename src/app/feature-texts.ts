@@ -4,7 +4,7 @@
 // `<name>.…`, loaded with the page or the component that needs them. Registered with the i18n module at boot,
 // before the router asks for a page's texts.
 import { setFeatureTextSource } from '@/i18n';
-import { DEFAULT_LOCALE } from '@/lib/locale';
+import { DEFAULT_LOCALE, hasParentLocale, type Locale } from '@/lib/locale';
 
 type TextModules = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 
@@ -25,11 +25,19 @@ export const featuresWithTexts = [...new Set(Object.keys(germanTexts).map((path)
   Boolean,
 );
 
-setFeatureTextSource(async (name, locale) => {
-  const texts = locale === DEFAULT_LOCALE ? germanTexts : await otherLanguageTexts();
+/** The file of a feature's (or component's, or part's) texts in a locale, `undefined` when there is none. */
+function textFile(texts: TextModules, name: string, locale: Locale) {
   const [owner, part] = name.split('/');
-  const load = part
+  return part
     ? texts[`../features/${owner}/texts/${part}/${locale}.json`]
     : (texts[`../features/${name}/texts/${locale}.json`] ?? texts[`../components/${name}/texts/${locale}.json`]);
-  return (await load?.())?.default;
+}
+
+setFeatureTextSource(async (name, locale) => {
+  const texts = locale === DEFAULT_LOCALE ? germanTexts : await otherLanguageTexts();
+  const load = textFile(texts, name, locale);
+  if (load) return (await load()).default;
+  // A regional variant (en_AU) holds only the texts that differ from its parent's (en_US), which the i18n module
+  // loads beside it; a variant with none of its own has no file, and nothing to add.
+  return hasParentLocale(locale) && textFile(germanTexts, name, DEFAULT_LOCALE) ? {} : undefined;
 });

@@ -10,9 +10,12 @@ import { formatNumberInText } from '@/lib/format';
 import {
   DEFAULT_LOCALE,
   isLocale,
+  hasParentLocale,
   isRightToLeft,
   type Locale,
+  localeChain,
   LOCALE_STORAGE_KEY,
+  SUPPORTED_LOCALES,
   readStoredLocale,
   setCurrentLocale,
   toLanguageTag,
@@ -60,6 +63,12 @@ const loadedBundles = new Set<string>();
  * parts below its first screen): both are read under the feature's name, `t('leads.…')`, merged into one tree.
  */
 async function loadFeatureBundle(name: string, locale: Locale): Promise<void> {
+  // A variant's texts are its own overrides plus its parent's (en_AU over en_US): both bundles, i18next reads the
+  // nearest that has the key (`fallbackLng`).
+  await Promise.all(localeChain(locale).map((each) => loadOneFeatureBundle(name, each)));
+}
+
+async function loadOneFeatureBundle(name: string, locale: Locale): Promise<void> {
   const key = `${locale} ${name}`;
   if (loadedBundles.has(key)) return;
   const texts = await featureTextSource(name, locale);
@@ -83,11 +92,25 @@ export async function loadFeatureTexts(...features: string[]): Promise<void> {
 }
 
 async function loadBundle(locale: Locale): Promise<void> {
+  await Promise.all(localeChain(locale).map(loadOneBundle));
+}
+
+async function loadOneBundle(locale: Locale): Promise<void> {
   if (i18n.hasResourceBundle(locale, 'translation')) return;
   const load = bundles[`./locales/${locale}.json`];
-  if (!load) throw new Error(`No text bundle for ${locale}`);
-  i18n.addResourceBundle(locale, 'translation', (await load()).default, true, true);
+  // A variant that overrides none of its parent's shared texts has no file: its (empty) bundle says it is loaded.
+  if (!load && !hasParentLocale(locale)) throw new Error(`No text bundle for ${locale}`);
+  i18n.addResourceBundle(locale, 'translation', load ? (await load()).default : {}, true, true);
 }
+
+/** Each variant's chain, then German (`{ en_AU: ['en_US', 'de_DE'], …, default: ['de_DE'] }`). */
+const fallbackLng = Object.fromEntries([
+  ...SUPPORTED_LOCALES.filter(hasParentLocale).map((locale) => [
+    locale,
+    [...localeChain(locale).slice(1), DEFAULT_LOCALE],
+  ]),
+  ['default', [DEFAULT_LOCALE]],
+]);
 
 function applyDocumentLocale(locale: Locale): void {
   document.documentElement.lang = toLanguageTag(locale);
@@ -103,7 +126,7 @@ export async function initI18n(locale: Locale = readStoredLocale()): Promise<typ
     .use(numberFormatter)
     .init({
       lng: DEFAULT_LOCALE,
-      fallbackLng: DEFAULT_LOCALE,
+      fallbackLng,
       resources: { [DEFAULT_LOCALE]: { translation: de } },
       interpolation: { escapeValue: false, alwaysFormat: true },
       returnNull: false,

@@ -1,7 +1,32 @@
 // The locales the portal ships (spec point 1). de_DE is the default; Arabic locales are right-to-left.
+import parents from './locale-parents.json';
+
 export const SUPPORTED_LOCALES = ['de_DE', 'en_US', 'en_AU', 'en_CA', 'en_SA', 'ar_AE', 'ar_SA', 'tr_TR'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de_DE';
+
+/**
+ * A regional variant reads its parent's texts key by key (issue 39.4): its own text files hold only the texts that
+ * differ (`programme` in en_AU), and a variant with nothing of its own has no file at all. The parent is complete;
+ * German is every locale's last fallback. Read by scripts/check-locales.mjs too.
+ */
+const LOCALE_PARENTS = new Map<Locale, Locale>(
+  Object.entries(parents).flatMap(([variant, parent]) =>
+    isLocale(variant) && isLocale(parent) ? [[variant, parent] as const] : [],
+  ),
+);
+
+/** The locales whose texts a page in `locale` reads, nearest first: `['en_AU', 'en_US']` (German not added). */
+export function localeChain(locale: Locale): Locale[] {
+  const chain: Locale[] = [locale];
+  for (let parent = LOCALE_PARENTS.get(locale); parent; parent = LOCALE_PARENTS.get(parent)) chain.push(parent);
+  return chain;
+}
+
+/** Whether the locale may leave out texts that its parent has (an override-only variant). */
+export function hasParentLocale(locale: Locale): boolean {
+  return LOCALE_PARENTS.has(locale);
+}
 
 /** Local storage key of the chosen language (spec point 9). Kept on logout. */
 export const LOCALE_STORAGE_KEY = 'lng';

@@ -7,6 +7,7 @@ import { germanDuration } from '@/testing/german-duration';
 import { testApi, unwrap } from '@/testing/test-api';
 import { leadWindowDates } from '@/lib/lead-window';
 import { publicWebsiteUrl } from '@/lib/public-website';
+import { textsPerLocale } from '@/testing/locale-texts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -44,10 +45,12 @@ function clipboard(writeText: (text: string) => Promise<void>) {
 
 describe('badges page', () => {
   it('names the copy button by its visible text first in every language (WCAG 2.5.3, issue 38.1)', () => {
-    const texts = import.meta.glob<{ badges: { copy: string; copyLabel: string } }>('../texts/*.json', {
-      eager: true,
-      import: 'default',
-    });
+    const texts = textsPerLocale(
+      import.meta.glob<{ badges: { copy: string; copyLabel: string } }>('../texts/*.json', {
+        eager: true,
+        import: 'default',
+      }),
+    );
     expect(Object.keys(texts)).toHaveLength(8);
     for (const [file, { badges }] of Object.entries(texts)) expect(badges.copyLabel, file).toMatch(badges.copy);
   });
