@@ -1,0 +1,48 @@
+import dayjs from 'dayjs';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { currentInstant } from '@/lib/calendar-day';
+import { useFailureText } from '@/lib/forms/use-problem-text';
+import { useFormat } from '@/lib/format';
+import { listCalendarEvents } from '../api/calendar-events';
+import { downloadTextFile, fileSlug } from '../lib/download';
+import { toICalendar } from '../lib/ics';
+import { isoDay } from '../lib/month';
+
+/** How far the export reaches: the shown month and the 11 after it (the API answers windows of up to 13 months). */
+const EXPORT_MONTHS = 12;
+
+/** Downloads the provider's events from the shown month on as an iCalendar file. */
+export function ExportButton({ provider, month }: { provider: { id: number; name: string }; month: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const failureText = useFailureText();
+  const [exporting, setExporting] = useState(false);
+  const exportEvents = async () => {
+    setExporting(true);
+    try {
+      const start = dayjs(month);
+      const range = { startDate: month, endDate: isoDay(start.add(EXPORT_MONTHS, 'month').subtract(1, 'day')) };
+      const all = await listCalendarEvents(provider.id, range);
+      const ics = toICalendar(all, {
+        calendarName: t('calendar.export.calendarName', { provider: provider.name }),
+        availabilityLabel: (availability) => t(`calendar.status.${availability}`),
+        now: currentInstant(),
+      });
+      downloadTextFile(ics, `${fileSlug(provider.name)}-${month.slice(0, 7)}.ics`, 'text/calendar;charset=utf-8');
+      toast.success(t('calendar.export.done', { from: format.date(range.startDate), to: format.date(range.endDate) }));
+    } catch (error) {
+      toast.error(failureText(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Button variant="secondary" loading={exporting} onClick={() => void exportEvents()}>
+      <Download aria-hidden="true" /> {t('calendar.export.button')}
+    </Button>
+  );
+}
