@@ -15,6 +15,35 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Syntax every file of src/ avoids (no-restricted-syntax); a block that adds its own entries repeats these. */
+const restrictedSyntax = [
+  // React's `use` inside a condition that changes while it loads (`if (!loaded) use(load())`) throws React error
+  // #467 when a suspended first render is replayed (src/lib/thenable.ts); the hooks rule allows it. `use` is called
+  // on every render with a promise, a fulfilled one when the thing is there.
+  {
+    selector: [
+      'IfStatement > :not(ExpressionStatement, BlockStatement) CallExpression[callee.name="use"]',
+      'IfStatement > ExpressionStatement > CallExpression[callee.name="use"]',
+      'IfStatement > BlockStatement > ExpressionStatement > CallExpression[callee.name="use"]',
+      'ConditionalExpression > CallExpression[callee.name="use"]',
+      'LogicalExpression > CallExpression[callee.name="use"]',
+    ].join(', '),
+    message:
+      'Call `use` on every render, with a fulfilled promise when the thing is loaded (src/lib/thenable.ts): a conditional `use` throws React error #467 on a replayed render.',
+  },
+  // Numbers are typed in the reader's notation ("1.760,50" in German) and read by one parser (issue 35): a
+  // browser number field or a text field read with Number() takes "2.000" for 2.
+  {
+    selector:
+      'JSXAttribute[name.name="type"][value.value="number"], JSXAttribute[name.name="inputMode"][value.value="decimal"]',
+    message:
+      "Use NumberInput (src/components/forms/number-input.tsx) for a number or an amount: it reads and writes the reader's notation.",
+  },
+];
+
+const URL_PARAMS_MESSAGE =
+  "Read and write the page's URL params through src/lib/search-params.ts (useSearchParamState, or the field set's read in a loader).";
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,32 +146,34 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
-  // React's `use` inside a condition that changes while it loads (`if (!loaded) use(load())`) throws React error
-  // #467 when a suspended first render is replayed (src/lib/thenable.ts); the hooks rule allows it. `use` is called
-  // on every render with a promise, a fulfilled one when the thing is there.
+  // The syntax rules of every file of src/ (restrictedSyntax, above).
   {
     files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax] },
+  },
+  // A page's URL params are read and written through one module (issue 39.3): src/lib/search-params.ts, with a
+  // parser and a default per field (`useSearchParamState` in a page, the field set's `read` in a loader). Not
+  // react-router's useSearchParams, and no `new URLSearchParams(location.search)` by hand. Exceptions: the module
+  // itself, and tests (they check the address the page wrote). Building a URL (an href, an external link, an API
+  // query) is not reading the page's params and stays allowed.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/search-params.ts', 'src/**/*.test.{ts,tsx}', 'src/testing/**'],
     rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['react-router-dom', 'react-router'].map((name) => ({
+          name,
+          importNames: ['useSearchParams'],
+          message: URL_PARAMS_MESSAGE,
+        })),
+      ],
       'no-restricted-syntax': [
         'error',
+        ...restrictedSyntax,
         {
-          selector: [
-            'IfStatement > :not(ExpressionStatement, BlockStatement) CallExpression[callee.name="use"]',
-            'IfStatement > ExpressionStatement > CallExpression[callee.name="use"]',
-            'IfStatement > BlockStatement > ExpressionStatement > CallExpression[callee.name="use"]',
-            'ConditionalExpression > CallExpression[callee.name="use"]',
-            'LogicalExpression > CallExpression[callee.name="use"]',
-          ].join(', '),
-          message:
-            'Call `use` on every render, with a fulfilled promise when the thing is loaded (src/lib/thenable.ts): a conditional `use` throws React error #467 on a replayed render.',
-        },
-        // Numbers are typed in the reader's notation ("1.760,50" in German) and read by one parser (issue 35): a
-        // browser number field or a text field read with Number() takes "2.000" for 2.
-        {
-          selector:
-            'JSXAttribute[name.name="type"][value.value="number"], JSXAttribute[name.name="inputMode"][value.value="decimal"]',
-          message:
-            "Use NumberInput (src/components/forms/number-input.tsx) for a number or an amount: it reads and writes the reader's notation.",
+          selector: 'NewExpression[callee.name="URLSearchParams"] MemberExpression[property.name="search"]',
+          message: URL_PARAMS_MESSAGE,
         },
       ],
     },

@@ -58,6 +58,25 @@ const cases = [
     code: 'export const Planted = () => <input type="number" aria-label="Preis" />;\n',
     rule: 'no-restricted-syntax',
   },
+  // A page's URL params through one module (issue 39.3): src/lib/search-params.ts.
+  {
+    name: "a page reads its URL params with react-router's useSearchParams",
+    file: 'src/features/leads/planted.ts',
+    code: "import { useSearchParams } from 'react-router-dom';\nexport const usePlanted = () => useSearchParams()[0].get('q');\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'a page parses location.search by hand',
+    file: 'src/features/leads/planted.ts',
+    code: "export const planted = () => new URLSearchParams(window.location.search).get('q');\n",
+    rule: 'no-restricted-syntax',
+  },
+  {
+    name: 'a page reads its URL params through the module (allowed)',
+    file: 'src/features/leads/planted.ts',
+    code: "import { defineSearchParams, searchParam, useSearchParamState } from '@/lib/search-params';\nconst params = defineSearchParams({ q: searchParam.text(20) });\nexport const usePlanted = () => useSearchParamState(params).values.q;\n",
+    rule: null,
+  },
   {
     name: 'a feature imports shared code (allowed)',
     file: 'src/features/leads/planted.ts',
@@ -160,5 +179,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Lint rules bite: ${cases.length + 1} planted imports, type escapes and use() calls, each judged as expected.`,
+  `Lint rules bite: ${cases.length + 1} planted imports, type escapes, use() calls and URL-param readers, each judged as expected.`,
 );

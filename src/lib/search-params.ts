@@ -3,6 +3,11 @@
 // written, params the page does not know kept as they are, and back to the first page whenever anything but the
 // page changes. The parsers are plain functions rather than zod: a list page pulls no validation library for its URL
 // (issue 23: zod/mini's core is ~15 KB gzipped on a first visit); a zod schema still fits wherever one is wanted.
+// Every page reads and writes its URL params through this module (issue 39.3): `useSearchParamState` for a page,
+// `read` of the same field set for its loader. ESLint forbids react-router's useSearchParams and parsing
+// `location.search` anywhere else (eslint.config.js).
+import { useCallback, useMemo } from 'react';
+import { type NavigateOptions, useSearchParams } from 'react-router-dom';
 import { isOneOf } from './guards';
 
 /** How a param's text is checked and read. A zod schema fits, and so does every building block below. */
@@ -97,6 +102,41 @@ export function defineSearchParams<const F extends Record<string, AnyField>>(
   return { read, write, update, reset };
 }
 
+/** How a page changes its URL state: a new history entry, unless `replace` (a typed search, a tab). */
+export type SearchParamsNavigation = Pick<NavigateOptions, 'replace'>;
+
+/** The URL state of a page: its values, and the ways to change them. */
+export interface SearchParamState<F extends Record<string, AnyField>> {
+  /** The values of the URL, each falling back to its default. */
+  values: SearchParamValues<F>;
+  /** Sets some fields (as `update` of the field set: any field but the page field resets the page). */
+  update: (patch: Partial<SearchParamValues<F>>, navigation?: SearchParamsNavigation) => void;
+  /** All fields back to their defaults; params the fields do not own stay. */
+  reset: (navigation?: SearchParamsNavigation) => void;
+  /** Removes the whole query, the fields and any other param (a callback's one-time code leaves the address). */
+  clear: (navigation?: SearchParamsNavigation) => void;
+}
+
+/** The page's URL state of `set` (react-router's search params read and written through the field set). */
+export function useSearchParamState<F extends Record<string, AnyField>>(set: SearchParams<F>): SearchParamState<F> {
+  const [params, setParams] = useSearchParams();
+  const values = useMemo(() => set.read(params), [set, params]);
+  const update = useCallback(
+    (patch: Partial<SearchParamValues<F>>, navigation?: SearchParamsNavigation) =>
+      setParams((current) => set.update(current, patch), navigation),
+    [set, setParams],
+  );
+  const reset = useCallback(
+    (navigation?: SearchParamsNavigation) => setParams((current) => set.reset(current), navigation),
+    [set, setParams],
+  );
+  const clear = useCallback(
+    (navigation?: SearchParamsNavigation) => setParams(new URLSearchParams(), navigation),
+    [setParams],
+  );
+  return useMemo(() => ({ values, update, reset, clear }), [values, update, reset, clear]);
+}
+
 /** What a parser returns for text it does not accept. */
 const INVALID: unique symbol = Symbol('invalid');
 
@@ -139,6 +179,14 @@ export const searchParam = {
     ...(key ? { key } : {}),
   }),
 
+  /** One of a fixed set of words, or null when absent or unknown (a filter by state: none is "all"). */
+  optionalOneOf: <const T extends string>(values: readonly T[], key?: string): SearchParamField<T | null> => ({
+    schema: oneOfItem(values),
+    fallback: null,
+    format: (value) => value ?? '',
+    ...(key ? { key } : {}),
+  }),
+
   /** A comma-separated set; unknown or malformed items are dropped, repeats kept once. */
   list: <T>(item: ParamSchema<T>, key?: string): SearchParamField<T[]> => ({
     schema: parser((text) => {
@@ -178,6 +226,33 @@ export const searchParam = {
     }),
     fallback: null,
     format: (value) => value ?? '',
+    ...(key ? { key } : {}),
+  }),
+
+  /** An id (a whole number of at least 1), or null when absent or malformed: "all" in a filter, "mine" for a user. */
+  optionalId: (key?: string): SearchParamField<number | null> => ({
+    schema: positiveIntItem,
+    fallback: null,
+    format: (value) => (value === null ? '' : String(value)),
+    ...(key ? { key } : {}),
+  }),
+
+  /**
+   * The param's text as it stands, or null when absent: what another site or page hands over (a one-time code, a
+   * path to return to), checked by its reader (safe-redirect for a path).
+   */
+  string: (key?: string): SearchParamField<string | null> => ({
+    schema: parser((text) => text),
+    fallback: null,
+    format: (value) => value ?? '',
+    ...(key ? { key } : {}),
+  }),
+
+  /** Whether the param is there at all, whatever its text (`?error=…` of a refused consent). */
+  present: (key?: string): SearchParamField<boolean> => ({
+    schema: parser(() => true),
+    fallback: false,
+    format: (value) => (value ? '1' : ''),
     ...(key ? { key } : {}),
   }),
 

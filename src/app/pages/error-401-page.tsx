@@ -2,10 +2,12 @@
 // and its safe-redirect check are for this page only, not for every first visit (the other error pages load with
 // the app).
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { href } from '@/config/paths';
 import { safeRedirect } from '@/lib/safe-redirect';
+import { useSearchParamState } from '@/lib/search-params';
+import { redirectUrlParams } from '../guards';
 import { ErrorPage } from './error-pages';
 
 /** Pages a login does not lead back to: the home page (the default), the logged-out pages, the error pages. */
@@ -33,8 +35,7 @@ function pageBefore(redirectUrl: string | null): string | null {
 /** "Erneut anmelden": the login page, which leads back to the page the visitor was on. */
 function LogInAgain() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const back = pageBefore(search.get('redirectUrl'));
+  const back = pageBefore(useSearchParamState(redirectUrlParams).values.redirectUrl);
   return (
     <Link to={back ? href.login(back) : href.login()} className={buttonVariants()}>
       {t('status.logInAgain')}

@@ -3,6 +3,7 @@ import { loaderUser } from '@/lib/session/session-query';
 import { attachmentsQueryOptions } from '@/api/queries/attachments';
 import { mailTemplatesQueryOptions } from '@/api/queries/mail-templates';
 import { customerUserQueryOptions } from '@/api/queries/customer-users';
+import { signatureParams } from './lib/url-params';
 
 /** /templates/mail-templates: the templates and the user's own record (role and links decide the actions). */
 export const loadMailTemplates: RouteLoader = async ({ queryClient, prefetch }) => {
@@ -24,8 +25,7 @@ export const loadAttachments: RouteLoader = async ({ queryClient, prefetch }) =>
 export const loadSignatures: RouteLoader = async ({ queryClient, prefetch, url }) => {
   const user = await loaderUser(queryClient);
   if (!user) return;
-  const requested = url.searchParams.get('user');
-  const userId = requested && /^[1-9][0-9]*$/.test(requested) ? Number(requested) : user.id;
+  const userId = signatureParams.read(url.searchParams).user ?? user.id;
   prefetch(customerUserQueryOptions(user.customerId, user.id));
   if (userId !== user.id) prefetch(customerUserQueryOptions(user.customerId, userId));
 };

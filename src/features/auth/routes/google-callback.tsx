@@ -4,12 +4,15 @@
 // document's GoogleLogin body has no field for it, so only the server could check it.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { Alert } from '@/components/ui/alert';
+import { defineSearchParams, searchParam, useSearchParamState } from '@/lib/search-params';
 import { useCompleteGoogleLogin } from '../api/google-login';
 import { AuthPage, BackToLogin } from '../components/auth-page';
 import { LoadingState } from '../components/load-states';
+
+/** Google's answer: the code, or `error` when the user cancelled. */
+const googleAnswerParams = defineSearchParams({ code: searchParam.string(), error: searchParam.present() });
 
 export default function GoogleCallbackPage() {
   const { t } = useTranslation();
@@ -22,8 +25,7 @@ export default function GoogleCallbackPage() {
     if (error.status === 422 && 'accessToken' in error.fieldErrors) return t('auth.google.notConnected');
     return t('auth.google.failed');
   };
-  const [search] = useSearchParams();
-  const code = search.get('code');
+  const { code, error: cancelled } = useSearchParamState(googleAnswerParams).values;
   const complete = useCompleteGoogleLogin();
   const { mutate } = complete;
   // Google's code can be exchanged once only: the strict-mode double effect must not send it twice.
@@ -36,7 +38,7 @@ export default function GoogleCallbackPage() {
   }, [code, mutate]);
 
   let failure: string | null = null;
-  if (!code) failure = t(search.has('error') ? 'auth.google.cancelled' : 'auth.google.failed');
+  if (!code) failure = t(cancelled ? 'auth.google.cancelled' : 'auth.google.failed');
   else if (complete.isError) failure = failureText(complete.error);
 
   return (

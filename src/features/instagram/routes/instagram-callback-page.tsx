@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
@@ -16,6 +16,7 @@ import {
   pendingInstagramReturn,
   readInstagramConnect,
 } from '@/lib/instagram-connect';
+import { defineSearchParams, searchParam, useSearchParamState } from '@/lib/search-params';
 import { connectInstagram } from '../api/instagram';
 
 type Failure = 'denied' | 'unknown' | 'expired' | 'rejected' | 'forbidden' | 'provider' | 'server';
@@ -31,12 +32,19 @@ function failureOf(error: unknown): Failure {
 
 type Outcome = { failure: Failure; returnTo: string } | { providerId: number; code: string; returnTo: string };
 
+/** Instagram's answer in the address: the code and the state, or `error` when the user declined. */
+const instagramAnswerParams = defineSearchParams({
+  code: searchParam.string(),
+  state: searchParam.string(),
+  error: searchParam.present(),
+});
+
 /** What Instagram's answer in the address means, read once when the page opens. */
-function outcomeOf(search: URLSearchParams): Outcome {
-  const start = readInstagramConnect(search.get('state'));
+function outcomeOf(answer: ReturnType<typeof instagramAnswerParams.read>): Outcome {
+  const start = readInstagramConnect(answer.state);
   const returnTo = start.ok ? start.returnTo : pendingInstagramReturn();
-  const code = search.get('code');
-  if (search.has('error')) return { failure: 'denied', returnTo };
+  const { code } = answer;
+  if (answer.error) return { failure: 'denied', returnTo };
   if (!start.ok) return { failure: start.reason, returnTo };
   if (!code) return { failure: 'unknown', returnTo };
   return { providerId: start.providerId, code, returnTo };
@@ -45,8 +53,8 @@ function outcomeOf(search: URLSearchParams): Outcome {
 export default function InstagramCallbackPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const [outcome] = useState(() => outcomeOf(search));
+  const answer = useSearchParamState(instagramAnswerParams);
+  const [outcome] = useState(() => outcomeOf(answer.values));
   const connect = useMutation({
     mutationFn: (input: { providerId: number; code: string }) => connectInstagram(input.providerId, input.code),
     onSuccess: (connection) => {
@@ -58,14 +66,15 @@ export default function InstagramCallbackPage() {
   // Instagram's code can be exchanged once: the strict-mode double effect must not send it twice.
   const handled = useRef(false);
   const { mutate } = connect;
+  const { clear: clearAnswer } = answer;
   useEffect(() => {
     if (handled.current) return;
     handled.current = true;
     forgetInstagramConnect();
     // The code leaves the address bar and the history at once.
-    setSearch({}, { replace: true });
+    clearAnswer({ replace: true });
     if ('code' in outcome) mutate({ providerId: outcome.providerId, code: outcome.code });
-  }, [outcome, setSearch, mutate]);
+  }, [outcome, clearAnswer, mutate]);
 
   const failure = 'failure' in outcome ? outcome.failure : connect.isError ? failureOf(connect.error) : null;
   const { returnTo } = outcome;

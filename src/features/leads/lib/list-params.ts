@@ -56,7 +56,8 @@ export function customWindowProblems(
   );
 }
 
-const inboxParams = defineSearchParams(
+/** The URL state of the inbox (/leads): filters, sort, page size and page. */
+export const inboxParams = defineSearchParams(
   {
     coupleName: searchParam.text(COUPLE_NAME_MAX_LENGTH, 'q'),
     statuses: searchParam.list(searchParam.oneOfItem(LeadStatusLimits.enum), 'status'),

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useIsLeaving } from '@/lib/navigation-target';
+import { useSearchParamState } from '@/lib/search-params';
 import { useLeadList } from '../api/leads';
 import { InboxFilters, PageSizeSelect } from '../components/list/inbox-filters';
 import { InboxStats } from '../components/list/inbox-stats';
@@ -16,11 +16,9 @@ import {
   hasFilters,
   inboxStatsWindow,
   type LeadListState,
-  readListState,
-  resetListState,
+  inboxParams,
   toListQuery,
   UNANSWERED_STATUSES,
-  updateListState,
 } from '../lib/list-params';
 
 /** Typing pauses this long before the list asks again; a newer term cancels the older request. */
@@ -43,13 +41,13 @@ function LoadingRows() {
 export default function LeadsPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readListState(params), [params]);
+  const url = useSearchParamState(inboxParams);
+  const state = url.values;
   const providerIds = useMemo(() => user.providers.map((provider) => provider.id), [user.providers]);
   const hasProviders = providerIds.length > 0;
 
   // Any change but the page's goes back to page 1 (the helper of src/lib/search-params.ts does that).
-  const update = (patch: Partial<LeadListState>) => setParams(updateListState(params, patch));
+  const update = (patch: Partial<LeadListState>) => url.update(patch);
 
   const [search, setSearch] = useState(state.coupleName);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -58,7 +56,7 @@ export default function LeadsPage() {
   const isLeaving = useIsLeaving();
   useEffect(() => {
     if (isLeaving() || debouncedSearch.trim() === state.coupleName.trim()) return;
-    setParams(updateListState(params, { coupleName: debouncedSearch }), { replace: true });
+    url.update({ coupleName: debouncedSearch }, { replace: true });
     // Only a settled search term writes the URL; the rest of the state is read fresh from it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch]);
@@ -75,7 +73,7 @@ export default function LeadsPage() {
   const filtered = hasFilters(state);
   const reset = () => {
     setSearch('');
-    setParams(resetListState(params));
+    url.reset();
   };
 
   const data = list.data;

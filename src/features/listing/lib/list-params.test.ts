@@ -3,7 +3,7 @@ import { listProvidersQueryLimits } from '@/api/generated/limits';
 import { defineSearchParams, searchParam } from '@/lib/search-params';
 import { providerListParams } from './list-params';
 
-// /providers reads its one param without the shared module (and its zod core); it must behave exactly like it.
+// /providers reads its one param through the shared module; it behaves exactly like a free-text field of it.
 const shared = defineSearchParams({ name: searchParam.text(listProvidersQueryLimits.name.maxLength) });
 const MAX = listProvidersQueryLimits.name.maxLength;
 

@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useIsLeaving } from '@/lib/navigation-target';
+import { useSearchParamState } from '@/lib/search-params';
 import { useProviderList } from '../api/providers';
 import { ProviderCard, ProviderCardSkeletons } from '../components/provider-card';
 import { providerListParams } from '../lib/list-params';
@@ -20,14 +20,14 @@ const SEARCH_DEBOUNCE_MS = 300;
 export default function ProvidersPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const { name } = useMemo(() => providerListParams.read(params), [params]);
+  const url = useSearchParamState(providerListParams);
+  const { name } = url.values;
   const [search, setSearch] = useState(name);
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const isLeaving = useIsLeaving();
   useEffect(() => {
     if (isLeaving() || debounced.trim() === name.trim()) return;
-    setParams(providerListParams.update(params, { name: debounced }), { replace: true });
+    url.update({ name: debounced }, { replace: true });
     // Only a settled search term writes the URL; the rest is read fresh from it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);

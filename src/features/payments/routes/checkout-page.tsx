@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, LogOut } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ACCOUNT_ADMIN_ROLE_ID, useCustomerUser } from '@/api/queries/customer-users';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
 import { Alert } from '@/components/ui/alert';
@@ -15,12 +15,14 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { href } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { safeRedirect } from '@/lib/safe-redirect';
+import { useSearchParamState } from '@/lib/search-params';
 import { isOverdue, type PendingPayment } from '@/lib/session/pending-payments';
 import { endSession } from '@/lib/session/session-actions';
 import { useCurrentUser, useSession } from '@/lib/session/session-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type Payment, usePayments } from '../api/payments';
 import { usePaymentPurpose } from '../lib/purpose';
+import { paymentReturnParams } from '../lib/url-params';
 
 // The pay dialog (react-hook-form, the card rules) loads when a payment is paid, not with the page: the first visit
 // stays within the route budget (scripts/bench-bundle.mjs).
@@ -30,7 +32,7 @@ export default function CheckoutPage() {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
-  const [search] = useSearchParams();
+  const search = useSearchParamState(paymentReturnParams).values;
   const queryClient = useQueryClient();
   const [paying, setPaying] = useState<Payment | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -55,7 +57,7 @@ export default function CheckoutPage() {
 
   const due = session.accessToken.pendingPayments;
   const overdueCount = due.filter((payment) => isOverdue(payment)).length;
-  const continueTo = safeRedirect(search.get('next'), href.home());
+  const continueTo = safeRedirect(search.next, href.home());
   const records = new Map((payments.data ?? []).map((payment) => [payment.id, payment]));
 
   const logout = async () => {

@@ -1,14 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { ACCOUNT_ADMIN_ROLE_ID, useCustomerUser } from '@/api/queries/customer-users';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { isOneOf } from '@/lib/guards';
+import { useSearchParamState } from '@/lib/search-params';
 import { useCurrentUser } from '@/lib/session/session-query';
 import type { Payment } from '../api/payments';
 import { PaymentList } from '../components/payment-list';
 import { ProductInfo } from '../components/product-info';
+import { PAYMENT_TABS, paymentsParams } from '../lib/url-params';
 
 // What only a click shows loads then, not with the page (issue 23; docs/payments.md, "First-visit weight"): the pay
 // dialog (react-hook-form, the card rules) on "Bezahlen", the cards tab (its add and delete dialogs load on their
@@ -18,9 +21,6 @@ const PayDialog = lazy(async () => ({ default: (await loadPayDialog()).PayDialog
 const loadCardsTab = () => import('../components/cards-tab');
 const CardsTab = lazy(async () => ({ default: (await loadCardsTab()).CardsTab }));
 
-const TABS = ['pending', 'past', 'cards'] as const;
-type Tab = (typeof TABS)[number];
-const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
 const preloadPayDialog = () => void loadPayDialog();
 
 /**
@@ -33,14 +33,13 @@ export default function PaymentsPage() {
   const user = useCurrentUser();
   const params = useParams();
   const location = useLocation();
-  const [search, setSearch] = useSearchParams();
+  const url = useSearchParamState(paymentsParams);
   const providerId = Number(params['providerId']);
   const account = providerId === 0;
   const provider = user.providers.find((candidate) => candidate.id === providerId);
   const me = useCustomerUser(user.customerId, user.id);
   const isAdmin = me.data?.roleId === ACCOUNT_ADMIN_ROLE_ID;
-  const tabParam = search.get('tab');
-  const tab: Tab = isTab(tabParam) ? tabParam : 'pending';
+  const { tab } = url.values;
   const [paying, setPaying] = useState<Payment | null>(null);
   const title = account ? t('payments.productInfo.title') : t('routes.payments');
 
@@ -59,10 +58,7 @@ export default function PaymentsPage() {
         <Tabs
           value={tab}
           onValueChange={(value) => {
-            if (!isTab(value)) return;
-            const next = new URLSearchParams(search);
-            next.set('tab', value);
-            setSearch(next, { replace: true });
+            if (isOneOf(PAYMENT_TABS, value)) url.update({ tab: value }, { replace: true });
           }}
         >
           <TabsList aria-label={t('payments.tabs.label')}>

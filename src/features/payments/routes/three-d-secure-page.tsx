@@ -5,17 +5,19 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paidText } from '../lib/paid-text';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { href } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { safeRedirect } from '@/lib/safe-redirect';
+import { useSearchParamState } from '@/lib/search-params';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { completeThreeDSecure, type Payment, useRefreshAfterPayment } from '../api/payments';
 import { type PaymentErrorKind, paymentErrorKind } from '../lib/payment-errors';
+import { paymentReturnParams } from '../lib/url-params';
 
 type Outcome =
   | { state: 'working' }
@@ -27,10 +29,10 @@ export default function ThreeDSecurePage() {
   const format = useFormat();
   const user = useCurrentUser();
   const params = useParams();
-  const [search] = useSearchParams();
+  const search = useSearchParamState(paymentReturnParams).values;
   const paymentId = Number(params['paymentId']);
-  const redirectResult = search.get('redirectResult');
-  const next = safeRedirect(search.get('next'), href.providerPayments(0, 'past'));
+  const { redirectResult } = search;
+  const next = safeRedirect(search.next, href.providerPayments(0, 'past'));
   const refresh = useRefreshAfterPayment(user.customerId);
   const [outcome, setOutcome] = useState<Outcome>(() =>
     redirectResult ? { state: 'working' } : { state: 'failed', kind: 'threeDExpired' },

@@ -1,15 +1,8 @@
 import { listExternalCommentsQueryLimits, listProviderTestimonialsQueryLimits } from '@/api/generated/limits';
-import { defineSearchParams, searchParam, type SearchParamField } from '@/lib/search-params';
+import { defineSearchParams, searchParam } from '@/lib/search-params';
 
 /** An id chosen in a filter, or null for "all" (left out of the URL). */
-function optionalId(key?: string): SearchParamField<number | null> {
-  return {
-    schema: searchParam.positiveIntItem,
-    fallback: null,
-    format: (value) => (value === null ? '' : String(value)),
-    ...(key ? { key } : {}),
-  };
-}
+const optionalId = searchParam.optionalId;
 
 /** The status tabs of /provider-testimonials: `all` plus the states of the document. */
 export const STATUS_TABS = ['all', ...listProviderTestimonialsQueryLimits.status.enum] as const;

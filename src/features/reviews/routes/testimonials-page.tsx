@@ -1,7 +1,7 @@
 import { ArrowRightLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { useConfigEntries } from '@/api/queries/configs';
 import { Page } from '@/components/layout/page';
@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { useFailureText } from '@/lib/forms/use-problem-text';
+import { useSearchParamState } from '@/lib/search-params';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { type Testimonial, useFeatureTestimonial, useTestimonialCounts, useTestimonials } from '../api/testimonials';
 import { CommentRequests } from '../components/comment-requests';
@@ -44,8 +45,8 @@ export default function TestimonialsPage() {
   const { number } = useFormat();
   const failureText = useFailureText();
   const user = useCurrentUser();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = testimonialListParams.read(searchParams);
+  const url = useSearchParamState(testimonialListParams);
+  const params = url.values;
   const providerId = user.providers.some((provider) => provider.id === params.provider) ? params.provider : null;
   const providerIds = providerId === null ? [] : [providerId];
   const status = params.status === 'all' ? null : params.status;
@@ -57,8 +58,7 @@ export default function TestimonialsPage() {
   const feature = useFeatureTestimonial();
   const [featuringId, setFeaturingId] = useState<number | null>(null);
 
-  const update = (patch: Partial<typeof params>) =>
-    setSearchParams((current) => testimonialListParams.update(current, patch));
+  const update = (patch: Partial<typeof params>) => url.update(patch);
 
   const configLabel = (entries: typeof rejectCauses.data, itemId: string) =>
     entries?.find((entry) => String(entry.itemId) === itemId)?.value;

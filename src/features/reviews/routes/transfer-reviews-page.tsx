@@ -1,7 +1,6 @@
 import { Check, ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { listExternalCommentsQueryLimits } from '@/api/generated/limits';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
 import { Page } from '@/components/layout/page';
@@ -14,6 +13,7 @@ import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { useFailureText } from '@/lib/forms/use-problem-text';
+import { useSearchParamState } from '@/lib/search-params';
 import { useCurrentUser } from '@/lib/session/session-query';
 import {
   type ExternalComment,
@@ -97,8 +97,8 @@ export default function TransferReviewsPage() {
   const { date } = useFormat();
   const failureText = useFailureText();
   const user = useCurrentUser();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = transferParams.read(searchParams);
+  const url = useSearchParamState(transferParams);
+  const params = url.values;
   const provider = user.providers.find((candidate) => candidate.id === params.provider) ?? user.providers[0];
   const title = t('routes.transferReviews');
 
@@ -116,7 +116,7 @@ export default function TransferReviewsPage() {
         providerId={provider.id}
         providers={user.providers}
         params={params}
-        onChange={(patch) => setSearchParams((current) => transferParams.update(current, patch))}
+        onChange={(patch) => url.update(patch)}
         date={date}
         failureText={failureText}
       />

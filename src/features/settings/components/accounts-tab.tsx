@@ -7,7 +7,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { SocialProviderLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
@@ -19,6 +18,7 @@ import { href } from '@/config/paths';
 import { isOneOf } from '@/lib/guards';
 import { leavePortal } from '@/lib/public-website';
 import { getRuntimeConfig } from '@/lib/runtime-config';
+import { defineSearchParams, searchParam, useSearchParamState } from '@/lib/search-params';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { connectSocialAccount, googleConsentUrl } from '../api/account';
 
@@ -26,6 +26,13 @@ type SocialProvider = components['schemas']['SocialProvider'];
 /** Google first: it is the login the portal's login page offers. */
 const SOCIAL_PROVIDERS: readonly SocialProvider[] = [...SocialProviderLimits.enum].reverse();
 const STATE_PREFIX = 'connect:';
+/** The consent page's answer: the type (`connect=`, or Google's `state=connect:google`), the code, or `error`. */
+const connectAnswerParams = defineSearchParams({
+  connect: searchParam.string(),
+  state: searchParam.string(),
+  code: searchParam.string(),
+  error: searchParam.present(),
+});
 
 /** The German (translated) text of a refused connection; the server names it by code (spec point 8). */
 export const CONNECT_ERROR_KEYS: Record<string, string> = {
@@ -53,11 +60,12 @@ export function AccountsTab() {
   const me = useCurrentUser();
   const user = useCustomerUser(me.customerId, me.id);
   const queryClient = useQueryClient();
-  const [search, setSearch] = useSearchParams();
-  const returnedType = search.get('connect') ?? search.get('state')?.replace(STATE_PREFIX, '') ?? null;
+  const answer = useSearchParamState(connectAnswerParams);
+  const { values: search, clear: clearAnswer } = answer;
+  const returnedType = search.connect ?? search.state?.replace(STATE_PREFIX, '') ?? null;
   const type = isOneOf(SOCIAL_PROVIDERS, returnedType) ? returnedType : null;
-  const code = search.get('code');
-  const cancelled = type !== null && search.has('error');
+  const { code } = search;
+  const cancelled = type !== null && search.error;
 
   const connect = useMutation({
     mutationFn: (input: { type: SocialProvider; token: string }) =>
@@ -81,8 +89,8 @@ export function AccountsTab() {
     if (!type || !code || sent.current) return;
     sent.current = true;
     mutate({ type, token: code });
-    setSearch({}, { replace: true });
-  }, [type, code, mutate, setSearch]);
+    clearAnswer({ replace: true });
+  }, [type, code, mutate, clearAnswer]);
 
   let failure: string | null = null;
   if (connect.isError) {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { marketToday } from '@/lib/calendar-day';
+import { useSearchParamState } from '@/lib/search-params';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { type StatsKind, statsLockReason, statsProviders } from '@/lib/stats-access';
 import { type PeriodChoice, resolvePeriod, statisticsParams } from './period';
@@ -11,8 +11,8 @@ import { type PeriodChoice, resolvePeriod, statisticsParams } from './period';
  */
 export function useStatsParams(kind: StatsKind) {
   const user = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const values = useMemo(() => statisticsParams.read(params), [params]);
+  const url = useSearchParamState(statisticsParams);
+  const { values } = url;
   const providers = useMemo(() => statsProviders(user, kind), [user, kind]);
   const provider = providers.find((p) => p.id === values.provider) ?? providers[0];
   // The statistics count the provider's months, the market's (docs/dates.md).
@@ -23,7 +23,7 @@ export function useStatsParams(kind: StatsKind) {
   );
 
   // A push, not a replace: Back returns to the period or provider shown before.
-  const update = (patch: Partial<typeof values>) => setParams(statisticsParams.update(params, patch));
+  const update = (patch: Partial<typeof values>) => url.update(patch);
   return {
     values,
     providers,

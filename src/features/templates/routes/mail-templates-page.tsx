@@ -1,7 +1,6 @@
 import { Copy, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { MailTemplateCreateLimits } from '@/api/generated/limits';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
@@ -11,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { useFormat } from '@/lib/format';
+import { useSearchParamState } from '@/lib/search-params';
 import { useCurrentUser } from '@/lib/session/session-query';
 import {
   type MailTemplate,
@@ -20,6 +20,7 @@ import {
 } from '../api/mail-templates';
 import { HtmlPreview } from '../components/html-preview';
 import { useTemplateRights } from '../lib/rights';
+import { mailTemplateParams } from '../lib/url-params';
 import { loadSanitizer, useSanitizer } from '../lib/sanitizer';
 
 const NAME_MAX = MailTemplateCreateLimits.properties.name.maxLength;
@@ -61,22 +62,19 @@ export default function MailTemplatesPage() {
   const format = useFormat();
   const failureText = useFailureText();
   const rights = useTemplateRights();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
+  const url = useSearchParamState(mailTemplateParams);
+  const search = url.values.q ?? '';
   // The open form is in the URL, so a reload comes back to it (with its draft).
-  const editing = params.get('edit');
+  const editing = url.values.edit;
   const list = useMailTemplateList(user.customerId);
   const duplicate = useDuplicateMailTemplate(user.customerId);
   const remove = useDeleteMailTemplate(user.customerId);
   const [deleting, setDeleting] = useState<MailTemplate | null>(null);
   const sanitizer = useSanitizer();
 
-  const setParam = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: key === 'q' });
-  };
+  // Typing a search replaces the history entry; opening and closing the form adds one.
+  const setParam = (key: 'q' | 'edit', value: string | null) =>
+    key === 'q' ? url.update({ q: value }, { replace: true }) : url.update({ edit: value });
 
   const rows = useMemo(() => (list.data ?? []).filter((row) => matches(row, search)), [list.data, search]);
   const providerName = (providerId: number | null) =>

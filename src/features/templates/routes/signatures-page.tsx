@@ -1,17 +1,18 @@
 import { Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
+import { useSearchParamState } from '@/lib/search-params';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { type CustomerUserProvider, useCustomerUser, useCustomerUsers } from '@/api/queries/customer-users';
 import { SignaturePreview } from '../components/signature-preview';
 import { useTemplateRights } from '../lib/rights';
+import { signatureParams } from '../lib/url-params';
 import { loadSanitizer, useSanitizer } from '../lib/sanitizer';
 
 // The signature form loads with "Bearbeiten" (pointing at it starts the download); the previews' sanitizer beside the
@@ -22,11 +23,6 @@ const preloadSignatureForm = () => void loadSignatureForm();
 // A failure here is shown by the page (useSanitizer tries again and throws into the render).
 loadSanitizer().catch(() => undefined);
 
-/** The user of `?user=<id>` (the team page links here), or the logged-in user. */
-function userIdOf(value: string | null, ownId: number): number {
-  return value && /^[1-9][0-9]*$/.test(value) ? Number(value) : ownId;
-}
-
 /**
  * /templates/signatures: a user's signature per provider, previewed as it appears under an e-mail. Users edit
  * their own signature of a link they still work for; account administrators any user's (the user picker).
@@ -35,8 +31,9 @@ export default function SignaturesPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const rights = useTemplateRights();
-  const [params, setParams] = useSearchParams();
-  const userId = userIdOf(params.get('user'), user.id);
+  const url = useSearchParamState(signatureParams);
+  // The user of `?user=<id>` (the team page links here), or the logged-in user.
+  const userId = url.values.user ?? user.id;
   const isOwn = userId === user.id;
   const record = useCustomerUser(user.customerId, userId);
   const users = useCustomerUsers(user.customerId, { enabled: rights.isAdmin });
@@ -117,10 +114,8 @@ export default function SignaturesPage() {
                 value={String(userId)}
                 onChange={(event) => {
                   setEditing(null);
-                  const next = new URLSearchParams(params);
-                  if (Number(event.target.value) === user.id) next.delete('user');
-                  else next.set('user', event.target.value);
-                  setParams(next);
+                  const chosen = Number(event.target.value);
+                  url.update({ user: chosen === user.id ? null : chosen });
                 }}
               >
                 {(users.data ?? [{ id: user.id, name: user.name }]).map((candidate) => (

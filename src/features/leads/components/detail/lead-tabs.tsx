@@ -1,27 +1,21 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { isOneOf } from '@/lib/guards';
+import { useSearchParamState } from '@/lib/search-params';
 import type { LeadDetail } from '../../api/leads';
 import { DetailsTab } from './details-tab';
 import { Loading } from './section';
-import { LAZY_TAB_PANELS, LEAD_TABS, parseLeadTab, preloadLeadTab } from './tab-panels';
+import { LAZY_TAB_PANELS, LEAD_TABS, leadPageParams, preloadLeadTab } from './tab-panels';
 
 export function LeadTabs({ lead }: { lead: LeadDetail }) {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const active = parseLeadTab(searchParams.get('activeTab'));
-  const select = (value: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === 'details') next.delete('activeTab');
-        else next.set('activeTab', value);
-        return next;
-      },
-      // Switching tabs is not a step the back arrow of the browser should walk through.
-      { replace: true },
-    );
+  const url = useSearchParamState(leadPageParams);
+  const active = url.values.activeTab;
+  const select = (value: string) => {
+    // Switching tabs is not a step the back arrow of the browser should walk through.
+    if (isOneOf(LEAD_TABS, value)) url.update({ activeTab: value }, { replace: true });
+  };
   return (
     <Tabs value={active} onValueChange={select}>
       <TabsList aria-label={t('leads.detail.tabs.label')}>

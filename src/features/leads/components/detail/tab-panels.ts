@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { isOneOf } from '@/lib/guards';
+import { defineSearchParams, searchParam } from '@/lib/search-params';
 import type { LeadDetail } from '../../api/leads';
 import { withDetailPartTexts } from '../../lib/detail-part-texts';
 
@@ -8,9 +8,7 @@ export const LEAD_TABS = ['details', 'interactions', 'messages', 'notes', 'calls
 export type LeadTab = (typeof LEAD_TABS)[number];
 
 /** The active tab lives in the URL (`?activeTab=messages` opens the messages tab); anything else shows details. */
-export function parseLeadTab(value: string | null): LeadTab {
-  return isOneOf(LEAD_TABS, value) ? value : 'details';
-}
+export const leadPageParams = defineSearchParams({ activeTab: searchParam.oneOf(LEAD_TABS, 'details') });
 
 type Panel = ComponentType<{ lead: LeadDetail }>;
 const panel = (loadCode: () => Promise<Panel>) => {
