@@ -13,13 +13,14 @@ import { messages } from '../lib/errors';
 import { call } from './api';
 import type { DriftInput } from './drift-types';
 import { bundle, type Json, operationObject, parametersOf, resolveRef } from './document';
-import { databaseFingerprint, send, sessionOf, startAttackServer, validInput } from './attack-kit';
+import { send, sessionOf, startAttackServer, validInput, watchRecords } from './attack-kit';
 
 // The fixtures read the seeded database while the tests are collected.
 await resetDatabase('default');
 
 // One seeded database for the whole file: every case proves it changed nothing.
 startAttackServer();
+const records = watchRecords();
 
 function jsonBodyOf(input: DriftInput): string | undefined {
   return input.body === undefined || input.body instanceof FormData ? undefined : JSON.stringify(input.body);
@@ -44,7 +45,6 @@ describe('path ids are canonical decimal integers', () => {
     '%s answers 404 for non-canonical ids and changes nothing',
     async (_id, op) => {
       const valid = validInput(op);
-      const before = databaseFingerprint();
       for (const name of integerPathParameters(op)) {
         for (const id of NON_CANONICAL_IDS) {
           const input = { ...valid, params: { ...valid.params, [name]: id } };
@@ -54,7 +54,7 @@ describe('path ids are canonical decimal integers', () => {
           expect(answer.status, `${op.operationId} with ${name} = "${id}": ${JSON.stringify(answer.body)}`).toBe(404);
         }
       }
-      expect(databaseFingerprint() === before, `${op.operationId} changed records on a non-canonical id`).toBe(true);
+      records.expectUnchanged(`${op.operationId} changed records on a non-canonical id`);
     },
   );
 
@@ -93,7 +93,6 @@ describe('prototype keys are unknown fields', () => {
       const nested = Object.entries(body).find(
         ([, value]) => typeof value === 'object' && value !== null && !Array.isArray(value),
       );
-      const before = databaseFingerprint();
       for (const key of PROTOTYPE_KEYS) {
         const top = await send(op, valid, withKey(body, key), 'application/json');
         expect(top.status, `${op.operationId} with "${key}": ${JSON.stringify(top.body)}`).toBe(422);
@@ -109,7 +108,7 @@ describe('prototype keys are unknown fields', () => {
           expect((deep.body?.errors as Json | undefined)?.[`${field}.${key}`]).toBe(messages.unknownField);
         }
       }
-      expect(databaseFingerprint() === before, `${op.operationId} changed records`).toBe(true);
+      records.expectUnchanged(`${op.operationId} changed records`);
       expect(({} as Json).polluted).toBeUndefined();
     },
   );
@@ -127,7 +126,6 @@ describe('bodies in another content type are refused with 415', () => {
     async (_id, op) => {
       const valid = validInput(op);
       const text = jsonBodyOf(valid) ?? '{}';
-      const before = databaseFingerprint();
       for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
         const answer = await send(op, valid, text, type);
         expect(answer.status, `${op.operationId} as ${type}: ${JSON.stringify(answer.body)}`).toBe(415);
@@ -136,7 +134,7 @@ describe('bodies in another content type are refused with 415', () => {
       if (!op.requestContentTypes.includes('application/json')) {
         expect((await send(op, valid, text, 'application/json')).status).toBe(415);
       }
-      expect(databaseFingerprint() === before, `${op.operationId} changed records`).toBe(true);
+      records.expectUnchanged(`${op.operationId} changed records`);
     },
   );
 });
@@ -153,7 +151,6 @@ describe('URLs are stored only with https (http where the document allows it)', 
   it('refuses a hostile profile video of a team member (422 on the field) and keeps the stored one', async () => {
     const op = operations.find((o) => o.operationId === 'updateCustomerUser') as OperationInfo;
     const valid = validInput(op);
-    const before = databaseFingerprint();
     for (const url of [...HOSTILE_URLS, 'http://www.youtube.com/watch?v=x']) {
       const answer = await send(
         op,
@@ -164,7 +161,7 @@ describe('URLs are stored only with https (http where the document allows it)', 
       expect(answer.status, url).toBe(422);
       expect((answer.body?.errors as Json | undefined)?.profileVideo, url).toBeTruthy();
     }
-    expect(databaseFingerprint() === before).toBe(true);
+    records.expectUnchanged('a refused request changed records');
   });
 
   it('refuses a hostile website of a provider and a hostile return address of a payment (422 on the field)', async () => {
@@ -174,7 +171,6 @@ describe('URLs are stored only with https (http where the document allows it)', 
     ] as const) {
       const op = operations.find((o) => o.operationId === operationId) as OperationInfo;
       const valid = validInput(op);
-      const before = databaseFingerprint();
       for (const url of HOSTILE_URLS) {
         const answer = await send(
           op,
@@ -185,7 +181,7 @@ describe('URLs are stored only with https (http where the document allows it)', 
         expect(answer.status, `${operationId} ${url}`).toBe(422);
         expect((answer.body?.errors as Json | undefined)?.[field], `${operationId} ${url}`).toBeTruthy();
       }
-      expect(databaseFingerprint() === before, operationId).toBe(true);
+      records.expectUnchanged(operationId);
     }
   });
 
