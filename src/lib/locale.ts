@@ -1,5 +1,5 @@
 // The locales the portal ships (spec point 1). de_DE is the default; Arabic locales are right-to-left.
-import parents from './locale-parents.json';
+import parents from './locale-parents.json' with { type: 'json' };
 
 export const SUPPORTED_LOCALES = ['de_DE', 'en_US', 'en_AU', 'en_CA', 'en_SA', 'ar_AE', 'ar_SA', 'tr_TR'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
