@@ -81,36 +81,39 @@ test('at 1366 px the referral promo shows its actions without a sideways scroll'
   }
 });
 
+/** Both widths in one journey each: a page load costs little next to a fresh browser context (issue 34). */
+const WIDTHS = [{ width: 1280, height: 800 }, PHONE] as const;
+
 for (const { locale } of LOCALES) {
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: PHONE.width, height: PHONE.height },
-  ]) {
-    test(`"Aktivität erfassen" shows the whole date and time of "Zeitpunkt" at ${viewport.width} px in ${locale}`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await useLocale(page, locale);
-      await page.goto(`${href.lead(LEAD.wellKnown)}?activeTab=interactions`);
-      const when = page.locator('input[type="datetime-local"]');
-      await expect(when).toHaveCount(1);
-      await expect(when).not.toHaveValue('');
-      // The browser sizes a date-and-time field of its own width to hold the whole value in its format; the field
-      // on the page must be at least as wide (its inner parts are closed to scripts, so this is how to see a cut).
-      const widths = await when.evaluate((field: HTMLInputElement) => {
-        const natural = field.cloneNode() as HTMLInputElement;
-        natural.style.width = 'auto';
-        natural.style.position = 'absolute';
-        natural.style.visibility = 'hidden';
-        field.parentElement?.append(natural);
-        const needed = natural.offsetWidth;
-        natural.remove();
-        return { shown: field.offsetWidth, needed };
+  test(`"Aktivität erfassen" shows the whole date and time of "Zeitpunkt" at 1280 and 390 px in ${locale}`, async ({
+    page,
+  }) => {
+    await useLocale(page, locale);
+    for (const viewport of WIDTHS) {
+      await test.step(`${viewport.width} px`, async () => {
+        await page.setViewportSize(viewport);
+        await page.goto(`${href.lead(LEAD.wellKnown)}?activeTab=interactions`);
+        const when = page.locator('input[type="datetime-local"]');
+        await expect(when).toHaveCount(1);
+        await expect(when).not.toHaveValue('');
+        // The browser sizes a date-and-time field of its own width to hold the whole value in its format; the
+        // field on the page must be at least as wide (its inner parts are closed to scripts, so this is how to see
+        // a cut).
+        const widths = await when.evaluate((field: HTMLInputElement) => {
+          const natural = field.cloneNode() as HTMLInputElement;
+          natural.style.width = 'auto';
+          natural.style.position = 'absolute';
+          natural.style.visibility = 'hidden';
+          field.parentElement?.append(natural);
+          const needed = natural.offsetWidth;
+          natural.remove();
+          return { shown: field.offsetWidth, needed };
+        });
+        expect(widths.shown).toBeGreaterThanOrEqual(widths.needed);
+        await expectWithinWidth(when, viewport.width);
       });
-      expect(widths.shown).toBeGreaterThanOrEqual(widths.needed);
-      await expectWithinWidth(when, viewport.width);
-    });
-  }
+    }
+  });
 }
 
 test('on a phone the catalogue shows every price with its reduced price and unit, named, nothing cut', async ({
@@ -180,12 +183,12 @@ function expectSideBySide(boxes: readonly ScreenBox[], where: string) {
 }
 
 for (const { locale, dir } of LOCALES) {
-  for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
-    test(`the visits chart draws its month labels apart, inside the drawing and its value axis beside the points at ${viewport.width} px in ${locale}`, async ({
-      page,
-    }) => {
+  test(`the visits chart draws its month labels apart, inside the drawing and its value axis beside the points at 1280 and 390 px in ${locale}`, async ({
+    page,
+  }) => {
+    await useLocale(page, locale);
+    for (const viewport of WIDTHS) {
       await page.setViewportSize(viewport);
-      await useLocale(page, locale);
       for (const period of ['6m', '12m']) {
         await page.goto(`${href.statisticsVisits()}?period=${period}`);
         const chart = page.getByRole('img', { name: uiText(locale, 'statistics.visits.chartTitle') });
@@ -208,7 +211,7 @@ for (const { locale, dir } of LOCALES) {
             points: [...svg.querySelectorAll('circle')].map(box),
           };
         });
-        const where = `${period}: ${JSON.stringify(drawn.months)}`;
+        const where = `${viewport.width} px, ${period}: ${JSON.stringify(drawn.months)}`;
 
         // The newest month is always labelled, at the end time runs to: right, or left in right to left.
         const fromLeft = drawn.months.toSorted((a, b) => a.left - b.left);
@@ -232,8 +235,8 @@ for (const { locale, dir } of LOCALES) {
           else expect(value.right, `"${value.text}" over the points`).toBeLessThanOrEqual(plotLeft);
         }
       }
-    });
-  }
+    }
+  });
 }
 
 for (const { locale, dir } of LOCALES) {
