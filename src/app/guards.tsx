@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { href, routes } from '@/config/paths';
 import { safeRedirect } from '@/lib/safe-redirect';
-import { defineSearchParams, searchParam, useSearchParamState } from '@/lib/search-params';
+import { useSearchParam } from '@/lib/search-params';
 import { requiredCheckoutPayments } from '@/lib/session/pending-payments';
 import { useSession } from '@/lib/session/session-query';
 
@@ -16,9 +16,6 @@ import { useSession } from '@/lib/session/session-query';
 function useLoginStateShown(status: 'unknown' | 'logged-in' | 'logged-out'): boolean {
   return useDeferredValue(status) !== 'unknown';
 }
-
-/** The page a visitor is sent to the login from (`?redirectUrl=`), checked by safeRedirect where it is followed. */
-export const redirectUrlParams = defineSearchParams({ redirectUrl: searchParam.string() });
 
 /**
  * Login-required routes (spec point 2): a loader while the login state is unknown, the login page (with the
@@ -46,7 +43,7 @@ export function RequireAuth() {
  */
 export function RequireAnonymous() {
   const session = useSession();
-  const { redirectUrl } = useSearchParamState(redirectUrlParams).values;
+  const redirectUrl = useSearchParam('redirectUrl');
   const shown = useLoginStateShown(session.status);
   if (session.status === 'unknown' || !shown) return <PageLoader />;
   if (session.status === 'logged-in') return <Navigate to={safeRedirect(redirectUrl, href.home())} replace />;

@@ -1,7 +1,11 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { isApiError } from '@/api/api-error';
+import { ErrorByStatus } from '@/components/errors/error-by-status';
+import { Button } from '@/components/ui/button';
 import { reportRouteError } from '@/lib/integrations/error-reporting';
-import { ErrorPage } from './pages/error-pages';
 
 interface BoundaryProps {
   /** The location on screen: each navigation (even to the same path) clears a caught error and tries again. */
@@ -29,15 +33,44 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     return props.locationKey === state.errorLocation ? null : { error: null, errorLocation: null };
   }
 
+  /** Renders the page again (the retry of a load that failed). */
+  private readonly retry = () => this.setState({ error: null, errorLocation: null });
+
   override render() {
-    return this.state.error ? <RouteErrorPage error={this.state.error.value} /> : this.props.children;
+    return this.state.error ? (
+      <RouteErrorPage error={this.state.error.value} onRetry={this.retry} />
+    ) : (
+      this.props.children
+    );
   }
 }
 
-/** The 500 page for an error a route threw, reported once however often it renders (issue 22). */
-function RouteErrorPage({ error }: { error: unknown }) {
+/**
+ * What a route threw, by its status (src/components/errors/error-by-status.tsx): an API error of 401, 403 or 404
+ * its page, any other failed load the 500 page with "Erneut versuchen", a bug the 500 page. Reported once however
+ * often it renders (issue 22).
+ */
+function RouteErrorPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const queries = useQueryErrorResetBoundary();
   useEffect(() => reportRouteError(error), [error]);
-  return <ErrorPage status={500} />;
+  const retry = () => {
+    // A query that threw its error into the boundary asks again when the page renders again.
+    queries.reset();
+    onRetry();
+  };
+  return (
+    <ErrorByStatus
+      error={error}
+      retryAction={
+        isApiError(error) ? (
+          <Button type="button" onClick={retry}>
+            {t('common.retry')}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
 }
 
 /** The boundary around every route: it shows the 500 page in place of what threw, until the next navigation. */

@@ -3,7 +3,7 @@ import { createElement, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { defineSearchParams, searchParam, useSearchParamState } from './search-params';
+import { defineSearchParams, searchParam, useSearchParam, useSearchParamState } from './search-params';
 
 const listParams = defineSearchParams(
   {
@@ -151,5 +151,14 @@ describe('useSearchParamState', () => {
     act(() => result.current.state.clear({ replace: true }));
     expect(result.current.location.search).toBe('');
     expect(result.current.location.pathname).toBe('/list');
+  });
+});
+
+describe('useSearchParam', () => {
+  it("reads one param's text as it stands, null when absent", () => {
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(MemoryRouter, { initialEntries: ['/auth/login?redirectUrl=%2Fleads%3Fq%3DAnna'] }, children);
+    const { result } = renderHook(() => [useSearchParam('redirectUrl'), useSearchParam('next')], { wrapper });
+    expect(result.current).toEqual(['/leads?q=Anna', null]);
   });
 });

@@ -137,8 +137,17 @@ export function useSearchParamState<F extends Record<string, AnyField>>(set: Sea
   return useMemo(() => ({ values, update, reset, clear }), [values, update, reset, clear]);
 }
 
+/**
+ * One param's text as it stands, or null: the plain reader for code that only follows a path handed over (the
+ * login guard's and the 401 page's `redirectUrl`, checked by safeRedirect where it is followed) and needs no field set.
+ */
+export function useSearchParam(key: string): string | null {
+  const [params] = useSearchParams();
+  return params.get(key);
+}
+
 /** What a parser returns for text it does not accept. */
-const INVALID: unique symbol = Symbol('invalid');
+const INVALID: unique symbol = /* @__PURE__ */ Symbol('invalid');
 
 /** A parser from a function that reads the text or answers INVALID. */
 function parser<T>(read: (text: string) => T | typeof INVALID): ParamSchema<T> {
@@ -151,7 +160,7 @@ function parser<T>(read: (text: string) => T | typeof INVALID): ParamSchema<T> {
 }
 
 const POSITIVE_INT = /^\d*[1-9]\d*$/;
-const positiveIntItem = parser((text) => (POSITIVE_INT.test(text) ? Number(text) : INVALID));
+const positiveIntItem = /* @__PURE__ */ parser((text) => (POSITIVE_INT.test(text) ? Number(text) : INVALID));
 const oneOfItem = <const T extends string>(values: readonly T[]): ParamSchema<T> =>
   parser((text) => (isOneOf(values, text) ? text : INVALID));
 

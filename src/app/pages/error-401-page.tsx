@@ -6,8 +6,7 @@ import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { href } from '@/config/paths';
 import { safeRedirect } from '@/lib/safe-redirect';
-import { useSearchParamState } from '@/lib/search-params';
-import { redirectUrlParams } from '../guards';
+import { useSearchParam } from '@/lib/search-params';
 import { ErrorPage } from './error-pages';
 
 /** Pages a login does not lead back to: the home page (the default), the logged-out pages, the error pages. */
@@ -35,7 +34,7 @@ function pageBefore(redirectUrl: string | null): string | null {
 /** "Erneut anmelden": the login page, which leads back to the page the visitor was on. */
 function LogInAgain() {
   const { t } = useTranslation();
-  const back = pageBefore(useSearchParamState(redirectUrlParams).values.redirectUrl);
+  const back = pageBefore(useSearchParam('redirectUrl'));
   return (
     <Link to={back ? href.login(back) : href.login()} className={buttonVariants()}>
       {t('status.logInAgain')}

@@ -13,7 +13,8 @@ import { useRecoveryKey, useResetPassword } from '../api/password-reset';
 import type { PasswordResetInput } from '../lib/account-rules';
 import { AuthPage, BackToLogin } from '../components/auth-page';
 import { FormProblem } from '@/components/ui/form-problem';
-import { LoadError, LoadingState } from '../components/load-states';
+import { LoadError } from '@/components/errors/load-error';
+import { LoadingState } from '../components/load-states';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { NEW_PASSWORD_EMPTY } from '@/lib/forms/new-password';
@@ -43,7 +44,7 @@ export default function PasswordResetPage() {
     if (isInvalidKey(check.error)) return <InvalidLink />;
     return (
       <AuthPage title={t('routes.passwordReset')}>
-        <LoadError onRetry={() => void check.refetch()} retrying={check.isFetching} />
+        <LoadError onRetry={() => void check.refetch()} retrying={check.isFetching} layout="stacked" />
       </AuthPage>
     );
   }

@@ -14,7 +14,8 @@ import type { AcceptInvitationInput } from '../lib/account-rules';
 import { type InvitationParams, useAcceptInvitation, useInvitation } from '../api/invitation';
 import { AuthPage } from '../components/auth-page';
 import { FormProblem } from '@/components/ui/form-problem';
-import { LoadError, LoadingState } from '../components/load-states';
+import { LoadError } from '@/components/errors/load-error';
+import { LoadingState } from '../components/load-states';
 import { TextField } from '../components/text-field';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
@@ -60,7 +61,7 @@ function Invitation({ params }: { params: InvitationParams }) {
     >
       {invitation.isPending ? <LoadingState /> : null}
       {invitation.isError ? (
-        <LoadError onRetry={() => void invitation.refetch()} retrying={invitation.isFetching} />
+        <LoadError onRetry={() => void invitation.refetch()} retrying={invitation.isFetching} layout="stacked" />
       ) : null}
       {invitation.data ? <RegisterForm params={params} username={invitation.data.username ?? ''} /> : null}
     </AuthPage>

@@ -3,11 +3,12 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
+import { ErrorByStatus } from '@/components/errors/error-by-status';
 import { Page } from '@/components/layout/page';
 import { href } from '@/config/paths';
 import { type LeadDetail, useLead } from '../api/leads';
 import { LeadOutcomes } from '../components/detail/lead-outcomes';
-import { LeadForbidden, LeadLoadError, LeadLocked, LeadNotFound } from '../components/detail/lead-states';
+import { LeadForbidden, LeadLocked, LeadNotFound } from '../components/detail/lead-states';
 import { useWaitForPhoneFormat } from '../components/detail/phone-format';
 import { LeadSummary } from '../components/detail/lead-summary';
 import { LeadTabs } from '../components/detail/lead-tabs';
@@ -42,14 +43,18 @@ function LoadedLeadPage({ leadId }: { leadId: number }) {
 
   if (lead.isPending) return <Page title={t('routes.lead')} loading {...back} />;
   if (lead.isError) {
-    const error = lead.error;
-    let content = <LeadLoadError onRetry={() => void lead.refetch()} retrying={lead.isFetching} />;
-    if (isApiError(error) && error.kind === 'not-found') content = <LeadNotFound />;
-    else if (isApiError(error) && error.kind === 'forbidden')
-      content = error.code === 'PLAN_LIMIT' ? <LeadLocked /> : <LeadForbidden />;
     return (
       <Page title={t('routes.lead')} {...back}>
-        {content}
+        <ErrorByStatus
+          error={lead.error}
+          onRetry={() => void lead.refetch()}
+          retrying={lead.isFetching}
+          layout="stacked"
+          statusHandlers={{
+            404: () => <LeadNotFound />,
+            403: (error) => (isApiError(error) && error.code === 'PLAN_LIMIT' ? <LeadLocked /> : <LeadForbidden />),
+          }}
+        />
       </Page>
     );
   }

@@ -1,12 +1,13 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
+import { ErrorByStatus } from '@/components/errors/error-by-status';
 import { ProviderPage, useProviderIdParam } from '@/components/provider-page/provider-page';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { type ProviderDetail, useProvider } from '../api/providers';
 
 export { hasHalls } from '@/components/provider-page/provider-page';
+/** "Beim Laden ist ein Fehler aufgetreten" with a retry (spec point 8): the shared one. */
+export { LoadError } from '@/components/errors/load-error';
 
 /**
  * A listing page of one provider (halls, badges, references) in the frame every provider page shares; `children`
@@ -38,27 +39,19 @@ function WithProviderDetail({
   const { t } = useTranslation();
   const provider = useProvider(providerId);
   if (provider.data) return children(provider.data);
-  // Linked in the session, but the server no longer knows it (unlinked meanwhile).
-  if (provider.isError && isApiError(provider.error) && provider.error.kind === 'not-found')
-    return <Alert>{t('listing.info.notFound')}</Alert>;
-  if (provider.isError) return <LoadError onRetry={() => void provider.refetch()} />;
+  if (provider.isError)
+    return (
+      <ErrorByStatus
+        error={provider.error}
+        onRetry={() => void provider.refetch()}
+        // Linked in the session, but the server no longer knows it (unlinked meanwhile).
+        statusHandlers={{ 404: () => <Alert>{t('listing.info.notFound')}</Alert> }}
+      />
+    );
   return (
     <div role="status" aria-label={t('app.loading')} className="flex flex-col gap-3">
       <span className="h-10 w-full animate-pulse rounded bg-stone-200" />
       <span className="h-24 w-full animate-pulse rounded bg-stone-100" />
     </div>
-  );
-}
-
-/** "Beim Laden ist ein Fehler aufgetreten" with a retry (spec point 8). */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert className="flex flex-wrap items-center justify-between gap-2">
-      <span>{t('errors.loading')}</span>
-      <Button size="sm" variant="secondary" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </Alert>
   );
 }

@@ -7,12 +7,8 @@ import { Card } from '@/components/ui/card';
 import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
 import { href } from '@/config/paths';
 
-function StateCard({ children, role }: { children: ReactNode; role?: 'alert' }) {
-  return (
-    <Card className="flex flex-col items-start gap-3" role={role}>
-      {children}
-    </Card>
-  );
+function StateCard({ children }: { children: ReactNode }) {
+  return <Card className="flex flex-col items-start gap-3">{children}</Card>;
 }
 
 function BackToLeads() {
@@ -63,18 +59,6 @@ export function LeadForbidden() {
     <StateCard>
       <p>{t('leads.detail.states.forbidden')}</p>
       <BackToLeads />
-    </StateCard>
-  );
-}
-
-export function LeadLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <StateCard role="alert">
-      <p>{t('errors.loading')}</p>
-      <Button variant="secondary" onClick={onRetry} loading={retrying}>
-        {t('common.retry')}
-      </Button>
     </StateCard>
   );
 }

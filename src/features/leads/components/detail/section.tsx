@@ -1,7 +1,6 @@
 import { type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/errors/load-error';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
@@ -40,18 +39,6 @@ export function Loading() {
         <div key={row} aria-hidden="true" className="h-5 animate-pulse rounded bg-stone-200 last:w-2/3" />
       ))}
     </div>
-  );
-}
-
-export function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Alert className="flex flex-wrap items-center justify-between gap-2">
-      <span>{t('errors.loading')}</span>
-      <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>
-        {t('common.retry')}
-      </Button>
-    </Alert>
   );
 }
 

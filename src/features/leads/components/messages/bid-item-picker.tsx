@@ -8,7 +8,8 @@ import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
 import { useFormat } from '@/lib/format';
 import { type BidItem, useBidItems } from '../../api/bid-items';
 import type { LeadDetail } from '../../api/leads';
-import { LoadError, Loading } from '../detail/section';
+import { LoadError } from '@/components/errors/load-error';
+import { Loading } from '../detail/section';
 
 interface BidOfferProps {
   lead: LeadDetail;
