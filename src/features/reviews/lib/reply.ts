@@ -15,3 +15,6 @@ export function replyProblem(text: string): 'tooShort' | 'tooLong' | null {
   if (length > REPLY_LIMITS.maxLength) return 'tooLong';
   return null;
 }
+
+/** A stored draft is the reply's text; anything else in storage is discarded. */
+export const parseReplyDraft = (stored: unknown): string | null => (typeof stored === 'string' ? stored : null);
