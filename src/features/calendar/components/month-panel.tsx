@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/errors/load-error';
 import { Button } from '@/components/ui/button';
 import { today } from '@/lib/calendar-day';
 import { useCalendarLocale } from '../lib/calendar-locale';
@@ -54,14 +54,7 @@ export function MonthPanel({
         </Button>
         <p className="text-xs text-muted">{t('calendar.grid.keys')}</p>
       </div>
-      {failed ? (
-        <Alert className="flex flex-wrap items-center justify-between gap-2">
-          <span>{t('errors.loading')}</span>
-          <Button size="sm" variant="secondary" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : null}
+      {failed ? <LoadError onRetry={onRetry} /> : null}
       <div aria-busy={fetching || undefined}>
         <MonthGrid
           month={month}

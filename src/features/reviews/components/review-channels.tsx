@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReviewChannels } from '../api/transfer';
-import { LoadFailed } from './load-failed';
+import { LoadError } from '@/components/errors/load-error';
 
 /** The provider's review channels on other platforms: connected or not, their review count and profile link. */
 export function ReviewChannels({ providerId }: { providerId: number }) {
@@ -10,7 +10,7 @@ export function ReviewChannels({ providerId }: { providerId: number }) {
   const headingId = useId();
   const channels = useReviewChannels(providerId);
   let body;
-  if (channels.isError) body = <LoadFailed onRetry={() => void channels.refetch()} retrying={channels.isFetching} />;
+  if (channels.isError) body = <LoadError onRetry={() => void channels.refetch()} retrying={channels.isFetching} />;
   else if (!channels.data)
     body = <p role="status" aria-label={t('app.loading')} className="h-16 animate-pulse rounded-md bg-stone-100" />;
   else if (channels.data.length === 0) body = <p className="text-sm text-muted">{t('reviews.transfer.noChannels')}</p>;

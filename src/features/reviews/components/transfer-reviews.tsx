@@ -15,7 +15,7 @@ import {
 } from '../api/transfer';
 import type { transferParams } from '../lib/list-params';
 import { ExternalCommentList } from './external-comment-list';
-import { LoadFailed } from './load-failed';
+import { LoadError } from '@/components/errors/load-error';
 import { Pager } from './pager';
 import { ReviewChannels } from './review-channels';
 import { TransferFilters, TransferProviderSelect } from './transfer-filters';
@@ -88,7 +88,7 @@ export function TransferReviews({
         <h2 id={listHeadingId} className="text-base font-semibold">
           {t('reviews.transfer.listTitle')}
         </h2>
-        {filters.isError ? <LoadFailed onRetry={() => void filters.refetch()} retrying={filters.isFetching} /> : null}
+        {filters.isError ? <LoadError onRetry={() => void filters.refetch()} retrying={filters.isFetching} /> : null}
         <TransferFilters
           channels={channels}
           ratings={filters.data?.ratings ?? []}
@@ -105,7 +105,7 @@ export function TransferReviews({
           </Alert>
         ) : null}
         {comments.isError ? (
-          <LoadFailed onRetry={() => void comments.refetch()} retrying={comments.isFetching} />
+          <LoadError onRetry={() => void comments.refetch()} retrying={comments.isFetching} />
         ) : !comments.data ? (
           <p role="status" aria-label={t('app.loading')} className="h-32 animate-pulse rounded-md bg-stone-100" />
         ) : (

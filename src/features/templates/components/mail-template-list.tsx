@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/errors/load-error';
 import { toast } from '@/components/ui/toaster';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { useCurrentUser } from '@/lib/session/session-query';
@@ -61,15 +60,7 @@ export function MailTemplateList({
   // it paints complete (no edit button appearing a moment later).
   if (list.isPending || rights.isPending || (list.isSuccess && !sanitizer))
     return <p role="status">{t('app.loading')}</p>;
-  if (list.isError)
-    return (
-      <Alert className="flex flex-wrap items-center justify-between gap-2">
-        <span>{t('errors.loading')}</span>
-        <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+  if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
   if (list.data.length === 0 || rows.length === 0)
     return (
       <p className="rounded-lg border border-dashed border-line p-6 text-center">
