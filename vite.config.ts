@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { featureSharedTextsPlugin } from './scripts/lib/feature-shared-texts';
 import { firstVisitChunks } from './scripts/lib/first-visit-chunks';
 import { servedHeaders } from './scripts/security-headers';
 
@@ -172,6 +173,8 @@ export default defineConfig(({ command, mode }) => {
       splitGeneratedSchemas,
       splitGeneratedLimits,
       firstVisit.plugin,
+      // Route titles and sidebar labels: in their feature's texts, loaded with the shared bundle (see the file).
+      featureSharedTextsPlugin(fileURLToPath(new URL('./src', import.meta.url))),
     ],
     resolve: {
       alias: [

@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { featureSharedTextsPlugin } from './scripts/lib/feature-shared-texts';
 
 /**
  * Test files that replace modules (`vi.mock`) or test what a page loads once: they need modules of their own, so
@@ -45,6 +46,8 @@ const unitProject = {
 };
 
 export default defineConfig({
+  // Route titles and sidebar labels: in their feature's texts, loaded with the shared bundle, as in the build.
+  plugins: [featureSharedTextsPlugin(fileURLToPath(new URL('./src', import.meta.url)))],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

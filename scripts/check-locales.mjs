@@ -128,6 +128,12 @@ const consentKeys = checkBundles(join(root, 'src/lib/integrations/texts'), 'cons
 if (shared.has('consent') || [...shared.keys()].some((key) => key.startsWith('consent.')))
   problems.push('consent: its texts are both in the shared bundles and in src/lib/integrations/texts');
 const sharedTopKeys = new Set([...shared.keys()].map((key) => key.split('.')[0]));
+// Route titles and sidebar labels live in their feature's texts under `shared` and are built into the shared bundle
+// (scripts/lib/feature-shared-texts.ts): each key once, in one feature or in src/i18n/locales, and only where a shared
+// bundle of that locale exists (a regional variant has none: its feature files hold no `shared` texts).
+const SHARED_KEY = 'shared';
+/** Shared key → the feature whose texts hold it. */
+const sharedInFeatures = new Map();
 const featuresDir = join(root, 'src/features');
 let featureKeys = 0;
 const featureNames = [];
@@ -141,6 +147,25 @@ for (const feature of readdirSync(featuresDir)) {
     problems.push(`${feature}: its texts are both in the shared bundles and in ${textsDir}`);
   const own = checkBundles(textsDir, feature);
   featureKeys += own.size;
+  for (const key of own.keys()) {
+    if (!key.startsWith(`${SHARED_KEY}.`)) continue;
+    const sharedKey = key.slice(SHARED_KEY.length + 1);
+    const plain = sharedKey.replace(PLURAL_SUFFIX, '');
+    if ([...shared.keys()].some((other) => other.replace(PLURAL_SUFFIX, '') === plain))
+      problems.push(`${feature}: ${sharedKey} is both in its texts (under ${SHARED_KEY}) and in src/i18n/locales`);
+    const holder = sharedInFeatures.get(sharedKey);
+    if (holder && holder !== feature) problems.push(`${feature}: ${sharedKey} is in the shared texts of ${holder} too`);
+    sharedInFeatures.set(sharedKey, feature);
+  }
+  for (const variant of Object.keys(PARENTS)) {
+    const file = join(textsDir, `${variant}.json`);
+    if (
+      existsSync(file) &&
+      SHARED_KEY in JSON.parse(readFileSync(file, 'utf8')) &&
+      !existsSync(join(dir, `${variant}.json`))
+    )
+      problems.push(`${feature} ${variant}: ${SHARED_KEY} texts need a shared bundle src/i18n/locales/${variant}.json`);
+  }
   // A part that loads after the first screen (`texts/<part>/`, loaded as `<feature>/<part>`), merged into the same
   // tree: a key may live in one of them only.
   for (const entry of readdirSync(textsDir, { withFileTypes: true })) {
@@ -258,7 +283,9 @@ if (problems.length) {
 console.log(
   `Text bundles: ${REQUIRED.length} locales (${Object.entries(PARENTS)
     .map(([variant, parent]) => `${variant} over ${parent}`)
-    .join(', ')}), ${shared.size} shared German keys, ${consentKeys.size} of the consent banner ` +
+    .join(
+      ', ',
+    )}), ${shared.size} shared German keys (and ${sharedInFeatures.size} in the features' texts), ${consentKeys.size} of the consent banner ` +
     `and ${featureKeys} in the own bundles of ` +
     `${featureNames.length} features (${featureNames.join(', ')}) and ${componentNames.length} shared components ` +
     `(${componentNames.join(', ')}); plural forms per language.`,
