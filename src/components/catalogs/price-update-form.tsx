@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Input } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/field-error';
 import { draftKey, useDraft, useDraftOnChange } from '@/lib/drafts';
 import { formErrorMap, problemOf } from '@/lib/forms/form-errors';
 import { useServerForm } from '@/lib/forms/use-server-form';
@@ -211,11 +212,10 @@ function PriceRow({
           )}
         </FormField>
       </div>
-      {errors?.unit?.message || errors?.currency?.message || errors?.catalogItemOptionId?.message ? (
-        <p className="mt-2 text-sm text-danger" role="alert">
-          {errorText(errors.unit?.message ?? errors.currency?.message ?? errors.catalogItemOptionId?.message)}
-        </p>
-      ) : null}
+      <FieldError
+        className="mt-2"
+        error={errorText(errors?.unit?.message ?? errors?.currency?.message ?? errors?.catalogItemOptionId?.message)}
+      />
     </li>
   );
 }

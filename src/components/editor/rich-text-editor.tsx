@@ -41,6 +41,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/field-error';
 import { cn } from '@/lib/cn';
 import { PLACEHOLDER_NAMES, PLACEHOLDER_PATTERN, placeholderToken } from '@/lib/placeholders';
 import { parseSanitizedHtml } from '@/lib/sanitize-html';
@@ -134,11 +135,7 @@ export default function RichTextEditor({
             {description}
           </p>
         ) : null}
-        {error ? (
-          <p id={`${id}-error`} className="text-sm text-danger" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`} error={error} />
       </div>
       <HistoryPlugin />
       <ListPlugin />
@@ -435,11 +432,7 @@ function LinkForm({ onDone }: { onDone: () => void }) {
             }
           }}
         />
-        {invalid ? (
-          <p id={`${id}-error`} className="text-sm text-danger" role="alert">
-            {t('editor.invalidLink')}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`} error={invalid ? t('editor.invalidLink') : null} />
       </div>
       <Button size="sm" onClick={apply}>
         {t('editor.applyLink')}

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { FieldError } from '@/components/ui/field-error';
 import type { DateRangeProblem, DateRangeProblems } from '@/lib/date-range';
 
 export interface DateRange {
@@ -59,11 +60,7 @@ export function DateRangeForm(props: DateRangeFormProps) {
         aria-describedby={describedBy}
         onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
       />
-      {error ? (
-        <p id={`${ids}-${name}-error`} role="alert" className="max-w-56 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${ids}-${name}-error`} error={error} className="max-w-56" />
     </div>
   );
 

@@ -1,6 +1,7 @@
 // The kit's one error line (issue 39.2): a field's error under it (FormField draws it), a checkbox's or a group's
 // error under the group (point its control or fieldset at `id` with `aria-describedby`), and a form's problem as a
-// line (`<FormProblem inline>`). Feature code draws no `role="alert"` line of its own (eslint.config.js).
+// line (`<FormProblem inline>`). Code outside the kit draws no `role="alert"` of its own
+// (scripts/form-kit-rules.test.ts).
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';

@@ -18,6 +18,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
+import { FieldError } from '@/components/ui/field-error';
 import { draftKey, useDraft, useDraftOnChange } from '@/lib/drafts';
 import { formErrorMap, problemOf, type ServerFieldMap } from '@/lib/forms/form-errors';
 import { useServerForm } from '@/lib/forms/use-server-form';
@@ -258,11 +259,7 @@ export function CatalogCreateForm({ provider, onDone }: { provider: Provider; on
                 onRemove={rows.fields.length > 1 ? () => rows.remove(index) : undefined}
               />
             ))}
-            {errors.prices?.root?.message || errors.prices?.message ? (
-              <p className="text-sm text-danger" role="alert">
-                {errorText(errors.prices.root?.message ?? errors.prices.message)}
-              </p>
-            ) : null}
+            <FieldError error={errorText(errors.prices?.root?.message ?? errors.prices?.message)} />
             <div>
               <Button
                 type="button"

@@ -6,12 +6,13 @@ import { NumberInput, useNumberText } from '@/components/forms/number-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormField, useErrorText } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
+import { FieldError } from '@/components/ui/field-error';
 import { draftKey, useDraft, useDraftOnChange } from '@/lib/drafts';
 import { phoneCountries } from '@/lib/phone-countries';
 import { useStoredPhones } from '@/lib/stored-phone';
@@ -380,7 +381,7 @@ function AnswerField({
                     );
                   })}
                 </div>
-                {error ? <ErrorLine message={error} /> : null}
+                <FieldError error={error} />
               </fieldset>
             );
           }}
@@ -404,13 +405,4 @@ function AnswerField({
         </FormField>
       );
   }
-}
-
-function ErrorLine({ message }: { message: string }) {
-  const errorText = useErrorText();
-  return (
-    <p className="text-sm text-danger" role="alert">
-      {errorText(message)}
-    </p>
-  );
 }

@@ -15,6 +15,7 @@ import { FormField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
+import { FieldError } from '@/components/ui/field-error';
 import { subtractAmounts } from '@/lib/money';
 import { href } from '@/config/paths';
 import { useServerForm } from '@/lib/forms/use-server-form';
@@ -275,11 +276,7 @@ function PayForm({
               {t('payments.pay.saveCard')}
             </label>
           ) : null}
-          {errors.saveCard?.message ? (
-            <p className="text-sm text-danger" role="alert">
-              {errors.saveCard.message}
-            </p>
-          ) : null}
+          <FieldError error={errors.saveCard?.message} />
         </>
       )}
       <FormField

@@ -9,6 +9,7 @@ import { FormField, useErrorText } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
+import { FieldError } from '@/components/ui/field-error';
 import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
 import { formErrorMap, type ServerFieldMap } from '@/lib/forms/form-errors';
 import { useServerForm } from '@/lib/forms/use-server-form';
@@ -186,11 +187,7 @@ function ProductForm({
               {t('products.form.biddingUpgrade')}
             </Button>
           )}
-          {errors.isBiddable?.message ? (
-            <p className="basis-full text-sm text-danger" role="alert">
-              {errorText(errors.isBiddable.message)}
-            </p>
-          ) : null}
+          <FieldError className="basis-full" error={errorText(errors.isBiddable?.message)} />
         </div>
       ) : null}
       {item ? (

@@ -13,6 +13,7 @@ import { isApiError } from '@/api/api-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { FieldError } from '@/components/ui/field-error';
 import { checkImage, type ImageProblem, type ImageRules } from '@/lib/image-check';
 import { useImageRuleTexts } from '@/components/upload/image-rule-texts';
 import { useFailureText } from '@/lib/forms/use-problem-text';
@@ -170,11 +171,7 @@ export function PhotoStep({ form, hash, rules, rulesFailed, pickRef }: PhotoStep
           <ImageIcon aria-hidden="true" />
           {t('signup.photos.pick')}
         </Button>
-        {fieldError ? (
-          <p id={errorId} role="alert" className="text-sm text-danger">
-            {fieldError}
-          </p>
-        ) : null}
+        <FieldError id={errorId} error={fieldError} />
       </div>
 
       {uploads.length > 0 ? (

@@ -19,6 +19,7 @@ import { useDraft } from '@/lib/drafts';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { whenIdle } from '@/lib/when-idle';
 import { Spinner } from '@/components/ui/spinner';
+import { FieldError } from '@/components/ui/field-error';
 import { phoneCountries } from '@/lib/phone-countries';
 import { useStoredPhones } from '@/lib/stored-phone';
 import { useQueryClient } from '@tanstack/react-query';
@@ -477,11 +478,7 @@ function ConfirmStep({ form, wizard }: { form: Form; wizard: ProviderWizard }) {
                 {t('signup.preliminary.accept')}
               </label>
             </div>
-            {error ? (
-              <p id="signup-accept-error" role="alert" className="text-sm text-danger">
-                {error}
-              </p>
-            ) : null}
+            <FieldError id="signup-accept-error" error={error} />
           </div>
         )}
       />

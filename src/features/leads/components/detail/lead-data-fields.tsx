@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
+import { FieldError } from '@/components/ui/field-error';
 import { draftKey, useDraft } from '@/lib/drafts';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
@@ -300,11 +301,7 @@ function ServiceTags({ value, onChange, listError, tagError }: ServiceTagsProps)
                     <X className="size-3.5" aria-hidden="true" />
                   </button>
                 </span>
-                {error ? (
-                  <span className="text-sm text-danger" role="alert">
-                    {t('leads.detail.leadData.serviceError', { service, error })}
-                  </span>
-                ) : null}
+                <FieldError error={error ? t('leads.detail.leadData.serviceError', { service, error }) : null} />
               </li>
             );
           })}
@@ -336,11 +333,7 @@ function ServiceTags({ value, onChange, listError, tagError }: ServiceTagsProps)
           {t('leads.detail.leadData.addService')}
         </Button>
       </div>
-      {message ? (
-        <p id={`${id}-error`} className="text-sm text-danger" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={message} />
     </fieldset>
   );
 }

@@ -14,6 +14,7 @@ import { LazyRichTextEditor } from '@/components/editor/lazy-editor';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
+import { FieldError } from '@/components/ui/field-error';
 import { type Attachment, useAttachments } from '@/features/leads/api/attachments';
 import type { LeadDetail } from '@/features/leads/api/leads';
 import { useMailTemplates } from '@/features/leads/api/mail-templates';
@@ -436,11 +437,7 @@ function AttachmentPicker({
         </span>
       </legend>
       {isError ? <p className="text-sm text-danger">{t('leads.messages.attachmentsFailed')}</p> : null}
-      {errorText ? (
-        <p className="text-sm text-danger" role="alert">
-          {errorText}
-        </p>
-      ) : null}
+      <FieldError error={errorText} />
       {attachments && attachments.length === 0 ? (
         <p className="text-sm text-muted">{t('leads.messages.noAttachments')}</p>
       ) : null}
