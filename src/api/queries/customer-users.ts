@@ -1,6 +1,6 @@
 // The customer's users and their provider links (spec points 3, 6 and 7). Shared: the team page
 // (/customer-users) and the user's own settings (/settings/profile) read and save them alike.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { allPages } from '@/api/all-pages';
 import type { components } from '@/api/generated/schema';
@@ -169,4 +169,14 @@ export async function deleteCustomerUserProvider(customerId: number, userId: num
       params: { path: { customerId, userId, linkId } },
     }),
   );
+}
+
+/** Deletes a user of the account; the account's users are read again. */
+export function useDeleteCustomerUser(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => deleteCustomerUser(customerId, userId),
+    // Not awaited: the dialog closes at once, the list follows.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: customerUserKeys.all() }),
+  });
 }

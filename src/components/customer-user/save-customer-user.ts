@@ -1,6 +1,7 @@
 // The save of the customer-user dialog (spec point 4): add or update the user, then the changed provider links,
 // then the image upload. Each step that succeeded reports back at once, so a failure in a later step keeps what
 // was saved (a second click sends only what is still unsaved) and the form keeps every typed value (point 8).
+import { useMutation } from '@tanstack/react-query';
 import {
   addCustomerUserProvider,
   createCustomerUser,
@@ -66,4 +67,12 @@ export async function saveCustomerUser(plan: SavePlan, progress: SaveProgress = 
     progress.onImageSaved?.(image.path);
   }
   return { userId };
+}
+
+/** The save of a customer-user form (the team dialog, the settings' profile tab), one plan at a time. */
+export function useSaveCustomerUser(progress: SaveProgress = {}, { onSettled }: { onSettled?: () => void } = {}) {
+  return useMutation({
+    mutationFn: (plan: SavePlan) => saveCustomerUser(plan, progress),
+    ...(onSettled ? { onSettled } : {}),
+  });
 }

@@ -2,7 +2,6 @@
 // `error` when the user declined). The page checks the state against the start in this tab
 // (src/lib/instagram-connect.ts), sends the code once with POST /auth/instagram and returns to the gallery the
 // connection was started from. Every failure is explained and offers the way back. Decisions: docs/media.md.
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -17,7 +16,7 @@ import {
   readInstagramConnect,
 } from '@/lib/instagram-connect';
 import { defineSearchParams, searchParam, useSearchParamState } from '@/lib/search-params';
-import { connectInstagram } from '../api/instagram';
+import { useConnectInstagram } from '../api/instagram';
 
 type Failure = 'denied' | 'unknown' | 'expired' | 'rejected' | 'forbidden' | 'provider' | 'server';
 
@@ -55,12 +54,9 @@ export default function InstagramCallbackPage() {
   const navigate = useNavigate();
   const answer = useSearchParamState(instagramAnswerParams);
   const [outcome] = useState(() => outcomeOf(answer.values));
-  const connect = useMutation({
-    mutationFn: (input: { providerId: number; code: string }) => connectInstagram(input.providerId, input.code),
-    onSuccess: (connection) => {
-      toast.success(t('instagram.connected', { username: connection.username }));
-      void navigate(outcome.returnTo, { replace: true });
-    },
+  const connect = useConnectInstagram((connection) => {
+    toast.success(t('instagram.connected', { username: connection.username }));
+    void navigate(outcome.returnTo, { replace: true });
   });
 
   // Instagram's code can be exchanged once: the strict-mode double effect must not send it twice.

@@ -3,8 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import { api, unwrap } from '@/api/client';
+import { customerUserKeys, updateCustomerUser } from '@/api/queries/customer-users';
 import { postGoogleAuth } from '@/api/queries/google-auth';
 import type { components } from '@/api/generated/schema';
+import type { Locale } from '@/lib/locale';
+import { leavePortal } from '@/lib/public-website';
 
 type SocialProvider = components['schemas']['SocialProvider'];
 export type TwoFactorStatus = components['schemas']['TwoFactorStatus'];
@@ -95,4 +98,58 @@ export async function googleConsentUrl(): Promise<string> {
   const data = await postGoogleAuth();
   if (!('authUrl' in data)) throw new Error('Google answered without a consent page.');
   return data.authUrl;
+}
+
+/** The user's own password change (PUT on the user with the old and the new password). */
+export function useChangeOwnPassword(customerId: number, userId: number) {
+  return useMutation({
+    mutationFn: (body: { oldPassword: string; password: string; passwordMatch: string }) =>
+      updateCustomerUser(customerId, userId, body),
+  });
+}
+
+/**
+ * The user's language: stored on the user when it changed, then the portal switches to it and asks the server again
+ * for everything, the user's stored language and the session included.
+ */
+export function useSaveLanguage(
+  user: { customerId: number; id: number; preferredLanguage: string | null | undefined },
+  changeLocale: (locale: Locale) => Promise<unknown>,
+  callbacks: { onSuccess: () => void; onError: (error: Error) => void },
+) {
+  return useMutation({
+    ...callbacks,
+    mutationFn: async (locale: Locale) => {
+      if (locale !== user.preferredLanguage)
+        await updateCustomerUser(user.customerId, user.id, { preferredLanguage: locale });
+      await changeLocale(locale);
+    },
+  });
+}
+
+/** Connects a Google or Facebook login with the user's own account; the user's data is read again. */
+export function useConnectSocialAccount(
+  customerId: number,
+  userId: number,
+  onConnected: (connection: Awaited<ReturnType<typeof connectSocialAccount>>) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { type: SocialProvider; token: string }) =>
+      connectSocialAccount(customerId, userId, input.type, input.token),
+    onSuccess: (connection) => {
+      onConnected(connection);
+      void queryClient.invalidateQueries({ queryKey: customerUserKeys.all() });
+    },
+  });
+}
+
+/** Leaves the portal for the consent page of `type` (`consentUrl`: where it is, null for none). */
+export function useOpenConsentPage(consentUrl: (type: SocialProvider) => Promise<string | null>) {
+  return useMutation({
+    mutationFn: async (type: SocialProvider) => {
+      const url = await consentUrl(type);
+      if (url) leavePortal(url);
+    },
+  });
 }

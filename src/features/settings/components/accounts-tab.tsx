@@ -3,24 +3,22 @@
 // `state=connect:google`) and the code or token, which is posted once to …/social-accounts. A refusal
 // (FACEBOOK_CONNECT_ERROR, GOOGLE_CONNECT_ERROR) shows as a German message. In mock mode the consent page is the
 // mock's own (`mocks/browser/social-connect.html`); decisions: docs/team.md.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { SocialProviderLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
-import { customerUserKeys, useCustomerUser } from '@/api/queries/customer-users';
+import { useCustomerUser } from '@/api/queries/customer-users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
 import { isOneOf } from '@/lib/guards';
-import { leavePortal } from '@/lib/public-website';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { defineSearchParams, searchParam, useSearchParamState } from '@/lib/search-params';
 import { useCurrentUser } from '@/lib/session/session-query';
-import { connectSocialAccount, googleConsentUrl } from '../api/account';
+import { googleConsentUrl, useConnectSocialAccount, useOpenConsentPage } from '../api/account';
 
 type SocialProvider = components['schemas']['SocialProvider'];
 /** Google first: it is the login the portal's login page offers. */
@@ -59,7 +57,6 @@ export function AccountsTab() {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const user = useCustomerUser(me.customerId, me.id);
-  const queryClient = useQueryClient();
   const answer = useSearchParamState(connectAnswerParams);
   const { values: search, clear: clearAnswer } = answer;
   const returnedType = search.connect ?? search.state?.replace(STATE_PREFIX, '') ?? null;
@@ -67,20 +64,10 @@ export function AccountsTab() {
   const { code } = search;
   const cancelled = type !== null && search.error;
 
-  const connect = useMutation({
-    mutationFn: (input: { type: SocialProvider; token: string }) =>
-      connectSocialAccount(me.customerId, me.id, input.type, input.token),
-    onSuccess: (connection) => {
-      toast.success(t(`settings.accounts.connected.${connection.type}`));
-      void queryClient.invalidateQueries({ queryKey: customerUserKeys.all() });
-    },
-  });
-  const start = useMutation({
-    mutationFn: async (kind: SocialProvider) => {
-      const url = await consentUrl(kind);
-      if (url) leavePortal(url);
-    },
-  });
+  const connect = useConnectSocialAccount(me.customerId, me.id, (connection) =>
+    toast.success(t(`settings.accounts.connected.${connection.type}`)),
+  );
+  const start = useOpenConsentPage(consentUrl);
 
   // The code can be exchanged once: the strict-mode double effect must not send it twice.
   const sent = useRef(false);

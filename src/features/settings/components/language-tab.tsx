@@ -1,10 +1,7 @@
 // The user's language (spec points 3 and 9): the preferred language stored on the user and the portal's own
 // language under the local storage key `lng` (the shared locale switch), changed together.
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
-import { updateCustomerUser } from '@/api/queries/customer-users';
 import { useCustomerUserOptions } from '@/components/customer-user/customer-user-options';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,7 +11,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useChangeLocale } from '@/i18n/use-change-locale';
 import { getCurrentLocale, isLocale, type Locale } from '@/lib/locale';
+import { useFailureText } from '@/lib/forms/use-problem-text';
 import { useCurrentUser } from '@/lib/session/session-query';
+import { useSaveLanguage } from '../api/account';
 
 export function LanguageTab() {
   const { t } = useTranslation();
@@ -24,19 +23,15 @@ export function LanguageTab() {
   const [chosen, setChosen] = useState<Locale>(
     isLocale(me.details.preferredLanguage) ? me.details.preferredLanguage : getCurrentLocale(),
   );
-  const save = useMutation({
-    mutationFn: async (locale: Locale) => {
-      if (locale !== me.details.preferredLanguage)
-        await updateCustomerUser(me.customerId, me.id, { preferredLanguage: locale });
-      // Asks the server again for everything, the user's stored language and the session included.
-      await changeLocale(locale);
+  const failureText = useFailureText();
+  const save = useSaveLanguage(
+    { customerId: me.customerId, id: me.id, preferredLanguage: me.details.preferredLanguage },
+    changeLocale,
+    {
+      onSuccess: () => toast.success(t('settings.language.saved')),
+      onError: (error) => toast.error(failureText(error)),
     },
-    onSuccess: () => {
-      toast.success(t('settings.language.saved'));
-    },
-    onError: (error) =>
-      toast.error(isApiError(error) && error.serverMessage ? error.serverMessage : t('errors.technical')),
-  });
+  );
   if (options.isError) return <Alert>{t('errors.loading')}</Alert>;
   if (!options.data) return <Spinner className="size-6" label={t('app.loading')} />;
   const { languages } = options.data;

@@ -1,15 +1,15 @@
 // Push notifications of this browser (issue 22, point 4): opt in and out. Firebase Cloud Messaging loads only when
 // the switch is used (src/lib/integrations/push.ts); a push script that does not load rejects either way with the
 // German message of spec point 8, and the switch stays as it was.
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Checkbox } from '@/components/ui/checkbox';
 import { toast } from '@/components/ui/toaster';
-import { disablePush, enablePush, pushConfigured, readPushSubscription } from '@/lib/integrations/push';
+import { pushConfigured, readPushSubscription } from '@/lib/integrations/push';
 import { getIntegrationsConfig } from '@/lib/integrations/config';
 import { useCurrentUser } from '@/lib/session/session-query';
+import { useSwitchPush } from '../api/push';
 
 export function NotificationsTab() {
   const { t } = useTranslation();
@@ -17,12 +17,7 @@ export function NotificationsTab() {
   const id = useId();
   const config = getIntegrationsConfig();
   const [subscribed, setSubscribed] = useState(() => readPushSubscription(me.id) !== null);
-  const change = useMutation({
-    mutationFn: async (on: boolean) => {
-      if (on) await enablePush(config, me.id);
-      else await disablePush(config, me.id);
-      return on;
-    },
+  const change = useSwitchPush(me.id, {
     onSuccess: (on) => {
       setSubscribed(on);
       toast.success(t(on ? 'settings.notifications.enabled' : 'settings.notifications.disabled'));

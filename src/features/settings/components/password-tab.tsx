@@ -1,11 +1,9 @@
 // The own password (spec point 5): the old one, the new one and its repeat (the shared new-password fields).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { isApiError } from '@/api/api-error';
-import { updateCustomerUser } from '@/api/queries/customer-users';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -18,6 +16,7 @@ import { NEW_PASSWORD_EMPTY, NEW_PASSWORD_MIN_LENGTH, OLD_PASSWORD_MAX_LENGTH } 
 import { newPasswordShape, refineNewPassword } from '@/lib/forms/new-password-rules';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { useCurrentUser } from '@/lib/session/session-query';
+import { useChangeOwnPassword } from '../api/account';
 
 /** The tab's rules: the old password as the document takes it, the new one with its repeat (shared rules). */
 export const passwordChangeSchema = z
@@ -46,16 +45,14 @@ export function PasswordTab() {
     resolver: zodResolver(passwordChangeSchema, { error: formErrorMap() }),
     defaultValues: { oldPassword: '', ...NEW_PASSWORD_EMPTY },
   });
-  const change = useMutation({
-    mutationFn: (values: Values) => updateCustomerUser(me.customerId, me.id, passwordChangeBody(values)),
-  });
+  const change = useChangeOwnPassword(me.customerId, me.id);
   const { problem, submit, isPending } = useServerForm({
     form,
     mutation: change,
     fields: { oldPassword: 'oldPassword', password: 'password', passwordMatch: 'passwordRepeat' },
   });
   const onSubmit = form.handleSubmit((values) =>
-    submit(values, {
+    submit(passwordChangeBody(values), {
       onSuccess: () => {
         form.reset({ oldPassword: '', ...NEW_PASSWORD_EMPTY });
         toast.success(t('settings.password.saved'));

@@ -1,6 +1,6 @@
 // The own profile (spec point 4 of the issue): the same form pieces as the team dialog, only changed fields on
 // the wire, then the picture. Role and provider rights stay with the administrators (docs/security.md).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ import {
   valuesOf,
 } from '@/components/customer-user/customer-user-form';
 import { type CustomerUserOptions, useCustomerUserOptions } from '@/components/customer-user/customer-user-options';
-import { type SavePlan, saveCustomerUser } from '@/components/customer-user/save-customer-user';
+import { useSaveCustomerUser } from '@/components/customer-user/save-customer-user';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormProblem } from '@/components/ui/form-problem';
@@ -79,14 +79,11 @@ function ProfileForm({
     // As in the team dialog: the first wrong field in the form's order takes the focus, not the first registered.
     shouldFocusError: false,
   });
-  const save = useMutation({
-    mutationFn: (plan: SavePlan) =>
-      saveCustomerUser(plan, {
-        onUserSaved: () => {
-          start.current = { ...form.getValues(), image: null };
-        },
-        onImageSaved: () => form.setValue('image', null),
-      }),
+  const save = useSaveCustomerUser({
+    onUserSaved: () => {
+      start.current = { ...form.getValues(), image: null };
+    },
+    onImageSaved: () => form.setValue('image', null),
   });
   const fields = useMemo(() => serverFields(form.getValues()), [form]);
   const { problem, setProblem, submit, isPending } = useServerForm({ form, mutation: save, fields, formRef });

@@ -4,11 +4,10 @@
 // message in the error snackbar and keeps every typed value (point 8). Linking a provider is switched at once
 // for an existing user (point 4).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
 import type { components } from '@/api/generated/schema';
 import {
   addCustomerUserProvider,
@@ -34,7 +33,7 @@ import type { CustomerUserOptions } from '@/components/customer-user/customer-us
 import {
   type LinkSave,
   type SavePlan,
-  saveCustomerUser,
+  useSaveCustomerUser,
   type SaveStep,
 } from '@/components/customer-user/save-customer-user';
 import { Button } from '@/components/ui/button';
@@ -42,6 +41,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { FormProblem } from '@/components/ui/form-problem';
 import { toast } from '@/components/ui/toaster';
 import { formErrorMap } from '@/lib/forms/form-errors';
+import { useFailureText } from '@/lib/forms/use-problem-text';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { focusFirstWrongField } from '@/lib/forms/wrong-field-focus';
 import { type LinkFlag, ProviderRights } from './provider-rights';
@@ -80,12 +80,6 @@ const NO_RIGHTS = {
   showAsContact: false,
 };
 
-/** The server's message for the snackbar, or the general text. */
-function useFailureText() {
-  const { t } = useTranslation();
-  return (error: unknown) => (isApiError(error) && error.serverMessage ? error.serverMessage : t('errors.technical'));
-}
-
 export function CustomerUserDialog({
   customerId,
   user,
@@ -121,27 +115,26 @@ export function CustomerUserDialog({
   });
   const invalidate = () => queryClient.invalidateQueries({ queryKey: customerUserKeys.all() });
 
-  const save = useMutation({
-    mutationFn: (plan: SavePlan) =>
-      saveCustomerUser(plan, {
-        onStep: setStep,
-        onUserSaved: (stored) => {
-          setSaved(stored);
-          // The password went through once; a retry of a later step must not send it again.
-          const typed = form.getValues();
-          start.current = { ...typed, oldPassword: '', password: '', passwordRepeat: '', image: null };
-          form.setValue('oldPassword', '');
-          form.setValue('password', '');
-          form.setValue('passwordRepeat', '');
-        },
-        onLinkSaved: (link) => {
-          linkStart.current.set(link.providerId, linkValuesOf(link));
-          setLinks((current) => new Map(current).set(link.providerId, linkValuesOf(link)));
-        },
-        onImageSaved: () => form.setValue('image', null),
-      }),
-    onSettled: () => setStep(null),
-  });
+  const save = useSaveCustomerUser(
+    {
+      onStep: setStep,
+      onUserSaved: (stored) => {
+        setSaved(stored);
+        // The password went through once; a retry of a later step must not send it again.
+        const typed = form.getValues();
+        start.current = { ...typed, oldPassword: '', password: '', passwordRepeat: '', image: null };
+        form.setValue('oldPassword', '');
+        form.setValue('password', '');
+        form.setValue('passwordRepeat', '');
+      },
+      onLinkSaved: (link) => {
+        linkStart.current.set(link.providerId, linkValuesOf(link));
+        setLinks((current) => new Map(current).set(link.providerId, linkValuesOf(link)));
+      },
+      onImageSaved: () => form.setValue('image', null),
+    },
+    { onSettled: () => setStep(null) },
+  );
   const { problem, setProblem, submit, isPending } = useServerForm({
     form,
     mutation: save,

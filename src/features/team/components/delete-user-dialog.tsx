@@ -1,12 +1,11 @@
 // Deleting a user of the account (account administrators; spec point 2): its own module, loaded with the first
 // click on a delete button (issue 23), so the list carries no Radix dialog.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
-import { type CustomerUser, customerUserKeys, deleteCustomerUser } from '@/api/queries/customer-users';
+import { type CustomerUser, useDeleteCustomerUser } from '@/api/queries/customer-users';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
+import { useFailureText } from '@/lib/forms/use-problem-text';
 
 export function DeleteUserDialog({
   customerId,
@@ -18,17 +17,16 @@ export function DeleteUserDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteCustomerUser(customerId, user.id),
-    onSuccess: () => {
-      toast.success(t('team.delete.done', { name: user.name }));
-      void queryClient.invalidateQueries({ queryKey: customerUserKeys.all() });
-      onClose();
-    },
-    onError: (error) =>
-      toast.error(isApiError(error) && error.serverMessage ? error.serverMessage : t('errors.technical')),
-  });
+  const failureText = useFailureText();
+  const remove = useDeleteCustomerUser(customerId);
+  const onConfirm = () =>
+    remove.mutate(user.id, {
+      onSuccess: () => {
+        toast.success(t('team.delete.done', { name: user.name }));
+        onClose();
+      },
+      onError: (error) => toast.error(failureText(error)),
+    });
   return (
     <Dialog open onOpenChange={(open) => (open || remove.isPending ? undefined : onClose())}>
       <DialogContent>
@@ -38,7 +36,7 @@ export function DeleteUserDialog({
           <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
             {t('common.cancel')}
           </Button>
-          <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
+          <Button variant="danger" loading={remove.isPending} onClick={onConfirm}>
             {t('team.delete.confirm')}
           </Button>
         </DialogFooter>
