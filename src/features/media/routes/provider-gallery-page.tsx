@@ -1,20 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { Camera, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
-import { listProviderMediasQueryLimits } from '@/api/generated/limits';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
 import { ProviderPage } from '@/components/provider-page/provider-page';
-import type { SortableTexts } from '@/components/sortable/sortable-list';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
 import { mayChangeVisibility } from '@/lib/media-states';
 import { useFailureText } from '@/lib/forms/use-problem-text';
-import { instagramConnectAvailable } from '@/lib/instagram-connect-available';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { defineSearchParams, searchParam, useSearchParamState } from '@/lib/search-params';
 import { useCurrentUser } from '@/lib/session/session-query';
@@ -32,7 +29,10 @@ import {
   useReorderMedias,
 } from '../api/media';
 import { GalleryTabs } from '../components/gallery-tabs';
-import { MediaCard, useMediaLabel } from '../components/media-card';
+import { GalleryActions } from '../components/gallery-actions';
+import { useMediaLabel } from '../components/media-card';
+import { MediaGrid } from '../components/media-grid';
+import { MEDIA_STATUSES, MediaToolbar } from '../components/media-toolbar';
 import { UploadPanel } from '../components/upload-panel';
 
 // Drag and drop (dnd-kit) and the dialogs (Radix dialog with its scroll lock) load when they are needed, not with
@@ -42,11 +42,6 @@ const MediaDetailsDialog = lazy(async () => ({
   default: (await import('../components/media-details-dialog')).MediaDetailsDialog,
 }));
 const ConfirmDialog = lazy(async () => ({ default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog }));
-// The shared sortable grid with drag and drop (dnd-kit, about 15 KB) loads right after the page; until it is there the
-// same grid shows without its handles.
-const SortableList = lazy(async () => ({
-  default: (await import('@/components/sortable/sortable-list')).SortableList<Media>,
-}));
 // A video gallery's link form loads when such a gallery shows; a photo gallery shows the upload panel instead.
 const VideoLinkForm = lazy(async () => ({ default: (await import('../components/video-link-form')).VideoLinkForm }));
 const VideoDialog = lazy(async () => ({ default: (await import('../components/video-dialog')).VideoDialog }));
@@ -54,16 +49,12 @@ const MainImageDialog = lazy(async () => ({
   default: (await import('../components/main-image-dialog')).MainImageDialog,
 }));
 
-const mediaId = (media: Media) => media.id;
-
-const STATUSES: readonly MediaStatus[] = listProviderMediasQueryLimits.status.enum;
-
 function isStatus(value: string | null): value is MediaStatus {
-  return STATUSES.some((status) => status === value);
+  return MEDIA_STATUSES.some((status) => status === value);
 }
 
 /** The state filter of the shown gallery (`?status=`), none for all media. */
-const galleryParams = defineSearchParams({ status: searchParam.optionalOneOf(STATUSES) });
+const galleryParams = defineSearchParams({ status: searchParam.optionalOneOf(MEDIA_STATUSES) });
 
 type GalleryDialogState = { kind: 'create' } | { kind: 'rename'; gallery: Gallery } | null;
 
@@ -77,7 +68,6 @@ export default function ProviderGalleryPage() {
   const { t } = useTranslation();
   const failureText = useFailureText();
   const navigate = useNavigate();
-  const location = useLocation();
   const params = useParams();
   const url = useSearchParamState(galleryParams);
   const providerId = Number(params['providerId']);
@@ -112,17 +102,6 @@ export default function ProviderGalleryPage() {
   const bulk = useBulkMediaAction(providerId);
   const reorder = useReorderMedias(providerId, gallery?.id ?? 0);
   const mediaLabel = useMediaLabel();
-  const reorderTexts = useMemo<SortableTexts>(
-    () => ({
-      instructions: t('media.reorder.instructions'),
-      handleLabel: (name) => t('media.reorder.handle', { name }),
-      pickedUp: (at) => t('media.reorder.pickedUp', { name: at.label, position: at.position, total: at.total }),
-      movedTo: (at) => t('media.reorder.movedTo', { name: at.label, position: at.position, total: at.total }),
-      dropped: (at) => t('media.reorder.dropped', { name: at.label, position: at.position, total: at.total }),
-      cancelled: (at) => t('media.reorder.cancelled', { name: at.label, position: at.position, total: at.total }),
-    }),
-    [t],
-  );
   const { mutate: saveOrder } = reorder;
   const onReorder = useCallback(
     (next: Media[]) => {
@@ -141,7 +120,6 @@ export default function ProviderGalleryPage() {
   const selectedMedias = visible.filter((media) => selected.has(media.id));
   // Only approved media can be shown or hidden: the others of a selection are left out, and the page says so.
   const switchable = selectedMedias.filter(mayChangeVisibility);
-  const notSwitchable = selectedMedias.length - switchable.length;
   const used = (allMedias.data ?? []).filter((media) => media.type === 'image' && media.status !== 'rejected').length;
 
   const runBulk = (action: BulkAction, list: Media[]) =>
@@ -177,33 +155,6 @@ export default function ProviderGalleryPage() {
       <Alert tone="info">{galleries.data.length === 0 ? t('media.gallery.none') : t('media.gallery.notFound')}</Alert>
     );
   } else {
-    const canReorder = !readOnly && filter === null && visible.length > 1;
-    const renderCard = (media: Media, handle: ReactNode) => (
-      <MediaCard
-        media={media}
-        label={mediaLabel(media)}
-        handle={handle}
-        readOnly={readOnly}
-        onDetails={() => setDetails(media)}
-        onPlay={() => setPlaying(media)}
-        selected={selected.has(media.id)}
-        onSelect={(checked) =>
-          setSelected((current) => {
-            const next = new Set(current);
-            if (checked) next.add(media.id);
-            else next.delete(media.id);
-            return next;
-          })
-        }
-      />
-    );
-    const plainGrid = (
-      <ul aria-label={t('media.grid.label')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {visible.map((media) => (
-          <li key={media.id}>{renderCard(media, null)}</li>
-        ))}
-      </ul>
-    );
     content = (
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -248,98 +199,37 @@ export default function ProviderGalleryPage() {
             used={used}
           />
         ) : null}
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <label className="flex flex-col gap-1 text-sm">
-            {t('media.filter.label')}
-            <select
-              value={filter ?? ''}
-              onChange={(event) => setFilter(event.target.value)}
-              className="h-10 rounded-md border border-line bg-surface px-3"
-            >
-              <option value="">{t('media.filter.all')}</option>
-              {STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`media.status.${status}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          {readOnly ? null : (
-            <div role="group" aria-label={t('media.bulk.label')} className="flex flex-wrap items-center gap-2">
-              <span className="text-sm text-muted" aria-live="polite">
-                {t('media.bulk.selected', { count: selectedMedias.length })}
-              </span>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={switchable.length === 0 || bulk.isPending}
-                onClick={() => runBulk('activate', switchable)}
-              >
-                {t('media.bulk.activate')}
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={switchable.length === 0 || bulk.isPending}
-                onClick={() => runBulk('deactivate', switchable)}
-              >
-                {t('media.bulk.deactivate')}
-              </Button>
-              <Button
-                size="sm"
-                variant="danger"
-                disabled={selectedMedias.length === 0 || bulk.isPending}
-                onClick={() => setDeletingMedias(selectedMedias)}
-              >
-                {t('media.bulk.delete')}
-              </Button>
-              {notSwitchable > 0 ? (
-                <p className="basis-full text-sm text-muted" aria-live="polite">
-                  {t('media.bulk.notSwitchable', { count: notSwitchable })}
-                </p>
-              ) : null}
-            </div>
-          )}
-        </div>
+        <MediaToolbar
+          filter={filter}
+          onFilter={setFilter}
+          readOnly={readOnly}
+          selected={selectedMedias}
+          switchable={switchable}
+          pending={bulk.isPending}
+          onBulk={runBulk}
+          onDelete={setDeletingMedias}
+        />
         {reorderFailed ? <Alert>{t('media.reorder.failed')}</Alert> : null}
-        {medias.isError ? (
-          <Alert>{t('errors.loading')}</Alert>
-        ) : !medias.data ? (
-          <div role="status" aria-label={t('app.loading')} className="h-48 animate-pulse rounded-lg bg-stone-100" />
-        ) : visible.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-line p-6 text-muted">
-            {filter === null ? t('media.grid.empty') : t('media.grid.emptyFiltered')}
-          </p>
-        ) : (
-          <>
-            {canReorder ? (
-              <p className="text-sm text-muted">
-                {t(gallery?.type === 'video' ? 'media.reorder.hintVideos' : 'media.reorder.hintImages')}
-              </p>
-            ) : null}
-            {!readOnly && filter !== null ? <p className="text-sm text-muted">{t('media.reorder.filtered')}</p> : null}
-            {canReorder ? (
-              // Until the drag-and-drop code is there, the same grid shows without its handles (as the product list).
-              <Suspense fallback={plainGrid}>
-                <SortableList
-                  items={visible}
-                  getId={mediaId}
-                  getLabel={mediaLabel}
-                  onReorder={onReorder}
-                  texts={reorderTexts}
-                  disabled={reorder.isPending}
-                  layout="grid"
-                  className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
-                  aria-label={t('media.grid.label')}
-                >
-                  {renderCard}
-                </SortableList>
-              </Suspense>
-            ) : (
-              plainGrid
-            )}
-          </>
-        )}
+        <MediaGrid
+          medias={medias.data ? visible : undefined}
+          isError={medias.isError}
+          galleryType={gallery.type}
+          filtered={filter !== null}
+          readOnly={readOnly}
+          selected={selected}
+          onSelect={(media, checked) =>
+            setSelected((current) => {
+              const next = new Set(current);
+              if (checked) next.add(media.id);
+              else next.delete(media.id);
+              return next;
+            })
+          }
+          onDetails={setDetails}
+          onPlay={setPlaying}
+          onReorder={onReorder}
+          reorderPending={reorder.isPending}
+        />
       </div>
     );
   }
@@ -354,35 +244,11 @@ export default function ProviderGalleryPage() {
       loading={bulk.isPending || reorder.isPending}
       actions={
         readOnly ? null : (
-          <>
-            {instagramConnectAvailable() ? (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  const returnTo = `${location.pathname}${location.search}`;
-                  // Instagram returns to /instagram/callback, which comes back to this gallery. The connect and
-                  // navigation code loads with the click.
-                  void Promise.all([import('@/lib/instagram-connect'), import('@/lib/public-website')]).then(
-                    ([{ beginInstagramConnect }, { leavePortal }]) => {
-                      const url = beginInstagramConnect(providerId, returnTo);
-                      if (url) leavePortal(url);
-                    },
-                  );
-                }}
-              >
-                <Camera aria-hidden="true" />
-                {t('media.instagram.connect')}
-              </Button>
-            ) : null}
-            <Button variant="secondary" onClick={() => setChoosingMain(true)}>
-              <Star aria-hidden="true" />
-              {t('media.main.open')}
-            </Button>
-            <Button onClick={() => setGalleryDialog({ kind: 'create' })}>
-              <Plus aria-hidden="true" />
-              {t('media.gallery.create')}
-            </Button>
-          </>
+          <GalleryActions
+            providerId={providerId}
+            onChooseMain={() => setChoosingMain(true)}
+            onCreate={() => setGalleryDialog({ kind: 'create' })}
+          />
         )
       }
     >
