@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
 import { ProviderPage } from '@/components/provider-page/provider-page';
@@ -17,13 +17,11 @@ import { defineSearchParams, searchParam, useSearchParamState } from '@/lib/sear
 import { useCurrentUser } from '@/lib/session/session-query';
 import {
   type BulkAction,
-  type Gallery,
   type Media,
   type MediaStatus,
   providerMediasQueryOptions,
   useBulkMediaAction,
   useCategoryMeta,
-  useDeleteGallery,
   useGalleryMedias,
   useProviderGalleries,
   useReorderMedias,
@@ -33,21 +31,11 @@ import { GalleryActions } from '../components/gallery-actions';
 import { useMediaLabel } from '../components/media-card';
 import { MediaGrid } from '../components/media-grid';
 import { MEDIA_STATUSES, MediaToolbar } from '../components/media-toolbar';
+import { type GalleryPageDialog, GalleryPageDialogs } from '../components/gallery-page-dialogs';
 import { UploadPanel } from '../components/upload-panel';
 
-// Drag and drop (dnd-kit) and the dialogs (Radix dialog with its scroll lock) load when they are needed, not with
-// the page's first visit.
-const GalleryDialog = lazy(async () => ({ default: (await import('../components/gallery-dialog')).GalleryDialog }));
-const MediaDetailsDialog = lazy(async () => ({
-  default: (await import('../components/media-details-dialog')).MediaDetailsDialog,
-}));
-const ConfirmDialog = lazy(async () => ({ default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog }));
 // A video gallery's link form loads when such a gallery shows; a photo gallery shows the upload panel instead.
 const VideoLinkForm = lazy(async () => ({ default: (await import('../components/video-link-form')).VideoLinkForm }));
-const VideoDialog = lazy(async () => ({ default: (await import('../components/video-dialog')).VideoDialog }));
-const MainImageDialog = lazy(async () => ({
-  default: (await import('../components/main-image-dialog')).MainImageDialog,
-}));
 
 function isStatus(value: string | null): value is MediaStatus {
   return MEDIA_STATUSES.some((status) => status === value);
@@ -55,8 +43,6 @@ function isStatus(value: string | null): value is MediaStatus {
 
 /** The state filter of the shown gallery (`?status=`), none for all media. */
 const galleryParams = defineSearchParams({ status: searchParam.optionalOneOf(MEDIA_STATUSES) });
-
-type GalleryDialogState = { kind: 'create' } | { kind: 'rename'; gallery: Gallery } | null;
 
 /**
  * A provider's galleries (spec points 4, 5, 8 and 9; issue 17): the galleries as tabs, create, rename, delete;
@@ -67,7 +53,6 @@ type GalleryDialogState = { kind: 'create' } | { kind: 'rename'; gallery: Galler
 export default function ProviderGalleryPage() {
   const { t } = useTranslation();
   const failureText = useFailureText();
-  const navigate = useNavigate();
   const params = useParams();
   const url = useSearchParamState(galleryParams);
   const providerId = Number(params['providerId']);
@@ -90,15 +75,9 @@ export default function ProviderGalleryPage() {
   const allMedias = useQuery({ ...providerMediasQueryOptions(providerId), enabled: known && !readOnly });
   const filter = url.values.status;
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [galleryDialog, setGalleryDialog] = useState<GalleryDialogState>(null);
-  const [deletingGallery, setDeletingGallery] = useState<Gallery | null>(null);
-  const [deletingMedias, setDeletingMedias] = useState<Media[] | null>(null);
-  const [choosingMain, setChoosingMain] = useState(false);
-  const [details, setDetails] = useState<Media | null>(null);
-  const [playing, setPlaying] = useState<Media | null>(null);
+  const [dialog, setDialog] = useState<GalleryPageDialog>(null);
   const [reorderFailed, setReorderFailed] = useState(false);
 
-  const removeGallery = useDeleteGallery(providerId);
   const bulk = useBulkMediaAction(providerId);
   const reorder = useReorderMedias(providerId, gallery?.id ?? 0);
   const mediaLabel = useMediaLabel();
@@ -128,7 +107,7 @@ export default function ProviderGalleryPage() {
       {
         onSuccess: ({ done, failed }) => {
           setSelected(new Set());
-          setDeletingMedias(null);
+          if (action === 'delete') setDialog(null);
           if (done.length > 0) toast.success(t(`media.bulk.done.${action}`, { count: done.length }));
           for (const { media, error } of failed) {
             const reason = isApiError(error) ? (error.fieldErrors['status'] ?? failureText(error)) : failureText(error);
@@ -164,12 +143,12 @@ export default function ProviderGalleryPage() {
           </h2>
           {readOnly ? null : (
             <div className="flex flex-wrap gap-2">
-              <Button size="sm" variant="secondary" onClick={() => setGalleryDialog({ kind: 'rename', gallery })}>
+              <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'rename', gallery })}>
                 <Pencil aria-hidden="true" />
                 {t('media.gallery.rename')}
               </Button>
               {gallery.isDefault ? null : (
-                <Button size="sm" variant="secondary" onClick={() => setDeletingGallery(gallery)}>
+                <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'delete-gallery', gallery })}>
                   <Trash2 aria-hidden="true" />
                   {t('media.gallery.delete')}
                 </Button>
@@ -207,7 +186,7 @@ export default function ProviderGalleryPage() {
           switchable={switchable}
           pending={bulk.isPending}
           onBulk={runBulk}
-          onDelete={setDeletingMedias}
+          onDelete={(list) => setDialog({ kind: 'delete-medias', medias: list })}
         />
         {reorderFailed ? <Alert>{t('media.reorder.failed')}</Alert> : null}
         <MediaGrid
@@ -225,8 +204,8 @@ export default function ProviderGalleryPage() {
               return next;
             })
           }
-          onDetails={setDetails}
-          onPlay={setPlaying}
+          onDetails={(media) => setDialog({ kind: 'details', media })}
+          onPlay={(media) => setDialog({ kind: 'play', media })}
           onReorder={onReorder}
           reorderPending={reorder.isPending}
         />
@@ -246,8 +225,8 @@ export default function ProviderGalleryPage() {
         readOnly ? null : (
           <GalleryActions
             providerId={providerId}
-            onChooseMain={() => setChoosingMain(true)}
-            onCreate={() => setGalleryDialog({ kind: 'create' })}
+            onChooseMain={() => setDialog({ kind: 'main-image' })}
+            onCreate={() => setDialog({ kind: 'create' })}
           />
         )
       }
@@ -261,77 +240,13 @@ export default function ProviderGalleryPage() {
         <GalleryTabs providerId={providerId} galleries={galleries.data} currentId={gallery?.id} />
       ) : null}
       {content}
-      {galleryDialog ? (
-        <Suspense fallback={null}>
-          <GalleryDialog
-            providerId={providerId}
-            gallery={galleryDialog.kind === 'rename' ? galleryDialog.gallery : null}
-            onClose={() => setGalleryDialog(null)}
-            onCreated={(created) => void navigate(href.providerGalleries(providerId, created.id))}
-          />
-        </Suspense>
-      ) : null}
-      {deletingGallery ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            title={t('media.gallery.deleteTitle')}
-            body={t('media.gallery.deleteBody', { name: deletingGallery.name })}
-            confirm={t('media.gallery.delete')}
-            pending={removeGallery.isPending}
-            onCancel={() => setDeletingGallery(null)}
-            onConfirm={() =>
-              removeGallery.mutate(deletingGallery.id, {
-                onSuccess: () => {
-                  toast.success(t('media.gallery.deleted', { name: deletingGallery.name }));
-                  setDeletingGallery(null);
-                  void navigate(href.providerGallery(providerId));
-                },
-                onError: (error) => toast.error(failureText(error)),
-              })
-            }
-          />
-        </Suspense>
-      ) : null}
-      {deletingMedias ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            title={t('media.bulk.deleteTitle')}
-            body={t('media.bulk.deleteBody', { count: deletingMedias.length })}
-            confirm={t('media.bulk.delete')}
-            pending={bulk.isPending}
-            onCancel={() => setDeletingMedias(null)}
-            onConfirm={() => runBulk('delete', deletingMedias)}
-          />
-        </Suspense>
-      ) : null}
-      {details ? (
-        <Suspense fallback={null}>
-          <MediaDetailsDialog
-            mediaId={details.id}
-            providerId={providerId}
-            label={mediaLabel(details)}
-            onClose={() => setDetails(null)}
-          />
-        </Suspense>
-      ) : null}
-      {playing ? (
-        <Suspense fallback={null}>
-          <VideoDialog media={playing} label={mediaLabel(playing)} onClose={() => setPlaying(null)} />
-        </Suspense>
-      ) : null}
-      {choosingMain ? (
-        <Suspense fallback={null}>
-          <MainImageDialog
-            providerId={providerId}
-            labelOf={mediaLabel}
-            onClose={() => setChoosingMain(false)}
-            onSaved={() => {
-              setChoosingMain(false);
-              toast.success(t('media.main.saved'));
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <GalleryPageDialogs
+        providerId={providerId}
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        onDeleteMedias={(list) => runBulk('delete', list)}
+        deletingMedias={bulk.isPending}
+      />
     </ProviderPage>
   );
 }
