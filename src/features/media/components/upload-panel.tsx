@@ -11,6 +11,7 @@ import { mediaKeys } from '../api/keys';
 import type { ImageRules } from '../api/media';
 import type { ImageProblem, ImageSize } from '@/lib/image-check';
 import { useImageRuleTexts } from '@/components/upload/image-rule-texts';
+import { HiddenFileInput } from '@/components/forms/hidden-file-input';
 
 // The checks and the upload run only once files are chosen: they load then, not with the gallery (issue 23).
 const loadImageCheck = () => import('@/lib/image-check');
@@ -233,23 +234,14 @@ export function UploadPanel({ providerId, galleryId, rules, cap, used }: UploadP
       >
         <Upload className="size-6 text-muted" aria-hidden="true" />
         <p className="text-sm">{t('media.upload.drop')}</p>
-        <label htmlFor={inputId} className="sr-only">
-          {t('media.upload.pick')}
-        </label>
-        <input
-          ref={inputRef}
+        <HiddenFileInput
           id={inputId}
-          type="file"
-          multiple
+          label={t('media.upload.pick')}
+          inputRef={inputRef}
           accept={accept}
           disabled={capReached}
-          aria-describedby={hintId}
-          className="sr-only"
-          onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            void addFiles(files);
-          }}
+          describedBy={hintId}
+          onFiles={(files) => void addFiles(files)}
         />
         <Button size="sm" variant="secondary" disabled={capReached} onClick={() => inputRef.current?.click()}>
           {t('media.upload.pick')}

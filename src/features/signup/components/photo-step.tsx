@@ -17,6 +17,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { checkImage, type ImageProblem, type ImageRules } from '@/lib/image-check';
 import { useImageRuleTexts } from '@/components/upload/image-rule-texts';
 import { useFailureText } from '@/lib/forms/use-problem-text';
+import { HiddenFileInput } from '@/components/forms/hidden-file-input';
 import { signupKeys, uploadWizardPhoto } from '../api/wizard';
 import type { WizardValues } from '../lib/wizard-form';
 import { useWizardErrorText } from '../lib/use-wizard-error-text';
@@ -141,24 +142,15 @@ export function PhotoStep({ form, hash, rules, rulesFailed, pickRef }: PhotoStep
         </div>
       )}
       <div className="flex flex-col items-start gap-2">
-        <label htmlFor={inputId} className="sr-only">
-          {t('signup.photos.pick')}
-        </label>
-        <input
-          ref={inputRef}
+        <HiddenFileInput
           id={inputId}
-          type="file"
-          multiple
+          label={t('signup.photos.pick')}
+          inputRef={inputRef}
           accept={rules?.allowedExtensions.map((extension) => `.${extension}`).join(',')}
           disabled={!rules}
-          aria-describedby={[rules ? hintId : null, fieldError ? errorId : null].filter(Boolean).join(' ') || undefined}
-          aria-invalid={fieldError ? true : undefined}
-          className="sr-only"
-          onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            void addFiles(files);
-          }}
+          describedBy={[rules ? hintId : null, fieldError ? errorId : null].filter(Boolean).join(' ') || undefined}
+          invalid={fieldError ? true : undefined}
+          onFiles={(files) => void addFiles(files)}
         />
         <Button
           ref={pickRef}
