@@ -6,8 +6,6 @@ import { testimonialListParams } from './lib/list-params';
 
 /** /provider-testimonials: the first page of the chosen tab and the counts, read while the page's code loads. */
 export const loadTestimonials: RouteLoader = async ({ queryClient, prefetch, url }) => {
-  // The reply form's code loads beside the page's, not as part of it (components/reply-section.tsx).
-  void import('./components/reply-form');
   const user = await loaderUser(queryClient);
   if (!user) return;
   const params = testimonialListParams.read(url.searchParams);

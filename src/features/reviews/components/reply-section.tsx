@@ -12,9 +12,9 @@ import { parseReplyDraft as parseDraft } from '../lib/reply';
 import type * as ReplyFormModule from './reply-form';
 import { UserText } from './user-text';
 
-// The form (react-hook-form and the form kit, about 8 KB) is no part of the page's first visit: its code starts
-// loading beside the page's (the route's loader) and is taken up when a card that may reply shows, so it opens at
-// once; opened before its code is there, it shows once it has loaded.
+// The form (react-hook-form and the form kit, about 8 KB) is no part of the page's first visit: its code loads right
+// after the page, when the first card that may reply shows, so it opens at once; opened before its code is there, it
+// shows once it has loaded.
 let loadedForm: typeof ReplyFormModule | null = null;
 const preloadReplyForm = () => import('./reply-form').then((module) => (loadedForm = module));
 const LazyReplyForm = lazy(async () => ({ default: (await preloadReplyForm()).ReplyForm }));
