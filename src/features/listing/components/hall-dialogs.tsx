@@ -9,6 +9,7 @@ import { NumberInput } from '@/components/forms/number-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Input } from '@/components/ui/input';
@@ -185,14 +186,7 @@ export function HallDialog({
             </div>
           </fieldset>
           <FormProblem problem={problem} />
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isPending}>
-              {t('common.save')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={onClose} pending={isPending} />
         </form>
       </DialogContent>
     </Dialog>

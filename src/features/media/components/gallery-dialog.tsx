@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GalleryCreateLimits } from '@/api/generated/limits';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Input } from '@/components/ui/input';
@@ -89,14 +89,7 @@ export function GalleryDialog({
             </FormField>
           )}
           <FormProblem problem={problem} inline />
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isPending}>
-              {t('common.save')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={onClose} pending={isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { MediaItemDataUpdateLimits } from '@/api/generated/limits';
 import { providerItemsQueryOptions } from '@/api/queries/provider-items';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FieldError } from '@/components/ui/field-error';
 import { FormField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
@@ -169,14 +169,7 @@ function DetailsForm({
         <FieldError id={`${productsId}-error`} error={productsError} />
       </fieldset>
       <FormProblem problem={problem} />
-      <DialogFooter>
-        <Button type="button" variant="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={isPending}>
-          {t('common.save')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onClose} pending={isPending} />
     </form>
   );
 }

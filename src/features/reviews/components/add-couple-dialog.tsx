@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { CoupleProviderCreateLimits } from '@/api/generated/limits';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Input } from '@/components/ui/input';
@@ -122,14 +122,7 @@ export function AddCoupleDialog({
             {(control) => <Input {...control} {...form.register('phone')} type="tel" dir="ltr" />}
           </FormField>
           <FormProblem problem={problem} inline />
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isPending}>
-              {t('reviews.couples.add')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={onClose} pending={isPending} submitLabel={t('reviews.couples.add')} />
         </form>
       </DialogContent>
     </Dialog>

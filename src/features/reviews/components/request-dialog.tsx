@@ -2,9 +2,9 @@ import { useId, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CoupleCommentRequestLimits } from '@/api/generated/limits';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FieldError } from '@/components/ui/field-error';
 import { FormField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
@@ -114,14 +114,12 @@ export function RequestDialog({ couple, onClose }: { couple: CoupleProvider; onC
             <FieldError id={`${id}-agreed-error`} error={errors.agreed?.message} />
           </div>
           <FormProblem problem={problem} inline />
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={!agreed} loading={isPending}>
-              {t('reviews.requests.send')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={onClose}
+            pending={isPending}
+            submitLabel={t('reviews.requests.send')}
+            submitDisabled={!agreed}
+          />
         </form>
       </DialogContent>
     </Dialog>
