@@ -6,7 +6,6 @@ import { categoryMetaQueryOptions } from '@/api/queries/category-meta';
 import { listProviderMedias } from '@/api/queries/provider-medias';
 import type { components } from '@/api/generated/schema';
 import { mediaKeys } from './keys';
-import type { VideoType } from './upload';
 
 export type Gallery = components['schemas']['Gallery'];
 export type GalleryType = components['schemas']['GalleryType'];
@@ -122,28 +121,13 @@ export async function setMainImage(providerId: number, mediaId: number) {
 }
 
 /** After any write the provider's galleries (counts, covers), its media and the overview are read again. */
-function useInvalidateProvider(providerId: number) {
+export function useInvalidateProvider(providerId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: mediaKeys.provider(providerId) }),
       queryClient.invalidateQueries({ queryKey: mediaKeys.allGalleries() }),
     ]);
-}
-
-/** A new gallery (name and type) or a gallery's new name: the gallery dialog's one save. */
-export type GallerySave =
-  { kind: 'create'; body: { name: string; type: GalleryType } } | { kind: 'rename'; galleryId: number; name: string };
-
-export function useSaveGallery(providerId: number) {
-  const invalidate = useInvalidateProvider(providerId);
-  return useMutation({
-    mutationFn: (save: GallerySave): Promise<Gallery> =>
-      save.kind === 'create'
-        ? createGallery(providerId, save.body)
-        : updateGallery(providerId, save.galleryId, { name: save.name }),
-    onSuccess: invalidate,
-  });
 }
 
 export function useDeleteGallery(providerId: number) {
@@ -225,30 +209,5 @@ export function useItemData(mediaId: number) {
   return useQuery({
     queryKey: [...mediaKeys.all(), 'item-data', mediaId] as const,
     queryFn: ({ signal }) => getItemData(mediaId, signal),
-  });
-}
-
-/** Saves a media's item data; the dialog's next opening shows what was saved. */
-export function useUpdateItemData(mediaId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: components['schemas']['MediaItemDataUpdate']) => updateItemData(mediaId, body),
-    onSuccess: (saved) => queryClient.setQueryData([...mediaKeys.all(), 'item-data', mediaId], saved),
-  });
-}
-
-/** Adds a video by its link; the gallery's media and the overview's counts are read again. */
-export function useAddVideoLink(providerId: number, galleryId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ url, type }: { url: string; type: VideoType }) => {
-      // The upload module loads with the first link added, not with the gallery (issue 23).
-      const { addVideoLink } = await import('./upload');
-      return addVideoLink(providerId, galleryId, url, type);
-    },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: mediaKeys.provider(providerId) });
-      void queryClient.invalidateQueries({ queryKey: mediaKeys.allGalleries() });
-    },
   });
 }

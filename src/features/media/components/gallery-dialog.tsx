@@ -12,7 +12,8 @@ import { toast } from '@/components/ui/toaster';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
 import { rulesResolver } from '@/lib/forms/rules-resolver';
 import { useServerForm } from '@/lib/forms/use-server-form';
-import { type Gallery, type GalleryType, useSaveGallery } from '../api/media';
+import type { Gallery, GalleryType } from '../api/media';
+import { useSaveGallery } from '../api/media-saves';
 
 const NAME = GalleryCreateLimits.properties.name;
 const TYPES: readonly GalleryType[] = GalleryCreateLimits.properties.type.enum;

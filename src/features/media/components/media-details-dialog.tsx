@@ -17,7 +17,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
 import { useServerForm } from '@/lib/forms/use-server-form';
-import { type MediaItemData, useItemData, useUpdateItemData } from '../api/media';
+import { type MediaItemData, useItemData } from '../api/media';
+import { useUpdateItemData } from '../api/media-saves';
 
 const LIMITS = MediaItemDataUpdateLimits.properties;
 

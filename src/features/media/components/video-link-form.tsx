@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toaster';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
 import { rulesResolver } from '@/lib/forms/rules-resolver';
 import { useServerForm } from '@/lib/forms/use-server-form';
-import { useAddVideoLink } from '../api/media';
+import { useAddVideoLink } from '../api/media-saves';
 import type { VideoType } from '../api/upload';
 import { typedVideoLink } from '../lib/video-link';
 
