@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
 import { ProviderPage } from '@/components/provider-page/provider-page';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
 import { mayChangeVisibility } from '@/lib/media-states';
@@ -32,10 +30,7 @@ import { useMediaLabel } from '../components/media-card';
 import { MediaGrid } from '../components/media-grid';
 import { MEDIA_STATUSES, MediaToolbar } from '../components/media-toolbar';
 import { type GalleryPageDialog, GalleryPageDialogs } from '../components/gallery-page-dialogs';
-import { UploadPanel } from '../components/upload-panel';
-
-// A video gallery's link form loads when such a gallery shows; a photo gallery shows the upload panel instead.
-const VideoLinkForm = lazy(async () => ({ default: (await import('../components/video-link-form')).VideoLinkForm }));
+import { GalleryAdd, GalleryHeader } from '../components/gallery-sections';
 
 function isStatus(value: string | null): value is MediaStatus {
   return MEDIA_STATUSES.some((status) => status === value);
@@ -136,48 +131,21 @@ export default function ProviderGalleryPage() {
   } else {
     content = (
       <div className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-lg font-semibold">
-            {gallery.name}{' '}
-            <span className="text-sm font-normal text-muted">({t(`media.galleryType.${gallery.type}`)})</span>
-          </h2>
-          {readOnly ? null : (
-            <div className="flex flex-wrap gap-2">
-              <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'rename', gallery })}>
-                <Pencil aria-hidden="true" />
-                {t('media.gallery.rename')}
-              </Button>
-              {gallery.isDefault ? null : (
-                <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'delete-gallery', gallery })}>
-                  <Trash2 aria-hidden="true" />
-                  {t('media.gallery.delete')}
-                </Button>
-              )}
-            </div>
-          )}
-        </div>
-        {!readOnly && gallery.type === 'video' ? (
-          <Suspense
-            fallback={
-              <div
-                role="status"
-                aria-label={t('app.loading')}
-                className="h-56 rounded-lg border border-line bg-surface sm:h-40"
-              />
-            }
-          >
-            <VideoLinkForm providerId={providerId} galleryId={gallery.id} />
-          </Suspense>
-        ) : null}
-        {!readOnly && gallery.type !== 'video' && meta.data ? (
-          <UploadPanel
+        <GalleryHeader
+          gallery={gallery}
+          readOnly={readOnly}
+          onRename={() => setDialog({ kind: 'rename', gallery })}
+          onDelete={() => setDialog({ kind: 'delete-gallery', gallery })}
+        />
+        {readOnly ? null : (
+          <GalleryAdd
             providerId={providerId}
-            galleryId={gallery.id}
-            rules={meta.data.imageRules}
+            gallery={gallery}
+            rules={meta.data?.imageRules}
             cap={permissions.data?.galleryImageCap ?? null}
             used={used}
           />
-        ) : null}
+        )}
         <MediaToolbar
           filter={filter}
           onFilter={setFilter}
