@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
-import { isApiError } from '@/api/api-error';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -12,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { formErrorMap } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
+import { useFailureText } from '@/lib/forms/use-problem-text';
 import { NEW_PASSWORD_EMPTY, NEW_PASSWORD_MIN_LENGTH, OLD_PASSWORD_MAX_LENGTH } from '@/lib/forms/new-password';
 import { newPasswordShape, refineNewPassword } from '@/lib/forms/new-password-rules';
 import { useServerForm } from '@/lib/forms/use-server-form';
@@ -46,6 +46,7 @@ export function PasswordTab() {
     defaultValues: { oldPassword: '', ...NEW_PASSWORD_EMPTY },
   });
   const change = useChangeOwnPassword(me.customerId, me.id);
+  const failureText = useFailureText();
   const { problem, submit, isPending } = useServerForm({
     form,
     mutation: change,
@@ -58,7 +59,7 @@ export function PasswordTab() {
         toast.success(t('settings.password.saved'));
       },
       onError: (error, serverProblem) => {
-        toast.error(isApiError(error) && error.serverMessage ? error.serverMessage : t('errors.technical'));
+        toast.error(failureText(error));
         serverProblem();
         return null;
       },

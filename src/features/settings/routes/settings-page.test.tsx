@@ -7,6 +7,7 @@ import { db } from '@mocks/db';
 import { USER } from '@mocks/db/core';
 import { MOCK_TWO_FACTOR_CODE } from '@mocks/handlers/two-factor';
 import { now } from '@mocks/lib/clock';
+import { setFault } from '@mocks/lib/faults';
 import type * as runtimeConfig from '@/lib/runtime-config';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import type * as publicWebsite from '@/lib/public-website';
@@ -104,6 +105,18 @@ describe('/settings/password', () => {
         'Das bisherige Passwort ist nicht korrekt.',
       ),
     );
+  });
+
+  it('says the connection failed when the change gets no answer, and keeps what was typed', async () => {
+    const { user } = await renderApp('/settings/password', { as: 'demo' });
+    await user.type(await screen.findByLabelText('Bisheriges Passwort'), 'demo1234');
+    await user.type(screen.getByLabelText('Neues Passwort'), 'Havel2026');
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Havel2026');
+    setFault('updateCustomerUser', { kind: 'network-error', remaining: 1 });
+    await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByText(/Keine Verbindung zum Server/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Bisheriges Passwort')).toHaveValue('demo1234');
+    expect(db.credentials.findFirst((q) => q.where({ customerUserId: USER.demo }))?.password).toBe('demo1234');
   });
 });
 
