@@ -3,26 +3,24 @@
 // required — the main-layout routes lead back here (src/app/guards.tsx) and only logout leads away; payments due
 // later can wait ("Später bezahlen").
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ACCOUNT_ADMIN_ROLE_ID, useCustomerUser } from '@/api/queries/customer-users';
-import { useProviderPermissions } from '@/api/queries/provider-permissions';
+import { LoadError } from '@/components/errors/load-error';
 import { Alert } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { href } from '@/config/paths';
-import { useFormat } from '@/lib/format';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { useSearchParamState } from '@/lib/search-params';
-import { isOverdue, type PendingPayment } from '@/lib/session/pending-payments';
+import { isOverdue } from '@/lib/session/pending-payments';
 import { endSession } from '@/lib/session/session-actions';
 import { useCurrentUser, useSession } from '@/lib/session/session-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type Payment, usePayments } from '../api/payments';
-import { usePaymentPurpose } from '../lib/purpose';
 import { paymentReturnParams } from '../lib/url-params';
+import { CheckoutDueList } from '../components/checkout-due-list';
 
 // The pay dialog (react-hook-form, the card rules) loads when a payment is paid, not with the page: the first visit
 // stays within the route budget (scripts/bench-bundle.mjs).
@@ -81,37 +79,9 @@ export default function CheckoutPage() {
         </Alert>
       ) : null}
 
-      {payments.isError ? (
-        <Alert className="flex flex-wrap items-center justify-between gap-2">
-          <span>{t('errors.loading')}</span>
-          <Button size="sm" variant="secondary" onClick={() => void payments.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : null}
+      {payments.isError ? <LoadError onRetry={() => void payments.refetch()} /> : null}
 
-      {due.length === 0 ? (
-        <Alert tone="success" className="flex items-start gap-2">
-          <CheckCircle2 className="size-5 shrink-0" aria-hidden />
-          <span>{t('payments.checkout.nothingDue')}</span>
-        </Alert>
-      ) : (
-        <ul
-          className="flex flex-col divide-y divide-line rounded-lg border border-line bg-surface"
-          aria-label={t('payments.checkout.listLabel')}
-        >
-          {due.map((payment) => (
-            <DueRow
-              key={payment.id}
-              due={payment}
-              overdue={isOverdue(payment)}
-              record={records.get(payment.id)}
-              loading={payments.isPending}
-              onPay={setPaying}
-            />
-          ))}
-        </ul>
-      )}
+      <CheckoutDueList due={due} records={records} loading={payments.isPending} onPay={setPaying} />
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
         <Button variant="ghost" loading={leaving} onClick={() => void logout()}>
@@ -141,78 +111,5 @@ export default function CheckoutPage() {
         </Suspense>
       ) : null}
     </div>
-  );
-}
-
-function DueRow({
-  due,
-  overdue,
-  record,
-  loading,
-  onPay,
-}: {
-  due: PendingPayment;
-  overdue: boolean;
-  /** The payment's record; missing while loading or for a provider the user is not linked to. */
-  record: Payment | undefined;
-  loading: boolean;
-  onPay: (payment: Payment) => void;
-}) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const purpose = usePaymentPurpose();
-  return (
-    <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:justify-between">
-      <div className="min-w-0">
-        {/* What it pays for, from the login's list (also for a provider the user is not linked to); the record adds
-            the server's words (package, number of leads) and the provider. */}
-        <p className="font-medium break-words">{purpose.title(due)}</p>
-        {record ? (
-          <>
-            <p className="text-sm break-words" dir="auto">
-              {record.description}
-            </p>
-            <p className="text-sm text-muted" dir="auto">
-              {record.provider.name}
-            </p>
-          </>
-        ) : null}
-        <p className="text-sm text-muted">{t('payments.checkout.dueOn', { date: format.date(due.dueDate) })}</p>
-        {overdue ? (
-          <Badge tone="danger" className="mt-1">
-            {t('payments.list.overdue')}
-          </Badge>
-        ) : null}
-      </div>
-      <div className="flex shrink-0 flex-wrap items-center gap-2 sm:flex-col sm:items-end">
-        <span className="text-lg font-semibold tabular-nums">{format.money(due.amount, due.currency)}</span>
-        {record ? (
-          <PayAction payment={record} onPay={onPay} />
-        ) : loading ? (
-          <span role="status" className="text-sm text-muted">
-            {t('app.loading')}
-          </span>
-        ) : (
-          <span className="text-sm text-muted">{t('payments.checkout.cannotPay')}</span>
-        )}
-      </div>
-    </li>
-  );
-}
-
-/** Paying is a provider write (can-manage; docs/security.md): others are told whom to ask. */
-function PayAction({ payment, onPay }: { payment: Payment; onPay: (payment: Payment) => void }) {
-  const { t } = useTranslation();
-  const permissions = useProviderPermissions(payment.providerId);
-  if (permissions.isPending) return null;
-  if (permissions.data?.canManage !== true)
-    return <span className="text-sm text-muted">{t('payments.checkout.cannotPay')}</span>;
-  return (
-    <Button
-      onClick={() => onPay(payment)}
-      aria-label={t('payments.list.payNamed', { description: payment.description })}
-    >
-      {t('payments.list.pay')}
-    </Button>
   );
 }
