@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, resetDatabase } from '../db';
 import { PROVIDER, USER } from '../db/core';
 import { planGates } from '../db/provider-media';
-import { imageDimensions } from '../handlers/media';
+import { imageDimensions } from '../../src/lib/image-dimensions';
 import { addMonths, isoDate, now } from '../lib/clock';
 import { createMockServer } from '../node';
 import { call, login } from './api';
