@@ -51,7 +51,6 @@ export default tseslint.config(
       'dist-demo',
       'node_modules',
       'src/api/generated',
-      'src/lib/class-merge-config.gen.ts',
       'public/mockServiceWorker.js',
       'contracts/pacts',
       'coverage',

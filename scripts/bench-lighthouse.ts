@@ -17,14 +17,13 @@
 //   npm run bench:lighthouse -- --preset=desktop   one preset only (a quick look; the table then has one half)
 // Every browser run on the shared machine: `flock /tmp/browser.lock npm run bench:lighthouse`.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { servePeer } from './lib/peer.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const option = (name: string) =>
@@ -86,7 +85,6 @@ const PEER_PORT = PORT + 2;
 const DEBUG_PORT = PORT + 3;
 const OURS = `http://127.0.0.1:${PORT}`;
 const PEER = `http://127.0.0.1:${PEER_PORT}`;
-const peerDist = join(root, '..', 'shared', 'peers', 'shadcn-admin', 'dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The goals of issue 23 against the peer, and the mobile score on login and dashboard. */
@@ -116,37 +114,6 @@ interface Sample {
   jsKb: number;
   accessibility: number;
   bestPractices: number;
-}
-
-/** The peer as a deployment would serve it: gzip, long-cached assets, index.html for every other path. */
-function servePeer(): Promise<Server> {
-  if (!existsSync(join(peerDist, 'index.html'))) throw new Error(`No peer build at ${peerDist}`);
-  const types: Record<string, string> = {
-    '.html': 'text/html; charset=utf-8',
-    '.js': 'text/javascript; charset=utf-8',
-    '.css': 'text/css; charset=utf-8',
-    '.svg': 'image/svg+xml',
-    '.png': 'image/png',
-    '.ico': 'image/x-icon',
-    '.json': 'application/json',
-    '.woff2': 'font/woff2',
-  };
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', PEER).pathname));
-    let file = join(peerDist, path);
-    if (!file.startsWith(peerDist + sep) || !existsSync(file) || statSync(file).isDirectory())
-      file = join(peerDist, 'index.html');
-    const type = types[extname(file)] ?? 'application/octet-stream';
-    const body = readFileSync(file);
-    const compress = /text|javascript|json|svg/.test(type);
-    response.writeHead(200, {
-      'Content-Type': type,
-      'Cache-Control': file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
-    });
-    response.end(compress ? gzipSync(body) : body);
-  });
-  return new Promise((resolve) => server.listen(PEER_PORT, '127.0.0.1', () => resolve(server)));
 }
 
 /** Our production build and the HTTP mock behind it (builds dist/ first when a source is newer). */
@@ -322,7 +289,7 @@ function report(samples: Map<string, Sample[]>): void {
 }
 
 async function main(): Promise<void> {
-  const peerServer = await servePeer();
+  const peerServer = await servePeer(PEER_PORT);
   const ours = await serveOurs();
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {

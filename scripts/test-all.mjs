@@ -32,7 +32,7 @@ const steps = [
   ['Production build carries no mock code', 'node', ['scripts/check-bundle.mjs']],
   // Reads the dist/ the step before has just built.
   [
-    "Bundle budgets (gzipped JavaScript of each route's first visit)",
+    "Bundle weight (gzipped JavaScript of each route's first visit, at most 0.55× the peer's or its ratchet)",
     'npm',
     ['run', '-s', 'bench:bundle', '--', '--no-build', '--enforce'],
   ],

@@ -1,0 +1,9 @@
+// Types of ./peer.mjs for the TypeScript benchmarks.
+import type { Server } from 'node:http';
+
+export const PEER_DIST: string;
+export function servePeer(port: number): Promise<Server>;
+export function peerFirstVisitJs(options?: {
+  port?: number;
+  chromiumPath?: string;
+}): Promise<{ bytes: number; files: number }>;
