@@ -46,7 +46,7 @@ import { interactionBody } from '@/features/leads/components/detail/interaction-
 
 import { type ReminderFormValues, reminderFormSchema } from '@/features/leads/api/reminders';
 import { reminderBody } from '@/features/leads/components/detail/outcomes/reminder-dialog';
-import { emailFormSchema, emailRequestBody } from '@/features/leads/components/messages/email-composer';
+import { emailFormSchema, emailRequestBody } from '@/features/leads/components/messages/email-form';
 import { smsFormSchema, smsRequestBody } from '@/features/leads/components/messages/sms-composer';
 import type { TextDraft } from '@/features/leads/components/messages/use-composer';
 import type { ProviderData, ProviderDataUpdate, ProviderForm } from '@/features/listing/api/provider-content';
