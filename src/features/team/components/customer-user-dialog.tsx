@@ -2,40 +2,27 @@
 // the user with only the changed fields, then the changed provider links, then uploads the picture, then says
 // "saved", refreshes the list and closes. A failure puts field errors on their fields, shows the server's
 // message in the error snackbar and keeps every typed value (point 8). Linking a provider is switched at once
-// for an existing user (point 4).
+// for an existing user (point 4); the links' state is useProviderLinks (../hooks/use-provider-links.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { components } from '@/api/generated/schema';
-import {
-  addCustomerUserProvider,
-  type CustomerUser,
-  customerUserKeys,
-  deleteCustomerUserProvider,
-} from '@/api/queries/customer-users';
+import { type CustomerUser, customerUserKeys } from '@/api/queries/customer-users';
 import { CustomerUserFields } from '@/components/customer-user/customer-user-fields';
 import {
   createBody,
   type CustomerUserFormValues,
   emptyValues,
   type FormMode,
-  linkChanges,
-  type LinkValues,
-  linkValuesOf,
   serverFields,
   updateBody,
   valuesOf,
 } from '@/components/customer-user/customer-user-form';
 import { customerUserSchema } from '@/components/customer-user/customer-user-rules';
 import type { CustomerUserOptions } from '@/components/customer-user/customer-user-options';
-import {
-  type LinkSave,
-  type SavePlan,
-  useSaveCustomerUser,
-  type SaveStep,
-} from '@/components/customer-user/save-customer-user';
+import { type SavePlan, useSaveCustomerUser, type SaveStep } from '@/components/customer-user/save-customer-user';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { FormProblem } from '@/components/ui/form-problem';
@@ -44,7 +31,8 @@ import { formErrorMap } from '@/lib/forms/form-errors';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { focusFirstWrongField } from '@/lib/forms/wrong-field-focus';
-import { type LinkFlag, ProviderRights } from './provider-rights';
+import { useProviderLinks } from '../hooks/use-provider-links';
+import { ProviderRights } from './provider-rights';
 
 type ProviderSummary = components['schemas']['ProviderSummary'];
 
@@ -68,17 +56,18 @@ interface ResolverContext {
 const resolver: Resolver<CustomerUserFormValues, ResolverContext> = (values, context, options) =>
   zodResolver(customerUserSchema(context?.mode ?? 'create'), { error: formErrorMap() })(values, context, options);
 
-function linksOf(user: CustomerUser | null): Map<number, LinkValues> {
-  return new Map((user?.customerUserProviders ?? []).map((link) => [link.providerId, linkValuesOf(link)]));
+/** The rights panel lists the account's providers the administrator knows and every provider the user is linked to. */
+function providersShown(providers: ProviderSummary[], user: CustomerUser | null): ProviderSummary[] {
+  const byId = new Map(providers.map((provider) => [provider.id, provider]));
+  for (const link of user?.customerUserProviders ?? [])
+    if (!byId.has(link.providerId)) byId.set(link.providerId, link.provider);
+  return [...byId.values()];
 }
 
-/** A new link carries no rights until the administrator sets them (docs/security.md). */
-const NO_RIGHTS = {
-  canManage: false,
-  canReceiveLeads: false,
-  canReceiveLeadsSms: false,
-  showAsContact: false,
-};
+/** A saved user with no changed field, link or picture: nothing to send. */
+function savesNothing(plan: SavePlan): boolean {
+  return plan.userId !== null && Object.keys(plan.update ?? {}).length === 0 && plan.links.length === 0 && !plan.image;
+}
 
 export function CustomerUserDialog({
   customerId,
@@ -99,9 +88,6 @@ export function CustomerUserDialog({
   );
   // What the server holds: the base of "only changed fields" (moved on by each saved step).
   const start = useRef(initial);
-  const [links, setLinks] = useState(() => linksOf(user));
-  const linkStart = useRef(linksOf(user));
-  const [busyProviderId, setBusyProviderId] = useState<number | null>(null);
   const [step, setStep] = useState<SaveStep | null>(null);
 
   const formRef = useRef<HTMLFormElement>(null);
@@ -114,6 +100,7 @@ export function CustomerUserDialog({
     shouldFocusError: false,
   });
   const invalidate = () => queryClient.invalidateQueries({ queryKey: customerUserKeys.all() });
+  const links = useProviderLinks({ customerId, user, saved, onChanged: () => void invalidate() });
 
   const save = useSaveCustomerUser(
     {
@@ -127,10 +114,7 @@ export function CustomerUserDialog({
         form.setValue('password', '');
         form.setValue('passwordRepeat', '');
       },
-      onLinkSaved: (link) => {
-        linkStart.current.set(link.providerId, linkValuesOf(link));
-        setLinks((current) => new Map(current).set(link.providerId, linkValuesOf(link)));
-      },
+      onLinkSaved: links.markSaved,
       onImageSaved: () => form.setValue('image', null),
     },
     { onSettled: () => setStep(null) },
@@ -142,29 +126,16 @@ export function CustomerUserDialog({
     formRef,
   });
 
-  const plannedLinks = (): LinkSave[] =>
-    [...links.values()].flatMap((link): LinkSave[] => {
-      const before = linkStart.current.get(link.providerId);
-      if (!before || link.linkId === null) {
-        const { hasLeftJob: _left, providerId, linkId: _id, ...flags } = link;
-        return [{ kind: 'add', body: { providerId, ...flags } }];
-      }
-      const changes = linkChanges(before, link);
-      return changes ? [{ kind: 'update', linkId: link.linkId, changes }] : [];
-    });
-
   const submitValues = (values: CustomerUserFormValues) => {
     const plan: SavePlan = {
       customerId,
       userId: saved?.id ?? null,
       create: saved ? undefined : createBody(values),
       update: saved ? updateBody(start.current, values, { mayChangeRole: isAdmin }) : undefined,
-      links: isAdmin ? plannedLinks() : [],
+      links: isAdmin ? links.planned() : [],
       image: values.image,
     };
-    const nothing =
-      plan.userId !== null && Object.keys(plan.update ?? {}).length === 0 && plan.links.length === 0 && !plan.image;
-    if (nothing) {
+    if (savesNothing(plan)) {
       setProblem({ key: 'team.dialog.nothingChanged' });
       return;
     }
@@ -185,56 +156,7 @@ export function CustomerUserDialog({
     });
   };
 
-  /** Point 4: for an existing user, linking and unlinking a provider happens at once. */
-  const toggleLink = async (providerId: number, linked: boolean) => {
-    if (!saved) {
-      setLinks((current) => {
-        const next = new Map(current);
-        if (linked) next.set(providerId, { providerId, linkId: null, ...NO_RIGHTS, hasLeftJob: false });
-        else next.delete(providerId);
-        return next;
-      });
-      return;
-    }
-    setBusyProviderId(providerId);
-    try {
-      if (linked) {
-        const link = await addCustomerUserProvider(customerId, saved.id, { providerId, ...NO_RIGHTS });
-        linkStart.current.set(providerId, linkValuesOf(link));
-        setLinks((current) => new Map(current).set(providerId, linkValuesOf(link)));
-        toast.success(t('team.rights.linkedDone'));
-      } else {
-        const link = links.get(providerId);
-        if (link?.linkId != null) await deleteCustomerUserProvider(customerId, saved.id, link.linkId);
-        linkStart.current.delete(providerId);
-        setLinks((current) => {
-          const next = new Map(current);
-          next.delete(providerId);
-          return next;
-        });
-        toast.success(t('team.rights.unlinkedDone'));
-      }
-      void invalidate();
-    } catch (error) {
-      toast.error(failureText(error));
-    } finally {
-      setBusyProviderId(null);
-    }
-  };
-
-  const setFlag = (providerId: number, flag: LinkFlag, value: boolean) =>
-    setLinks((current) => {
-      const link = current.get(providerId);
-      return link ? new Map(current).set(providerId, { ...link, [flag]: value }) : current;
-    });
-
-  // The rights panel lists the account's providers the administrator knows and every provider the user is linked to.
-  const shownProviders = useMemo(() => {
-    const byId = new Map(providers.map((provider) => [provider.id, provider]));
-    for (const link of user?.customerUserProviders ?? [])
-      if (!byId.has(link.providerId)) byId.set(link.providerId, link.provider);
-    return [...byId.values()];
-  }, [providers, user]);
+  const shownProviders = useMemo(() => providersShown(providers, user), [providers, user]);
 
   return (
     <Dialog open onOpenChange={(open) => (open || isPending ? undefined : onClose())}>
@@ -263,11 +185,11 @@ export function CustomerUserDialog({
             />
             <ProviderRights
               providers={shownProviders}
-              links={links}
+              links={links.links}
               editable={isAdmin}
-              busyProviderId={busyProviderId}
-              onToggleLink={(providerId, linked) => void toggleLink(providerId, linked)}
-              onFlag={setFlag}
+              busyProviderId={links.busyProviderId}
+              onToggleLink={(providerId, linked) => void links.toggle(providerId, linked)}
+              onFlag={links.setFlag}
               userId={saved?.id ?? null}
             />
           </fieldset>
