@@ -355,7 +355,7 @@ const CONFIGS: Record<z.infer<typeof zConfigType>, ConfigSeed[]> = {
     ['GbR', 'GbR', 'GbR', 'GbR', 'GbR'],
   ],
   allowed_provider_category_ids: Object.values(CATEGORY).map((c) => [c.id, c.name, c.en, c.tr, c.ar] as ConfigSeed),
-  // The kinds of catalogue: the one list of their names; customer-resources.ts seeds its catalogue types from it.
+  // The kinds of catalogue: the one list of their names; customer-resources/catalogue-options.ts seeds its catalogue types from it.
   catalog_type: [
     [1, 'Menü', 'Menu', 'Menü', 'قائمة طعام'],
     [2, 'Preisliste', 'Price list', 'Fiyat listesi', 'قائمة أسعار'],
