@@ -15,7 +15,7 @@ export function isScenario(value: unknown): value is ScenarioName {
 
 /**
  * How far back the seeded leads reach (days, the seed's day included). Requests before that exist only as the monthly
- * figures of the statistics (`marketing.ts` seeds them for the days before the first lead); from the first lead on,
+ * figures of the statistics (`marketing/statistics.ts` seeds them for the days before the first lead); from the first lead on,
  * the statistics count the leads themselves (`mocks/lib/lead-statistics.ts`).
  */
 export const LEAD_ARCHIVE_DAYS = 182;
