@@ -2,7 +2,7 @@
 // focus trap and scroll lock, the form kit, about 22 KB gzipped): they load when a button is pointed at, focused or
 // pressed (docs/listing.md, "First-visit weight").
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { NumberInput } from '@/components/forms/number-input';
@@ -36,6 +36,47 @@ import {
 const SERVER_FIELDS: ServerFieldMap<HallValues> = Object.fromEntries(HALL_FIELDS.map((field) => [field, field]));
 const resolver = rulesResolver<HallValues>(validateHall);
 type NumberField = 'minCapacity' | 'maxCapacity' | 'mealCapacity' | 'cocktailCapacity';
+
+/** A capacity of the hall, in the reader's notation ("1.200" in German); each change may re-check the hall. */
+function HallNumberField({
+  form,
+  field,
+  hint,
+  error,
+  onChange,
+}: {
+  form: UseFormReturn<HallValues>;
+  field: NumberField;
+  hint: string | undefined;
+  error: string | undefined;
+  onChange: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormField label={t(`listing.capacity.fields.${field}`)} error={error} description={hint}>
+      {(control) => (
+        <Controller
+          control={form.control}
+          name={field}
+          render={({ field: number }) => (
+            <NumberInput
+              {...control}
+              ref={number.ref}
+              name={number.name}
+              value={number.value}
+              onBlur={number.onBlur}
+              onChange={(value) => {
+                number.onChange(value);
+                onChange();
+              }}
+              className="max-w-40"
+            />
+          )}
+        />
+      )}
+    </FormField>
+  );
+}
 
 /** The form of a new or an existing hall; the rules of spec point 5 are checked before anything is sent. */
 export function HallDialog({
@@ -101,28 +142,7 @@ export function HallDialog({
     return message?.startsWith('listing.') ? t(message) : message;
   };
   const numberField = (field: NumberField, hint?: string) => (
-    <FormField label={t(`listing.capacity.fields.${field}`)} error={errorText(field)} description={hint}>
-      {(control) => (
-        <Controller
-          control={form.control}
-          name={field}
-          render={({ field: number }) => (
-            <NumberInput
-              {...control}
-              ref={number.ref}
-              name={number.name}
-              value={number.value}
-              onBlur={number.onBlur}
-              onChange={(value) => {
-                number.onChange(value);
-                recheck();
-              }}
-              className="max-w-40"
-            />
-          )}
-        />
-      )}
-    </FormField>
+    <HallNumberField form={form} field={field} hint={hint} error={errorText(field)} onChange={recheck} />
   );
 
   return (
