@@ -1,20 +1,13 @@
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { Controller, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
+// One tab of the info page as a form (/providers/{id}/info[/tab]): the listing's fields (profile-listing-fields.tsx)
+// and the answers to the category's questions (profile-answer-field.tsx), saved as changes for approval.
+import { useEffect, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { NumberInput, useNumberText } from '@/components/forms/number-input';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { FormField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
-import { Input, Textarea } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
-import { FieldError } from '@/components/ui/field-error';
 import { draftKey, useDraft, useDraftOnChange } from '@/lib/drafts';
-import { phoneCountries } from '@/lib/phone-countries';
 import { useStoredPhones } from '@/lib/stored-phone';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
@@ -24,10 +17,11 @@ import type { ProviderData, ProviderDataUpdate, ProviderForm } from '../api/prov
 import type { ProviderDetail } from '../api/providers';
 import { useSaveProfile } from '../api/save-profile';
 import { initialValues, type ProfileValues, startPhoneOf } from '../lib/profile';
-import { answerFieldsOf, type ListingKey, listingKeysOf } from '../lib/profile-tabs';
+import { answerFieldsOf, listingKeysOf } from '../lib/profile-tabs';
 import { focusFieldOf } from '../lib/focus-field';
 import { profileDraft } from '../lib/profile-draft';
-import { ABOUT_TEXT_WORDS, characterCount, PROVIDER_TEXT_MIN_CHARS, wordCount } from '../lib/text-stats';
+import { AnswerField } from './profile-answer-field';
+import { ListingField } from './profile-listing-fields';
 
 interface ProfileTabFormProps {
   tab: string;
@@ -144,265 +138,4 @@ export function ProfileTabForm({ tab, provider, forms, answers, pending, readOnl
       </fieldset>
     </form>
   );
-}
-
-function PendingMarker({ pending }: { pending: boolean }) {
-  const { t } = useTranslation();
-  return pending ? (
-    <Badge tone="warning" className="ms-2 align-middle">
-      {t('listing.pending.fieldMarker')}
-    </Badge>
-  ) : null;
-}
-
-function ListingField({
-  name,
-  form,
-  pending,
-}: {
-  name: ListingKey;
-  form: UseFormReturn<ProfileValues>;
-  pending: boolean;
-}) {
-  const { t } = useTranslation();
-  const { languageTag } = useNumberText();
-  const errors = form.formState.errors.listing;
-  const label = (
-    <>
-      {t(`listing.fields.${name}`)}
-      <PendingMarker pending={pending} />
-    </>
-  );
-  if (name === 'description')
-    return <DescriptionField form={form} label={label} error={errors?.description?.message} />;
-  if (name === 'phone') {
-    return (
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_1fr]">
-        <FormField label={t('listing.fields.phoneCountry')}>
-          {(control) => (
-            <Select {...control} {...form.register('listing.phoneCountry')} autoComplete="country">
-              {phoneCountries(languageTag).map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField label={label} error={errors?.phone?.message} description={t('listing.fields.phoneHint')}>
-          {(control) => (
-            <Input {...control} {...form.register('listing.phone')} type="tel" autoComplete="tel" dir="ltr" />
-          )}
-        </FormField>
-      </div>
-    );
-  }
-  const type = name === 'email' ? 'email' : name === 'website' ? 'url' : 'text';
-  return (
-    <FormField
-      label={label}
-      error={errors?.[name]?.message}
-      description={name === 'website' ? t('listing.fields.websiteHint') : undefined}
-    >
-      {(control) => (
-        <Input
-          {...control}
-          {...form.register(`listing.${name}`)}
-          type={type}
-          dir={type === 'text' ? 'auto' : 'ltr'}
-          autoComplete={
-            name === 'email'
-              ? 'email'
-              : name === 'website'
-                ? 'url'
-                : name === 'address'
-                  ? 'street-address'
-                  : 'organization'
-          }
-        />
-      )}
-    </FormField>
-  );
-}
-
-/** The provider text with its live counters (spec point 5: 300 characters; 250-300 words advised). */
-function DescriptionField({
-  form,
-  label,
-  error,
-}: {
-  form: UseFormReturn<ProfileValues>;
-  label: ReactNode;
-  error: string | undefined;
-}) {
-  const { t } = useTranslation();
-  const numberText = useNumberText();
-  const text = useWatch({ control: form.control, name: 'listing.description' });
-  const characters = characterCount(text);
-  const words = wordCount(text);
-  const wordsInRange = words >= ABOUT_TEXT_WORDS.min && words <= ABOUT_TEXT_WORDS.max;
-  return (
-    <FormField
-      label={label}
-      error={error}
-      description={
-        <span className="flex flex-col gap-0.5">
-          <span className={characters < PROVIDER_TEXT_MIN_CHARS ? 'text-danger' : undefined}>
-            {t(
-              characters < PROVIDER_TEXT_MIN_CHARS
-                ? 'listing.description.characters'
-                : 'listing.description.charactersOk',
-              {
-                characters: numberText.format(characters),
-                min: numberText.format(PROVIDER_TEXT_MIN_CHARS),
-              },
-            )}
-          </span>
-          <span>
-            {t(wordsInRange ? 'listing.description.wordsGood' : 'listing.description.words', {
-              words: numberText.format(words),
-              min: numberText.format(ABOUT_TEXT_WORDS.min),
-              max: numberText.format(ABOUT_TEXT_WORDS.max),
-            })}
-          </span>
-        </span>
-      }
-    >
-      {(control) => <Textarea {...control} {...form.register('listing.description')} rows={10} dir="auto" />}
-    </FormField>
-  );
-}
-
-function AnswerField({
-  field,
-  form,
-  pending,
-}: {
-  field: ProviderForm;
-  form: UseFormReturn<ProfileValues>;
-  pending: boolean;
-}) {
-  const { t } = useTranslation();
-  const name = `answers.${field.fieldName}` as const;
-  const error = form.formState.errors.answers?.[field.fieldName]?.message;
-  const label = (
-    <>
-      {field.label}
-      {field.required ? <span aria-hidden="true"> *</span> : null}
-      <PendingMarker pending={pending} />
-    </>
-  );
-  switch (field.type) {
-    case 'number':
-      return (
-        <FormField label={label} error={error}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name={name}
-              render={({ field: input }) => (
-                <NumberInput
-                  {...control}
-                  name={input.name}
-                  ref={input.ref}
-                  onBlur={input.onBlur}
-                  value={typeof input.value === 'number' ? input.value : null}
-                  onChange={input.onChange}
-                  className="max-w-xs"
-                />
-              )}
-            />
-          )}
-        </FormField>
-      );
-    case 'boolean':
-      return (
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field: input }) => (
-            <div className="flex items-center gap-2">
-              <Checkbox
-                id={`answer-${field.fieldName}`}
-                ref={input.ref}
-                checked={input.value === true}
-                onCheckedChange={(checked) => input.onChange(checked === true)}
-              />
-              <Label htmlFor={`answer-${field.fieldName}`}>{label}</Label>
-            </div>
-          )}
-        />
-      );
-    case 'select':
-      return (
-        <FormField label={label} error={error}>
-          {(control) => (
-            <Select {...control} {...form.register(name)}>
-              <option value="">{t('listing.info.noChoice')}</option>
-              {field.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-      );
-    case 'multiselect':
-      return (
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field: input }) => {
-            const chosen = Array.isArray(input.value) ? input.value : [];
-            return (
-              <fieldset className="flex flex-col gap-2">
-                <legend className="mb-1 text-sm font-medium">{label}</legend>
-                <div className="flex flex-wrap gap-x-5 gap-y-2">
-                  {field.options.map((option, index) => {
-                    const id = `answer-${field.fieldName}-${option.value}`;
-                    return (
-                      <div key={option.value} className="flex items-center gap-2">
-                        <Checkbox
-                          id={id}
-                          // The group's first box takes the focus a pending change's "Bearbeiten" asks for.
-                          ref={index === 0 ? input.ref : undefined}
-                          checked={chosen.includes(option.value)}
-                          onCheckedChange={(checked) =>
-                            input.onChange(
-                              checked === true
-                                ? [...chosen, option.value]
-                                : chosen.filter((value) => value !== option.value),
-                            )
-                          }
-                        />
-                        <Label htmlFor={id}>{option.label}</Label>
-                      </div>
-                    );
-                  })}
-                </div>
-                <FieldError error={error} />
-              </fieldset>
-            );
-          }}
-        />
-      );
-    default:
-      return (
-        <FormField label={label} error={error}>
-          {(control) =>
-            field.type === 'textarea' ? (
-              <Textarea {...control} {...form.register(name)} rows={6} dir="auto" />
-            ) : (
-              <Input
-                {...control}
-                {...form.register(name)}
-                type={field.type === 'url' ? 'url' : 'text'}
-                dir={field.type === 'url' ? 'ltr' : 'auto'}
-              />
-            )
-          }
-        </FormField>
-      );
-  }
 }
