@@ -218,89 +218,112 @@ const VISITS_PER_DAY: Record<number, number> = {
   [PROVIDER.elbblick]: 0.5,
 };
 
+/** What the seed's phases share: the leads, the next ids and the relations so far. */
+interface CoupleSeed {
+  ctx: SeedContext;
+  leads: LeadView[];
+  /** The next couple id (of a couple that belongs to no lead) and the next relation id. */
+  ids: { couple: number; relation: number };
+  relations: CoupleProviderInput[];
+  /** `providerId:coupleId` of the relations made from the leads and the generated couples. */
+  taken: Set<string>;
+  customerOf: (providerId: number) => number | undefined;
+}
+
 export async function seed(ctx: SeedContext): Promise<void> {
-  const { db, random, now, scenario } = ctx;
+  const { db, scenario } = ctx;
   if (scenario === 'empty') return;
 
-  const leads = leadsOf(db);
-  let coupleId = nextCoupleId(db);
-  let relationId = 5001;
-  const relations: CoupleProviderInput[] = [];
-  const taken = new Set<string>();
+  const s: CoupleSeed = {
+    ctx,
+    leads: leadsOf(db),
+    ids: { couple: nextCoupleId(db), relation: 5001 },
+    relations: [],
+    taken: new Set<string>(),
+    customerOf: (providerId) => db.providers.findFirst((q) => q.where({ id: providerId }))?.customerId,
+  };
+  addAnchorRelations(s);
+  for (const [providerKey, count] of Object.entries(RELATIONS_PER_PROVIDER)) {
+    addProviderRelations(s, Number(providerKey), count);
+  }
+  for (const relation of s.relations) await db.coupleProviders.create(relation);
+  await seedVisits(s);
+}
 
-  const customerOf = (providerId: number) => db.providers.findFirst((q) => q.where({ id: providerId }))?.customerId;
+/** A few fixed relations first, so the demo (and the tests) always find each review-request state. */
+const ANCHORS: Array<{
+  providerId: number;
+  name: string;
+  status: CommentRequestStatus;
+  workedTogether: boolean;
+  weddingDaysAgo: number | null;
+  createdDaysAgo: number;
+  email: string | null;
+  phone: string | null;
+}> = [
+  {
+    providerId: PROVIDER.havelblick,
+    name: 'Johanna Hartmann & Sebastian Lange',
+    status: 'none',
+    workedTogether: true,
+    weddingDaysAgo: 21,
+    createdDaysAgo: 240,
+    email: 'johanna.hartmann@web.de',
+    phone: '+4915112345678',
+  },
+  {
+    providerId: PROVIDER.havelblick,
+    name: 'Franziska Werner & Florian Kaiser',
+    status: 'requested',
+    workedTogether: true,
+    weddingDaysAgo: 45,
+    createdDaysAgo: 300,
+    email: 'franziska.werner@gmx.de',
+    phone: '+4917623456701',
+  },
+  {
+    providerId: PROVIDER.havelblick,
+    name: 'Theresa Koch & Benedikt Maier',
+    status: 'commented',
+    workedTogether: true,
+    weddingDaysAgo: 90,
+    createdDaysAgo: 380,
+    email: 'theresa.koch@t-online.de',
+    phone: null,
+  },
+  {
+    providerId: PROVIDER.lichtwerk,
+    name: 'Emilia Braun & Niklas Schröder',
+    status: 'none',
+    workedTogether: true,
+    weddingDaysAgo: 12,
+    createdDaysAgo: 150,
+    email: 'emilia.braun@posteo.de',
+    phone: null,
+  },
+  {
+    providerId: PROVIDER.brautsalon,
+    name: 'Paula Neumann & Simon Herrmann',
+    status: 'none',
+    workedTogether: false,
+    weddingDaysAgo: null,
+    createdDaysAgo: 30,
+    email: null,
+    phone: '+4916098765432',
+  },
+];
 
-  // A few fixed relations first, so the demo (and the tests) always find each review-request state.
-  const anchors: Array<{
-    providerId: number;
-    name: string;
-    status: CommentRequestStatus;
-    workedTogether: boolean;
-    weddingDaysAgo: number | null;
-    createdDaysAgo: number;
-    email: string | null;
-    phone: string | null;
-  }> = [
-    {
-      providerId: PROVIDER.havelblick,
-      name: 'Johanna Hartmann & Sebastian Lange',
-      status: 'none',
-      workedTogether: true,
-      weddingDaysAgo: 21,
-      createdDaysAgo: 240,
-      email: 'johanna.hartmann@web.de',
-      phone: '+4915112345678',
-    },
-    {
-      providerId: PROVIDER.havelblick,
-      name: 'Franziska Werner & Florian Kaiser',
-      status: 'requested',
-      workedTogether: true,
-      weddingDaysAgo: 45,
-      createdDaysAgo: 300,
-      email: 'franziska.werner@gmx.de',
-      phone: '+4917623456701',
-    },
-    {
-      providerId: PROVIDER.havelblick,
-      name: 'Theresa Koch & Benedikt Maier',
-      status: 'commented',
-      workedTogether: true,
-      weddingDaysAgo: 90,
-      createdDaysAgo: 380,
-      email: 'theresa.koch@t-online.de',
-      phone: null,
-    },
-    {
-      providerId: PROVIDER.lichtwerk,
-      name: 'Emilia Braun & Niklas Schröder',
-      status: 'none',
-      workedTogether: true,
-      weddingDaysAgo: 12,
-      createdDaysAgo: 150,
-      email: 'emilia.braun@posteo.de',
-      phone: null,
-    },
-    {
-      providerId: PROVIDER.brautsalon,
-      name: 'Paula Neumann & Simon Herrmann',
-      status: 'none',
-      workedTogether: false,
-      weddingDaysAgo: null,
-      createdDaysAgo: 30,
-      email: null,
-      phone: '+4916098765432',
-    },
-  ];
-  for (const anchor of anchors) {
+function addAnchorRelations(s: CoupleSeed): void {
+  const { now } = s.ctx;
+  for (const anchor of ANCHORS) {
     const createdAt = addMinutes(startOfDay(addDays(now, -anchor.createdDaysAgo)), 600 + anchor.createdDaysAgo);
     const requestedAt =
       anchor.status === 'none' || anchor.weddingDaysAgo === null ? null : addDays(now, -anchor.weddingDaysAgo + 7);
-    relations.push({
-      id: relationId++,
-      customerId: customerOf(anchor.providerId) as number,
+    s.relations.push({
+      id: s.ids.relation++,
+      customerId: s.customerOf(anchor.providerId) as number,
       couple: {
-        id: coupleId++,
+        id: s.ids.couple++,
         name: anchor.name,
         weddingDate: anchor.weddingDaysAgo === null ? null : isoDate(addDays(now, -anchor.weddingDaysAgo)),
       },
@@ -314,110 +337,124 @@ export async function seed(ctx: SeedContext): Promise<void> {
       phone: anchor.phone ? { number: anchor.phone, countryCode: 'DE' } : null,
     });
   }
+}
 
-  for (const [providerKey, count] of Object.entries(RELATIONS_PER_PROVIDER)) {
-    const providerId = Number(providerKey);
-    const customerId = customerOf(providerId);
-    if (customerId === undefined) continue;
-    // About 60 % of the relations come from the provider's leads, booked ones (deal) first.
-    const providerLeads = leads.filter((lead) => lead.provider.id === providerId && lead.status !== 'spam');
-    const fromLeads = Math.round(count * 0.6);
-    const deals = random.sample(
-      providerLeads.filter((lead) => lead.status === 'deal'),
-      fromLeads,
-    );
-    const leadPool = [
-      ...deals,
-      ...random.sample(
-        providerLeads.filter((lead) => lead.status !== 'deal'),
-        fromLeads - deals.length,
-      ),
-    ];
-    for (let i = 0; i < count; i++) {
-      let status = weighted<CommentRequestStatus>(random, [
-        ['none', 0.4],
-        ['requested', 0.25],
-        ['commented', 0.35],
-      ]);
-      const generated = germanCouple(random);
-      const lead = leadPool[i];
-      let leadId: number | null = null;
-      let couple: { id: number; name: string; weddingDate: string | null };
-      let createdAt: Date;
-      let workedTogether: boolean;
-      let email: string | null = random.chance(0.9) ? generated.email : null;
-      let phone: z.infer<typeof zPhoneNumber> | null = random.chance(0.7) ? generated.phone : null;
-      if (lead) {
-        // The couple of one of the provider's leads; reviews are asked for only after the wedding.
-        leadId = lead.id;
-        couple = {
-          id: lead.couple.id,
-          name: lead.couple.name || lead.leadDetails.name || generated.name,
-          weddingDate: lead.couple.weddingDate,
-        };
-        createdAt = parseDate(lead.createdAt);
-        workedTogether = lead.status === 'deal';
-        const married = couple.weddingDate !== null && couple.weddingDate < isoDate(now);
-        if (!workedTogether || !married) status = 'none';
-        email = lead.contactEmail;
-        phone = lead.contactPhone
-          ? { number: lead.contactPhone, ...(lead.contactPhone.startsWith('+49') && { countryCode: 'DE' }) }
-          : null;
-      } else {
-        let wedding: Date | null;
-        if (status === 'none') {
-          createdAt = addMinutes(addDays(now, -random.int(20, 300)), -random.int(0, 1439));
-          wedding = random.chance(0.15) ? null : addDays(createdAt, random.int(30, 420));
-          workedTogether = random.chance(0.65);
-        } else {
-          // Reviews are asked for after the wedding.
-          wedding = addDays(now, -random.int(7, 150));
-          createdAt = addMinutes(addDays(wedding, -random.int(60, 330)), -random.int(0, 1439));
-          workedTogether = true;
-        }
-        couple = { id: coupleId++, name: generated.name, weddingDate: wedding ? isoDate(wedding) : null };
-      }
-      const key = `${providerId}:${couple.id}`;
-      if (taken.has(key)) continue;
-      taken.add(key);
-
-      let requestedAt: Date | null = null;
-      if (status !== 'none') {
-        const wedding = couple.weddingDate ? parseDate(couple.weddingDate) : addDays(createdAt, 30);
-        const start = wedding.getTime() > createdAt.getTime() ? wedding : createdAt;
-        requestedAt = minDate(
-          addMinutes(addDays(start, random.int(2, 21)), random.int(480, 1200)),
-          addMinutes(now, -90),
-        );
-        if (requestedAt.getTime() < createdAt.getTime()) requestedAt = addMinutes(createdAt, 30);
-      }
-      relations.push({
-        id: relationId++,
-        customerId,
-        couple,
-        providerId,
-        leadId,
-        workedTogether,
-        commentRequestStatus: status,
-        commentRequestedAt: requestedAt ? isoDateTime(requestedAt) : null,
-        createdAt: lead ? lead.createdAt : isoDateTime(createdAt),
-        email,
-        phone,
-      });
-    }
+/** The relations of one provider: about 60 % from its leads (booked ones first), the others generated couples. */
+function addProviderRelations(s: CoupleSeed, providerId: number, count: number): void {
+  const { random } = s.ctx;
+  const customerId = s.customerOf(providerId);
+  if (customerId === undefined) return;
+  // About 60 % of the relations come from the provider's leads, booked ones (deal) first.
+  const providerLeads = s.leads.filter((lead) => lead.provider.id === providerId && lead.status !== 'spam');
+  const fromLeads = Math.round(count * 0.6);
+  const deals = random.sample(
+    providerLeads.filter((lead) => lead.status === 'deal'),
+    fromLeads,
+  );
+  const leadPool = [
+    ...deals,
+    ...random.sample(
+      providerLeads.filter((lead) => lead.status !== 'deal'),
+      fromLeads - deals.length,
+    ),
+  ];
+  for (let i = 0; i < count; i++) {
+    const relation = nextRelation(s, providerId, customerId, leadPool[i]);
+    if (relation) s.relations.push(relation);
   }
-  for (const relation of relations) await db.coupleProviders.create(relation);
+}
 
-  // Visits over the last six months: couples of the provider's leads and relations, some anonymous.
+/**
+ * A relation of the provider: with the couple of `lead` when given, else with a generated couple; null when the
+ * provider has one with that couple already.
+ */
+function nextRelation(
+  s: CoupleSeed,
+  providerId: number,
+  customerId: number,
+  lead: LeadView | undefined,
+): CoupleProviderInput | null {
+  const { random, now } = s.ctx;
+  let status = weighted<CommentRequestStatus>(random, [
+    ['none', 0.4],
+    ['requested', 0.25],
+    ['commented', 0.35],
+  ]);
+  const generated = germanCouple(random);
+  let leadId: number | null = null;
+  let couple: { id: number; name: string; weddingDate: string | null };
+  let createdAt: Date;
+  let workedTogether: boolean;
+  let email: string | null = random.chance(0.9) ? generated.email : null;
+  let phone: z.infer<typeof zPhoneNumber> | null = random.chance(0.7) ? generated.phone : null;
+  if (lead) {
+    // The couple of one of the provider's leads; reviews are asked for only after the wedding.
+    leadId = lead.id;
+    couple = {
+      id: lead.couple.id,
+      name: lead.couple.name || lead.leadDetails.name || generated.name,
+      weddingDate: lead.couple.weddingDate,
+    };
+    createdAt = parseDate(lead.createdAt);
+    workedTogether = lead.status === 'deal';
+    const married = couple.weddingDate !== null && couple.weddingDate < isoDate(now);
+    if (!workedTogether || !married) status = 'none';
+    email = lead.contactEmail;
+    phone = lead.contactPhone
+      ? { number: lead.contactPhone, ...(lead.contactPhone.startsWith('+49') && { countryCode: 'DE' }) }
+      : null;
+  } else {
+    let wedding: Date | null;
+    if (status === 'none') {
+      createdAt = addMinutes(addDays(now, -random.int(20, 300)), -random.int(0, 1439));
+      wedding = random.chance(0.15) ? null : addDays(createdAt, random.int(30, 420));
+      workedTogether = random.chance(0.65);
+    } else {
+      // Reviews are asked for after the wedding.
+      wedding = addDays(now, -random.int(7, 150));
+      createdAt = addMinutes(addDays(wedding, -random.int(60, 330)), -random.int(0, 1439));
+      workedTogether = true;
+    }
+    couple = { id: s.ids.couple++, name: generated.name, weddingDate: wedding ? isoDate(wedding) : null };
+  }
+  const key = `${providerId}:${couple.id}`;
+  if (s.taken.has(key)) return null;
+  s.taken.add(key);
+
+  let requestedAt: Date | null = null;
+  if (status !== 'none') {
+    const wedding = couple.weddingDate ? parseDate(couple.weddingDate) : addDays(createdAt, 30);
+    const start = wedding.getTime() > createdAt.getTime() ? wedding : createdAt;
+    requestedAt = minDate(addMinutes(addDays(start, random.int(2, 21)), random.int(480, 1200)), addMinutes(now, -90));
+    if (requestedAt.getTime() < createdAt.getTime()) requestedAt = addMinutes(createdAt, 30);
+  }
+  return {
+    id: s.ids.relation++,
+    customerId,
+    couple,
+    providerId,
+    leadId,
+    workedTogether,
+    commentRequestStatus: status,
+    commentRequestedAt: requestedAt ? isoDateTime(requestedAt) : null,
+    createdAt: lead ? lead.createdAt : isoDateTime(createdAt),
+    email,
+    phone,
+  };
+}
+
+/** Visits over the last six months: couples of the provider's leads and relations, some anonymous. */
+async function seedVisits(s: CoupleSeed): Promise<void> {
+  const { db, random, now } = s.ctx;
   const visits: Array<Omit<z.input<typeof zCoupleVisit>, 'leadId'>> = [];
   for (const [providerKey, perDay] of Object.entries(VISITS_PER_DAY)) {
     const providerId = Number(providerKey);
-    if (customerOf(providerId) === undefined) continue;
+    if (s.customerOf(providerId) === undefined) continue;
     const known = new Map<number, string | null>();
-    for (const lead of leads) {
+    for (const lead of s.leads) {
       if (lead.provider.id === providerId && known.size < 120) known.set(lead.couple.id, lead.couple.name || null);
     }
-    for (const relation of relations)
+    for (const relation of s.relations)
       if (relation.providerId === providerId) known.set(relation.couple.id, relation.couple.name);
     const pool = [...known.entries()];
     for (let day = 182; day >= 0; day--) {
@@ -427,7 +464,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
         const visitedAt = addMinutes(startOfDay(addDays(now, -day)), random.int(360, 1350) + random.next());
         if (visitedAt.getTime() > now.getTime()) continue;
         const anonymous = pool.length === 0 || random.chance(0.2);
-        const [id, name] = anonymous ? [coupleId++, null] : random.pick(pool);
+        const [id, name] = anonymous ? [s.ids.couple++, null] : random.pick(pool);
         visits.push({
           id: 0,
           coupleId: id,
