@@ -41,14 +41,32 @@ const LINK = {
   collection: { de: 'Kollektion ansehen', en: 'View collection', tr: 'Koleksiyonu görüntüle', ar: 'عرض التشكيلة' },
 } satisfies Record<string, Labels>;
 
+/** What a provider's notifications name: a couple, a review's stars and a few figures of its page. */
+interface NotificationFacts {
+  name: string;
+  bride: string;
+  groom: string;
+  stars: number;
+  photos: number;
+  visits: number;
+  saved: number;
+}
+
 function notificationTemplates(provider: { name: string; categoryType: string }, random: Random): PromptSeed[] {
   const [bride, groom] = random.pick(COUPLES);
   const stars = random.pick([4, 5, 5, 5]);
   const photos = random.int(3, 14);
   const visits = random.int(80, 420);
   const saved = random.int(2, 18);
-  const name = provider.name;
-  const common: PromptSeed[] = [
+  const common = commonNotifications({ name: provider.name, bride, groom, stars, photos, visits, saved });
+  if (provider.categoryType === 'bridal_gown') return [...common, ...gownNotifications(random.pick(GOWN_NAMES))];
+  const discount = random.pick(['10 % auf Hochzeiten im Winter', 'Freitagsrabatt 2027', 'Sektempfang gratis']);
+  return [...common, discountNotification(discount)];
+}
+
+/** The notifications of every provider: reviews, photos, its page's figures, a fair. */
+function commonNotifications({ name, bride, groom, stars, photos, visits, saved }: NotificationFacts): PromptSeed[] {
+  return [
     {
       type: 'notification',
       title: {
@@ -170,60 +188,62 @@ function notificationTemplates(provider: { name: string; categoryType: string },
       linkText: { de: 'Mehr erfahren', en: 'Learn more', tr: 'Daha fazla bilgi', ar: 'مزيد من المعلومات' },
     },
   ];
-  if (provider.categoryType === 'bridal_gown') {
-    const gown = random.pick(GOWN_NAMES);
-    common.push(
-      {
-        type: 'notification',
-        title: {
-          de: 'Produkt freigegeben',
-          en: 'Product approved',
-          tr: 'Ürün onaylandı',
-          ar: 'تمت الموافقة على المنتج',
-        },
-        body: {
-          de: `Das Brautkleid '${gown}' ist jetzt in Ihrer Kollektion sichtbar.`,
-          en: `The wedding dress '${gown}' is now visible in your collection.`,
-          tr: `'${gown}' gelinliği artık koleksiyonunuzda görünüyor.`,
-          ar: `فستان الزفاف «${gown}» ظاهر الآن في تشكيلتكم.`,
-        },
-        link: '/kollektion',
-        linkText: LINK.collection,
-      },
-      {
-        type: 'notification',
-        title: { de: 'Produkt abgelehnt', en: 'Product rejected', tr: 'Ürün reddedildi', ar: 'تم رفض المنتج' },
-        body: {
-          de: `Das Brautkleid '${gown}' wurde nicht freigegeben: Das Produktbild enthält Kontaktdaten.`,
-          en: `The wedding dress '${gown}' was not approved: the product image contains contact details.`,
-          tr: `'${gown}' gelinliği onaylanmadı: Ürün fotoğrafında iletişim bilgileri var.`,
-          ar: `لم تتم الموافقة على فستان الزفاف «${gown}»: صورة المنتج تحتوي على بيانات اتصال.`,
-        },
-        link: '/kollektion',
-        linkText: LINK.collection,
-      },
-    );
-  } else {
-    const discount = random.pick(['10 % auf Hochzeiten im Winter', 'Freitagsrabatt 2027', 'Sektempfang gratis']);
-    common.push({
+}
+
+/** A bridal-gown shop's notifications about a gown of its collection: approved, and rejected. */
+function gownNotifications(gown: string): PromptSeed[] {
+  return [
+    {
       type: 'notification',
       title: {
-        de: 'Ihr Rabatt ist veröffentlicht',
-        en: 'Your discount is published',
-        tr: 'İndiriminiz yayınlandı',
-        ar: 'تم نشر الخصم',
+        de: 'Produkt freigegeben',
+        en: 'Product approved',
+        tr: 'Ürün onaylandı',
+        ar: 'تمت الموافقة على المنتج',
       },
       body: {
-        de: `Der Rabatt „${discount}“ ist jetzt auf Ihrer Seite sichtbar.`,
-        en: `The discount “${discount}” is now visible on your page.`,
-        tr: `“${discount}” indirimi artık sayfanızda görünüyor.`,
-        ar: `الخصم «${discount}» ظاهر الآن على صفحتكم.`,
+        de: `Das Brautkleid '${gown}' ist jetzt in Ihrer Kollektion sichtbar.`,
+        en: `The wedding dress '${gown}' is now visible in your collection.`,
+        tr: `'${gown}' gelinliği artık koleksiyonunuzda görünüyor.`,
+        ar: `فستان الزفاف «${gown}» ظاهر الآن في تشكيلتكم.`,
       },
-      link: '/angebote',
-      linkText: { de: 'Zum Angebot', en: 'Go to the offer', tr: 'Teklife git', ar: 'الانتقال إلى العرض' },
-    });
-  }
-  return common;
+      link: '/kollektion',
+      linkText: LINK.collection,
+    },
+    {
+      type: 'notification',
+      title: { de: 'Produkt abgelehnt', en: 'Product rejected', tr: 'Ürün reddedildi', ar: 'تم رفض المنتج' },
+      body: {
+        de: `Das Brautkleid '${gown}' wurde nicht freigegeben: Das Produktbild enthält Kontaktdaten.`,
+        en: `The wedding dress '${gown}' was not approved: the product image contains contact details.`,
+        tr: `'${gown}' gelinliği onaylanmadı: Ürün fotoğrafında iletişim bilgileri var.`,
+        ar: `لم تتم الموافقة على فستان الزفاف «${gown}»: صورة المنتج تحتوي على بيانات اتصال.`,
+      },
+      link: '/kollektion',
+      linkText: LINK.collection,
+    },
+  ];
+}
+
+/** A published discount's notification. */
+function discountNotification(discount: string): PromptSeed {
+  return {
+    type: 'notification',
+    title: {
+      de: 'Ihr Rabatt ist veröffentlicht',
+      en: 'Your discount is published',
+      tr: 'İndiriminiz yayınlandı',
+      ar: 'تم نشر الخصم',
+    },
+    body: {
+      de: `Der Rabatt „${discount}“ ist jetzt auf Ihrer Seite sichtbar.`,
+      en: `The discount “${discount}” is now visible on your page.`,
+      tr: `“${discount}” indirimi artık sayfanızda görünüyor.`,
+      ar: `الخصم «${discount}» ظاهر الآن على صفحتكم.`,
+    },
+    link: '/angebote',
+    linkText: { de: 'Zum Angebot', en: 'Go to the offer', tr: 'Teklife git', ar: 'الانتقال إلى العرض' },
+  };
 }
 
 function todoTemplates(provider: { name: string; categoryType: string }): PromptSeed[] {
