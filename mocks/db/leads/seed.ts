@@ -99,19 +99,38 @@ function leadTypeRoll(random: Random): { firstLeadType: LeadType; isPrepaid: boo
   return { firstLeadType, isPrepaid };
 }
 
+/** A lead's provider profile by the provider's id. */
+type ProfileOf = (providerId: number) => LeadPlan['profile'];
+
 export async function seed(ctx: SeedContext): Promise<void> {
   const { db, random, scenario } = ctx;
   if (scenario === 'empty') return;
   const now = ctx.now.getTime();
   const users = db.customerUsers.all();
   const profiles = new Map(db.providers.all().map((p) => [p.id, profileOf(p, users)]));
-  const profile = (id: number) => {
+  const profile: ProfileOf = (id) => {
     const p = profiles.get(id);
     if (!p) throw new Error(`Leads seed: unknown provider ${id}`);
     return p;
   };
 
   const large = scenario === 'large';
+  const plans = plansOf(arrivals(ctx, large), profile, ctx);
+  shareVenueCouples(plans, random);
+  addWellKnownPlans(plans, profile, ctx);
+  plans.sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
+
+  // Large scenario: messages only for the newest 500 leads.
+  if (large) plans.forEach((plan, index) => (plan.detail = index >= plans.length - 500 ? 'full' : 'light'));
+  keepHiddenLeadsNew(plans, [...profiles.values()]);
+  spreadProcessStates(plans);
+  await writeLeads(plans, random, now);
+}
+
+/** When each lead arrives (milliseconds), for which provider, in order of arrival. */
+function arrivals(ctx: SeedContext, large: boolean): Array<{ providerId: number; createdAt: number }> {
+  const { random } = ctx;
+  const now = ctx.now.getTime();
   const counts: Array<[number, number]> = large
     ? [
         [PROVIDER.havelblick, 6498],
@@ -126,11 +145,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
         [PROVIDER.elbblick, 30],
       ];
 
-  interface Draft {
-    providerId: number;
-    createdAt: number;
-  }
-  const drafts: Draft[] = [];
+  const drafts: Array<{ providerId: number; createdAt: number }> = [];
   for (const [providerId, count] of counts) {
     for (let i = 0; i < count; i++) {
       // Slightly more requests in recent weeks.
@@ -140,9 +155,17 @@ export async function seed(ctx: SeedContext): Promise<void> {
       drafts.push({ providerId, createdAt });
     }
   }
-  drafts.sort((a, b) => a.createdAt - b.createdAt || a.providerId - b.providerId);
+  return drafts.sort((a, b) => a.createdAt - b.createdAt || a.providerId - b.providerId);
+}
 
-  // Ids in order of arrival, 42 and 43 reserved for the well-known leads.
+/** A plan per arrival: ids in order of arrival, 42 and 43 reserved for the well-known leads. */
+function plansOf(
+  drafts: ReadonlyArray<{ providerId: number; createdAt: number }>,
+  profile: ProfileOf,
+  ctx: SeedContext,
+): LeadPlan[] {
+  const { random } = ctx;
+  const now = ctx.now.getTime();
   const plans: LeadPlan[] = [];
   let id = 1;
   for (const draft of drafts) {
@@ -161,8 +184,11 @@ export async function seed(ctx: SeedContext): Promise<void> {
     });
     id++;
   }
+  return plans;
+}
 
-  // The same couple sometimes asks the venue and the photographer or gown shop of the demo customer.
+/** The same couple sometimes asks the venue and the photographer or gown shop of the demo customer. */
+function shareVenueCouples(plans: LeadPlan[], random: Random): void {
   const venuePlans = plans.filter((p) => p.profile.id === PROVIDER.havelblick);
   for (const plan of plans) {
     if (plan.profile.customerId !== CUSTOMER.schlossgut || plan.profile.kind === 'venue' || !random.chance(0.1))
@@ -177,8 +203,12 @@ export async function seed(ctx: SeedContext): Promise<void> {
     if (candidates.length === 0) continue;
     plan.couple = { ...random.pick(candidates).couple };
   }
+}
 
-  // The two well-known leads.
+/** The two well-known leads: 42 (Anna Schmidt & Lukas Becker) and 43 (an e-mail address that bounces). */
+function addWellKnownPlans(plans: LeadPlan[], profile: ProfileOf, ctx: SeedContext): void {
+  const { random } = ctx;
+  const now = ctx.now.getTime();
   const recent = (daysAgo: number, hour: number, minute: number) => {
     const p = berlinParts(addDays(ctx.now, -daysAgo));
     return Math.min(now - 30 * MINUTE, berlinTime(p.year, p.month, p.day, hour, minute).getTime());
@@ -231,13 +261,11 @@ export async function seed(ctx: SeedContext): Promise<void> {
     isPrepaid: false,
     detail: 'full',
   });
-  plans.sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
+}
 
-  // Large scenario: messages only for the newest 500 leads.
-  if (large) plans.forEach((plan, index) => (plan.detail = index >= plans.length - 500 ? 'full' : 'light'));
-
-  // Basic plan: couples beyond the monthly quota were never shown, so nobody has worked on them.
-  const basic = new Set([...profiles.values()].filter((p) => p.basic).map((p) => p.id));
+/** Basic plan: couples beyond the monthly quota were never shown, so nobody has worked on them. */
+function keepHiddenLeadsNew(plans: LeadPlan[], profiles: ReadonlyArray<LeadPlan['profile']>): void {
+  const basic = new Set(profiles.filter((p) => p.basic).map((p) => p.id));
   const hidden = hiddenByPlan(
     plans.map((p) => ({
       id: p.id,
@@ -248,14 +276,19 @@ export async function seed(ctx: SeedContext): Promise<void> {
     basic,
   );
   for (const plan of plans) if (hidden.has(plan.id)) plan.status = 'new';
+}
 
-  // Every process state appears on some negotiating lead.
+/** Every process state appears on some negotiating lead. */
+function spreadProcessStates(plans: LeadPlan[]): void {
   let stateIndex = 0;
   for (const plan of plans) {
     if (plan.status === 'negotiating' && plan.id !== LEAD.wellKnown)
       plan.processState = PROCESS_STATES[stateIndex++ % PROCESS_STATES.length] ?? null;
   }
+}
 
+/** Builds and stores each lead, 42 and 43 shaped as the tests know them. */
+async function writeLeads(plans: readonly LeadPlan[], random: Random, now: number): Promise<void> {
   const ids: IdCounters = { message: 1, interaction: 1, history: 1, comment: 1, reminder: 1, item: 1, data: 1 };
   for (const plan of plans) {
     const built = buildLead(plan, random, ids, now);
