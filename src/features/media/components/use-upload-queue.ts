@@ -3,10 +3,11 @@
 // image cap stops files beyond it. A failed or cancelled file can be sent again; leaving the page cancels the rest.
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
-import type { ImageProblem, ImageSize } from '@/lib/image-check';
+import { type ChosenFile, useChosenFiles } from '@/components/upload/use-chosen-files';
+import type { ImageSize } from '@/lib/image-check';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { mediaKeys } from '../api/keys';
 import type { ImageRules } from '../api/media';
@@ -21,13 +22,7 @@ const PARALLEL_UPLOADS = 2;
 export type UploadEntryState =
   'checking' | 'scaling' | 'invalid' | 'queued' | 'uploading' | 'done' | 'failed' | 'cancelled' | 'overCap';
 
-export interface UploadEntry {
-  key: number;
-  file: File;
-  state: UploadEntryState;
-  progress: number;
-  problems: ImageProblem[];
-  error: string | null;
+export interface UploadEntry extends ChosenFile<UploadEntryState> {
   /** The file was scaled down from this size to `file`'s to keep the rules. */
   scaled: { from: ImageSize; to: ImageSize } | null;
 }
@@ -57,12 +52,7 @@ export function useUploadQueue({ providerId, galleryId, rules, cap, used }: Uplo
   const { t } = useTranslation();
   const failureText = useFailureText();
   const queryClient = useQueryClient();
-  const [entries, setEntries] = useState<UploadEntry[]>([]);
-  const nextKey = useRef(1);
-
-  const patch = useCallback((key: number, change: Partial<UploadEntry>) => {
-    setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
-  }, []);
+  const { entries, add, patch } = useChosenFiles<UploadEntry>();
 
   // Images already sent in this panel count against the cap until the gallery is read again.
   const pendingOrDone = entries.filter((entry) => ['queued', 'uploading', 'done'].includes(entry.state)).length;
@@ -72,16 +62,7 @@ export function useUploadQueue({ providerId, galleryId, rules, cap, used }: Uplo
 
   const addFiles = async (files: File[]) => {
     if (files.length === 0) return;
-    const added: UploadEntry[] = files.map((file) => ({
-      key: nextKey.current++,
-      file,
-      state: 'checking',
-      progress: 0,
-      problems: [],
-      error: null,
-      scaled: null,
-    }));
-    setEntries((current) => [...current, ...added]);
+    const added = add(files, (chosen) => ({ ...chosen, scaled: null }));
     let slots = remaining;
     const { planImageUpload } = await loadImageCheck();
     for (const entry of added) {
