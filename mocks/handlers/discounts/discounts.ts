@@ -1,110 +1,34 @@
-// Discounts, installment campaigns and their coupon codes (spec points 3, 4, 9).
-// New and edited discounts wait in `pending_approval`; the mock team approves them after 2 working days (the
-// status is derived on every read, as is `expired` once validUntil has passed). Only plans with discounts
-// (not `basic`) may create or edit them; at most one discount per provider is primary.
-import type { z } from 'zod';
+// Discounts: discounts and installment campaigns of the user's providers (list, create, read, update, delete);
+// at most one discount per provider is primary.
 import {
   zCreateDiscountBody,
-  zCreateDiscountCouponBody,
-  zDeleteDiscountCouponPath,
   zDeleteDiscountPath,
   zDiscountInstallmentCreate,
   zDiscountPercentCreate,
-  type zDiscount,
-  type zDiscountStatus,
   zGetDiscountPath,
-  zListDiscountCouponsQuery,
   zListDiscountsQuery,
   zUpdateDiscountBody,
   zUpdateDiscountPath,
-} from '../../src/api/generated/zod/zod.gen';
-import { db } from '../db';
-import { nextId, plain } from '../db/collection';
-import { addWorkingDays, type DiscountRecord } from '../db/marketing';
-import { isoDate, isoDateTime, now } from '../lib/clock';
+} from '../../../src/api/generated/zod/zod.gen';
+import { db } from '../../db';
+import { nextId } from '../../db/collection';
+import { type DiscountRecord } from '../../db/marketing';
+import { isoDateTime, now } from '../../lib/clock';
 import {
   collectFieldErrors,
-  conflict,
   fieldError,
   type FieldErrorCollector,
-  forbidden,
   messages,
   notFound,
   validationFailed,
-} from '../lib/errors';
-import type { MockHttp } from '../lib/http';
-import { paginate, sortBy } from '../lib/paging';
-import { requireProviderRight } from '../lib/rights';
-import { type Session, visibleProviderIds } from '../lib/session';
-import { findProvider, type LanguageKey, languageOf, providerSummary } from '../lib/views';
-import { parsePathParams, parseQuery, parseValue, parseVariant, readJsonBody } from '../lib/validate';
-
-type Discount = z.infer<typeof zDiscount>;
-type DiscountStatus = z.infer<typeof zDiscountStatus>;
-
-/** Working days the team needs to approve a new or edited discount (spec point 9). */
-export const DISCOUNT_APPROVAL_WORKING_DAYS = 2;
-
-const DISCOUNT_NOT_FOUND = 'Der Rabatt wurde nicht gefunden.';
-
-// ---------------------------------------------------------------- shared helpers
-
-/** The status a reader sees: approval after 2 working days, expiry after validUntil. */
-export function effectiveStatus(record: DiscountRecord, at: Date = now()): DiscountStatus {
-  let status = record.status;
-  if (
-    status === 'pending_approval' &&
-    addWorkingDays(new Date(record.submittedAt), DISCOUNT_APPROVAL_WORKING_DAYS) <= at
-  ) {
-    status = 'published';
-  }
-  if ((status === 'published' || status === 'pending_approval') && record.validUntil < isoDate(at)) status = 'expired';
-  return status;
-}
-
-export function toDiscount(record: DiscountRecord, language: LanguageKey, at: Date = now()): Discount {
-  const status = effectiveStatus(record, at);
-  return {
-    id: record.id,
-    providerId: record.providerId,
-    provider: providerSummary(record.providerId, language),
-    discountType: record.discountType,
-    discountRatio: record.discountRatio,
-    installmentCount: record.installmentCount,
-    intro: record.intro,
-    isPrimary: record.isPrimary,
-    priceBefore: record.priceBefore,
-    priceAfter: record.priceAfter,
-    validFrom: record.validFrom,
-    validUntil: record.validUntil,
-    popupShowcaseTitle: record.popupShowcaseTitle,
-    popupShowcaseDescription: record.popupShowcaseDescription,
-    giftText: record.giftText,
-    status,
-    rejectReason: status === 'rejected' ? record.rejectReason : null,
-    createdAt: record.createdAt,
-  };
-}
-
-/** The discount, if it belongs to one of the user's providers (404 otherwise). */
-function visibleDiscount(session: Session, id: number): DiscountRecord {
-  const record = db.discounts.findFirst((q) => q.where({ id }));
-  if (!record || !session.providerIds.includes(record.providerId)) throw notFound(DISCOUNT_NOT_FOUND);
-  return record;
-}
-
-/** 403 unless the user may edit the provider and its plan includes discounts. */
-function requireDiscountEditing(session: Session, providerId: number): void {
-  requireProviderRight(session, providerId, 'manage', { unlinked: 'forbidden' });
-  const provider = findProvider(providerId);
-  if (provider.productFeatures.planTier === 'basic') {
-    throw forbidden('Rabatte sind in Ihrem aktuellen Paket nicht enthalten.', 'PLAN_FEATURE_REQUIRED');
-  }
-}
-
-function germanDate(day: string): string {
-  return `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
-}
+} from '../../lib/errors';
+import type { MockHttp } from '../../lib/http';
+import { paginate, sortBy } from '../../lib/paging';
+import { requireProviderRight } from '../../lib/rights';
+import { visibleProviderIds } from '../../lib/session';
+import { languageOf } from '../../lib/views';
+import { parsePathParams, parseQuery, parseValue, parseVariant, readJsonBody } from '../../lib/validate';
+import { DISCOUNT_NOT_FOUND, toDiscount, visibleDiscount, requireDiscountEditing, germanDate } from './support';
 
 type DiscountValues = Pick<
   DiscountRecord,
@@ -193,9 +117,7 @@ function checkSort(sort: string, allowed: readonly string[]): void {
   }
 }
 
-// ---------------------------------------------------------------- handlers
-
-export function discountsHandlers(http: MockHttp) {
+export function discountListHandlers(http: MockHttp) {
   return [
     http.get('/discounts', ({ request, response, session }) => {
       const query = parseQuery(zListDiscountsQuery, request);
@@ -309,72 +231,6 @@ export function discountsHandlers(http: MockHttp) {
       requireProviderRight(session, record.providerId, 'manage');
       db.discountCoupons.deleteMany((q) => q.where({ discountId: id }));
       db.discounts.delete((q) => q.where({ id: record.id }));
-      return response(204).empty();
-    }),
-
-    http.get('/discount-coupons', ({ request, response, session }) => {
-      const query = parseQuery(zListDiscountCouponsQuery, request);
-      // Coupons of discounts the user cannot see are left out (an unknown discountId gives an empty list).
-      const discountIds = new Set(
-        db.discounts
-          .all()
-          .filter((d) => session.providerIds.includes(d.providerId))
-          .map((d) => d.id),
-      );
-      const rows = db.discountCoupons
-        .all()
-        .filter(
-          (c) => discountIds.has(c.discountId) && (query.discountId === undefined || c.discountId === query.discountId),
-        )
-        .map((c) => plain(c));
-      return response(200).json(paginate(sortBy(rows, '-createdAt'), query));
-    }),
-
-    http.post('/discount-coupons', async ({ request, response, session }) => {
-      const body = parseValue(zCreateDiscountCouponBody, await readJsonBody(request));
-      const discount = visibleDiscount(session, body.discountId);
-      requireDiscountEditing(session, discount.providerId);
-
-      const today = isoDate(now());
-      const errors = collectFieldErrors();
-      if (effectiveStatus(discount) === 'expired') {
-        errors.add('discountId', 'Für einen abgelaufenen Rabatt können keine Gutscheincodes angelegt werden.');
-      }
-      if (body.validUntil) {
-        if (body.validUntil < today) errors.add('validUntil', 'Das Datum darf nicht in der Vergangenheit liegen.');
-        else if (body.validUntil > discount.validUntil) {
-          errors.add(
-            'validUntil',
-            `Der Gutscheincode kann höchstens so lange gelten wie der Rabatt (bis ${germanDate(discount.validUntil)}).`,
-          );
-        }
-      }
-      errors.throwIfAny();
-      if (db.discountCoupons.findFirst((q) => q.where({ code: body.code }))) {
-        throw conflict('Dieser Gutscheincode ist bereits vergeben.', 'COUPON_CODE_TAKEN');
-      }
-
-      const coupon = await db.discountCoupons.create({
-        id: nextId(db.discountCoupons, 880),
-        discountId: discount.id,
-        code: body.code,
-        maxUsage: body.maxUsage ?? null,
-        usageCount: 0,
-        validUntil: body.validUntil ?? null,
-        createdAt: isoDateTime(now()),
-      });
-      return response(201).json({ data: plain(coupon) });
-    }),
-
-    http.delete('/discount-coupons/{id}', ({ params, response, session }) => {
-      const { id } = parsePathParams(zDeleteDiscountCouponPath, params);
-      const coupon = db.discountCoupons.findFirst((q) => q.where({ id }));
-      const discount = coupon ? db.discounts.findFirst((q) => q.where({ id: coupon.discountId })) : undefined;
-      if (!coupon || !discount || !session.providerIds.includes(discount.providerId)) {
-        throw notFound('Der Gutscheincode wurde nicht gefunden.');
-      }
-      requireProviderRight(session, discount.providerId, 'manage');
-      db.discountCoupons.delete((q) => q.where({ id: coupon.id }));
       return response(204).empty();
     }),
   ];
