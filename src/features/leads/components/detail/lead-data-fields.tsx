@@ -1,8 +1,7 @@
 import { Plus, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LeadDataUpdateLimits } from '@/api/generated/limits';
 import { NumberInput, useNumberText } from '@/components/forms/number-input';
 import { Button } from '@/components/ui/button';
 import { FormField, useErrorText } from '@/components/ui/form-field';
@@ -12,103 +11,29 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { FieldError } from '@/components/ui/field-error';
-import { draftKey, useDraft } from '@/lib/drafts';
-import type { ServerFieldMap } from '@/lib/forms/form-errors';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
-import { isRecord, isStringList } from '@/lib/guards';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { useConfigEntries } from '@/api/queries/configs';
-import { useCurrentUser } from '@/lib/session/session-query';
-import { type LeadData, type LeadDataUpdate, useUpdateLeadData } from '../../api/lead-data';
+import { type LeadData, useUpdateLeadData } from '../../api/lead-data';
+import {
+  LEAD_DATA_SERVER_FIELDS,
+  type LeadDataFormValues,
+  leadDataChanges,
+  leadDataValuesOf,
+  SERVICE_MAX_LENGTH,
+  SERVICES_MAX,
+  useLeadDataDraft,
+} from './lead-data-values';
 
-const limits = LeadDataUpdateLimits.properties;
-const SERVICES_MAX = limits.extraServices.maxItems;
-const SERVICE_MAX_LENGTH = limits.extraServices.items.maxLength;
+// The form's values and draft (no texts) are lead-data-values.ts; re-exported for the rules' parity test.
+export { leadDataChanges, type LeadDataFormValues, leadDataValuesOf } from './lead-data-values';
+type FormValues = LeadDataFormValues;
 
 /** An amount in euros and cents: "18.000" or "18.000,50". */
 const BUDGET_TEXT = { decimals: 2, fixedDecimals: true };
 
-/** The form's values: numbers stay numbers (the API's); `NumberInput` hands NaN for text that is not a number. */
-export interface LeadDataFormValues {
-  budget: number | null;
-  capacity: number | null;
-  organizationType: string;
-  extraServices: string[];
-}
-type FormValues = LeadDataFormValues;
-
 // The rules (zod) load when the browser is idle after the first paint, or at the first check (issue 23).
 const resolver = lazyResolver<FormValues>(() => import('./lead-data-rules').then((rules) => rules.leadDataResolver));
-
-export function leadDataValuesOf(record: LeadData): FormValues {
-  return {
-    budget: record.budget ? record.budget.amount : null,
-    capacity: record.capacity,
-    organizationType: record.organizationType === null ? '' : String(record.organizationType),
-    extraServices: [...record.extraServices],
-  };
-}
-
-/** Only what the user changed is sent (PUT /lead-data/{id} is a partial update). */
-export function leadDataChanges(record: LeadData, values: FormValues): LeadDataUpdate {
-  const body: LeadDataUpdate = {};
-  const { budget, capacity } = values;
-  if (budget !== (record.budget?.amount ?? null))
-    body.budget = budget === null ? null : { amount: budget, currency: 'EUR' };
-  if (capacity !== record.capacity) body.capacity = capacity;
-  const organizationType = values.organizationType === '' ? null : Number(values.organizationType);
-  if (organizationType !== record.organizationType) body.organizationType = organizationType;
-  if (values.extraServices.join('\n') !== record.extraServices.join('\n')) body.extraServices = values.extraServices;
-  return body;
-}
-
-// The draft of the form (issue 12, point 7; docs/leads.md): only the fields the user changed against the record,
-// so a restored draft lays the user's own edits over the current record and never writes back values a colleague
-// changed meanwhile. Kept per user and lead until a save succeeds; a failed save keeps it.
-const leadDataDraftKey = (userId: number, leadId: number) => draftKey(userId, 'lead', 'data', leadId);
-type LeadDataDraft = Partial<FormValues>;
-
-const isNumberOrNull = (value: unknown) => value === null || (typeof value === 'number' && Number.isFinite(value));
-
-/** A stored draft: any of the form's fields with its type; anything else in storage is discarded. */
-function leadDataDraft(stored: unknown): LeadDataDraft | null {
-  if (!isRecord(stored)) return null;
-  const { budget, capacity, organizationType, extraServices } = stored;
-  if (budget !== undefined && !isNumberOrNull(budget)) return null;
-  if (capacity !== undefined && !isNumberOrNull(capacity)) return null;
-  if (organizationType !== undefined && typeof organizationType !== 'string') return null;
-  if (extraServices !== undefined && !isStringList(extraServices)) return null;
-  const draft: LeadDataDraft = {};
-  if (typeof budget === 'number' || budget === null) draft.budget = budget;
-  if (typeof capacity === 'number' || capacity === null) draft.capacity = capacity;
-  if (typeof organizationType === 'string') draft.organizationType = organizationType;
-  if (isStringList(extraServices)) draft.extraServices = extraServices;
-  return draft;
-}
-
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The fields of `values` that differ from `base` (NaN, text that is no number, is kept as null). */
-function draftOf(base: FormValues, values: Partial<FormValues>): LeadDataDraft {
-  const draft: LeadDataDraft = {};
-  for (const name of ['budget', 'capacity', 'organizationType', 'extraServices'] as const) {
-    const value = values[name];
-    if (value !== undefined && !sameValue(value, base[name])) Object.assign(draft, { [name]: value });
-  }
-  return draft;
-}
-
-/** The server's field paths (`budget.amount`, `extraServices.2`) to the form's fields. */
-const SERVER_FIELDS: ServerFieldMap<FormValues> = {
-  budget: 'budget',
-  'budget.amount': 'budget',
-  capacity: 'capacity',
-  organizationType: 'organizationType',
-  extraServices: 'extraServices',
-  ...Object.fromEntries(
-    Array.from({ length: SERVICES_MAX }, (_, index) => [`extraServices.${index}`, `extraServices.${index}`]),
-  ),
-};
 
 /** The fields of the lead data (spec point 3); loaded by `LeadDataForm` beside the record's request. */
 export function LeadDataFields({ leadId, record }: { leadId: number; record: LeadData }) {
@@ -117,32 +42,22 @@ export function LeadDataFields({ leadId, record }: { leadId: number; record: Lea
   const errorText = useErrorText();
   const organizationTypes = useConfigEntries('organization_type');
   const update = useUpdateLeadData(leadId);
-  const user = useCurrentUser();
-  const draft = useDraft<LeadDataDraft>(leadDataDraftKey(user.id, leadId), {}, leadDataDraft);
   // Filled from the record once: a background refetch must not overwrite what the user is typing.
   const [initialValues] = useState(() => leadDataValuesOf(record));
   const form = useForm<FormValues>({
     resolver,
     defaultValues: initialValues,
   });
-  const { problem, setProblem, submit: save } = useServerForm({ form, mutation: update, fields: SERVER_FIELDS });
+  const {
+    problem,
+    setProblem,
+    submit: save,
+  } = useServerForm({ form, mutation: update, fields: LEAD_DATA_SERVER_FIELDS });
   const { errors, isDirty } = form.formState;
   /** What the server holds, as form values: the draft is what differs from it. */
   const [savedValues, setSavedValues] = useState(initialValues);
 
-  // A draft from before a reload goes over the record, the form stays dirty against the record (Save enabled).
-  const { restored, wasRestored, save: saveDraft, clear: clearDraft } = draft;
-  useEffect(() => {
-    if (wasRestored) form.reset({ ...initialValues, ...restored }, { keepDefaultValues: true });
-  }, [form, initialValues, restored, wasRestored]);
-  // Every change lands in the draft; back at the saved values there is nothing to keep. (On the first render the
-  // values are still the record's and the draft is cleared, then the restored values store it again.)
-  const values = useWatch({ control: form.control });
-  useEffect(() => {
-    const changed = draftOf(savedValues, values);
-    if (Object.keys(changed).length === 0) clearDraft();
-    else saveDraft(changed);
-  }, [savedValues, values, saveDraft, clearDraft]);
+  const clearDraft = useLeadDataDraft(form, leadId, initialValues, savedValues);
 
   const submit = form.handleSubmit((values) => {
     const body = leadDataChanges(record, values);

@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { LeadDataUpdateLimits } from '@/api/generated/limits';
 import { formErrorMap } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
-import type { LeadDataFormValues } from './lead-data-fields';
+import type { LeadDataFormValues } from './lead-data-values';
 
 const limits = LeadDataUpdateLimits.properties;
 const CAPACITY_MIN = limits.capacity.minimum;
