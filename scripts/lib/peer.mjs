@@ -58,7 +58,11 @@ export async function peerFirstVisitJs({ port = 4199, chromiumPath = '/usr/bin/c
       const path = new URL(response.url()).pathname;
       if (path.endsWith('.js')) files.add(path);
     });
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    await page.goto(`http://127.0.0.1:${port}/`);
+    // Its first screen drawn (its lazily loaded route included), then no request for half a second: "networkidle"
+    // alone came too early on a busy machine, between two chunks, and counted half the files.
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
     const bytes = [...files].reduce(
       (sum, path) => sum + gzipSync(readFileSync(join(PEER_DIST, path)), { level: 9 }).length,
       0,

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
-import { useScrollRow } from './tabs';
+import { useScrollRow } from './scroll-row';
 
 export interface NavTab {
   to: string;

@@ -1,6 +1,8 @@
-// The portal's tabs follow the WAI-ARIA tabs pattern with automatic activation (they replaced Radix Tabs).
+// The portal's tabs (Radix, with a row that scrolls on a phone) follow the WAI-ARIA tabs pattern with automatic
+// activation. Right to left as the app sets it: the document's `dir` and Radix's Direction provider (src/app/app.tsx).
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Direction } from 'radix-ui';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
@@ -10,20 +12,22 @@ const TABS = ['Profil', 'Passwort', 'Sprache'] as const;
 function Example({ onValueChange, dir }: { onValueChange?: (value: string) => void; dir?: 'rtl' }) {
   return (
     <div dir={dir}>
-      <Tabs defaultValue="Profil" onValueChange={onValueChange}>
-        <TabsList aria-label="Einstellungen">
+      <Direction.Provider dir={dir ?? 'ltr'}>
+        <Tabs defaultValue="Profil" onValueChange={onValueChange}>
+          <TabsList aria-label="Einstellungen">
+            {TABS.map((tab) => (
+              <TabsTrigger key={tab} value={tab}>
+                {tab}
+              </TabsTrigger>
+            ))}
+          </TabsList>
           {TABS.map((tab) => (
-            <TabsTrigger key={tab} value={tab}>
-              {tab}
-            </TabsTrigger>
+            <TabsContent key={tab} value={tab}>
+              <p>Inhalt {tab}</p>
+            </TabsContent>
           ))}
-        </TabsList>
-        {TABS.map((tab) => (
-          <TabsContent key={tab} value={tab}>
-            <p>Inhalt {tab}</p>
-          </TabsContent>
-        ))}
-      </Tabs>
+        </Tabs>
+      </Direction.Provider>
     </div>
   );
 }

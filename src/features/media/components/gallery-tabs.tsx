@@ -2,7 +2,7 @@ import { Images } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useScrollRow } from '@/components/ui/tabs';
+import { useScrollRow } from '@/components/ui/scroll-row';
 import { href } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import type { Gallery } from '../api/media';

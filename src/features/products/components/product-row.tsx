@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
 import { useFormat } from '@/lib/format';
 import { isolate } from '@/lib/bidi';
 import type { ProviderItem } from '../api/provider-items';
@@ -97,20 +98,12 @@ export function ProductRow({
       </div>
       {readOnly ? null : (
         <div className="flex shrink-0 flex-wrap items-center gap-1 max-sm:ms-auto">
-          <button
-            type="button"
-            role="switch"
-            aria-checked={active}
+          <Switch
+            checked={active}
             aria-label={t('products.list.activeSwitch', { name: item.name })}
             disabled={toggling}
-            onClick={onToggle}
-            className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-stone-300 transition-colors disabled:opacity-50 aria-checked:bg-brand-700"
-          >
-            <span
-              aria-hidden="true"
-              className="inline-block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform group-aria-checked:translate-x-5.5 rtl:-translate-x-0.5 rtl:group-aria-checked:-translate-x-5.5"
-            />
-          </button>
+            onCheckedChange={onToggle}
+          />
           {/* Plain buttons, not a menu: a menu's positioning code would add about 15 KB to the page's first visit. */}
           <Button
             variant="ghost"

@@ -2,6 +2,7 @@ import { ChevronDown, ExternalLink, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
 import { cn } from '@/lib/cn';
 import type { ShellSession } from '../hooks/use-shell-session';
@@ -62,35 +63,28 @@ function SidebarGroup({
   const [toggled, setToggled] = useState<{ open: boolean; pathname: string } | null>(null);
   const open = toggled !== null && toggled.pathname === pathname ? toggled.open : current;
   const Icon = group.icon;
-  const contentId = useId();
   return (
-    // A disclosure (button with aria-expanded, the entries shown only when open): plain elements, so the sidebar on
-    // every page carries no Radix (issue 23).
-    <div>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={contentId}
-        onClick={() => setToggled({ open: !open, pathname })}
-        className={cn(itemClass, current && 'text-brand-800')}
-      >
+    // A disclosure: Radix Collapsible (issue 40.3), the button's `aria-expanded` and `aria-controls`, the entries
+    // mounted only while open.
+    <Collapsible open={open} onOpenChange={(next) => setToggled({ open: next, pathname })}>
+      <CollapsibleTrigger className={cn(itemClass, current && 'text-brand-800')}>
         <Icon className={iconClass} aria-hidden="true" />
         <span className="flex-1">{group.label}</span>
         <ChevronDown
           className={cn('size-4 shrink-0 text-muted transition-transform', open && 'rotate-180')}
           aria-hidden="true"
         />
-      </button>
-      <ul id={contentId} hidden={!open} className="mt-1 grid gap-1 ps-5">
-        {open
-          ? group.entries.map((entry) => (
-              <li key={entry.id}>
-                <SidebarEntry entry={entry} onEntryUsed={onEntryUsed} />
-              </li>
-            ))
-          : null}
-      </ul>
-    </div>
+      </CollapsibleTrigger>
+      <CollapsibleContent asChild>
+        <ul className="mt-1 grid gap-1 ps-5">
+          {group.entries.map((entry) => (
+            <li key={entry.id}>
+              <SidebarEntry entry={entry} onEntryUsed={onEntryUsed} />
+            </li>
+          ))}
+        </ul>
+      </CollapsibleContent>
+    </Collapsible>
   );
 }
 
