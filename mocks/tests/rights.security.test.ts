@@ -27,7 +27,7 @@ interface Actor {
   linkId: number | null;
 }
 
-/** The seeded users of customer 1 (mocks/db/core.ts) that stand for the columns. */
+/** The seeded users of customer 1 (mocks/db/core/users.ts) that stand for the columns. */
 const ACTORS: Record<Column, Actor> = {
   // Katharina Vogt, account administrator, can-manage links to 101, 102, 103.
   admin: { username: 'demo', password: 'demo1234', userId: USER.demo, providerId: PROVIDER.havelblick, linkId: 1 },

@@ -22,7 +22,7 @@ export type DemoUser = 'demo' | 'basic' | 'neu' | 'renew';
 export type TestUser = DemoUser | TeamMember;
 type TeamMember = 'felix.brandt' | 'mia.krause' | 'jonas.albrecht';
 
-/** The demo account's team members share the seed's password (mocks/db/core.ts). */
+/** The demo account's team members share the seed's password (mocks/db/core/logins.ts). */
 const TEAM_MEMBER_PASSWORD = 'passwort123';
 const passwordOf = (user: TestUser) => (user in DEMO_LOGINS ? DEMO_LOGINS[user as DemoUser] : TEAM_MEMBER_PASSWORD);
 

@@ -34,8 +34,8 @@ export const EUR = { id: 1, code: 'EUR' } as const;
 export const CATALOG_TYPE = { menu: 1, priceList: 2, packages: 3 } as const;
 
 /**
- * The catalogue types, named by the config catalog_type (`GET /configs`, mocks/db/core.ts): one list of their names
- * in every language.
+ * The catalogue types, named by the config catalog_type (`GET /configs`, mocks/db/core/configs.ts): one list of their
+ * names in every language.
  */
 export const CATALOG_TYPES = Object.values(CATALOG_TYPE).map((id) => {
   const labels = configSeedLabels('catalog_type', id);
