@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
+import { LoadError } from '@/components/errors/load-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -35,7 +36,7 @@ const resolver = lazyResolver<ReferralFormValues>(() =>
 
 /** The referral form (spec point 5): loads beside the page with react-hook-form; its rules after the first paint. */
 export function ReferralForm() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const setup = useReferralSetup();
@@ -48,7 +49,6 @@ export function ReferralForm() {
   const mutation = useCreateReferral();
   const { problem, submit, isPending } = useServerForm({ form, mutation, fields: REFERRAL_SERVER_FIELDS });
   const accepted = useWatch({ control: form.control, name: 'acceptTerms' });
-  const countries = useMemo(() => phoneCountries(i18n.language.replace('_', '-')), [i18n.language]);
   const { errors } = form.formState;
   const campaignId = setup.data?.campaignId ?? null;
 
@@ -72,16 +72,7 @@ export function ReferralForm() {
     );
   });
 
-  if (setup.isError) {
-    return (
-      <Alert className="flex flex-wrap items-center justify-between gap-2">
-        <span>{t('errors.loading')}</span>
-        <Button size="sm" variant="secondary" onClick={() => void setup.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  }
+  if (setup.isError) return <LoadError onRetry={() => void setup.refetch()} />;
 
   const campaignMissing = setup.isSuccess && campaignId === null;
   return (
@@ -120,26 +111,7 @@ export function ReferralForm() {
           />
         )}
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_1fr]">
-        <FormField label={t('referral.form.phoneCountry')}>
-          {(control) => (
-            <Select {...control} {...form.register('phoneCountry')}>
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {`${country.name} (+${country.callingCode})`}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField
-          label={t('referral.form.phone')}
-          error={errors.phone?.message}
-          description={t('referral.form.phoneHint')}
-        >
-          {(control) => <Input {...control} {...form.register('phone')} type="tel" autoComplete="off" dir="ltr" />}
-        </FormField>
-      </div>
+      <PhoneFields form={form} />
       <FormField label={t('referral.form.category')} error={errors.categoryId?.message}>
         {(control) => (
           <Select {...control} {...form.register('categoryId')} disabled={!setup.data}>
@@ -152,30 +124,7 @@ export function ReferralForm() {
           </Select>
         )}
       </FormField>
-      <div className="flex flex-col gap-1">
-        <div className="flex items-start gap-2">
-          <Controller
-            control={form.control}
-            name="acceptTerms"
-            render={({ field }) => (
-              <Checkbox
-                id="referral-accept-terms"
-                className="mt-0.5"
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
-          <Label htmlFor="referral-accept-terms" className="leading-snug">
-            {t('referral.form.acceptTerms')}
-          </Label>
-        </div>
-        <Link to={href.referProviderConditions()} className="ms-7 text-sm text-brand-700 underline">
-          {t('referral.form.readTerms')}
-        </Link>
-      </div>
+      <AcceptTerms control={form.control} />
       {campaignMissing ? <Alert>{t('errors.missingInformation')}</Alert> : null}
       <FormProblem problem={problem} />
       <div className="flex flex-wrap items-center gap-3">
@@ -185,5 +134,64 @@ export function ReferralForm() {
         {accepted ? null : <p className="text-sm text-muted">{t('referral.form.acceptFirst')}</p>}
       </div>
     </form>
+  );
+}
+
+/** The phone number with its country (the country menu in the UI language). */
+function PhoneFields({ form }: { form: UseFormReturn<ReferralFormValues> }) {
+  const { t, i18n } = useTranslation();
+  const countries = useMemo(() => phoneCountries(i18n.language.replace('_', '-')), [i18n.language]);
+  return (
+    <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_1fr]">
+      <FormField label={t('referral.form.phoneCountry')}>
+        {(control) => (
+          <Select {...control} {...form.register('phoneCountry')}>
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {`${country.name} (+${country.callingCode})`}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField
+        label={t('referral.form.phone')}
+        error={form.formState.errors.phone?.message}
+        description={t('referral.form.phoneHint')}
+      >
+        {(control) => <Input {...control} {...form.register('phone')} type="tel" autoComplete="off" dir="ltr" />}
+      </FormField>
+    </div>
+  );
+}
+
+/** Accepting the referral conditions, with the link to read them. */
+function AcceptTerms({ control }: { control: Control<ReferralFormValues> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-start gap-2">
+        <Controller
+          control={control}
+          name="acceptTerms"
+          render={({ field }) => (
+            <Checkbox
+              id="referral-accept-terms"
+              className="mt-0.5"
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        />
+        <Label htmlFor="referral-accept-terms" className="leading-snug">
+          {t('referral.form.acceptTerms')}
+        </Label>
+      </div>
+      <Link to={href.referProviderConditions()} className="ms-7 text-sm text-brand-700 underline">
+        {t('referral.form.readTerms')}
+      </Link>
+    </div>
   );
 }
