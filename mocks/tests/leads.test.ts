@@ -138,12 +138,10 @@ describe('leads seed', () => {
     expect(db.leadMessages.count() + db.leadHistories.count() + db.leadInteractions.count()).toBe(0);
   });
 
-  it('seeds 10,000 leads in the large scenario within a few seconds, messages for the newest only', async () => {
-    const started = performance.now();
+  // How long the seed takes is measured by `npm run bench:mocks`, not here: a busy machine is not a failure.
+  it('seeds 10,000 leads in the large scenario, messages for the newest only, and goes back to the default', async () => {
     await resetDatabase('large');
-    const elapsed = performance.now() - started;
     expect(db.leads.count()).toBe(10000);
-    expect(elapsed).toBeLessThan(10000);
     const withMessages = new Set(db.leadMessages.all().map((m) => m.leadId));
     expect(withMessages.size).toBeLessThanOrEqual(500);
     const token = await demo();
@@ -152,10 +150,10 @@ describe('leads seed', () => {
     });
     expect(page.status).toBe(200);
     expect(page.body.paging.total).toBeGreaterThan(9000);
-    const reset = performance.now();
     await resetDatabase('default');
-    expect(performance.now() - reset).toBeLessThan(5000);
-  }, 30000);
+    const back = await call('GET', '/leads?limit=1', { token: await demo() });
+    expect(back.body.paging.total).toBe(400);
+  }, 60_000);
 });
 
 describe('GET /leads', () => {
