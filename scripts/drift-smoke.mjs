@@ -95,7 +95,7 @@ const drifts = [
     touches: ['mocks/handlers'],
     apply: () =>
       edit(
-        'mocks/handlers/lead-sms-actions.ts',
+        'mocks/handlers/leads/sms-actions.ts',
         "if (!lead.contactPhone) throw fieldError('_', 'Für dieses Paar ist keine Mobilnummer hinterlegt.');",
         "if (!lead.contactPhone) return new Response(JSON.stringify({ message: 'Keine Mobilnummer', code: 'NO_MOBILE' }), { status: 422, headers: { 'Content-Type': 'application/json' } }) as never;",
       ),
@@ -109,7 +109,7 @@ const drifts = [
     touches: ['mocks/handlers'],
     apply: () =>
       edit(
-        'mocks/handlers/lead-interactions.ts',
+        'mocks/handlers/leads/interactions.ts',
         'const body = await parseJsonBody(zCreateLeadInteractionBody, request);',
         'const body = (await request.json()) as z.infer<typeof zCreateLeadInteractionBody>;',
       ),

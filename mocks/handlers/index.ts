@@ -1,4 +1,5 @@
-// Every handler of the mock backend, one module per tag of the API document.
+// Every handler of the mock backend, one module per tag of the API document: a file, or a folder with one module
+// per sub-resource and an index.ts that registers them in order (MSW tries handlers in this order).
 import type { HttpHandler } from 'msw';
 import { createMockHttp } from '../lib/http';
 import { agreementsHandlers } from './agreements';
@@ -9,17 +10,7 @@ import { couplesHandlers } from './couples';
 import { customerUsersHandlers } from './customer-users';
 import { customersHandlers } from './customers';
 import { discountsHandlers } from './discounts';
-import { coupleSearchHandlers } from './couple-search';
-import { leadActionsHandlers } from './lead-actions';
-import { leadCountsHandlers } from './lead-counts';
-import { leadDataHandlers } from './lead-data';
-import { leadInteractionsHandlers } from './lead-interactions';
-import { leadMessagesHandlers } from './lead-messages';
-import { leadNotesHandlers } from './lead-notes';
-import { leadRemindersHandlers } from './lead-reminders';
-import { leadSmsActionsHandlers } from './lead-sms-actions';
 import { leadsHandlers } from './leads';
-import { marketplaceLeadsHandlers } from './marketplace-leads';
 import { mediaHandlers } from './media';
 import { paymentsHandlers } from './payments';
 import { promptsHandlers } from './prompts';
@@ -36,18 +27,7 @@ const modules = [
   authHandlers,
   twoFactorHandlers,
   referenceHandlers,
-  // The leads area by sub-resource, in the order its one module had them (MSW tries handlers in this order).
   leadsHandlers,
-  leadMessagesHandlers,
-  leadSmsActionsHandlers,
-  leadNotesHandlers,
-  leadInteractionsHandlers,
-  leadRemindersHandlers,
-  leadActionsHandlers,
-  leadCountsHandlers,
-  leadDataHandlers,
-  coupleSearchHandlers,
-  marketplaceLeadsHandlers,
   couplesHandlers,
   customersHandlers,
   customerUsersHandlers,

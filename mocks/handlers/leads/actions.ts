@@ -1,11 +1,11 @@
 // Leads: the status actions of a lead (the transitions are described in leads.ts).
-import { zApplyLeadActionBody, zApplyLeadActionPath } from '../../src/api/generated/zod/zod.gen';
-import { historyTexts, type Texts } from '../db/leads';
-import { isoDateTime } from '../lib/clock';
-import { collectFieldErrors, conflict, messages } from '../lib/errors';
-import type { MockHttp } from '../lib/http';
-import { languageOf } from '../lib/views';
-import { parseJsonBody, parsePathParams } from '../lib/validate';
+import { zApplyLeadActionBody, zApplyLeadActionPath } from '../../../src/api/generated/zod/zod.gen';
+import { historyTexts, type Texts } from '../../db/leads';
+import { isoDateTime } from '../../lib/clock';
+import { collectFieldErrors, conflict, messages } from '../../lib/errors';
+import type { MockHttp } from '../../lib/http';
+import { languageOf } from '../../lib/views';
+import { parseJsonBody, parsePathParams } from '../../lib/validate';
 import {
   accessLead,
   applyChange,
@@ -16,7 +16,7 @@ import {
   TRANSITION_NOT_ALLOWED,
   type LeadChange,
   type LeadStatus,
-} from './leads-support';
+} from './support';
 
 export function leadActionsHandlers(http: MockHttp) {
   return [

@@ -5,15 +5,15 @@ import {
   zGetLeadCountsByCallsQuery,
   zGetLeadCountsByReadStatusQuery,
   zGetProviderAverageResponseTimeQuery,
-} from '../../src/api/generated/zod/zod.gen';
-import { db } from '../db';
-import type { LeadRecord } from '../db/leads';
-import type { MockHttp } from '../lib/http';
-import { visibleProviderIds } from '../lib/session';
-import { singlePage } from '../lib/paging';
-import { averageResponseTime } from '../lib/response-time';
-import { parseQuery } from '../lib/validate';
-import { inWindow, isUnread, visibleLeads } from './leads-support';
+} from '../../../src/api/generated/zod/zod.gen';
+import { db } from '../../db';
+import type { LeadRecord } from '../../db/leads';
+import type { MockHttp } from '../../lib/http';
+import { visibleProviderIds } from '../../lib/session';
+import { singlePage } from '../../lib/paging';
+import { averageResponseTime } from '../../lib/response-time';
+import { parseQuery } from '../../lib/validate';
+import { inWindow, isUnread, visibleLeads } from './support';
 
 export function leadCountsHandlers(http: MockHttp) {
   return [

@@ -1,14 +1,18 @@
 // Leads: the couple search across a user's leads and a couple's last activity.
 import { type z } from 'zod';
-import { zGetCoupleLastActivityPath, type zLeadDetail, zSearchCouplesQuery } from '../../src/api/generated/zod/zod.gen';
-import { db } from '../db';
-import { fieldError, forbidden, messages, notFound } from '../lib/errors';
-import type { MockHttp } from '../lib/http';
-import { paginate } from '../lib/paging';
-import { RIGHTS_CODES } from '../lib/rights';
-import { languageOf, providerSummary } from '../lib/views';
-import { parsePathParams, parseQuery } from '../lib/validate';
-import { matchesCouple, PLAN_LIMIT_MESSAGE, planHiddenLeadIds, sortLeads, visibleLeads } from './leads-support';
+import {
+  zGetCoupleLastActivityPath,
+  type zLeadDetail,
+  zSearchCouplesQuery,
+} from '../../../src/api/generated/zod/zod.gen';
+import { db } from '../../db';
+import { fieldError, forbidden, messages, notFound } from '../../lib/errors';
+import type { MockHttp } from '../../lib/http';
+import { paginate } from '../../lib/paging';
+import { RIGHTS_CODES } from '../../lib/rights';
+import { languageOf, providerSummary } from '../../lib/views';
+import { parsePathParams, parseQuery } from '../../lib/validate';
+import { matchesCouple, PLAN_LIMIT_MESSAGE, planHiddenLeadIds, sortLeads, visibleLeads } from './support';
 
 export function coupleSearchHandlers(http: MockHttp) {
   return [

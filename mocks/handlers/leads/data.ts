@@ -1,11 +1,11 @@
 // Leads: the lead data (tab "call data") of leads.
-import { zListLeadDataQuery, zUpdateLeadDataBody, zUpdateLeadDataPath } from '../../src/api/generated/zod/zod.gen';
-import { db } from '../db';
-import { collectFieldErrors, messages, notFound, validationFailed } from '../lib/errors';
-import type { MockHttp } from '../lib/http';
-import { singlePage } from '../lib/paging';
-import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
-import { accessLead, configLabels, nowIso } from './leads-support';
+import { zListLeadDataQuery, zUpdateLeadDataBody, zUpdateLeadDataPath } from '../../../src/api/generated/zod/zod.gen';
+import { db } from '../../db';
+import { collectFieldErrors, messages, notFound, validationFailed } from '../../lib/errors';
+import type { MockHttp } from '../../lib/http';
+import { singlePage } from '../../lib/paging';
+import { parseJsonBody, parsePathParams, parseQuery } from '../../lib/validate';
+import { accessLead, configLabels, nowIso } from './support';
 
 export function leadDataHandlers(http: MockHttp) {
   return [

@@ -1,13 +1,13 @@
 // Leads: interactions with the couple (calls, visits, messages outside the portal) entered by the team.
-import { zCreateLeadInteractionBody, zCreateLeadInteractionPath } from '../../src/api/generated/zod/zod.gen';
-import { db } from '../db';
-import { nextId } from '../db/collection';
-import { addHistory, historyTexts } from '../db/leads';
-import { isoDateTime, now } from '../lib/clock';
-import { collectFieldErrors, messages } from '../lib/errors';
-import type { MockHttp } from '../lib/http';
-import { parseJsonBody, parsePathParams } from '../lib/validate';
-import { accessLead, nowIso, userRef } from './leads-support';
+import { zCreateLeadInteractionBody, zCreateLeadInteractionPath } from '../../../src/api/generated/zod/zod.gen';
+import { db } from '../../db';
+import { nextId } from '../../db/collection';
+import { addHistory, historyTexts } from '../../db/leads';
+import { isoDateTime, now } from '../../lib/clock';
+import { collectFieldErrors, messages } from '../../lib/errors';
+import type { MockHttp } from '../../lib/http';
+import { parseJsonBody, parsePathParams } from '../../lib/validate';
+import { accessLead, nowIso, userRef } from './support';
 
 export function leadInteractionsHandlers(http: MockHttp) {
   return [

@@ -1,7 +1,7 @@
 // Leads: the couples list and lead page (list, create, read, update, delete, its items and history). The other
-// sub-resources have a module each: lead-messages (e-mail), lead-sms-actions, lead-notes, lead-interactions, lead-reminders,
-// lead-actions (status actions), lead-counts (counts and response-time statistics), lead-data, couple-search
-// (couple search and last activity) and marketplace-leads; leads-support holds what they share. The rules below
+// sub-resources have a module each in this folder: messages (e-mail), sms-actions, notes, interactions, reminders,
+// actions (status actions), counts (counts and response-time statistics), data, couple-search (couple search and
+// last activity) and marketplace-leads; support.ts holds what they share, index.ts registers them. The rules below
 // hold for all of them.
 //
 // Visibility: a user sees the leads of their own customer's providers they are linked to. Another customer's
@@ -36,15 +36,15 @@ import {
   zListLeadsQuery,
   zUpdateLeadBody,
   zUpdateLeadPath,
-} from '../../src/api/generated/zod/zod.gen';
-import { db } from '../db';
-import { historyTexts } from '../db/leads';
-import { isoDateTime } from '../lib/clock';
-import { collectFieldErrors, conflict, messages, validationFailed } from '../lib/errors';
-import type { MockHttp } from '../lib/http';
-import { paginate } from '../lib/paging';
-import { label, languageOf } from '../lib/views';
-import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
+} from '../../../src/api/generated/zod/zod.gen';
+import { db } from '../../db';
+import { historyTexts } from '../../db/leads';
+import { isoDateTime } from '../../lib/clock';
+import { collectFieldErrors, conflict, messages, validationFailed } from '../../lib/errors';
+import type { MockHttp } from '../../lib/http';
+import { paginate } from '../../lib/paging';
+import { label, languageOf } from '../../lib/views';
+import { parseJsonBody, parsePathParams, parseQuery } from '../../lib/validate';
 import {
   accessLead,
   applyChange,
@@ -63,9 +63,9 @@ import {
   toLead,
   TRANSITION_NOT_ALLOWED,
   type LeadChange,
-} from './leads-support';
+} from './support';
 
-export function leadsHandlers(http: MockHttp) {
+export function leadsListHandlers(http: MockHttp) {
   return [
     http.get('/leads', ({ request, response, session }) => {
       const query = parseQuery(zListLeadsQuery, request);

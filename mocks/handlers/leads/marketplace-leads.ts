@@ -1,9 +1,9 @@
 // Leads: a lead created on the marketplace (POST /dugun-leads).
-import { zCreateMarketplaceLeadBody } from '../../src/api/generated/zod/zod.gen';
-import type { MockHttp } from '../lib/http';
-import { languageOf } from '../lib/views';
-import { parseJsonBody } from '../lib/validate';
-import { createManualLead, leadView } from './leads-support';
+import { zCreateMarketplaceLeadBody } from '../../../src/api/generated/zod/zod.gen';
+import type { MockHttp } from '../../lib/http';
+import { languageOf } from '../../lib/views';
+import { parseJsonBody } from '../../lib/validate';
+import { createManualLead, leadView } from './support';
 
 export function marketplaceLeadsHandlers(http: MockHttp) {
   return [

@@ -1,5 +1,5 @@
 // Leads: a lead's messages: the list, an e-mail to the couple and a message's read state (the SMS and the actions
-// on messages are in lead-sms-actions.ts).
+// on messages are in sms-actions.ts).
 import {
   zListLeadMessagesPath,
   zListLeadMessagesQuery,
@@ -7,14 +7,14 @@ import {
   zSendLeadMessagePath,
   zUpdateLeadMessageBody,
   zUpdateLeadMessagePath,
-} from '../../src/api/generated/zod/zod.gen';
-import { db } from '../db';
-import { nextId } from '../db/collection';
-import { unreadCount } from '../db/leads';
-import { collectFieldErrors, messages, notFound } from '../lib/errors';
-import type { MockHttp } from '../lib/http';
-import { paginate } from '../lib/paging';
-import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
+} from '../../../src/api/generated/zod/zod.gen';
+import { db } from '../../db';
+import { nextId } from '../../db/collection';
+import { unreadCount } from '../../db/leads';
+import { collectFieldErrors, messages, notFound } from '../../lib/errors';
+import type { MockHttp } from '../../lib/http';
+import { paginate } from '../../lib/paging';
+import { parseJsonBody, parsePathParams, parseQuery } from '../../lib/validate';
 import {
   accessLead,
   afterOutgoingMessage,
@@ -28,7 +28,7 @@ import {
   type LeadMessage,
   undeliverable,
   usableFor,
-} from './leads-support';
+} from './support';
 
 export function leadMessagesHandlers(http: MockHttp) {
   return [

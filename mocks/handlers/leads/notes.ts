@@ -5,15 +5,15 @@ import {
   zListLeadCommentsPath,
   zListLeadCommentsQuery,
   zMarkCommentReadPath,
-} from '../../src/api/generated/zod/zod.gen';
-import { db } from '../db';
-import { nextId } from '../db/collection';
-import { addHistory, historyTexts } from '../db/leads';
-import { fieldError, messages, notFound } from '../lib/errors';
-import type { MockHttp } from '../lib/http';
-import { paginate } from '../lib/paging';
-import { parseJsonBody, parsePathParams, parseQuery } from '../lib/validate';
-import { accessLead, nowIso, userRef } from './leads-support';
+} from '../../../src/api/generated/zod/zod.gen';
+import { db } from '../../db';
+import { nextId } from '../../db/collection';
+import { addHistory, historyTexts } from '../../db/leads';
+import { fieldError, messages, notFound } from '../../lib/errors';
+import type { MockHttp } from '../../lib/http';
+import { paginate } from '../../lib/paging';
+import { parseJsonBody, parsePathParams, parseQuery } from '../../lib/validate';
+import { accessLead, nowIso, userRef } from './support';
 
 export function leadNotesHandlers(http: MockHttp) {
   return [

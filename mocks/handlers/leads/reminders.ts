@@ -1,13 +1,13 @@
 // Leads: a reminder on a lead.
-import { zCreateLeadReminderBody, zCreateLeadReminderPath } from '../../src/api/generated/zod/zod.gen';
-import { db } from '../db';
-import { nextId } from '../db/collection';
-import { addHistory, historyTexts } from '../db/leads';
-import { isoDateTime } from '../lib/clock';
-import { fieldError } from '../lib/errors';
-import type { MockHttp } from '../lib/http';
-import { parseJsonBody, parsePathParams } from '../lib/validate';
-import { accessLead, nextReminders, nowIso, userRef } from './leads-support';
+import { zCreateLeadReminderBody, zCreateLeadReminderPath } from '../../../src/api/generated/zod/zod.gen';
+import { db } from '../../db';
+import { nextId } from '../../db/collection';
+import { addHistory, historyTexts } from '../../db/leads';
+import { isoDateTime } from '../../lib/clock';
+import { fieldError } from '../../lib/errors';
+import type { MockHttp } from '../../lib/http';
+import { parseJsonBody, parsePathParams } from '../../lib/validate';
+import { accessLead, nextReminders, nowIso, userRef } from './support';
 
 export function leadRemindersHandlers(http: MockHttp) {
   return [

@@ -4,14 +4,14 @@ import {
   zApplyLeadMessageActionPath,
   zSendLeadSmsBody,
   zSendLeadSmsPath,
-} from '../../src/api/generated/zod/zod.gen';
-import { db } from '../db';
-import { nextId } from '../db/collection';
-import { unreadCount } from '../db/leads';
-import { fieldError, messages } from '../lib/errors';
-import type { MockHttp } from '../lib/http';
-import { parseJsonBody, parsePathParams } from '../lib/validate';
-import { accessLead, afterOutgoingMessage, messageView, notSent, nowIso, undeliverable } from './leads-support';
+} from '../../../src/api/generated/zod/zod.gen';
+import { db } from '../../db';
+import { nextId } from '../../db/collection';
+import { unreadCount } from '../../db/leads';
+import { fieldError, messages } from '../../lib/errors';
+import type { MockHttp } from '../../lib/http';
+import { parseJsonBody, parsePathParams } from '../../lib/validate';
+import { accessLead, afterOutgoingMessage, messageView, notSent, nowIso, undeliverable } from './support';
 
 export function leadSmsActionsHandlers(http: MockHttp) {
   return [

@@ -1,9 +1,9 @@
 // Leads: what the lead handlers share: visibility of leads, their views, status changes, messages sent and
 // leads added by hand (the rules are described in leads.ts).
 import { type z } from 'zod';
-import type { zLead, zLeadDetail, zLeadMessage } from '../../src/api/generated/zod/zod.gen';
-import { db } from '../db';
-import { nextId } from '../db/collection';
+import type { zLead, zLeadDetail, zLeadMessage } from '../../../src/api/generated/zod/zod.gen';
+import { db } from '../../db';
+import { nextId } from '../../db/collection';
 import {
   addHistory,
   ANSWERING_STATUSES,
@@ -15,12 +15,12 @@ import {
   processStateLabel,
   type LeadRecord,
   type Texts,
-} from '../db/leads';
-import { isoDate, isoDateTime, marketDay, now } from '../lib/clock';
-import { conflict, fieldError, forbidden, messages, MockHttpError, notFound } from '../lib/errors';
-import { requireNamedProvider, requireProviderRight } from '../lib/rights';
-import { type Session, visibleProviderIds } from '../lib/session';
-import { type LanguageKey, providerSummary } from '../lib/views';
+} from '../../db/leads';
+import { isoDate, isoDateTime, marketDay, now } from '../../lib/clock';
+import { conflict, fieldError, forbidden, messages, MockHttpError, notFound } from '../../lib/errors';
+import { requireNamedProvider, requireProviderRight } from '../../lib/rights';
+import { type Session, visibleProviderIds } from '../../lib/session';
+import { type LanguageKey, providerSummary } from '../../lib/views';
 
 type Lead = z.infer<typeof zLead>;
 type LeadDetail = z.infer<typeof zLeadDetail>;
