@@ -44,7 +44,7 @@ export const collections = {
   ),
   /**
    * Failed password or one-time-code logins per username (lower case, known or unknown), for the login lock of
-   * mocks/handlers/auth.ts (docs/security.md). Storage only; emptied by every reset of the mock.
+   * mocks/handlers/auth/ (docs/security.md). Storage only; emptied by every reset of the mock.
    */
   loginFailures: collection(
     z.object({

@@ -10,7 +10,7 @@ import { at } from './dates';
 export const collections = {
   /**
    * Saved cards: only the masked number is kept, never the full number or the CVV. `behaviour` is what the
-   * mock's bank does with the card (like a card token; see TEST_CARDS in handlers/payments.ts).
+   * mock's bank does with the card (like a card token; see TEST_CARDS in handlers/payments/support.ts).
    */
   creditCards: collection(
     zCreditCard.extend({
