@@ -1,31 +1,27 @@
 import { Download, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/errors/load-error';
 import { Page } from '@/components/layout/page';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { toast } from '@/components/ui/toaster';
-import { useFailureText } from '@/lib/forms/use-problem-text';
 import { useFormat } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { type Attachment, useAttachmentList, useDeleteAttachment } from '../api/attachments';
+import { DeleteDialog, preloadDeleteDialog } from '../components/delete-dialog';
 import { UploadFramePlaceholder } from '../components/upload-frame';
 import { useTemplateRights } from '../lib/rights';
 
 // The upload form (react-hook-form) loads beside the page and replaces a frame of its exact size; the delete
-// question (Radix dialog) loads with its button (issue 23; docs/templates.md, "First-visit weight").
+// question (the templates' DeleteDialog, a Radix dialog) loads with its button (issue 23; docs/templates.md,
+// "First-visit weight").
 const UploadForm = lazy(async () => ({ default: (await import('../components/upload-form')).UploadForm }));
-const loadConfirmDialog = () => import('@/components/ui/confirm-dialog');
-const ConfirmDialog = lazy(async () => ({ default: (await loadConfirmDialog()).ConfirmDialog }));
-const preloadConfirmDialog = () => void loadConfirmDialog();
 
 /** /templates/attachments: files the composer can attach; upload with progress, list, delete. */
 export default function AttachmentsPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const format = useFormat();
-  const failureText = useFailureText();
   const rights = useTemplateRights();
   const list = useAttachmentList(user.customerId);
   const remove = useDeleteAttachment(user.customerId);
@@ -39,15 +35,7 @@ export default function AttachmentsPage() {
   let content;
   // The list waits for the user's rights as for its data, so its delete buttons do not appear a moment later.
   if (list.isPending || rights.isPending) content = <p role="status">{t('app.loading')}</p>;
-  else if (list.isError)
-    content = (
-      <Alert className="flex flex-wrap items-center justify-between gap-2">
-        <span>{t('errors.loading')}</span>
-        <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+  else if (list.isError) content = <LoadError onRetry={() => void list.refetch()} />;
   else if (list.data.length === 0)
     content = (
       <p className="rounded-lg border border-dashed border-line p-6 text-center">{t('templates.attachments.empty')}</p>
@@ -91,8 +79,8 @@ export default function AttachmentsPage() {
                   variant="ghost"
                   aria-label={t('templates.attachments.deleteNamed', { name: attachment.name })}
                   onClick={() => setDeleting(attachment)}
-                  onPointerEnter={preloadConfirmDialog}
-                  onFocus={preloadConfirmDialog}
+                  onPointerEnter={preloadDeleteDialog}
+                  onFocus={preloadDeleteDialog}
                 >
                   <Trash2 aria-hidden /> {t('templates.delete')}
                 </Button>
@@ -115,24 +103,14 @@ export default function AttachmentsPage() {
         {content}
       </div>
       {deleting ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            title={t('templates.attachments.deleteTitle')}
-            confirm={t('templates.delete')}
-            body={t('templates.attachments.deleteBody', { name: deleting.name })}
-            pending={remove.isPending}
-            onCancel={() => setDeleting(null)}
-            onConfirm={() => {
-              remove.mutate(deleting.id, {
-                onSuccess: () => {
-                  toast.success(t('templates.attachments.deleted', { name: deleting.name }));
-                  setDeleting(null);
-                },
-                onError: (error) => toast.error(failureText(error)),
-              });
-            }}
-          />
-        </Suspense>
+        <DeleteDialog
+          title={t('templates.attachments.deleteTitle')}
+          body={t('templates.attachments.deleteBody', { name: deleting.name })}
+          done={t('templates.attachments.deleted', { name: deleting.name })}
+          pending={remove.isPending}
+          remove={(callbacks) => remove.mutate(deleting.id, callbacks)}
+          onClose={() => setDeleting(null)}
+        />
       ) : null}
     </Page>
   );
