@@ -1,9 +1,8 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/errors/load-error';
 import { Page } from '@/components/layout/page';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -50,14 +49,7 @@ export default function ProvidersPage() {
       </div>
     );
   } else if (list.isError) {
-    content = (
-      <Alert className="flex flex-wrap items-center justify-between gap-2">
-        <span>{t('errors.loading')}</span>
-        <Button size="sm" variant="secondary" loading={list.isFetching} onClick={() => void list.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+    content = <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   } else if (list.data.data.length === 0) {
     content = (
       <p className="rounded-lg border border-dashed border-line p-6 text-center text-sm text-muted">

@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/errors/load-error';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -45,15 +46,7 @@ export default function SignaturesPage() {
   let content;
   // The previews need the sanitizer: the list waits for it as for its data, so it paints complete.
   if (record.isPending || (record.isSuccess && !sanitizer)) content = <p role="status">{t('app.loading')}</p>;
-  else if (record.isError)
-    content = (
-      <Alert className="flex flex-wrap items-center justify-between gap-2">
-        <span>{t('errors.loading')}</span>
-        <Button size="sm" variant="secondary" onClick={() => void record.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+  else if (record.isError) content = <LoadError onRetry={() => void record.refetch()} />;
   else if (record.data.customerUserProviders.length === 0)
     content = (
       <p className="rounded-lg border border-dashed border-line p-6 text-center">{t('templates.signatures.noLinks')}</p>
