@@ -1,36 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { isApiError } from '@/api/api-error';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
 import { ProviderPage } from '@/components/provider-page/provider-page';
 import { Alert } from '@/components/ui/alert';
-import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
-import { mayChangeVisibility } from '@/lib/media-states';
-import { useFailureText } from '@/lib/forms/use-problem-text';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { defineSearchParams, searchParam, useSearchParamState } from '@/lib/search-params';
 import { useCurrentUser } from '@/lib/session/session-query';
 import {
-  type BulkAction,
-  type Media,
   type MediaStatus,
   providerMediasQueryOptions,
-  useBulkMediaAction,
   useCategoryMeta,
   useGalleryMedias,
   useProviderGalleries,
-  useReorderMedias,
 } from '../api/media';
 import { GalleryTabs } from '../components/gallery-tabs';
 import { GalleryActions } from '../components/gallery-actions';
-import { useMediaLabel } from '../components/media-card';
-import { MediaGrid } from '../components/media-grid';
-import { MEDIA_STATUSES, MediaToolbar } from '../components/media-toolbar';
+import { GalleryView } from '../components/gallery-view';
+import { MEDIA_STATUSES } from '../components/media-toolbar';
 import { type GalleryPageDialog, GalleryPageDialogs } from '../components/gallery-page-dialogs';
-import { GalleryAdd, GalleryHeader } from '../components/gallery-sections';
+import { useGalleryMediaActions } from '../components/use-gallery-media-actions';
 
 function isStatus(value: string | null): value is MediaStatus {
   return MEDIA_STATUSES.some((status) => status === value);
@@ -47,7 +38,6 @@ const galleryParams = defineSearchParams({ status: searchParam.optionalOneOf(MED
  */
 export default function ProviderGalleryPage() {
   const { t } = useTranslation();
-  const failureText = useFailureText();
   const params = useParams();
   const url = useSearchParamState(galleryParams);
   const providerId = Number(params['providerId']);
@@ -69,51 +59,18 @@ export default function ProviderGalleryPage() {
   const medias = useGalleryMedias(providerId, gallery?.id);
   const allMedias = useQuery({ ...providerMediasQueryOptions(providerId), enabled: known && !readOnly });
   const filter = url.values.status;
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [dialog, setDialog] = useState<GalleryPageDialog>(null);
-  const [reorderFailed, setReorderFailed] = useState(false);
-
-  const bulk = useBulkMediaAction(providerId);
-  const reorder = useReorderMedias(providerId, gallery?.id ?? 0);
-  const mediaLabel = useMediaLabel();
-  const { mutate: saveOrder } = reorder;
-  const onReorder = useCallback(
-    (next: Media[]) => {
-      setReorderFailed(false);
-      saveOrder(next, { onError: () => setReorderFailed(true) });
-    },
-    [saveOrder],
-  );
+  const actions = useGalleryMediaActions(providerId, gallery?.id, () => setDialog(null));
 
   const title = t('routes.providerGallery');
   // A provider the user is not linked to: the frame says so.
   if (!known)
     return <ProviderPage providerId={providerId} title={title} backTo={href.galleries()} backLabel={t('media.back')} />;
 
-  const visible = (medias.data ?? []).filter((media) => filter === null || media.status === filter);
-  const selectedMedias = visible.filter((media) => selected.has(media.id));
-  // Only approved media can be shown or hidden: the others of a selection are left out, and the page says so.
-  const switchable = selectedMedias.filter(mayChangeVisibility);
   const used = (allMedias.data ?? []).filter((media) => media.type === 'image' && media.status !== 'rejected').length;
 
-  const runBulk = (action: BulkAction, list: Media[]) =>
-    bulk.mutate(
-      { action, medias: list },
-      {
-        onSuccess: ({ done, failed }) => {
-          setSelected(new Set());
-          if (action === 'delete') setDialog(null);
-          if (done.length > 0) toast.success(t(`media.bulk.done.${action}`, { count: done.length }));
-          for (const { media, error } of failed) {
-            const reason = isApiError(error) ? (error.fieldErrors['status'] ?? failureText(error)) : failureText(error);
-            toast.error(t('media.bulk.failed', { name: mediaLabel(media), reason }));
-          }
-        },
-      },
-    );
-
   const setFilter = (value: string) => {
-    setSelected(new Set());
+    actions.clearSelection();
     url.update({ status: isStatus(value) ? value : null }, { replace: true });
   };
 
@@ -130,54 +87,20 @@ export default function ProviderGalleryPage() {
     );
   } else {
     content = (
-      <div className="flex flex-col gap-4">
-        <GalleryHeader
-          gallery={gallery}
-          readOnly={readOnly}
-          onRename={() => setDialog({ kind: 'rename', gallery })}
-          onDelete={() => setDialog({ kind: 'delete-gallery', gallery })}
-        />
-        {readOnly ? null : (
-          <GalleryAdd
-            providerId={providerId}
-            gallery={gallery}
-            rules={meta.data?.imageRules}
-            cap={permissions.data?.galleryImageCap ?? null}
-            used={used}
-          />
-        )}
-        <MediaToolbar
-          filter={filter}
-          onFilter={setFilter}
-          readOnly={readOnly}
-          selected={selectedMedias}
-          switchable={switchable}
-          pending={bulk.isPending}
-          onBulk={runBulk}
-          onDelete={(list) => setDialog({ kind: 'delete-medias', medias: list })}
-        />
-        {reorderFailed ? <Alert>{t('media.reorder.failed')}</Alert> : null}
-        <MediaGrid
-          medias={medias.data ? visible : undefined}
-          isError={medias.isError}
-          galleryType={gallery.type}
-          filtered={filter !== null}
-          readOnly={readOnly}
-          selected={selected}
-          onSelect={(media, checked) =>
-            setSelected((current) => {
-              const next = new Set(current);
-              if (checked) next.add(media.id);
-              else next.delete(media.id);
-              return next;
-            })
-          }
-          onDetails={(media) => setDialog({ kind: 'details', media })}
-          onPlay={(media) => setDialog({ kind: 'play', media })}
-          onReorder={onReorder}
-          reorderPending={reorder.isPending}
-        />
-      </div>
+      <GalleryView
+        providerId={providerId}
+        gallery={gallery}
+        readOnly={readOnly}
+        rules={meta.data?.imageRules}
+        cap={permissions.data?.galleryImageCap ?? null}
+        used={used}
+        medias={medias.data}
+        mediasFailed={medias.isError}
+        filter={filter}
+        onFilter={setFilter}
+        actions={actions}
+        onDialog={setDialog}
+      />
     );
   }
 
@@ -188,7 +111,7 @@ export default function ProviderGalleryPage() {
       // The gallery is also reached from /galleries (the sidebar's entry), which the back arrow leads to.
       backTo={href.galleries()}
       backLabel={t('media.back')}
-      loading={bulk.isPending || reorder.isPending}
+      loading={actions.bulkPending || actions.reorderPending}
       actions={
         readOnly ? null : (
           <GalleryActions
@@ -212,8 +135,8 @@ export default function ProviderGalleryPage() {
         providerId={providerId}
         dialog={dialog}
         onClose={() => setDialog(null)}
-        onDeleteMedias={(list) => runBulk('delete', list)}
-        deletingMedias={bulk.isPending}
+        onDeleteMedias={(list) => actions.runBulk('delete', list)}
+        deletingMedias={actions.bulkPending}
       />
     </ProviderPage>
   );
