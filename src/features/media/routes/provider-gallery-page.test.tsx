@@ -83,6 +83,16 @@ const fileEntry = async (name: string) => {
   return within(entry);
 };
 
+/** The venue's gallery as the demo user, with the details dialog of the first medium of its default gallery (301). */
+async function openFirstMediaDetails() {
+  const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/gallery`, { as: 'demo' });
+  const [first] = await mediasOf(PROVIDER.havelblick, 301);
+  if (!first) throw new Error('gallery 301 has media');
+  await user.click(await (await grid()).findByRole('button', { name: `Details zu Bild ${first.orderNo}` }));
+  const dialog = within(await screen.findByRole('dialog', { name: `Details zu Bild ${first.orderNo}` }));
+  return { user, first, dialog };
+}
+
 describe('a provider’s gallery', () => {
   it('shows the media of the default gallery with their states, the rejection reason, and filters by state', async () => {
     const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/gallery`, { as: 'demo' });
@@ -390,11 +400,7 @@ describe('a provider’s gallery', () => {
   });
 
   it('edits the caption, the alternative text and the products shown of a media in place', async () => {
-    const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/gallery`, { as: 'demo' });
-    const [first] = await mediasOf(PROVIDER.havelblick, 301);
-    if (!first) throw new Error('gallery 301 has media');
-    await user.click(await (await grid()).findByRole('button', { name: `Details zu Bild ${first.orderNo}` }));
-    const dialog = within(await screen.findByRole('dialog', { name: `Details zu Bild ${first.orderNo}` }));
+    const { user, first, dialog } = await openFirstMediaDetails();
     const caption = await dialog.findByLabelText('Bildunterschrift');
     await user.clear(caption);
     await user.type(caption, 'Der Festsaal im Abendlicht');
@@ -435,11 +441,7 @@ describe('a provider’s gallery', () => {
         ),
       ),
     );
-    const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/gallery`, { as: 'demo' });
-    const [first] = await mediasOf(PROVIDER.havelblick, 301);
-    if (!first) throw new Error('gallery 301 has media');
-    await user.click(await (await grid()).findByRole('button', { name: `Details zu Bild ${first.orderNo}` }));
-    const dialog = within(await screen.findByRole('dialog', { name: `Details zu Bild ${first.orderNo}` }));
+    const { user, dialog } = await openFirstMediaDetails();
     const caption = await dialog.findByLabelText('Bildunterschrift');
     await user.clear(caption);
     await user.type(caption, 'Sonderangebot');
