@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { type Control, Controller, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,7 +7,6 @@ import { LoadError } from '@/components/errors/load-error';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { PhoneCountryOptions } from '@/components/forms/phone-country-options';
 import { FormField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Input } from '@/components/ui/input';
@@ -16,6 +16,7 @@ import { href } from '@/config/paths';
 import { draftKey, useDraft, useDraftOnChange } from '@/lib/drafts';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useServerForm } from '@/lib/forms/use-server-form';
+import { phoneCountries } from '@/lib/phone-countries';
 import { useCurrentUser } from '@/lib/session/session-query';
 import {
   COMPANY_NAME_MAX_LENGTH,
@@ -138,13 +139,18 @@ export function ReferralForm() {
 
 /** The phone number with its country (the country menu in the UI language). */
 function PhoneFields({ form }: { form: UseFormReturn<ReferralFormValues> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const countries = useMemo(() => phoneCountries(i18n.language.replace('_', '-')), [i18n.language]);
   return (
     <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_1fr]">
       <FormField label={t('referral.form.phoneCountry')}>
         {(control) => (
           <Select {...control} {...form.register('phoneCountry')}>
-            <PhoneCountryOptions />
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {`${country.name} (+${country.callingCode})`}
+              </option>
+            ))}
           </Select>
         )}
       </FormField>

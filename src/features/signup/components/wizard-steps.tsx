@@ -1,14 +1,15 @@
 // The wizard's first three steps: the company and its contact, where it is, and its description.
+import { useMemo } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ProviderWizardSubmitLimits } from '@/api/generated/limits';
-import { PhoneCountryOptions } from '@/components/forms/phone-country-options';
 import { FormField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { isolate } from '@/lib/bidi';
 import { useFormat } from '@/lib/format';
+import { phoneCountries } from '@/lib/phone-countries';
 import { useCities, useDistricts, useWizardCategories } from '../api/wizard';
 import { useWizardErrorText } from '../lib/use-wizard-error-text';
 import type { WizardValues } from '../lib/wizard-form';
@@ -20,9 +21,10 @@ const LIMITS = ProviderWizardSubmitLimits.properties;
 
 export type WizardFormApi = UseFormReturn<WizardValues>;
 
-export function CompanyStep({ form }: { form: WizardFormApi }) {
+export function CompanyStep({ form, language }: { form: WizardFormApi; language: string }) {
   const { t } = useTranslation();
   const errors = form.formState.errors;
+  const countries = useMemo(() => phoneCountries(language.replace('_', '-')), [language]);
   return (
     <div className="flex flex-col gap-4">
       <FormField label={t('signup.fields.companyName')} error={errors.companyName?.message}>
@@ -61,7 +63,11 @@ export function CompanyStep({ form }: { form: WizardFormApi }) {
         <FormField label={t('signup.fields.phoneCountry')}>
           {(control) => (
             <Select {...control} {...form.register('phoneCountry')} autoComplete="tel-country-code">
-              <PhoneCountryOptions />
+              {countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {`${country.name} (+${country.callingCode})`}
+                </option>
+              ))}
             </Select>
           )}
         </FormField>
