@@ -414,6 +414,8 @@ function LinkForm({ onDone }: { onDone: () => void }) {
           type="url"
           dir="ltr"
           value={value}
+          // The field appears when the user has asked to add a link: typing its address is their next step.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-error` : undefined}

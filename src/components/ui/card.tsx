@@ -5,6 +5,10 @@ export function Card({ className, ...props }: ComponentProps<'section'>) {
   return <section className={cn('rounded-lg border border-line bg-surface p-4 shadow-sm', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 className={cn('text-base font-semibold', className)} {...props} />;
+export function CardTitle({ className, children, ...props }: ComponentProps<'h2'>) {
+  return (
+    <h2 className={cn('text-base font-semibold', className)} {...props}>
+      {children}
+    </h2>
+  );
 }

@@ -172,6 +172,8 @@ function CodeStep({ challenge, secondsUntilResend, onResent, onChangeUsername }:
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={QUICK_LOGIN_CODE_LENGTH}
+        // The field appears when the user has asked for a code: typing it is their next step.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         className="tracking-[0.4em]"
       />

@@ -122,6 +122,8 @@ export function AddRelatedProvider({ providerId }: { providerId: number }) {
           className={cn('grid gap-1', results.length === 0 && 'hidden')}
         >
           {results.map((candidate, index) => (
+            // The keyboard chooses through the search field (a combobox with aria-activedescendant), not on the option.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={candidate.id}
               id={optionId(index)}

@@ -119,6 +119,8 @@ function CoupleSearchPanel({ onDone }: { onDone: () => void }) {
           className={cn('grid gap-1', results.length === 0 && 'hidden')}
         >
           {results.map((result, index) => (
+            // The keyboard chooses through the search field (a combobox with aria-activedescendant), not on the option.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={result.leadId}
               id={optionId(index)}
