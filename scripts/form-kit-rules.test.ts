@@ -48,7 +48,7 @@ describe('forms through the kit (issue 39.2)', () => {
   it('finds a planted hand-drawn error line and a second useFailureText, and lets the kit and the exceptions be', () => {
     expect(
       formKitViolations([
-        ['src/features/x/components/form.tsx', '<p role="alert" className="text-sm text-danger">{error}</p>'],
+        ['src/features/x/components/form.tsx', '<p role="alert" className="text-sm text-destructive">{error}</p>'],
         ['src/features/x/components/other.tsx', "<span role={'alert'}>{problem}</span>"],
         ['src/features/x/components/dialog.tsx', 'function useFailureText() { return () => "" }'],
         ['src/components/ui/field-error.tsx', '<p id={id} role="alert">{text}</p>'],

@@ -63,7 +63,7 @@ export function AgreementDialog({ text, left }: { text: AgreementText; left: num
           aria-label={t('agreements.textLabel', { title: text.title })}
           tabIndex={0}
           dir="auto"
-          className="max-h-[50dvh] overflow-y-auto rounded-md border border-line p-4 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand-700 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mb-2 [&_h2]:text-base [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_ol]:ms-5 [&_ol]:list-decimal [&_p]:my-1.5 [&_ul]:ms-5 [&_ul]:list-disc"
+          className="max-h-[50dvh] overflow-y-auto rounded-md border border-border p-4 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-brand-700 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mb-2 [&_h2]:text-base [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_ol]:ms-5 [&_ol]:list-decimal [&_p]:my-1.5 [&_ul]:ms-5 [&_ul]:list-disc"
           dangerouslySetInnerHTML={{ __html: html }}
         />
         {error ? <Alert>{error}</Alert> : null}

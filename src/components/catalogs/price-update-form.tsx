@@ -108,7 +108,7 @@ export function PriceUpdateForm({
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={catalog.name}>
       <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-4">
         {draft.wasRestored ? (
-          <p className="text-sm text-muted" role="status">
+          <p className="text-sm text-muted-foreground" role="status">
             {t('catalogues.form.draftRestored')}
           </p>
         ) : null}
@@ -180,9 +180,9 @@ function PriceRow({
   const errors = form.formState.errors.prices?.[index];
   const rowName = `${price.catalogItemOption.name} · ${t(`catalogues.weekPeriod.${price.weekPeriod}`)}`;
   return (
-    <li className="rounded-md border border-line p-3">
+    <li className="rounded-md border border-border p-3">
       <p className="font-medium">{rowName}</p>
-      <p className="mb-2 text-sm text-muted">
+      <p className="mb-2 text-sm text-muted-foreground">
         {t('catalogues.prices.unitLine', {
           unit: format.number(price.unit),
           unitLabel: price.catalogItemOption.unitLabel,

@@ -28,7 +28,7 @@ export default function CountryMenu({ trigger, countries, onChoose }: CountryMen
             <span className="flex-1" dir="auto">
               {entry.name}
             </span>
-            <span className="text-xs text-muted" dir="ltr">
+            <span className="text-xs text-muted-foreground" dir="ltr">
               +{entry.callingCode}
             </span>
           </DropdownMenuItem>

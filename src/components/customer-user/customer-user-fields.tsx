@@ -176,7 +176,7 @@ export function CustomerUserFields({
 function PasswordFields({ form, mode }: { form: Form; mode: FormMode }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="flex flex-col gap-4 rounded-md border border-line p-3">
+    <fieldset className="flex flex-col gap-4 rounded-md border border-border p-3">
       <legend className="px-1 text-sm font-medium">
         {mode === 'create' ? t('team.form.passwordLegendNew') : t('team.form.passwordLegendChange')}
       </legend>
@@ -413,7 +413,7 @@ function ImageField({ form, imagePath }: { form: Form; imagePath: string | null 
                 <img
                   src={shown}
                   alt={t('team.form.imagePreview')}
-                  className="size-16 shrink-0 rounded-full border border-line object-cover"
+                  className="size-16 shrink-0 rounded-full border border-border object-cover"
                 />
               ) : null}
               <Input

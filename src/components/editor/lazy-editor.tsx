@@ -16,7 +16,7 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
   return (
     <Suspense
       fallback={
-        <div role="status" className="min-h-48 animate-pulse rounded-md border border-line bg-canvas">
+        <div role="status" className="min-h-48 animate-pulse rounded-md border border-border bg-background">
           <span className="sr-only">{t('app.loading')}</span>
         </div>
       }

@@ -103,13 +103,13 @@ export default function RichTextEditor({
       }}
     >
       <div className="flex flex-col gap-1.5">
-        <span id={`${id}-label`} className="text-sm font-medium text-ink">
+        <span id={`${id}-label`} className="text-sm font-medium text-foreground">
           {label}
         </span>
         <div
           className={cn(
-            'rounded-md border bg-surface focus-within:ring-2 focus-within:ring-brand-600',
-            error ? 'border-danger' : 'border-line',
+            'rounded-md border bg-card focus-within:ring-2 focus-within:ring-brand-600',
+            error ? 'border-destructive' : 'border-border',
           )}
         >
           <Toolbar labelId={`${id}-label`} placeholders={placeholders} disabled={disabled} />
@@ -117,7 +117,7 @@ export default function RichTextEditor({
             <RichTextPlugin
               contentEditable={
                 <ContentEditable
-                  className="min-h-40 px-3 py-2 text-sm text-ink outline-none"
+                  className="min-h-40 px-3 py-2 text-sm text-foreground outline-none"
                   aria-labelledby={`${id}-label`}
                   aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
                   aria-invalid={error ? true : undefined}
@@ -131,7 +131,7 @@ export default function RichTextEditor({
           </div>
         </div>
         {description ? (
-          <p id={`${id}-description`} className="text-xs text-muted">
+          <p id={`${id}-description`} className="text-xs text-muted-foreground">
             {description}
           </p>
         ) : null}
@@ -280,7 +280,7 @@ function Toolbar({ labelId, placeholders, disabled }: { labelId: string; placeho
     });
 
   return (
-    <div className="border-b border-line">
+    <div className="border-b border-border">
       <div role="toolbar" aria-labelledby={labelId} className="flex flex-wrap items-center gap-1 p-1">
         <ToolButton
           label={t('editor.bold')}
@@ -334,7 +334,7 @@ function Toolbar({ labelId, placeholders, disabled }: { labelId: string; placeho
         )}
         {placeholders ? (
           <span className="ms-auto flex flex-wrap items-center gap-1">
-            <span className="text-xs text-muted">{t('editor.insert')}</span>
+            <span className="text-xs text-muted-foreground">{t('editor.insert')}</span>
             {PLACEHOLDER_NAMES.map((name) => (
               <Button
                 key={name}
@@ -372,7 +372,7 @@ function ToolButton({
     <Button
       size="icon"
       variant="ghost"
-      className={cn('size-8', pressed ? 'bg-canvas text-brand-800' : undefined)}
+      className={cn('size-8', pressed ? 'bg-background text-brand-800' : undefined)}
       aria-label={label}
       title={label}
       aria-pressed={pressed}
@@ -404,7 +404,7 @@ function LinkForm({ onDone }: { onDone: () => void }) {
     editor.focus();
   };
   return (
-    <div className="flex flex-wrap items-start gap-2 border-t border-line p-2">
+    <div className="flex flex-wrap items-start gap-2 border-t border-border p-2">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <label htmlFor={id} className="sr-only">
           {t('editor.linkAddress')}

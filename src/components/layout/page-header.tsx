@@ -30,10 +30,10 @@ export function providerSummaryParts(provider: ProviderSummaryLike): string[] {
 export function ProviderSummaryLine({ provider, className }: { provider: ProviderSummaryLike; className?: string }) {
   const parts = providerSummaryParts(provider);
   return (
-    <p className={cn('flex flex-wrap gap-x-2 text-sm text-muted', className)}>
+    <p className={cn('flex flex-wrap gap-x-2 text-sm text-muted-foreground', className)}>
       {parts.map((part, index) => (
         <span key={index} className="flex gap-x-2">
-          <span className={index === 0 ? 'font-medium text-ink' : undefined} dir="auto">
+          <span className={index === 0 ? 'font-medium text-foreground' : undefined} dir="auto">
             {part}
           </span>
           {index < parts.length - 1 ? <span aria-hidden="true">·</span> : null}

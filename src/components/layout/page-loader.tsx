@@ -8,7 +8,7 @@ export function PageLoader() {
     <div className="grid min-h-dvh place-items-center text-brand-700" role="status" aria-live="polite">
       <div className="flex flex-col items-center gap-3">
         <Spinner className="size-8" />
-        <span className="text-sm text-muted">{t('app.loading')}</span>
+        <span className="text-sm text-muted-foreground">{t('app.loading')}</span>
       </div>
     </div>
   );

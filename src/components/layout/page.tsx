@@ -29,12 +29,12 @@ export function Page({ title, loading = false, backTo, backLabel, provider, acti
       {children}
       {loading ? (
         <div
-          className="absolute inset-0 z-10 grid place-items-center rounded-lg bg-surface/70 text-brand-700"
+          className="absolute inset-0 z-10 grid place-items-center rounded-lg bg-card/70 text-brand-700"
           role="status"
         >
           <div className="flex flex-col items-center gap-2">
             <Spinner className="size-8" />
-            <span className="text-sm text-muted">{t('app.loading')}</span>
+            <span className="text-sm text-muted-foreground">{t('app.loading')}</span>
           </div>
         </div>
       ) : null}

@@ -24,7 +24,7 @@ export function StatusPage({ code, title, body, homeHref = '/', action, embedded
     <Root className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-start justify-center gap-4 p-6">
       {code ? <p className="text-sm font-semibold text-brand-700">{code}</p> : null}
       <h1 className="text-2xl font-semibold">{title}</h1>
-      <div className="text-muted">{body}</div>
+      <div className="text-muted-foreground">{body}</div>
       <div className="flex flex-wrap gap-3">
         {action}
         <Link to={homeHref} className={buttonVariants({ variant: 'secondary' })}>

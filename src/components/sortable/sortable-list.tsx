@@ -181,7 +181,7 @@ function SortableEntry({
       {...attributes}
       {...listeners}
       aria-label={handleLabel}
-      className="grid size-10 shrink-0 cursor-grab touch-none place-items-center rounded-md text-muted hover:bg-canvas hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700 active:cursor-grabbing"
+      className="grid size-10 shrink-0 cursor-grab touch-none place-items-center rounded-md text-muted-foreground hover:bg-background hover:text-foreground focus-visible:outline-2 focus-visible:outline-brand-700 active:cursor-grabbing"
     >
       <GripVertical className="size-5" aria-hidden="true" />
     </button>

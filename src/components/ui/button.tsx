@@ -10,9 +10,9 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: 'bg-brand-700 text-white hover:bg-brand-800',
-        secondary: 'border border-line bg-surface text-ink hover:bg-canvas',
-        ghost: 'text-ink hover:bg-canvas',
-        danger: 'bg-danger text-white hover:bg-red-800',
+        secondary: 'border border-border bg-card text-foreground hover:bg-background',
+        ghost: 'text-foreground hover:bg-background',
+        danger: 'bg-destructive text-white hover:bg-red-800',
         link: 'text-brand-700 underline-offset-4 hover:underline',
       },
       size: {

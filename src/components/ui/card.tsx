@@ -2,7 +2,7 @@ import { type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'section'>) {
-  return <section className={cn('rounded-lg border border-line bg-surface p-4 shadow-sm', className)} {...props} />;
+  return <section className={cn('rounded-lg border border-border bg-card p-4 shadow-sm', className)} {...props} />;
 }
 
 export function CardTitle({ className, children, ...props }: ComponentProps<'h2'>) {

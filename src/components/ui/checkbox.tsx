@@ -15,7 +15,7 @@ export function Checkbox({ className, onCheckedChange, ...props }: CheckboxProps
     <CheckboxPrimitive.Root
       onCheckedChange={(state) => onCheckedChange?.(state === true)}
       className={cn(
-        'peer grid size-5 shrink-0 cursor-pointer place-items-center rounded border border-stone-400 bg-surface text-white',
+        'peer grid size-5 shrink-0 cursor-pointer place-items-center rounded border border-stone-400 bg-card text-white',
         'data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700',
         'disabled:cursor-not-allowed disabled:opacity-50',
         className,

@@ -12,7 +12,7 @@ export function DropdownMenuContent({ className, sideOffset = 6, ...props }: Com
     <Menu.Portal>
       <Menu.Content
         sideOffset={sideOffset}
-        className={cn('z-50 min-w-48 rounded-md border border-line bg-surface p-1 shadow-lg', className)}
+        className={cn('z-50 min-w-48 rounded-md border border-border bg-card p-1 shadow-lg', className)}
         {...props}
       />
     </Menu.Portal>
@@ -23,7 +23,7 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return (
     <Menu.Item
       className={cn(
-        'flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm outline-none select-none data-[highlighted]:bg-canvas [&_svg]:size-4',
+        'flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm outline-none select-none data-[highlighted]:bg-background [&_svg]:size-4',
         className,
       )}
       {...props}
@@ -32,18 +32,18 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
-  return <Menu.Label className={cn('px-2 py-1.5 text-xs font-semibold text-muted', className)} {...props} />;
+  return <Menu.Label className={cn('px-2 py-1.5 text-xs font-semibold text-muted-foreground', className)} {...props} />;
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Menu.Separator>) {
-  return <Menu.Separator className={cn('my-1 h-px bg-line', className)} {...props} />;
+  return <Menu.Separator className={cn('my-1 h-px bg-border', className)} {...props} />;
 }
 
 export function DropdownMenuSubTrigger({ className, ...props }: ComponentProps<typeof Menu.SubTrigger>) {
   return (
     <Menu.SubTrigger
       className={cn(
-        'flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-canvas',
+        'flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-background',
         className,
       )}
       {...props}
@@ -55,7 +55,7 @@ export function DropdownMenuSubContent({ className, ...props }: ComponentProps<t
   return (
     <Menu.Portal>
       <Menu.SubContent
-        className={cn('z-50 min-w-40 rounded-md border border-line bg-surface p-1 shadow-lg', className)}
+        className={cn('z-50 min-w-40 rounded-md border border-border bg-card p-1 shadow-lg', className)}
         {...props}
       />
     </Menu.Portal>

@@ -41,7 +41,7 @@ export function FieldError({
   const text = useErrorText()(error ?? undefined);
   if (!text) return null;
   return (
-    <p id={id} role="alert" className={cn('text-sm text-danger', className)}>
+    <p id={id} role="alert" className={cn('text-sm text-destructive', className)}>
       {text}
     </p>
   );

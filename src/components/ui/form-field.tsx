@@ -29,7 +29,7 @@ export function FormField({ label, error, description, className, children }: Fo
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': errorText ? true : undefined, 'aria-describedby': describedBy })}
       {description ? (
-        <p id={`${id}-description`} className="text-xs text-muted">
+        <p id={`${id}-description`} className="text-xs text-muted-foreground">
           {description}
         </p>
       ) : null}

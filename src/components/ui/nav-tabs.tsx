@@ -24,7 +24,7 @@ export function NavTabs({ label, tabs, className }: { label: string; tabs: reado
       {/* The tab bars' row (TabsList): its inset base line, sideways scrolling; wrapping from a tablet's width on. */}
       <ul
         ref={ref}
-        className="flex gap-1 overflow-x-auto overscroll-x-contain shadow-[inset_0_-1px_0_var(--color-line)] md:flex-wrap"
+        className="flex gap-1 overflow-x-auto overscroll-x-contain shadow-[inset_0_-1px_0_var(--color-border)] md:flex-wrap"
       >
         {tabs.map((tab) => (
           <li key={tab.to} className="flex shrink-0">
@@ -35,7 +35,9 @@ export function NavTabs({ label, tabs, className }: { label: string; tabs: reado
               // 1280 px in German; a phone keeps the tab bars' wider touch target.
               className={cn(
                 'shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap md:px-2',
-                tab.current ? 'border-brand-700 text-brand-800' : 'border-transparent text-muted hover:text-ink',
+                tab.current
+                  ? 'border-brand-700 text-brand-800'
+                  : 'border-transparent text-muted-foreground hover:text-foreground',
               )}
             >
               {tab.label}

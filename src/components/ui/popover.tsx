@@ -17,7 +17,7 @@ export function PopoverContent({
       <PopoverPrimitive.Content
         sideOffset={sideOffset}
         align={align}
-        className={cn('z-50 rounded-lg border border-line bg-surface shadow-xl outline-none', className)}
+        className={cn('z-50 rounded-lg border border-border bg-card shadow-xl outline-none', className)}
         {...props}
       />
     </PopoverPrimitive.Portal>

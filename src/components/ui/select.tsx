@@ -9,7 +9,7 @@ export function Select({ className, children, ...props }: ComponentProps<'select
   return (
     <select
       className={cn(
-        'h-10 w-full rounded-md border border-line bg-surface px-3 text-sm text-ink disabled:opacity-60 aria-invalid:border-danger',
+        'h-10 w-full rounded-md border border-border bg-card px-3 text-sm text-foreground disabled:opacity-60 aria-invalid:border-destructive',
         className,
       )}
       {...props}

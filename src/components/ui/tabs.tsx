@@ -56,7 +56,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
       // The base line is an inset shadow the active tab's underline covers: with a border and tabs pulled 1 px over
       // it, the list overflowed by that pixel and browsers with classic scrollbars drew stray arrows (issue 38.7).
       className={cn(
-        'flex gap-1 overflow-x-auto overscroll-x-contain shadow-[inset_0_-1px_0_var(--color-line)]',
+        'flex gap-1 overflow-x-auto overscroll-x-contain shadow-[inset_0_-1px_0_var(--color-border)]',
         className,
       )}
       {...props}
@@ -70,7 +70,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-muted hover:text-ink data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
+        'shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
         className,
       )}
       {...props}

@@ -19,7 +19,7 @@ export default function ToasterView() {
             'flex items-start gap-3 rounded-lg border p-3 shadow-lg',
             message.tone === 'success' && 'border-green-200 bg-green-50 text-green-950',
             message.tone === 'error' && 'border-red-200 bg-red-50 text-red-950',
-            message.tone === 'info' && 'border-line bg-surface text-ink',
+            message.tone === 'info' && 'border-border bg-card text-foreground',
           )}
         >
           <div className="grid flex-1 gap-1">
@@ -32,7 +32,7 @@ export default function ToasterView() {
             <Toast.Action altText={message.action.label} asChild>
               <button
                 type="button"
-                className="rounded-md border border-line bg-surface px-2 py-1 text-sm font-medium hover:bg-canvas"
+                className="rounded-md border border-border bg-card px-2 py-1 text-sm font-medium hover:bg-background"
                 onClick={message.action.onClick}
               >
                 {message.action.label}

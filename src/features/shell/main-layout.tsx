@@ -34,15 +34,15 @@ function Shell({ session }: { session: ShellSession }) {
   const setDrawerOpen = (open: boolean) => setDrawer({ open, pathname });
 
   return (
-    <div className="min-h-dvh bg-canvas">
+    <div className="min-h-dvh bg-background">
       <a
         href="#main-content"
-        className="sr-only z-50 rounded-md bg-surface px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+        className="sr-only z-50 rounded-md bg-card px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
       >
         {t('shell.skipToContent')}
       </a>
-      <aside className="fixed inset-y-0 start-0 z-30 hidden w-sidebar flex-col border-e border-line bg-surface md:flex">
-        <div className="flex h-16 shrink-0 items-center border-b border-line px-6">
+      <aside className="fixed inset-y-0 start-0 z-30 hidden w-sidebar flex-col border-e border-border bg-card md:flex">
+        <div className="flex h-16 shrink-0 items-center border-b border-border px-6">
           <Brand />
         </div>
         <Sidebar session={session} variant="desktop" />

@@ -72,14 +72,14 @@ function ConsentBanner() {
   return (
     <section
       aria-labelledby={titleId}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface p-4 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] md:p-6"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card p-4 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] md:p-6"
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-3 md:flex-row md:items-end md:gap-6">
         <div className="grid flex-1 gap-1">
           <h2 id={titleId} className="text-base font-semibold">
             {t('consent.title')}
           </h2>
-          <p className="text-sm text-muted">{t('consent.text')}</p>
+          <p className="text-sm text-muted-foreground">{t('consent.text')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => consentDialog.open()} aria-haspopup="dialog">
@@ -181,7 +181,7 @@ function Category({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="flex items-start gap-3 rounded-md border border-line p-3">
+    <div className="flex items-start gap-3 rounded-md border border-border p-3">
       <Checkbox
         id={id}
         checked={checked}
@@ -194,7 +194,7 @@ function Category({
         <label htmlFor={id} className="text-sm font-medium">
           {t(`consent.category.${name}.label`)}
         </label>
-        <p id={`${id}-text`} className="text-sm text-muted">
+        <p id={`${id}-text`} className="text-sm text-muted-foreground">
           {t(`consent.category.${name}.text`)}
           {note ? ` ${note}` : null}
         </p>

@@ -10,8 +10,8 @@ export function AuthPage({ title, intro, children }: { title: string; intro?: Re
   return (
     <div className="flex flex-col gap-5">
       <header className="flex flex-col gap-1.5">
-        <h1 className="text-2xl font-semibold text-ink">{title}</h1>
-        {intro ? <p className="text-sm text-muted">{intro}</p> : null}
+        <h1 className="text-2xl font-semibold text-foreground">{title}</h1>
+        {intro ? <p className="text-sm text-muted-foreground">{intro}</p> : null}
       </header>
       {children}
     </div>

@@ -88,7 +88,7 @@ function UsernameStep({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <p className="text-sm text-muted">{t('auth.quick.intro')}</p>
+      <p className="text-sm text-muted-foreground">{t('auth.quick.intro')}</p>
       <FormProblem problem={problem} />
       <TextField
         form={form}
@@ -198,7 +198,7 @@ function CodeStep({ challenge, secondsUntilResend, onResent, onChangeUsername }:
           {t('auth.quick.resend')}
         </Button>
         {secondsUntilResend > 0 ? (
-          <p id={countdownId} className="text-sm text-muted tabular-nums">
+          <p id={countdownId} className="text-sm text-muted-foreground tabular-nums">
             {t('auth.quick.resendIn', { seconds: secondsUntilResend })}
           </p>
         ) : null}

@@ -69,10 +69,10 @@ export default function LoginPage() {
           {t('auth.login.forgotUsername')}
         </Link>
       </nav>
-      <div className="flex items-center gap-3 text-xs text-muted" aria-hidden="true">
-        <span className="h-px flex-1 bg-line" />
+      <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
+        <span className="h-px flex-1 bg-border" />
         {t('auth.login.or')}
-        <span className="h-px flex-1 bg-line" />
+        <span className="h-px flex-1 bg-border" />
       </div>
       <GoogleLoginButton />
     </AuthPage>

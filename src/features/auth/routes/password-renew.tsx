@@ -67,8 +67,8 @@ export default function PasswordRenewPage() {
       <main className="w-full max-w-md">
         <Card className="flex flex-col gap-5 p-6 shadow-lg sm:p-8">
           <header className="flex flex-col gap-1.5">
-            <h1 className="text-2xl font-semibold text-ink">{t('routes.renewPassword')}</h1>
-            <p className="text-sm text-muted">
+            <h1 className="text-2xl font-semibold text-foreground">{t('routes.renewPassword')}</h1>
+            <p className="text-sm text-muted-foreground">
               {t(forced ? 'auth.passwordRenew.intro' : 'auth.passwordRenew.introByChoice', { name: user.name })}
             </p>
           </header>

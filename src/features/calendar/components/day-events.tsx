@@ -37,7 +37,9 @@ export function DayEvents({
       {pending ? (
         <p role="status">{t('app.loading')}</p>
       ) : dayEvents.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line p-4 text-sm text-muted">{t('calendar.day.free')}</p>
+        <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+          {t('calendar.day.free')}
+        </p>
       ) : (
         <ul className="flex flex-col gap-3" aria-label={t('calendar.day.listLabel')}>
           {dayEvents.map((event) => (
@@ -69,14 +71,14 @@ function DayEvent({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <li className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3">
+    <li className="flex flex-col gap-2 rounded-lg border border-border bg-card p-3">
       <div className="flex flex-wrap items-center gap-2">
         <Badge>{t(`calendar.status.${event.availability}`)}</Badge>
         <span className="font-medium break-words" dir="auto">
           {event.title}
         </span>
       </div>
-      <p className="text-sm text-muted">
+      <p className="text-sm text-muted-foreground">
         {event.startDate === event.endDate
           ? format.date(event.startDate)
           : t('calendar.day.range', { from: format.date(event.startDate), to: format.date(event.endDate) })}

@@ -10,7 +10,7 @@ export const STATUS_STYLE: Record<DayStatus, string> = {
   blocked: 'bg-stone-200 text-stone-900 border-stone-400',
   tentative: 'bg-amber-100 text-amber-950 border-amber-300',
   available: 'bg-emerald-100 text-emerald-950 border-emerald-300',
-  free: 'bg-surface text-ink border-line',
+  free: 'bg-card text-foreground border-border',
 };
 
 interface MonthGridProps {
@@ -96,7 +96,7 @@ export function MonthGrid({
               key={day}
               role="columnheader"
               aria-label={formats.weekdayLong.format(asDate(day))}
-              className="py-1 text-center text-xs font-medium text-muted"
+              className="py-1 text-center text-xs font-medium text-muted-foreground"
             >
               {formats.weekdayShort.format(asDate(day))}
             </div>
@@ -131,7 +131,7 @@ export function MonthGrid({
                     // A day of the next or last month is marked by its dashed frame and muted number, not by
                     // transparency, which left its number below the contrast of WCAG AA (issue 38.1).
                     outside && 'border-dashed',
-                    outside && status === 'free' && 'bg-canvas',
+                    outside && status === 'free' && 'bg-background',
                     isSelected && 'ring-2 ring-brand-700',
                   )}
                 >
@@ -139,7 +139,7 @@ export function MonthGrid({
                       visible number and title would have to be part of, issue 38.1); the title is read in the
                       day's list below the grid. */}
                   <span className="sr-only">{label}</span>
-                  <span aria-hidden="true" className={cn('font-medium', outside && 'text-muted')}>
+                  <span aria-hidden="true" className={cn('font-medium', outside && 'text-muted-foreground')}>
                     {dayjs(day).date()}
                   </span>
                   {status === 'free' ? null : (

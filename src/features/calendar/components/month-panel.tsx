@@ -52,7 +52,7 @@ export function MonthPanel({
         <Button variant="ghost" size="sm" onClick={() => onSelect(today())}>
           <CalendarDays aria-hidden="true" /> {t('calendar.grid.today')}
         </Button>
-        <p className="text-xs text-muted">{t('calendar.grid.keys')}</p>
+        <p className="text-xs text-muted-foreground">{t('calendar.grid.keys')}</p>
       </div>
       {failed ? <LoadError onRetry={onRetry} /> : null}
       <div aria-busy={fetching || undefined}>

@@ -59,7 +59,7 @@ export default function CalendarPage() {
         </div>
       }
     >
-      <p className="mb-4 max-w-3xl text-sm text-muted">{t('calendar.intro')}</p>
+      <p className="mb-4 max-w-3xl text-sm text-muted-foreground">{t('calendar.intro')}</p>
       {permissions.data && !canManage ? (
         <Alert tone="info" className="mb-4">
           {t('calendar.readOnly')}

@@ -48,7 +48,7 @@ export function CatalogCard({ catalog, readOnly }: { catalog: Catalog; readOnly:
           <h2 id={headingId} className="text-lg font-semibold" dir="auto">
             {catalog.name}
           </h2>
-          <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <Badge>{catalog.catalogType.name}</Badge>
             <span>{pricingLabel}</span>
             {guests ? <span>{guests}</span> : null}
@@ -59,7 +59,7 @@ export function CatalogCard({ catalog, readOnly }: { catalog: Catalog; readOnly:
           {catalog.needsPriceUpdate ? (
             <Badge tone="warning">{t('catalogues.card.expired', { date: format.date(catalog.expireAt) })}</Badge>
           ) : (
-            <span className="text-muted">
+            <span className="text-muted-foreground">
               {t('catalogues.card.validUntil', { date: format.date(catalog.expireAt) })}
             </span>
           )}
@@ -130,7 +130,8 @@ export function CatalogCard({ catalog, readOnly }: { catalog: Catalog; readOnly:
 function PriceTable({ catalog }: { catalog: Catalog }) {
   const { t } = useTranslation();
   const format = useFormat();
-  if (catalog.prices.length === 0) return <p className="text-sm text-muted">{t('catalogues.card.noPrices')}</p>;
+  if (catalog.prices.length === 0)
+    return <p className="text-sm text-muted-foreground">{t('catalogues.card.noPrices')}</p>;
   const rows = catalog.prices.map((price) => ({
     id: price.id,
     item: price.catalogItemOption.name,
@@ -142,18 +143,18 @@ function PriceTable({ catalog }: { catalog: Catalog }) {
   const label = t('catalogues.card.pricesOf', { name: catalog.name });
   return (
     <>
-      <ul aria-label={label} className="flex flex-col divide-y divide-line/60 text-sm sm:hidden">
+      <ul aria-label={label} className="flex flex-col divide-y divide-border/60 text-sm sm:hidden">
         {rows.map((row) => (
           <li key={row.id} className="py-2">
             <p className="font-medium">
               {row.item} · {row.period}
             </p>
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-              <dt className="text-muted">{t('catalogues.prices.price')}</dt>
+              <dt className="text-muted-foreground">{t('catalogues.prices.price')}</dt>
               <dd className="tabular-nums">{row.price}</dd>
-              <dt className="text-muted">{t('catalogues.prices.discounted')}</dt>
+              <dt className="text-muted-foreground">{t('catalogues.prices.discounted')}</dt>
               <dd className="tabular-nums">{row.discounted}</dd>
-              <dt className="text-muted">{t('catalogues.prices.unit')}</dt>
+              <dt className="text-muted-foreground">{t('catalogues.prices.unit')}</dt>
               <dd>{row.unit}</dd>
             </dl>
           </li>
@@ -163,7 +164,7 @@ function PriceTable({ catalog }: { catalog: Catalog }) {
         <table className="w-full text-sm">
           <caption className="sr-only">{label}</caption>
           <thead>
-            <tr className="border-b border-line text-start text-muted">
+            <tr className="border-b border-border text-start text-muted-foreground">
               <th scope="col" className="py-1.5 pe-3 text-start font-medium">
                 {t('catalogues.prices.item')}
               </th>
@@ -183,7 +184,7 @@ function PriceTable({ catalog }: { catalog: Catalog }) {
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id} className="border-b border-line/60 last:border-0">
+              <tr key={row.id} className="border-b border-border/60 last:border-0">
                 <td className="py-1.5 pe-3">{row.item}</td>
                 <td className="py-1.5 pe-3">{row.period}</td>
                 <td className="py-1.5 pe-3 text-end tabular-nums">{row.price}</td>

@@ -31,7 +31,7 @@ export function CatalogCreateForm({ provider, onDone }: { provider: CatalogProvi
         <fieldset className="flex min-w-0 flex-col gap-4">
           <legend className="mb-2 text-lg font-semibold">{t('catalogues.form.createTitle')}</legend>
           {create.draftRestored ? (
-            <p className="text-sm text-muted" role="status">
+            <p className="text-sm text-muted-foreground" role="status">
               {t('catalogues.form.draftRestored')}
             </p>
           ) : null}

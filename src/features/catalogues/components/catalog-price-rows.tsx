@@ -37,7 +37,7 @@ export function CatalogPriceRows({
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 font-medium">{t('catalogues.form.prices')}</legend>
-      {typeId === null ? <p className="text-sm text-muted">{t('catalogues.form.chooseTypeFirst')}</p> : null}
+      {typeId === null ? <p className="text-sm text-muted-foreground">{t('catalogues.form.chooseTypeFirst')}</p> : null}
       {rows.fields.map((row, index) => (
         <NewPriceRow
           key={row.id}
@@ -92,7 +92,7 @@ function NewPriceRow({
     </FormField>
   );
   return (
-    <div className="grid gap-3 rounded-md border border-line p-3 sm:grid-cols-3">
+    <div className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-3">
       {choiceField('catalogItemOptionId', t('catalogues.fields.rowItem', { number }), items)}
       <FormField label={t('catalogues.fields.rowPeriod', { number })} error={errorText(errors?.weekPeriod?.message)}>
         {(control) => (

@@ -61,7 +61,7 @@ export default function CataloguesPage() {
     content = <ListSkeleton />;
   } else if (catalogs.data.length === 0 && !creating) {
     content = (
-      <p className="rounded-lg border border-dashed border-line p-6 text-center text-muted">
+      <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
         {t('catalogues.page.empty')}
       </p>
     );
@@ -89,7 +89,7 @@ export default function CataloguesPage() {
         )
       }
     >
-      <p className="mb-4 max-w-3xl text-sm text-muted">{t('catalogues.page.intro')}</p>
+      <p className="mb-4 max-w-3xl text-sm text-muted-foreground">{t('catalogues.page.intro')}</p>
       {permissions.data && readOnly ? (
         <Alert tone="info" className="mb-4">
           {t('catalogues.page.readOnly')}

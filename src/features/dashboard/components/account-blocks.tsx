@@ -16,7 +16,7 @@ export function ProvidersBlock({ providers, className }: { providers: Provider[]
   const format = useDashboardFormat();
   return (
     <DashboardBlock title={t('dashboard.providers.title')} className={className}>
-      <ul className="flex flex-col divide-y divide-line">
+      <ul className="flex flex-col divide-y divide-border">
         {providers.map((provider) => {
           const features = provider.productFeatures;
           const place = [provider.city.name, provider.district?.name].filter(Boolean).join(' ');
@@ -25,14 +25,14 @@ export function ProvidersBlock({ providers, className }: { providers: Provider[]
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <Link
                   to={href.providerInfo(provider.id)}
-                  className="font-medium text-ink hover:text-brand-700"
+                  className="font-medium text-foreground hover:text-brand-700"
                   dir="auto"
                 >
                   {provider.name}
                 </Link>
                 <Badge tone="brand">{t('dashboard.providers.plan', { plan: features.listingProductName })}</Badge>
               </div>
-              <p className="text-sm text-muted">
+              <p className="text-sm text-muted-foreground">
                 {provider.category.name} · {place}
               </p>
               <p className="text-sm">
@@ -97,7 +97,7 @@ export function PendingPaymentsBlock({ payments, providers }: { payments: Pendin
                     period: period(payment.servicePeriod),
                   })}
                 </span>
-                <span className="text-muted">
+                <span className="text-muted-foreground">
                   {provider ? (
                     <>
                       <span dir="auto">{provider.name}</span>
@@ -123,7 +123,7 @@ export function NoProviderBlock({ user }: { user: LoggedInUser }) {
   return (
     <DashboardBlock title={t('dashboard.noProvider.title')} className="md:col-span-2 lg:col-span-3">
       <p>{t('dashboard.noProvider.body')}</p>
-      <p className="text-sm text-muted">{t('dashboard.noProvider.hint')}</p>
+      <p className="text-sm text-muted-foreground">{t('dashboard.noProvider.hint')}</p>
       {manager?.email ? (
         <p className="text-sm">
           {t('dashboard.noProvider.contact', { name: manager.name })}{' '}

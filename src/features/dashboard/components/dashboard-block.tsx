@@ -92,7 +92,7 @@ export function BlockError({ onRetry, retrying }: { onRetry: () => void; retryin
 }
 
 export function BlockEmpty({ children }: { children: ReactNode }) {
-  return <p className="text-sm text-muted">{children}</p>;
+  return <p className="text-sm text-muted-foreground">{children}</p>;
 }
 
 interface QueryContentProps<T> {

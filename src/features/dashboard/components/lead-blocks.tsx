@@ -33,7 +33,7 @@ export function PendingLeadsBlock({ window }: { window: LeadWindow }) {
         {({ infoRequests: counts }) => (
           <div className="flex flex-col gap-1">
             <p className="text-4xl font-semibold text-brand-700">{format.number(counts.pending)}</p>
-            <p className="text-sm text-muted">
+            <p className="text-sm text-muted-foreground">
               {t('dashboard.pendingLeads.body', { unread: format.number(counts.unread) })}
             </p>
           </div>
@@ -77,7 +77,7 @@ export function LatestLeadsBlock({ window, className }: { window: LeadWindow; cl
         isEmpty={(leads) => leads.length === 0}
       >
         {(leads) => (
-          <ul className="flex flex-col divide-y divide-line">
+          <ul className="flex flex-col divide-y divide-border">
             {leads.map((lead) =>
               lead.isLocked ? (
                 <LockedLeadRow key={lead.id} lead={lead} eventDate={eventDateLabel(lead, t, format.date)} />
@@ -86,10 +86,10 @@ export function LatestLeadsBlock({ window, className }: { window: LeadWindow; cl
                   <div className="flex min-w-0 flex-col">
                     {/* The name keeps its own direction inside a line aligned as the page: a Latin name stands at
                         the right in Arabic, as the locked rows do (final walk of issue 38). */}
-                    <Link to={href.lead(lead.id)} className="truncate font-medium text-ink hover:text-brand-700">
+                    <Link to={href.lead(lead.id)} className="truncate font-medium text-foreground hover:text-brand-700">
                       <bdi>{coupleLabel(lead, t)}</bdi>
                     </Link>
-                    <span className="text-sm text-muted">
+                    <span className="text-sm text-muted-foreground">
                       {eventDateLabel(lead, t, format.date)}
                       {' · '}
                       {lead.provider.name}
@@ -125,17 +125,17 @@ function LockedLeadRow({ lead, eventDate }: { lead: Lead; eventDate: string }) {
         onClick={() => upgrade.open('leads', { providerId: lead.provider.id })}
         aria-describedby={hintId}
       >
-        <Lock aria-hidden="true" className="size-4 shrink-0 text-muted" />
+        <Lock aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         <span className="flex min-w-0 flex-col">
-          <span className="font-medium text-ink hover:text-brand-700">{t('dashboard.latestLeads.locked')}</span>
-          <span className="text-sm text-muted">
+          <span className="font-medium text-foreground hover:text-brand-700">{t('dashboard.latestLeads.locked')}</span>
+          <span className="text-sm text-muted-foreground">
             {eventDate}
             {' · '}
             {lead.provider.name}
           </span>
         </span>
       </button>
-      <p id={hintId} className="ps-6 text-sm text-muted">
+      <p id={hintId} className="ps-6 text-sm text-muted-foreground">
         {t('dashboard.latestLeads.lockedHint')}
       </p>
     </li>
@@ -147,7 +147,7 @@ function LatestLeadsSkeleton() {
   const { t } = useTranslation();
   return (
     <ShapedSkeleton>
-      <ul className="flex flex-col divide-y divide-line">
+      <ul className="flex flex-col divide-y divide-border">
         {Array.from({ length: LATEST_LEADS_LIMIT }, (_, index) => (
           <li key={index} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
             <div className="flex min-w-0 flex-col">
@@ -183,13 +183,13 @@ export function ResponseTimeBlock({ window }: { window: LeadWindow }) {
         {(result) => (
           <div className="flex flex-col gap-1">
             <p className="text-3xl font-semibold text-brand-700">{format.duration(result.averageSeconds ?? 0)}</p>
-            <p className="text-sm text-muted">
+            <p className="text-sm text-muted-foreground">
               {t('dashboard.responseTime.sample', { answered: format.number(result.sampleSize) })}
             </p>
           </div>
         )}
       </QueryContent>
-      <p className="text-xs text-muted">{t('dashboard.responseTime.note')}</p>
+      <p className="text-xs text-muted-foreground">{t('dashboard.responseTime.note')}</p>
     </DashboardBlock>
   );
 }

@@ -24,7 +24,7 @@ export function TodoBlock() {
         {(counts) => (
           <div className="flex flex-col gap-1">
             <p className="text-4xl font-semibold text-brand-700">{format.number(counts.todo)}</p>
-            <p className="text-sm text-muted">
+            <p className="text-sm text-muted-foreground">
               {counts.todo === 0 ? t('dashboard.todo.none') : t('dashboard.todo.body')}
             </p>
           </div>
@@ -71,7 +71,7 @@ export function NotificationsBlock({ className }: { className?: string }) {
                     {prompt.body}
                   </p>
                 ) : null}
-                <p className="text-xs text-muted" dir="auto">
+                <p className="text-xs text-muted-foreground" dir="auto">
                   {prompt.provider.name} · {format.date(prompt.createdAt)}
                 </p>
               </li>

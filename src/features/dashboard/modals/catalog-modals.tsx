@@ -65,9 +65,11 @@ export function PriceUpdateModal({ catalogs, onClose }: { catalogs: CatalogToUpd
     >
       <ul className="flex flex-col gap-2">
         {providers.map((provider) => (
-          <li key={provider.providerId} className="flex flex-col rounded-md border border-line p-3">
+          <li key={provider.providerId} className="flex flex-col rounded-md border border-border p-3">
             <span className="font-medium">{provider.providerName}</span>
-            <span className="text-sm text-muted">{t('modals.priceUpdate.catalogs', { number: provider.count })}</span>
+            <span className="text-sm text-muted-foreground">
+              {t('modals.priceUpdate.catalogs', { number: provider.count })}
+            </span>
           </li>
         ))}
       </ul>
@@ -99,7 +101,7 @@ export function CatalogInsertModal({
         {providers.map((provider) => (
           <li
             key={provider.providerId}
-            className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-line p-3"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3"
           >
             <span className="font-medium">{provider.providerName}</span>
             <Link

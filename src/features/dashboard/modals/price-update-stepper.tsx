@@ -74,7 +74,7 @@ export function PriceUpdateStepper({ steps, onFinished }: { steps: CatalogToUpda
           <span className="block font-medium">
             {t('catalogues.modal.position', { n: index + 1, total: steps.length })}
           </span>
-          <span className="block text-muted">{step.providerName}</span>
+          <span className="block text-muted-foreground">{step.providerName}</span>
         </p>
         <Button
           variant="secondary"

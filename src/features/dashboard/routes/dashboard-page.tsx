@@ -27,7 +27,7 @@ export default function DashboardPage() {
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold">{t(greetingKey(currentInstant().getHours()), { name: user.name })}</h1>
-        <p className="text-muted">{user.customer.name}</p>
+        <p className="text-muted-foreground">{user.customer.name}</p>
       </header>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
         {hasProviders ? (

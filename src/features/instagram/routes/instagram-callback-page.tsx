@@ -91,7 +91,7 @@ export default function InstagramCallbackPage() {
           </p>
         </div>
       ) : (
-        <p role="status" className="text-muted">
+        <p role="status" className="text-muted-foreground">
           {t('instagram.connecting')}
         </p>
       )}

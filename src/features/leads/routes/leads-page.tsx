@@ -26,9 +26,9 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 function LoadingRows() {
   return (
-    <ul className="overflow-hidden rounded-lg border border-line bg-surface" aria-hidden="true">
+    <ul className="overflow-hidden rounded-lg border border-border bg-card" aria-hidden="true">
       {Array.from({ length: 6 }, (_, index) => (
-        <li key={index} className="flex flex-col gap-2 border-b border-line px-4 py-4 last:border-b-0">
+        <li key={index} className="flex flex-col gap-2 border-b border-border px-4 py-4 last:border-b-0">
           <span className="h-4 w-1/3 animate-pulse rounded bg-stone-200" />
           <span className="h-3 w-1/4 animate-pulse rounded bg-stone-100" />
         </li>
@@ -82,7 +82,9 @@ export default function LeadsPage() {
   return (
     <Page title={t('leads.list.title')}>
       {!hasProviders ? (
-        <p className="rounded-lg border border-line bg-surface p-6 text-muted">{t('leads.list.noProviders')}</p>
+        <p className="rounded-lg border border-border bg-card p-6 text-muted-foreground">
+          {t('leads.list.noProviders')}
+        </p>
       ) : (
         <div className="flex flex-col gap-5">
           <InboxStats
@@ -99,10 +101,12 @@ export default function LeadsPage() {
           />
           <div ref={listTop} className="flex scroll-mt-20 flex-col gap-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 className="text-sm font-medium text-muted" aria-live="polite">
+              <h2 className="text-sm font-medium text-muted-foreground" aria-live="polite">
                 {data ? t('leads.list.total', { count: total }) : t('leads.list.results')}
               </h2>
-              {list.isPlaceholderData ? <span className="text-xs text-muted">{t('leads.list.updating')}</span> : null}
+              {list.isPlaceholderData ? (
+                <span className="text-xs text-muted-foreground">{t('leads.list.updating')}</span>
+              ) : null}
             </div>
             {list.isPending ? (
               <LoadingRows />
@@ -114,7 +118,7 @@ export default function LeadsPage() {
                 </Button>
               </Alert>
             ) : data && data.data.length === 0 ? (
-              <p className="rounded-lg border border-line bg-surface p-6 text-center text-muted">
+              <p className="rounded-lg border border-border bg-card p-6 text-center text-muted-foreground">
                 {filtered ? t('leads.list.emptyFiltered') : t('leads.list.empty')}
               </p>
             ) : data ? (

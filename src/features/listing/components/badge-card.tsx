@@ -57,13 +57,13 @@ export function BadgeCard({
       aria-labelledby={headingId}
       className={cn(
         'flex flex-col gap-3 rounded-lg border p-4',
-        state.earned ? 'border-green-200 bg-green-50/50' : 'border-line bg-surface',
+        state.earned ? 'border-green-200 bg-green-50/50' : 'border-border bg-card',
       )}
     >
       <div className="flex items-start gap-3">
         <Award
           aria-hidden="true"
-          className={cn('mt-0.5 size-6 shrink-0', state.earned ? 'text-green-700' : 'text-muted')}
+          className={cn('mt-0.5 size-6 shrink-0', state.earned ? 'text-green-700' : 'text-muted-foreground')}
         />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="flex flex-wrap items-center gap-2 font-semibold">
@@ -76,7 +76,7 @@ export function BadgeCard({
               <Badge tone="warning">{t('listing.badges.unknown')}</Badge>
             )}
           </h3>
-          <p className="text-sm text-muted">
+          <p className="text-sm text-muted-foreground">
             {t(`listing.badges.items.${state.id}.description`, DESCRIPTION_VALUES[state.id])}
           </p>
         </div>
@@ -87,7 +87,7 @@ export function BadgeCard({
           <ul className="mt-1 flex flex-col gap-1 text-sm">
             {state.missing.map((step) => (
               <li key={step.key} className="flex items-start gap-2">
-                <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+                <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
                 <span>
                   {t(`listing.badges.missing.${step.key}`, { ...step.values, ...durationTexts(step.durations) })}
                 </span>
@@ -143,7 +143,7 @@ function SnippetBox({ badgeName, snippet }: { badgeName: string; snippet: string
         dir="ltr"
         value={snippet}
         onFocus={(event) => event.currentTarget.select()}
-        className="w-full rounded-md border border-line bg-canvas p-2 font-mono text-xs"
+        className="w-full rounded-md border border-border bg-background p-2 font-mono text-xs"
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button

@@ -39,7 +39,7 @@ export function Completeness({
     { done: !isMissingData, text: t('listing.tips.required') },
   ];
   return (
-    <section aria-labelledby="listing-tips" className="mb-6 rounded-lg border border-line bg-surface p-4">
+    <section aria-labelledby="listing-tips" className="mb-6 rounded-lg border border-border bg-card p-4">
       <h2 id="listing-tips" className="text-base font-semibold">
         {t('listing.tips.title')}
       </h2>
@@ -49,7 +49,7 @@ export function Completeness({
             {item.done ? (
               <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
             ) : (
-              <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+              <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             )}
             <span>
               {item.text}

@@ -199,7 +199,7 @@ export function HallDialog({
             {numberField('maxCapacity', t('listing.capacity.maxHint'))}
           </div>
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm text-muted">{t('listing.capacity.mealOrCocktailHint')}</legend>
+            <legend className="mb-1 text-sm text-muted-foreground">{t('listing.capacity.mealOrCocktailHint')}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
               {numberField('mealCapacity')}
               {numberField('cocktailCapacity')}

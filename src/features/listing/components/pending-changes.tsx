@@ -110,28 +110,28 @@ export function PendingChanges({
             return (
               <li
                 key={update.id}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-surface px-3 py-2"
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-card px-3 py-2"
               >
                 <div className="min-w-0 flex-1 basis-60 text-sm">
                   <p className="font-medium">{label}</p>
                   {update.fieldName === 'phone' && typeof update.newValue === 'string' && update.newValue ? (
-                    <p className="text-muted">
+                    <p className="text-muted-foreground">
                       <PhoneNumber e164={update.newValue} />
                     </p>
                   ) : update.fieldName === 'districtId' && typeof update.newValue === 'number' ? (
                     // The queue can hold a change of the listing's district (`districtId` of PUT /providers/{id}),
                     // which other clients than the portal send; its id is named by the city's districts.
-                    <p className="break-words text-muted" dir="auto">
+                    <p className="break-words text-muted-foreground" dir="auto">
                       <Suspense fallback={t('app.loading')}>
                         <DistrictName cityId={cityId} districtId={update.newValue} />
                       </Suspense>
                     </p>
                   ) : (
-                    <p className="break-words text-muted" dir="auto">
+                    <p className="break-words text-muted-foreground" dir="auto">
                       {valueText(update.fieldName, update.newValue)}
                     </p>
                   )}
-                  <p className="text-xs text-muted">
+                  <p className="text-xs text-muted-foreground">
                     {t('listing.pending.requested', {
                       name: update.requestedBy.name,
                       date: format.dateTime(update.createdAt),

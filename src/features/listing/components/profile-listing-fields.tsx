@@ -116,7 +116,7 @@ function DescriptionField({
       error={error}
       description={
         <span className="flex flex-col gap-0.5">
-          <span className={characters < PROVIDER_TEXT_MIN_CHARS ? 'text-danger' : undefined}>
+          <span className={characters < PROVIDER_TEXT_MIN_CHARS ? 'text-destructive' : undefined}>
             {t(
               characters < PROVIDER_TEXT_MIN_CHARS
                 ? 'listing.description.characters'

@@ -115,7 +115,7 @@ export function ProfileTabForm({ tab, provider, forms, answers, pending, readOnl
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-5">
         {draft.wasRestored ? (
-          <p className="text-sm text-muted" role="status">
+          <p className="text-sm text-muted-foreground" role="status">
             {t('listing.info.draftRestored')}
           </p>
         ) : null}
@@ -126,14 +126,14 @@ export function ProfileTabForm({ tab, provider, forms, answers, pending, readOnl
           <AnswerField key={field.fieldName} field={field} form={form} pending={pending.has(field.fieldName)} />
         ))}
         {listingKeys.length === 0 && fields.length === 0 ? (
-          <p className="text-sm text-muted">{t('listing.info.noFields')}</p>
+          <p className="text-sm text-muted-foreground">{t('listing.info.noFields')}</p>
         ) : null}
         <FormProblem problem={problem} />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" loading={isPending}>
             {t('listing.info.save')}
           </Button>
-          <p className="text-sm text-muted">{t('listing.info.saveHint')}</p>
+          <p className="text-sm text-muted-foreground">{t('listing.info.saveHint')}</p>
         </div>
       </fieldset>
     </form>

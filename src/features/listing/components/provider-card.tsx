@@ -18,7 +18,7 @@ export function ProviderCard({ provider }: { provider: Provider }) {
   return (
     <article
       aria-labelledby={headingId}
-      className="flex gap-4 rounded-lg border border-line bg-surface p-3 max-sm:flex-col sm:items-center"
+      className="flex gap-4 rounded-lg border border-border bg-card p-3 max-sm:flex-col sm:items-center"
     >
       <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-md bg-stone-100 sm:w-40">
         {provider.mainImagePath && !imageFailed ? (
@@ -31,7 +31,7 @@ export function ProviderCard({ provider }: { provider: Provider }) {
             onError={() => setImageFailed(true)}
           />
         ) : (
-          <div className="grid size-full place-items-center text-muted">
+          <div className="grid size-full place-items-center text-muted-foreground">
             <ImageOff aria-hidden="true" className="size-6" />
             <span className="sr-only">{t('listing.list.noImage')}</span>
           </div>
@@ -43,7 +43,7 @@ export function ProviderCard({ provider }: { provider: Provider }) {
             {provider.name}
           </Link>
         </h2>
-        <p className="text-sm text-muted" dir="auto">
+        <p className="text-sm text-muted-foreground" dir="auto">
           {provider.category.name} · {place}
         </p>
         <p className="text-sm">
@@ -66,7 +66,7 @@ export function ProviderCardSkeletons({ count = 3 }: { count?: number }) {
   return (
     <ul className="flex flex-col gap-3" aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="flex gap-4 rounded-lg border border-line bg-surface p-3 max-sm:flex-col">
+        <li key={index} className="flex gap-4 rounded-lg border border-border bg-card p-3 max-sm:flex-col">
           <span className="aspect-[4/3] w-full shrink-0 animate-pulse rounded-md bg-stone-200 sm:w-40" />
           <span className="flex flex-1 flex-col gap-2 py-1">
             <span className="h-5 w-1/2 animate-pulse rounded bg-stone-200" />

@@ -70,7 +70,7 @@ export function AddRelatedProvider({ providerId }: { providerId: number }) {
   };
 
   return (
-    <div className="rounded-lg border border-line bg-surface p-4">
+    <div className="rounded-lg border border-border bg-card p-4">
       <FormField
         label={t('listing.related.searchLabel')}
         description={t('listing.related.searchHint', { min: format.number(CANDIDATE_MIN_CHARS) })}
@@ -101,12 +101,12 @@ export function AddRelatedProvider({ providerId }: { providerId: number }) {
         {tooShort ? null : search.isError ? (
           <LoadError onRetry={() => void search.refetch()} />
         ) : search.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted">
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
             <Spinner />
             {t('listing.related.searching')}
           </p>
         ) : results.length === 0 ? (
-          <p role="status" className="text-sm text-muted">
+          <p role="status" className="text-sm text-muted-foreground">
             {t('listing.related.noHits')}
           </p>
         ) : (

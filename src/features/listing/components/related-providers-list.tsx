@@ -29,7 +29,7 @@ export function RelatedProvidersList({ providerId, canManage }: { providerId: nu
     );
   } else if (related.data.data.length === 0) {
     content = (
-      <p className="rounded-lg border border-dashed border-line p-6 text-center text-sm">
+      <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm">
         {t('listing.related.empty')}
       </p>
     );
@@ -66,10 +66,10 @@ function RelatedRow({
   const format = useFormat();
   const name = entry.relatedProvider.name;
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-surface px-4 py-3">
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-card px-4 py-3">
       <div className="min-w-0 flex-1 basis-64">
         <ProviderSummaryLine provider={entry.relatedProvider} />
-        <p className="mt-0.5 text-xs text-muted">
+        <p className="mt-0.5 text-xs text-muted-foreground">
           {t('listing.related.since', { date: format.date(entry.createdAt) })}
         </p>
       </div>

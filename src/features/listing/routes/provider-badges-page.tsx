@@ -44,7 +44,7 @@ function Badges({ provider }: { provider: ProviderDetail }) {
         <h2 id="badges-title" className="text-lg font-semibold">
           {t('listing.badges.title')}
         </h2>
-        <p className="text-sm text-muted">{t('listing.badges.intro')}</p>
+        <p className="text-sm text-muted-foreground">{t('listing.badges.intro')}</p>
       </div>
       {failed.length > 0 ? <LoadError onRetry={() => failed.forEach((query) => void query.refetch())} /> : null}
       {loading ? (

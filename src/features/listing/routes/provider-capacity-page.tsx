@@ -57,7 +57,7 @@ function Halls({ providerId }: { providerId: number }) {
     );
   } else if (halls.data.length === 0) {
     content = (
-      <p className="rounded-lg border border-dashed border-line p-6 text-center text-sm">
+      <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm">
         {t('listing.capacity.empty')}
       </p>
     );
@@ -85,7 +85,7 @@ function Halls({ providerId }: { providerId: number }) {
           <h2 id="halls-title" className="text-lg font-semibold">
             {t('listing.capacity.title')}
           </h2>
-          <p className="text-sm text-muted">{t('listing.capacity.intro')}</p>
+          <p className="text-sm text-muted-foreground">{t('listing.capacity.intro')}</p>
         </div>
         {canManage ? (
           <Button {...preload} onClick={() => setEditing({ kind: 'create' })}>
@@ -137,7 +137,7 @@ function HallRow({
   return (
     <li
       aria-labelledby={`hall-${hall.id}`}
-      className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-line bg-surface p-4"
+      className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-border bg-card p-4"
     >
       <div className="min-w-0 flex-1 basis-64">
         <h3 id={`hall-${hall.id}`} className="flex flex-wrap items-center gap-2 font-semibold" dir="auto">
@@ -146,16 +146,16 @@ function HallRow({
           {incomplete ? <Badge tone="warning">{t('listing.capacity.incomplete')}</Badge> : null}
         </h3>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-          <dt className="text-muted">{t('listing.capacity.fields.range')}</dt>
+          <dt className="text-muted-foreground">{t('listing.capacity.fields.range')}</dt>
           <dd>
             {t('listing.capacity.range', {
               min: format.number(hall.minCapacity),
               max: format.number(hall.maxCapacity),
             })}
           </dd>
-          <dt className="text-muted">{t('listing.capacity.fields.mealCapacity')}</dt>
+          <dt className="text-muted-foreground">{t('listing.capacity.fields.mealCapacity')}</dt>
           <dd>{guests(hall.mealCapacity)}</dd>
-          <dt className="text-muted">{t('listing.capacity.fields.cocktailCapacity')}</dt>
+          <dt className="text-muted-foreground">{t('listing.capacity.fields.cocktailCapacity')}</dt>
           <dd>{guests(hall.cocktailCapacity)}</dd>
         </dl>
         {incomplete ? <p className="mt-2 text-sm text-amber-900">{t('listing.capacity.incompleteHint')}</p> : null}

@@ -37,9 +37,9 @@ export default function ProvidersPage() {
   let content;
   if (!hasProviders) {
     content = (
-      <div className="rounded-lg border border-dashed border-line p-8 text-center">
+      <div className="rounded-lg border border-dashed border-border p-8 text-center">
         <p className="font-medium">{t('listing.list.noProvidersTitle')}</p>
-        <p className="mt-1 text-sm text-muted">{t('listing.list.noProvidersBody')}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('listing.list.noProvidersBody')}</p>
       </div>
     );
   } else if (list.isPending) {
@@ -52,7 +52,7 @@ export default function ProvidersPage() {
     content = <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   } else if (list.data.data.length === 0) {
     content = (
-      <p className="rounded-lg border border-dashed border-line p-6 text-center text-sm text-muted">
+      <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
         {t('listing.list.noMatch', { name })}
       </p>
     );
@@ -74,7 +74,7 @@ export default function ProvidersPage() {
         <div className="relative mb-4 max-w-md">
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
           />
           <Input
             type="search"

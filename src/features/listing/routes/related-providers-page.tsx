@@ -25,7 +25,7 @@ function References({ providerId }: { providerId: number }) {
         <h2 id="related-title" className="text-lg font-semibold">
           {t('listing.related.title')}
         </h2>
-        <p className="text-sm text-muted">{t('listing.related.intro')}</p>
+        <p className="text-sm text-muted-foreground">{t('listing.related.intro')}</p>
       </div>
       {permissions.data && !canManage ? <Alert tone="info">{t('listing.info.readOnly')}</Alert> : null}
       {canManage ? <AddRelatedProvider providerId={providerId} /> : null}

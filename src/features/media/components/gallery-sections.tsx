@@ -25,7 +25,7 @@ export function GalleryHeader({
     <div className="flex flex-wrap items-center justify-between gap-2">
       <h2 className="text-lg font-semibold">
         {gallery.name}{' '}
-        <span className="text-sm font-normal text-muted">({t(`media.galleryType.${gallery.type}`)})</span>
+        <span className="text-sm font-normal text-muted-foreground">({t(`media.galleryType.${gallery.type}`)})</span>
       </h2>
       {readOnly ? null : (
         <div className="flex flex-wrap gap-2">
@@ -67,7 +67,7 @@ export function GalleryAdd({
           <div
             role="status"
             aria-label={t('app.loading')}
-            className="h-56 rounded-lg border border-line bg-surface sm:h-40"
+            className="h-56 rounded-lg border border-border bg-card sm:h-40"
           />
         }
       >

@@ -37,8 +37,8 @@ export function GalleryTabs({
               aria-current={candidate.id === currentId ? 'page' : undefined}
               title={candidate.name}
               className={cn(
-                'flex items-center gap-2 whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm',
-                candidate.id === currentId ? 'border-brand-700 bg-brand-50 font-medium' : 'hover:bg-canvas',
+                'flex items-center gap-2 whitespace-nowrap rounded-full border border-border px-3 py-1.5 text-sm',
+                candidate.id === currentId ? 'border-brand-700 bg-brand-50 font-medium' : 'hover:bg-background',
               )}
             >
               <Images className="size-4 shrink-0" aria-hidden="true" />
@@ -47,7 +47,7 @@ export function GalleryTabs({
               <span dir="auto" className="max-w-48 truncate sm:max-w-80">
                 {candidate.name}
               </span>
-              <span className="text-muted">{t('media.gallery.count', { count: candidate.mediaCount })}</span>
+              <span className="text-muted-foreground">{t('media.gallery.count', { count: candidate.mediaCount })}</span>
             </Link>
           </li>
         ))}

@@ -81,7 +81,7 @@ export function MainImageDialog({
                   {group.images.map((media) => (
                     <label
                       key={media.id}
-                      className="flex cursor-pointer flex-col gap-1 rounded-md border border-line p-2 has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-200"
+                      className="flex cursor-pointer flex-col gap-1 rounded-md border border-border p-2 has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-200"
                     >
                       <img src={media.thumbnailPath} alt="" className="aspect-[4/3] w-full rounded object-cover" />
                       <span className="flex items-center gap-2 text-sm">

@@ -46,7 +46,7 @@ export function MediaCard({
   return (
     <article
       aria-label={label}
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface"
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card"
     >
       <div className="relative aspect-[4/3] bg-stone-100">
         {media.type === 'video' ? (

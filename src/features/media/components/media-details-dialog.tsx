@@ -139,7 +139,7 @@ function DetailsForm({
         ) : !products.data ? (
           <Spinner />
         ) : products.data.length === 0 ? (
-          <p className="text-sm text-muted">{t('media.details.noProducts')}</p>
+          <p className="text-sm text-muted-foreground">{t('media.details.noProducts')}</p>
         ) : (
           <Controller
             control={form.control}

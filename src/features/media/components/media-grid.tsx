@@ -62,7 +62,7 @@ export function MediaGrid({
     return <div role="status" aria-label={t('app.loading')} className="h-48 animate-pulse rounded-lg bg-stone-100" />;
   if (medias.length === 0)
     return (
-      <p className="rounded-lg border border-dashed border-line p-6 text-muted">
+      <p className="rounded-lg border border-dashed border-border p-6 text-muted-foreground">
         {filtered ? t('media.grid.emptyFiltered') : t('media.grid.empty')}
       </p>
     );
@@ -90,11 +90,11 @@ export function MediaGrid({
   return (
     <>
       {canReorder ? (
-        <p className="text-sm text-muted">
+        <p className="text-sm text-muted-foreground">
           {t(galleryType === 'video' ? 'media.reorder.hintVideos' : 'media.reorder.hintImages')}
         </p>
       ) : null}
-      {!readOnly && filtered ? <p className="text-sm text-muted">{t('media.reorder.filtered')}</p> : null}
+      {!readOnly && filtered ? <p className="text-sm text-muted-foreground">{t('media.reorder.filtered')}</p> : null}
       {canReorder ? (
         // Until the drag-and-drop code is there, the same grid shows without its handles (as the product list).
         <Suspense fallback={plainGrid}>

@@ -37,7 +37,7 @@ export function MediaToolbar({
         <select
           value={filter ?? ''}
           onChange={(event) => onFilter(event.target.value)}
-          className="h-10 rounded-md border border-line bg-surface px-3"
+          className="h-10 rounded-md border border-border bg-card px-3"
         >
           <option value="">{t('media.filter.all')}</option>
           {MEDIA_STATUSES.map((status) => (
@@ -49,7 +49,7 @@ export function MediaToolbar({
       </label>
       {readOnly ? null : (
         <div role="group" aria-label={t('media.bulk.label')} className="flex flex-wrap items-center gap-2">
-          <span className="text-sm text-muted" aria-live="polite">
+          <span className="text-sm text-muted-foreground" aria-live="polite">
             {t('media.bulk.selected', { count: selected.length })}
           </span>
           <Button
@@ -77,7 +77,7 @@ export function MediaToolbar({
             {t('media.bulk.delete')}
           </Button>
           {notSwitchable > 0 ? (
-            <p className="basis-full text-sm text-muted" aria-live="polite">
+            <p className="basis-full text-sm text-muted-foreground" aria-live="polite">
               {t('media.bulk.notSwitchable', { count: notSwitchable })}
             </p>
           ) : null}

@@ -18,10 +18,10 @@ export function UploadEntryItem({
   const { t } = useTranslation();
   const ruleTexts = useImageRuleTexts();
   return (
-    <li className="flex flex-col gap-1 rounded-md border border-line p-3 text-sm">
+    <li className="flex flex-col gap-1 rounded-md border border-border p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="min-w-0 truncate font-medium">{entry.file.name}</span>
-        <span className="text-muted">{t(`media.upload.state.${entry.state}`)}</span>
+        <span className="text-muted-foreground">{t(`media.upload.state.${entry.state}`)}</span>
       </div>
       {entry.state === 'uploading' || entry.state === 'done' ? (
         <progress

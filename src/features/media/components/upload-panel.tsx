@@ -36,11 +36,11 @@ export function UploadPanel(props: UploadQueueOptions) {
   const accept = rules.allowedExtensions.map((extension) => `.${extension}`).join(',');
 
   return (
-    <section aria-labelledby={`${inputId}-title`} className="rounded-lg border border-line bg-surface p-4">
+    <section aria-labelledby={`${inputId}-title`} className="rounded-lg border border-border bg-card p-4">
       <h2 id={`${inputId}-title`} className="mb-2 font-semibold">
         {t('media.upload.title')}
       </h2>
-      <p id={hintId} className="mb-3 text-sm text-muted">
+      <p id={hintId} className="mb-3 text-sm text-muted-foreground">
         {ruleTexts.hint(rules)}
       </p>
       {capReached ? (
@@ -54,7 +54,7 @@ export function UploadPanel(props: UploadQueueOptions) {
           </Button>
         </div>
       ) : cap !== null ? (
-        <p className="mb-3 text-sm text-muted">{t('media.upload.capLeft', { count: remaining, cap })}</p>
+        <p className="mb-3 text-sm text-muted-foreground">{t('media.upload.capLeft', { count: remaining, cap })}</p>
       ) : null}
       <div
         role="group"
@@ -66,12 +66,12 @@ export function UploadPanel(props: UploadQueueOptions) {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         className={cn(
-          'flex flex-col items-center gap-2 rounded-md border-2 border-dashed border-line p-6 text-center',
+          'flex flex-col items-center gap-2 rounded-md border-2 border-dashed border-border p-6 text-center',
           dragging && 'border-brand-600 bg-brand-50',
           capReached && 'opacity-60',
         )}
       >
-        <Upload className="size-6 text-muted" aria-hidden="true" />
+        <Upload className="size-6 text-muted-foreground" aria-hidden="true" />
         <p className="text-sm">{t('media.upload.drop')}</p>
         <HiddenFileInput
           id={inputId}

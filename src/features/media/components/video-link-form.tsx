@@ -67,7 +67,7 @@ export function VideoLinkForm({ providerId, galleryId }: { providerId: number; g
   });
 
   return (
-    <section aria-labelledby={`${linkId}-title`} className="rounded-lg border border-line bg-surface p-4">
+    <section aria-labelledby={`${linkId}-title`} className="rounded-lg border border-border bg-card p-4">
       <h2 id={`${linkId}-title`} className="mb-2 font-semibold">
         {t('media.video.title')}
       </h2>
@@ -90,7 +90,7 @@ export function VideoLinkForm({ providerId, galleryId }: { providerId: number; g
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor={typeId}>{t('media.video.type')}</Label>
-          <select id={typeId} {...form.register('type')} className="h-10 rounded-md border border-line bg-surface px-3">
+          <select id={typeId} {...form.register('type')} className="h-10 rounded-md border border-border bg-card px-3">
             {TYPES.map((candidate) => (
               <option key={candidate} value={candidate}>
                 {t(`media.video.types.${candidate}`)}
@@ -108,7 +108,7 @@ export function VideoLinkForm({ providerId, galleryId }: { providerId: number; g
           <FormProblem id={`${linkId}-problem`} problem={problem} inline />
         </div>
       )}
-      <p className="mt-2 text-sm text-muted">{t('media.video.hint')}</p>
+      <p className="mt-2 text-sm text-muted-foreground">{t('media.video.hint')}</p>
     </section>
   );
 }

@@ -58,12 +58,12 @@ export default function GalleriesPage() {
           <section key={provider.id} aria-labelledby={`galleries-${provider.id}`}>
             <h2 id={`galleries-${provider.id}`} className="mb-2 text-lg font-semibold">
               {provider.name}{' '}
-              <span className="text-sm font-normal text-muted">
+              <span className="text-sm font-normal text-muted-foreground">
                 {provider.category.name}, {provider.city.name}
               </span>
             </h2>
             {byProvider(provider.id).length === 0 ? (
-              <p className="text-sm text-muted">{t('media.gallery.none')}</p>
+              <p className="text-sm text-muted-foreground">{t('media.gallery.none')}</p>
             ) : (
               <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {byProvider(provider.id).map((gallery) => (
@@ -86,25 +86,25 @@ function GalleryCard({ gallery, counts }: { gallery: Gallery; counts: Record<Med
   return (
     <Link
       to={href.providerGalleries(gallery.providerId, gallery.id)}
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface hover:border-brand-700"
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card hover:border-brand-700"
     >
       <div className="aspect-[16/9] bg-stone-100">
         {gallery.coverImagePath ? (
           <img src={gallery.coverImagePath} alt="" loading="lazy" className="size-full object-cover" />
         ) : (
-          <ImageOff className="m-auto h-full size-8 text-muted" aria-hidden="true" />
+          <ImageOff className="m-auto h-full size-8 text-muted-foreground" aria-hidden="true" />
         )}
       </div>
       <div className="flex flex-col gap-1 p-3 text-sm">
         <span className="font-medium">{gallery.name}</span>
-        <span className="text-muted">
+        <span className="text-muted-foreground">
           {t(`media.galleryType.${gallery.type}`)} · {t('media.gallery.count', { count: gallery.mediaCount })}
         </span>
         {counts ? (
           <dl className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
             {STATUSES.map((status) => (
               <div key={status} className="flex gap-1">
-                <dt className="text-muted">{t(`media.status.${status}`)}:</dt>
+                <dt className="text-muted-foreground">{t(`media.status.${status}`)}:</dt>
                 <dd>{counts[status]}</dd>
               </div>
             ))}

@@ -44,7 +44,7 @@ export function CardsTab({ customerId, canManageCards }: { customerId: number; c
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-muted">{t('payments.cards.intro', { max: MAX_SAVED_CARDS })}</p>
+      <p className="text-sm text-muted-foreground">{t('payments.cards.intro', { max: MAX_SAVED_CARDS })}</p>
       {canManageCards ? (
         <div className="flex flex-wrap items-center gap-3">
           <Button
@@ -57,25 +57,25 @@ export function CardsTab({ customerId, canManageCards }: { customerId: number; c
             <Plus aria-hidden /> {t('payments.cards.add')}
           </Button>
           {atLimit ? (
-            <p id="card-limit" className="text-sm text-muted">
+            <p id="card-limit" className="text-sm text-muted-foreground">
               {t('payments.cards.limitReached', { max: MAX_SAVED_CARDS })}
             </p>
           ) : null}
         </div>
       ) : (
-        <p className="text-sm text-muted">{t('payments.cards.adminOnly')}</p>
+        <p className="text-sm text-muted-foreground">{t('payments.cards.adminOnly')}</p>
       )}
       {cards.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line p-6 text-center">{t('payments.cards.empty')}</p>
+        <p className="rounded-lg border border-dashed border-border p-6 text-center">{t('payments.cards.empty')}</p>
       ) : (
         <ul
-          className="flex flex-col divide-y divide-line rounded-lg border border-line bg-surface"
+          className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card"
           aria-label={t('payments.cards.listLabel')}
         >
           {cards.data.map((card) => (
             <li key={card.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
               <div className="flex min-w-0 items-center gap-3">
-                <CardIcon className="size-6 shrink-0 text-muted" aria-hidden />
+                <CardIcon className="size-6 shrink-0 text-muted-foreground" aria-hidden />
                 <div className="min-w-0">
                   <p className="font-medium break-words" dir="auto">
                     {card.name}
@@ -83,7 +83,7 @@ export function CardsTab({ customerId, canManageCards }: { customerId: number; c
                   <p className="text-sm">
                     {t(`payments.brand.${card.brand}`)} <span dir="ltr">{card.maskedNumber}</span>
                   </p>
-                  <p className="text-xs text-muted">
+                  <p className="text-xs text-muted-foreground">
                     {t('payments.cards.meta', {
                       holder: card.holderName,
                       expiry: `${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear}`,

@@ -33,7 +33,7 @@ export function CheckoutDueList({
     );
   return (
     <ul
-      className="flex flex-col divide-y divide-line rounded-lg border border-line bg-surface"
+      className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card"
       aria-label={t('payments.checkout.listLabel')}
     >
       {due.map((payment) => (
@@ -78,12 +78,14 @@ function DueRow({
             <p className="text-sm break-words" dir="auto">
               {record.description}
             </p>
-            <p className="text-sm text-muted" dir="auto">
+            <p className="text-sm text-muted-foreground" dir="auto">
               {record.provider.name}
             </p>
           </>
         ) : null}
-        <p className="text-sm text-muted">{t('payments.checkout.dueOn', { date: format.date(due.dueDate) })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t('payments.checkout.dueOn', { date: format.date(due.dueDate) })}
+        </p>
         {overdue ? (
           <Badge tone="danger" className="mt-1">
             {t('payments.list.overdue')}
@@ -95,11 +97,11 @@ function DueRow({
         {record ? (
           <PayAction payment={record} onPay={onPay} />
         ) : loading ? (
-          <span role="status" className="text-sm text-muted">
+          <span role="status" className="text-sm text-muted-foreground">
             {t('app.loading')}
           </span>
         ) : (
-          <span className="text-sm text-muted">{t('payments.checkout.cannotPay')}</span>
+          <span className="text-sm text-muted-foreground">{t('payments.checkout.cannotPay')}</span>
         )}
       </div>
     </li>
@@ -112,7 +114,7 @@ function PayAction({ payment, onPay }: { payment: Payment; onPay: (payment: Paym
   const permissions = useProviderPermissions(payment.providerId);
   if (permissions.isPending) return null;
   if (permissions.data?.canManage !== true)
-    return <span className="text-sm text-muted">{t('payments.checkout.cannotPay')}</span>;
+    return <span className="text-sm text-muted-foreground">{t('payments.checkout.cannotPay')}</span>;
   return (
     <Button
       onClick={() => onPay(payment)}

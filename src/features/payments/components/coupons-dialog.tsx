@@ -105,7 +105,7 @@ export function CouponsDialog({
                 <span className="font-mono" dir="ltr">
                   {coupon.code}
                 </span>
-                <span className="text-muted">
+                <span className="text-muted-foreground">
                   {coupon.maxUsage === null
                     ? t('payments.discounts.usageUnlimited', { used: coupon.usageCount })
                     : t('payments.discounts.usage', { used: coupon.usageCount, max: coupon.maxUsage })}
@@ -115,10 +115,10 @@ export function CouponsDialog({
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted">{t('payments.discounts.noCoupons')}</p>
+          <p className="text-sm text-muted-foreground">{t('payments.discounts.noCoupons')}</p>
         )}
         {!mayEdit || discount.status === 'expired' ? (
-          <p className="text-sm text-muted">
+          <p className="text-sm text-muted-foreground">
             {t(mayEdit ? 'payments.discounts.couponsExpired' : 'payments.discounts.couponsReadOnly')}
           </p>
         ) : (

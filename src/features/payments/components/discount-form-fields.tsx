@@ -20,7 +20,7 @@ type DiscountFormApi = UseFormReturn<DiscountValues, unknown, DiscountFormOutput
 function Counter({ value, max }: { value: string; max: number }) {
   const { t } = useTranslation();
   return (
-    <span aria-live="polite" className={value.length > max ? 'text-danger' : undefined}>
+    <span aria-live="polite" className={value.length > max ? 'text-destructive' : undefined}>
       {t('payments.discounts.counter', { length: value.length, max })}
     </span>
   );

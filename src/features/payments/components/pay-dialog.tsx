@@ -183,7 +183,7 @@ function PayForm({
     >
       <PayCardChoice form={form} source={plan.source} cards={cards.data ?? []} canSaveCards={canSaveCards} />
       <InstallmentField form={form} plan={plan} amount={payment.amount} />
-      <p className="text-xs text-muted">{t('payments.pay.threeDHint')}</p>
+      <p className="text-xs text-muted-foreground">{t('payments.pay.threeDHint')}</p>
       <PayFailure failure={failure} />
       <FormProblem problem={problem} />
       <DialogFooter>

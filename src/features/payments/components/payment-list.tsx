@@ -52,14 +52,14 @@ export function PaymentList({
     );
   if (payments.data.length === 0)
     return (
-      <p className="rounded-lg border border-dashed border-line p-6 text-center">
+      <p className="rounded-lg border border-dashed border-border p-6 text-center">
         {t(state === 'pending' ? 'payments.list.emptyPending' : 'payments.list.emptyPast')}
       </p>
     );
 
   return (
     <ul
-      className="flex flex-col divide-y divide-line rounded-lg border border-line bg-surface"
+      className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card"
       aria-label={t(state === 'pending' ? 'payments.list.pendingLabel' : 'payments.list.pastLabel')}
     >
       {payments.data.map((payment) => {
@@ -71,12 +71,12 @@ export function PaymentList({
                 {payment.description}
               </p>
               {showProvider ? (
-                <p className="text-sm text-muted" dir="auto">
+                <p className="text-sm text-muted-foreground" dir="auto">
                   {payment.provider.name}
                 </p>
               ) : null}
               <p className="text-sm">{purpose.period(payment.servicePeriod)}</p>
-              <p className="text-sm text-muted">
+              <p className="text-sm text-muted-foreground">
                 {t('payments.list.dates', {
                   created: format.date(payment.createdAt),
                   due: format.date(payment.dueDate),
@@ -100,8 +100,8 @@ export function PaymentList({
                       <li key={installment.number} className="flex flex-wrap gap-x-3">
                         <span>{t('payments.list.installmentNumber', { number: installment.number })}</span>
                         <span className="tabular-nums">{format.money(installment.amount)}</span>
-                        <span className="text-muted">{format.date(installment.dueDate)}</span>
-                        <span className="text-muted">
+                        <span className="text-muted-foreground">{format.date(installment.dueDate)}</span>
+                        <span className="text-muted-foreground">
                           {labels?.status.get(installment.status) ?? t(`payments.paymentStatus.${installment.status}`)}
                         </span>
                       </li>

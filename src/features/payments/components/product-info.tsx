@@ -76,24 +76,24 @@ export function ProductInfo({ customerId, providers }: { customerId: number; pro
           {namesPlan ? null : <Badge tone="brand">{plan}</Badge>}
         </div>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="text-muted">{t('payments.productInfo.period')}</dt>
+          <dt className="text-muted-foreground">{t('payments.productInfo.period')}</dt>
           <dd>
             {t('payments.productInfo.periodValue', {
               start: format.date(product.startDate),
               end: format.date(product.endDate),
             })}
           </dd>
-          <dt className="text-muted">{t('payments.productInfo.price')}</dt>
+          <dt className="text-muted-foreground">{t('payments.productInfo.price')}</dt>
           <dd>
             {t('payments.productInfo.priceValue', { amount: format.money(product.monthlyAmount, product.currency) })}
           </dd>
-          <dt className="text-muted">{t('payments.productInfo.renewal')}</dt>
+          <dt className="text-muted-foreground">{t('payments.productInfo.renewal')}</dt>
           <dd>
             {product.autoRenew
               ? t('payments.productInfo.autoRenew', { date: format.date(product.endDate) })
               : t('payments.productInfo.endsOn', { date: format.date(product.endDate) })}
           </dd>
-          <dt className="text-muted">{t('payments.productInfo.providers')}</dt>
+          <dt className="text-muted-foreground">{t('payments.productInfo.providers')}</dt>
           {/* The line runs in the page's direction ("A وB" in Arabic, right-aligned beside its label); each name keeps
               its own (a Latin name first had turned the whole line left to right, final walk of issue 38). */}
           <dd>
@@ -108,7 +108,7 @@ export function ProductInfo({ customerId, providers }: { customerId: number; pro
   return (
     <section
       aria-labelledby="product-info-title"
-      className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4"
+      className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4"
     >
       <h2 id="product-info-title" className="font-semibold">
         {t('payments.productInfo.subscription')}
@@ -132,7 +132,7 @@ function IncludedFeatures({ providerId }: { providerId: number }) {
             {permissions.data[feature] ? (
               <Check className="size-4 text-green-700" aria-hidden />
             ) : (
-              <X className="size-4 text-muted" aria-hidden />
+              <X className="size-4 text-muted-foreground" aria-hidden />
             )}
             <span>
               {t(`payments.productInfo.feature.${feature}`)}

@@ -69,12 +69,12 @@ export default function DiscountsPage() {
     );
   else if (discounts.data.length === 0)
     content = (
-      <p className="rounded-lg border border-dashed border-line p-6 text-center">{t('payments.discounts.empty')}</p>
+      <p className="rounded-lg border border-dashed border-border p-6 text-center">{t('payments.discounts.empty')}</p>
     );
   else
     content = (
       <ul
-        className="flex flex-col divide-y divide-line rounded-lg border border-line bg-surface"
+        className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card"
         aria-label={t('payments.discounts.listLabel')}
       >
         {discounts.data.map((discount) => (
@@ -90,7 +90,7 @@ export default function DiscountsPage() {
               <p className="text-sm break-words" dir="auto">
                 {discount.intro}
               </p>
-              <p className="text-sm text-muted">
+              <p className="text-sm text-muted-foreground">
                 {t('payments.discounts.validity', {
                   from: format.date(discount.validFrom),
                   until: format.date(discount.validUntil),
@@ -104,7 +104,7 @@ export default function DiscountsPage() {
                 {discount.isPrimary ? <Badge tone="brand">{t('payments.discounts.primaryBadge')}</Badge> : null}
               </div>
               {discount.status === 'rejected' && discount.rejectReason ? (
-                <p className="mt-1 text-sm text-danger">
+                <p className="mt-1 text-sm text-destructive">
                   {t('payments.discounts.rejectReason', { reason: isolate(discount.rejectReason) })}
                 </p>
               ) : null}
@@ -150,7 +150,7 @@ export default function DiscountsPage() {
       <div className="flex flex-col gap-4">
         <Alert tone="info">{t('payments.discounts.approvalNotice')}</Alert>
         {!permissions.isPending && user.providers.length > 0 && editableProviders.length < user.providers.length ? (
-          <p className="text-sm text-muted">
+          <p className="text-sm text-muted-foreground">
             {t(editableProviders.length === 0 ? 'payments.discounts.readOnly' : 'payments.discounts.partlyReadOnly')}
           </p>
         ) : null}

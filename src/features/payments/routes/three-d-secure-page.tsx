@@ -56,7 +56,7 @@ export default function ThreeDSecurePage() {
   }, [paymentId, redirectResult, refresh]);
 
   return (
-    <div className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-6">
+    <div className="flex flex-col gap-4 rounded-lg border border-border bg-card p-6">
       <h1 className="text-xl font-semibold">{t('routes.paymentThreeDSecure')}</h1>
       {outcome.state === 'working' ? (
         <p role="status" className="flex items-center gap-2">

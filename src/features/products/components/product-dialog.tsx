@@ -191,7 +191,7 @@ function ProductForm({
         </div>
       ) : null}
       {item ? (
-        <div className="flex items-center gap-3 text-sm text-muted">
+        <div className="flex items-center gap-3 text-sm text-muted-foreground">
           <ProductImage path={item.imagePath} className="size-16" />
           <p>{item.imagePath ? t('products.form.imageHint') : t('products.form.noImageHint')}</p>
         </div>

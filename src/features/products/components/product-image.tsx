@@ -19,7 +19,7 @@ export function ProductImage({ path, className }: { path: string | null; classNa
           onError={() => setFailed(true)}
         />
       ) : (
-        <div className="grid size-full place-items-center text-muted">
+        <div className="grid size-full place-items-center text-muted-foreground">
           <ImageOff aria-hidden="true" className="size-5" />
           <span className="sr-only">{t('products.list.noImage')}</span>
         </div>

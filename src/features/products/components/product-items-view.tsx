@@ -13,7 +13,7 @@ function ListSkeleton() {
   return (
     <div role="status" aria-label={t('app.loading')} className="flex flex-col gap-2">
       {Array.from({ length: 4 }, (_, index) => (
-        <span key={index} className="flex h-24 animate-pulse gap-3 rounded-lg border border-line bg-surface p-3">
+        <span key={index} className="flex h-24 animate-pulse gap-3 rounded-lg border border-border bg-card p-3">
           <span className="size-16 rounded-md bg-stone-200" />
           <span className="flex flex-1 flex-col gap-2">
             <span className="h-4 w-1/2 rounded bg-stone-200" />
@@ -62,16 +62,16 @@ export function ProductItemsView({
   if (!items.data || waiting) return <ListSkeleton />;
   if (items.data.length === 0) {
     return (
-      <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-line p-6">
+      <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border p-6">
         <p className="font-medium">{t('products.empty.title')}</p>
-        <p className="text-sm text-muted">{t('products.empty.body')}</p>
+        <p className="text-sm text-muted-foreground">{t('products.empty.body')}</p>
       </div>
     );
   }
   const list = items.data;
   return (
     <>
-      {readOnly ? null : <p className="mb-3 text-sm text-muted">{t('products.reorder.hint')}</p>}
+      {readOnly ? null : <p className="mb-3 text-sm text-muted-foreground">{t('products.reorder.hint')}</p>}
       <ProductList
         items={list}
         onReorder={actions.reorder}

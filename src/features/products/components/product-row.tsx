@@ -51,7 +51,7 @@ export function ProductRow({
   return (
     <article
       aria-labelledby={headingId}
-      className="flex items-start gap-3 rounded-lg border border-line bg-surface p-3 max-sm:flex-wrap"
+      className="flex items-start gap-3 rounded-lg border border-border bg-card p-3 max-sm:flex-wrap"
     >
       {handle}
       <ProductImage path={item.imagePath} className="size-16 sm:size-20" />
@@ -61,11 +61,11 @@ export function ProductRow({
         </h2>
         <p className="text-sm">
           {item.price === null ? (
-            <span className="text-muted">{t('products.list.priceOnRequest')}</span>
+            <span className="text-muted-foreground">{t('products.list.priceOnRequest')}</span>
           ) : item.discountedPrice !== null ? (
             <>
               <span className="font-medium">{format.money(item.discountedPrice, item.currency)}</span>{' '}
-              <span className="text-muted">
+              <span className="text-muted-foreground">
                 {t('products.list.insteadOf', { price: format.money(item.price, item.currency) })}
               </span>
             </>
@@ -74,7 +74,7 @@ export function ProductRow({
           )}
         </p>
         {item.description ? (
-          <p className="line-clamp-2 text-sm text-muted" dir="auto">
+          <p className="line-clamp-2 text-sm text-muted-foreground" dir="auto">
             {item.description}
           </p>
         ) : null}
@@ -89,7 +89,7 @@ export function ProductRow({
           ) : null}
         </div>
         {item.approvalStatus === 'rejected' ? (
-          <p className="text-sm text-danger">
+          <p className="text-sm text-destructive">
             {t('products.list.rejectReason', {
               reason: item.rejectReason === null ? t('products.list.noReason') : isolate(item.rejectReason),
             })}
@@ -135,7 +135,7 @@ export function ProductRow({
           <Button
             variant="ghost"
             size="icon"
-            className="text-danger"
+            className="text-destructive"
             aria-label={t('products.list.delete', { name: item.name })}
             onClick={onDelete}
           >

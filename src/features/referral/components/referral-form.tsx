@@ -79,13 +79,13 @@ export function ReferralForm() {
     <form
       noValidate
       aria-label={t('referral.form.title')}
-      className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 sm:p-6"
+      className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4 sm:p-6"
       onSubmit={(event) => void onSubmit(event)}
     >
       <h2 className="text-lg font-semibold">{t('referral.form.title')}</h2>
-      <p className="text-sm text-muted">{t('referral.form.intro')}</p>
+      <p className="text-sm text-muted-foreground">{t('referral.form.intro')}</p>
       {draft.wasRestored ? (
-        <p className="text-sm text-muted" role="status">
+        <p className="text-sm text-muted-foreground" role="status">
           {t('referral.form.draftRestored')}
         </p>
       ) : null}
@@ -131,7 +131,7 @@ export function ReferralForm() {
         <Button type="submit" loading={isPending || setup.isPending} disabled={!accepted || campaignId === null}>
           {t('referral.form.send')}
         </Button>
-        {accepted ? null : <p className="text-sm text-muted">{t('referral.form.acceptFirst')}</p>}
+        {accepted ? null : <p className="text-sm text-muted-foreground">{t('referral.form.acceptFirst')}</p>}
       </div>
     </form>
   );

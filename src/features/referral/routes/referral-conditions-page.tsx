@@ -18,7 +18,7 @@ export default function ReferralConditionsPage() {
       backTo={href.referProvider()}
       backLabel={t('referral.conditions.back')}
     >
-      <article className="flex max-w-3xl flex-col gap-5 rounded-lg border border-line bg-surface p-4 sm:p-6">
+      <article className="flex max-w-3xl flex-col gap-5 rounded-lg border border-border bg-card p-4 sm:p-6">
         <p className="font-medium">{t('referral.conditions.intro', { reward })}</p>
         <ol className="flex list-none flex-col gap-5 p-0">
           {SECTIONS.map((id, index) => (
@@ -38,7 +38,7 @@ export default function ReferralConditionsPage() {
             </li>
           ))}
         </ol>
-        <p className="text-xs text-muted">{t('referral.conditions.version')}</p>
+        <p className="text-xs text-muted-foreground">{t('referral.conditions.version')}</p>
         <div>
           <Link to={href.referProvider()} className={buttonVariants()}>
             {t('referral.conditions.toForm')}

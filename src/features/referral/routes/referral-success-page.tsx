@@ -23,14 +23,14 @@ export default function ReferralSuccessPage() {
     <Page title={t('routes.referProvider')}>
       <section
         aria-labelledby="referral-success-title"
-        className="flex max-w-2xl flex-col gap-3 rounded-lg border border-line bg-surface p-6"
+        className="flex max-w-2xl flex-col gap-3 rounded-lg border border-border bg-card p-6"
       >
         <CircleCheck className="size-10 text-green-700" aria-hidden="true" />
         <h2 id="referral-success-title" className="text-xl font-semibold">
           {t('referral.success.title')}
         </h2>
         <p dir="auto">{company ? t('referral.success.receivedNamed', { company }) : t('referral.success.received')}</p>
-        <p className="text-sm text-muted">{t('referral.success.next', { reward })}</p>
+        <p className="text-sm text-muted-foreground">{t('referral.success.next', { reward })}</p>
         <div className="mt-2 flex flex-wrap gap-3">
           <Link to={href.referProvider()} className={buttonVariants()}>
             {t('referral.success.again')}

@@ -59,7 +59,7 @@ export function CommentRequests({
     list = <p role="status" className="h-20 animate-pulse rounded-md bg-stone-100" aria-label={t('app.loading')} />;
   } else if (couples.data.data.length === 0) {
     list = (
-      <p className="text-sm text-muted">
+      <p className="text-sm text-muted-foreground">
         {t(providers.length > 0 ? 'reviews.requests.empty' : 'reviews.requests.emptyNoProvider')}
       </p>
     );
@@ -69,13 +69,13 @@ export function CommentRequests({
         {couples.data.data.map((couple) => (
           <li
             key={couple.id}
-            className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-line p-3"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3"
           >
             <div className="grid gap-0.5">
               <span className="font-medium" dir="auto">
                 {couple.couple.name}
               </span>
-              <span className="text-xs text-muted">
+              <span className="text-xs text-muted-foreground">
                 {[
                   couple.couple.weddingDate
                     ? t('reviews.card.weddingDate', { date: date(couple.couple.weddingDate) })
@@ -102,7 +102,7 @@ export function CommentRequests({
   }
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border border-line bg-surface p-4">
+    <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-base font-semibold">
           {t('reviews.requests.title')}
@@ -115,12 +115,12 @@ export function CommentRequests({
           </Button>
         ) : null}
       </div>
-      <p className="text-sm text-muted">{t('reviews.requests.intro')}</p>
+      <p className="text-sm text-muted-foreground">{t('reviews.requests.intro')}</p>
       {counts.data ? (
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           {COMMENT_REQUEST_STATES.map((status) => (
             <div key={status} className="flex gap-1">
-              <dt className="text-muted">{t(`reviews.requests.counts.${status}`)}</dt>
+              <dt className="text-muted-foreground">{t(`reviews.requests.counts.${status}`)}</dt>
               <dd className="font-semibold tabular-nums">{number(counts.data[status])}</dd>
             </div>
           ))}
@@ -168,10 +168,11 @@ function RequestAction({
         {t('reviews.requests.ask')}
       </Button>
     );
-  if (block === 'notBooked') return <span className="text-xs text-muted">{t('reviews.requests.notBooked')}</span>;
+  if (block === 'notBooked')
+    return <span className="text-xs text-muted-foreground">{t('reviews.requests.notBooked')}</span>;
   if (block === 'weddingAhead' && couple.couple.weddingDate)
     return (
-      <span className="text-xs text-muted">
+      <span className="text-xs text-muted-foreground">
         {t('reviews.requests.opensOn', { date: date(reviewRequestOpensOn(couple.couple.weddingDate)) })}
       </span>
     );

@@ -30,13 +30,13 @@ export function ExternalCommentList({
 }) {
   const { t } = useTranslation();
   const { date } = useFormat();
-  if (comments.length === 0) return <p className="text-sm text-muted">{t('reviews.transfer.empty')}</p>;
+  if (comments.length === 0) return <p className="text-sm text-muted-foreground">{t('reviews.transfer.empty')}</p>;
   return (
     <ul className="grid gap-2" aria-labelledby={labelledBy}>
       {comments.map((comment) => {
         const choosable = canManage && comment.transferStatus === 'not_transferred';
         return (
-          <li key={comment.id} className="flex gap-3 rounded-md border border-line bg-surface p-3">
+          <li key={comment.id} className="flex gap-3 rounded-md border border-border bg-card p-3">
             {choosable ? (
               <Checkbox
                 id={`external-${comment.id}`}
@@ -57,7 +57,7 @@ export function ExternalCommentList({
                 <Badge tone={TRANSFER_TONE[comment.transferStatus]}>
                   {t(`reviews.transfer.status.${comment.transferStatus}`)}
                 </Badge>
-                <span className="text-xs text-muted">{date(comment.postedAt)}</span>
+                <span className="text-xs text-muted-foreground">{date(comment.postedAt)}</span>
               </div>
               <Rating value={comment.rating} />
               {comment.body ? <UserText text={comment.body} /> : null}

@@ -28,7 +28,7 @@ export function Pager({
       >
         <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
       </Button>
-      <span className="text-sm text-muted tabular-nums">{position}</span>
+      <span className="text-sm text-muted-foreground tabular-nums">{position}</span>
       <Button
         variant="secondary"
         size="icon"

@@ -116,7 +116,7 @@ export function ReplyForm({
         aria-describedby={`${id}-counter${errorId ? ` ${errorId}` : ''}`}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span id={`${id}-counter`} className="text-xs text-muted tabular-nums">
+        <span id={`${id}-counter`} className="text-xs text-muted-foreground tabular-nums">
           {t('reviews.reply.counter', { used: number(text.length), max: number(REPLY_LIMITS.maxLength) })}
         </span>
         <div className="flex gap-2">
@@ -133,7 +133,7 @@ export function ReplyForm({
         error={fieldError === TOO_SHORT ? t(TOO_SHORT, { min: number(REPLY_LIMITS.minLength) }) : fieldError}
       />
       {fieldError ? null : <FormProblem id={`${id}-problem`} problem={problem} inline />}
-      {rejected ? <p className="text-xs text-muted">{t('reviews.reply.editHint')}</p> : null}
+      {rejected ? <p className="text-xs text-muted-foreground">{t('reviews.reply.editHint')}</p> : null}
     </form>
   );
 }

@@ -30,12 +30,14 @@ function ReplyView({ reply }: { reply: TestimonialReply }) {
       <div className="flex flex-wrap items-center gap-2">
         <h4 className="text-sm font-semibold">{t('reviews.reply.yours')}</h4>
         <Badge tone={REPLY_TONE[reply.status]}>{t(`reviews.reply.status.${reply.status}`)}</Badge>
-        <span className="text-xs text-muted">{date(reply.createdAt)}</span>
+        <span className="text-xs text-muted-foreground">{date(reply.createdAt)}</span>
       </div>
       <UserText text={reply.body} />
-      {reply.status === 'pending' ? <p className="text-xs text-muted">{t('reviews.reply.pendingHint')}</p> : null}
+      {reply.status === 'pending' ? (
+        <p className="text-xs text-muted-foreground">{t('reviews.reply.pendingHint')}</p>
+      ) : null}
       {reply.status === 'rejected' ? (
-        <p className="text-sm text-danger">
+        <p className="text-sm text-destructive">
           {t('reviews.reply.rejectedBecause')} <span dir="auto">{reply.rejectReason ?? t('reviews.noReason')}</span>
         </p>
       ) : null}
@@ -116,7 +118,7 @@ function ReplyAction({
           <Lock aria-hidden="true" />
           {label}
         </Button>
-        <p className="mt-1 text-xs text-muted">{t('reviews.reply.planHint')}</p>
+        <p className="mt-1 text-xs text-muted-foreground">{t('reviews.reply.planHint')}</p>
       </div>
     );
   }

@@ -41,13 +41,13 @@ export function ReviewCard({
   const names = `${testimonial.brideName} & ${testimonial.groomName}`;
 
   return (
-    <article aria-labelledby={titleId} className="grid gap-3 rounded-lg border border-line bg-surface p-4">
+    <article aria-labelledby={titleId} className="grid gap-3 rounded-lg border border-border bg-card p-4">
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid gap-1">
           <h3 id={titleId} className="font-semibold" dir="auto">
             {names}
           </h3>
-          <p className="text-xs text-muted">
+          <p className="text-xs text-muted-foreground">
             {testimonial.weddingDate ? t('reviews.card.weddingDate', { date: date(testimonial.weddingDate) }) : null}
             {testimonial.weddingDate ? ' · ' : null}
             {t('reviews.card.writtenAt', { date: date(testimonial.createdAt) })}
@@ -85,9 +85,11 @@ export function ReviewCard({
           ))}
         </ul>
       ) : null}
-      <p className="text-xs text-muted">{t('reviews.card.addedBy', { who: addedByLabel(testimonial.addedBy) })}</p>
+      <p className="text-xs text-muted-foreground">
+        {t('reviews.card.addedBy', { who: addedByLabel(testimonial.addedBy) })}
+      </p>
       {testimonial.status === 'rejected' ? (
-        <p className="text-sm text-danger">
+        <p className="text-sm text-destructive">
           {t('reviews.card.rejectedBecause')}{' '}
           {testimonial.rejectCause ? rejectCauseLabel(testimonial.rejectCause) : t('reviews.noReason')}
         </p>

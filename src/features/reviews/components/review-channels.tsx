@@ -13,14 +13,15 @@ export function ReviewChannels({ providerId }: { providerId: number }) {
   if (channels.isError) body = <LoadError onRetry={() => void channels.refetch()} retrying={channels.isFetching} />;
   else if (!channels.data)
     body = <p role="status" aria-label={t('app.loading')} className="h-16 animate-pulse rounded-md bg-stone-100" />;
-  else if (channels.data.length === 0) body = <p className="text-sm text-muted">{t('reviews.transfer.noChannels')}</p>;
+  else if (channels.data.length === 0)
+    body = <p className="text-sm text-muted-foreground">{t('reviews.transfer.noChannels')}</p>;
   else
     body = (
       <ul className="grid gap-2 sm:grid-cols-3">
         {channels.data.map((channel) => (
-          <li key={channel.id} className="grid gap-1 rounded-md border border-line p-3">
+          <li key={channel.id} className="grid gap-1 rounded-md border border-border p-3">
             <span className="font-medium">{channel.name}</span>
-            <span className="text-sm text-muted">
+            <span className="text-sm text-muted-foreground">
               {channel.isConnected
                 ? t('reviews.transfer.channelReviews', { count: channel.reviewCount })
                 : t('reviews.transfer.notConnected')}

@@ -20,7 +20,7 @@ function ListSkeleton() {
   return (
     <div role="status" aria-label={t('app.loading')} className="grid gap-3">
       {Array.from({ length: 3 }, (_, index) => (
-        <span key={index} className="grid h-40 animate-pulse gap-2 rounded-lg border border-line bg-surface p-4">
+        <span key={index} className="grid h-40 animate-pulse gap-2 rounded-lg border border-border bg-card p-4">
           <span className="h-4 w-1/3 rounded bg-stone-200" />
           <span className="h-4 w-2/3 rounded bg-stone-100" />
         </span>
@@ -92,10 +92,10 @@ export function TestimonialList({
   if (!list.data) return <ListSkeleton />;
   if (list.data.data.length === 0) {
     return (
-      <div className="grid gap-2 rounded-lg border border-dashed border-line p-6">
+      <div className="grid gap-2 rounded-lg border border-dashed border-border p-6">
         <p className="font-medium">{t(`reviews.empty.${tab}`)}</p>
         {/* Without an active provider nothing below lets the user ask a couple: say what to do instead. */}
-        <p className="text-sm text-muted">
+        <p className="text-sm text-muted-foreground">
           {t(user.providers.length > 0 ? 'reviews.empty.body' : 'reviews.empty.bodyNoProvider')}
         </p>
       </div>

@@ -127,7 +127,7 @@ export function TransferReviews({
           />
         ) : null}
         {canManage ? (
-          <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-2 border-t border-line bg-canvas py-3">
+          <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-2 border-t border-border bg-background py-3">
             <span className="text-sm" aria-live="polite">
               {t('reviews.transfer.chosen', { count: chosen.size })}
             </span>

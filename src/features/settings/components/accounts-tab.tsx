@@ -101,11 +101,11 @@ export function AccountsTab() {
           return (
             <li
               key={kind}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-line p-3"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-3"
             >
               <div className="flex flex-col">
                 <span className="font-medium">{t(`settings.accounts.names.${kind}`)}</span>
-                <span className="text-sm text-muted">
+                <span className="text-sm text-muted-foreground">
                   {connected ? (
                     <span className="inline-flex items-center gap-1">
                       <CheckCircle2 className="size-4 text-green-700" aria-hidden="true" />

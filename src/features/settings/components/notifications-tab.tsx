@@ -28,7 +28,7 @@ export function NotificationsTab() {
   if (!pushConfigured(config)) return <Alert>{t('settings.notifications.notConfigured')}</Alert>;
   return (
     <div className="flex max-w-xl flex-col gap-4">
-      <p className="text-sm text-muted">{t('settings.notifications.intro')}</p>
+      <p className="text-sm text-muted-foreground">{t('settings.notifications.intro')}</p>
       <div className="flex items-center gap-3">
         <Checkbox
           id={id}

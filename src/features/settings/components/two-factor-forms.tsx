@@ -106,7 +106,7 @@ export function TwoFactorSetupForm({ setup, onCancel }: { setup: TwoFactorSetup;
           level="M"
           marginSize={4}
           aria-label={t('settings.security.qrCode')}
-          className="size-52 max-w-full rounded-md border border-line"
+          className="size-52 max-w-full rounded-md border border-border"
         />
         {/* On a phone the code cannot be scanned with the phone itself: its authenticator app takes the URI. */}
         <a href={setup.otpauthUri} className="self-start text-sm text-brand-700 underline md:hidden">
@@ -170,7 +170,7 @@ function SecretKey({ setup }: { setup: TwoFactorSetup }) {
         </span>
         <span className="sr-only">{groups.map((group) => group.split('').join(' ')).join(', ')}</span>
       </p>
-      <p className="text-sm text-muted">
+      <p className="text-sm text-muted-foreground">
         {t('settings.security.account', { account: setup.accountName, issuer: setup.issuer })}
       </p>
       <Button type="button" variant="secondary" size="sm" className="self-start" onClick={() => void onCopy()}>

@@ -98,12 +98,12 @@ function CoupleSearchPanel({ onDone }: { onDone: () => void }) {
             </Button>
           </Alert>
         ) : search.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted">
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
             <Spinner />
             {t('shell.search.searching')}
           </p>
         ) : results.length === 0 ? (
-          <p role="status" className="text-sm text-muted">
+          <p role="status" className="text-sm text-muted-foreground">
             {t('shell.search.empty')}
           </p>
         ) : (
@@ -134,7 +134,7 @@ function CoupleSearchPanel({ onDone }: { onDone: () => void }) {
                 <p className="truncate text-sm font-medium" dir="auto">
                   {result.coupleName ?? t('shell.search.extensionNumber', { number: result.extensionNumber })}
                 </p>
-                <p className="truncate text-xs text-muted" dir="auto">
+                <p className="truncate text-xs text-muted-foreground" dir="auto">
                   {result.provider.name} · {result.provider.category.name}
                 </p>
               </div>

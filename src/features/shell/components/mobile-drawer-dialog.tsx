@@ -20,13 +20,13 @@ export default function MobileDrawerDialog({ session, open, onOpenChange }: Mobi
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40 md:hidden" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
-          className="fixed inset-y-0 start-0 z-50 flex w-sidebar max-w-[85vw] flex-col bg-surface shadow-xl md:hidden"
+          className="fixed inset-y-0 start-0 z-50 flex w-sidebar max-w-[85vw] flex-col bg-card shadow-xl md:hidden"
         >
-          <div className="flex h-16 items-center justify-between border-b border-line px-4">
+          <div className="flex h-16 items-center justify-between border-b border-border px-4">
             <DialogPrimitive.Title className="sr-only">{t('shell.nav.menu')}</DialogPrimitive.Title>
             <Brand />
             <DialogPrimitive.Close
-              className="rounded-md p-2 text-muted hover:bg-canvas hover:text-ink"
+              className="rounded-md p-2 text-muted-foreground hover:bg-background hover:text-foreground"
               aria-label={t('shell.nav.closeMenu')}
             >
               <X className="size-5" aria-hidden="true" />

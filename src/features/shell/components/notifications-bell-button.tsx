@@ -10,10 +10,7 @@ export function BellButton({ unread, ...props }: ComponentProps<typeof Button> &
     <Button variant="ghost" size="icon" className="relative" {...props}>
       <Bell className="size-5" aria-hidden="true" />
       {unread > 0 ? (
-        <span
-          className="absolute end-2 top-2 size-2.5 rounded-full bg-red-600 ring-2 ring-surface"
-          aria-hidden="true"
-        />
+        <span className="absolute end-2 top-2 size-2.5 rounded-full bg-red-600 ring-2 ring-card" aria-hidden="true" />
       ) : null}
       <span className="sr-only">
         {unread > 0 ? t('shell.notifications.triggerUnread', { number: unread }) : t('shell.notifications.trigger')}

@@ -32,7 +32,7 @@ export default function NotificationsPopover({ unread }: { unread: number }) {
         aria-labelledby={headingId}
         className="flex h-[482px] max-h-[calc(100dvh-5rem)] w-[455px] max-w-[calc(100vw-1rem)] flex-col overflow-hidden"
       >
-        <h2 id={headingId} className="border-b border-line px-4 py-3 text-base font-semibold">
+        <h2 id={headingId} className="border-b border-border px-4 py-3 text-base font-semibold">
           {t('shell.notifications.title')}
         </h2>
         <NotificationList />
@@ -72,7 +72,7 @@ function NotificationList() {
 
   if (notifications.isPending) {
     return (
-      <p role="status" className="flex flex-1 items-center justify-center gap-2 text-sm text-muted">
+      <p role="status" className="flex flex-1 items-center justify-center gap-2 text-sm text-muted-foreground">
         <Spinner />
         {t('app.loading')}
       </p>
@@ -93,12 +93,14 @@ function NotificationList() {
   const prompts = notifications.data.pages.flatMap((page) => page.data);
   if (prompts.length === 0) {
     return (
-      <p className="flex flex-1 items-center justify-center p-4 text-sm text-muted">{t('shell.notifications.empty')}</p>
+      <p className="flex flex-1 items-center justify-center p-4 text-sm text-muted-foreground">
+        {t('shell.notifications.empty')}
+      </p>
     );
   }
   return (
     <div className="flex-1 overflow-y-auto">
-      <ul className="divide-y divide-line">
+      <ul className="divide-y divide-border">
         {prompts.map((prompt) => (
           <NotificationItem
             key={prompt.id}
@@ -149,14 +151,14 @@ function NotificationItem({
             {prompt.title}
             {unread ? <span className="sr-only"> ({t('shell.notifications.unread')})</span> : null}
           </h3>
-          <time dateTime={prompt.createdAt} className="shrink-0 text-xs text-muted">
+          <time dateTime={prompt.createdAt} className="shrink-0 text-xs text-muted-foreground">
             {formatDate(prompt.createdAt)}
           </time>
         </div>
-        <p className="text-sm text-ink" dir="auto">
+        <p className="text-sm text-foreground" dir="auto">
           {prompt.body}
         </p>
-        <p className="text-xs text-muted" dir="auto">
+        <p className="text-xs text-muted-foreground" dir="auto">
           {provider.name} · {provider.category.name} · {place}
         </p>
         {url ? (
@@ -170,7 +172,7 @@ function NotificationItem({
           </a>
         ) : prompt.linkData.text ? (
           // A link to another host or scheme is not followed (docs/security.md): its text stays readable.
-          <p className="text-sm text-muted" dir="auto">
+          <p className="text-sm text-muted-foreground" dir="auto">
             {prompt.linkData.text}
           </p>
         ) : null}

@@ -10,7 +10,7 @@ import { useLogout } from '../hooks/use-logout';
 import { type NavEntry, type NavGroup, useNavModel } from './nav-model';
 
 const itemClass =
-  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-start text-sm font-medium text-ink hover:bg-canvas';
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-start text-sm font-medium text-foreground hover:bg-background';
 const activeClass = 'bg-brand-50 text-brand-800';
 const iconClass = 'size-5 shrink-0';
 
@@ -71,7 +71,7 @@ function SidebarGroup({
         <Icon className={iconClass} aria-hidden="true" />
         <span className="flex-1">{group.label}</span>
         <ChevronDown
-          className={cn('size-4 shrink-0 text-muted transition-transform', open && 'rotate-180')}
+          className={cn('size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')}
           aria-hidden="true"
         />
       </CollapsibleTrigger>
@@ -126,7 +126,7 @@ function SidebarEntry({ entry, onEntryUsed }: { entry: NavEntry; onEntryUsed: ((
         >
           <Icon className={iconClass} aria-hidden="true" />
           <span className="flex-1">{entry.label}</span>{' '}
-          <Lock className="size-4 shrink-0 text-muted" aria-hidden="true" />
+          <Lock className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span className="sr-only">{t('shell.nav.upgradeNeeded')}</span>
         </button>
       );
@@ -144,7 +144,7 @@ function SidebarEntry({ entry, onEntryUsed }: { entry: NavEntry; onEntryUsed: ((
             // The hint describes the link; its name stays the entry's label.
             <span className="grid flex-1">
               <span>{entry.label}</span>
-              <span id={`${hintId}-hint`} aria-hidden="true" className="text-xs font-normal text-muted">
+              <span id={`${hintId}-hint`} aria-hidden="true" className="text-xs font-normal text-muted-foreground">
                 {entry.hint}
               </span>
             </span>
@@ -154,7 +154,7 @@ function SidebarEntry({ entry, onEntryUsed }: { entry: NavEntry; onEntryUsed: ((
           {entry.newTab ? (
             <>
               {' '}
-              <ExternalLink className="size-4 shrink-0 text-muted" aria-hidden="true" />
+              <ExternalLink className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               <span className="sr-only">{t('shell.nav.newTab')}</span>
             </>
           ) : null}

@@ -16,7 +16,7 @@ interface TopBarProps {
 export function TopBar({ user, menuOpen, onOpenMenu }: TopBarProps) {
   const { t } = useTranslation();
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-line bg-surface px-3 md:px-8">
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-border bg-card px-3 md:px-8">
       <Button
         variant="ghost"
         size="icon"
@@ -32,7 +32,7 @@ export function TopBar({ user, menuOpen, onOpenMenu }: TopBarProps) {
         <p className="truncate text-sm font-semibold" dir="auto">
           {user.customer.name}
         </p>
-        <p className="truncate text-xs text-muted" dir="auto">
+        <p className="truncate text-xs text-muted-foreground" dir="auto">
           {user.name}
         </p>
       </div>

@@ -31,11 +31,11 @@ export default function UserMenuDropdown({ user }: { user: LoggedInUser }) {
         <UserMenuButton />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="grid text-sm font-normal text-ink">
+        <DropdownMenuLabel className="grid text-sm font-normal text-foreground">
           <span className="truncate font-semibold" dir="auto">
             {user.name}
           </span>
-          <span className="truncate text-xs text-muted" dir="auto">
+          <span className="truncate text-xs text-muted-foreground" dir="auto">
             {user.customer.name}
           </span>
         </DropdownMenuLabel>

@@ -37,7 +37,7 @@ export function ConfirmStep({ form, wizard }: { form: WizardFormApi; wizard: Pro
       <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
         {rows.map(([label, value, dir = 'auto']) => (
           <div key={label} className="contents">
-            <dt className="font-medium text-muted">{label}</dt>
+            <dt className="font-medium text-muted-foreground">{label}</dt>
             <dd className="break-words" dir={dir}>
               {value}
             </dd>

@@ -20,12 +20,12 @@ export function PhotoUploadList({
   return (
     <ul aria-label={t('signup.photos.uploadsLabel')} className="flex flex-col gap-3">
       {uploads.map((upload) => (
-        <li key={upload.key} className="flex flex-col gap-1 rounded-md border border-line p-3 text-sm">
+        <li key={upload.key} className="flex flex-col gap-1 rounded-md border border-border p-3 text-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="min-w-0 truncate font-medium" dir="auto">
               {upload.file.name}
             </span>
-            <span className="text-muted">{t(`signup.photos.state.${upload.state}`)}</span>
+            <span className="text-muted-foreground">{t(`signup.photos.state.${upload.state}`)}</span>
           </div>
           {upload.state === 'uploading' ? (
             <progress
@@ -35,13 +35,13 @@ export function PhotoUploadList({
             />
           ) : null}
           {upload.problems.length > 0 ? (
-            <ul className="list-disc ps-5 text-danger">
+            <ul className="list-disc ps-5 text-destructive">
               {upload.problems.map((problem) => (
                 <li key={problem.rule}>{ruleTexts.problem(problem)}</li>
               ))}
             </ul>
           ) : null}
-          {upload.error ? <p className="text-danger">{upload.error}</p> : null}
+          {upload.error ? <p className="text-destructive">{upload.error}</p> : null}
           {upload.state === 'failed' || upload.state === 'invalid' ? (
             <div className="flex flex-wrap gap-2">
               {upload.state === 'failed' ? (
@@ -88,13 +88,13 @@ export function ApplicationPhotos({
         {t('signup.photos.listTitle', { count: images.length })}
       </h2>
       {images.length === 0 ? (
-        <p className="text-sm text-muted">{t('signup.photos.none')}</p>
+        <p className="text-sm text-muted-foreground">{t('signup.photos.none')}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {images.map((image, index) => (
             <li
               key={image.id}
-              className="flex items-center justify-between gap-2 rounded-md border border-line px-3 py-2 text-sm"
+              className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-2 text-sm"
             >
               {/* The user's file name where this browser still knows it; a photo uploaded in an earlier session
                   (another browser, a cleared draft) goes by its place in the list: the server keeps no original

@@ -47,11 +47,11 @@ export function PhotoStep({ form, hash, rules, rulesFailed, pickRef }: PhotoStep
     <div className="flex flex-col gap-4">
       {rulesFailed ? <Alert>{t('errors.loading')}</Alert> : null}
       {rules ? (
-        <p id={hintId} className="text-sm text-muted">
+        <p id={hintId} className="text-sm text-muted-foreground">
           {ruleTexts.hint(rules)}
         </p>
       ) : rulesFailed ? null : (
-        <div role="status" className="flex items-center gap-2 text-sm text-muted">
+        <div role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner className="text-brand-700" />
           {t('app.loading')}
         </div>

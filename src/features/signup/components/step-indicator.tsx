@@ -28,7 +28,7 @@ export function StepIndicator({ steps, current, onGoTo }: StepIndicatorProps) {
                 'grid size-7 shrink-0 place-items-center rounded-full border text-xs font-semibold',
                 index === current && 'border-brand-700 bg-brand-700 text-white',
                 done && 'border-brand-700 text-brand-700',
-                index > current && 'border-line text-muted',
+                index > current && 'border-border text-muted-foreground',
               )}
             >
               {done ? <Check className="size-4" /> : index + 1}
@@ -51,7 +51,7 @@ export function StepIndicator({ steps, current, onGoTo }: StepIndicatorProps) {
                   <span className="sr-only">{label}</span>
                 </>
               )}
-              {index < steps.length - 1 ? <span aria-hidden="true" className="h-px w-3 bg-line sm:w-5" /> : null}
+              {index < steps.length - 1 ? <span aria-hidden="true" className="h-px w-3 bg-border sm:w-5" /> : null}
             </li>
           );
         })}

@@ -40,10 +40,15 @@ export function WizardForm({ hash, wizard }: { hash: string; wizard: ProviderWiz
       <header className="flex flex-col gap-1.5">
         <p className="text-sm font-medium text-brand-700">{t('signup.title')}</p>
         <StepIndicator steps={WIZARD_STEPS} current={step} onGoTo={goTo} />
-        <h1 id="signup-step-title" ref={heading} tabIndex={-1} className="text-2xl font-semibold text-ink outline-none">
+        <h1
+          id="signup-step-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-semibold text-foreground outline-none"
+        >
           {t('signup.stepHeading', { number: step + 1, total: WIZARD_STEPS.length, title: stepTitle })}
         </h1>
-        <p className="text-sm text-muted">{t(`signup.intro.${current}`)}</p>
+        <p className="text-sm text-muted-foreground">{t(`signup.intro.${current}`)}</p>
       </header>
       <FormProblem problem={problem} />
       {current === 'company' ? <CompanyStep form={form} language={i18n.language} /> : null}

@@ -53,7 +53,7 @@ function Application({ hash }: { hash: string }) {
 function Loading() {
   const { t } = useTranslation();
   return (
-    <div role="status" className="flex items-center gap-2 text-sm text-muted">
+    <div role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
       <Spinner className="text-brand-700" />
       {t('app.loading')}
     </div>
@@ -82,7 +82,7 @@ function InvalidLink() {
   const { t } = useTranslation();
   return (
     <ResultPage icon={<Link2Off />} title={t('signup.invalid.title')}>
-      <p className="text-sm text-muted">{t('signup.invalid.body')}</p>
+      <p className="text-sm text-muted-foreground">{t('signup.invalid.body')}</p>
       <Link to={href.login()} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
         {t('signup.invalid.toLogin')}
       </Link>
@@ -95,7 +95,9 @@ function ApplicationState({ wizard }: { wizard: ProviderWizard }) {
   const { t } = useTranslation();
   const format = useFormat();
   const submitted = wizard.submittedAt ? (
-    <p className="text-sm text-muted">{t('signup.state.submittedAt', { date: format.dateTime(wizard.submittedAt) })}</p>
+    <p className="text-sm text-muted-foreground">
+      {t('signup.state.submittedAt', { date: format.dateTime(wizard.submittedAt) })}
+    </p>
   ) : null;
   if (wizard.status === 'approved') {
     return (

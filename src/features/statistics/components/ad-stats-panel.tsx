@@ -25,7 +25,7 @@ export function AdStatsPanel({ providerId }: { providerId: number }) {
           <Kpi key={key} label={t(`statistics.ads.${key}`)} value={data[key]} previous={undefined} />
         ))}
       </FigureGrid>
-      <p className="text-sm text-muted">
+      <p className="text-sm text-muted-foreground">
         {t('statistics.ads.rates', {
           playRate: f.percent(data.plays / data.impressions),
           clickRate: f.percent(data.clicks / data.impressions),

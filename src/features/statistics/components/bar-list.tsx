@@ -22,7 +22,7 @@ export function BarList({ rows, formatValue }: BarListProps) {
       {rows.map((row) => (
         <div key={row.id} className="grid grid-cols-[minmax(6rem,12rem)_1fr_auto] items-center gap-3 text-sm">
           <span className={row.highlight ? 'truncate font-semibold' : 'truncate'}>{row.label}</span>
-          <span className="h-3 rounded-full bg-canvas">
+          <span className="h-3 rounded-full bg-background">
             <span
               className={`block h-3 rounded-full ${row.highlight ? 'bg-brand-600' : 'bg-sky-700'}`}
               style={{ width: `${(row.value / max) * 100}%` }}

@@ -27,7 +27,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, rowHeader = tru
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
-          <tr className="border-b border-line text-muted">
+          <tr className="border-b border-border text-muted-foreground">
             {columns.map((column) => (
               <th
                 key={column.id}
@@ -41,7 +41,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, rowHeader = tru
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-b border-line last:border-0">
+            <tr key={rowKey(row)} className="border-b border-border last:border-0">
               {columns.map((column, index) =>
                 index === 0 && rowHeader ? (
                   <th key={column.id} scope="row" className="px-2 py-1.5 text-start font-normal">

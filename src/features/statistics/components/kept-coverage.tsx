@@ -26,5 +26,5 @@ export function KeptPart({ coverage, keptSince }: { coverage: KeptCoverage; kept
   const { t } = useTranslation();
   const f = useFormat();
   if (coverage !== 'part') return null;
-  return <p className="text-sm text-muted">{t('statistics.kept.part', { date: f.date(keptSince) })}</p>;
+  return <p className="text-sm text-muted-foreground">{t('statistics.kept.part', { date: f.date(keptSince) })}</p>;
 }

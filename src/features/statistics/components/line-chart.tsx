@@ -246,7 +246,7 @@ export function LineChart({ title, categories, series, formatValue }: LineChartP
         </g>
       </svg>
       <figcaption>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           {series.map((s) => (
             <li key={s.id} className="flex items-center gap-2">
               <svg width="24" height="8" aria-hidden="true">

@@ -84,7 +84,7 @@ export function MonthlyFigures<Counter extends string, Row extends { month: stri
           ]}
           footer={
             totalsRow ? (
-              <tr className="border-t border-line font-semibold">
+              <tr className="border-t border-border font-semibold">
                 <th scope="row" className="px-2 py-1.5 text-start">
                   {t('statistics.total')}
                 </th>

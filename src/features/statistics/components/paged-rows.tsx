@@ -26,7 +26,7 @@ export function PagedRows<Row>({
   return (
     <>
       {rows.length === 0 ? (
-        <p className="text-sm text-muted">{none}</p>
+        <p className="text-sm text-muted-foreground">{none}</p>
       ) : (
         <DataTable caption={caption} rows={rows} rowKey={rowKey} columns={columns} />
       )}

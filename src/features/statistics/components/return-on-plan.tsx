@@ -71,7 +71,9 @@ export function ReturnOnPlan({
           />
         ))}
       </FigureGrid>
-      {result.perBooking === null ? <p className="text-sm text-muted">{t('statistics.roi.noBookings')}</p> : null}
+      {result.perBooking === null ? (
+        <p className="text-sm text-muted-foreground">{t('statistics.roi.noBookings')}</p>
+      ) : null}
       <DataTable
         caption={title}
         rows={result.perMonth}
@@ -95,7 +97,7 @@ export function ReturnOnPlan({
           })),
         ]}
       />
-      <p className="text-xs text-muted">{t('statistics.roi.caveat')}</p>
+      <p className="text-xs text-muted-foreground">{t('statistics.roi.caveat')}</p>
     </Section>
   );
 }

@@ -45,14 +45,14 @@ export function StatsLocked({
     return (
       <Card className="grid gap-3">
         <CardTitle>{t(`statistics.locked.${reason}.title`)}</CardTitle>
-        <p className="text-sm text-muted">{t(`statistics.locked.${reason}.body`)}</p>
+        <p className="text-sm text-muted-foreground">{t(`statistics.locked.${reason}.body`)}</p>
       </Card>
     );
   }
   return (
     <Card className="grid gap-3">
       <CardTitle>{t(`statistics.locked.${kind}.title`)}</CardTitle>
-      <p className="text-sm text-muted">{t(`statistics.locked.${kind}.body`)}</p>
+      <p className="text-sm text-muted-foreground">{t(`statistics.locked.${kind}.body`)}</p>
       <div>
         <Button onClick={() => upgrade.open(feature, { providerId })}>{t('statistics.locked.upgrade')}</Button>
       </div>
@@ -79,7 +79,7 @@ export function Section({
   return (
     <Card className="mb-4 grid gap-3" aria-label={title}>
       <CardTitle>{title}</CardTitle>
-      {description ? <p className="text-sm text-muted">{description}</p> : null}
+      {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
       {children}
     </Card>
   );
@@ -89,7 +89,7 @@ export function Section({
 export function SectionNote({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
     <Section title={title}>
-      <p className="text-sm text-muted" data-testid={testId}>
+      <p className="text-sm text-muted-foreground" data-testid={testId}>
         {children}
       </p>
     </Section>
@@ -109,7 +109,7 @@ export function SectionFailure({ title, error }: { title: string; error: unknown
 /** The line shown while a page's first figures load. */
 export function StatsLoading() {
   const { t } = useTranslation();
-  return <p className="mb-4 text-sm text-muted">{t('app.loading')}</p>;
+  return <p className="mb-4 text-sm text-muted-foreground">{t('app.loading')}</p>;
 }
 
 /** Figures side by side (`Kpi`s): two a row on a phone, `columns` on a wider screen. */
@@ -150,7 +150,7 @@ export function ComparedTotals({
       description={endsInRunningMonth ? `${basis} ${t('statistics.compare.runningMonth')}` : basis}
     >
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">{children}</dl>
-      {definitions ? <p className="text-xs text-muted">{definitions}</p> : null}
+      {definitions ? <p className="text-xs text-muted-foreground">{definitions}</p> : null}
     </Section>
   );
 }
@@ -202,10 +202,10 @@ export function Kpi({
           });
   }
   return (
-    <div className="rounded-md border border-line p-3">
-      <dt className="text-sm text-muted">{label}</dt>
+    <div className="rounded-md border border-border p-3">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="text-2xl font-semibold tabular-nums">{show(value)}</dd>
-      {change ? <dd className="text-xs text-muted">{change}</dd> : null}
+      {change ? <dd className="text-xs text-muted-foreground">{change}</dd> : null}
     </div>
   );
 }

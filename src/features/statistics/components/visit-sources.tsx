@@ -26,7 +26,7 @@ export function VisitSources({ providerId, window }: { providerId: number; windo
       description={t('statistics.sources.basis', { sample: sample.length, total: visits.data.paging.total })}
     >
       {sample.length === 0 ? (
-        <p className="text-sm text-muted">{t('statistics.sources.none')}</p>
+        <p className="text-sm text-muted-foreground">{t('statistics.sources.none')}</p>
       ) : (
         <>
           <BarList

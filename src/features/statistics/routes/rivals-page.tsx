@@ -35,7 +35,7 @@ function RivalFigures({ provider, window }: { provider: StatsProvider; window: S
   const duration = useFormatDuration();
   const rivals = useRivalStats(provider.id, window.months);
   if (rivals.isError) return <StatsError error={rivals.error} kind="rivals" providerId={provider.id} />;
-  if (!rivals.data) return <p className="text-sm text-muted">{t('app.loading')}</p>;
+  if (!rivals.data) return <p className="text-sm text-muted-foreground">{t('app.loading')}</p>;
   const data: RivalStats = rivals.data;
   const rows: Row[] = [
     { id: 'own', rank: null, name: provider.name, ...ownFigures(data), own: true },
@@ -68,12 +68,12 @@ function RivalFigures({ provider, window }: { provider: StatsProvider; window: S
           <Kpi label={t('statistics.rivals.profileViews')} value={data.own.profileViews} previous={undefined} />
           <Kpi label={t('statistics.rivals.infoRequests')} value={data.own.infoRequests} previous={undefined} />
           <Kpi label={t('statistics.rivals.deals')} value={data.own.deals} previous={undefined} />
-          <div className="rounded-md border border-line p-3">
-            <dt className="text-sm text-muted">{t('statistics.rivals.responseTime')}</dt>
+          <div className="rounded-md border border-border p-3">
+            <dt className="text-sm text-muted-foreground">{t('statistics.rivals.responseTime')}</dt>
             <dd className="text-2xl font-semibold">
               {data.own.averageResponseSeconds === null ? '–' : duration(data.own.averageResponseSeconds)}
             </dd>
-            <dd className="text-xs text-muted">{t('statistics.rivals.responseTimeBasis')}</dd>
+            <dd className="text-xs text-muted-foreground">{t('statistics.rivals.responseTimeBasis')}</dd>
           </div>
         </dl>
         {data.rivals.length > 0 ? (
@@ -82,7 +82,7 @@ function RivalFigures({ provider, window }: { provider: StatsProvider; window: S
       </Section>
       <Section title={title} description={t('statistics.rivals.basis')}>
         {data.rivals.length === 0 ? (
-          <p className="text-sm text-muted">{t('statistics.rivals.none')}</p>
+          <p className="text-sm text-muted-foreground">{t('statistics.rivals.none')}</p>
         ) : (
           <>
             <BarList

@@ -195,7 +195,7 @@ export function CustomerUserDialog({
           </fieldset>
           <FormProblem problem={problem} />
           {step ? (
-            <p role="status" className="text-sm text-muted">
+            <p role="status" className="text-sm text-muted-foreground">
               {t(`team.dialog.steps.${step}`)}
             </p>
           ) : null}

@@ -46,14 +46,14 @@ export function ProviderRights({
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 text-sm font-medium">{t('team.rights.title')}</legend>
-      {editable ? null : <p className="text-sm text-muted">{t('team.rights.adminOnly')}</p>}
-      {providers.length === 0 ? <p className="text-sm text-muted">{t('team.rights.noProviders')}</p> : null}
+      {editable ? null : <p className="text-sm text-muted-foreground">{t('team.rights.adminOnly')}</p>}
+      {providers.length === 0 ? <p className="text-sm text-muted-foreground">{t('team.rights.noProviders')}</p> : null}
       <ul className="flex flex-col gap-3">
         {providers.map((provider) => {
           const link = links.get(provider.id);
           const linkId = `link-${provider.id}`;
           return (
-            <li key={provider.id} className="rounded-md border border-line p-3">
+            <li key={provider.id} className="rounded-md border border-border p-3">
               <div className="flex items-center gap-2">
                 <Checkbox
                   id={linkId}

@@ -39,14 +39,16 @@ export function UserCard({
   const role = entryLabel(options.roles, user.roleId);
   const headingId = `user-${user.id}`;
   return (
-    <li aria-labelledby={headingId} className="rounded-lg border border-line bg-surface p-4">
+    <li aria-labelledby={headingId} className="rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} className="text-base font-semibold" dir="auto">
             {user.name}
-            {isSelf ? <span className="ms-2 text-sm font-normal text-muted">{t('team.list.you')}</span> : null}
+            {isSelf ? (
+              <span className="ms-2 text-sm font-normal text-muted-foreground">{t('team.list.you')}</span>
+            ) : null}
           </h2>
-          <p className="text-sm text-muted">{[title, role, user.username].filter(Boolean).join(' · ')}</p>
+          <p className="text-sm text-muted-foreground">{[title, role, user.username].filter(Boolean).join(' · ')}</p>
           <div className="mt-1 flex flex-wrap gap-2">
             {user.status === 'pending_approval' ? <Badge tone="warning">{t('team.list.pendingApproval')}</Badge> : null}
             {user.status === 'disabled' ? <Badge>{t('team.list.disabled')}</Badge> : null}
@@ -100,7 +102,7 @@ export function UserCard({
         <ul className="mt-3 flex flex-col gap-2" aria-label={t('team.list.providers', { name: user.name })}>
           {user.customerUserProviders.map((link) => (
             <li key={link.id} className="flex flex-wrap items-center gap-2 text-sm">
-              <span className={link.hasLeftJob ? 'text-muted line-through' : 'font-medium'} dir="auto">
+              <span className={link.hasLeftJob ? 'text-muted-foreground line-through' : 'font-medium'} dir="auto">
                 {link.provider.name}
               </span>
               {LINK_FLAGS.filter((flag) => link[flag]).map((flag) => (
@@ -112,7 +114,7 @@ export function UserCard({
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-muted">{t('team.list.noProviders')}</p>
+        <p className="mt-3 text-sm text-muted-foreground">{t('team.list.noProviders')}</p>
       )}
     </li>
   );

@@ -58,7 +58,7 @@ export default function CustomerUsersPage() {
         ) : null
       }
     >
-      {isAdmin ? null : <p className="mb-4 text-sm text-muted">{t('team.list.adminOnly')}</p>}
+      {isAdmin ? null : <p className="mb-4 text-sm text-muted-foreground">{t('team.list.adminOnly')}</p>}
       {users.isError || options.isError ? (
         <Alert className="flex flex-wrap items-center gap-3">
           {t('errors.loading')}

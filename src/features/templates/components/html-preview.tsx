@@ -13,7 +13,7 @@ export function HtmlPreview({ html, className }: { html: string; className?: str
     <div
       dir="auto"
       className={cn(
-        'text-sm text-ink [&_a]:text-brand-700 [&_a]:underline [&_ol]:ms-5 [&_ol]:list-decimal [&_p]:my-1 [&_ul]:ms-5 [&_ul]:list-disc',
+        'text-sm text-foreground [&_a]:text-brand-700 [&_a]:underline [&_ol]:ms-5 [&_ol]:list-decimal [&_p]:my-1 [&_ul]:ms-5 [&_ul]:list-disc',
         className,
       )}
       dangerouslySetInnerHTML={{ __html: trusted }}

@@ -29,25 +29,25 @@ export function MailTemplateCard({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <li className="rounded-lg border border-line bg-surface p-4">
+    <li className="rounded-lg border border-border bg-card p-4">
       <article aria-labelledby={`template-${template.id}`} className="flex flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <h2 id={`template-${template.id}`} className="font-semibold break-words" dir="auto">
               {template.name}
             </h2>
-            <p className="text-sm break-words text-muted" dir="auto">
+            <p className="text-sm break-words text-muted-foreground" dir="auto">
               {template.subject}
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <Badge>{providerName}</Badge>
-            <span className="text-xs text-muted">
+            <span className="text-xs text-muted-foreground">
               {t('templates.mail.updatedAt', { date: format.date(template.updatedAt) })}
             </span>
           </div>
         </div>
-        <HtmlPreview html={template.content} className="line-clamp-4 border-s-2 border-line ps-3" />
+        <HtmlPreview html={template.content} className="line-clamp-4 border-s-2 border-border ps-3" />
         {writable ? (
           <div className="flex flex-wrap gap-2">
             <Button

@@ -63,7 +63,7 @@ export function MailTemplateList({
   if (list.isError) return <LoadError onRetry={() => void list.refetch()} />;
   if (list.data.length === 0 || rows.length === 0)
     return (
-      <p className="rounded-lg border border-dashed border-line p-6 text-center">
+      <p className="rounded-lg border border-dashed border-border p-6 text-center">
         {list.data.length === 0 ? t('templates.mail.empty') : t('templates.mail.noMatch', { search })}
       </p>
     );

@@ -13,11 +13,15 @@ export function SignaturePreview({ html, image }: { html: string | null; image: 
   return (
     <section
       aria-label={t('templates.signatures.previewLabel')}
-      className="rounded-md border border-line bg-canvas p-3 text-sm"
+      className="rounded-md border border-border bg-background p-3 text-sm"
     >
-      <p className="text-muted">{t('templates.signatures.sampleMessage')}</p>
-      <hr className="my-2 border-dashed border-line" />
-      {html ? <HtmlPreview html={html} /> : <p className="text-muted italic">{t('templates.signatures.none')}</p>}
+      <p className="text-muted-foreground">{t('templates.signatures.sampleMessage')}</p>
+      <hr className="my-2 border-dashed border-border" />
+      {html ? (
+        <HtmlPreview html={html} />
+      ) : (
+        <p className="text-muted-foreground italic">{t('templates.signatures.none')}</p>
+      )}
       {imageUrl ? (
         <img src={imageUrl} alt={t('templates.signatures.imageAlt')} className="mt-2 max-h-20 max-w-full" />
       ) : null}

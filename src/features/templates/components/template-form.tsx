@@ -171,7 +171,7 @@ export function TemplateForm({ customerId, template, onDone }: TemplateFormProps
   return (
     <form
       noValidate
-      className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4"
+      className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4"
       aria-label={template ? t('templates.mail.editTitle', { name: template.name }) : t('templates.mail.newTitle')}
       onSubmit={(event) => void onSubmit(event)}
     >
@@ -179,7 +179,7 @@ export function TemplateForm({ customerId, template, onDone }: TemplateFormProps
         {template ? t('templates.mail.editTitle', { name: template.name }) : t('templates.mail.newTitle')}
       </h2>
       {draft.wasRestored ? (
-        <p className="text-sm text-muted" role="status">
+        <p className="text-sm text-muted-foreground" role="status">
           {t('templates.mail.draftRestored')}
         </p>
       ) : null}

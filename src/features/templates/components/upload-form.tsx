@@ -124,7 +124,7 @@ export function UploadForm({ customerId }: { customerId: number }) {
         <>
           {progress !== null && isPending ? (
             <div className="flex flex-col gap-1">
-              <span id={progressId} className="text-sm text-muted">
+              <span id={progressId} className="text-sm text-muted-foreground">
                 {t('templates.attachments.progress', { percent: Math.round(progress * 100) })}
               </span>
               <div
@@ -133,7 +133,7 @@ export function UploadForm({ customerId }: { customerId: number }) {
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={Math.round(progress * 100)}
-                className="h-2 overflow-hidden rounded-full bg-canvas"
+                className="h-2 overflow-hidden rounded-full bg-background"
               >
                 <div
                   className="h-full bg-brand-700 transition-[width]"

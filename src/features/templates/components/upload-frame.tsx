@@ -15,7 +15,7 @@ import { useTemplateRights } from '../lib/rights';
 
 export const NAME_MAX = AttachmentUploadLimits.properties.name.maxLength;
 
-const FRAME_CLASS = 'flex flex-col gap-4 rounded-lg border border-line bg-surface p-4';
+const FRAME_CLASS = 'flex flex-col gap-4 rounded-lg border border-border bg-card p-4';
 
 export function UploadFrame({
   form,

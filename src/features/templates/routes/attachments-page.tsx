@@ -38,12 +38,14 @@ export default function AttachmentsPage() {
   else if (list.isError) content = <LoadError onRetry={() => void list.refetch()} />;
   else if (list.data.length === 0)
     content = (
-      <p className="rounded-lg border border-dashed border-line p-6 text-center">{t('templates.attachments.empty')}</p>
+      <p className="rounded-lg border border-dashed border-border p-6 text-center">
+        {t('templates.attachments.empty')}
+      </p>
     );
   else
     content = (
       <ul
-        className="flex flex-col divide-y divide-line rounded-lg border border-line bg-surface"
+        className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card"
         aria-label={t('templates.attachments.listLabel')}
       >
         {list.data.map((attachment) => (
@@ -52,10 +54,10 @@ export default function AttachmentsPage() {
               <p className="font-medium break-words" dir="auto">
                 {attachment.name}
               </p>
-              <p className="text-xs break-all text-muted" dir="auto">
+              <p className="text-xs break-all text-muted-foreground" dir="auto">
                 {attachment.fileName}
               </p>
-              <p className="text-xs text-muted">
+              <p className="text-xs text-muted-foreground">
                 {t('templates.attachments.meta', {
                   size: format.fileSize(attachment.size),
                   date: format.date(attachment.createdAt),
@@ -94,7 +96,7 @@ export default function AttachmentsPage() {
   return (
     <Page title={t('routes.attachments')}>
       <div className="flex flex-col gap-4">
-        <p className="text-sm text-muted">{t('templates.attachments.intro')}</p>
+        <p className="text-sm text-muted-foreground">{t('templates.attachments.intro')}</p>
         {canUpload ? (
           <Suspense fallback={<UploadFramePlaceholder />}>
             <UploadForm customerId={user.customerId} />

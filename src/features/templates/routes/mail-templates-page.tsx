@@ -56,7 +56,7 @@ export default function MailTemplatesPage() {
       }
     >
       <div className="flex flex-col gap-4">
-        <p className="text-sm text-muted">{t('templates.mail.intro')}</p>
+        <p className="text-sm text-muted-foreground">{t('templates.mail.intro')}</p>
         {showForm ? (
           <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
             <TemplateForm
@@ -70,7 +70,7 @@ export default function MailTemplatesPage() {
         <div className="relative max-w-md">
           <Search
             aria-hidden
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
           />
           <Input
             type="search"

@@ -49,13 +49,15 @@ export default function SignaturesPage() {
   else if (record.isError) content = <LoadError onRetry={() => void record.refetch()} />;
   else if (record.data.customerUserProviders.length === 0)
     content = (
-      <p className="rounded-lg border border-dashed border-line p-6 text-center">{t('templates.signatures.noLinks')}</p>
+      <p className="rounded-lg border border-dashed border-border p-6 text-center">
+        {t('templates.signatures.noLinks')}
+      </p>
     );
   else
     content = (
       <ul className="flex flex-col gap-4" aria-label={t('templates.signatures.listLabel')}>
         {record.data.customerUserProviders.map((link) => (
-          <li key={link.id} className="rounded-lg border border-line bg-surface p-4">
+          <li key={link.id} className="rounded-lg border border-border bg-card p-4">
             <section aria-labelledby={`signature-${link.id}`} className="flex flex-col gap-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 id={`signature-${link.id}`} className="font-semibold" dir="auto">
@@ -98,7 +100,7 @@ export default function SignaturesPage() {
   return (
     <Page title={t('routes.signatures')}>
       <div className="flex flex-col gap-4">
-        <p className="text-sm text-muted">{t('templates.signatures.intro')}</p>
+        <p className="text-sm text-muted-foreground">{t('templates.signatures.intro')}</p>
         {rights.isAdmin ? (
           <FormField label={t('templates.signatures.user')} className="max-w-sm">
             {(control) => (

@@ -45,14 +45,16 @@ export function TodoItem({ todo, busy, onFollow, onComplete }: TodoItemProps) {
     <li
       className={cn(
         'rounded-lg border p-4',
-        open ? 'border-s-4 border-brand-200 border-s-brand-600 bg-brand-50' : 'border-line bg-surface text-muted',
+        open
+          ? 'border-s-4 border-brand-200 border-s-brand-600 bg-brand-50'
+          : 'border-border bg-card text-muted-foreground',
       )}
     >
       <article aria-labelledby={titleId} aria-busy={busy || undefined} className="flex flex-col gap-2">
         <div className="flex flex-wrap items-start gap-2">
           <h3
             id={titleId}
-            className={cn('flex-1 text-base', open ? 'font-semibold text-ink' : 'font-medium')}
+            className={cn('flex-1 text-base', open ? 'font-semibold text-foreground' : 'font-medium')}
             dir="auto"
           >
             {todo.title}
@@ -67,11 +69,11 @@ export function TodoItem({ todo, busy, onFollow, onComplete }: TodoItemProps) {
           )}
         </div>
         {todo.body ? (
-          <p className={cn('text-sm whitespace-pre-line', open && 'text-ink')} dir="auto">
+          <p className={cn('text-sm whitespace-pre-line', open && 'text-foreground')} dir="auto">
             {todo.body}
           </p>
         ) : null}
-        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <div className="flex gap-1">
             <dt className="sr-only">{t('todo.provider')}</dt>
             <dd dir="auto">
@@ -122,7 +124,7 @@ export function TodoItem({ todo, busy, onFollow, onComplete }: TodoItemProps) {
           ) : null}
           {!link && todo.linkData.text ? (
             // A link to another host or scheme is not followed (docs/security.md): its text stays readable.
-            <span className="text-sm text-muted" dir="auto">
+            <span className="text-sm text-muted-foreground" dir="auto">
               {todo.linkData.text}
             </span>
           ) : null}

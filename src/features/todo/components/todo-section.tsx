@@ -25,7 +25,7 @@ export function TodoSection({ title, query, empty, children }: TodoSectionProps)
   let content: ReactNode;
   if (query.isPending) {
     content = (
-      <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted">
+      <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
         <Spinner />
         {t('app.loading')}
       </p>
@@ -40,7 +40,11 @@ export function TodoSection({ title, query, empty, children }: TodoSectionProps)
       </Alert>
     );
   } else if (todos.length === 0) {
-    content = <p className="rounded-lg border border-dashed border-line p-6 text-center text-sm text-muted">{empty}</p>;
+    content = (
+      <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+        {empty}
+      </p>
+    );
   } else {
     content = (
       <>

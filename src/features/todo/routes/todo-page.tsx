@@ -60,9 +60,11 @@ export default function TodoPage() {
 
   return (
     <Page title={t('routes.todo')}>
-      <p className="-mt-2 mb-6 max-w-prose text-sm text-muted">{t('todo.intro')}</p>
+      <p className="-mt-2 mb-6 max-w-prose text-sm text-muted-foreground">{t('todo.intro')}</p>
       {noTodosAtAll ? (
-        <p className="rounded-lg border border-dashed border-line p-8 text-center text-muted">{t('todo.emptyAll')}</p>
+        <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
+          {t('todo.emptyAll')}
+        </p>
       ) : (
         <div className="flex flex-col gap-8">
           <TodoSection title={t('todo.open.title')} query={openTodos} empty={t('todo.open.empty')}>

@@ -59,7 +59,7 @@ function CallCouple({ lead }: { lead: LeadDetail }) {
     );
   }
   return (
-    <p className="text-sm text-muted">
+    <p className="text-sm text-muted-foreground">
       {contactVisible ? t('leads.detail.calls.noPhone') : t('leads.detail.calls.phoneHidden')}{' '}
       {contactVisible ? null : (
         <Link className="text-brand-700 underline" to={href.lead(lead.id, 'messages')}>
@@ -78,7 +78,7 @@ function RedirectNumber({ providerId }: { providerId: number }) {
   if (number.isError) {
     // No number set up for this provider is a plain fact, not a failure.
     if (isApiError(number.error) && number.error.kind === 'not-found')
-      return <p className="text-sm text-muted">{t('leads.detail.calls.noRedirectNumber')}</p>;
+      return <p className="text-sm text-muted-foreground">{t('leads.detail.calls.noRedirectNumber')}</p>;
     return (
       <Alert className="flex flex-wrap items-center justify-between gap-2">
         <span>{t('errors.callFailed')}</span>
@@ -89,14 +89,14 @@ function RedirectNumber({ providerId }: { providerId: number }) {
     );
   }
   return (
-    <div className="flex flex-col gap-1 rounded-md bg-canvas p-3 text-sm">
+    <div className="flex flex-col gap-1 rounded-md bg-background p-3 text-sm">
       <p className="font-medium">{t('leads.detail.calls.redirectNumber')}</p>
       <a className="self-start text-brand-700 underline" href={`tel:${number.data.number}`} dir="ltr">
         <Suspense fallback={number.data.number}>
           <PhoneText e164={number.data.number} />
         </Suspense>
       </a>
-      <p className="text-muted">
+      <p className="text-muted-foreground">
         {number.data.validUntil
           ? t('leads.detail.calls.redirectNumberUntil', { date: format.date(number.data.validUntil) })
           : t('leads.detail.calls.redirectNumberHint')}

@@ -40,8 +40,8 @@ function CoupleMessage({ lead }: { lead: LeadDetail }) {
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 border-b border-line py-1.5 last:border-0">
-      <dt className="text-muted">{label}</dt>
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 border-b border-border py-1.5 last:border-0">
+      <dt className="text-muted-foreground">{label}</dt>
       <dd className="font-medium">{children}</dd>
     </div>
   );
@@ -163,7 +163,7 @@ function RequestedItems({ lead }: { lead: LeadDetail }) {
           !data || data.length === 0 ? (
             <Empty>{t('leads.detail.details.noItems')}</Empty>
           ) : (
-            <ul className="divide-y divide-line text-sm">
+            <ul className="divide-y divide-border text-sm">
               {data.map((item) => (
                 <li key={item.id} className="flex flex-wrap justify-between gap-x-4 py-1.5">
                   <span>{item.name}</span>

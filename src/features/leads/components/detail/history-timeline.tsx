@@ -16,7 +16,7 @@ export function HistoryTimeline({ leadId }: { leadId: number }) {
         if (entries.length === 0) return <Empty>{t('leads.detail.history.empty')}</Empty>;
         return (
           <>
-            <ol className="relative flex flex-col gap-3 border-s border-line ps-4">
+            <ol className="relative flex flex-col gap-3 border-s border-border ps-4">
               {entries.map((entry) => (
                 <li key={entry.id} className="relative text-sm">
                   <span
@@ -24,7 +24,7 @@ export function HistoryTimeline({ leadId }: { leadId: number }) {
                     className="absolute -start-[1.3rem] top-1.5 size-2.5 rounded-full bg-brand-700"
                   />
                   <p dir="auto">{entry.text}</p>
-                  <p className="text-muted">
+                  <p className="text-muted-foreground">
                     <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt)}</time>
                     {' · '}
                     {entry.customerUser ? entry.customerUser.name : t('leads.detail.history.system')}

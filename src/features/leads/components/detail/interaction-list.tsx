@@ -17,7 +17,7 @@ export function InteractionList({ interactions, empty }: { interactions: readonl
   const format = useLeadFormat();
   if (interactions.length === 0) return <Empty>{empty}</Empty>;
   return (
-    <ol className="divide-y divide-line">
+    <ol className="divide-y divide-border">
       {newestFirst(interactions).map((interaction) => (
         <li key={interaction.id} className="flex flex-col gap-1 py-2 text-sm">
           <div className="flex flex-wrap items-center gap-2">
@@ -27,7 +27,7 @@ export function InteractionList({ interactions, empty }: { interactions: readonl
                 {t(`leads.callResult.${interaction.callResult}`)}
               </Badge>
             ) : null}
-            <span className="ms-auto text-muted">
+            <span className="ms-auto text-muted-foreground">
               <time dateTime={interaction.occurredAt}>{format.dateTime(interaction.occurredAt)}</time>
               {' · '}
               {interaction.customerUser ? interaction.customerUser.name : t('leads.detail.interactions.byCouple')}

@@ -192,7 +192,7 @@ function ServiceTags({ value, onChange, listError, tagError }: ServiceTagsProps)
   const message = hint ?? listError;
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium text-ink">{t('leads.detail.leadData.extraServices')}</legend>
+      <legend className="mb-2 text-sm font-medium text-foreground">{t('leads.detail.leadData.extraServices')}</legend>
       {value.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={t('leads.detail.leadData.serviceList')}>
           {value.map((service, index) => {
@@ -202,14 +202,14 @@ function ServiceTags({ value, onChange, listError, tagError }: ServiceTagsProps)
                 <span
                   className={
                     error
-                      ? 'inline-flex items-center gap-1 rounded-full border border-danger bg-red-50 py-0.5 ps-3 pe-1 text-sm'
+                      ? 'inline-flex items-center gap-1 rounded-full border border-destructive bg-red-50 py-0.5 ps-3 pe-1 text-sm'
                       : 'inline-flex items-center gap-1 rounded-full bg-stone-100 py-0.5 ps-3 pe-1 text-sm'
                   }
                 >
                   {service}
                   <button
                     type="button"
-                    className="rounded-full p-0.5 text-muted hover:bg-stone-200 hover:text-ink"
+                    className="rounded-full p-0.5 text-muted-foreground hover:bg-stone-200 hover:text-foreground"
                     aria-label={t('leads.detail.leadData.removeService', { service })}
                     onClick={() => onChange(value.filter((_, other) => other !== index))}
                   >
@@ -222,7 +222,7 @@ function ServiceTags({ value, onChange, listError, tagError }: ServiceTagsProps)
           })}
         </ul>
       ) : (
-        <p className="text-sm text-muted">{t('leads.detail.leadData.noServices')}</p>
+        <p className="text-sm text-muted-foreground">{t('leads.detail.leadData.noServices')}</p>
       )}
       <Label htmlFor={id}>{t('leads.detail.leadData.newService')}</Label>
       <div className="flex gap-2">

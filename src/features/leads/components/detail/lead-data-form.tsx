@@ -35,7 +35,7 @@ export function LeadDataForm({ lead }: { lead: LeadDetail }) {
               <Loading />
             )
           ) : (
-            <p className="text-sm text-muted">{t('leads.detail.leadData.none')}</p>
+            <p className="text-sm text-muted-foreground">{t('leads.detail.leadData.none')}</p>
           )
         }
       </QueryState>

@@ -41,7 +41,7 @@ export function LeadLocked() {
         <Lock className="size-5 text-brand-700" aria-hidden="true" />
         {t('leads.detail.states.lockedTitle')}
       </p>
-      <p className="text-sm text-muted">{t('leads.detail.states.lockedBody')}</p>
+      <p className="text-sm text-muted-foreground">{t('leads.detail.states.lockedBody')}</p>
       <div className="flex flex-wrap gap-2">
         <Button aria-haspopup="dialog" onClick={() => upgrade.open('leads')}>
           {t('leads.detail.states.upgrade')}

@@ -34,7 +34,7 @@ export function LoanTab({ lead }: { lead: LeadDetail }) {
         </p>
         <blockquote
           aria-labelledby={hintId}
-          className="rounded-md border border-line bg-canvas p-3 text-sm whitespace-pre-wrap"
+          className="rounded-md border border-border bg-background p-3 text-sm whitespace-pre-wrap"
         >
           {hint}
         </blockquote>

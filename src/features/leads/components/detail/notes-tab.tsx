@@ -80,7 +80,7 @@ function NoteForm({ leadId }: { leadId: number }) {
         description={
           <>
             {t('leads.detail.notes.hint')}{' '}
-            <span className={tooLong ? 'font-medium text-danger' : undefined}>
+            <span className={tooLong ? 'font-medium text-destructive' : undefined}>
               {t('leads.detail.notes.counter', {
                 length: numberText.format(length),
                 max: numberText.format(LEAD_NOTE_MAX),
@@ -115,7 +115,7 @@ function NoteList({ leadId }: { leadId: number }) {
           <Empty>{t('leads.detail.notes.empty')}</Empty>
         ) : (
           <>
-            <ol className="divide-y divide-line">
+            <ol className="divide-y divide-border">
               {all.map((comment) => (
                 <NoteItem key={comment.id} comment={comment} />
               ))}
@@ -160,8 +160,8 @@ function NoteItem({ comment }: { comment: LeadComment }) {
   const format = useLeadFormat();
   return (
     <li className="flex flex-col gap-1 py-2 text-sm">
-      <div className="flex flex-wrap items-center gap-2 text-muted">
-        <span className="font-medium text-ink" dir="auto">
+      <div className="flex flex-wrap items-center gap-2 text-muted-foreground">
+        <span className="font-medium text-foreground" dir="auto">
           {comment.author.name}
         </span>
         <time dateTime={comment.createdAt}>{format.dateTime(comment.createdAt)}</time>

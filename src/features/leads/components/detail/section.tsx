@@ -59,5 +59,5 @@ export function QueryState<T>({ query, children }: { query: QueryLike<T>; childr
 }
 
 export function Empty({ children }: { children: ReactNode }) {
-  return <p className="text-sm text-muted">{children}</p>;
+  return <p className="text-sm text-muted-foreground">{children}</p>;
 }

@@ -60,7 +60,7 @@ export function InboxFilters({ state, search, onSearchChange, providers, onChang
         </Label>
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
           id={`${ids}-q`}
@@ -127,7 +127,7 @@ export function PageSizeSelect({
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <Label htmlFor={id} className="text-sm font-normal text-muted">
+      <Label htmlFor={id} className="text-sm font-normal text-muted-foreground">
         {t('leads.list.pageSize')}
       </Label>
       <Select

@@ -23,16 +23,16 @@ function Figure({
   const { t } = useTranslation();
   const unavailable = t('leads.stats.unavailable');
   return (
-    <div className="flex min-w-0 flex-col gap-0.5 rounded-lg border border-line bg-surface p-3">
-      <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
-      <dd className="text-2xl font-semibold text-ink" aria-busy={query.isPending || undefined}>
+    <div className="flex min-w-0 flex-col gap-0.5 rounded-lg border border-border bg-card p-3">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="text-2xl font-semibold text-foreground" aria-busy={query.isPending || undefined}>
         {query.isSuccess ? value(unavailable) : unavailable}
       </dd>
       {/* The detail line keeps its place while the figure loads (its text with the figure's fallback, unseen), so
           the cards and the list below them do not move when the answer arrives (issue 23: no layout shift). */}
       {detail ? (
         <dd
-          className={cn('text-xs text-muted', !query.isSuccess && 'invisible')}
+          className={cn('text-xs text-muted-foreground', !query.isSuccess && 'invisible')}
           aria-hidden={!query.isSuccess || undefined}
         >
           {detail}

@@ -35,19 +35,21 @@ const LeadRow = memo(function LeadRow({ lead, now, t }: { lead: Lead; now: numbe
   const waiting = waitingSeconds(lead, now);
   const unread = !lead.isRead || lead.unreadMessageCount > 0;
   return (
-    <li className={cn('border-b border-line last:border-b-0', rowContainment, unread && 'bg-brand-50/60')}>
-      <Link to={href.lead(lead.id)} className={cn(rowClass, 'hover:bg-canvas focus-visible:bg-canvas')}>
+    <li className={cn('border-b border-border last:border-b-0', rowContainment, unread && 'bg-brand-50/60')}>
+      <Link to={href.lead(lead.id)} className={cn(rowClass, 'hover:bg-background focus-visible:bg-background')}>
         <span className="flex min-w-0 flex-col">
-          <span className={cn('truncate text-ink', unread ? 'font-semibold' : 'font-medium')} dir="auto">
+          <span className={cn('truncate text-foreground', unread ? 'font-semibold' : 'font-medium')} dir="auto">
             {coupleLabel(lead, t)}
           </span>
-          <span className="text-sm text-muted">{eventDate(lead, t)}</span>
+          <span className="text-sm text-muted-foreground">{eventDate(lead, t)}</span>
         </span>
         <span className="flex min-w-0 flex-col text-sm">
-          <span className="truncate text-ink" dir="auto">
+          <span className="truncate text-foreground" dir="auto">
             {lead.provider.name}
           </span>
-          <span className="text-muted">{t('leads.list.received', { date: formatDate(lead.createdAt) })}</span>
+          <span className="text-muted-foreground">
+            {t('leads.list.received', { date: formatDate(lead.createdAt) })}
+          </span>
         </span>
         <span className="flex flex-col gap-1">
           <LeadBadges lead={lead} />
@@ -66,7 +68,7 @@ const LeadRow = memo(function LeadRow({ lead, now, t }: { lead: Lead; now: numbe
 function LockedRow({ lead, t }: { lead: Lead; t: TFunction }) {
   const upgrade = useUpgradeDialog();
   return (
-    <li className={cn('border-b border-line last:border-b-0', rowContainment)}>
+    <li className={cn('border-b border-border last:border-b-0', rowContainment)}>
       <button
         type="button"
         className={cn(rowClass, 'bg-stone-50 hover:bg-stone-100')}
@@ -74,19 +76,21 @@ function LockedRow({ lead, t }: { lead: Lead; t: TFunction }) {
         aria-describedby={`locked-${lead.id}`}
       >
         <span className="flex min-w-0 items-center gap-2">
-          <Lock aria-hidden="true" className="size-4 shrink-0 text-muted" />
+          <Lock aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
           <span className="flex min-w-0 flex-col">
-            <span className="font-medium text-ink">{t('leads.list.lockedTitle')}</span>
-            <span className="text-sm text-muted">{eventDate(lead, t)}</span>
+            <span className="font-medium text-foreground">{t('leads.list.lockedTitle')}</span>
+            <span className="text-sm text-muted-foreground">{eventDate(lead, t)}</span>
           </span>
         </span>
         <span className="flex min-w-0 flex-col text-sm">
-          <span className="truncate text-ink" dir="auto">
+          <span className="truncate text-foreground" dir="auto">
             {lead.provider.name}
           </span>
-          <span className="text-muted">{t('leads.list.received', { date: formatDate(lead.createdAt) })}</span>
+          <span className="text-muted-foreground">
+            {t('leads.list.received', { date: formatDate(lead.createdAt) })}
+          </span>
         </span>
-        <span id={`locked-${lead.id}`} className="text-sm text-muted">
+        <span id={`locked-${lead.id}`} className="text-sm text-muted-foreground">
           {t('leads.list.lockedBody')}
         </span>
       </button>
@@ -112,7 +116,7 @@ export const LeadList = memo(function LeadList({ leads, label }: { leads: readon
   // One clock for all rows keeps their waiting times consistent; it ticks each minute.
   const now = useNow();
   return (
-    <ul className="overflow-hidden rounded-lg border border-line bg-surface" aria-label={label}>
+    <ul className="overflow-hidden rounded-lg border border-border bg-card" aria-label={label}>
       {shown.map((lead) =>
         lead.isLocked ? (
           <LockedRow key={lead.id} lead={lead} t={t} />

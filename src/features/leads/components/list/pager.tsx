@@ -17,7 +17,7 @@ export function Pager({ paging, onPage }: { paging: Paging; onPage: (page: numbe
       >
         <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
       </Button>
-      <span className="text-sm text-muted tabular-nums" aria-live="polite">
+      <span className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
         {t('leads.list.pageOf', { page: paging.page, pages })}
       </span>
       <Button

@@ -33,22 +33,22 @@ export function AttachmentPicker({
 
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-medium text-ink">
+      <legend className="mb-1 text-sm font-medium text-foreground">
         {t('leads.messages.attachments')}{' '}
-        <span className="font-normal text-muted">
+        <span className="font-normal text-muted-foreground">
           {t('leads.messages.attachmentsSelected', {
             count: format.number(selected.length),
             max: format.number(ATTACHMENTS_MAX),
           })}
         </span>
       </legend>
-      {isError ? <p className="text-sm text-danger">{t('leads.messages.attachmentsFailed')}</p> : null}
+      {isError ? <p className="text-sm text-destructive">{t('leads.messages.attachmentsFailed')}</p> : null}
       <FieldError error={errorText} />
       {attachments && attachments.length === 0 ? (
-        <p className="text-sm text-muted">{t('leads.messages.noAttachments')}</p>
+        <p className="text-sm text-muted-foreground">{t('leads.messages.noAttachments')}</p>
       ) : null}
       {attachments && attachments.length > 0 ? (
-        <ul className="grid max-h-48 gap-1.5 overflow-y-auto rounded-md border border-line p-2 sm:grid-cols-2">
+        <ul className="grid max-h-48 gap-1.5 overflow-y-auto rounded-md border border-border p-2 sm:grid-cols-2">
           {attachments.map((attachment) => {
             const id = `${baseId}-${attachment.id}`;
             const checked = selected.includes(attachment.id);
@@ -63,8 +63,8 @@ export function AttachmentPicker({
                   disabled={!checked && full}
                   onChange={(event) => toggle(attachment.id, event.target.checked)}
                 />
-                <label htmlFor={id} className="min-w-0 truncate text-sm text-ink">
-                  {attachment.name} <span className="text-xs text-muted">({fileSize(attachment.size)})</span>
+                <label htmlFor={id} className="min-w-0 truncate text-sm text-foreground">
+                  {attachment.name} <span className="text-xs text-muted-foreground">({fileSize(attachment.size)})</span>
                 </label>
               </li>
             );

@@ -102,7 +102,7 @@ function BidItemList({
   let content;
   if (items.isPending) content = <Loading />;
   else if (items.isError) content = <LoadError onRetry={() => void items.refetch()} retrying={items.isFetching} />;
-  else if (items.data.length === 0) content = <p className="text-sm text-muted">{t('leads.bid.empty')}</p>;
+  else if (items.data.length === 0) content = <p className="text-sm text-muted-foreground">{t('leads.bid.empty')}</p>;
   else
     content = (
       <fieldset className="grid max-h-72 gap-1 overflow-y-auto">
@@ -110,7 +110,7 @@ function BidItemList({
         {items.data.map((candidate) => (
           <label
             key={candidate.id}
-            className="flex cursor-pointer items-start gap-2 rounded-md border border-line p-2 text-sm has-checked:border-brand-700"
+            className="flex cursor-pointer items-start gap-2 rounded-md border border-border p-2 text-sm has-checked:border-brand-700"
           >
             <input
               type="radio"

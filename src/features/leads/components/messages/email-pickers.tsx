@@ -94,7 +94,7 @@ export function SignaturePreview({ content }: { content: string | null | undefin
   return (
     <section
       aria-label={t('leads.messages.signaturePreview')}
-      className="rounded-md border border-dashed border-line px-3 py-2 text-sm text-muted"
+      className="rounded-md border border-dashed border-border px-3 py-2 text-sm text-muted-foreground"
     >
       <div
         className="space-y-1"

@@ -110,7 +110,7 @@ function MessageComposer({
   const active: Channel = needsPhone(channel) ? 'email' : channel;
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-4 rounded-lg border border-line bg-surface p-4">
+    <section aria-labelledby={headingId} className="grid gap-4 rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-base font-semibold">
           {t('leads.messages.composerTitle')}
@@ -136,11 +136,11 @@ function MessageComposer({
         </div>
       </div>
       {phoneReason ? (
-        <p id={hintId} className="text-sm text-muted">
+        <p id={hintId} className="text-sm text-muted-foreground">
           {t(phoneReason)}
         </p>
       ) : null}
-      <p className="text-sm text-muted">
+      <p className="text-sm text-muted-foreground">
         {t('leads.messages.recipient', { name: lead.couple.name || lead.leadDetails.name || lead.extensionNumber })}
         {active === 'email' && lead.leadDetails.email ? ` <${lead.leadDetails.email}>` : null}
         {active !== 'email' && phone ? (
@@ -175,7 +175,7 @@ function MessageComposer({
             </Button>
           </Alert>
         ) : (
-          <div role="status" className="flex items-center gap-2 text-sm text-muted">
+          <div role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
             <Spinner />
             {t('leads.messages.loading')}
           </div>

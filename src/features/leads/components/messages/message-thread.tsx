@@ -81,7 +81,7 @@ export function MessageThread({ lead, messages, isPending, isError, onRetry, new
 
   if (isPending) {
     return (
-      <div role="status" className="flex items-center gap-2 py-6 text-sm text-muted">
+      <div role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
         <Spinner />
         {t('leads.messages.loading')}
       </div>
@@ -99,7 +99,7 @@ export function MessageThread({ lead, messages, isPending, isError, onRetry, new
   }
   if (entries.length === 0) {
     return (
-      <p className="rounded-md border border-dashed border-line px-4 py-6 text-sm text-muted">
+      <p className="rounded-md border border-dashed border-border px-4 py-6 text-sm text-muted-foreground">
         {t('leads.messages.empty')}
       </p>
     );
@@ -138,12 +138,12 @@ function MessageBubble({ entry, isNew }: { entry: ThreadEntry; isNew: boolean })
         })}
         className={cn(
           'rounded-lg border px-4 py-3 text-sm shadow-sm',
-          incoming ? 'rounded-ss-none border-line bg-surface' : 'rounded-se-none border-brand-100 bg-brand-50',
+          incoming ? 'rounded-ss-none border-border bg-card' : 'rounded-se-none border-brand-100 bg-brand-50',
           failed && 'border-red-300 bg-red-50',
         )}
       >
-        <header className="mb-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
-          <span className="font-medium text-ink" dir="auto">
+        <header className="mb-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+          <span className="font-medium text-foreground" dir="auto">
             {message.senderName}
           </span>
           <span className="inline-flex items-center gap-1">
@@ -156,18 +156,18 @@ function MessageBubble({ entry, isNew }: { entry: ThreadEntry; isNew: boolean })
           {!incoming ? <DeliveryStatus status={message.deliveryStatus} /> : null}
         </header>
         {message.subject ? (
-          <p className="mb-1 font-semibold text-ink" dir="auto">
+          <p className="mb-1 font-semibold text-foreground" dir="auto">
             {message.subject}
           </p>
         ) : null}
         {html === null ? (
-          <p className="whitespace-pre-line text-ink" dir="auto">
+          <p className="whitespace-pre-line text-foreground" dir="auto">
             {message.body}
           </p>
         ) : (
           <div
             dir="auto"
-            className="space-y-2 break-words text-ink [&_a]:text-brand-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5"
+            className="space-y-2 break-words text-foreground [&_a]:text-brand-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5"
             // Sanitized above: scripts, event handlers and styles are gone, links open outside the portal.
             dangerouslySetInnerHTML={{ __html: html }}
           />
@@ -175,11 +175,11 @@ function MessageBubble({ entry, isNew }: { entry: ThreadEntry; isNew: boolean })
         {message.attachments.length > 0 ? (
           <ul
             aria-label={t('leads.messages.attachmentsLabel')}
-            className="mt-3 flex flex-col gap-1 border-t border-line pt-2"
+            className="mt-3 flex flex-col gap-1 border-t border-border pt-2"
           >
             {message.attachments.map((attachment) => (
               <li key={attachment.id} className="flex items-center gap-1.5">
-                <Paperclip className="size-3.5 shrink-0 text-muted" aria-hidden="true" />
+                <Paperclip className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
                 <a
                   href={attachment.url}
                   target="_blank"
@@ -188,7 +188,7 @@ function MessageBubble({ entry, isNew }: { entry: ThreadEntry; isNew: boolean })
                 >
                   {attachment.name}
                 </a>
-                <span className="shrink-0 text-xs text-muted">({fileSize(attachment.size)})</span>
+                <span className="shrink-0 text-xs text-muted-foreground">({fileSize(attachment.size)})</span>
               </li>
             ))}
           </ul>

@@ -72,7 +72,7 @@ export function SmsComposer({ lead, phone }: { lead: LeadDetail; phone: string }
         label={t('leads.messages.smsBody')}
         error={form.formState.errors.body?.message}
         description={
-          <span aria-live="polite" className={cn(tooLongNow && 'font-medium text-danger')}>
+          <span aria-live="polite" className={cn(tooLongNow && 'font-medium text-destructive')}>
             {t('leads.messages.smsCounter', {
               count: format.number(body.length),
               max: format.number(BODY_MAX),

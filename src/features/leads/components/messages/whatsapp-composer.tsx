@@ -54,7 +54,7 @@ export function WhatsappComposer({ lead, phone }: { lead: LeadDetail; phone: str
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={fieldId}>{t('leads.messages.whatsappBody')}</Label>
         <Textarea id={fieldId} rows={5} {...form.register('body')} />
-        <p className="text-xs text-muted">{t('leads.messages.whatsappHint')}</p>
+        <p className="text-xs text-muted-foreground">{t('leads.messages.whatsappHint')}</p>
       </div>
       <div className="flex justify-end">
         <a
