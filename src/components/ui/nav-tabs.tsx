@@ -34,7 +34,8 @@ export function NavTabs({ label, tabs, className }: { label: string; tabs: reado
               // Narrower sides from a tablet's width on: the eight entries of a provider's pages fit one line at
               // 1280 px in German; a phone keeps the tab bars' wider touch target.
               className={cn(
-                'shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap md:px-2',
+                // The focus ring inside the link, as on the tabs: the row's sideways scrolling clips what lies outside.
+                'shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:-outline-offset-2 md:px-2',
                 tab.current
                   ? 'border-brand-700 text-brand-800'
                   : 'border-transparent text-muted-foreground hover:text-foreground',

@@ -10,6 +10,13 @@ import { useScrollRow } from './scroll-row';
 /** The active tab, for the list's scrolling (Radix keeps its own state to itself). */
 const ActiveTab = createContext('');
 
+/**
+ * The tab list (by its name) whose tab the user chose while a tab of it had the focus, and the tab chosen. Where the
+ * tabs are routes of their own (`/settings` and `/settings/password`), the choice mounts the page anew and the focus
+ * would fall to the document, so the arrow keys stopped after one step: the new list gives it back to its active tab.
+ */
+let focusedChoice: { list: string; value: string } | null = null;
+
 type TabsProps = Omit<ComponentProps<typeof TabsPrimitive.Root>, 'value' | 'defaultValue' | 'onValueChange'> & {
   /** The active tab, when the caller keeps it (in the URL, mostly). */
   value?: string;
@@ -34,6 +41,8 @@ export function Tabs({ value: controlled, defaultValue = '', onValueChange, ...p
         onValueChange={(next) => {
           if (next === reported.current) return;
           reported.current = next;
+          const list = document.activeElement?.closest('[role="tablist"]');
+          focusedChoice = list ? { list: list.getAttribute('aria-label') ?? '', value: next } : null;
           if (controlled === undefined) setOwn(next);
           onValueChange?.(next);
         }}
@@ -51,6 +60,13 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   const value = use(ActiveTab);
   const ref = useRef<HTMLDivElement>(null);
   useScrollRow(ref, '[role="tab"][aria-selected="true"]', value);
+  const name = props['aria-label'] ?? '';
+  useEffect(() => {
+    if (focusedChoice?.list !== name || focusedChoice.value !== value) return;
+    focusedChoice = null;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost) ref.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [name, value]);
   return (
     <TabsPrimitive.List
       // The base line is an inset shadow the active tab's underline covers: with a border and tabs pulled 1 px over
@@ -70,7 +86,8 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
+        // The focus ring inside the tab: the row scrolls sideways, and a ring outside it was clipped to one line.
+        'shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground focus-visible:-outline-offset-2 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
         className,
       )}
       {...props}

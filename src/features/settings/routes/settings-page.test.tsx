@@ -75,6 +75,20 @@ describe('/settings: profile', () => {
   });
 });
 
+describe('/settings: tabs by keyboard', () => {
+  it('keeps the focus on the tab the arrow key chose, though the tab is another route (/settings → /settings/password)', async () => {
+    const { user } = await renderApp('/settings', { as: 'demo' });
+    const profile = await screen.findByRole('tab', { name: 'Profil', selected: true });
+    profile.focus();
+    await user.keyboard('{ArrowRight}');
+    const password = await screen.findByRole('tab', { name: 'Passwort', selected: true });
+    await waitFor(() => expect(password).toHaveFocus());
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(screen.getByRole('tab', { selected: true })).not.toHaveAccessibleName('Passwort'));
+    expect(screen.getByRole('tab', { selected: true })).toHaveFocus();
+  });
+});
+
 describe('/settings/password', () => {
   it('needs the old password, a new one of 6 characters and a matching repeat', async () => {
     const { user } = await renderApp('/settings/password', { as: 'demo' });
