@@ -1,21 +1,22 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LeadStatusBadge } from '@/components/domain/lead-status-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ComboboxInput, ComboboxList, useCombobox } from '@/components/ui/combobox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { href } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import { COUPLE_SEARCH_MIN_LENGTH, type CoupleSearchResult, useCoupleSearch } from '../api/search-couples';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { CoupleSearchButton } from './couple-search-button';
 
 /** Typing pause before the search runs. */
 const SEARCH_DEBOUNCE_MS = 300;
+/** One empty list while no search has answered, so the highlight does not restart on every render. */
+const NO_RESULTS: readonly CoupleSearchResult[] = [];
 
 /**
  * The top bar's couple search (spec point 2): a dialog with a couple-name field and the matching leads. Mounted
@@ -38,34 +39,19 @@ export default function CoupleSearchDialog() {
 function CoupleSearchPanel({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const listId = useId();
   const [term, setTerm] = useState('');
   const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   const search = useCoupleSearch(debounced);
   const tooShort = debounced.trim().length < COUPLE_SEARCH_MIN_LENGTH;
-  const results = !tooShort && search.data ? search.data : [];
-  // The highlighted result belongs to one answer; a new answer starts at the first result again.
-  const [active, setActive] = useState<{ index: number; data: unknown }>({ index: 0, data: undefined });
-  const activeIndex = active.data === search.data ? active.index : 0;
-  const optionId = (index: number) => `${listId}-option-${index}`;
-
-  const openLead = (result: CoupleSearchResult) => {
-    onDone();
-    void navigate(href.lead(result.leadId));
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (results.length === 0) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive({ index: (activeIndex + step + results.length) % results.length, data: search.data });
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const result = results[activeIndex];
-      if (result) openLead(result);
-    }
-  };
+  const results = !tooShort && search.data ? search.data : NO_RESULTS;
+  // Escape is left to the dialog: it closes and gives the focus back to the top bar's search button.
+  const combobox = useCombobox({
+    options: results,
+    onChoose: (result: CoupleSearchResult) => {
+      onDone();
+      void navigate(href.lead(result.leadId));
+    },
+  });
 
   return (
     <>
@@ -73,18 +59,11 @@ function CoupleSearchPanel({ onDone }: { onDone: () => void }) {
       <DialogDescription>{t('shell.search.description')}</DialogDescription>
       <FormField label={t('shell.search.label')}>
         {(control) => (
-          <Input
+          <ComboboxInput
             {...control}
-            type="search"
-            role="combobox"
-            autoComplete="off"
-            aria-autocomplete="list"
-            aria-expanded={results.length > 0}
-            aria-controls={listId}
-            aria-activedescendant={results.length > 0 ? optionId(activeIndex) : undefined}
+            combobox={combobox}
             value={term}
             onChange={(event) => setTerm(event.target.value)}
-            onKeyDown={onKeyDown}
           />
         )}
       </FormField>
@@ -111,25 +90,15 @@ function CoupleSearchPanel({ onDone }: { onDone: () => void }) {
             {t('shell.search.resultCount', { number: results.length })}
           </p>
         )}
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={t('shell.search.results')}
-          aria-busy={search.isFetching || undefined}
-          className={cn('grid gap-1', results.length === 0 && 'hidden')}
+        <ComboboxList
+          combobox={combobox}
+          label={t('shell.search.results')}
+          busy={search.isFetching}
+          optionKey={(result) => result.leadId}
+          optionClassName="flex items-center gap-3"
         >
-          {results.map((result, index) => (
-            // The keyboard chooses through the search field (a combobox with aria-activedescendant), not on the option.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <li
-              key={result.leadId}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              onClick={() => openLead(result)}
-              onMouseMove={() => index !== activeIndex && setActive({ index, data: search.data })}
-              className="flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 aria-selected:bg-brand-50"
-            >
+          {(result) => (
+            <>
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium" dir="auto">
                   {result.coupleName ?? t('shell.search.extensionNumber', { number: result.extensionNumber })}
@@ -139,9 +108,9 @@ function CoupleSearchPanel({ onDone }: { onDone: () => void }) {
                 </p>
               </div>
               <LeadStatusBadge lead={result} />
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </ComboboxList>
       </div>
     </>
   );
