@@ -1,12 +1,11 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProviderSummaryLine } from '@/components/layout/page-header';
 import { Alert } from '@/components/ui/alert';
+import { ComboboxInput, ComboboxList, useCombobox } from '@/components/ui/combobox';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import {
@@ -21,23 +20,20 @@ import { LoadError } from './provider-frame';
 
 /** Typing pause before the search runs (as the providers list and the couple search). */
 const SEARCH_DEBOUNCE_MS = 300;
+/** One empty list while no search has answered, so the highlight does not restart on every render. */
+const NO_HITS: readonly ProviderSummary[] = [];
 
 /** The search for a listed provider to add: a combobox (arrow keys, Enter) over the hits of the typed name. */
 export function AddRelatedProvider({ providerId }: { providerId: number }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const listId = useId();
   const [term, setTerm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   const search = useRelatedProviderCandidates(providerId, debounced);
   const add = useAddRelatedProvider(providerId);
   const tooShort = debounced.trim().length < CANDIDATE_MIN_CHARS;
-  const results = !tooShort && search.data ? search.data : [];
-  // The highlighted hit belongs to one answer; a new answer starts at the first hit again.
-  const [active, setActive] = useState<{ index: number; data: unknown }>({ index: 0, data: undefined });
-  const activeIndex = active.data === search.data ? active.index : 0;
-  const optionId = (index: number) => `${listId}-option-${index}`;
+  const results = !tooShort && search.data ? search.data : NO_HITS;
 
   const choose = (candidate: ProviderSummary) => {
     if (add.isPending) return;
@@ -50,24 +46,16 @@ export function AddRelatedProvider({ providerId }: { providerId: number }) {
       onError: (error) => setProblem(failureText(error, t('errors.technical'))),
     });
   };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape' && term !== '') {
-      event.preventDefault();
+  // Escape empties a typed name (which closes the list); on an empty field it does nothing here.
+  const combobox = useCombobox({
+    options: results,
+    onChoose: choose,
+    onEscape: () => {
+      if (term === '') return false;
       setTerm('');
-      return;
-    }
-    if (results.length === 0) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive({ index: (activeIndex + step + results.length) % results.length, data: search.data });
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const candidate = results[activeIndex];
-      if (candidate) choose(candidate);
-    }
-  };
+      return true;
+    },
+  });
 
   return (
     <div className="rounded-lg border border-border bg-card p-4">
@@ -76,15 +64,9 @@ export function AddRelatedProvider({ providerId }: { providerId: number }) {
         description={t('listing.related.searchHint', { min: format.number(CANDIDATE_MIN_CHARS) })}
       >
         {(control) => (
-          <Input
+          <ComboboxInput
             {...control}
-            type="search"
-            role="combobox"
-            autoComplete="off"
-            aria-autocomplete="list"
-            aria-expanded={results.length > 0}
-            aria-controls={listId}
-            aria-activedescendant={results.length > 0 ? optionId(activeIndex) : undefined}
+            combobox={combobox}
             maxLength={CANDIDATE_MAX_CHARS}
             dir="auto"
             value={term}
@@ -92,7 +74,6 @@ export function AddRelatedProvider({ providerId }: { providerId: number }) {
               setTerm(event.target.value);
               setProblem(null);
             }}
-            onKeyDown={onKeyDown}
           />
         )}
       </FormField>
@@ -114,29 +95,14 @@ export function AddRelatedProvider({ providerId }: { providerId: number }) {
             {t('listing.related.hitCount', { number: results.length })}
           </p>
         )}
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={t('listing.related.hits')}
-          aria-busy={search.isFetching || add.isPending || undefined}
-          className={cn('grid gap-1', results.length === 0 && 'hidden')}
+        <ComboboxList
+          combobox={combobox}
+          label={t('listing.related.hits')}
+          busy={search.isFetching || add.isPending}
+          optionKey={(candidate) => candidate.id}
         >
-          {results.map((candidate, index) => (
-            // The keyboard chooses through the search field (a combobox with aria-activedescendant), not on the option.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <li
-              key={candidate.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              onClick={() => choose(candidate)}
-              onMouseMove={() => index !== activeIndex && setActive({ index, data: search.data })}
-              className="cursor-pointer rounded-md px-3 py-2 aria-selected:bg-brand-50"
-            >
-              <ProviderSummaryLine provider={candidate} />
-            </li>
-          ))}
-        </ul>
+          {(candidate) => <ProviderSummaryLine provider={candidate} />}
+        </ComboboxList>
       </div>
     </div>
   );
