@@ -75,7 +75,11 @@ function mockOnlyFiles(enabled: boolean): Plugin {
 }
 
 const REACT_ROUTER_DIST = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
-/** react-router's production build, which its package exports do not name (they name the development build). */
+/**
+ * react-router's production build, which its package exports do not name (they name the development build under
+ * every condition, so `resolve.conditions` cannot select it: docs/decisions/0001). `npm test`'s bundle check fails
+ * when the development build's warnings reach the production bundle (scripts/check-bundle.mjs).
+ */
 const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: `${REACT_ROUTER_DIST}index.mjs` },
   { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_DIST}dom-export.mjs` },
