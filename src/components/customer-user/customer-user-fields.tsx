@@ -1,6 +1,6 @@
 // The pieces of the customer-user form (spec points 3 and 5): shared by the team dialog and the own profile.
 // Every field has a label and shows its rule's message under it; rows of e-mails and phones are added and
-// removed with labelled buttons; the phone's country menu is 300 px high (spec point 9).
+// removed with labelled buttons; the phone's country menu is at most 300 px high (spec point 9).
 import { Plus, Trash2 } from 'lucide-react';
 import { type ChangeEvent, lazy, startTransition, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useFieldArray, type UseFormReturn, useWatch } from 'react-hook-form';
@@ -319,9 +319,10 @@ function PhoneRows({ form }: { form: Form }) {
 }
 
 /**
- * The country of one phone row: a menu 300 px high (spec point 9) with every country and its calling code. Radix's
- * menu (with floating-ui, about 28 KB) loads with the first opening (`./country-menu`), not with the profile page
- * (issue 23); pointing at or focusing the trigger starts loading, so a click usually finds it ready.
+ * The country of one phone row: a menu at most 300 px high (spec point 9) with every country and its calling code,
+ * and a search. Radix's popover (with floating-ui, about 28 KB) and the combobox load with the first opening
+ * (`./country-menu`), not with the profile page (issue 23); pointing at or focusing the trigger starts loading, so
+ * a click usually finds it ready.
  */
 function CountryMenu({ form, index }: { form: Form; index: number }) {
   const { t, i18n } = useTranslation();
@@ -336,7 +337,7 @@ function CountryMenu({ form, index }: { form: Form; index: number }) {
     <CountryButton
       labelId={labelId}
       text={buttonText}
-      aria-haspopup="menu"
+      aria-haspopup="dialog"
       aria-expanded={false}
       onPointerEnter={() => void loadCountryMenu()}
       onFocus={() => void loadCountryMenu()}
@@ -353,7 +354,9 @@ function CountryMenu({ form, index }: { form: Form; index: number }) {
         {wanted ? (
           <CountryMenuDropdown
             trigger={<CountryButton labelId={labelId} text={buttonText} />}
+            labelId={labelId}
             countries={countries}
+            value={country}
             onChoose={(code) =>
               form.setValue(`phones.${index}.country`, isCountryCode(code) ? code : DEFAULT_PHONE_COUNTRY, {
                 shouldDirty: true,

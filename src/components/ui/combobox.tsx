@@ -20,6 +20,8 @@ interface ComboboxOptions<T> {
   /** The options shown now, in their order. A new array (a new answer, a new filter) highlights its first again. */
   options: readonly T[];
   onChoose: (option: T) => void;
+  /** The option highlighted first (the one chosen before, in a menu); later lists start at their first. */
+  initialIndex?: number;
   /**
    * Escape in the field. Without it the key goes on to what holds the combobox: a dialog or a popover closes and
    * gives the focus back to its trigger. Return true when it was handled here (e.g. the typed text cleared).
@@ -37,10 +39,15 @@ export interface ComboboxState<T> extends Required<Pick<ComboboxOptions<T>, 'opt
 }
 
 /** The state of one combobox: which option is highlighted, and the keys of its field. */
-export function useCombobox<T>({ options, onChoose, onEscape }: ComboboxOptions<T>): ComboboxState<T> {
+export function useCombobox<T>({
+  options,
+  onChoose,
+  initialIndex = 0,
+  onEscape,
+}: ComboboxOptions<T>): ComboboxState<T> {
   const listId = useId();
   // The highlighted option belongs to one list of options; a new list starts at its first option again.
-  const [active, setActive] = useState<{ index: number; options: readonly T[] }>({ index: 0, options });
+  const [active, setActive] = useState<{ index: number; options: readonly T[] }>({ index: initialIndex, options });
   const activeIndex = active.options === options && active.index < options.length ? active.index : 0;
   const optionId = useCallback((index: number) => `${listId}-option-${index}`, [listId]);
   const setActiveIndex = (index: number) => setActive({ index, options });
@@ -117,11 +124,15 @@ export function ComboboxList<T>({
 }: ComboboxListProps<T>) {
   const { options, activeIndex, optionId, setActiveIndex, choose } = combobox;
   const listRef = useRef<HTMLUListElement>(null);
-  // A list taller than its box (the 240 countries) scrolls the highlighted option into view.
+  // A list that scrolls (the 240 countries) brings the highlighted option into its box; only the list scrolls, not
+  // the page or dialog around it (`scrollIntoView` would move those too).
   useEffect(() => {
-    const option = listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-    // jsdom has no scrollIntoView.
-    option?.scrollIntoView?.({ block: 'nearest' });
+    const list = listRef.current;
+    const option = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !option) return;
+    if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
+    else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
   }, [activeIndex, options]);
   return (
     <ul
@@ -130,7 +141,8 @@ export function ComboboxList<T>({
       role="listbox"
       aria-label={label}
       aria-busy={busy || undefined}
-      className={cn('grid gap-1', options.length === 0 && 'hidden', className)}
+      // Relative: the options' offsets are measured from the list.
+      className={cn('relative grid gap-1', options.length === 0 && 'hidden', className)}
     >
       {options.map((option, index) => (
         // The keyboard chooses through the field (a combobox with aria-activedescendant), not on the option.

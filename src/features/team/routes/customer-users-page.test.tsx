@@ -332,7 +332,7 @@ describe('/customer-users: saving', () => {
     // The menu's code loads with the first opening; Enter opens it once it is there.
     country.focus();
     await user.keyboard('{Enter}');
-    const austria = await screen.findByRole('menuitem', { name: /^Österreich/ });
+    const austria = await screen.findByRole('option', { name: /^Österreich/ });
     await user.click(austria);
     expect(dialog.getByRole('button', { name: 'Land AT +43' })).toHaveFocus();
     await user.type(dialog.getByLabelText('Telefonnummer 1'), '0664 1234567');
@@ -341,6 +341,56 @@ describe('/customer-users: saving', () => {
     expect(JSON.parse(sent[0]?.body ?? '')).toMatchObject({
       phones: [{ number: '+436641234567', countryCode: 'AT' }],
     });
+  });
+
+  it("finds a phone's country by its German name or calling code and sets the row to it; Escape closes", async () => {
+    const { user, dialog } = await openNewUserDialog();
+    const sent = recordUserWrites();
+    await user.type(dialog.getByLabelText('Name'), 'Lena Gruber');
+    await user.type(dialog.getByLabelText('Benutzername'), 'lena.gruber');
+    await user.type(dialog.getByLabelText('Passwort'), 'Hochzeit2026');
+    await user.type(dialog.getByLabelText('Neues Passwort wiederholen'), 'Hochzeit2026');
+    await user.click(dialog.getByRole('button', { name: 'Telefonnummer hinzufügen' }));
+    const openMenu = async () => {
+      await user.click(dialog.getByRole('button', { name: /^Land / }));
+      const menu = within(await screen.findByRole('dialog', { name: 'Land' }));
+      const search = menu.getByRole('combobox', { name: 'Land oder Vorwahl suchen' });
+      expect(search).toHaveFocus();
+      const find = async (text: string) => {
+        await user.clear(search);
+        await user.type(search, text);
+        return menu.queryAllByRole('option').map((option) => option.textContent);
+      };
+      return { menu, search, find };
+    };
+
+    // The country chosen now is highlighted; the search takes name parts without accents and calling codes.
+    const first = await openMenu();
+    expect(first.menu.getByRole('option', { selected: true })).toHaveTextContent('Deutschland+49');
+    expect((await first.find('turk'))[0]).toBe('Türkei+90');
+    expect(await first.find('+43')).toEqual(['Österreich+43']);
+    await user.keyboard('{Enter}');
+    expect(dialog.getByRole('button', { name: 'Land AT +43' })).toHaveFocus();
+
+    const second = await openMenu();
+    expect((await second.find('deu'))[0]).toBe('Deutschland+49');
+    expect(second.menu.getByRole('option', { selected: true })).toHaveTextContent('Deutschland+49');
+    expect(await second.find('49')).toEqual(['Deutschland+49']);
+    expect(await second.find('Atlantis')).toEqual([]);
+    expect(second.menu.getByRole('status')).toHaveTextContent('Kein Land gefunden.');
+    // Escape closes the menu only, not the user dialog, and gives the focus back to the trigger.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Land' })).not.toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Land AT +43' })).toHaveFocus();
+
+    const third = await openMenu();
+    expect(await third.find('+49')).toEqual(['Deutschland+49']);
+    await user.click(third.menu.getByRole('option', { name: /^Deutschland/ }));
+    expect(dialog.getByRole('button', { name: 'Land DE +49' })).toHaveFocus();
+    await user.type(dialog.getByLabelText('Telefonnummer 1'), '030 12345678');
+    await user.click(dialog.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Der Benutzer wurde gespeichert.')).toBeInTheDocument();
+    expect(JSON.parse(sent[0]?.body ?? '')).toMatchObject({ phones: [{ number: '+493012345678', countryCode: 'DE' }] });
   });
 
   it('saves the user, then the changed links, then the picture; links are switched at once', async () => {
