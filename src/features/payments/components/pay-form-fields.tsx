@@ -1,10 +1,12 @@
 // The sections of the pay dialog's form (pay-dialog.tsx): which card pays, in how many installments, and a
 // failure of spec point 8 with its way out. The plan hook reads the typed card's bank for the installment plans.
-import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { FieldError } from '@/components/ui/field-error';
 import { FormField } from '@/components/ui/form-field';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import { useFormat } from '@/lib/format';
 import { type CreditCard, type Payment, useInstallmentOptions } from '../api/payments';
@@ -21,6 +23,9 @@ export interface PayValues extends CardFieldValues {
 }
 
 type PayFormApi = UseFormReturn<PayValues>;
+
+/** The ways to pay, in the dialog's order: a saved card (not offered without one) or a new card. */
+const SOURCES: ReadonlyArray<PayValues['source']> = ['saved', 'new'];
 
 /**
  * The plans offered for this payment and the chosen one. The brand picks the bank's installment plans; only the
@@ -59,19 +64,38 @@ export function PayCardChoice({
   canSaveCards: boolean;
 }) {
   const { t } = useTranslation();
+  const id = useId();
   const { errors } = form.formState;
   return (
     <>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">{t('payments.pay.cardChoice')}</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="radio" value="saved" disabled={cards.length === 0} {...form.register('source')} />
-          {t('payments.pay.savedCard')}
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="radio" value="new" {...form.register('source')} />
-          {t('payments.pay.newCard')}
-        </label>
+        <Controller
+          control={form.control}
+          name="source"
+          render={({ field }) => (
+            <RadioGroup
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onValueChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+            >
+              {SOURCES.map((value) => (
+                <div key={value} className="flex items-center gap-2">
+                  <RadioGroupItem
+                    id={`${id}-${value}`}
+                    value={value}
+                    disabled={value === 'saved' && cards.length === 0}
+                  />
+                  <label htmlFor={`${id}-${value}`} className="text-sm">
+                    {t(value === 'saved' ? 'payments.pay.savedCard' : 'payments.pay.newCard')}
+                  </label>
+                </div>
+              ))}
+            </RadioGroup>
+          )}
+        />
       </fieldset>
       {source === 'saved' ? (
         <FormField label={t('payments.pay.whichCard')} error={errors.cardId?.message}>
