@@ -35,7 +35,7 @@ export default function CountryMenu({ trigger, labelId, countries, value, onChoo
         collisionPadding={8}
         aria-labelledby={labelId}
         // On a phone the menu fits the space beside the trigger: never wider or higher than the viewport leaves.
-        className="flex max-h-[min(300px,var(--radix-popover-content-available-height))] w-72 max-w-[var(--radix-popover-content-available-width)] flex-col gap-2 p-2"
+        className="flex max-h-[min(300px,var(--radix-popover-content-available-height,300px))] w-72 max-w-[var(--radix-popover-content-available-width)] flex-col gap-2 p-2"
       >
         <CountrySearch
           countries={countries}
