@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { parseInstant } from './calendar-day';
 import { DEFAULT_LOCALE, getCurrentLocale, isLocale, toLanguageTag } from './locale';
 
 /*
  * The portal's one home for display formats (spec point 9). Dates, numbers and money go through Intl in the UI
- * language, so each locale writes them with its own words and punctuation. Dates sent to the API are not
- * display formats: `apiDate` in `./lead-window` writes them.
+ * language, so each locale writes them with its own words and punctuation: the eight languages need no locale
+ * files. Dates sent to the API are not display formats, and computing with dates is not formatting: both are the
+ * one date module's, `./calendar-day` (docs/decisions/0008-one-date-module.md).
  *
  * Decisions:
  * - Display dates: the spec's "DD MMM YYYY" names the parts — day, the month's short name (MMM, not MMMM),
@@ -20,23 +22,20 @@ import { DEFAULT_LOCALE, getCurrentLocale, isLocale, toLanguageTag } from './loc
  *   follow the same rule.
  * - Parsing: an API date without a time ("2027-06-14") is that day in the user's time zone (local midnight), not
  *   UTC midnight as `new Date` reads it, which would show the day before west of Greenwich. Date-times carry
- *   their offset. This module needs no date library: dayjs stays off the pages that only show dates (issue 23).
+ *   their offset (`parseInstant`).
  */
 
 /** The one digit system of the portal (see above). */
 const NUMBERING_SYSTEM = 'latn';
 
-/** A date as the API sends it, a timestamp, a Date, or a dayjs value (anything with `toDate`). */
+/** A date as the API sends it, a timestamp, a Date, or a date library's value (anything with `toDate`). */
 type DateInput = string | number | Date | { toDate(): Date };
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function toDate(value: DateInput): Date {
   if (value instanceof Date) return value;
   if (typeof value === 'number') return new Date(value);
   if (typeof value !== 'string') return value.toDate();
-  const dateOnly = DATE_ONLY.exec(value);
-  return dateOnly ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])) : new Date(value);
+  return parseInstant(value);
 }
 
 // Building an Intl formatter costs far more than using one; a list of 100 rows formats as many values.
@@ -64,22 +63,27 @@ function isMissing(value: DateInput | null | undefined): value is null | undefin
   return value === null || value === undefined || value === '';
 }
 
-function formatWith(
+/**
+ * A date in the parts `options` names, for a display the functions below do not cover (the calendar's weekday
+ * headers and day names: `{ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }` is "Montag,
+ * 14. Juni 2027" in German); empty for a missing value.
+ */
+function formatDateWith(
   options: Intl.DateTimeFormatOptions,
   value: DateInput | null | undefined,
-  languageTag: string,
+  languageTag = currentLanguageTag(),
 ): string {
   return isMissing(value) ? '' : intlDateFormat(languageTag, options).format(toDate(value));
 }
 
 /** "20. Mai 2028" in German; empty for a missing value. */
 export function formatDate(value: DateInput | null | undefined, languageTag = currentLanguageTag()): string {
-  return formatWith(DATE_OPTIONS, value, languageTag);
+  return formatDateWith(DATE_OPTIONS, value, languageTag);
 }
 
 /** "20. Mai 2028, 09:30" in German; empty for a missing value. */
 export function formatDateTime(value: DateInput | null | undefined, languageTag = currentLanguageTag()): string {
-  return formatWith(DATE_TIME_OPTIONS, value, languageTag);
+  return formatDateWith(DATE_TIME_OPTIONS, value, languageTag);
 }
 
 /** "14.06.2027", the date form of toasts in every language; empty for a missing value. */
@@ -92,7 +96,7 @@ export function formatToastDate(value: DateInput | null | undefined): string {
 
 /** "Juni 2027" for "2027-06" in German. */
 export function formatMonth(yearMonth: string, languageTag = currentLanguageTag()): string {
-  return formatWith({ month: 'long', year: 'numeric' }, `${yearMonth}-01`, languageTag);
+  return formatDateWith({ month: 'long', year: 'numeric' }, `${yearMonth}-01`, languageTag);
 }
 
 /** "Dezember 2025 – Februar 2026" for "2025-12" to "2026-02" in German; one month alone when both are the same. */
@@ -170,6 +174,9 @@ export function useFormat() {
     dateTime: (value: DateInput | null | undefined) => formatDateTime(value, languageTag),
     toastDate: formatToastDate,
     month: (yearMonth: string) => formatMonth(yearMonth, languageTag),
+    /** A date in the parts `options` names (`formatDateWith`). */
+    dateWith: (options: Intl.DateTimeFormatOptions, value: DateInput | null | undefined) =>
+      formatDateWith(options, value, languageTag),
     monthRange: (startMonth: string, endMonth: string) => formatMonthRange(startMonth, endMonth, languageTag),
     money: (amount: number, currency = 'EUR') => formatMoney(amount, currency, languageTag),
     number: (value: number) => formatNumber(value, languageTag),

@@ -8,6 +8,7 @@
 // `location.search` anywhere else (eslint.config.js).
 import { useCallback, useMemo } from 'react';
 import { type NavigateOptions, useSearchParams } from 'react-router-dom';
+import { isApiDate } from './calendar-day';
 import { isOneOf } from './guards';
 
 /** How a param's text is checked and read. A zod schema fits, and so does every building block below. */
@@ -228,11 +229,7 @@ export const searchParam = {
 
   /** A calendar date YYYY-MM-DD that exists (2026-13-45 does not); null when absent. */
   date: (key?: string): SearchParamField<string | null> => ({
-    schema: parser((text) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return INVALID;
-      const date = new Date(`${text}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text ? text : INVALID;
-    }),
+    schema: parser((text) => (isApiDate(text) ? text : INVALID)),
     fallback: null,
     format: (value) => value ?? '',
     ...(key ? { key } : {}),
