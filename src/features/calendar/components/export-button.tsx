@@ -1,16 +1,14 @@
-import dayjs from 'dayjs';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { currentInstant } from '@/lib/calendar-day';
+import { addDays, addMonths, currentInstant } from '@/lib/calendar-day';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { useFormat } from '@/lib/format';
 import { listCalendarEvents } from '../api/calendar-events';
 import { downloadTextFile, fileSlug } from '../lib/download';
 import { toICalendar } from '../lib/ics';
-import { isoDay } from '../lib/month';
 
 /** How far the export reaches: the shown month and the 11 after it (the API answers windows of up to 13 months). */
 const EXPORT_MONTHS = 12;
@@ -24,8 +22,7 @@ export function ExportButton({ provider, month }: { provider: { id: number; name
   const exportEvents = async () => {
     setExporting(true);
     try {
-      const start = dayjs(month);
-      const range = { startDate: month, endDate: isoDay(start.add(EXPORT_MONTHS, 'month').subtract(1, 'day')) };
+      const range = { startDate: month, endDate: addDays(addMonths(month, EXPORT_MONTHS), -1) };
       const all = await listCalendarEvents(provider.id, range);
       const ics = toICalendar(all, {
         calendarName: t('calendar.export.calendarName', { provider: provider.name }),

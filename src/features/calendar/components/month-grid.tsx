@@ -1,7 +1,9 @@
-import dayjs from 'dayjs';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { monthIndex } from '@/lib/calendar-day';
+import { dayOfMonth } from '@/lib/calendar-weeks';
 import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/format';
 import { type CalendarEvent, dayStatus, type DayStatus, eventsOn, monthWeeks, movedDay } from '../lib/month';
 
 /** The colours of a day's status; the status is also written in the cell's name and in the legend. */
@@ -13,13 +15,17 @@ export const STATUS_STYLE: Record<DayStatus, string> = {
   free: 'bg-card text-foreground border-border',
 };
 
+// The column headers ("Mo.", named "Montag") and each day's name ("Montag, 14. Juni 2027") in the UI language.
+const WEEKDAY_SHORT: Intl.DateTimeFormatOptions = { weekday: 'short' };
+const WEEKDAY_LONG: Intl.DateTimeFormatOptions = { weekday: 'long' };
+const DAY_NAME: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
+
 interface MonthGridProps {
   /** The first day of the shown month. */
   month: string;
   /** The selected day: the one cell in the tab order (roving tabindex). */
   selected: string;
   events: readonly CalendarEvent[];
-  languageTag: string;
   rightToLeft: boolean;
   /** The week's first day in the UI language (0 Sunday … 6 Saturday, `FIRST_WEEKDAY`). */
   firstWeekday: number;
@@ -31,16 +37,9 @@ interface MonthGridProps {
  * right-to-left) and week, Home/End to the week's start and end, Page Up/Down by month. Weeks start on the
  * locale's first weekday (Monday in German).
  */
-export function MonthGrid({
-  month,
-  selected,
-  events,
-  languageTag,
-  rightToLeft,
-  firstWeekday,
-  onSelect,
-}: MonthGridProps) {
+export function MonthGrid({ month, selected, events, rightToLeft, firstWeekday, onSelect }: MonthGridProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const titleId = useId();
   const weeks = useMemo(() => monthWeeks(month, firstWeekday), [month, firstWeekday]);
   const cells = useRef(new Map<string, HTMLDivElement>());
@@ -53,23 +52,7 @@ export function MonthGrid({
     cells.current.get(selected)?.focus();
   }, [selected, weeks]);
 
-  const formats = useMemo(
-    () => ({
-      title: new Intl.DateTimeFormat(languageTag, { month: 'long', year: 'numeric', numberingSystem: 'latn' }),
-      weekdayShort: new Intl.DateTimeFormat(languageTag, { weekday: 'short' }),
-      weekdayLong: new Intl.DateTimeFormat(languageTag, { weekday: 'long' }),
-      day: new Intl.DateTimeFormat(languageTag, {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        numberingSystem: 'latn',
-      }),
-    }),
-    [languageTag],
-  );
-  const asDate = (day: string) => dayjs(day).toDate();
-  const shownMonth = dayjs(month).month();
+  const shownMonth = monthIndex(month);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, day: string) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -87,7 +70,7 @@ export function MonthGrid({
   return (
     <div className="flex flex-col gap-2">
       <h2 id={titleId} className="text-lg font-semibold" aria-live="polite">
-        {formats.title.format(asDate(month))}
+        {format.month(month.slice(0, 7))}
       </h2>
       <div role="grid" aria-labelledby={titleId} className="flex flex-col gap-1">
         <div role="row" className="grid grid-cols-7 gap-1">
@@ -95,10 +78,10 @@ export function MonthGrid({
             <div
               key={day}
               role="columnheader"
-              aria-label={formats.weekdayLong.format(asDate(day))}
+              aria-label={format.dateWith(WEEKDAY_LONG, day)}
               className="py-1 text-center text-xs font-medium text-muted-foreground"
             >
-              {formats.weekdayShort.format(asDate(day))}
+              {format.dateWith(WEEKDAY_SHORT, day)}
             </div>
           ))}
         </div>
@@ -107,10 +90,10 @@ export function MonthGrid({
             {week.map((day) => {
               const dayEvents = eventsOn(events, day);
               const status = dayStatus(dayEvents);
-              const outside = dayjs(day).month() !== shownMonth;
+              const outside = monthIndex(day) !== shownMonth;
               const isSelected = day === selected;
               const label = t('calendar.grid.dayLabel', {
-                date: formats.day.format(asDate(day)),
+                date: format.dateWith(DAY_NAME, day),
                 status: t(`calendar.status.${status}`),
               });
               return (
@@ -140,7 +123,7 @@ export function MonthGrid({
                       day's list below the grid. */}
                   <span className="sr-only">{label}</span>
                   <span aria-hidden="true" className={cn('font-medium', outside && 'text-muted-foreground')}>
-                    {dayjs(day).date()}
+                    {dayOfMonth(day)}
                   </span>
                   {status === 'free' ? null : (
                     // The title keeps its own direction: a Latin title in Arabic is cut at its end, not its start.

@@ -1,11 +1,10 @@
-import dayjs from 'dayjs';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/errors/load-error';
 import { Button } from '@/components/ui/button';
-import { today } from '@/lib/calendar-day';
+import { addMonths, today } from '@/lib/calendar-day';
 import { useCalendarLocale } from '../lib/calendar-locale';
-import { type CalendarEvent, isoDay } from '../lib/month';
+import type { CalendarEvent } from '../lib/month';
 import { MonthGrid, StatusLegend } from './month-grid';
 
 /** The shown month: previous, next and today, the grid of days with their status, and the legend. */
@@ -29,7 +28,7 @@ export function MonthPanel({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
-  const { languageTag, rightToLeft, firstWeekday } = useCalendarLocale();
+  const { rightToLeft, firstWeekday } = useCalendarLocale();
   return (
     <section aria-label={t('calendar.grid.label')} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -37,7 +36,7 @@ export function MonthPanel({
           variant="secondary"
           size="sm"
           aria-label={t('calendar.grid.previous')}
-          onClick={() => onSelect(isoDay(dayjs(month).subtract(1, 'month')))}
+          onClick={() => onSelect(addMonths(month, -1))}
         >
           <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
         </Button>
@@ -45,7 +44,7 @@ export function MonthPanel({
           variant="secondary"
           size="sm"
           aria-label={t('calendar.grid.next')}
-          onClick={() => onSelect(isoDay(dayjs(month).add(1, 'month')))}
+          onClick={() => onSelect(addMonths(month, 1))}
         >
           <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
         </Button>
@@ -60,7 +59,6 @@ export function MonthPanel({
           month={month}
           selected={selected}
           events={events}
-          languageTag={languageTag}
           rightToLeft={rightToLeft}
           firstWeekday={firstWeekday}
           onSelect={onSelect}

@@ -1,6 +1,7 @@
 // iCalendar export (RFC 5545) of a provider's calendar events, for the vendor's own calendar app. Every event of
 // the document is a whole-day range (it has dates, no times), so each becomes an all-day VEVENT:
 // DTSTART;VALUE=DATE with the first day and an exclusive DTEND (the day after the last one, RFC 5545 3.6.1).
+import { addDays, parseInstant } from '@/lib/calendar-day';
 import type { Availability, CalendarEvent } from './month';
 
 const CRLF = '\r\n';
@@ -41,13 +42,6 @@ export function foldLine(line: string): string {
 
 /** "20270515" for "2027-05-15". */
 const basicDate = (iso: string) => iso.replace(/-/g, '');
-
-/** The day after an ISO date, in UTC so no time zone shifts it. */
-function nextDay(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 /** "20261124T101500Z" (UTC date-time, RFC 5545 3.3.5 form 2). */
 function utcDateTime(value: Date): string {
@@ -97,13 +91,13 @@ export function toICalendar(events: readonly CalendarEvent[], options: IcsOption
       `UID:calendar-event-${event.id}-provider-${event.providerId}@${domain}`,
       `DTSTAMP:${stamp}`,
       `DTSTART;VALUE=DATE:${basicDate(event.startDate)}`,
-      `DTEND;VALUE=DATE:${basicDate(nextDay(event.endDate))}`,
+      `DTEND;VALUE=DATE:${basicDate(addDays(event.endDate, 1))}`,
       `SUMMARY:${escapeText(event.title)}`,
       `DESCRIPTION:${escapeText(description)}`,
       `CATEGORIES:${escapeText(label)}`,
       `STATUS:${status}`,
       `TRANSP:${transparent ? 'TRANSPARENT' : 'OPAQUE'}`,
-      `CREATED:${utcDateTime(new Date(event.createdAt))}`,
+      `CREATED:${utcDateTime(parseInstant(event.createdAt))}`,
       'END:VEVENT',
     );
   }

@@ -1,8 +1,8 @@
 // The month view's arithmetic: the weeks of a month in the locale's week (Monday in German, Saturday in the
 // Emirates, Sunday in US English), and what each day is (booked, optioned, blocked, free).
-import dayjs from 'dayjs';
 import type { components } from '@/api/generated/schema';
-import { apiDate } from '@/lib/calendar-day';
+import { addDays, addMonths } from '@/lib/calendar-day';
+import { monthStart, weekday } from '@/lib/calendar-weeks';
 import type { Locale } from '@/lib/locale';
 
 export type CalendarEvent = components['schemas']['CalendarEvent'];
@@ -14,14 +14,10 @@ export type DayStatus = Availability | 'free';
 /** Which event wins when several cover one day: a booking over a block over an option over an explicit free day. */
 const STATUS_RANK: Record<Availability, number> = { booked: 4, blocked: 3, tentative: 2, available: 1 };
 
-/** "2027-05-15" for a date (Latin digits in every UI language). */
-export const isoDay = apiDate;
-
 /**
  * The first day of the week per UI language (0 Sunday … 6 Saturday), as the portal's date locales had it before
- * (dayjs' de, en-au, en-gb and tr: Monday; ar: Saturday; en, en-ca and ar-sa: Sunday). A table rather than
- * dayjs' locale files: nothing else in the portal depends on dayjs' locale, which kept dayjs and a locale module
- * on every page's first load (issue 23).
+ * (dayjs' de, en-au, en-gb and tr: Monday; ar: Saturday; en, en-ca and ar-sa: Sunday). A table rather than Intl's
+ * week data (`Intl.Locale#getWeekInfo`, CLDR), which would move two of them: Sunday for en_SA, Monday for ar_AE.
  */
 export const FIRST_WEEKDAY: Readonly<Record<Locale, number>> = {
   de_DE: 1,
@@ -35,23 +31,21 @@ export const FIRST_WEEKDAY: Readonly<Record<Locale, number>> = {
 };
 
 /** The first day of the week that holds `day`, for weeks starting on `firstWeekday`. */
-function weekStart(day: dayjs.Dayjs, firstWeekday: number): dayjs.Dayjs {
-  return day.subtract((day.day() - firstWeekday + 7) % 7, 'day');
+function weekStart(day: string, firstWeekday: number): string {
+  return addDays(day, -((weekday(day) - firstWeekday + 7) % 7));
 }
 
 /** The first day of the month of `day` ("2027-05-01"). */
-export function monthOf(day: string): string {
-  return isoDay(dayjs(day).startOf('month'));
-}
+export const monthOf = monthStart;
 
 /** The weeks shown for the month of `month` (its first day): whole weeks starting on `firstWeekday`. */
 export function monthWeeks(month: string, firstWeekday: number): string[][] {
-  const first = dayjs(month).startOf('month');
-  const last = first.endOf('month');
-  const start = weekStart(first, firstWeekday);
+  const first = monthStart(month);
+  const last = addDays(addMonths(first, 1), -1);
   const weeks: string[][] = [];
-  for (let day = start; !day.isAfter(last, 'day'); day = day.add(7, 'day')) {
-    weeks.push(Array.from({ length: 7 }, (_, index) => isoDay(day.add(index, 'day'))));
+  // API dates compare as text in the order of the days.
+  for (let day = weekStart(first, firstWeekday); day <= last; day = addDays(day, 7)) {
+    weeks.push(Array.from({ length: 7 }, (_, index) => addDays(day, index)));
   }
   return weeks;
 }
@@ -76,25 +70,24 @@ export function dayStatus(events: readonly CalendarEvent[]): DayStatus {
 
 /** The day a key press moves to (arrow keys by day and week, Home/End within the week, Page keys by month). */
 export function movedDay(day: string, key: string, rightToLeft: boolean, firstWeekday: number): string | null {
-  const current = dayjs(day);
   const forward = rightToLeft ? -1 : 1;
   switch (key) {
     case 'ArrowRight':
-      return isoDay(current.add(forward, 'day'));
+      return addDays(day, forward);
     case 'ArrowLeft':
-      return isoDay(current.subtract(forward, 'day'));
+      return addDays(day, -forward);
     case 'ArrowDown':
-      return isoDay(current.add(7, 'day'));
+      return addDays(day, 7);
     case 'ArrowUp':
-      return isoDay(current.subtract(7, 'day'));
+      return addDays(day, -7);
     case 'Home':
-      return isoDay(weekStart(current, firstWeekday));
+      return weekStart(day, firstWeekday);
     case 'End':
-      return isoDay(weekStart(current, firstWeekday).add(6, 'day'));
+      return addDays(weekStart(day, firstWeekday), 6);
     case 'PageDown':
-      return isoDay(current.add(1, 'month'));
+      return addMonths(day, 1);
     case 'PageUp':
-      return isoDay(current.subtract(1, 'month'));
+      return addMonths(day, -1);
     default:
       return null;
   }
