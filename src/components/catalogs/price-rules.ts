@@ -3,15 +3,12 @@
 // required, not before yesterday and at most 3 months ahead; a new catalogue's rows need unit (an integer of at
 // most 5 digits) and currency. Messages are i18n keys (`validation.*` or `catalogues.rules.*`, see
 // `useCatalogErrorText`); the server checks the same rules again.
-import dayjs from 'dayjs';
 import * as z from 'zod';
-import { addDays, apiDate, dayFromApiDate, monthsBefore, today } from '@/lib/calendar-day';
+import { addDays, addMonths, isApiDate, today } from '@/lib/calendar-day';
 import { CatalogPriceCreateLimits, CatalogPriceLimits } from '@/api/generated/limits';
 import type { Catalog, CatalogCreate, CatalogUpdate, WeekPeriod } from '@/api/queries/catalogs';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
-
-const API_DATE = 'YYYY-MM-DD';
 
 /** Spec point 9: prices expire not before yesterday and at most 3 months ahead. */
 export const EXPIRE_MONTHS_AHEAD = 3;
@@ -24,7 +21,7 @@ export const EXPIRE_MONTHS_AHEAD = 3;
 export function expireWindow(day: string = today()): { min: string; max: string } {
   return {
     min: addDays(day, -1),
-    max: apiDate(monthsBefore(dayFromApiDate(day), -EXPIRE_MONTHS_AHEAD)),
+    max: addMonths(day, EXPIRE_MONTHS_AHEAD),
   };
 }
 
@@ -57,10 +54,6 @@ export type PriceRowValues = z.infer<typeof priceRowSchema>;
 
 export const priceUpdateValuesSchema = z.object({ expireAt: z.string(), prices: z.array(priceRowSchema) });
 export type PriceUpdateValues = z.infer<typeof priceUpdateValuesSchema>;
-
-function isApiDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).format(API_DATE) === value;
-}
 
 type AddIssue = (path: Array<string | number>, message: string) => void;
 

@@ -2,6 +2,7 @@
 // (the settings' profile tab) loads zod with them after the first paint, through `lazyResolver` (issue 23).
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
+import { isApiDate } from '@/lib/calendar-day';
 import { formatDate } from '@/lib/format';
 import { formErrorMap } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
@@ -110,8 +111,7 @@ export function customerUserSchema(mode: FormMode, day?: string) {
           issue(['phones', index, 'number'], validationMessage.phone());
       });
       if (values.birthDate !== '') {
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(values.birthDate) || Number.isNaN(Date.parse(values.birthDate)))
-          issue(['birthDate'], validationMessage.date());
+        if (!isApiDate(values.birthDate)) issue(['birthDate'], validationMessage.date());
         else if (values.birthDate < range.min || values.birthDate > range.max)
           issue(['birthDate'], validationMessage.dateRange(formatDate(range.min), formatDate(range.max)));
       }

@@ -13,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
+import { currentInstant } from '@/lib/calendar-day';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { type CreditCard, useCreateCreditCard, useUpdateCreditCard } from '../api/payments';
@@ -39,7 +40,7 @@ export function AddCardDialog({ customerId, onClose }: { customerId: number; onC
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
-    const checked = checkCard(values, new Date());
+    const checked = checkCard(values, currentInstant());
     const name = values.name.trim();
     if (!name) form.setError('name', { message: 'validation.required' });
     if (!checked.card) {

@@ -14,6 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { FormProblem } from '@/components/ui/form-problem';
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
+import { currentInstant } from '@/lib/calendar-day';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { useFormat } from '@/lib/format';
 import { leavePortal } from '@/lib/public-website';
@@ -122,7 +123,7 @@ function PayForm({
     if (values.source === 'saved') {
       body = { cardId: Number(values.cardId), installmentCount, returnUrl };
     } else {
-      const checked = checkCard(values, new Date());
+      const checked = checkCard(values, currentInstant());
       if (!checked.card) {
         for (const [field, key, values] of checked.problems) form.setError(field, { message: t(key, values ?? {}) });
         return;

@@ -2,6 +2,7 @@
 // number's prefix, the CVV's length by brand and an expiry not in the past. The server checks the same again; these
 // only spare the user a round trip. Pure functions: nothing here keeps, logs or returns a card number.
 import type { components } from '@/api/generated/schema';
+import { apiDate, monthIndex } from '@/lib/calendar-day';
 
 export type CardBrand = components['schemas']['CreditCardBrand'];
 
@@ -45,7 +46,8 @@ export function cvvLength(brand: CardBrand | null): number {
 /** Whether a card valid through the end of `month`/`year` can still pay on `today`. */
 export function expiryInFuture(month: number, year: number, today: Date): boolean {
   if (!Number.isInteger(month) || !Number.isInteger(year) || month < 1 || month > 12) return false;
-  return year * 12 + month >= today.getFullYear() * 12 + today.getMonth() + 1;
+  // Months counted as `monthIndex` counts them (year × 12 + month − 1), against the month of today in the user's zone.
+  return year * 12 + month - 1 >= monthIndex(apiDate(today));
 }
 
 export type CardProblem =

@@ -3,7 +3,7 @@
 // Back keep them. The monthly statistics of the document count whole calendar months (at most 12); the lists of
 // visits and couples take days. A window therefore has both: its days, and the months those days touch.
 import { VisitStatsLimits } from '@/api/generated/limits';
-import { addDays } from '@/lib/calendar-day';
+import { addDays, monthIndex, monthOfIndex } from '@/lib/calendar-day';
 import { type DateRangeProblems, dateRangeProblems } from '@/lib/date-range';
 import { defineSearchParams, searchParam } from '@/lib/search-params';
 import type { DayWindow, MonthWindow } from '../api/statistics';
@@ -43,20 +43,8 @@ export interface ResolvedPeriod {
   endsInRunningMonth: boolean;
 }
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-function monthIndex(day: string): number {
-  return Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
-}
-
-function monthOf(index: number): string {
-  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
-}
-
 function firstDayOfMonth(index: number): string {
-  return `${monthOf(index)}-01`;
+  return `${monthOfIndex(index)}-01`;
 }
 
 function lastDayOfMonth(index: number): string {
@@ -66,10 +54,10 @@ function lastDayOfMonth(index: number): string {
 function windowOf(start: string, end: string): StatsWindow {
   const first = monthIndex(start);
   const last = monthIndex(end);
-  const monthList = Array.from({ length: last - first + 1 }, (_, i) => monthOf(first + i));
+  const monthList = Array.from({ length: last - first + 1 }, (_, i) => monthOfIndex(first + i));
   return {
     days: { createdAtStart: start, createdAtEnd: end },
-    months: { startMonth: monthOf(first), endMonth: monthOf(last) },
+    months: { startMonth: monthOfIndex(first), endMonth: monthOfIndex(last) },
     monthList,
   };
 }
@@ -111,7 +99,7 @@ export function resolvePeriod(
   return {
     current,
     previous: windowOf(firstDayOfMonth(first - months), lastDayOfMonth(first - 1)),
-    endsInRunningMonth: current.months.endMonth === monthOf(monthIndex(today)),
+    endsInRunningMonth: current.months.endMonth === monthOfIndex(monthIndex(today)),
   };
 }
 
