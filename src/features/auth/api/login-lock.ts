@@ -3,6 +3,7 @@
 // portal throws keeps that wait, which the login forms count down (docs/security.md).
 import { ApiError, isApiError } from '@/api/api-error';
 import { unwrap } from '@/api/client';
+import { currentInstant, parseInstant } from '@/lib/calendar-day';
 
 export const LOGIN_THROTTLED = 'LOGIN_THROTTLED';
 
@@ -26,10 +27,10 @@ export class LoginLockedError extends ApiError {
 }
 
 /** Seconds of a Retry-After header: delta-seconds or an HTTP date (RFC 9110); null when missing or unreadable. */
-export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+export function retryAfterSeconds(header: string | null, now = currentInstant().getTime()): number | null {
   const value = header?.trim() ?? '';
   if (/^\d+$/.test(value)) return Math.max(1, Number(value));
-  const date = value === '' ? Number.NaN : Date.parse(value);
+  const date = value === '' ? Number.NaN : parseInstant(value).getTime();
   if (Number.isNaN(date)) return null;
   return Math.max(1, Math.ceil((date - now) / 1000));
 }

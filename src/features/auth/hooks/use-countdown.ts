@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { currentInstant } from '@/lib/calendar-day';
 
 /**
  * Seconds left until a moment set with `start(seconds)`. Counted against the clock, so a throttled
@@ -9,14 +10,14 @@ export function useCountdown() {
   const [secondsLeft, setSecondsLeft] = useState(0);
 
   const start = useCallback((seconds: number) => {
-    setEndsAt(Date.now() + seconds * 1000);
+    setEndsAt(currentInstant().getTime() + seconds * 1000);
     setSecondsLeft(seconds);
   }, []);
 
   useEffect(() => {
     if (endsAt === null) return;
     const timer = window.setInterval(() => {
-      const left = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+      const left = Math.max(0, Math.ceil((endsAt - currentInstant().getTime()) / 1000));
       setSecondsLeft(left);
       if (left === 0) window.clearInterval(timer);
     }, 250);

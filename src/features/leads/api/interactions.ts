@@ -3,6 +3,8 @@ import * as z from 'zod';
 import { LeadInteractionCreateLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
 import { zLeadInteractionCreate } from '@/api/generated/zod/zod.gen';
+import { currentInstant, parseInstant } from '@/lib/calendar-day';
+import { isDateTimeInput } from '@/lib/date-time';
 import { validationMessage } from '@/lib/forms/messages';
 import { createLeadInteraction, type LeadInteractionCreate } from './create-interaction';
 import { leadKeys } from './keys';
@@ -35,9 +37,9 @@ export const interactionFormSchema = z
     note: z.string().max(INTERACTION_NOTE_MAX, validationMessage.tooLong(INTERACTION_NOTE_MAX)),
     occurredAt: z
       .string()
-      .refine((value) => value === '' || !Number.isNaN(new Date(value).getTime()), validationMessage.date())
+      .refine((value) => value === '' || isDateTimeInput(value), validationMessage.date())
       .refine(
-        (value) => value === '' || new Date(value).getTime() <= Date.now() + 60_000,
+        (value) => value === '' || parseInstant(value).getTime() <= currentInstant().getTime() + 60_000,
         'leads.detail.interactions.notInFuture',
       ),
   })

@@ -3,6 +3,8 @@ import * as z from 'zod';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
 import { LeadReminderCreateLimits } from '@/api/generated/limits';
+import { currentInstant, parseInstant } from '@/lib/calendar-day';
+import { isDateTimeInput } from '@/lib/date-time';
 import { validationMessage } from '@/lib/forms/messages';
 import { leadKeys } from './keys';
 
@@ -15,8 +17,8 @@ export const reminderFormSchema = z.object({
   remindAt: z
     .string()
     .min(1, validationMessage.required())
-    .refine((value) => !Number.isNaN(new Date(value).getTime()), validationMessage.date())
-    .refine((value) => new Date(value).getTime() > Date.now(), 'leads.detail.reminder.notInFuture'),
+    .refine(isDateTimeInput, validationMessage.date())
+    .refine((value) => parseInstant(value).getTime() > currentInstant().getTime(), 'leads.detail.reminder.notInFuture'),
   note: z.string().max(REMINDER_NOTE_MAX, validationMessage.tooLong(REMINDER_NOTE_MAX)),
 });
 export type ReminderFormValues = z.infer<typeof reminderFormSchema>;

@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { currentInstant } from '@/lib/calendar-day';
+import { secondsSince } from '@/lib/date-time';
 import { durationParts, joinDurationParts } from '@/lib/duration';
 import { currentLanguageTag } from '@/lib/format';
 
@@ -24,9 +26,9 @@ export function formatWaitingTime(seconds: number, t: TFunction, languageTag = c
 /** Seconds a couple has been waiting for the first answer, or null when answered or closed. */
 export function waitingSeconds(
   lead: { status: string; firstResponseAt: string | null; createdAt: string; isLocked?: boolean },
-  now: number = Date.now(),
+  now: number = currentInstant().getTime(),
 ): number | null {
   if (lead.firstResponseAt !== null || lead.isLocked) return null;
   if (lead.status !== 'new' && lead.status !== 'pending') return null;
-  return Math.max(0, Math.floor((now - new Date(lead.createdAt).getTime()) / 1000));
+  return secondsSince(lead.createdAt, now);
 }
