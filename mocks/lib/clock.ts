@@ -1,5 +1,8 @@
 // Dates of the mock world. The seed is anchored to the day the backend starts, so "the last six months"
-// always hold data; everything else about the data is fixed by the random seed.
+// always hold data; everything else about the data is fixed by the random seed. This is the server's view of dates
+// (UTC instants and days, the tolerance of `calendarDaysOnEarth`); where the portal and the server follow one rule,
+// the market's day of an instant, both take it from the portal's date module (src/lib/calendar-day.ts).
+import { marketDay as marketDayOf } from '../../src/lib/calendar-day';
 
 const DAY_MS = 86_400_000;
 
@@ -52,7 +55,8 @@ export function addMinutes(date: Date, minutes: number): Date {
 
 /**
  * The same day and time `months` later (negative: earlier), on the month's last day when that month is shorter
- * (31 August − 6 months = 28 February; 29 February − 12 months = 28 February), as the portal and dayjs count.
+ * (31 August − 6 months = 28 February; 29 February − 12 months = 28 February), as the portal counts (`addMonths` in
+ * src/lib/calendar-day.ts, on days; here on UTC instants with their time, which the seed needs).
  */
 export function addMonths(date: Date, months: number): Date {
   const result = new Date(date);
@@ -85,14 +89,6 @@ export function parseDate(value: string): Date {
   return new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
 }
 
-/** The market's time zone: the day and month filters of the API count in it (docs/dates.md). */
-export const MARKET_TIME_ZONE = 'Europe/Berlin';
-const marketDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MARKET_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 /** Berlin's offsets are whole hours, so an instant's UTC hour fixes its Berlin day: one Intl call per hour. */
 const marketDayByUtcHour = new Map<string, string>();
 
@@ -105,7 +101,7 @@ export function marketDay(instant: string | Date): string {
   const hour = text.endsWith('Z') ? text.slice(0, 13) : null;
   const cached = hour === null ? undefined : marketDayByUtcHour.get(hour);
   if (cached !== undefined) return cached;
-  const day = marketDayFormat.format(new Date(text));
+  const day = marketDayOf(new Date(text));
   if (hour !== null) marketDayByUtcHour.set(hour, day);
   return day;
 }
