@@ -45,6 +45,22 @@ const restrictedSyntax = [
 const URL_PARAMS_MESSAGE =
   "Read and write the page's URL params through src/lib/search-params.ts (useSearchParamState, or the field set's read in a loader).";
 
+const DATES_MESSAGE =
+  'Compute with dates through src/lib/calendar-day.ts and show them through src/lib/format.ts (docs/decisions/0008-one-date-module.md).';
+/**
+ * The app code has one date module (docs/decisions/0008): no date library beside it, so the rules of "today" and
+ * the bundle's weight stay in one place. Tests may compare with dayjs, the card's library, as an oracle.
+ */
+const restrictedDateImports = {
+  paths: ['dayjs', 'date-fns', 'moment', 'luxon', 'temporal-polyfill', '@js-temporal/polyfill'].map((name) => ({
+    name,
+    message: DATES_MESSAGE,
+  })),
+  patterns: [
+    { group: ['dayjs/*', 'date-fns/*', 'moment/*', 'luxon/*', 'temporal-polyfill/*'], message: DATES_MESSAGE },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -162,6 +178,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax] },
   },
+  // Dates: one module (restrictedDateImports above). The block below repeats these paths, as it sets the same rule.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', restrictedDateImports] },
+  },
   // A page's URL params are read and written through one module (issue 39.3): src/lib/search-params.ts, with a
   // parser and a default per field (`useSearchParamState` in a page, the field set's `read` in a loader). Not
   // react-router's useSearchParams, and no `new URLSearchParams(location.search)` by hand. Exceptions: the module
@@ -173,11 +195,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        ...['react-router-dom', 'react-router'].map((name) => ({
-          name,
-          importNames: ['useSearchParams'],
-          message: URL_PARAMS_MESSAGE,
-        })),
+        {
+          paths: [
+            ...['react-router-dom', 'react-router'].map((name) => ({
+              name,
+              importNames: ['useSearchParams'],
+              message: URL_PARAMS_MESSAGE,
+            })),
+            ...restrictedDateImports.paths,
+          ],
+          patterns: restrictedDateImports.patterns,
+        },
       ],
       'no-restricted-syntax': [
         'error',
