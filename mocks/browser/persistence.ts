@@ -1,14 +1,21 @@
 // The browser mock's state survives a reload: after each change the database is written to IndexedDB (which,
 // unlike localStorage, holds the `large` scenario too) and read back on start.
 //
-// Each collection is stored as its JSON text in parts of at most `PART_LENGTH` characters, one record each, under
-// a head record that names the collections and their part counts. A save writes only the collections whose text
-// changed since the last save: a request changes one or two collections, and writing all of the default scenario's
-// 3.5 MB after each write kept every write request waiting about 0.7 s for IndexedDB (issue 34, the journeys'
-// time). Chromium keeps a value above 64 KiB in a file beside the database and reads it after the transaction;
-// under load that read fails now and then ("Failed to read large IndexedDB value", a browser journey met a mock
-// without its session). Small records stay inside the database and never take that path.
-import { type DatabaseSnapshot, type DatabaseText, databaseText, restoreDatabase } from '../db';
+// Each collection is stored in chunks of a fixed number of records, each chunk as the JSON text of its records in
+// one or more parts of at most `PART_LENGTH` characters, under a head record that names the collections, their
+// chunk sizes and part counts. A save writes only the chunks whose text changed since the last save: a request
+// changes a record or two, or appends one, so it rewrites one chunk of each collection it touched (about 20 KB)
+// instead of the whole collection. Writing whole collections (a note on a lead rewrote the leads, their notes and
+// their history, 1.8 MB) cost the browser process about half a second of CPU per request, the largest part of a
+// browser journey's time on the 2-core machine (issue 34). Records in the middle of a chunk keep their chunk when a
+// record is appended; a record removed shifts the chunks after it, which are then written again.
+//
+// Chromium keeps a value above 64 KiB in a file beside the database and reads it after the transaction; under load
+// that read fails now and then ("Failed to read large IndexedDB value", a browser journey met a mock without its
+// session). Small records stay inside the database and never take that path. Each record read costs about as much
+// as reading 30 KB (parts of 16,000 characters took twice as long to read as parts of 30,000), so chunks are made
+// about as large as a part can be.
+import { type DatabaseRecords, databaseRecords, type DatabaseSnapshot, restoreDatabase } from '../db';
 import { readStoredEntries, type StoredEntries, transact } from './idb-store';
 import { MOCK_SNAPSHOT_LOCATION } from './persistence-names';
 
@@ -18,9 +25,14 @@ const { key: KEY } = MOCK_SNAPSHOT_LOCATION;
 
 /**
  * Characters per stored part: at most 60,000 bytes as UTF-16, below Chromium's threshold for "large" values (64 KiB).
- * Reading a record costs about as much as reading 30 KB: parts of 16,000 characters took twice as long to read.
  */
 export const PART_LENGTH = 30_000;
+
+/**
+ * The JSON text a collection's chunk is aimed at when its chunk size is chosen: below `PART_LENGTH`, so a chunk
+ * whose records grow still fits one part for a while.
+ */
+const CHUNK_TEXT_TARGET = 25_000;
 
 declare global {
   interface Window {
@@ -33,18 +45,33 @@ declare global {
   }
 }
 
-/** The record at `KEY`: the database's own fields and how many parts each collection's text has. */
-interface StoredHead extends Omit<DatabaseText, 'version' | 'collections'> {
-  version: 3;
-  parts: Record<string, number>;
+/** How a collection is stored: records per chunk, and each chunk's number of parts. */
+interface StoredCollection {
+  chunkSize: number;
+  parts: number[];
 }
+
+/** The record at `KEY`: the database's own fields and how each collection is stored. */
+interface StoredHead extends Omit<DatabaseRecords, 'version' | 'collections'> {
+  version: 4;
+  collections: Record<string, StoredCollection>;
+}
+
+/** A collection as saved last: its chunk size and each chunk's JSON text. */
+export interface SavedCollection {
+  chunkSize: number;
+  chunks: string[];
+}
+
+/** What is saved of each collection (empty when nothing of this page is saved yet). */
+export type Saved = ReadonlyMap<string, SavedCollection>;
 
 /** The writes that bring the store up to date; applied in one transaction. */
 export interface StoreWrites {
   /** Empty the store first (the first save of a page: nothing of an older format is left behind). */
   clear: boolean;
-  /** Collections whose parts are replaced: their old parts are deleted first. */
-  replaced: string[];
+  /** Key prefixes whose records are deleted before the puts: the chunks rewritten or gone. */
+  deletes: string[];
   puts: Array<[key: string, value: unknown]>;
 }
 
@@ -55,74 +82,103 @@ export function toParts(text: string): string[] {
   return parts.length > 0 ? parts : [''];
 }
 
-/** `current:leads:000000`, `current:leads:000001`, …: zero-padded, so the store's key order is the parts' order. */
-function partKey(collection: string, index: number): string {
-  return `${collectionPrefix(collection)}${String(index).padStart(6, '0')}`;
+/** `current:leads:000003:`: zero-padded, so the store's key order is the chunks' order. */
+function chunkPrefix(collection: string, chunk: number): string {
+  return `${KEY}:${collection}:${String(chunk).padStart(6, '0')}:`;
 }
 
-function collectionPrefix(collection: string): string {
-  return `${KEY}:${collection}:`;
+function partKey(collection: string, chunk: number, part: number): string {
+  return `${chunkPrefix(collection, chunk)}${String(part).padStart(3, '0')}`;
+}
+
+/** Records per chunk for a collection saved for the first time: chunks of about `CHUNK_TEXT_TARGET` characters. */
+function chooseChunkSize(records: readonly unknown[]): number {
+  if (records.length === 0) return 50;
+  const averageLength = JSON.stringify(records).length / records.length;
+  return Math.max(1, Math.floor(CHUNK_TEXT_TARGET / averageLength));
+}
+
+/** The collection's records as the JSON texts of its chunks. */
+function chunkTexts(records: readonly unknown[], chunkSize: number): string[] {
+  const chunks: string[] = [];
+  for (let start = 0; start < records.length; start += chunkSize)
+    chunks.push(JSON.stringify(records.slice(start, start + chunkSize)));
+  return chunks;
 }
 
 /**
- * The writes that save `current` over what is stored (`saved`: each collection's text as saved last, empty when
- * nothing of this page is saved yet): the changed collections' parts and the head.
+ * The writes that save `current` over what is stored (`saved`: each collection as saved last, empty when nothing of
+ * this page is saved yet), and what is saved then: the changed chunks' parts and the head.
  */
-export function writesFor(current: DatabaseText, saved: ReadonlyMap<string, string>): StoreWrites {
+export function writesFor(current: DatabaseRecords, saved: Saved): { writes: StoreWrites; saved: Saved } {
   const clear = saved.size === 0;
-  const writes: StoreWrites = { clear, replaced: [], puts: [] };
-  const parts: Record<string, number> = {};
-  for (const [name, text] of Object.entries(current.collections)) {
-    const split = toParts(text);
-    parts[name] = split.length;
-    if (!clear && saved.get(name) === text) continue;
-    if (!clear) writes.replaced.push(name);
-    split.forEach((part, index) => writes.puts.push([partKey(name, index), part]));
+  const writes: StoreWrites = { clear, deletes: [], puts: [] };
+  const head: Record<string, StoredCollection> = {};
+  const next = new Map<string, SavedCollection>();
+  for (const [name, records] of Object.entries(current.collections)) {
+    const before = saved.get(name);
+    const chunkSize = before?.chunkSize ?? chooseChunkSize(records);
+    const chunks = chunkTexts(records, chunkSize);
+    const parts = chunks.map((text, chunk) => {
+      const split = toParts(text);
+      if (clear || before?.chunks[chunk] !== text) {
+        if (!clear) writes.deletes.push(chunkPrefix(name, chunk));
+        split.forEach((part, index) => writes.puts.push([partKey(name, chunk, index), part]));
+      }
+      return split.length;
+    });
+    for (let gone = chunks.length; gone < (before?.chunks.length ?? 0); gone += 1)
+      writes.deletes.push(chunkPrefix(name, gone));
+    head[name] = { chunkSize, parts };
+    next.set(name, { chunkSize, chunks });
   }
   const { version: _version, collections: _collections, ...fields } = current;
-  writes.puts.push([KEY, { ...fields, version: 3, parts } satisfies StoredHead]);
-  return writes;
+  writes.puts.push([KEY, { ...fields, version: 4, collections: head } satisfies StoredHead]);
+  return { writes, saved: next };
 }
 
 /**
- * The saved database in the store's records: its snapshot and each collection's text; undefined when nothing (or
- * an older format, or an incomplete save) is stored.
+ * The saved database in the store's records: its snapshot and what is saved of each collection; undefined when
+ * nothing (or an older format, or an incomplete save) is stored.
  */
-export function readEntries(
-  entries: StoredEntries,
-): { snapshot: DatabaseSnapshot; texts: Map<string, string> } | undefined {
+export function readEntries(entries: StoredEntries): { snapshot: DatabaseSnapshot; saved: Saved } | undefined {
   const byKey = new Map(entries.keys.map((key, index) => [key, entries.values[index]]));
   const head = byKey.get(KEY) as StoredHead | undefined;
-  if (head?.version !== 3) return undefined;
-  const texts = new Map<string, string>();
-  for (const [name, count] of Object.entries(head.parts)) {
-    const parts: string[] = [];
-    for (let index = 0; index < count; index += 1) {
-      const part = byKey.get(partKey(name, index));
-      if (typeof part !== 'string') return undefined;
-      parts.push(part);
+  if (head?.version !== 4) return undefined;
+  const saved = new Map<string, SavedCollection>();
+  const collections: Record<string, unknown[]> = {};
+  for (const [name, { chunkSize, parts }] of Object.entries(head.collections)) {
+    const chunks: string[] = [];
+    const records: unknown[] = [];
+    for (const [chunk, count] of parts.entries()) {
+      const texts: string[] = [];
+      for (let index = 0; index < count; index += 1) {
+        const part = byKey.get(partKey(name, chunk, index));
+        if (typeof part !== 'string') return undefined;
+        texts.push(part);
+      }
+      const text = texts.join('');
+      chunks.push(text);
+      for (const record of JSON.parse(text) as unknown[]) records.push(record);
     }
-    texts.set(name, parts.join(''));
+    saved.set(name, { chunkSize, chunks });
+    collections[name] = records;
   }
-  const { version: _version, parts: _parts, ...fields } = head;
-  const collections = Object.fromEntries([...texts].map(([name, text]) => [name, JSON.parse(text) as unknown[]]));
-  return { snapshot: { ...fields, version: 1, collections }, texts };
+  const { version: _version, collections: _collections, ...fields } = head;
+  return { snapshot: { ...fields, version: 1, collections }, saved };
 }
 
 function applyWrites(writes: StoreWrites): Promise<void> {
   return transact('readwrite', (store) => {
     if (writes.clear) store.clear();
-    for (const name of writes.replaced) {
-      const prefix = collectionPrefix(name);
-      store.delete(IDBKeyRange.bound(prefix, `${prefix}\uffff`));
-    }
+    for (const prefix of writes.deletes) store.delete(IDBKeyRange.bound(prefix, `${prefix}\uffff`));
     for (const [key, value] of writes.puts) store.put(value, key);
     return () => undefined;
   });
 }
 
-/** Each collection's text as the store holds it (or will, once the transactions already started have completed). */
-let saved = new Map<string, string>();
+/** Each collection as the store holds it (or will, once the transactions already started have completed). */
+let saved: Saved = new Map();
 
 /**
  * Restores the saved state: `restored`, `none` when nothing is saved, or the error that kept it from being read
@@ -135,11 +191,11 @@ export async function loadSnapshot(): Promise<'restored' | 'none' | Error> {
     const read = stored ?? (handedOver && readEntries(handedOver));
     if (read === undefined) return 'none';
     await restoreDatabase(read.snapshot);
-    saved = read.texts;
+    saved = read.saved;
     // Saved as it came, and waited for by `flushSave` (a reload right away finds it).
     if (handedOver) {
       const puts = handedOver.keys.map((key, index): [string, unknown] => [key, handedOver.values[index]]);
-      pending = applyWrites({ clear: true, replaced: [], puts }).catch(() => undefined);
+      pending = applyWrites({ clear: true, deletes: [], puts }).catch(() => undefined);
     }
     return 'restored';
   } catch (error) {
@@ -153,10 +209,9 @@ let pending: Promise<void> = Promise.resolve();
 function save(): Promise<void> {
   clearTimeout(timer);
   timer = undefined;
-  const current = databaseText();
-  const writes = writesFor(current, saved);
+  const { writes, saved: next } = writesFor(databaseRecords(), saved);
   // IndexedDB runs the transactions of a store in the order they were started: the next save compares with this one.
-  saved = new Map(Object.entries(current.collections));
+  saved = next;
   pending = applyWrites(writes).then(
     () => undefined,
     () => {

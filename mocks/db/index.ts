@@ -126,22 +126,21 @@ export function databaseSchemaSignature(): string {
   return signature;
 }
 
-/** The database as the browser mock saves it: each collection's records as JSON text (see `textOfCollections`). */
-export interface DatabaseText extends Omit<DatabaseSnapshot, 'collections'> {
-  collections: Record<string, string>;
+/**
+ * The database as the browser mock saves it: each collection's own list of records, not copied. The browser mock
+ * writes them out as JSON text at once (mocks/browser/persistence.ts) and never keeps or changes them.
+ */
+export interface DatabaseRecords extends Omit<DatabaseSnapshot, 'collections'> {
+  collections: Record<string, readonly unknown[]>;
 }
 
-/**
- * The database with each collection as JSON text: the browser mock compares a collection's text with the one it
- * saved last and writes only the collections a request changed (mocks/browser/persistence.ts).
- */
-export function databaseText(): DatabaseText {
+export function databaseRecords(): DatabaseRecords {
   return {
     version: 1,
     scenario: currentScenario,
     seededAt: seededAt.toISOString(),
     schemaSignature: databaseSchemaSignature(),
-    collections: textOfCollections(),
+    collections: Object.fromEntries(allCollections().map(([name, items]) => [name, items.all()])),
   };
 }
 

@@ -1,19 +1,24 @@
-// The browser mock saves its database in IndexedDB as each collection's JSON text in small parts
-// (mocks/browser/persistence.ts): every scenario must come back exactly as it was saved, no part may reach the size
-// Chromium stores outside the database, and a save after a request writes only what the request changed.
+// The browser mock saves its database in IndexedDB as the JSON text of each collection's chunks of records, in small
+// parts (mocks/browser/persistence.ts): every scenario must come back exactly as it was saved, no part may reach the
+// size Chromium stores outside the database, and a save after a request writes only the chunks the request changed.
 import { describe, expect, it } from 'vitest';
-import { databaseText, db, resetDatabase, restoreDatabase, snapshotDatabase } from '../db';
+import { databaseRecords, db, resetDatabase, restoreDatabase, snapshotDatabase } from '../db';
 import { SCENARIOS } from '../db/seed-context';
-import { PART_LENGTH, readEntries, type StoredEntries, type StoreWrites, writesFor } from '../browser/persistence';
+import {
+  PART_LENGTH,
+  readEntries,
+  type Saved,
+  type StoredEntries,
+  type StoreWrites,
+  writesFor,
+} from '../browser/persistence';
 import { MOCK_SNAPSHOT_LOCATION } from '../browser/persistence-names';
 
 /** A store as IndexedDB keeps it: the writes applied as the browser applies them in one transaction. */
 function applyTo(store: Map<string, unknown>, writes: StoreWrites): void {
   if (writes.clear) store.clear();
-  for (const name of writes.replaced) {
-    const prefix = `${MOCK_SNAPSHOT_LOCATION.key}:${name}:`;
+  for (const prefix of writes.deletes)
     for (const key of [...store.keys()]) if (key.startsWith(prefix)) store.delete(key);
-  }
   for (const [key, value] of writes.puts) store.set(key, value);
 }
 
@@ -21,7 +26,13 @@ const entriesOf = (store: Map<string, unknown>): StoredEntries => ({
   keys: [...store.keys()],
   values: [...store.values()],
 });
-const textsOf = (store: Map<string, unknown>) => readEntries(entriesOf(store))?.texts ?? new Map<string, string>();
+const savedOf = (store: Map<string, unknown>): Saved => readEntries(entriesOf(store))?.saved ?? new Map();
+/** Saves the database as it is now over the store. */
+const saveInto = (store: Map<string, unknown>): StoreWrites => {
+  const { writes } = writesFor(databaseRecords(), savedOf(store));
+  applyTo(store, writes);
+  return writes;
+};
 
 describe('the browser mock’s saved database', () => {
   it.each(SCENARIOS)(
@@ -30,7 +41,7 @@ describe('the browser mock’s saved database', () => {
       await resetDatabase(scenario);
       const saved = snapshotDatabase();
       const store = new Map<string, unknown>();
-      applyTo(store, writesFor(databaseText(), new Map()));
+      saveInto(store);
 
       const parts = [...store.values()].filter((value) => typeof value === 'string');
       expect(parts.every((part) => part.length <= PART_LENGTH)).toBe(true);
@@ -46,23 +57,57 @@ describe('the browser mock’s saved database', () => {
     60_000,
   );
 
-  it('writes only the collections a change touched, and reads back the changed database', async () => {
+  it('writes only the chunk a change touched, and reads back the changed database', async () => {
     await resetDatabase('default');
     const store = new Map<string, unknown>();
-    applyTo(store, writesFor(databaseText(), new Map()));
-    const lead = db.leads.all()[0];
-    if (!lead) throw new Error('the default scenario has no leads');
+    saveInto(store);
+    const lead = db.leads.all()[100];
+    if (!lead) throw new Error('the default scenario has fewer than 101 leads');
 
     await db.leads.update((q) => q.where({ id: lead.id }), {
       data(record) {
         record.isRead = !record.isRead;
       },
     });
-    const writes = writesFor(databaseText(), textsOf(store));
-    applyTo(store, writes);
+    const writes = saveInto(store);
 
     expect(writes.clear).toBe(false);
-    expect(writes.replaced).toEqual(['leads']);
+    // One chunk of the leads (its delete and its parts) and the head: not the 430 leads of the scenario.
+    const key = MOCK_SNAPSHOT_LOCATION.key;
+    expect(writes.deletes).toHaveLength(1);
+    expect(writes.deletes[0]).toMatch(new RegExp(`^${key}:leads:\\d{6}:$`));
+    const written = writes.puts.map(([written]) => written);
+    expect(
+      written.filter((written) => written !== key).every((written) => written.startsWith(writes.deletes[0] ?? '-')),
+    ).toBe(true);
+    const text = writes.puts.reduce((sum, [, value]) => sum + (typeof value === 'string' ? value.length : 0), 0);
+    expect(text).toBeLessThanOrEqual(PART_LENGTH);
+
+    const changed = snapshotDatabase();
+    await resetDatabase('empty');
+    const read = readEntries(entriesOf(store));
+    if (!read) throw new Error('nothing read back');
+    await restoreDatabase(read.snapshot);
+    expect(snapshotDatabase()).toStrictEqual(changed);
+  });
+
+  it('writes the last chunk for a record appended and every chunk after a record removed', async () => {
+    await resetDatabase('default');
+    const store = new Map<string, unknown>();
+    saveInto(store);
+    const [first] = db.leadComments.all();
+    if (!first) throw new Error('the default scenario has no notes');
+    const chunks = readEntries(entriesOf(store))?.saved.get('leadComments')?.chunks.length ?? 0;
+    expect(chunks).toBeGreaterThan(1);
+
+    await db.leadComments.create({ ...structuredClone(first), id: 999_999 });
+    const appended = saveInto(store);
+    expect(appended.deletes).toEqual([expect.stringMatching(`:leadComments:${String(chunks - 1).padStart(6, '0')}:$`)]);
+
+    await db.leadComments.delete((q) => q.where({ id: first.id }));
+    const removed = saveInto(store);
+    expect(removed.deletes).toHaveLength(chunks);
+
     const changed = snapshotDatabase();
     await resetDatabase('empty');
     const read = readEntries(entriesOf(store));
@@ -74,11 +119,11 @@ describe('the browser mock’s saved database', () => {
   it('reads nothing from a save of an older format or with a part missing', async () => {
     await resetDatabase('default');
     const store = new Map<string, unknown>();
-    applyTo(store, writesFor(databaseText(), new Map()));
+    saveInto(store);
     const key = MOCK_SNAPSHOT_LOCATION.key;
 
     const incomplete = new Map(store);
-    incomplete.delete(`${key}:leads:000000`);
+    incomplete.delete(`${key}:leads:000000:000`);
     expect(readEntries(entriesOf(incomplete))).toBeUndefined();
     expect(readEntries({ keys: [key, `${key}:000000`], values: [{ version: 2, parts: 1 }, '{}'] })).toBeUndefined();
   });
