@@ -2,8 +2,8 @@
 // ships with the app; other languages load on demand, and a feature's own texts load with its routes (the app
 // layer tells this module where they are, `setFeatureTextSource`), so the first screen carries only its texts.
 // The choice is stored under `lng` and drives Accept-Language and <html lang dir>.
-// Dates are written by Intl (`@/lib/format`); dayjs only computes with them and needs no locale (the calendar's
-// first weekday per language is a table, src/features/calendar/lib/month.ts).
+// Dates are written by Intl (`@/lib/format`) and computed by `@/lib/calendar-day` (docs/decisions/0008): no date
+// locale files to load (the calendar's first weekday per language is a table, src/features/calendar/lib/month.ts).
 import i18n, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatNumberInText } from '@/lib/format';
