@@ -26,6 +26,10 @@ describe('discounts', () => {
     expect(dialog.getByLabelText('Einleitungstext')).toHaveAccessibleDescription('19 von 500 Zeichen');
     await user.type(dialog.getByLabelText('Geschenk'), 'Sektempfang');
     expect(dialog.getByLabelText('Geschenk')).toHaveAccessibleDescription('11 von 200 Zeichen');
+    const primary = dialog.getByRole('checkbox', { name: 'Als Hauptrabatt zeigen' });
+    expect(primary).not.toBeChecked();
+    await user.click(primary);
+    expect(primary).toBeChecked();
     await user.type(dialog.getByLabelText('Gültig ab'), inDays(90));
     await user.type(dialog.getByLabelText('Gültig bis'), inDays(60));
     await user.click(dialog.getByRole('button', { name: 'Speichern und zur Prüfung senden' }));
@@ -41,6 +45,7 @@ describe('discounts', () => {
     expect(db.discounts.all().find((discount) => discount.intro === 'Freitagsrabatt 2027')).toMatchObject({
       discountRatio: 15,
       giftText: 'Sektempfang',
+      isPrimary: true,
       status: 'pending_approval',
     });
   });
