@@ -9,7 +9,7 @@
 // One render per user: the portal is rendered once and goes from screen to screen as the address changes (the
 // browser's history), each screen checked once its data has arrived.
 import { screen, waitFor, within } from '@testing-library/react';
-import i18n from 'i18next';
+import i18n, { type TOptions } from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { PROVIDER, USER } from '@mocks/db/core';
@@ -18,6 +18,7 @@ import { activeLink, canManageProvider, isAccountAdmin } from '@mocks/lib/rights
 import { requireSession, type Session } from '@mocks/lib/session';
 import { listCoupleProvidersQueryLimits } from '@/api/generated/limits';
 import { href, type RouteName, routes } from '@/config/paths';
+import type { TextKey } from '@/i18n/text-keys';
 import { today } from '@/lib/calendar-day';
 import { reviewRequestBlock } from '@/lib/review-request';
 import { replyBlock } from '@/lib/review-reply';
@@ -78,7 +79,7 @@ type Role = 'button' | 'switch' | 'option' | 'combobox';
 interface Control {
   role: Role;
   /** The locale text key of the accessible name; `{{…}}` in it matches any text unless `each` names the record. */
-  key?: string;
+  key?: TextKey;
   /** The accessible name when it is no locale text (an option naming a provider). */
   text?: (db: Database, providerId: number) => string;
   right: Right;
@@ -87,7 +88,7 @@ interface Control {
   /** Shown only when the screen has something to act on for the provider (a hall to change). */
   when?: (db: Database, providerId: number) => boolean;
   /** Inside this element only (a form's provider choice). */
-  within?: { role: Role; key: string };
+  within?: { role: Role; key: TextKey };
   /** On screens of all providers: only the list items that name the provider. */
   inItemsOf?: boolean;
 }
@@ -394,10 +395,18 @@ const USERS: Viewer[] = [
 
 // ---------------------------------------------------------------- finding controls
 
+/**
+ * `i18n.t` of a key the table holds, as a plain string. The cast: i18next types `t`'s answer per key, and for a key
+ * typed as any of the 2,000 `TextKey`s that took the type check minutes; the keys are checked where the table is
+ * written (`Control.key`). Likewise `namePattern` takes a string: `i18n.exists` narrows a `TextKey` to 2,000
+ * intersections, each then compared with the 2,000 keys again.
+ */
+const textOf = i18n.t as unknown as (key: string, options?: TOptions) => string;
+
 /** An accessible name from a locale text: its `{{…}}` match any text. */
 function namePattern(key: string): RegExp {
   if (!i18n.exists(key)) throw new Error(`no locale text ${key}`);
-  const template = i18n.t(key, { interpolation: { prefix: '\u0002', suffix: '\u0003' } });
+  const template = textOf(key, { interpolation: { prefix: '\u0002', suffix: '\u0003' } });
   const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{[^}]*\\\}\\\}/g, '.+');
   return new RegExp(`^${escaped}$`);
 }
@@ -491,7 +500,7 @@ function found(control: Control, providerId: number, values?: Record<string, str
   let name: string | RegExp;
   if (control.text) name = control.text(db, providerId);
   else if (!control.key) throw new Error('a control needs a key or a text');
-  else if (values) name = i18n.t(control.key, values);
+  else if (values) name = textOf(control.key, values);
   else name = namePattern(control.key);
   return containers(control, providerId).flatMap((container) =>
     within(container).queryAllByRole(control.role, { name, hidden: false }).filter(usable),

@@ -10,6 +10,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import type { UpgradeFeature } from '@/components/upgrade/api/create-upgrade-request';
+import type { TextKey } from '@/i18n/text-keys';
 
 export type Access = 'logged-out' | 'any' | 'logged-in';
 export type Layout = 'main' | 'bare' | 'checkout' | 'auth';
@@ -40,7 +41,7 @@ export interface RouteNavigation {
   /** The route opens its group but has no entry of its own (the spec hides it). */
   hidden?: boolean;
   /** i18n key of the entry's label. */
-  labelKey: string;
+  labelKey: TextKey;
   icon: LucideIcon;
   /** Marked only on its exact path. */
   end?: boolean;
@@ -63,7 +64,7 @@ export interface RouteDefinition<H extends HrefBuilder = HrefBuilder> {
   access: Access;
   layout: Layout;
   /** i18n key of the page title. */
-  titleKey: string;
+  titleKey: TextKey;
   nav?: RouteNavigation;
   /**
    * No queued modal shows on this path or its sub-paths (spec point 9; the reasons are written in

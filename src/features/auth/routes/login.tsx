@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { href } from '@/config/paths';
+import type { TextKey } from '@/i18n/text-keys';
 import { AuthPage } from '../components/auth-page';
 import { GoogleLoginButton } from '../components/google-login-button';
 import { PasswordLoginForm } from '../components/password-login-form';
@@ -20,7 +21,7 @@ const linkClass = 'text-sm font-medium text-brand-700 underline-offset-4 hover:u
 /** What the page may say on arrival: why another auth page sent the visitor, or that the session expired. */
 type Notice = LoginNotice | 'session-expired';
 
-const NOTICE_TEXT: Record<Notice, string> = {
+const NOTICE_TEXT: Record<Notice, TextKey> = {
   'invitation-invalid': 'auth.register.invalidLink',
   'session-expired': 'auth.login.sessionExpired',
 };

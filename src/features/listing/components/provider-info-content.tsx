@@ -7,11 +7,15 @@ import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { href } from '@/config/paths';
+import { isOneOf } from '@/lib/guards';
 import type { ChangeRequest, ProviderData, ProviderDataUpdate, ProviderForm } from '../api/provider-content';
 import type { ProviderDetail } from '../api/providers';
 import { Completeness } from './completeness';
 import { PendingChanges } from './pending-changes';
 import { ProfileTabForm } from './profile-tab-form';
+
+/** The tabs with a name in the texts (`listing.tabs.*`); a form group the portal does not know shows its own name. */
+const NAMED_TABS = ['general', 'description', 'contact', 'budget', 'capacity', 'services'] as const;
 
 export interface ProviderInfoContentProps {
   provider: ProviderDetail;
@@ -62,7 +66,7 @@ export default function ProviderInfoContent({
         <TabsList aria-label={t('listing.info.tabsLabel')}>
           {tabs.map((name) => (
             <TabsTrigger key={name} value={name}>
-              {t(`listing.tabs.${name}`, { defaultValue: name })}
+              {isOneOf(NAMED_TABS, name) ? t(`listing.tabs.${name}`) : name}
             </TabsTrigger>
           ))}
         </TabsList>

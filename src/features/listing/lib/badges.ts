@@ -16,7 +16,17 @@ export type BadgeId = (typeof BADGE_IDS)[number];
 
 /** One thing still missing, as an i18n key of `listing.badges.missing` and its values. */
 export interface MissingStep {
-  key: string;
+  /** The badge card's `t(`listing.badges.missing.${key}`)` checks each against the texts. */
+  key:
+    | 'onHold'
+    | 'reviews'
+    | 'answered'
+    | 'responseTime'
+    | 'description'
+    | 'images'
+    | 'mainImage'
+    | 'required'
+    | 'references';
   values?: Record<string, number>;
   /** Values that are durations, in seconds: the page writes them by the portal's rule (`@/lib/duration`). */
   durations?: Record<string, number>;
@@ -40,7 +50,7 @@ export interface BadgeFigures {
 }
 
 function badge(id: BadgeId, known: boolean, onHold: boolean, missing: MissingStep[]): BadgeState {
-  const steps = onHold ? [{ key: 'onHold' }, ...missing] : missing;
+  const steps: MissingStep[] = onHold ? [{ key: 'onHold' }, ...missing] : missing;
   return { id, known, earned: known && steps.length === 0, missing: known ? steps : [] };
 }
 

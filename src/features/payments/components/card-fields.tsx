@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PaymentCardInputLimits } from '@/api/generated/limits';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import type { TextKey } from '@/i18n/text-keys';
 import {
   cardBrand,
   cardDigits,
@@ -49,7 +50,7 @@ export interface CheckedCard {
 export type CardField = keyof CardFieldValues;
 
 /** A field, the i18n key of its problem and the key's values. */
-export type CardFieldProblem = [field: CardField, key: string, values?: Record<string, unknown>];
+export type CardFieldProblem = [field: CardField, key: TextKey, values?: Record<string, unknown>];
 
 /**
  * The card as the API takes it, or the problems per field (the client-side checks: Luhn, brand, expiry in the
@@ -67,7 +68,7 @@ export function checkCard(
     { number, expiryMonth: expiry?.month ?? Number.NaN, expiryYear: expiry?.year ?? Number.NaN, cvv },
     today,
   );
-  const key = (problem: CardProblem) => `payments.card.problems.${problem}`;
+  const key = (problem: CardProblem): TextKey => `payments.card.problems.${problem}`;
   const problems: CardFieldProblem[] = [];
   if (!holderName) problems.push(['holderName', 'validation.required']);
   if (found.number) problems.push(['number', key(found.number)]);

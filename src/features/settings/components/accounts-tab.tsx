@@ -14,6 +14,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
+import type { TextKey } from '@/i18n/text-keys';
 import { isOneOf } from '@/lib/guards';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { defineSearchParams, searchParam, useSearchParamState } from '@/lib/search-params';
@@ -33,7 +34,7 @@ const connectAnswerParams = defineSearchParams({
 });
 
 /** The German (translated) text of a refused connection; the server names it by code (spec point 8). */
-export const CONNECT_ERROR_KEYS: Record<string, string> = {
+export const CONNECT_ERROR_KEYS: Partial<Record<string, TextKey>> = {
   FACEBOOK_CONNECT_ERROR: 'settings.accounts.errors.FACEBOOK_CONNECT_ERROR',
   GOOGLE_CONNECT_ERROR: 'settings.accounts.errors.GOOGLE_CONNECT_ERROR',
 };

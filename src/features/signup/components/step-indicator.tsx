@@ -1,9 +1,10 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import type { WizardStep } from '../lib/wizard-form';
 
 interface StepIndicatorProps {
-  steps: readonly string[];
+  steps: readonly WizardStep[];
   current: number;
   /** Goes back to an earlier step (later ones open only through "Weiter", which checks the current step). */
   onGoTo: (step: number) => void;

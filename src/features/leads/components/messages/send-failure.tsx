@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { Alert } from '@/components/ui/alert';
 import { useFormattedPhone } from '@/components/domain/phone-number';
+import type { TextKey } from '@/i18n/text-keys';
 import { isolate } from '@/lib/bidi';
 
 /**
@@ -18,7 +19,7 @@ export function sendFailureOf(error: unknown): SendFailure {
   return error.code === 'MESSAGE_NOT_SENT' ? 'undelivered' : 'technical';
 }
 
-const FAILURE_TEXT: Record<Exclude<SendFailure, 'undelivered'>, string> = {
+const FAILURE_TEXT: Record<Exclude<SendFailure, 'undelivered'>, TextKey> = {
   network: 'errors.network',
   technical: 'errors.technicalRetry',
 };
@@ -35,7 +36,7 @@ export function SendFailureAlert({
 }: {
   failure: SendFailure;
   /** The text for an undeliverable message (502 `MESSAGE_NOT_SENT`) of this channel. */
-  hintKey: string;
+  hintKey: TextKey;
   phone: string | null;
 }) {
   const { t } = useTranslation();
