@@ -8,7 +8,7 @@ import { addDays, addMonths, isApiDate, today } from '@/lib/calendar-day';
 import { CatalogPriceCreateLimits, CatalogPriceLimits } from '@/api/generated/limits';
 import type { Catalog, CatalogCreate, CatalogUpdate, WeekPeriod } from '@/api/queries/catalogs';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
-import { validationMessage } from '@/lib/forms/messages';
+import { ruleMessage, validationMessage } from '@/lib/forms/messages';
 
 /** Spec point 9: prices expire not before yesterday and at most 3 months ahead. */
 export const EXPIRE_MONTHS_AHEAD = 3;
@@ -32,10 +32,10 @@ export const UNIT_MAX_DIGITS = String(UNIT_MAX).length;
 export const PRICE_MIN = CatalogPriceCreateLimits.properties.price.minimum;
 
 export const catalogRule = {
-  expireTooEarly: () => 'catalogues.rules.expireTooEarly',
-  expireTooLate: () => `catalogues.rules.expireTooLate|${JSON.stringify({ months: EXPIRE_MONTHS_AHEAD })}`,
-  discountNotLower: () => 'catalogues.rules.discountNotLower',
-  unitDigits: () => `catalogues.rules.unitDigits|${JSON.stringify({ digits: UNIT_MAX_DIGITS })}`,
+  expireTooEarly: () => ruleMessage('catalogues.rules.expireTooEarly'),
+  expireTooLate: () => ruleMessage('catalogues.rules.expireTooLate', { months: EXPIRE_MONTHS_AHEAD }),
+  discountNotLower: () => ruleMessage('catalogues.rules.discountNotLower'),
+  unitDigits: () => ruleMessage('catalogues.rules.unitDigits', { digits: UNIT_MAX_DIGITS }),
 } as const;
 
 /** A number field's value: null when empty, NaN while the text is not a number. */

@@ -11,6 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { ConfigEntry } from '@/api/queries/configs';
+import { messageKey } from '@/lib/forms/messages';
 import { isCountryCode, phoneCountries, DEFAULT_PHONE_COUNTRY } from '@/lib/phone';
 import { CountryButton } from './country-button';
 import {
@@ -34,7 +35,7 @@ const CountryMenuDropdown = lazy(loadCountryMenu);
 /** Messages of this form's own rules are `team.*` keys; shared rules and server texts pass through. */
 function useMessage() {
   const { t } = useTranslation();
-  return (message: string | undefined) => (message?.startsWith('team.') ? t(message) : message);
+  return (message: string | undefined) => (message?.startsWith('team.') ? t(messageKey(message)) : message);
 }
 
 export interface LanguageOption {

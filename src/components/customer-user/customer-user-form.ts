@@ -11,6 +11,7 @@ import {
   type CustomerUserUpdate,
   NEW_USER_ROLE_ID,
 } from '@/api/queries/customer-users';
+import type { TextKey } from '@/i18n/text-keys';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
 import { isLocale, type Locale } from '@/lib/locale';
 import { DEFAULT_PHONE_COUNTRY, fromE164, isCountryCode, toE164 } from '@/lib/phone';
@@ -36,7 +37,7 @@ export const customerUserMessage = {
   imageType: 'team.form.errors.imageType',
   username: 'team.form.errors.username',
   profileVideo: 'team.form.errors.profileVideo',
-} as const;
+} as const satisfies Record<string, TextKey>;
 
 export interface PhoneRow {
   number: string;

@@ -11,7 +11,7 @@ import {
   zPasswordResetRequestByUsername,
 } from '@/api/generated/zod/zod.gen';
 import { formErrorMap } from '@/lib/forms/form-errors';
-import { validationMessage } from '@/lib/forms/messages';
+import { ruleMessage, validationMessage } from '@/lib/forms/messages';
 import { newPasswordSchema, newPasswordShape, refineNewPassword } from '@/lib/forms/new-password-rules';
 
 /** One field takes the e-mail address or the username: an `@` makes it an e-mail address. */
@@ -27,7 +27,7 @@ export const passwordResetRequestSchema = z.object({
       if (!check.success) {
         ctx.addIssue({
           code: 'custom',
-          message: value.includes('@') ? validationMessage.email() : 'auth.validation.invalid',
+          message: value.includes('@') ? validationMessage.email() : ruleMessage('auth.validation.invalid'),
         });
       }
     }),
@@ -69,5 +69,5 @@ export const renewPasswordSchema = zCustomerUserUpdate
 export type RenewPasswordInput = z.infer<typeof renewPasswordSchema>;
 export const renewPasswordResolver = zodResolver(renewPasswordSchema, { error: formErrorMap() });
 export const acceptInvitationResolver = zodResolver(acceptInvitationSchema, {
-  error: formErrorMap({ username: 'auth.validation.usernameFormat' }),
+  error: formErrorMap({ username: ruleMessage('auth.validation.usernameFormat') }),
 });

@@ -10,6 +10,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { formErrorMap } from '@/lib/forms/form-errors';
+import { messageKey } from '@/lib/forms/messages';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { useSaveCalendarEvent } from '../api/calendar-events';
 import {
@@ -46,7 +47,7 @@ export function EventDialog({ providerId, event, day, onClose }: EventDialogProp
   const { problem, submit, isPending } = useServerForm({ form, mutation: save, fields: EVENT_SERVER_FIELDS });
   const { errors } = form.formState;
   // The calendar's own rule messages are keys of its texts; FormField translates the shared `validation.*` ones.
-  const message = (text: string | undefined) => (text?.startsWith('calendar.') ? t(text) : text);
+  const message = (text: string | undefined) => (text?.startsWith('calendar.') ? t(messageKey(text)) : text);
 
   const onSubmit = form.handleSubmit((values) => {
     if (event) {

@@ -2,6 +2,7 @@
 // event when adding, only the changed fields when editing (the document's CalendarEventUpdate).
 import * as z from 'zod';
 import { CalendarEventCreateLimits } from '@/api/generated/limits';
+import type { TextKey } from '@/i18n/text-keys';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
 import { validationMessage } from '@/lib/forms/messages';
 import type { CalendarEventCreate, CalendarEventUpdate } from '../api/calendar-events';
@@ -14,7 +15,9 @@ export const NOTE_MAX_LENGTH = limits.note.maxLength;
 export const AVAILABILITIES: readonly Availability[] = limits.availability.enum;
 
 /** Messages of the calendar's own rules (the form translates them; the shared `validation.*` keys FormField does). */
-export const calendarMessage = { endBeforeStart: 'calendar.form.endBeforeStart' } as const;
+export const calendarMessage = {
+  endBeforeStart: 'calendar.form.endBeforeStart',
+} as const satisfies Record<string, TextKey>;
 
 export interface EventFormValues {
   title: string;

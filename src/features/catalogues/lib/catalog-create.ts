@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { CatalogCreateLimits } from '@/api/generated/limits';
 import type { CatalogCreate } from '@/api/queries/catalogs';
 import { checkPrices, priceCreateRows, priceRowSchema, type PriceRowValues } from '@/components/catalogs/price-rules';
-import { validationMessage } from '@/lib/forms/messages';
+import { ruleMessage, validationMessage } from '@/lib/forms/messages';
 
 const LIMITS = CatalogCreateLimits.properties;
 
@@ -33,7 +33,7 @@ export const createSchema = valuesSchema.superRefine((values, context) => {
       add(['guests'], validationMessage.range(LIMITS.minGuests.minimum, LIMITS.minGuests.maximum));
   }
   if (values.notes.length > LIMITS.notes.maxLength) add(['notes'], validationMessage.tooLong(LIMITS.notes.maxLength));
-  if (values.prices.length < LIMITS.prices.minItems) add(['prices'], 'catalogues.rules.noRows');
+  if (values.prices.length < LIMITS.prices.minItems) add(['prices'], ruleMessage('catalogues.rules.noRows'));
   checkPrices(values, add, { isNew: true });
 });
 

@@ -5,7 +5,7 @@ import type { components } from '@/api/generated/schema';
 import { zLeadInteractionCreate } from '@/api/generated/zod/zod.gen';
 import { currentInstant, parseInstant } from '@/lib/calendar-day';
 import { isDateTimeInput } from '@/lib/date-time';
-import { validationMessage } from '@/lib/forms/messages';
+import { ruleMessage, validationMessage } from '@/lib/forms/messages';
 import { createLeadInteraction, type LeadInteractionCreate } from './create-interaction';
 import { leadKeys } from './keys';
 
@@ -40,7 +40,7 @@ export const interactionFormSchema = z
       .refine((value) => value === '' || isDateTimeInput(value), validationMessage.date())
       .refine(
         (value) => value === '' || parseInstant(value).getTime() <= currentInstant().getTime() + 60_000,
-        'leads.detail.interactions.notInFuture',
+        ruleMessage('leads.detail.interactions.notInFuture'),
       ),
   })
   // The document's rule: a phone call needs its result.

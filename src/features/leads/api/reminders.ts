@@ -5,7 +5,7 @@ import type { components } from '@/api/generated/schema';
 import { LeadReminderCreateLimits } from '@/api/generated/limits';
 import { currentInstant, parseInstant } from '@/lib/calendar-day';
 import { isDateTimeInput } from '@/lib/date-time';
-import { validationMessage } from '@/lib/forms/messages';
+import { ruleMessage, validationMessage } from '@/lib/forms/messages';
 import { leadKeys } from './keys';
 
 export type LeadReminderCreate = components['schemas']['LeadReminderCreate'];
@@ -18,7 +18,10 @@ export const reminderFormSchema = z.object({
     .string()
     .min(1, validationMessage.required())
     .refine(isDateTimeInput, validationMessage.date())
-    .refine((value) => parseInstant(value).getTime() > currentInstant().getTime(), 'leads.detail.reminder.notInFuture'),
+    .refine(
+      (value) => parseInstant(value).getTime() > currentInstant().getTime(),
+      ruleMessage('leads.detail.reminder.notInFuture'),
+    ),
   note: z.string().max(REMINDER_NOTE_MAX, validationMessage.tooLong(REMINDER_NOTE_MAX)),
 });
 export type ReminderFormValues = z.infer<typeof reminderFormSchema>;

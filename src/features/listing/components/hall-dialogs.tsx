@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
+import { messageKey } from '@/lib/forms/messages';
 import { rulesResolver } from '@/lib/forms/rules-resolver';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { type Hall, type HallSave, useDeleteHall, useSaveHall } from '../api/halls';
@@ -139,7 +140,7 @@ export function HallDialog({
 
   const errorText = (field: HallField) => {
     const message = errors[field]?.message;
-    return message?.startsWith('listing.') ? t(message) : message;
+    return message?.startsWith('listing.') ? t(messageKey(message)) : message;
   };
   const numberField = (field: NumberField, hint?: string) => (
     <HallNumberField form={form} field={field} hint={hint} error={errorText(field)} onChange={recheck} />

@@ -3,6 +3,7 @@
 // digits and spaces only. The limits and the name pattern are the document's (CustomerSpace). Messages are i18n
 // keys: the shared `validation.*` ones or the listing's `listing.capacity.errors.*`.
 import { AreaTypeLimits, CustomerSpaceLimits } from '@/api/generated/limits';
+import type { TextKey } from '@/i18n/text-keys';
 import { validationMessage } from '@/lib/forms/messages';
 import type { Hall, HallCreate, HallUpdate } from '../api/halls';
 
@@ -41,7 +42,7 @@ export const hallErrorKey = {
   maxDigits: 'listing.capacity.errors.maxDigits',
   order: 'listing.capacity.errors.order',
   mealOrCocktail: 'listing.capacity.errors.mealOrCocktail',
-} as const;
+} as const satisfies Record<string, TextKey>;
 
 export const EMPTY_HALL: HallValues = {
   name: '',

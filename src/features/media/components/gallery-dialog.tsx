@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
+import { messageKey, ruleMessage } from '@/lib/forms/messages';
 import { rulesResolver } from '@/lib/forms/rules-resolver';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import type { Gallery, GalleryType } from '../api/media';
@@ -24,7 +25,7 @@ interface GalleryValues {
 }
 
 const resolver = rulesResolver<GalleryValues>(({ name }) =>
-  name.trim().length < NAME.minLength ? { name: 'media.gallery.nameRequired' } : {},
+  name.trim().length < NAME.minLength ? { name: ruleMessage('media.gallery.nameRequired') } : {},
 );
 const SERVER_FIELDS: ServerFieldMap<GalleryValues> = { name: 'name', type: 'type' };
 
@@ -51,7 +52,7 @@ export function GalleryDialog({
   const { problem, submit, isPending } = useServerForm({ form, mutation: save, fields: SERVER_FIELDS, formRef });
   const { errors } = form.formState;
   // The rule's message is this feature's key; a server's message is its text.
-  const errorText = (message: string | undefined) => (message?.startsWith('media.') ? t(message) : message);
+  const errorText = (message: string | undefined) => (message?.startsWith('media.') ? t(messageKey(message)) : message);
 
   const onSubmit = form.handleSubmit(({ name: typed, type }) => {
     const name = typed.trim();

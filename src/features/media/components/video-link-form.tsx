@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toaster';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
+import { messageKey, ruleMessage } from '@/lib/forms/messages';
 import { rulesResolver } from '@/lib/forms/rules-resolver';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { useAddVideoLink } from '../api/media-saves';
@@ -29,7 +30,7 @@ interface VideoLinkValues {
 
 const resolver = rulesResolver<VideoLinkValues>(({ link }) => {
   const parsed = typedVideoLink(link);
-  return 'problem' in parsed ? { link: `media.video.problem.${parsed.problem}` } : {};
+  return 'problem' in parsed ? { link: ruleMessage(`media.video.problem.${parsed.problem}`) } : {};
 });
 const SERVER_FIELDS: ServerFieldMap<VideoLinkValues> = { videoUrl: 'link', videoType: 'type' };
 
@@ -48,7 +49,7 @@ export function VideoLinkForm({ providerId, galleryId }: { providerId: number; g
   const { errors } = form.formState;
   const linkError = errors.link?.message ?? errors.type?.message;
   // The rule's message is this feature's key; a server's message is its text.
-  const linkErrorText = linkError?.startsWith('media.') ? t(linkError) : linkError;
+  const linkErrorText = linkError?.startsWith('media.') ? t(messageKey(linkError)) : linkError;
   const describedBy = linkErrorText ? `${linkId}-error` : problem ? `${linkId}-problem` : undefined;
 
   const onSubmit = form.handleSubmit(({ link, type }) => {

@@ -13,7 +13,7 @@ import { FormField, useErrorText } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Input } from '@/components/ui/input';
 import { formErrorMap } from '@/lib/forms/form-errors';
-import { readMessage, validationMessage } from '@/lib/forms/messages';
+import { readMessage, ruleMessage, validationMessage } from '@/lib/forms/messages';
 import { wholeNumber } from '@/lib/forms/number-schemas';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { useFormat } from '@/lib/format';
@@ -25,7 +25,7 @@ const MAX_USAGE_MIN = COUPON_LIMITS.maxUsage.minimum;
 const CODE_PATTERN = new RegExp(COUPON_LIMITS.code.pattern);
 /** Its length, read from the pattern (`{4,20}`) for the message. */
 const [, CODE_MIN = '', CODE_MAX = ''] = /\{(\d+),(\d+)\}/.exec(COUPON_LIMITS.code.pattern) ?? [];
-const codeRule = `payments.discounts.couponCodeRule|${JSON.stringify({ min: Number(CODE_MIN), max: Number(CODE_MAX) })}`;
+const codeRule = ruleMessage('payments.discounts.couponCodeRule', { min: Number(CODE_MIN), max: Number(CODE_MAX) });
 
 /**
  * A code of the document's pattern (the server checks again and that it is free) and an optional number of

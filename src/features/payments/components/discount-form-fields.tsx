@@ -7,6 +7,7 @@ import { NumberInput } from '@/components/forms/number-input';
 import { FormField, useErrorText } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { messageKey } from '@/lib/forms/messages';
 import type { LoggedInUser } from '@/lib/session/session-query';
 import {
   DISCOUNT_LIMITS as LIMITS,
@@ -30,7 +31,7 @@ function Counter({ value, max }: { value: string; max: number }) {
 function useDiscountErrorText() {
   const { t } = useTranslation();
   const shared = useErrorText();
-  return (message: string | undefined) => (message?.startsWith('payments.') ? t(message) : shared(message));
+  return (message: string | undefined) => (message?.startsWith('payments.') ? t(messageKey(message)) : shared(message));
 }
 
 /** A number field of the dialog, in the reader's notation ("1.760,50" in German): one parser for the portal. */

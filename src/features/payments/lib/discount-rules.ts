@@ -4,6 +4,7 @@
 import * as z from 'zod';
 import { DiscountInstallmentCreateLimits, DiscountPercentCreateLimits } from '@/api/generated/limits';
 import { zDiscountType } from '@/api/generated/zod/zod.gen';
+import type { TextKey } from '@/i18n/text-keys';
 import { validationMessage } from '@/lib/forms/messages';
 import { euroAmount, wholeNumber } from '@/lib/forms/number-schemas';
 import type { Discount, DiscountCreate, DiscountUpdate } from '../api/discounts';
@@ -16,7 +17,7 @@ export const discountMessage = {
   untilBeforeFrom: 'payments.discounts.untilBeforeFrom',
   pricesTogether: 'payments.discounts.pricesTogether',
   priceAfterNotLower: 'payments.discounts.priceAfterNotLower',
-} as const;
+} as const satisfies Record<string, TextKey>;
 
 const optionalText = (max: number) => z.string().max(max, validationMessage.tooLong(max));
 

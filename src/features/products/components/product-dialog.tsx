@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/toaster';
 import { FieldError } from '@/components/ui/field-error';
 import { useUpgradeDialog } from '@/components/upgrade/upgrade-context';
 import { formErrorMap, type ServerFieldMap } from '@/lib/forms/form-errors';
+import { messageKey } from '@/lib/forms/messages';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { type ProviderItem, useCreateProviderItem, useUpdateProviderItem } from '../api/provider-items';
 import {
@@ -43,7 +44,7 @@ const resolver = zodResolver(productFormSchema, { error: formErrorMap() });
 function useProductErrorText() {
   const { t } = useTranslation();
   const shared = useErrorText();
-  return (message: string | undefined) => (message?.startsWith('products.') ? t(message) : shared(message));
+  return (message: string | undefined) => (message?.startsWith('products.') ? t(messageKey(message)) : shared(message));
 }
 
 interface ProductDialogProps {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ProviderItemCreateLimits } from '@/api/generated/limits';
+import type { TextKey } from '@/i18n/text-keys';
 import { validationMessage } from '@/lib/forms/messages';
 import type { ProviderItem, ProviderItemCreate, ProviderItemUpdate } from '../api/provider-items';
 
@@ -12,7 +13,7 @@ const PRICE_MIN = limits.price.minimum;
 export const productMessage = {
   discountNeedsPrice: 'products.form.discountNeedsPrice',
   discountNotLower: 'products.form.discountNotLower',
-} as const;
+} as const satisfies Record<string, TextKey>;
 
 const price = z
   .number({ error: validationMessage.invalid() })

@@ -3,6 +3,7 @@
 // after the first paint.
 import { DRAFT_KEY_PREFIX } from '@/lib/session-store';
 import { flatDraft } from '@/lib/drafts';
+import { ruleMessage } from '@/lib/forms/messages';
 import { isRecord } from '@/lib/guards';
 import { DEFAULT_PHONE_COUNTRY, isCountryCode } from '@/lib/phone-countries';
 import { storedPhoneForm } from '@/lib/stored-phone';
@@ -54,10 +55,10 @@ export function stepOfField(field: string): number {
 
 /** Messages of the wizard's own rules (the feature's texts; the shared `validation.*` ones FormField knows). */
 export const wizardMessages = {
-  photosRequired: 'signup.validation.photosRequired',
-  acceptRequired: 'signup.validation.acceptRequired',
+  photosRequired: ruleMessage('signup.validation.photosRequired'),
+  acceptRequired: ruleMessage('signup.validation.acceptRequired'),
   descriptionTooShort: (min: number, count: number) =>
-    `signup.validation.descriptionTooShort|${JSON.stringify({ min, count })}`,
+    ruleMessage('signup.validation.descriptionTooShort', { min, count }),
 } as const;
 
 /** The country the phone number is read in. */

@@ -8,6 +8,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { formErrorMap } from '@/lib/forms/form-errors';
+import { messageKey } from '@/lib/forms/messages';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import {
   CALL_RESULTS,
@@ -57,7 +58,8 @@ export function InteractionForm({ leadId, fixedType }: { leadId: number; fixedTy
   const { problem, submit: save } = useServerForm({ form, mutation: create, fields: SERVER_FIELDS });
   const type = useWatch({ control: form.control, name: 'type' });
   const { errors } = form.formState;
-  const translated = (message: string | undefined) => (message?.startsWith('leads.') ? t(message) : message);
+  const translated = (message: string | undefined) =>
+    message?.startsWith('leads.') ? t(messageKey(message)) : message;
 
   const submit = form.handleSubmit((values) => {
     return save(interactionBody(values), {

@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { formErrorMap } from '@/lib/forms/form-errors';
+import { messageKey } from '@/lib/forms/messages';
 import type { LeadDetail } from '../../../api/leads';
 import {
   type LeadReminderCreate,
@@ -54,7 +55,7 @@ export function ReminderDialog({ lead, open, onClose }: OutcomeDialogProps & { l
     >
       <FormField
         label={t('leads.detail.reminder.remindAt')}
-        error={remindAtError?.startsWith('leads.') ? t(remindAtError) : remindAtError}
+        error={remindAtError?.startsWith('leads.') ? t(messageKey(remindAtError)) : remindAtError}
       >
         {(control) => <Input type="datetime-local" {...control} {...form.register('remindAt')} />}
       </FormField>
