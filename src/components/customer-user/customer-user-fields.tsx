@@ -321,7 +321,7 @@ function PhoneRows({ form }: { form: Form }) {
 
 /**
  * The country of one phone row: a menu at most 300 px high (spec point 9) with every country and its calling code,
- * and a search. Radix's popover (with floating-ui, about 28 KB) and the combobox load with the first opening
+ * and a search. Radix's popover (with floating-ui, about 24 KB with the combobox) loads with the first opening
  * (`./country-menu`), not with the profile page (issue 23); pointing at or focusing the trigger starts loading, so
  * a click usually finds it ready.
  */
