@@ -275,6 +275,21 @@ for (const part of partBundles) {
   }
 }
 
+// The keys' type (src/app/text-resources.ts) is built from every German bundle: one it does not import would leave
+// that bundle's keys failing the type check where they are right (a new feature's texts), so it names each folder.
+const TYPED_KEYS = 'src/app/text-resources.ts';
+const typedKeys = readFileSync(join(root, TYPED_KEYS), 'utf8');
+const textFolders = [
+  'i18n/locales',
+  'lib/integrations/texts',
+  ...featureNames.map((feature) => `features/${feature}/texts`),
+  ...partBundles.map((part) => `features/${part.feature}/texts/${part.name.split('/')[1]}`),
+  ...componentNames.map((component) => `components/${component}/texts`),
+];
+for (const folder of textFolders)
+  if (!typedKeys.includes(`'@/${folder}/de_DE.json'`))
+    problems.push(`${TYPED_KEYS}: does not import src/${folder}/de_DE.json, so its keys are not typed`);
+
 if (problems.length) {
   console.error(`${problems.length} problem(s) in the text bundles:`);
   for (const p of problems.slice(0, 200)) console.error(`  - ${p}`);

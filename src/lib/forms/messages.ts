@@ -19,6 +19,7 @@ export function messageKey(message: string): TextKey {
   // The one cast of a rule message back to a key: every rule builds its message from a checked key (`ruleMessage`,
   // `validationMessage`, or a map typed `satisfies Record<…, TextKey>`), and zod and react-hook-form hand it back as
   // a plain string. A server's message never gets here: the callers pass only messages starting with a key's prefix.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-type-assertion -- the rule's key, typed where it was built
   return (message.split('|')[0] ?? message) as TextKey;
 }
 
