@@ -40,6 +40,16 @@ const restrictedSyntax = [
     message:
       "Use NumberInput (src/components/forms/number-input.tsx) for a number or an amount: it reads and writes the reader's notation.",
   },
+  // Text keys are typed (src/app/text-resources.ts, issue 40.7), but i18next accepts any string as the key of a call
+  // that passes a `defaultValue`: a misspelled key would show the default instead of failing the type check.
+  {
+    selector: [
+      'CallExpression[callee.name="t"] > ObjectExpression > Property[key.name="defaultValue"]',
+      'CallExpression[callee.property.name="t"] > ObjectExpression > Property[key.name="defaultValue"]',
+    ].join(', '),
+    message:
+      'No defaultValue in t(): it lets any string pass as a text key. Add the text to the bundles (npm run check:locales) or type the key (TextKey).',
+  },
 ];
 
 const URL_PARAMS_MESSAGE =
