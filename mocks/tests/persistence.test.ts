@@ -34,6 +34,16 @@ const saveInto = (store: Map<string, unknown>): StoreWrites => {
   return writes;
 };
 
+/** The store read back into an emptied database gives the database as it is now. */
+async function expectReadBackAsItIs(store: Map<string, unknown>): Promise<void> {
+  const changed = snapshotDatabase();
+  await resetDatabase('empty');
+  const read = readEntries(entriesOf(store));
+  if (!read) throw new Error('nothing read back');
+  await restoreDatabase(read.snapshot);
+  expect(snapshotDatabase()).toStrictEqual(changed);
+}
+
 describe('the browser mock’s saved database', () => {
   it.each(SCENARIOS)(
     'restores the %s scenario exactly from parts small enough for IndexedDB',
@@ -83,12 +93,7 @@ describe('the browser mock’s saved database', () => {
     const text = writes.puts.reduce((sum, [, value]) => sum + (typeof value === 'string' ? value.length : 0), 0);
     expect(text).toBeLessThanOrEqual(PART_LENGTH);
 
-    const changed = snapshotDatabase();
-    await resetDatabase('empty');
-    const read = readEntries(entriesOf(store));
-    if (!read) throw new Error('nothing read back');
-    await restoreDatabase(read.snapshot);
-    expect(snapshotDatabase()).toStrictEqual(changed);
+    await expectReadBackAsItIs(store);
   });
 
   it('writes the last chunk for a record appended and every chunk after a record removed', async () => {
@@ -108,12 +113,7 @@ describe('the browser mock’s saved database', () => {
     const removed = saveInto(store);
     expect(removed.deletes).toHaveLength(chunks);
 
-    const changed = snapshotDatabase();
-    await resetDatabase('empty');
-    const read = readEntries(entriesOf(store));
-    if (!read) throw new Error('nothing read back');
-    await restoreDatabase(read.snapshot);
-    expect(snapshotDatabase()).toStrictEqual(changed);
+    await expectReadBackAsItIs(store);
   });
 
   it('reads nothing from a save of an older format or with a part missing', async () => {
