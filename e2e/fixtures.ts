@@ -6,9 +6,12 @@
 //   session stored like the login page stores it, every queued modal closed in the modal history (unless
 //   `modals: true`), and the mock's database saved in IndexedDB. One navigation then opens the journey's page.
 //   The mock's database reaches the new context through the page, not through Playwright's storage state: the
-//   mock of the first page asks for it (`__mockStartingSnapshot`) and saves it in its IndexedDB. Playwright's
-//   restore returned when its writes were accepted, not when they were committed; now and then the large snapshot
-//   was lost and the journey met a mock that did not know its session.
+//   mock of each page fetches it from a server of the worker on 127.0.0.1 (`__mockStartingSnapshotUrl`) and reads
+//   what the journey saved so far over it. Playwright's restore returned when its writes were accepted, not when
+//   they were committed; now and then the large snapshot was lost and the journey met a mock that did not know its
+//   session.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { DEMO_LOGINS } from '../mocks/db/core';
 import { MOCK_SNAPSHOT_LOCATION } from '../mocks/browser/persistence-names';
@@ -41,10 +44,15 @@ export interface ListBody<Schema extends keyof components['schemas']> {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** A logged-in start: the page's local storage (the session) and the mock's saved database. */
+/** A logged-in start: the page's local storage (the session) and where the mock's saved database is served. */
 interface SessionState {
   storage: StorageState;
-  mockSnapshot: StoredRecords;
+  mockSnapshotUrl: string;
+}
+
+/** Serves texts to the worker's pages on 127.0.0.1: `publish` returns the address of one. */
+interface TextServer {
+  publish: (name: string, text: string) => string;
 }
 
 /** Every record of the mock's snapshot store: the saved database, in whatever parts mocks/browser/persistence.ts keeps it. */
@@ -127,6 +135,7 @@ async function createSessionState(
   context: BrowserContext,
   user: DemoUser,
   options: { modals: boolean },
+  snapshots: TextServer,
 ): Promise<SessionState> {
   const page = await context.newPage();
   await page.goto(href.login());
@@ -163,16 +172,51 @@ async function createSessionState(
     throw new Error('the mock saved no database after the login');
   const storage = await context.storageState();
   await page.close();
-  return { storage, mockSnapshot };
+  return {
+    storage,
+    mockSnapshotUrl: snapshots.publish(`${user}${options.modals ? '-modals' : ''}.json`, JSON.stringify(mockSnapshot)),
+  };
 }
 
 /**
- * Hands the mock's saved database to the context's pages: the mock of the journey's first page reads it when
- * nothing is saved in the browser yet and saves it there (mocks/browser/persistence.ts). Writing it into IndexedDB
- * from a page of its own before the journey took 1.5 s of each journey.
+ * Hands the mock's saved database to the context's pages: the mock of each page fetches it and reads what the
+ * journey saved so far over it (mocks/browser/persistence.ts). Writing it into IndexedDB from a page of its own
+ * before the journey took 1.5 s of each journey; passing it through a Playwright binding cost the page 0.6 s of CPU
+ * to receive the 6.7 MB protocol message, and writing it into IndexedDB about a second of the browser's (issue 34).
  */
-async function handOverMockSnapshot(context: BrowserContext, mockSnapshot: StoredRecords): Promise<void> {
-  await context.exposeBinding('__mockStartingSnapshot', () => mockSnapshot);
+async function handOverMockSnapshot(context: BrowserContext, mockSnapshotUrl: string): Promise<void> {
+  await context.addInitScript((url) => {
+    window.__mockStartingSnapshotUrl = url;
+  }, mockSnapshotUrl);
+}
+
+/** A server on 127.0.0.1 for the worker's texts (the pages' origin is another port: it allows any origin). */
+async function startTextServer(): Promise<{ server: TextServer; close: () => Promise<void> }> {
+  const texts = new Map<string, string>();
+  const http = createServer((request, response) => {
+    const text = texts.get(request.url ?? '');
+    response.writeHead(text === undefined ? 404 : 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Access-Control-Allow-Origin': '*',
+      'Cache-Control': 'no-store',
+    });
+    response.end(text ?? '');
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  return {
+    server: {
+      publish(name, text) {
+        texts.set(`/${name}`, text);
+        return `http://127.0.0.1:${port}/${name}`;
+      },
+    },
+    close: () =>
+      new Promise((resolve) => {
+        http.close(() => resolve());
+        http.closeAllConnections();
+      }),
+  };
 }
 
 interface Options {
@@ -189,6 +233,7 @@ interface Options {
 
 interface WorkerFixtures {
   sessionStates: (user: DemoUser, options: { modals: boolean }) => Promise<SessionState>;
+  mockSnapshots: TextServer;
 }
 
 // Playwright's `use` of a fixture is named `provide` here: the React hooks lint rule claims every `use(…)` call.
@@ -198,7 +243,7 @@ export const test = base.extend<Options & { consoleErrors: string[] }, WorkerFix
   consent: ['decided', { option: true }],
 
   context: async ({ context, consent, as, modals, sessionStates }, provide) => {
-    if (as) await handOverMockSnapshot(context, (await sessionStates(as, { modals })).mockSnapshot);
+    if (as) await handOverMockSnapshot(context, (await sessionStates(as, { modals })).mockSnapshotUrl);
     if (consent === 'decided')
       await context.addInitScript(
         ({ key, value }) => {
@@ -217,8 +262,19 @@ export const test = base.extend<Options & { consoleErrors: string[] }, WorkerFix
     await provide(context);
   },
 
+  mockSnapshots: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const { server, close } = await startTextServer();
+      await provide(server);
+      await close();
+    },
+    { scope: 'worker' },
+  ],
+
   sessionStates: [
-    async ({ browser }, provide, workerInfo) => {
+    async ({ browser, mockSnapshots }, provide, workerInfo) => {
       const { baseURL, locale, timezoneId } = workerInfo.project.use;
       const made = new Map<string, Promise<SessionState>>();
       const contexts: BrowserContext[] = [];
@@ -228,7 +284,7 @@ export const test = base.extend<Options & { consoleErrors: string[] }, WorkerFix
         if (!state) {
           state = browser.newContext({ baseURL, locale, timezoneId }).then((context) => {
             contexts.push(context);
-            return createSessionState(context, user, options);
+            return createSessionState(context, user, options, mockSnapshots);
           });
           made.set(key, state);
         }

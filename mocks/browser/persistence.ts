@@ -37,11 +37,13 @@ const CHUNK_TEXT_TARGET = 25_000;
 declare global {
   interface Window {
     /**
-     * The saved database a browser journey starts from (e2e/fixtures.ts exposes it to the page): read when nothing
-     * is saved in this browser yet, then saved here, so the journey's later page loads find it in IndexedDB. Handing
-     * it over through the first page saves a page of its own that wrote it first (1.5 s of each logged-in journey).
+     * Where a browser journey's starting database is (e2e/fixtures.ts serves it on 127.0.0.1): what the page saves
+     * is read over it (`loadSnapshot`). Handing it over through the page saves a page of its own that wrote it into
+     * IndexedDB first (1.5 s of each logged-in journey). It is fetched, not passed through a Playwright binding: the
+     * binding's 6.7 MB protocol message took the page 0.6 s to receive, a fetch and `JSON.parse` about 0.05 s
+     * (issue 34).
      */
-    __mockStartingSnapshot?: () => Promise<StoredEntries | null>;
+    __mockStartingSnapshotUrl?: string;
   }
 }
 
@@ -139,10 +141,16 @@ export function writesFor(current: DatabaseRecords, saved: Saved): { writes: Sto
 
 /**
  * The saved database in the store's records: its snapshot and what is saved of each collection; undefined when
- * nothing (or an older format, or an incomplete save) is stored.
+ * nothing (or an older format, or an incomplete save) is stored. Over a `base` (the database a browser journey
+ * handed over), a record the store lacks is read from the base: a page that started from it saves only what
+ * changed.
  */
-export function readEntries(entries: StoredEntries): { snapshot: DatabaseSnapshot; saved: Saved } | undefined {
+export function readEntries(
+  entries: StoredEntries,
+  base?: StoredEntries,
+): { snapshot: DatabaseSnapshot; saved: Saved } | undefined {
   const byKey = new Map(entries.keys.map((key, index) => [key, entries.values[index]]));
+  if (base) base.keys.forEach((key, index) => byKey.has(key) || byKey.set(key, base.values[index]));
   const head = byKey.get(KEY) as StoredHead | undefined;
   if (head?.version !== 4) return undefined;
   const saved = new Map<string, SavedCollection>();
@@ -180,23 +188,33 @@ function applyWrites(writes: StoreWrites): Promise<void> {
 /** Each collection as the store holds it (or will, once the transactions already started have completed). */
 let saved: Saved = new Map();
 
+/** The database a browser journey starts from, when it hands one over (`__mockStartingSnapshotUrl`). */
+async function fetchStartingSnapshot(): Promise<StoredEntries | undefined> {
+  const url = window.__mockStartingSnapshotUrl;
+  if (url === undefined) return undefined;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`the starting database answered ${response.status}`);
+  return (await response.json()) as StoredEntries;
+}
+
 /**
  * Restores the saved state: `restored`, `none` when nothing is saved, or the error that kept it from being read
  * (the seed is used then).
  */
 export async function loadSnapshot(): Promise<'restored' | 'none' | Error> {
   try {
-    const stored = readEntries(await readStoredEntries());
-    const handedOver = stored === undefined ? ((await window.__mockStartingSnapshot?.()) ?? undefined) : undefined;
-    const read = stored ?? (handedOver && readEntries(handedOver));
+    const stored = await readStoredEntries();
+    let read = readEntries(stored);
+    // A browser journey's page: what it saved so far over the database the journey handed over. That database is
+    // not written into the store (3.5 MB, about a second of the browser process's CPU per journey): the page's saves
+    // write only the chunks that differ from it, and every page load of the journey reads it again (issue 34).
+    if (read === undefined) {
+      const handedOver = await fetchStartingSnapshot();
+      read = handedOver && readEntries(stored, handedOver);
+    }
     if (read === undefined) return 'none';
     await restoreDatabase(read.snapshot);
     saved = read.saved;
-    // Saved as it came, and waited for by `flushSave` (a reload right away finds it).
-    if (handedOver) {
-      const puts = handedOver.keys.map((key, index): [string, unknown] => [key, handedOver.values[index]]);
-      pending = applyWrites({ clear: true, deletes: [], puts }).catch(() => undefined);
-    }
     return 'restored';
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));

@@ -128,6 +128,42 @@ describe('the browser mock’s saved database', () => {
     expect(readEntries({ keys: [key, `${key}:000000`], values: [{ version: 2, parts: 1 }, '{}'] })).toBeUndefined();
   });
 
+  it('saves only what changed over a handed-over database, and reads its saves over it', async () => {
+    await resetDatabase('default');
+    const handedOver = new Map<string, unknown>();
+    saveInto(handedOver);
+    const base = entriesOf(handedOver);
+    // A browser journey's first page: nothing in its own store, the database it was handed restored.
+    const store = new Map<string, unknown>();
+    const started = readEntries(entriesOf(store), base);
+    if (!started) throw new Error('nothing read from the handed-over database');
+    expect(started.snapshot).toStrictEqual(snapshotDatabase());
+
+    const lead = db.leads.all()[100];
+    if (!lead) throw new Error('the default scenario has fewer than 101 leads');
+    await db.leads.update((q) => q.where({ id: lead.id }), {
+      data(record) {
+        record.isRead = !record.isRead;
+      },
+    });
+    const { writes } = writesFor(databaseRecords(), started.saved);
+    applyTo(store, writes);
+
+    // The head and one chunk of the leads, nothing of the rest.
+    expect(writes.clear).toBe(false);
+    const key = MOCK_SNAPSHOT_LOCATION.key;
+    expect([...store.keys()].filter((written) => written !== key)).toEqual([
+      expect.stringMatching(new RegExp(`^${key}:leads:\\d{6}:000$`)),
+    ]);
+    expect(readEntries(entriesOf(store))).toBeUndefined();
+    const changed = snapshotDatabase();
+    await resetDatabase('empty');
+    const read = readEntries(entriesOf(store), base);
+    if (!read) throw new Error('nothing read back');
+    await restoreDatabase(read.snapshot);
+    expect(snapshotDatabase()).toStrictEqual(changed);
+  });
+
   it('validates a database saved under other record schemas and refuses a record that no longer fits', async () => {
     await resetDatabase('default');
     const saved = snapshotDatabase();
