@@ -3,7 +3,7 @@
 // submission (pending, refused on a field, sent twice), the cities and districts the location step offers; and the
 // agreement dialog of the main layout: the current texts, the user's signatures, a signature (recorded, already
 // recorded, an outdated version). The 413 of a photo over the size limit is left out: its body would be 8 MB in the
-// committed pact; the mock test produces it (mocks/tests/provider-content.test.ts) and the page names it per file.
+// committed pact; the mock test produces it (mocks/tests/provider-wizard.test.ts) and the page names it per file.
 import { File as NodeFile } from 'node:buffer';
 import { MatchersV3, type Rules } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
