@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CreditCardCreateLimits } from '@/api/generated/limits';
+import { CheckboxField } from '@/components/forms/checkbox-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
@@ -96,10 +97,7 @@ export function AddCardDialog({ customerId, onClose }: { customerId: number; onC
               cvv: form.register('cvv'),
             }}
           />
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4" {...form.register('isPrimary')} />
-            {t('payments.cards.makePrimaryOnAdd')}
-          </label>
+          <CheckboxField control={form.control} name="isPrimary" label={t('payments.cards.makePrimaryOnAdd')} />
           <FormProblem problem={problem} />
           {alreadySaved ? (
             <AlreadySavedNotice

@@ -1,11 +1,10 @@
 // The sections of the discount dialog (discount-form.tsx): what kind of offer for which provider, its texts with
 // counters, prices and dates, and the popup showcase. Each reads the form it is given; the texts of the shared
 // `validation.*` keys and of this dialog's own rules come from useDiscountErrorText.
-import { useId } from 'react';
 import { type Control, Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '@/components/forms/number-input';
-import { Checkbox } from '@/components/ui/checkbox';
+import { CheckboxField } from '@/components/forms/checkbox-field';
 import { FormField, useErrorText } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -76,7 +75,6 @@ export function DiscountKindFields({
   editing: boolean;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const errorText = useDiscountErrorText();
   const type = useWatch({ control: form.control, name: 'discountType' }) ?? 'discount';
   return (
@@ -105,24 +103,11 @@ export function DiscountKindFields({
       ) : (
         <NumberField name="installmentCount" label={t('payments.discounts.installmentCount')} control={form.control} />
       )}
-      <Controller
+      <CheckboxField
         control={form.control}
         name="isPrimary"
-        render={({ field }) => (
-          <div className="flex items-center gap-2 self-end">
-            <Checkbox
-              id={`${id}-primary`}
-              ref={field.ref}
-              name={field.name}
-              checked={field.value}
-              onBlur={field.onBlur}
-              onCheckedChange={(checked) => field.onChange(checked)}
-            />
-            <label htmlFor={`${id}-primary`} className="text-sm">
-              {t('payments.discounts.primary')}
-            </label>
-          </div>
-        )}
+        label={t('payments.discounts.primary')}
+        className="self-end"
       />
     </>
   );

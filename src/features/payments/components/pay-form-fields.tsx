@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '@/components/forms/checkbox-field';
 import { Alert } from '@/components/ui/alert';
 import { FieldError } from '@/components/ui/field-error';
 import { FormField } from '@/components/ui/form-field';
@@ -121,10 +122,7 @@ export function PayCardChoice({
             }}
           />
           {canSaveCards ? (
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4" {...form.register('saveCard')} />
-              {t('payments.pay.saveCard')}
-            </label>
+            <CheckboxField control={form.control} name="saveCard" label={t('payments.pay.saveCard')} />
           ) : null}
           <FieldError error={errors.saveCard?.message} />
         </>

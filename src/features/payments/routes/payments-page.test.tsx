@@ -58,7 +58,7 @@ async function typeCard(
 }
 
 describe('saved cards', () => {
-  it('checks a new card before sending, shows only the masked number, keeps one primary and at most 10', async () => {
+  it('checks a new card before sending, shows only the masked number and keeps one primary', async () => {
     const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/payments?tab=cards`, { as: 'demo' });
     const list = within(await screen.findByRole('list', { name: 'Gespeicherte Karten' }, { timeout: 5000 }));
     expect(list.getAllByRole('listitem')).toHaveLength(2);
@@ -108,11 +108,27 @@ describe('saved cards', () => {
     const confirm = within(await screen.findByRole('dialog', { name: 'Karte löschen?' }));
     await user.click(confirm.getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(2));
+  });
 
-    // The server's refusal of an 11th card is shown when it comes anyway (another tab saved cards meanwhile).
-    for (let index = 3; index <= 9; index += 1) {
-      await db.creditCards.create({ ...cardsOfDemo()[1]!, id: 100 + index, name: `Karte ${index}`, isPrimary: false });
-    }
+  it('shows the server’s refusal of an 11th card, and at 10 cards says why no card can be added', async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/payments?tab=cards`, {
+      as: 'demo',
+      // Nine cards saved: the dialog still opens.
+      prepare: async () => {
+        for (let index = 3; index <= 9; index += 1) {
+          await db.creditCards.create({
+            ...cardsOfDemo()[1]!,
+            id: 100 + index,
+            name: `Karte ${index}`,
+            isPrimary: false,
+          });
+        }
+      },
+    });
+    const list = within(await screen.findByRole('list', { name: 'Gespeicherte Karten' }, { timeout: 5000 }));
+    expect(list.getAllByRole('listitem')).toHaveLength(9);
+
+    // The server's refusal of an 11th card is shown when it comes anyway (another tab saved a card meanwhile).
     await user.click(screen.getByRole('button', { name: 'Karte hinzufügen' }));
     const last = within(await screen.findByRole('dialog', { name: 'Karte hinzufügen' }));
     await user.type(last.getByLabelText('Bezeichnung'), 'Elfte Karte');

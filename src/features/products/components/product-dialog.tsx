@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Sparkles } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '@/components/forms/checkbox-field';
 import { NumberInput } from '@/components/forms/number-input';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
@@ -161,21 +162,15 @@ function ProductForm({
           )}
         />
       </div>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('active')} />
-        {t('products.form.active')}
-      </label>
+      <CheckboxField control={form.control} name="active" label={t('products.form.active')} />
       {offersBidding ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-700"
-              disabled={!biddingAllowed}
-              {...form.register('isBiddable')}
-            />
-            {t('products.form.isBiddable')}
-          </label>
+          <CheckboxField
+            control={form.control}
+            name="isBiddable"
+            label={t('products.form.isBiddable')}
+            disabled={!biddingAllowed}
+          />
           {biddingAllowed ? null : (
             <Button
               type="button"
