@@ -89,10 +89,11 @@ for (const { locale } of LOCALES) {
     page,
   }) => {
     await useLocale(page, locale);
+    // One page load, the window resized: the field must fit at each width the page is laid out for.
+    await page.goto(`${href.lead(LEAD.wellKnown)}?activeTab=interactions`);
     for (const viewport of WIDTHS) {
       await test.step(`${viewport.width} px`, async () => {
         await page.setViewportSize(viewport);
-        await page.goto(`${href.lead(LEAD.wellKnown)}?activeTab=interactions`);
         const when = page.locator('input[type="datetime-local"]');
         await expect(when).toHaveCount(1);
         await expect(when).not.toHaveValue('');
@@ -187,10 +188,12 @@ for (const { locale, dir } of LOCALES) {
     page,
   }) => {
     await useLocale(page, locale);
+    // One page load: the period is chosen in the page's own menu and the window resized, as a user does.
+    await page.goto(`${href.statisticsVisits()}?period=6m`);
     for (const viewport of WIDTHS) {
       await page.setViewportSize(viewport);
       for (const period of ['6m', '12m']) {
-        await page.goto(`${href.statisticsVisits()}?period=${period}`);
+        await page.getByLabel(uiText(locale, 'statistics.period.label'), { exact: true }).selectOption(period);
         const chart = page.getByRole('img', { name: uiText(locale, 'statistics.visits.chartTitle') });
         const table = page.getByRole('table', { name: uiText(locale, 'statistics.visits.tableCaption') });
         const months = table.locator('tbody').getByRole('rowheader');
