@@ -55,15 +55,20 @@ const GOAL_RATIO = 0.55;
  * renamed import no longer moves them; the same build measures 0.1 to 0.2 KB more that way (made-up names pack a
  * little worse than the real ones of that build), and every ratchet moved by its route's difference (the same
  * margin as before; no route's code changed with it).
+ * 2026-12-07, night, issue 39/40.3: the phone country of the wizard, the referral and the listing's contact is the
+ * team's menu with its search (`PhoneCountryField`, one component in place of three native selects): its trigger and
+ * the lazy boundary of the menu +1.3 KB on the info page and the wizard link with a number, +0.6 KB on settings
+ * (the team's phone rows now bind the field through react-hook-form's Controller); a gallery +0.1 KB, a shared
+ * chunk regrouped.
  */
 const RATCHET = {
-  providerInfo: 208.4,
-  providerInfoTab: 221.3,
-  providerGallery: 193.3,
-  providerGalleries: 193.3,
-  settings: 210.1,
-  settingsTab: 210.1,
-  signupWizardWithPhone: 197.6,
+  providerInfo: 209.8,
+  providerInfoTab: 222.7,
+  providerGallery: 193.5,
+  providerGalleries: 193.5,
+  settings: 210.8,
+  settingsTab: 210.8,
+  signupWizardWithPhone: 198.9,
 };
 
 const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));

@@ -2,18 +2,18 @@
 // Every field has a label and shows its rule's message under it; rows of e-mails and phones are added and
 // removed with labelled buttons; the phone's country menu is at most 300 px high (spec point 9).
 import { Plus, Trash2 } from 'lucide-react';
-import { type ChangeEvent, lazy, startTransition, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import { Controller, useFieldArray, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
+import { PhoneCountryField } from '@/components/forms/phone-country-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { ConfigEntry } from '@/api/queries/configs';
 import { messageKey } from '@/lib/forms/messages';
-import { isCountryCode, phoneCountries, DEFAULT_PHONE_COUNTRY } from '@/lib/phone';
-import { CountryButton } from './country-button';
+import { DEFAULT_PHONE_COUNTRY } from '@/lib/phone';
 import {
   BIO_MAX_LENGTH,
   birthDateRange,
@@ -28,9 +28,6 @@ import {
 } from './customer-user-form';
 
 type Form = UseFormReturn<CustomerUserFormValues>;
-
-const loadCountryMenu = () => import('./country-menu');
-const CountryMenuDropdown = lazy(loadCountryMenu);
 
 /** Messages of this form's own rules are `team.*` keys; shared rules and server texts pass through. */
 function useMessage() {
@@ -279,7 +276,12 @@ function PhoneRows({ form }: { form: Form }) {
       <legend className="mb-1 text-sm font-medium">{t('team.form.phones')}</legend>
       {fields.map((row, index) => (
         <div key={row.id} className="flex items-start gap-2">
-          <CountryMenu form={form} index={index} />
+          <PhoneCountryField
+            control={form.control}
+            name={`phones.${index}.country`}
+            label={t('team.form.phoneCountry')}
+            compact
+          />
           <FormField
             className="min-w-0 flex-1"
             label={t('team.form.phoneRow', { number: index + 1 })}
@@ -316,59 +318,6 @@ function PhoneRows({ form }: { form: Form }) {
         {t('team.form.addPhone')}
       </Button>
     </fieldset>
-  );
-}
-
-/**
- * The country of one phone row: a menu at most 300 px high (spec point 9) with every country and its calling code,
- * and a search. Radix's popover (with floating-ui, about 24 KB with the combobox) loads with the first opening
- * (`./country-menu`), not with the profile page (issue 23); pointing at or focusing the trigger starts loading, so
- * a click usually finds it ready.
- */
-function CountryMenu({ form, index }: { form: Form; index: number }) {
-  const { t, i18n } = useTranslation();
-  const country = useWatch({ control: form.control, name: `phones.${index}.country` });
-  const countries = useMemo(() => phoneCountries(i18n.language.replace('_', '-')), [i18n.language]);
-  const current =
-    countries.find((entry) => entry.code === country) ?? countries.find((e) => e.code === DEFAULT_PHONE_COUNTRY);
-  const labelId = useId();
-  const [wanted, setWanted] = useState(false);
-  const buttonText = current ? `${current.code} +${current.callingCode}` : country;
-  const trigger = (
-    <CountryButton
-      labelId={labelId}
-      text={buttonText}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onPointerEnter={() => void loadCountryMenu()}
-      onFocus={() => void loadCountryMenu()}
-      // A transition keeps this trigger (and its focus) on screen until the menu has loaded.
-      onClick={() => startTransition(() => setWanted(true))}
-    />
-  );
-  return (
-    <div className="flex flex-col gap-1.5">
-      <span id={labelId} className="text-sm font-medium">
-        {t('team.form.phoneCountry')}
-      </span>
-      <Suspense fallback={trigger}>
-        {wanted ? (
-          <CountryMenuDropdown
-            trigger={<CountryButton labelId={labelId} text={buttonText} />}
-            labelId={labelId}
-            countries={countries}
-            value={country}
-            onChoose={(code) =>
-              form.setValue(`phones.${index}.country`, isCountryCode(code) ? code : DEFAULT_PHONE_COUNTRY, {
-                shouldDirty: true,
-              })
-            }
-          />
-        ) : (
-          trigger
-        )}
-      </Suspense>
-    </div>
   );
 }
 

@@ -4,11 +4,10 @@ import type { ReactNode } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNumberText } from '@/components/forms/number-input';
+import { PhoneCountryField } from '@/components/forms/phone-country-field';
 import { Badge } from '@/components/ui/badge';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { phoneCountries } from '@/lib/phone-countries';
 import type { ProfileValues } from '../lib/profile';
 import type { ListingKey } from '../lib/profile-tabs';
 import { ABOUT_TEXT_WORDS, characterCount, PROVIDER_TEXT_MIN_CHARS, wordCount } from '../lib/text-stats';
@@ -34,7 +33,6 @@ export function ListingField({
   pending: boolean;
 }) {
   const { t } = useTranslation();
-  const { languageTag } = useNumberText();
   const errors = form.formState.errors.listing;
   const label = (
     <>
@@ -47,17 +45,11 @@ export function ListingField({
   if (name === 'phone') {
     return (
       <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_1fr]">
-        <FormField label={t('listing.fields.phoneCountry')}>
-          {(control) => (
-            <Select {...control} {...form.register('listing.phoneCountry')} autoComplete="country">
-              {phoneCountries(languageTag).map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <PhoneCountryField
+          control={form.control}
+          name="listing.phoneCountry"
+          label={t('listing.fields.phoneCountry')}
+        />
         <FormField label={label} error={errors?.phone?.message} description={t('listing.fields.phoneHint')}>
           {(control) => (
             <Input {...control} {...form.register('listing.phone')} type="tel" autoComplete="tel" dir="ltr" />

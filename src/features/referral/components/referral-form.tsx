@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
 import { type Control, Controller, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { LoadError } from '@/components/errors/load-error';
+import { PhoneCountryField } from '@/components/forms/phone-country-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -16,7 +16,6 @@ import { href } from '@/config/paths';
 import { draftKey, useDraft, useDraftOnChange } from '@/lib/drafts';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useServerForm } from '@/lib/forms/use-server-form';
-import { phoneCountries } from '@/lib/phone-countries';
 import { useCurrentUser } from '@/lib/session/session-query';
 import {
   COMPANY_NAME_MAX_LENGTH,
@@ -139,21 +138,10 @@ export function ReferralForm() {
 
 /** The phone number with its country (the country menu in the UI language). */
 function PhoneFields({ form }: { form: UseFormReturn<ReferralFormValues> }) {
-  const { t, i18n } = useTranslation();
-  const countries = useMemo(() => phoneCountries(i18n.language.replace('_', '-')), [i18n.language]);
+  const { t } = useTranslation();
   return (
     <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_1fr]">
-      <FormField label={t('referral.form.phoneCountry')}>
-        {(control) => (
-          <Select {...control} {...form.register('phoneCountry')}>
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {`${country.name} (+${country.callingCode})`}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      <PhoneCountryField control={form.control} name="phoneCountry" label={t('referral.form.phoneCountry')} />
       <FormField
         label={t('referral.form.phone')}
         error={form.formState.errors.phone?.message}

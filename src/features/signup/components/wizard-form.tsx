@@ -14,7 +14,7 @@ import { MIN_DESCRIPTION, useWizardForm } from './use-wizard-form';
 import { CompanyStep, DescriptionStep, LocationStep } from './wizard-steps';
 
 export function WizardForm({ hash, wizard }: { hash: string; wizard: ProviderWizard }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { form, step, current, last, meta, problem, isSending, heading, photoButton, goTo, next, send } = useWizardForm(
     hash,
     wizard,
@@ -51,7 +51,7 @@ export function WizardForm({ hash, wizard }: { hash: string; wizard: ProviderWiz
         <p className="text-sm text-muted-foreground">{t(`signup.intro.${current}`)}</p>
       </header>
       <FormProblem problem={problem} />
-      {current === 'company' ? <CompanyStep form={form} language={i18n.language} /> : null}
+      {current === 'company' ? <CompanyStep form={form} /> : null}
       {current === 'location' ? <LocationStep form={form} /> : null}
       {current === 'description' ? <DescriptionStep form={form} minimum={MIN_DESCRIPTION} /> : null}
       {current === 'photos' ? (

@@ -1,15 +1,14 @@
 // The wizard's first three steps: the company and its contact, where it is, and its description.
-import { useMemo } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ProviderWizardSubmitLimits } from '@/api/generated/limits';
+import { PhoneCountryField } from '@/components/forms/phone-country-field';
 import { FormField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { isolate } from '@/lib/bidi';
 import { useFormat } from '@/lib/format';
-import { phoneCountries } from '@/lib/phone-countries';
 import { useCities, useDistricts, useWizardCategories } from '../api/wizard';
 import { useWizardErrorText } from '../lib/use-wizard-error-text';
 import type { WizardValues } from '../lib/wizard-form';
@@ -21,10 +20,9 @@ const LIMITS = ProviderWizardSubmitLimits.properties;
 
 export type WizardFormApi = UseFormReturn<WizardValues>;
 
-export function CompanyStep({ form, language }: { form: WizardFormApi; language: string }) {
+export function CompanyStep({ form }: { form: WizardFormApi }) {
   const { t } = useTranslation();
   const errors = form.formState.errors;
-  const countries = useMemo(() => phoneCountries(language.replace('_', '-')), [language]);
   return (
     <div className="flex flex-col gap-4">
       <FormField label={t('signup.fields.companyName')} error={errors.companyName?.message}>
@@ -60,17 +58,7 @@ export function CompanyStep({ form, language }: { form: WizardFormApi; language:
         )}
       </FormField>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,14rem)_1fr]">
-        <FormField label={t('signup.fields.phoneCountry')}>
-          {(control) => (
-            <Select {...control} {...form.register('phoneCountry')} autoComplete="tel-country-code">
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {`${country.name} (+${country.callingCode})`}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <PhoneCountryField control={form.control} name="phoneCountry" label={t('signup.fields.phoneCountry')} />
         <FormField
           label={t('signup.fields.phone')}
           error={errors.phone?.message}

@@ -6,11 +6,13 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import type { PhoneCountry } from '@/lib/phone-countries';
 import { foldForSearch } from '@/lib/search-text';
 
-interface CountryMenuProps {
-  /** The trigger, drawn like the one shown before this module loaded (`CountryButton`). */
+interface PhoneCountryMenuProps {
+  /** The trigger, drawn like the one shown before this module loaded (`PhoneCountryButton`). */
   trigger: ReactElement;
   /** The id of the field's visible label ("Land"), which names the menu too. */
   labelId: string;
+  /** The field's label, which names the list of countries. */
+  label: string;
   countries: readonly PhoneCountry[];
   /** The country chosen now: highlighted when the menu opens. */
   value: string;
@@ -20,11 +22,18 @@ interface CountryMenuProps {
 /**
  * The phone country menu itself (spec point 9: at most 300 px high, every country with its calling code), with a
  * search by the country's name in the UI language or by its calling code. Mounted by the first click on the
- * trigger (`CountryMenu` in customer-user-fields), so it opens at once, and stays mounted. A popover with the
+ * trigger (`PhoneCountryField`), so it opens at once, and stays mounted. A popover with the
  * shared combobox (shadcn's combobox pattern); modal, as the menu was, so that the list scrolls inside the team
  * dialog (whose scroll lock would hold the wheel otherwise).
  */
-export default function CountryMenu({ trigger, labelId, countries, value, onChoose }: CountryMenuProps) {
+export default function PhoneCountryMenu({
+  trigger,
+  labelId,
+  label,
+  countries,
+  value,
+  onChoose,
+}: PhoneCountryMenuProps) {
   const [open, setOpen] = useState(true);
   return (
     <Popover open={open} onOpenChange={setOpen} modal>
@@ -38,6 +47,7 @@ export default function CountryMenu({ trigger, labelId, countries, value, onChoo
         className="flex max-h-[min(300px,var(--radix-popover-content-available-height,300px))] w-72 max-w-[var(--radix-popover-content-available-width)] flex-col gap-2 p-2"
       >
         <CountrySearch
+          label={label}
           countries={countries}
           value={value}
           onChoose={(code) => {
@@ -51,7 +61,7 @@ export default function CountryMenu({ trigger, labelId, countries, value, onChoo
 }
 
 /** The search field and the countries it finds; the typed text is gone when the menu closes. */
-function CountrySearch({ countries, value, onChoose }: Omit<CountryMenuProps, 'trigger' | 'labelId'>) {
+function CountrySearch({ label, countries, value, onChoose }: Omit<PhoneCountryMenuProps, 'trigger' | 'labelId'>) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const found = useMemo(() => findCountries(countries, query), [countries, query]);
@@ -67,8 +77,8 @@ function CountrySearch({ countries, value, onChoose }: Omit<CountryMenuProps, 't
     <>
       <ComboboxInput
         combobox={combobox}
-        aria-label={t('team.form.phoneCountrySearch')}
-        placeholder={t('team.form.phoneCountrySearch')}
+        aria-label={t('phoneCountryMenu.search')}
+        placeholder={t('phoneCountryMenu.search')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         dir="auto"
@@ -76,12 +86,12 @@ function CountrySearch({ countries, value, onChoose }: Omit<CountryMenuProps, 't
       />
       {found.length === 0 ? (
         <p role="status" className="px-1 py-2 text-sm text-muted-foreground">
-          {t('team.form.phoneCountryNone')}
+          {t('phoneCountryMenu.none')}
         </p>
       ) : null}
       <ComboboxList
         combobox={combobox}
-        label={t('team.form.phoneCountry')}
+        label={label}
         optionKey={(country) => country.code}
         className="min-h-0 gap-0 overflow-y-auto"
         optionClassName="flex items-center gap-2 px-2 text-sm"
