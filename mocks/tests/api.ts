@@ -55,3 +55,24 @@ export async function login(username = 'demo', password?: string): Promise<Logge
   expect(status).toBe(201);
   return body.data as LoggedIn;
 }
+
+/** The access token of a fresh login of the demo user. */
+export async function demoToken(): Promise<string> {
+  return (await login('demo')).accessToken;
+}
+
+/** A user's session and the API called with it (a header of a write, `Idempotency-Key` for one, is optional). */
+export async function as(username = 'demo', password?: string) {
+  const session = await login(username, password);
+  const token = session.accessToken;
+  const withHeaders = (headers?: Record<string, string>) => (headers ? { headers } : {});
+  return {
+    session,
+    get: (path: string) => call('GET', path, { token }),
+    post: (path: string, body?: unknown, headers?: Record<string, string>) =>
+      call('POST', path, { token, body, ...withHeaders(headers) }),
+    put: (path: string, body?: unknown, headers?: Record<string, string>) =>
+      call('PUT', path, { token, body, ...withHeaders(headers) }),
+    del: (path: string) => call('DELETE', path, { token }),
+  };
+}

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { db, resetDatabase } from '../db';
 import { addDays, isoDate, now, setMockNow, startOfDay } from '../lib/clock';
 import { createMockServer } from '../node';
-import { call, login } from './api';
+import { as, call } from './api';
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -14,18 +14,6 @@ beforeEach(async () => {
 });
 
 const day = (offset: number) => isoDate(addDays(startOfDay(now()), offset));
-
-async function as(username: string, password?: string) {
-  const { accessToken: token } = await login(username, password);
-  return {
-    get: (path: string) => call('GET', path, { token }),
-    post: (path: string, body?: unknown, headers?: Record<string, string>) =>
-      call('POST', path, { token, body, ...(headers ? { headers } : {}) }),
-    put: (path: string, body?: unknown, headers?: Record<string, string>) =>
-      call('PUT', path, { token, body, ...(headers ? { headers } : {}) }),
-    del: (path: string) => call('DELETE', path, { token }),
-  };
-}
 
 function catalogOf(providerId: number, expired?: boolean) {
   const catalog = db.catalogs

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, resetDatabase } from '../db';
 import { addDays, addMonths, calendarDaysOnEarth, isoDate, now, startOfDay } from '../lib/clock';
 import { createMockServer } from '../node';
-import { call, login, type LoggedIn } from './api';
+import { as, call } from './api';
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -12,18 +12,6 @@ beforeEach(async () => {
 });
 
 const day = (offset: number) => isoDate(addDays(startOfDay(now()), offset));
-
-async function as(username = 'demo', password?: string) {
-  const session: LoggedIn = await login(username, password);
-  const token = session.accessToken;
-  return {
-    session,
-    get: (path: string) => call('GET', path, { token }),
-    post: (path: string, body?: unknown) => call('POST', path, { token, body }),
-    put: (path: string, body?: unknown) => call('PUT', path, { token, body }),
-    del: (path: string) => call('DELETE', path, { token }),
-  };
-}
 
 function file(name: string, type: string, size: number): File {
   return new File([new Uint8Array(size)], name, { type });

@@ -3,9 +3,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, resetDatabase } from '../db';
 import { createIncomingLead, createIncomingMessage, LEAD } from '../db/leads';
-import { addDays, isoDateTime, marketDay, now } from '../lib/clock';
+import { addDays, isoDateTime, now } from '../lib/clock';
 import { createMockServer } from '../node';
-import { call, login } from './api';
+import { call, demoToken, login } from './api';
+import { stored, leadIn, sixMonthsAgo, today } from './test-data';
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -16,30 +17,9 @@ beforeEach(async () => {
 
 const STATUSES = ['new', 'pending', 'negotiating', 'offered', 'deal', 'rejected', 'spam', 'not_reached', 'unreachable'];
 
-async function demo(): Promise<string> {
-  return (await login('demo')).accessToken;
-}
-
-function stored(id: number) {
-  const lead = db.leads.findFirst((q) => q.where({ id }));
-  if (!lead) throw new Error(`lead ${id} missing`);
-  return lead;
-}
-
-/** A lead of the demo customer in a given status (not one of the well-known ones). */
-function leadIn(status: string, providerId = 101) {
-  const lead = db.leads.all().find((l) => l.status === status && l.providerId === providerId && l.id > 43);
-  if (!lead) throw new Error(`no ${status} lead of ${providerId}`);
-  return lead;
-}
-
-const sixMonthsAgo = () => marketDay(addDays(now(), -183));
-/** Today in the market's calendar (Europe/Berlin), as the API's day windows count (docs/dates.md). */
-const today = () => marketDay(now());
-
 describe('messages', () => {
   it('sends an e-mail: stored, contact details revealed, first answer stamped, new -> pending, history written', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const sent = await call('POST', '/leads/42/messages', {
       token,
       body: {
@@ -80,7 +60,7 @@ describe('messages', () => {
   });
 
   it('answers 502 MESSAGE_NOT_SENT for an undeliverable message, stores no message and shows the contact details', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const before = db.leadMessages.count();
     const word = await call('POST', '/leads/42/messages', {
       token,
@@ -106,7 +86,7 @@ describe('messages', () => {
   });
 
   it('validates the e-mail and SMS bodies and the signature', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const empty = await call('POST', '/leads/42/messages', { token, body: { body: '' } });
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toHaveProperty('body');
@@ -127,7 +107,7 @@ describe('messages', () => {
   });
 
   it('refuses an SMS to a couple without a mobile number in error format 1 and sends nothing', async () => {
-    const token = await demo();
+    const token = await demoToken();
     await db.leads.update((q) => q.where({ id: 42 }), {
       data(lead) {
         lead.contactPhone = null;
@@ -145,7 +125,7 @@ describe('messages', () => {
   });
 
   it('sends an SMS and reveals the contact details', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const sms = await call('POST', '/leads/42/messages/sms', {
       token,
       body: { body: 'Hallo Anna, hallo Lukas, rufen Sie uns gern an!' },
@@ -158,7 +138,7 @@ describe('messages', () => {
   });
 
   it('bills an SMS as the network splits it: one dash outside the GSM alphabet makes 71 characters two parts', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const text = `Liebe Anna – ${'a'.repeat(58)}`;
     expect(text).toHaveLength(71);
     const sms = await call('POST', '/leads/42/messages/sms', { token, body: { body: text } });
@@ -169,7 +149,7 @@ describe('messages', () => {
   });
 
   it('marks one message read, then all, and the unread count follows', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const list = await call('GET', '/leads/42/messages', { token });
     const first = list.body.data[0].id;
     const patched = await call('PATCH', `/leads/42/messages/${first}`, { token, body: { isRead: true } });
@@ -189,7 +169,7 @@ describe('messages', () => {
   });
 
   it('turns a couple’s new message into an unread message on the lead', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const lead = leadIn('negotiating');
     const before = lead.unreadMessageCount;
     const message = await createIncomingMessage(lead.id, 'Wir hätten noch eine Frage zur Getränkepauschale.');
@@ -202,7 +182,7 @@ describe('messages', () => {
 
 describe('status changes and actions', () => {
   it('offers exactly the status changes it accepts: every status, every status action', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const STATUS_ACTIONS = {
       offered: { type: 'mark_offered' },
       negotiating: { type: 'mark_negotiating', processState: 'appointment_planned' },
@@ -239,7 +219,7 @@ describe('status changes and actions', () => {
   });
 
   it('requires a known reject reason and records the change', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const missing = await call('PUT', '/leads/42', { token, body: { status: 'rejected' } });
     expect(missing.status).toBe(422);
     expect(missing.body.errors.rejectReasonId).toBe('Dies ist ein Pflichtfeld!');
@@ -261,7 +241,7 @@ describe('status changes and actions', () => {
   });
 
   it('refuses disallowed transitions with 409 and an empty update with 422', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const deal = leadIn('deal');
     const back = await call('PUT', `/leads/${deal.id}`, { token, body: { status: 'new' } });
     expect(back.status).toBe(409);
@@ -277,7 +257,7 @@ describe('status changes and actions', () => {
   });
 
   it('moves a lead through negotiating, deal and confirm_deal; confirm_deal before mark_deal is 409', async () => {
-    const token = await demo();
+    const token = await demoToken();
     expect((await call('POST', '/leads/42/actions', { token, body: { type: 'confirm_deal' } })).status).toBe(409);
     const negotiating = await call('POST', '/leads/42/actions', {
       token,
@@ -314,7 +294,7 @@ describe('status changes and actions', () => {
   });
 
   it('rejects with a reason of the reject config, reports once with a report reason', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const noReason = await call('POST', '/leads/42/actions', { token, body: { type: 'reject' } });
     expect(noReason.body.errors.reasonId).toBe('Dies ist ein Pflichtfeld!');
     expect(
@@ -335,7 +315,7 @@ describe('status changes and actions', () => {
   });
 
   it('confirms an appointment only when there is one to confirm', async () => {
-    const token = await demo();
+    const token = await demoToken();
     expect((await call('POST', '/leads/42/actions', { token, body: { type: 'confirm_appointment' } })).status).toBe(
       409,
     );
@@ -358,7 +338,7 @@ describe('status changes and actions', () => {
   });
 
   it('changes the counts: couple stats and the sidebar badge', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const window = `createdAtStart=${sixMonthsAgo()}&createdAtEnd=${today()}`;
     const stats = (await call('GET', `/leads/couple-stats?${window}`, { token })).body.data;
     const badge = (await call('GET', `/leads/counts-by-read-status?${window}`, { token })).body.data.infoRequests;
@@ -389,7 +369,7 @@ describe('status changes and actions', () => {
 
 describe('notes, interactions, reminders', () => {
   it('adds a note that is read for its author and unread for a colleague until marked read', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const created = await call('POST', '/leads/42/comments', {
       token,
       body: { body: 'Paar wünscht ein vegetarisches Menü.' },
@@ -408,7 +388,7 @@ describe('notes, interactions, reminders', () => {
   });
 
   it('records a phone call (callResult required) and counts leads by their last call', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const missing = await call('POST', '/leads/42/interactions', { token, body: { type: 'phone_call' } });
     expect(missing.body.errors.callResult).toBe('Dies ist ein Pflichtfeld!');
     const future = await call('POST', '/leads/42/interactions', {
@@ -434,7 +414,7 @@ describe('notes, interactions, reminders', () => {
   });
 
   it('sets a reminder in the future only and shows it as reminderAt', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const past = await call('POST', '/leads/42/remind', { token, body: { remindAt: isoDateTime(addDays(now(), -1)) } });
     expect(past.body.errors).toHaveProperty('remindAt');
     const remindAt = isoDateTime(addDays(now(), 3));
@@ -449,7 +429,7 @@ describe('notes, interactions, reminders', () => {
 
 describe('lead data and items', () => {
   it('lists and updates the lead data, validating the organization type', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const list = await call('GET', '/lead-data?leadId=42', { token });
     expect(list.body.data).toEqual([
       expect.objectContaining({
@@ -483,7 +463,7 @@ describe('lead data and items', () => {
   });
 
   it('lists the items of a lead in line with itemCount', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const items = await call('GET', '/leads/42/items', { token });
     expect(items.body.data).toEqual([expect.objectContaining({ providerItemId: 2201, currency: 'EUR', price: 8900 })]);
     expect(items.body.paging.total).toBe(1);

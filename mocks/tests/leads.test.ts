@@ -4,7 +4,8 @@ import { COUPLE, createIncomingLead, LEAD } from '../db/leads';
 import { addDays, isoDate, isoDateTime, marketDay, now } from '../lib/clock';
 import { businessSecondsBetween } from '../lib/response-time';
 import { createMockServer } from '../node';
-import { call, login } from './api';
+import { call, demoToken, login } from './api';
+import { stored, leadIn, sixMonthsAgo, today } from './test-data';
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -15,27 +16,6 @@ beforeEach(async () => {
 
 const STATUSES = ['new', 'pending', 'negotiating', 'offered', 'deal', 'rejected', 'spam', 'not_reached', 'unreachable'];
 const PROCESS_STATES = ['first_contact', 'appointment_planned', 'appointment_done', 'offer_preparing', 'contract_sent'];
-
-async function demo(): Promise<string> {
-  return (await login('demo')).accessToken;
-}
-
-function stored(id: number) {
-  const lead = db.leads.findFirst((q) => q.where({ id }));
-  if (!lead) throw new Error(`lead ${id} missing`);
-  return lead;
-}
-
-/** A lead of the demo customer in a given status (not one of the well-known ones). */
-function leadIn(status: string, providerId = 101) {
-  const lead = db.leads.all().find((l) => l.status === status && l.providerId === providerId && l.id > 43);
-  if (!lead) throw new Error(`no ${status} lead of ${providerId}`);
-  return lead;
-}
-
-const sixMonthsAgo = () => marketDay(addDays(now(), -183));
-/** Today in the market's calendar (Europe/Berlin), as the API's day windows count (docs/dates.md). */
-const today = () => marketDay(now());
 
 describe('leads seed', () => {
   it('seeds about 400 leads for the demo customer (most for the venue) and 30 for the basic-plan provider', () => {
@@ -105,7 +85,7 @@ describe('leads seed', () => {
   });
 
   it('seeds lead 42 (Anna Schmidt & Lukas Becker, new, two unread messages) and the undeliverable lead 43', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const { status, body } = await call('GET', `/leads/${LEAD.wellKnown}`, { token });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
@@ -130,7 +110,7 @@ describe('leads seed', () => {
 
   it('seeds no leads in the empty scenario', async () => {
     await resetDatabase('empty');
-    const token = await demo();
+    const token = await demoToken();
     const list = await call('GET', '/leads', { token });
     expect(list.body.paging.total).toBe(0);
     const stats = await call('GET', '/leads/average-response-time', { token });
@@ -144,21 +124,21 @@ describe('leads seed', () => {
     expect(db.leads.count()).toBe(10000);
     const withMessages = new Set(db.leadMessages.all().map((m) => m.leadId));
     expect(withMessages.size).toBeLessThanOrEqual(500);
-    const token = await demo();
+    const token = await demoToken();
     const page = await call('GET', `/leads?createdAtStart=${sixMonthsAgo()}&createdAtEnd=${today()}&limit=100`, {
       token,
     });
     expect(page.status).toBe(200);
     expect(page.body.paging.total).toBeGreaterThan(9000);
     await resetDatabase('default');
-    const back = await call('GET', '/leads?limit=1', { token: await demo() });
+    const back = await call('GET', '/leads?limit=1', { token: await demoToken() });
     expect(back.body.paging.total).toBe(400);
   }, 60_000);
 });
 
 describe('GET /leads', () => {
   it('lists the demo user’s leads newest first, paged, never another customer’s', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const { status, body } = await call('GET', '/leads?limit=25&page=2', { token });
     expect(status).toBe(200);
     expect(body.paging).toMatchObject({ page: 2, limit: 25, total: 400, pageCount: 16 });
@@ -169,7 +149,7 @@ describe('GET /leads', () => {
   });
 
   it('intersects providerIds with the user’s providers', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const only102 = await call('GET', '/leads?providerIds=102&limit=100', { token });
     expect(only102.body.paging.total).toBe(db.leads.all().filter((l) => l.providerId === 102).length);
     const foreign = await call('GET', '/leads?providerIds=201', { token });
@@ -179,7 +159,7 @@ describe('GET /leads', () => {
   });
 
   it('filters by status, couple name or extension number, unread, prepaid and the creation window', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const statuses = await call('GET', '/leads?status=new,pending&limit=100', { token });
     const expected = db.leads.all().filter((l) => l.customerId === 1 && ['new', 'pending'].includes(l.status));
     expect(statuses.body.paging.total).toBe(expected.length);
@@ -216,7 +196,7 @@ describe('GET /leads', () => {
   });
 
   it('sorts by wedding date and last activity', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const byWedding = await call('GET', '/leads?sort=weddingDate&limit=100', { token });
     const dates = byWedding.body.data
       .map((l: { couple: { weddingDate: string | null } }) => l.couple.weddingDate)
@@ -228,7 +208,7 @@ describe('GET /leads', () => {
   });
 
   it('rejects an unknown sort field, status or a window that ends before it starts (422 with field paths)', async () => {
-    const token = await demo();
+    const token = await demoToken();
     expect((await call('GET', '/leads?sort=name', { token })).body.errors).toHaveProperty('sort');
     const badStatus = await call('GET', '/leads?status=new,verlobt', { token });
     expect(badStatus.status).toBe(422);
@@ -292,7 +272,7 @@ describe('basic plan: at most 3 couples per month', () => {
 
 describe('GET /leads/{id}', () => {
   it('answers the lead with its interactions newest first', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const lead = leadIn('negotiating');
     const { body } = await call('GET', `/leads/${lead.id}`, { token });
     const times = body.data.interactions.map((i: { occurredAt: string }) => i.occurredAt);
@@ -309,7 +289,7 @@ describe('GET /leads/{id}', () => {
   });
 
   it('answers 404 for another customer’s lead and for unknown ids, 403 for a provider the user is not linked to', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const foreign = db.leads.all().find((l) => l.providerId === 201);
     expect((await call('GET', `/leads/${foreign?.id}`, { token })).status).toBe(404);
     expect((await call('GET', '/leads/999999', { token })).status).toBe(404);
@@ -321,7 +301,7 @@ describe('GET /leads/{id}', () => {
 
 describe('couples', () => {
   it('searches the user’s couples by name or extension number (at least 2 characters)', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const found = await call('GET', '/search/couple?coupleName=SCHMIDT', { token });
     expect(found.status).toBe(200);
     expect(found.body.data.map((r: { leadId: number }) => r.leadId)).toContain(42);
@@ -337,7 +317,7 @@ describe('couples', () => {
   });
 
   it('answers the couple’s last activity and when they were last seen', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const { status, body } = await call('GET', `/couple/${COUPLE.annaUndLukas}/last-activity`, { token });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
@@ -354,7 +334,7 @@ describe('couples', () => {
 
 describe('adding couples', () => {
   it('creates a manual lead that the list shows first, with visible contact details', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const body = {
       providerId: 102,
       coupleName: 'Julia Wagner & Tim Hoffmann',
@@ -379,7 +359,7 @@ describe('adding couples', () => {
   });
 
   it('refuses foreign providers (403), bad e-mails and phones and past wedding dates (422)', async () => {
-    const token = await demo();
+    const token = await demoToken();
     expect(
       (await call('POST', '/leads', { token, body: { providerId: 201, coupleName: 'Lea Roth & Paul Beck' } })).status,
     ).toBe(403);
@@ -400,7 +380,7 @@ describe('adding couples', () => {
   });
 
   it('registers a marketplace lead (phone and source required)', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const missing = await call('POST', '/dugun-leads', {
       token,
       body: { providerId: 101, coupleName: 'Lena Fischer & Jan Schulz' },
@@ -420,7 +400,7 @@ describe('adding couples', () => {
   });
 
   it('simulates a couple’s new request exactly like the seed', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const { lead, message } = await createIncomingLead({ providerId: 103, coupleName: 'Clara Berger & Simon Vogel' });
     expect(lead).toMatchObject({ status: 'new', isRead: false, unreadMessageCount: 1, providerId: 103 });
     expect(message?.body).toContain(lead.message.slice(0, 20));
@@ -433,7 +413,7 @@ describe('adding couples', () => {
   });
 
   it('deletes a lead: 204, then 404 and gone from the list', async () => {
-    const token = await demo();
+    const token = await demoToken();
     expect((await call('DELETE', '/leads/42', { token })).status).toBe(204);
     expect((await call('GET', '/leads/42', { token })).status).toBe(404);
     expect((await call('DELETE', '/leads/42', { token })).status).toBe(404);
@@ -444,7 +424,7 @@ describe('adding couples', () => {
 
 describe('response time statistics', () => {
   it('averages business seconds to the first answer over the answered leads of the window', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const start = sixMonthsAgo();
     const { body } = await call(
       'GET',
@@ -465,7 +445,7 @@ describe('response time statistics', () => {
   });
 
   it('answers one row per provider of the user, null for a provider without answered leads', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const { body } = await call('GET', '/leads/provider-average-response-time?providerIds=101,103,201', { token });
     expect(body.data.map((r: { providerId: number }) => r.providerId)).toEqual([101, 103]);
     expect(body.paging.total).toBe(2);

@@ -4,7 +4,8 @@ import { db, resetDatabase } from '../db';
 import { PROVIDER } from '../db/core';
 import { addDays, isoDate, isoMonth, marketDay, now, setMockNow } from '../lib/clock';
 import { createMockServer } from '../node';
-import { call, login } from './api';
+import { call, demoToken, login } from './api';
+import { monthShift } from './test-data';
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -14,19 +15,9 @@ beforeEach(async () => {
 });
 afterEach(() => setMockNow(null));
 
-async function demo(): Promise<string> {
-  return (await login('demo')).accessToken;
-}
-
-function monthShift(month: string, delta: number): string {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + delta);
-  return isoMonth(date);
-}
-
 describe('statistics', () => {
   it('answers 12 months of visits by default, with spring peaks and matching totals', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const { status, body } = await call('GET', `/stats/providers/${PROVIDER.havelblick}/visits`, { token });
     expect(status).toBe(200);
     const series = body.data.series as Array<Record<string, number | string>>;
@@ -47,7 +38,7 @@ describe('statistics', () => {
   });
 
   it('answers the requested window and refuses reversed, too long or malformed ones', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const end = isoMonth(now());
     const start = monthShift(end, -2);
     const window = await call('GET', `/stats/providers/101/bookings?startMonth=${start}&endMonth=${end}`, { token });
@@ -72,7 +63,7 @@ describe('statistics', () => {
   });
 
   it('computes the booking funnel and conversion rate', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const { body } = await call('GET', `/stats/providers/${PROVIDER.lichtwerk}/bookings`, { token });
     const { totals, series, conversionRate } = body.data;
     expect(totals.leads).toBeGreaterThan(0);
@@ -84,7 +75,7 @@ describe('statistics', () => {
   });
 
   it('ranks at most rivalStatsAccess rivals of the same category and city', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const venue = await call('GET', `/stats/providers/${PROVIDER.havelblick}/rivals`, { token });
     expect(venue.body.data.rivalLimit).toBe(5);
     const rivals = venue.body.data.rivals as Array<{
@@ -109,7 +100,7 @@ describe('statistics', () => {
   });
 
   it('answers 404 for other firms’ providers and 403 STATS_ACCESS_REQUIRED without access', async () => {
-    const token = await demo();
+    const token = await demoToken();
     for (const kind of ['visits', 'bookings', 'rivals']) {
       expect((await call('GET', `/stats/providers/${PROVIDER.elbblick}/${kind}`, { token })).status, kind).toBe(404);
     }
@@ -133,14 +124,14 @@ describe('statistics', () => {
     expect(logs.body.data.some((v: { providerId: number }) => v.providerId === 101)).toBe(false);
 
     await resetDatabase('basic-plan');
-    const downgraded = await demo();
+    const downgraded = await demoToken();
     expect((await call('GET', '/stats/providers/101/visits', { token: downgraded })).status).toBe(403);
     expect((await call('GET', '/stats/providers/101/rivals', { token: downgraded })).status).toBe(403);
     expect((await call('GET', '/visit-logs', { token: downgraded })).status).toBe(403);
   });
 
   it('lists the visit log newest first for the user’s providers, filtered by day', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const { status, body } = await call('GET', '/visit-logs?limit=100', { token });
     expect(status).toBe(200);
     expect(body.paging.total).toBeGreaterThan(300);
@@ -173,7 +164,7 @@ describe('statistics', () => {
   });
 
   it('sums the advertisement figures of every video type', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const all = await call('GET', '/provider-ad-stats?providerId=101', { token });
     expect(all.status).toBe(200);
     let impressions = 0;
@@ -192,7 +183,7 @@ describe('statistics', () => {
 
   it('starts empty in the empty scenario, except agreement texts and market data', async () => {
     await resetDatabase('empty');
-    const token = await demo();
+    const token = await demoToken();
     expect((await call('GET', '/discounts', { token })).body.data).toEqual([]);
     expect((await call('GET', '/discount-coupons', { token })).body.data).toEqual([]);
     expect((await call('GET', '/visit-logs', { token })).body.data).toEqual([]);

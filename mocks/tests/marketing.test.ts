@@ -5,7 +5,7 @@ import { PROVIDER } from '../db/core';
 import { AGREEMENT_TEXT, DISCOUNT } from '../db/marketing';
 import { addDays, isoDate, now, setMockNow } from '../lib/clock';
 import { createMockServer } from '../node';
-import { call, login } from './api';
+import { call, demoToken, login } from './api';
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -14,10 +14,6 @@ beforeEach(async () => {
   await resetDatabase('default');
 });
 afterEach(() => setMockNow(null));
-
-async function demo(): Promise<string> {
-  return (await login('demo')).accessToken;
-}
 
 const validFrom = isoDate(addDays(now(), 30));
 const validUntil = isoDate(addDays(now(), 90));
@@ -35,7 +31,7 @@ const validDiscount = {
 
 describe('discounts', () => {
   it('lists only the discounts of the user’s providers, newest first, with both types in every status', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const { status, body } = await call('GET', '/discounts?limit=100', { token });
     expect(status).toBe(200);
     expect(body.paging.total).toBe(10);
@@ -63,7 +59,7 @@ describe('discounts', () => {
   });
 
   it('filters by provider and status and pages', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const published = await call('GET', '/discounts?providerIds=101,201&status=published', { token });
     expect(published.body.data.map((d: { id: number }) => d.id).sort()).toEqual([
       DISCOUNT.ratenHavelblick,
@@ -78,7 +74,7 @@ describe('discounts', () => {
   });
 
   it('creates a discount waiting for approval and makes a primary one the only primary', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const { status, body } = await call('POST', '/discounts', { token, body: { ...validDiscount, isPrimary: true } });
     expect(status).toBe(201);
     expect(body.data).toMatchObject({
@@ -98,7 +94,7 @@ describe('discounts', () => {
   });
 
   it('is approved by the team after 2 working days and expires after validUntil', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const created = await call('POST', '/discounts', { token, body: validDiscount });
     setMockNow(addDays(now(), 1));
     expect((await call('GET', `/discounts/${created.body.data.id}`, { token })).body.data.status).toBe(
@@ -114,7 +110,7 @@ describe('discounts', () => {
   });
 
   it('rejects broken discounts with field errors and stores nothing', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...validDiscount, discountRatio: undefined }, 'discountRatio'],
       [{ ...validDiscount, discountRatio: 120 }, 'discountRatio'],
@@ -145,7 +141,7 @@ describe('discounts', () => {
   });
 
   it('refuses providers of other firms and plans without discounts', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const foreign = await call('POST', '/discounts', {
       token,
       body: { ...validDiscount, providerId: PROVIDER.elbblick },
@@ -162,13 +158,13 @@ describe('discounts', () => {
     expect((await call('GET', `/discounts/${DISCOUNT.freitagsrabatt}`, { token: basic.accessToken })).status).toBe(404);
 
     await resetDatabase('basic-plan');
-    const downgraded = await call('POST', '/discounts', { token: await demo(), body: validDiscount });
+    const downgraded = await call('POST', '/discounts', { token: await demoToken(), body: validDiscount });
     expect(downgraded.status).toBe(403);
     expect(downgraded.body.code).toBe('PLAN_FEATURE_REQUIRED');
   });
 
   it('puts an edited discount back to approval, checks the rules against stored values and switches types', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const edited = await call('PUT', `/discounts/${DISCOUNT.winterhochzeit}`, {
       token,
       body: { discountRatio: 25, priceAfter: 2625 },
@@ -207,7 +203,7 @@ describe('discounts', () => {
   });
 
   it('keeps one primary discount per provider when another becomes primary', async () => {
-    const token = await demo();
+    const token = await demoToken();
     await call('PUT', `/discounts/${DISCOUNT.ratenHavelblick}`, { token, body: { isPrimary: true } });
     const list = await call('GET', '/discounts?providerIds=101', { token });
     expect(list.body.data.filter((d: { isPrimary: boolean }) => d.isPrimary).map((d: { id: number }) => d.id)).toEqual([
@@ -218,7 +214,7 @@ describe('discounts', () => {
   });
 
   it('deletes a discount with its coupons; other firms get 404', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const basic = await login('basic');
     expect((await call('DELETE', `/discounts/${DISCOUNT.freitagsrabatt}`, { token: basic.accessToken })).status).toBe(
       404,
@@ -233,7 +229,7 @@ describe('discounts', () => {
 
 describe('discount coupons', () => {
   it('lists the coupons of a discount newest first, and only the user’s', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const { body } = await call('GET', `/discount-coupons?discountId=${DISCOUNT.freitagsrabatt}`, { token });
     expect(body.data.map((c: { id: number }) => c.id)).toEqual([880, 879]);
     expect((await call('GET', '/discount-coupons', { token })).body.paging.total).toBe(5);
@@ -242,7 +238,7 @@ describe('discount coupons', () => {
   });
 
   it('creates a coupon with a unique code and checks its validity against the discount', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const discount = (await call('GET', `/discounts/${DISCOUNT.wochentags}`, { token })).body.data;
     const created = await call('POST', '/discount-coupons', {
       token,
@@ -298,7 +294,7 @@ describe('discount coupons', () => {
   });
 
   it('deletes a coupon', async () => {
-    const token = await demo();
+    const token = await demoToken();
     expect((await call('DELETE', '/discount-coupons/879', { token })).status).toBe(204);
     expect((await call('DELETE', '/discount-coupons/879', { token })).status).toBe(404);
     const list = await call('GET', `/discount-coupons?discountId=${DISCOUNT.freitagsrabatt}`, { token });
@@ -308,7 +304,7 @@ describe('discount coupons', () => {
 
 describe('agreements', () => {
   it('lists the current version of each text, filterable by type', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const { body } = await call('GET', '/agreement-texts', { token });
     expect(body.data.map((t: { type: string; version: number }) => `${t.type}@${t.version}`)).toEqual([
       'terms@2',
@@ -346,7 +342,7 @@ describe('agreements', () => {
   });
 
   it('lists the user’s own signatures newest first and signs a text once', async () => {
-    const own = await call('GET', '/customer-user-agreement-signs', { token: await demo() });
+    const own = await call('GET', '/customer-user-agreement-signs', { token: await demoToken() });
     expect(own.body.data.map((s: { agreementTextId: number }) => s.agreementTextId)).toEqual([
       AGREEMENT_TEXT.privacy,
       AGREEMENT_TEXT.terms,
@@ -412,7 +408,7 @@ describe('proposals', () => {
   };
 
   it('stores an upgrade request and refuses a second open one for the same feature', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const first = await call('POST', '/proposals', { token, body: upgrade });
     expect(first.status).toBe(201);
     expect(first.body.data.type).toBe('upgrade');
@@ -435,7 +431,7 @@ describe('proposals', () => {
   });
 
   it('checks the account, campaign and provider of an upgrade request', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const other = await call('POST', '/proposals', { token, body: { ...upgrade, customer: { id: 2 } } });
     expect(other.status).toBe(403);
     expect((await call('POST', '/proposals', { token, body: { ...upgrade, customerUser: { id: 7 } } })).status).toBe(
@@ -464,7 +460,7 @@ describe('proposals', () => {
   });
 
   it('stores a referral and validates its fields', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const stored = await call('POST', '/proposals', { token, body: referral });
     expect(stored.status).toBe(201);
     expect(db.proposals.findFirst((q) => q.where({ id: stored.body.data.id }))).toMatchObject({
@@ -492,7 +488,7 @@ describe('proposals', () => {
   });
 
   it('fails on purpose for the company "Fehler GmbH" with a message the portal shows', async () => {
-    const token = await demo();
+    const token = await demoToken();
     for (const body of [
       { ...upgrade, companyName: 'Fehler GmbH' },
       { ...referral, companyName: 'Fehler GmbH' },

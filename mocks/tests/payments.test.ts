@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, resetDatabase } from '../db';
 import { addDays, addMonths, isoDate, now, startOfDay } from '../lib/clock';
 import { createMockServer, TEST_API_BASE_URL } from '../node';
-import { call, login, type LoggedIn } from './api';
+import { as, login } from './api';
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -15,18 +15,6 @@ beforeEach(async () => {
 
 const day = (offset: number) => isoDate(addDays(startOfDay(now()), offset));
 const RETURN_URL = 'https://business.hochzeitsportal.de/providers/101/payments';
-
-async function as(username = 'demo', password?: string) {
-  const session: LoggedIn = await login(username, password);
-  const token = session.accessToken;
-  return {
-    session,
-    get: (path: string) => call('GET', path, { token }),
-    post: (path: string, body?: unknown) => call('POST', path, { token, body }),
-    put: (path: string, body?: unknown) => call('PUT', path, { token, body }),
-    del: (path: string) => call('DELETE', path, { token }),
-  };
-}
 
 describe('saved cards and subscription', () => {
   const card = {

@@ -1,10 +1,10 @@
 // A provider's calendar: entries, their rules and the rights to them.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, resetDatabase } from '../db';
-import { USER } from '../db/core';
 import { addMonths, isoDate, now } from '../lib/clock';
 import { createMockServer } from '../node';
 import { call, login } from './api';
+import { revokeManage } from './test-data';
 
 const server = createMockServer();
 
@@ -13,17 +13,6 @@ afterAll(() => server.close());
 beforeEach(async () => {
   await resetDatabase('default');
 });
-
-/** Takes the demo user's edit rights for one provider away. */
-async function revokeManage(providerId: number): Promise<void> {
-  await db.customerUsers.update((q) => q.where({ id: USER.demo }), {
-    data(user) {
-      user.customerUserProviders = user.customerUserProviders.map((link) =>
-        link.providerId === providerId ? { ...link, canManage: false } : link,
-      );
-    },
-  });
-}
 
 describe('calendar', () => {
   const window = () => ({ start: isoDate(now()), end: isoDate(addMonths(now(), 12)) });

@@ -3,7 +3,7 @@ import { db, resetDatabase } from '../db';
 import { PROVIDER } from '../db/core';
 import { missingRequiredFields } from '../db/provider-forms';
 import { createMockServer } from '../node';
-import { call, login } from './api';
+import { call, demoToken, login } from './api';
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -11,10 +11,6 @@ afterAll(() => server.close());
 beforeEach(async () => {
   await resetDatabase('default');
 });
-
-async function demo(): Promise<string> {
-  return (await login('demo')).accessToken;
-}
 
 function answerId(providerId: number, fieldName: string): number {
   const answer = db.providerData.findFirst((q) => q.where({ providerId, fieldName }));
@@ -36,7 +32,7 @@ async function jonasWithoutManage(providerId: number): Promise<string> {
 
 describe('provider prompts', () => {
   it('pages notifications 25 at a time, newest first, only for the user’s providers', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const first = await call('GET', '/provider-prompts?type=notification&limit=25&page=1', { token });
     expect(first.status).toBe(200);
     expect(first.body.data).toHaveLength(25);
@@ -62,7 +58,7 @@ describe('provider prompts', () => {
   });
 
   it('counts open prompts per type and drops the count when one is completed (idempotently)', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const meta = await call('GET', '/provider-prompts/meta', { token });
     const open = await call('GET', '/provider-prompts?type=notification&completed=false&limit=100', { token });
     const openTodos = await call('GET', '/provider-prompts?type=todo&completed=false&limit=100', { token });
@@ -91,7 +87,7 @@ describe('provider prompts', () => {
   });
 
   it('refuses another customer’s prompt (404) and an unknown action (422)', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const foreign = db.providerPrompts.findFirst((q) => q.where({ providerId: PROVIDER.elbblick }));
     expect(foreign).toBeDefined();
     expect(
@@ -107,7 +103,7 @@ describe('provider prompts', () => {
 
 describe('testimonials', () => {
   it('lists by status with counts that match, only for the user’s providers', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const counts = await call('GET', '/provider-testimonials/counts', { token });
     expect(counts.status).toBe(200);
     const { published, pending, rejected, total } = counts.body.data;
@@ -141,7 +137,7 @@ describe('testimonials', () => {
   });
 
   it('saves a pending reply once, and refuses the basic plan', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const target = db.testimonials
       .all()
       .find((t) => t.providerId === PROVIDER.havelblick && t.status === 'published' && t.reply === null);
@@ -180,7 +176,7 @@ describe('testimonials', () => {
   });
 
   it('features a published review and refuses to feature a pending one', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const published = db.testimonials
       .all()
       .find((t) => t.status === 'published' && !t.isFeatured && t.providerId === PROVIDER.lichtwerk);
@@ -194,7 +190,7 @@ describe('testimonials', () => {
   });
 
   it('lists review channels and transfers external reviews', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const channels = await call('GET', `/providers/${PROVIDER.havelblick}/review-channels`, { token });
     expect(channels.status).toBe(200);
     const google = channels.body.data.find((c: { name: string }) => c.name === 'Google');
@@ -258,7 +254,7 @@ describe('testimonials', () => {
 
 describe('provider forms and data', () => {
   it('answers the form definitions by group, with the 300-character description, in the request language', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const forms = await call('GET', `/provider-forms?providerId=${PROVIDER.havelblick}`, { token });
     expect(forms.status).toBe(200);
     expect(new Set(forms.body.data.map((f: { group: string }) => f.group))).toEqual(
@@ -279,7 +275,7 @@ describe('provider forms and data', () => {
   });
 
   it('queues a change (202), shows it pending, and applies it on approval (then 409)', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const id = answerId(PROVIDER.havelblick, 'maxGuests');
     const queued = await call('PUT', `/provider-data/${id}`, { token, body: { value: 200 } });
     expect(queued.status).toBe(202);
@@ -333,7 +329,7 @@ describe('provider forms and data', () => {
   });
 
   it('withdraws a pending change so the answer is approved again', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const pending = db.providerDataUpdates
       .all()
       .find((u) => u.providerId === PROVIDER.havelblick && u.status === 'pending');
@@ -347,7 +343,7 @@ describe('provider forms and data', () => {
   });
 
   it('checks values against the form definition', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const short = await call('PUT', `/provider-data/${answerId(PROVIDER.havelblick, 'description')}`, {
       token,
       body: { value: 'Zu kurz.' },
@@ -403,7 +399,7 @@ describe('provider forms and data', () => {
   });
 
   it('clears isMissingData once the bridal shop’s required budget answers are approved', async () => {
-    const token = await demo();
+    const token = await demoToken();
     for (const provider of db.providers.all()) {
       expect(missingRequiredFields(db, provider.id).length > 0).toBe(provider.isMissingData);
     }
@@ -430,7 +426,7 @@ describe('provider forms and data', () => {
 describe('scenarios', () => {
   it('keeps forms and channels but no history in the empty scenario', async () => {
     await resetDatabase('empty');
-    const token = await demo();
+    const token = await demoToken();
     expect(
       (await call('GET', `/provider-forms?providerId=${PROVIDER.havelblick}`, { token })).body.data.length,
     ).toBeGreaterThan(0);
@@ -448,7 +444,7 @@ describe('scenarios', () => {
 
   it('takes bidding away from the bridal shop on the basic plan', async () => {
     await resetDatabase('basic-plan');
-    const token = await demo();
+    const token = await demoToken();
     expect((await call('GET', '/provider-items?isBiddable=true', { token })).body.paging.total).toBe(0);
     const gown = db.providerItems.findFirst((q) => q.where({ providerId: PROVIDER.brautsalon }));
     const refused = await call('PUT', `/provider-items/${gown?.id}`, { token, body: { isBiddable: true } });

@@ -5,7 +5,7 @@ import { db, resetDatabase } from '../db';
 import { PROVIDER } from '../db/core';
 import { PROVIDER_CONTENT_SEED } from '../db/provider-content';
 import { createMockServer } from '../node';
-import { call, login } from './api';
+import { call, demoToken, login } from './api';
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -14,13 +14,9 @@ beforeEach(async () => {
   await resetDatabase('default');
 });
 
-async function demo(): Promise<string> {
-  return (await login('demo')).accessToken;
-}
-
 describe('provider items', () => {
   it('lists the bridal shop’s gowns in every state, filtered and paged', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const all = await call('GET', `/provider-items?providerId=${PROVIDER.brautsalon}&limit=100`, { token });
     expect(all.status).toBe(200);
     expect(all.body.paging.total).toBeGreaterThan(25);
@@ -60,7 +56,7 @@ describe('provider items', () => {
   });
 
   it('creates a product waiting for approval and checks prices and the bidding plan', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const tooCheap = await call('POST', '/provider-items', {
       token,
       body: { providerId: PROVIDER.brautsalon, name: 'Brautkleid Test', price: 1000, discountedPrice: 1000 },
@@ -109,7 +105,7 @@ describe('provider items', () => {
   });
 
   it('sends changed content back to approval, but not a status switch', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const approved = db.providerItems
       .all()
       .find(
@@ -143,7 +139,7 @@ describe('provider items', () => {
   });
 
   it('reorders and deletes products', async () => {
-    const token = await demo();
+    const token = await demoToken();
     const items = db.providerItems
       .all()
       .filter((i) => i.providerId === PROVIDER.lichtwerk)

@@ -2,10 +2,11 @@
 // (galleries and the provider's own data: provider-media.test.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, resetDatabase } from '../db';
-import { PROVIDER, USER } from '../db/core';
+import { PROVIDER } from '../db/core';
 import { imageDimensions } from '../../src/lib/image-dimensions';
 import { createMockServer } from '../node';
 import { call, login } from './api';
+import { revokeManage } from './test-data';
 
 const server = createMockServer();
 
@@ -40,17 +41,6 @@ function videoForm(videoUrl: string, galleryId: number, videoType?: string): For
   form.append('galleryId', String(galleryId));
   if (videoType) form.append('videoType', videoType);
   return form;
-}
-
-/** Takes the demo user's edit rights for one provider away. */
-async function revokeManage(providerId: number): Promise<void> {
-  await db.customerUsers.update((q) => q.where({ id: USER.demo }), {
-    data(user) {
-      user.customerUserProviders = user.customerUserProviders.map((link) =>
-        link.providerId === providerId ? { ...link, canManage: false } : link,
-      );
-    },
-  });
 }
 
 describe('media', () => {

@@ -4,6 +4,7 @@ import { PROVIDER, USER } from '../db/core';
 import { planGates } from '../db/provider-media';
 import { createMockServer } from '../node';
 import { call, login } from './api';
+import { revokeManage } from './test-data';
 
 const server = createMockServer();
 
@@ -15,17 +16,6 @@ afterAll(() => server.close());
 beforeEach(async () => {
   await resetDatabase('default');
 });
-
-/** Takes the demo user's edit rights for one provider away. */
-async function revokeManage(providerId: number): Promise<void> {
-  await db.customerUsers.update((q) => q.where({ id: USER.demo }), {
-    data(user) {
-      user.customerUserProviders = user.customerUserProviders.map((link) =>
-        link.providerId === providerId ? { ...link, canManage: false } : link,
-      );
-    },
-  });
-}
 
 const LONG_TEXT =
   'Das Schlossgut Havelblick liegt direkt am Ufer der Havel zwischen Potsdam und Sacrow. Der historische Gutshof bietet ' +

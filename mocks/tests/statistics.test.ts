@@ -7,6 +7,7 @@ import { leadsOf } from '../db/couples';
 import { isoMonth, now } from '../lib/clock';
 import { createMockServer } from '../node';
 import { call, login } from './api';
+import { monthShift } from './test-data';
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -14,12 +15,6 @@ afterAll(() => server.close());
 beforeEach(async () => {
   await resetDatabase('default');
 });
-
-function monthShift(month: string, delta: number): string {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + delta);
-  return isoMonth(date);
-}
 
 describe('statistics data', () => {
   it('gives the visit log a weekly rhythm: more visits on Sundays than on Fridays', async () => {

@@ -1,46 +1,13 @@
 // The messages tab's SMS and WhatsApp composers (the thread and the e-mail composer: lead-messages-tab.test.tsx).
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { draftKey } from '@/lib/drafts';
+import { demoDraftKey, leadWithVisiblePhone, NOT_SENT, outgoing, TECHNICAL } from '@/testing/lead-messages';
 import { renderApp } from '@/testing/render-app';
 import { db, resetDatabase } from '@mocks/db';
-import { USER } from '@mocks/db/core';
 import { LEAD } from '@mocks/db/leads';
 import { clearFaults, setFault } from '@mocks/lib/faults';
 
-/** Where the composer keeps the demo user's draft. */
-function demoDraftKey(channel: string, leadId: number): string {
-  return draftKey(USER.demo, 'lead', channel, leadId);
-}
-
 afterEach(() => clearFaults());
-
-const NOT_SENT = 'Ihre Nachricht konnte nicht gesendet werden.';
-const TECHNICAL = 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es noch einmal.';
-
-const outgoing = (leadId: number) =>
-  db.leadMessages.all().filter((m) => m.leadId === leadId && m.direction === 'outgoing');
-
-/**
- * A lead of the demo venue (101) whose couple already got an answer, so their phone number is visible. Read from
- * a fresh seed; renderApp seeds the same data again (the seed is fixed).
- */
-async function leadWithVisiblePhone(providerId = 101) {
-  await resetDatabase('default');
-  const lead = db.leads
-    .all()
-    .find(
-      (l) =>
-        l.providerId === providerId &&
-        l.deletedAt === null &&
-        l.leadDetails.contactVisible &&
-        l.leadDetails.phone !== null &&
-        l.contactEmail !== null &&
-        !l.contactEmail.endsWith('@ungueltig.de'),
-    );
-  if (!lead?.leadDetails.phone) throw new Error(`the seed has no answered lead of provider ${providerId}`);
-  return { id: lead.id, phone: lead.leadDetails.phone };
-}
 
 async function openMessages(leadId: number, options: Parameters<typeof renderApp>[1] = { as: 'demo' }) {
   const rendered = await renderApp(`/leads/${leadId}?activeTab=messages`, options);
