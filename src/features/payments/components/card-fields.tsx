@@ -143,7 +143,7 @@ export function CardFields({
             autoComplete="cc-exp"
             inputMode="numeric"
             dir="ltr"
-            placeholder="MM/JJ"
+            placeholder={t('payments.card.expiryPlaceholder')}
           />
         )}
       </FormField>

@@ -23,6 +23,9 @@ import { isAllowedThreeDSecureUrl, type PaymentErrorKind, paymentErrorKind } fro
 import { cardServerFields, checkCard, EMPTY_CARD } from './card-fields';
 import { InstallmentField, PayCardChoice, PayFailure, type PayValues, usePayPlan } from './pay-form-fields';
 
+/** The procedure's name, isolated: in Arabic its digit and hyphen would otherwise move to its end ("D Secure-3"). */
+const THREE_D_SECURE = isolate('3-D Secure');
+
 /** The result route's address for this payment; `next` is where the user continues afterwards. */
 export function threeDSecureReturnUrl(paymentId: number, next: string): string {
   return `${window.location.origin}${href.paymentThreeDSecure(paymentId)}?${new URLSearchParams({ next })}`;
@@ -184,7 +187,7 @@ function PayForm({
     >
       <PayCardChoice form={form} source={plan.source} cards={cards.data ?? []} canSaveCards={canSaveCards} />
       <InstallmentField form={form} plan={plan} amount={payment.amount} />
-      <p className="text-xs text-muted-foreground">{t('payments.pay.threeDHint')}</p>
+      <p className="text-xs text-muted-foreground">{t('payments.pay.threeDHint', { threeDSecure: THREE_D_SECURE })}</p>
       <PayFailure failure={failure} />
       <FormProblem problem={problem} />
       <DialogFooter>

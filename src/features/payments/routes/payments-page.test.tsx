@@ -211,6 +211,25 @@ describe('a card saved already (issue 38.11)', () => {
   });
 });
 
+describe('the pay dialog in Arabic', () => {
+  it('keeps the name "3-D Secure" whole and asks for the expiry as MM/YY (acceptance walk of issue 40)', async () => {
+    await changeLocale('ar_SA', { persist: false });
+    try {
+      const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/payments`, { as: 'demo' });
+      const [pay] = await screen.findAllByRole('button', { name: /ادفع/ }, { timeout: 5000 });
+      if (!pay) throw new Error('no open payment to pay');
+      await user.click(pay);
+      const dialog = within(await screen.findByRole('dialog'));
+      // Isolated, the digit and the hyphen stay before the D in a right-to-left line (they showed "D Secure-3").
+      expect(await dialog.findByText(/3-D Secure/)).toHaveTextContent('\u20683-D Secure\u2069');
+      await user.click(dialog.getByRole('radio', { name: 'ببطاقة جديدة' }));
+      expect(dialog.getByLabelText('صالحة حتى')).toHaveAttribute('placeholder', 'MM/YY');
+    } finally {
+      await changeLocale('de_DE', { persist: false });
+    }
+  });
+});
+
 describe('product information', () => {
   it('lists the covered providers the user is not linked to as a count, joined as German joins a list (issue 38.8)', async () => {
     // As for Jonas Albrecht, who is linked to the venue only: the plan covers two providers the user does not see.
