@@ -144,7 +144,7 @@ function ProductForm({
               error={errorText(fieldState.error?.message)}
               description={t('products.form.priceHint')}
             >
-              {(control) => <NumberInput {...control} {...field} decimals={2} />}
+              {(control) => <NumberInput {...control} {...field} decimals={2} fixedDecimals />}
             </FormField>
           )}
         />
@@ -157,7 +157,7 @@ function ProductForm({
               error={errorText(fieldState.error?.message)}
               description={t('products.form.discountedPriceHint')}
             >
-              {(control) => <NumberInput {...control} {...field} decimals={2} />}
+              {(control) => <NumberInput {...control} {...field} decimals={2} fixedDecimals />}
             </FormField>
           )}
         />

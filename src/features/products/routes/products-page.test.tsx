@@ -214,6 +214,32 @@ describe('products page', () => {
     expect(await row.findByText('Wartet auf Freigabe')).toBeInTheDocument();
   });
 
+  it('shows the prices of a product it edits as the list shows them, with their cents (acceptance walk of issue 40)', async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.lichtwerk}/items`, {
+      as: 'demo',
+      prepare: async () => {
+        const item = db.providerItems
+          .all()
+          .find((candidate) => candidate.providerId === PROVIDER.lichtwerk && candidate.approvalStatus === 'approved');
+        if (!item) throw new Error('the seed has no approved product of the photographer');
+        await db.providerItems.update((q) => q.where({ id: item.id }), {
+          data: (stored) => {
+            stored.price = 2000;
+            stored.discountedPrice = 1760.5;
+          },
+        });
+      },
+    });
+    const item = (await productsOf(PROVIDER.lichtwerk)).find((candidate) => candidate.discountedPrice === 1760.5);
+    if (!item) throw new Error('the prepared product is missing');
+    const list = await productList();
+    await user.click(list.getByRole('button', { name: `„${item.name}“ bearbeiten` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Produkt bearbeiten' }));
+    // It showed "1.760,5" where the list reads "1.760,50 € statt 2.000,00 €".
+    await waitFor(() => expect(dialog.getByLabelText('Preis in €')).toHaveValue('2.000'));
+    expect(dialog.getByLabelText(/^Reduzierter Preis/)).toHaveValue('1.760,50');
+  });
+
   it('switches a product between active and passive without sending it back to approval', async () => {
     const { user } = await renderApp(`/providers/${PROVIDER.lichtwerk}/items`, { as: 'demo' });
     const item = (await productsOf(PROVIDER.lichtwerk)).find(
