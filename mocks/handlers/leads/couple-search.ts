@@ -32,6 +32,8 @@ export function coupleSearchHandlers(http: MockHttp) {
           extensionNumber: l.extensionNumber,
           provider: providerSummary(l.providerId, languageOf(request)),
           status: l.status,
+          processState: l.processState,
+          dealConfirmed: l.dealConfirmed,
         })),
         paging: page.paging,
       });

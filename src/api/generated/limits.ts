@@ -2498,6 +2498,15 @@ export const CoupleSearchResultLimits = {
         "not_reached",
         "unreachable"
       ]
+    },
+    "processState": {
+      "enum": [
+        "first_contact",
+        "appointment_planned",
+        "appointment_done",
+        "offer_preparing",
+        "contract_sent"
+      ]
     }
   }
 } as const;

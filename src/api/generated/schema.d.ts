@@ -3810,6 +3810,10 @@ export type components = {
             extensionNumber: string;
             provider: components["schemas"]["ProviderSummary"];
             status: components["schemas"]["LeadStatus"];
+            /** @description As on the lead: with status negotiating, the step of the negotiation, which the status badge names instead of the status (spec point 4), so that the search and the lead page label a lead alike. */
+            processState: components["schemas"]["LeadProcessState"] | null;
+            /** @description As on the lead; the badge of a confirmed deal says so. */
+            dealConfirmed: boolean;
         };
         CoupleLastActivity: {
             coupleId: number;
@@ -9368,7 +9372,9 @@ export interface operations {
                      *             },
                      *             "listingProductName": "Pro"
                      *           },
-                     *           "status": "negotiating"
+                     *           "status": "negotiating",
+                     *           "processState": "contract_sent",
+                     *           "dealConfirmed": false
                      *         },
                      *         {
                      *           "leadId": 4870,
@@ -9389,7 +9395,9 @@ export interface operations {
                      *             "district": null,
                      *             "listingProductName": "Standard"
                      *           },
-                     *           "status": "deal"
+                     *           "status": "deal",
+                     *           "processState": null,
+                     *           "dealConfirmed": true
                      *         }
                      *       ],
                      *       "paging": {

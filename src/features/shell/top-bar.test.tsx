@@ -78,6 +78,27 @@ describe('couple search', () => {
     await waitFor(() => expect(window.location.pathname).toBe(`/leads/${data[1]?.leadId}`));
   });
 
+  it('labels a lead in negotiation by its step, as the lead page does (acceptance walk of issue 40)', async () => {
+    const { user, banner } = await renderShell();
+    const lead = db.leads
+      .all()
+      .find(
+        (candidate) =>
+          candidate.providerId === 101 &&
+          candidate.deletedAt === null &&
+          candidate.status === 'negotiating' &&
+          candidate.processState === 'contract_sent',
+      );
+    if (!lead?.couple.name) throw new Error('the seed has no named couple of the venue with a contract sent');
+    await user.click(banner.getByRole('button', { name: 'Brautpaar suchen' }));
+    await user.type(await screen.findByRole('combobox', { name: 'Name des Brautpaars' }), lead.couple.name);
+    const listbox = within(await screen.findByRole('listbox'));
+    const [row] = await listbox.findAllByRole('option', { name: new RegExp(lead.couple.name.split(' ')[0] ?? '') });
+    // The search read "In Verhandlung" where the lead page reads "Vertrag gesendet".
+    expect(row).toHaveTextContent('Vertrag gesendet');
+    expect(row).not.toHaveTextContent('In Verhandlung');
+  });
+
   it('waits for two characters, says when nothing matches, and cancels a search the user typed past', async () => {
     // The typing pause before a search is the subject: the fake clock passes it without waiting.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });

@@ -1011,7 +1011,9 @@ export const zCoupleSearchResult = z.object({
     coupleName: z.string().nullable(),
     extensionNumber: z.string().min(1),
     provider: zProviderSummary,
-    status: zLeadStatus
+    status: zLeadStatus,
+    processState: zLeadProcessState.nullable(),
+    dealConfirmed: z.boolean()
 });
 
 export const zCoupleLastActivity = z.object({
