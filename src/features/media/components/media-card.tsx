@@ -1,5 +1,5 @@
 import { Play, Star } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -43,6 +43,7 @@ export function MediaCard({
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
+  const checkboxId = useId();
   return (
     <article
       aria-label={label}
@@ -76,12 +77,20 @@ export function MediaCard({
         <div className="flex items-center gap-2">
           {readOnly ? null : (
             <Checkbox
+              id={checkboxId}
               checked={selected}
               onCheckedChange={(checked) => onSelect(checked === true)}
               aria-label={t('media.item.select', { name: label })}
             />
           )}
-          <span className="min-w-0 flex-1 truncate">{label}</span>
+          {/* The name is the checkbox's label: a click on it selects, as on any labelled checkbox. */}
+          {readOnly ? (
+            <span className="min-w-0 flex-1 truncate">{label}</span>
+          ) : (
+            <label htmlFor={checkboxId} className="min-w-0 flex-1 cursor-pointer truncate">
+              {label}
+            </label>
+          )}
           {handle}
         </div>
         <Badge tone={STATUS_TONE[media.status]} className="self-start">

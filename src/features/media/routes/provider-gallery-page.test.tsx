@@ -243,7 +243,7 @@ describe('a provider’s gallery', () => {
     expect(main.map((media) => media.id)).toEqual([choice.id]);
   });
 
-  it('activates the approved ones of several selected media and says which it leaves as they are', async () => {
+  it('activates the approved ones of several selected media (by checkbox or name) and says which it leaves as they are', async () => {
     const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/gallery`, { as: 'demo' });
     const [defaultGallery] = await galleriesOf(PROVIDER.havelblick);
     const medias = await mediasOf(PROVIDER.havelblick, defaultGallery?.id);
@@ -258,7 +258,12 @@ describe('a provider’s gallery', () => {
     expect(screen.getByRole('button', { name: 'Aktivieren' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Deaktivieren' })).toBeDisabled();
 
-    await user.click(list.getByRole('checkbox', { name: `Bild ${passive.orderNo} auswählen` }));
+    // The media's name is its checkbox's label: a click on "Bild N" selects it too.
+    // Once the reorder code is there the grid is drawn anew with its handles: take the card from that grid.
+    await screen.findByRole('button', { name: `Bild ${passive.orderNo} verschieben` });
+    const passiveCard = within((await grid()).getByRole('article', { name: `Bild ${passive.orderNo}` }));
+    await user.click(passiveCard.getByText(`Bild ${passive.orderNo}`));
+    expect(passiveCard.getByRole('checkbox', { name: `Bild ${passive.orderNo} auswählen` })).toBeChecked();
     expect(screen.getByText('2 ausgewählt')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Aktivieren' }));
     expect(await screen.findByText('1 Eintrag wurde aktiviert.')).toBeVisible();
