@@ -32,16 +32,18 @@ export function AttachmentPicker({
     onChange(checked ? [...selected.filter((other) => other !== id), id] : selected.filter((other) => other !== id));
 
   return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-medium text-foreground">
-        {t('leads.messages.attachments')}{' '}
-        <span className="font-normal text-muted-foreground">
-          {t('leads.messages.attachmentsSelected', {
-            count: format.number(selected.length),
-            max: format.number(ATTACHMENTS_MAX),
-          })}
-        </span>
-      </legend>
+    // The group's name stays "Anhänge"; how many are chosen of the most allowed is its description, which does not
+    // read as if the account had that many attachments.
+    <fieldset className="grid gap-2" aria-describedby={`${baseId}-count`}>
+      <legend className="mb-1 text-sm font-medium text-foreground">{t('leads.messages.attachments')}</legend>
+      <p id={`${baseId}-count`} className="-mt-1 text-xs text-muted-foreground">
+        {selected.length === 0
+          ? t('leads.messages.attachmentsLimit', { max: format.number(ATTACHMENTS_MAX) })
+          : t('leads.messages.attachmentsSelected', {
+              count: format.number(selected.length),
+              max: format.number(ATTACHMENTS_MAX),
+            })}
+      </p>
       {isError ? <p className="text-sm text-destructive">{t('leads.messages.attachmentsFailed')}</p> : null}
       <FieldError error={errorText} />
       {attachments && attachments.length === 0 ? (
