@@ -60,15 +60,21 @@ const GOAL_RATIO = 0.55;
  * the lazy boundary of the menu +1.3 KB on the info page and the wizard link with a number, +0.6 KB on settings
  * (the team's phone rows now bind the field through react-hook-form's Controller); a gallery +0.1 KB, a shared
  * chunk regrouped.
+ * 2026-12-07, late, issue 39.3: every logged-in data route has a loader (19 more), each a lazy import in the route
+ * table with the list of files to preload beside it: +0.3 KB on every route (the boot chunk). That puts the lead
+ * page 0.1 KB over the goal (191.4 KB; it had 0.3 KB left), held here until the boot chunk gets lighter. Settings
+ * +0.6 KB more: its loader starts the profile's record and the two-factor state on the first visit, whose data
+ * layer came with the tab's code before.
  */
 const RATCHET = {
-  providerInfo: 209.8,
-  providerInfoTab: 222.7,
-  providerGallery: 193.5,
-  providerGalleries: 193.5,
-  settings: 210.8,
-  settingsTab: 210.8,
-  signupWizardWithPhone: 198.9,
+  lead: 191.5,
+  providerInfo: 210.1,
+  providerInfoTab: 223.0,
+  providerGallery: 193.8,
+  providerGalleries: 193.8,
+  settings: 211.7,
+  settingsTab: 211.7,
+  signupWizardWithPhone: 199.3,
 };
 
 const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));

@@ -21,9 +21,9 @@ import {
   connectSocialAccount,
   disableTwoFactor,
   enableTwoFactor,
-  getTwoFactorStatus,
   startTwoFactorSetup,
 } from '@/features/settings/api/account';
+import { getTwoFactorStatus } from '@/features/settings/api/two-factor-status';
 import { failure, fieldErrorsV1, JSON_HEADERS } from '../support/leads';
 import {
   CONTRACT_NOW,

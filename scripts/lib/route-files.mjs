@@ -34,7 +34,10 @@ export function readRouteFiles(root) {
       const pageMatch = entry.match(/page: (?:\(\) => import\('([^']+)'\)|(\w+))/);
       if (!layout || !pageMatch) continue;
       const page = pageMatch[1] ?? named.get(pageMatch[2]);
-      const loaderMatch = entry.match(/loader: (?:\([^)]*\) =>\s*import\('([^']+)'\)|(\w+))/);
+      // `loader: lazyLoader(() => import('./loaders').then(…))`, or a loader the routes file imports itself.
+      const loaderMatch = entry.match(/loader: (?:lazyLoader\(\s*\(\) =>\s*import\('([^']+)'\)|(\w+)(?=,))/);
+      if (/^ +loader: /m.test(entry) && !loaderMatch)
+        throw new Error(`${file}: the loader of ${name} is written in a form this reader does not know`);
       const loader = loaderMatch ? (loaderMatch[1] ?? named.get(loaderMatch[2])) : undefined;
       const inFeature = (relative) => join('src', 'features', feature, relative).replaceAll('\\', '/');
       // The texts of other features or of shared components a route declares (`texts: ['team']`,

@@ -30,6 +30,14 @@ export interface RouteLoaderContext {
 /** Starts (never awaits for the navigation's sake) the queries the page asks first. */
 export type RouteLoader = (context: RouteLoaderContext) => void | Promise<void>;
 
+/**
+ * A loader in a module of its own, loaded by the navigation beside the page's code, so the route table (on every
+ * first visit) carries only the import: `lazyLoader(() => import('./loaders').then((module) => module.loadTodos))`.
+ */
+export function lazyLoader(load: () => Promise<RouteLoader>): RouteLoader {
+  return (context) => load().then((loader) => loader(context));
+}
+
 /** Sidebar groups; the shell owns their label, icon and position. */
 export type NavGroupId = 'templates' | 'statistics';
 

@@ -1,5 +1,6 @@
 // Renders the real portal (router, guards, providers) at a URL, optionally logged in as a demo user, against
 // the mock backend. Tests then find elements by role and label, like a user.
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '@/app/app';
@@ -93,6 +94,8 @@ export interface RenderAppOptions {
   scenario?: ScenarioName;
   /** Changes the freshly seeded mock data before the app renders (e.g. a hostile message body). */
   prepare?: () => Promise<void> | void;
+  /** The app's query client, for a test that reads the cache (a fresh one otherwise, as at boot). */
+  queryClient?: QueryClient;
 }
 
 /** Runs the kit's own requests with the faults a test has set aside: those are meant for the app. */
@@ -119,6 +122,6 @@ export async function renderApp(url: string, options: RenderAppOptions = {}) {
     });
   window.history.replaceState(null, '', url);
   const user = userEvent.setup();
-  const result = render(<App />);
+  const result = render(<App queryClient={options.queryClient} />);
   return { ...result, user };
 }

@@ -1,4 +1,4 @@
-import { defineRoutes, type RoutesOf } from '@/config/paths';
+import { defineRoutes, lazyLoader, type RoutesOf } from '@/config/paths';
 
 /** A provider's availability calendar (issue 21 point 4; docs/calendar.md). */
 export const calendarRoutes = defineRoutes({
@@ -11,6 +11,8 @@ export const calendarRoutes = defineRoutes({
     // The header, sub-navigation and on-hold notice every provider's pages share (src/components/provider-page).
     texts: ['provider-page'],
     page: () => import('./routes/calendar-page'),
+    // This month's events and the edit rights.
+    loader: lazyLoader(() => import('./loaders').then((module) => module.loadCalendar)),
   },
 });
 

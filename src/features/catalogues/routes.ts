@@ -1,4 +1,4 @@
-import { defineRoutes, type RoutesOf } from '@/config/paths';
+import { defineRoutes, lazyLoader, type RoutesOf } from '@/config/paths';
 
 /** A provider's price and menu catalogues (the products moved to src/features/products). */
 export const catalogueRoutes = defineRoutes({
@@ -14,6 +14,8 @@ export const catalogueRoutes = defineRoutes({
     // The header, sub-navigation and on-hold notice every provider's pages share (src/components/provider-page).
     texts: ['provider-page'],
     page: () => import('./routes/catalogues-page'),
+    // The provider's catalogues and the edit rights.
+    loader: lazyLoader(() => import('./loaders').then((module) => module.loadCatalogues)),
   },
 });
 

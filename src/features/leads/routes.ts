@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { defineRoutes, type RoutesOf } from '@/config/paths';
+import { defineRoutes, lazyLoader, type RoutesOf } from '@/config/paths';
 
 /** The couples inbox and one lead. */
 export const leadsRoutes = defineRoutes({
@@ -12,7 +12,7 @@ export const leadsRoutes = defineRoutes({
     nav: { order: 20, labelKey: 'shell.nav.leads', icon: Heart, badge: 'pendingLeads' },
     page: () => import('./routes/leads-page'),
     // The loaders' code (and the queries it imports) loads in parallel with the page's chunk.
-    loader: (context) => import('./loaders').then(({ loadInbox }) => loadInbox(context)),
+    loader: lazyLoader(() => import('./loaders').then((module) => module.loadInbox)),
   },
   lead: {
     path: '/leads/:id',
@@ -21,7 +21,7 @@ export const leadsRoutes = defineRoutes({
     layout: 'main',
     titleKey: 'routes.lead',
     page: () => import('./routes/lead-page'),
-    loader: (context) => import('./lead-loader').then(({ loadLead }) => loadLead(context)),
+    loader: lazyLoader(() => import('./lead-loader').then((module) => module.loadLead)),
   },
 });
 

@@ -1,7 +1,7 @@
 // The info page's loader in its own module: it names the chunk of the tabs and forms (and that chunk's files, to
 // load them in parallel), which the providers list does not need.
 import type { RouteLoader } from '@/config/paths';
-import { loaderUser } from '@/lib/session/session-query';
+import { loaderLinkedProvider } from '@/lib/session/session-query';
 import { activeImagesQueryOptions, publishedReviewsQueryOptions } from './api/completeness';
 import {
   pendingChangeRequestsQueryOptions,
@@ -18,8 +18,7 @@ export const loadProviderInfo: RouteLoader = async ({ queryClient, prefetch, par
   const id = Number(params['id']);
   // The tabs and forms are the page's own chunk (provider-info-page.tsx); it loads beside the session and the data.
   if (Number.isInteger(id) && id > 0) void import('./components/provider-info-content');
-  const user = await loaderUser(queryClient);
-  if (!user || !user.providers.some((provider) => provider.id === id)) return;
+  if (!(await loaderLinkedProvider(queryClient, id))) return;
   prefetch(providerQueryOptions(id));
   // The contact tab's form shows the stored number in national form: the phone library and the metadata of its zone
   // load as soon as it is known (src/lib/stored-phone.ts). A failure here is left to the form, which asks again and

@@ -1,5 +1,5 @@
 import { Store } from 'lucide-react';
-import { defineRoutes, type RoutesOf } from '@/config/paths';
+import { defineRoutes, lazyLoader, type RoutesOf } from '@/config/paths';
 
 /** The vendor's listings (providers): the list, the info page with its tabs, halls, badges and references. */
 export const listingRoutes = defineRoutes({
@@ -13,7 +13,7 @@ export const listingRoutes = defineRoutes({
     // The provider list's markers and the frame of every provider page (src/components/provider-page).
     texts: ['provider-page'],
     page: () => import('./routes/providers-page'),
-    loader: (context) => import('./loaders').then(({ loadProviders }) => loadProviders(context)),
+    loader: lazyLoader(() => import('./loaders').then((module) => module.loadProviders)),
   },
   providerInfo: {
     path: '/providers/:id/info',
@@ -26,7 +26,7 @@ export const listingRoutes = defineRoutes({
     // The header, sub-navigation and on-hold notice every provider's pages share (src/components/provider-page).
     texts: ['provider-page'],
     page: () => import('./routes/provider-info-page'),
-    loader: (context) => import('./info-loader').then(({ loadProviderInfo }) => loadProviderInfo(context)),
+    loader: lazyLoader(() => import('./info-loader').then((module) => module.loadProviderInfo)),
   },
   providerInfoTab: {
     path: '/providers/:id/info/:tab',
@@ -36,7 +36,7 @@ export const listingRoutes = defineRoutes({
     titleKey: 'routes.providerInfo',
     texts: ['provider-page'],
     page: () => import('./routes/provider-info-page'),
-    loader: (context) => import('./info-loader').then(({ loadProviderInfo }) => loadProviderInfo(context)),
+    loader: lazyLoader(() => import('./info-loader').then((module) => module.loadProviderInfo)),
   },
   // The hall capacity record of a venue (spec point 3 "Customer space"); the spec names no path (docs/listing.md).
   providerCapacity: {
@@ -47,7 +47,7 @@ export const listingRoutes = defineRoutes({
     titleKey: 'routes.providerCapacity',
     texts: ['provider-page'],
     page: () => import('./routes/provider-capacity-page'),
-    loader: (context) => import('./capacity-loader').then(({ loadProviderCapacity }) => loadProviderCapacity(context)),
+    loader: lazyLoader(() => import('./capacity-loader').then((module) => module.loadProviderCapacity)),
   },
   providerBadges: {
     path: '/providers/:id/badges',
@@ -57,7 +57,7 @@ export const listingRoutes = defineRoutes({
     titleKey: 'routes.providerBadges',
     texts: ['provider-page'],
     page: () => import('./routes/provider-badges-page'),
-    loader: (context) => import('./badges-loader').then(({ loadProviderBadges }) => loadProviderBadges(context)),
+    loader: lazyLoader(() => import('./badges-loader').then((module) => module.loadProviderBadges)),
   },
   relatedProviders: {
     path: '/providers/:providerId/related-providers',
@@ -67,7 +67,7 @@ export const listingRoutes = defineRoutes({
     titleKey: 'routes.relatedProviders',
     texts: ['provider-page'],
     page: () => import('./routes/related-providers-page'),
-    loader: (context) => import('./related-loader').then(({ loadRelatedProviders }) => loadRelatedProviders(context)),
+    loader: lazyLoader(() => import('./related-loader').then((module) => module.loadRelatedProviders)),
   },
 });
 

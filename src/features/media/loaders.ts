@@ -1,13 +1,12 @@
 import { providerPermissionsQueryOptions } from '@/api/queries/provider-permissions';
 import type { RouteLoader } from '@/config/paths';
-import { loaderUser } from '@/lib/session/session-query';
+import { loaderLinkedProvider, loaderUser } from '@/lib/session/session-query';
 import { allGalleriesQueryOptions, providerGalleriesQueryOptions } from './api/media';
 
 /** A provider's galleries: its galleries and the user's rights for it (the media follow the chosen gallery). */
 export const loadProviderGallery: RouteLoader = async ({ queryClient, prefetch, params }) => {
-  const user = await loaderUser(queryClient);
   const id = Number(params['providerId']);
-  if (!user || !user.providers.some((provider) => provider.id === id)) return;
+  if (!(await loaderLinkedProvider(queryClient, id))) return;
   prefetch(providerGalleriesQueryOptions(id));
   prefetch(providerPermissionsQueryOptions(id));
 };

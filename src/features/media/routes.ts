@@ -1,5 +1,5 @@
 import { Images } from 'lucide-react';
-import { defineRoutes, type RoutesOf } from '@/config/paths';
+import { defineRoutes, lazyLoader, type RoutesOf } from '@/config/paths';
 
 /** Galleries of the vendor's providers: galleries, media, upload, the main image (issue 17). */
 export const mediaRoutes = defineRoutes({
@@ -13,7 +13,7 @@ export const mediaRoutes = defineRoutes({
     // The header, sub-navigation and on-hold notice every provider's pages share (src/components/provider-page).
     texts: ['provider-page'],
     page: () => import('./routes/provider-gallery-page'),
-    loader: (context) => import('./loaders').then(({ loadProviderGallery }) => loadProviderGallery(context)),
+    loader: lazyLoader(() => import('./loaders').then((module) => module.loadProviderGallery)),
   },
   providerGalleries: {
     path: '/providers/:providerId/galleries/:galleryId',
@@ -23,7 +23,7 @@ export const mediaRoutes = defineRoutes({
     titleKey: 'routes.providerGallery',
     texts: ['provider-page'],
     page: () => import('./routes/provider-gallery-page'),
-    loader: (context) => import('./loaders').then(({ loadProviderGallery }) => loadProviderGallery(context)),
+    loader: lazyLoader(() => import('./loaders').then((module) => module.loadProviderGallery)),
   },
   galleries: {
     path: '/galleries',
@@ -33,7 +33,7 @@ export const mediaRoutes = defineRoutes({
     titleKey: 'routes.galleries',
     nav: { order: 50, labelKey: 'shell.nav.galleries', icon: Images, needsProviders: true },
     page: () => import('./routes/galleries-page'),
-    loader: (context) => import('./loaders').then(({ loadGalleries }) => loadGalleries(context)),
+    loader: lazyLoader(() => import('./loaders').then((module) => module.loadGalleries)),
   },
 });
 

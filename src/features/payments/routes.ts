@@ -1,5 +1,5 @@
 import { Percent } from 'lucide-react';
-import { defineRoutes, type RoutesOf } from '@/config/paths';
+import { defineRoutes, lazyLoader, type RoutesOf } from '@/config/paths';
 
 /** Product information, payments, the checkout, the 3-D Secure result and discounts (issue 19; docs/payments.md). */
 export const paymentRoutes = defineRoutes({
@@ -14,6 +14,8 @@ export const paymentRoutes = defineRoutes({
     // A flow the user must finish: no queued modal on top.
     modalExcluded: true,
     page: () => import('./routes/payments-page'),
+    // The open tab's list (for the account also its subscription) and the user's own record.
+    loader: lazyLoader(() => import('./loaders').then((module) => module.loadPayments)),
   },
   /**
    * Where the bank's 3-D Secure page sends the browser back (`returnUrl` of POST /payments/{id}/pay), with
@@ -26,6 +28,7 @@ export const paymentRoutes = defineRoutes({
     layout: 'checkout',
     titleKey: 'routes.paymentThreeDSecure',
     // The checkout layout has no modal queue, so no exclusion is needed.
+    // No loader: the page reads no query, it sends `redirectResult` (a write) once it is on screen.
     page: () => import('./routes/three-d-secure-page'),
   },
   /**
@@ -42,6 +45,8 @@ export const paymentRoutes = defineRoutes({
     titleKey: 'routes.checkout',
     modalExcluded: true,
     page: () => import('./routes/checkout-page'),
+    // The pending payments' records and the user's own record.
+    loader: lazyLoader(() => import('./loaders').then((module) => module.loadCheckout)),
   },
   discounts: {
     path: '/discounts',
@@ -51,6 +56,8 @@ export const paymentRoutes = defineRoutes({
     titleKey: 'routes.discounts',
     nav: { order: 70, labelKey: 'shell.nav.discounts', icon: Percent },
     page: () => import('./routes/discounts-page'),
+    // The discounts and the rights of the user's providers.
+    loader: lazyLoader(() => import('./discounts-loader').then((module) => module.loadDiscounts)),
   },
 });
 

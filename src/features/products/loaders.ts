@@ -1,13 +1,12 @@
 import { providerPermissionsQueryOptions } from '@/api/queries/provider-permissions';
 import type { RouteLoader } from '@/config/paths';
-import { loaderUser } from '@/lib/session/session-query';
+import { loaderLinkedProvider } from '@/lib/session/session-query';
 import { providerItemsQueryOptions } from '@/api/queries/provider-items';
 
 /** /providers/{id}/items: the provider's products and the user's rights for it. */
 export const loadProducts: RouteLoader = async ({ queryClient, prefetch, params }) => {
-  const user = await loaderUser(queryClient);
   const id = Number(params['id']);
-  if (!user || !user.providers.some((provider) => provider.id === id)) return;
+  if (!(await loaderLinkedProvider(queryClient, id))) return;
   prefetch(providerItemsQueryOptions(id));
   prefetch(providerPermissionsQueryOptions(id));
 };

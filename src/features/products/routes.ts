@@ -1,4 +1,4 @@
-import { defineRoutes, type RoutesOf } from '@/config/paths';
+import { defineRoutes, lazyLoader, type RoutesOf } from '@/config/paths';
 
 /** A provider's products (provider items): list, create, edit, active/passive, reorder (issue 14). */
 export const productRoutes = defineRoutes({
@@ -11,7 +11,7 @@ export const productRoutes = defineRoutes({
     // The header, sub-navigation and on-hold notice every provider's pages share (src/components/provider-page).
     texts: ['provider-page'],
     page: () => import('./routes/products-page'),
-    loader: (context) => import('./loaders').then(({ loadProducts }) => loadProducts(context)),
+    loader: lazyLoader(() => import('./loaders').then((module) => module.loadProducts)),
   },
 });
 

@@ -1,4 +1,4 @@
-import { defineRoutes, type RoutesOf } from '@/config/paths';
+import { defineRoutes, lazyLoader, type RoutesOf } from '@/config/paths';
 
 /** Referring another vendor (issue 21 points 2 and 3; docs/referral.md). */
 export const referralRoutes = defineRoutes({
@@ -9,6 +9,8 @@ export const referralRoutes = defineRoutes({
     layout: 'main',
     titleKey: 'routes.referProvider',
     page: () => import('./routes/refer-provider-page'),
+    // The form's campaign and categories.
+    loader: lazyLoader(() => import('./loader').then((module) => module.loadReferProvider)),
   },
   referProviderSuccess: {
     path: '/refer-provider/success',

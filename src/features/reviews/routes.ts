@@ -1,5 +1,5 @@
 import { MessageSquareQuote } from 'lucide-react';
-import { defineRoutes, type RoutesOf } from '@/config/paths';
+import { defineRoutes, lazyLoader, type RoutesOf } from '@/config/paths';
 
 /** Couples' reviews, replies, review requests and reviews moved from other platforms (issue 18; docs/reviews.md). */
 export const reviewRoutes = defineRoutes({
@@ -11,7 +11,7 @@ export const reviewRoutes = defineRoutes({
     titleKey: 'routes.testimonials',
     nav: { order: 60, labelKey: 'shell.nav.testimonials', icon: MessageSquareQuote },
     page: () => import('./routes/testimonials-page'),
-    loader: (context) => import('./loaders').then(({ loadTestimonials }) => loadTestimonials(context)),
+    loader: lazyLoader(() => import('./loaders').then((module) => module.loadTestimonials)),
   },
   // Hidden in the sidebar by the spec.
   transferReviews: {
@@ -21,6 +21,8 @@ export const reviewRoutes = defineRoutes({
     layout: 'main',
     titleKey: 'routes.transferReviews',
     page: () => import('./routes/transfer-reviews-page'),
+    // The chosen provider's channels, the filters and the reviews of other platforms.
+    loader: lazyLoader(() => import('./transfer-loader').then((module) => module.loadTransferReviews)),
   },
 });
 

@@ -1,4 +1,4 @@
-import { defineRoutes, type RoutesOf } from '@/config/paths';
+import { defineRoutes, lazyLoader, type RoutesOf } from '@/config/paths';
 
 /** Account settings of the logged-in user: profile, password, two-factor, connected logins, language (issue 16). */
 export const settingsRoutes = defineRoutes({
@@ -9,6 +9,8 @@ export const settingsRoutes = defineRoutes({
     layout: 'main',
     titleKey: 'routes.settings',
     page: () => import('./routes/settings-page'),
+    // What the open tab shows first: the user's own record or the two-factor state.
+    loader: lazyLoader(() => import('./loaders').then((module) => module.loadSettings)),
     // The profile and password tabs use the shared customer-user form, whose texts are the team's.
     texts: ['team'],
   },
@@ -19,6 +21,8 @@ export const settingsRoutes = defineRoutes({
     layout: 'main',
     titleKey: 'routes.settings',
     page: () => import('./routes/settings-page'),
+    // What the open tab shows first: the user's own record or the two-factor state.
+    loader: lazyLoader(() => import('./loaders').then((module) => module.loadSettings)),
     // The profile and password tabs use the shared customer-user form, whose texts are the team's.
     texts: ['team'],
   },

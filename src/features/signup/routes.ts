@@ -1,4 +1,4 @@
-import { defineRoutes, type RoutesOf } from '@/config/paths';
+import { defineRoutes, lazyLoader, type RoutesOf } from '@/config/paths';
 
 /** The registration wizard of a new vendor (spec points 1, 2, 4, 5): logged out, the link's hash authorizes. */
 export const signupRoutes = defineRoutes({
@@ -9,7 +9,7 @@ export const signupRoutes = defineRoutes({
     layout: 'auth',
     titleKey: 'routes.signupWizard',
     page: () => import('./routes/signup-wizard'),
-    loader: (context) => import('./loader').then(({ loadSignupWizard }) => loadSignupWizard(context)),
+    loader: lazyLoader(() => import('./loader').then((module) => module.loadSignupWizard)),
   },
   /**
    * Any other path under /signup-wizard: a link with its hash missing (`/signup-wizard`) or one segment too many.

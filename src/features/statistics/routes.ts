@@ -1,5 +1,5 @@
 import { CalendarHeart, Eye, Swords } from 'lucide-react';
-import { defineRoutes, type RoutesOf } from '@/config/paths';
+import { defineRoutes, lazyLoader, type RoutesOf } from '@/config/paths';
 
 /**
  * Statistics (issue 20, docs/statistics.md). Visits and weddings need a provider with statsAccess that is not on hold, rivals
@@ -12,6 +12,8 @@ export const statisticsRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     page: () => import('./routes/visits-page'),
+    // The period's months and those before, the visit sources, the first couples and the ad's figures.
+    loader: lazyLoader(() => import('./loaders').then((module) => module.loadVisitStatistics)),
     titleKey: 'routes.statisticsVisits',
     nav: {
       group: 'statistics',
@@ -27,6 +29,8 @@ export const statisticsRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     page: () => import('./routes/weddings-page'),
+    // The period's months and those before, the estimate, the first couples without a booking, the return on the plan.
+    loader: lazyLoader(() => import('./loaders').then((module) => module.loadWeddingStatistics)),
     titleKey: 'routes.statisticsWeddings',
     nav: {
       group: 'statistics',
@@ -42,6 +46,8 @@ export const statisticsRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     page: () => import('./routes/rivals-page'),
+    // The provider against its rivals over the period's months.
+    loader: lazyLoader(() => import('./loaders').then((module) => module.loadRivalStatistics)),
     titleKey: 'routes.statisticsRivals',
     nav: {
       group: 'statistics',
@@ -58,6 +64,8 @@ export const statisticsRoutes = defineRoutes({
     access: 'logged-in',
     layout: 'main',
     page: () => import('./routes/magnet-page'),
+    // The page forwards to the visits with the same period and provider: their requests start with its code.
+    loader: lazyLoader(() => import('./loaders').then((module) => module.loadVisitStatistics)),
     titleKey: 'routes.statisticsMagnet',
     nav: { group: 'statistics', order: 4, hidden: true, labelKey: 'routes.statisticsMagnet', icon: Eye },
   },

@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { defineRoutes, type RoutesOf } from '@/config/paths';
+import { defineRoutes, lazyLoader, type RoutesOf } from '@/config/paths';
 
 /** The account's users, their provider rights (issue 16). */
 export const teamRoutes = defineRoutes({
@@ -11,6 +11,8 @@ export const teamRoutes = defineRoutes({
     titleKey: 'routes.customerUsers',
     nav: { order: 110, labelKey: 'shell.nav.customerUsers', icon: Users },
     page: () => import('./routes/customer-users-page'),
+    // The account's users.
+    loader: lazyLoader(() => import('./loaders').then((module) => module.loadCustomerUsers)),
   },
 });
 

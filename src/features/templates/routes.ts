@@ -1,5 +1,5 @@
 import { Mail, Paperclip, Signature } from 'lucide-react';
-import { defineRoutes, type RoutesOf } from '@/config/paths';
+import { defineRoutes, lazyLoader, type RoutesOf } from '@/config/paths';
 
 /** Attachments, signatures and mail templates for answering couples (issue 15; docs/templates.md). */
 export const templateRoutes = defineRoutes({
@@ -11,7 +11,7 @@ export const templateRoutes = defineRoutes({
     titleKey: 'routes.attachments',
     nav: { group: 'templates', order: 1, labelKey: 'shell.nav.attachments', icon: Paperclip },
     page: () => import('./routes/attachments-page'),
-    loader: (context) => import('./loaders').then(({ loadAttachments }) => loadAttachments(context)),
+    loader: lazyLoader(() => import('./loaders').then((module) => module.loadAttachments)),
   },
   signatures: {
     path: '/templates/signatures',
@@ -22,7 +22,7 @@ export const templateRoutes = defineRoutes({
     titleKey: 'routes.signatures',
     nav: { group: 'templates', order: 2, labelKey: 'shell.nav.signatures', icon: Signature },
     page: () => import('./routes/signatures-page'),
-    loader: (context) => import('./loaders').then(({ loadSignatures }) => loadSignatures(context)),
+    loader: lazyLoader(() => import('./loaders').then((module) => module.loadSignatures)),
   },
   mailTemplates: {
     path: '/templates/mail-templates',
@@ -32,7 +32,7 @@ export const templateRoutes = defineRoutes({
     titleKey: 'routes.mailTemplates',
     nav: { group: 'templates', order: 3, labelKey: 'shell.nav.mailTemplates', icon: Mail },
     page: () => import('./routes/mail-templates-page'),
-    loader: (context) => import('./loaders').then(({ loadMailTemplates }) => loadMailTemplates(context)),
+    loader: lazyLoader(() => import('./loaders').then((module) => module.loadMailTemplates)),
   },
 });
 

@@ -1,5 +1,5 @@
 import { ListTodo } from 'lucide-react';
-import { defineRoutes, type RoutesOf } from '@/config/paths';
+import { defineRoutes, lazyLoader, type RoutesOf } from '@/config/paths';
 
 /** The To-do list. */
 export const todoRoutes = defineRoutes({
@@ -12,7 +12,7 @@ export const todoRoutes = defineRoutes({
     nav: { order: 30, labelKey: 'shell.nav.todo', icon: ListTodo, badge: 'openTodos' },
     page: () => import('./routes/todo-page'),
     // Open and completed to-dos: the page's two lists.
-    loader: (context) => import('./loaders').then(({ loadTodos }) => loadTodos(context)),
+    loader: lazyLoader(() => import('./loaders').then((module) => module.loadTodos)),
   },
 });
 

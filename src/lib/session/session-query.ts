@@ -59,6 +59,16 @@ export async function loaderUser(queryClient: QueryClient): Promise<LoggedInUser
 }
 
 /**
+ * The session user and one of their providers, for the loader of a provider page (`/providers/{id}/…`): null when
+ * logged out or not linked to that provider, whose page then only says "not found" and asks for nothing.
+ */
+export async function loaderLinkedProvider(queryClient: QueryClient, providerId: number) {
+  const user = await loaderUser(queryClient);
+  const provider = user?.providers.find((entry) => entry.id === providerId);
+  return user && provider ? { user, provider } : null;
+}
+
+/**
  * The logged-in user's provider ids for a route loader: those remembered from the last session answer of this login,
  * so the page's data requests start at boot beside the session request (issue 23: no waterfall), or else those of
  * the session answer. The page reads its providers from the session answer; if they changed meanwhile, its queries

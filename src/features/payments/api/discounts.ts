@@ -32,8 +32,12 @@ export async function listAllDiscounts(signal?: AbortSignal): Promise<Discount[]
   );
 }
 
+export function discountsQueryOptions() {
+  return queryOptions({ queryKey: discountKeys.list(), queryFn: ({ signal }) => listAllDiscounts(signal) });
+}
+
 export function useDiscounts() {
-  return useQuery(queryOptions({ queryKey: discountKeys.list(), queryFn: ({ signal }) => listAllDiscounts(signal) }));
+  return useQuery(discountsQueryOptions());
 }
 
 export async function createDiscount(body: DiscountCreate): Promise<Discount> {

@@ -343,7 +343,7 @@ describe('paying', () => {
     const venue = pendingOfDemo().find((payment) => payment.providerId === PROVIDER.havelblick);
     if (!venue) throw new Error('the seed has a pending payment of the venue');
 
-    await user.click(pending.getByRole('button', { name: `${venue.descriptions.de} bezahlen` }));
+    await user.click(await pending.findByRole('button', { name: `${venue.descriptions.de} bezahlen` }));
     const dialog = within(await screen.findByRole('dialog', { name: payTitle(venue.descriptions.de) }));
     const installments = await dialog.findByLabelText('Raten');
     const six = await within(installments).findByRole('option', { name: /^6 Raten/ });
@@ -380,7 +380,7 @@ describe('paying', () => {
       const [first, second] = pendingOfDemo();
       if (!first || !second) throw new Error('the seed has two pending payments');
 
-      await user.click(pending.getByRole('button', { name: `${first.descriptions.de} bezahlen` }));
+      await user.click(await pending.findByRole('button', { name: `${first.descriptions.de} bezahlen` }));
       let dialog = within(await screen.findByRole('dialog', { name: payTitle(first.descriptions.de) }));
       const installments = dialog.getByLabelText('Raten');
       await waitFor(() => expect(within(installments).getAllByRole('option').length).toBeGreaterThan(1));

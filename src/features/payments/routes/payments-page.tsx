@@ -11,6 +11,7 @@ import { useCurrentUser } from '@/lib/session/session-query';
 import type { Payment } from '../api/payments';
 import { PaymentList } from '../components/payment-list';
 import { ProductInfo } from '../components/product-info';
+import { paymentsScope } from '../lib/payments-scope';
 import { PAYMENT_TABS, paymentsParams } from '../lib/url-params';
 
 // What only a click shows loads then, not with the page (issue 23; docs/payments.md, "First-visit weight"): the pay
@@ -34,16 +35,13 @@ export default function PaymentsPage() {
   const params = useParams();
   const location = useLocation();
   const url = useSearchParamState(paymentsParams);
-  const providerId = Number(params['providerId']);
-  const account = providerId === 0;
-  const provider = user.providers.find((candidate) => candidate.id === providerId);
+  const scope = paymentsScope(user, params['providerId']);
   const me = useCustomerUser(user.customerId, user.id);
   const isAdmin = me.data?.roleId === ACCOUNT_ADMIN_ROLE_ID;
   const { tab } = url.values;
   const [paying, setPaying] = useState<Payment | null>(null);
-  const title = account ? t('payments.productInfo.title') : t('routes.payments');
 
-  if (!account && !provider) {
+  if (!scope) {
     return (
       <Page title={t('routes.payments')}>
         <Alert>{t('payments.unknownProvider')}</Alert>
@@ -51,6 +49,8 @@ export default function PaymentsPage() {
     );
   }
 
+  const { account, provider, listProviderId } = scope;
+  const title = account ? t('payments.productInfo.title') : t('routes.payments');
   return (
     <Page title={title} provider={provider}>
       <div className="flex flex-col gap-6">
@@ -70,7 +70,7 @@ export default function PaymentsPage() {
           </TabsList>
           <TabsContent value="pending" className="pt-4">
             <PaymentList
-              providerId={account ? null : providerId}
+              providerId={listProviderId}
               state="pending"
               showProvider={account}
               onPay={setPaying}
@@ -79,7 +79,7 @@ export default function PaymentsPage() {
           </TabsContent>
           <TabsContent value="past" className="pt-4">
             <PaymentList
-              providerId={account ? null : providerId}
+              providerId={listProviderId}
               state="past"
               showProvider={account}
               onPay={setPaying}

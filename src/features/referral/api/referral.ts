@@ -8,6 +8,7 @@ import { activeEntries, type Configs, useConfigs } from '@/api/queries/configs';
 import type { ServerFieldMap } from '@/lib/forms/form-errors';
 import { flatDraft } from '@/lib/drafts';
 import { DEFAULT_PHONE_COUNTRY } from '@/lib/phone-countries';
+import { REFERRAL_CONFIG_TYPES } from './referral-configs';
 
 /** The config campaign_id entry of referrals (501 is the upgrade dialogs'). */
 export const REFERRAL_CAMPAIGN_ITEM_ID = 502;
@@ -38,7 +39,8 @@ export function referralSetupOf(configs: Configs): ReferralSetup {
   return { campaignId: campaign ? REFERRAL_CAMPAIGN_ITEM_ID : null, categories };
 }
 
-export const REFERRAL_CONFIG_TYPES = ['campaign_id', 'allowed_provider_category_ids'] as const;
+// Still exported here, where the contract tests read it; the route loader takes it from its own small module.
+export { REFERRAL_CONFIG_TYPES };
 
 /** The campaign and the categories of the form, from the configs (cached for 7 days). */
 export function useReferralSetup() {

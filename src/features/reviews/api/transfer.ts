@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { listExternalCommentsQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
@@ -56,26 +56,37 @@ export async function importExternalComments(providerId: number, channelId: numb
   ).data;
 }
 
-export function useReviewChannels(providerId: number) {
-  return useQuery({
+export function reviewChannelsQueryOptions(providerId: number) {
+  return queryOptions({
     queryKey: reviewKeys.reviewChannels(providerId),
     queryFn: ({ signal }) => listReviewChannels(providerId, signal),
   });
 }
 
-export function useExternalCommentFilters(providerId: number) {
-  return useQuery({
+export function useReviewChannels(providerId: number) {
+  return useQuery(reviewChannelsQueryOptions(providerId));
+}
+
+export function externalCommentFiltersQueryOptions(providerId: number) {
+  return queryOptions({
     queryKey: reviewKeys.externalCommentFilters(providerId),
     queryFn: ({ signal }) => getExternalCommentFilters(providerId, signal),
   });
 }
 
-export function useExternalComments(providerId: number, filter: ExternalCommentFilter) {
-  return useQuery({
+export function useExternalCommentFilters(providerId: number) {
+  return useQuery(externalCommentFiltersQueryOptions(providerId));
+}
+
+export function externalCommentsQueryOptions(providerId: number, filter: ExternalCommentFilter) {
+  return queryOptions({
     queryKey: reviewKeys.externalComments(providerId, filter),
     queryFn: ({ signal }) => listExternalComments(providerId, filter, signal),
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useExternalComments(providerId: number, filter: ExternalCommentFilter) {
+  return useQuery({ ...externalCommentsQueryOptions(providerId, filter), placeholderData: keepPreviousData });
 }
 
 /** Transfers the chosen reviews, one call per channel (the API takes one channel at a time). */

@@ -1,7 +1,6 @@
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listExternalCommentsQueryLimits } from '@/api/generated/limits';
 import { useProviderPermissions } from '@/api/queries/provider-permissions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,6 +13,7 @@ import {
   useImportExternalComments,
 } from '../api/transfer';
 import type { transferParams } from '../lib/list-params';
+import { externalCommentFilterOf } from '../lib/transfer-view';
 import { ExternalCommentList } from './external-comment-list';
 import { LoadError } from '@/components/errors/load-error';
 import { Pager } from './pager';
@@ -43,14 +43,9 @@ export function TransferReviews({
   const permissions = useProviderPermissions(providerId);
   const canManage = permissions.data?.canManage === true;
   const filters = useExternalCommentFilters(providerId);
-  const rating =
-    params.rating !== null && params.rating <= listExternalCommentsQueryLimits.rating.maximum ? params.rating : null;
-  const comments = useExternalComments(providerId, {
-    channelId: params.channel,
-    rating,
-    transferStatus: params.transfer === 'all' ? null : params.transfer,
-    page: params.page,
-  });
+  const filter = externalCommentFilterOf(params);
+  const { rating } = filter;
+  const comments = useExternalComments(providerId, filter);
   const transfer = useImportExternalComments(providerId);
   const [chosen, setChosen] = useState<Map<number, ExternalComment>>(new Map());
   const [result, setResult] = useState<number | null>(null);

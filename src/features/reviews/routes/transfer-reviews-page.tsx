@@ -6,6 +6,7 @@ import { useSearchParamState } from '@/lib/search-params';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { TransferReviews } from '../components/transfer-reviews';
 import { transferParams } from '../lib/list-params';
+import { transferProviderOf } from '../lib/transfer-view';
 
 /**
  * /transfer-reviews (issue 18 point 5; hidden from the sidebar, linked from the reviews page): a provider's review
@@ -17,7 +18,7 @@ export default function TransferReviewsPage() {
   const user = useCurrentUser();
   const url = useSearchParamState(transferParams);
   const params = url.values;
-  const provider = user.providers.find((candidate) => candidate.id === params.provider) ?? user.providers[0];
+  const provider = transferProviderOf(user.providers, params);
   const title = t('routes.transferReviews');
 
   return (

@@ -8,20 +8,15 @@ import { postGoogleAuth } from '@/api/queries/google-auth';
 import type { components } from '@/api/generated/schema';
 import type { Locale } from '@/lib/locale';
 import { leavePortal } from '@/lib/public-website';
+import { TWO_FACTOR_STATUS_KEY, type TwoFactorStatus, twoFactorStatusQueryOptions } from './two-factor-status';
+
+export type { TwoFactorStatus };
 
 type SocialProvider = components['schemas']['SocialProvider'];
-export type TwoFactorStatus = components['schemas']['TwoFactorStatus'];
 export type TwoFactorSetup = components['schemas']['TwoFactorSetup'];
 
-const TWO_FACTOR_STATUS_KEY = ['two-factor', 'status'] as const;
-
-/** GET /auth/two-factor: whether two-factor is on, and since when (never the secret). */
-export async function getTwoFactorStatus(signal?: AbortSignal): Promise<TwoFactorStatus> {
-  return unwrap(await api.GET('/auth/two-factor', { signal })).data;
-}
-
 export function useTwoFactorStatus() {
-  return useQuery({ queryKey: TWO_FACTOR_STATUS_KEY, queryFn: ({ signal }) => getTwoFactorStatus(signal) });
+  return useQuery(twoFactorStatusQueryOptions());
 }
 
 /**

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { href } from '@/config/paths';
 import { loadFeatureTexts } from '@/i18n';
-import { isOneOf } from '@/lib/guards';
+import { SETTINGS_TABS, type SettingsTab, settingsTabOf } from '../lib/tabs';
 
 // Each tab loads when it is shown: the forms (react-hook-form, zod, libphonenumber-js) are not part of the page.
 const ProfileTab = lazy(() => import('../components/profile-tab').then((m) => ({ default: m.ProfileTab })));
@@ -24,9 +24,6 @@ const LanguageTab = lazy(() => import('../components/language-tab').then((m) => 
 const NotificationsTab = lazy(() =>
   import('../components/notifications-tab').then((m) => ({ default: m.NotificationsTab })),
 );
-
-export const SETTINGS_TABS = ['profile', 'password', 'security', 'accounts', 'language', 'notifications'] as const;
-type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 const TAB_COMPONENTS = {
   profile: ProfileTab,
@@ -45,9 +42,8 @@ function ActiveTab({ tab }: { tab: SettingsTab }) {
 export default function SettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { tab = 'profile' } = useParams();
-  if (!isOneOf(SETTINGS_TABS, tab)) return <Navigate to={href.settings()} replace />;
-  const active: SettingsTab = tab;
+  const active = settingsTabOf(useParams()['tab']);
+  if (!active) return <Navigate to={href.settings()} replace />;
   return (
     <Page title={t('routes.settings')}>
       <Tabs

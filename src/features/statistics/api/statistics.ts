@@ -49,6 +49,9 @@ export const statisticsKeys = {
 /** The page size of the couple lists. */
 export const COUPLE_PAGE_SIZE = listCoupleVisitLogQueryLimits.limit.default;
 
+/** The page a couple list opens at, the first of the document's. */
+export const FIRST_COUPLE_PAGE = listCoupleVisitLogQueryLimits.page.minimum;
+
 export async function getVisitStats(providerId: number, window: MonthWindow, signal?: AbortSignal) {
   const result = await api.GET('/stats/providers/{id}/visits', {
     params: { path: { id: providerId }, query: window },
@@ -169,49 +172,67 @@ export function useRivalStats(providerId: number, window: MonthWindow) {
   return useQuery(rivalStatsQueryOptions(providerId, window));
 }
 
-export function useRecentVisits(providerId: number, window: DayWindow) {
-  return useQuery({
+export const recentVisitsQueryOptions = (providerId: number, window: DayWindow) =>
+  queryOptions({
     queryKey: statisticsKeys.visitLog(providerId, window),
     queryFn: ({ signal }) => getRecentVisits(providerId, window, signal),
     placeholderData: keepPreviousData,
   });
-}
 
-export function useCoupleVisits(providerId: number, window: DayWindow, page: number) {
-  return useQuery({
+export const coupleVisitsQueryOptions = (providerId: number, window: DayWindow, page: number) =>
+  queryOptions({
     queryKey: statisticsKeys.coupleVisits(providerId, window, page),
     queryFn: ({ signal }) => listCoupleVisits(providerId, window, page, signal),
     placeholderData: keepPreviousData,
   });
-}
 
-export function useAdStats(providerId: number) {
-  return useQuery({
+export const adStatsQueryOptions = (providerId: number) =>
+  queryOptions({
     queryKey: statisticsKeys.adStats(providerId),
     queryFn: ({ signal }) => getAdStats(providerId, signal),
   });
-}
 
-export function useEstimate(providerId: number, window: DayWindow) {
-  return useQuery({
+export const estimateQueryOptions = (providerId: number, window: DayWindow) =>
+  queryOptions({
     queryKey: statisticsKeys.estimate(providerId, window),
     queryFn: ({ signal }) => getEstimate(providerId, window, signal),
     placeholderData: keepPreviousData,
   });
-}
 
-export function useCouplesNotWorkedTogether(providerId: number, window: DayWindow, page: number) {
-  return useQuery({
+export const notWorkedTogetherQueryOptions = (providerId: number, window: DayWindow, page: number) =>
+  queryOptions({
     queryKey: statisticsKeys.notWorkedTogether(providerId, window, page),
     queryFn: ({ signal }) => listCouplesNotWorkedTogether(providerId, window, page, signal),
     placeholderData: keepPreviousData,
   });
-}
 
-export function useRoiMinLeadCounts() {
-  return useQuery({
+export const roiMinLeadCountsQueryOptions = () =>
+  queryOptions({
     queryKey: statisticsKeys.roiMinLeadCount(),
     queryFn: ({ signal }) => getRoiMinLeadCounts(signal),
     staleTime: CONFIG_CACHE_TIME_MS,
   });
+
+export function useRecentVisits(providerId: number, window: DayWindow) {
+  return useQuery(recentVisitsQueryOptions(providerId, window));
+}
+
+export function useCoupleVisits(providerId: number, window: DayWindow, page: number) {
+  return useQuery(coupleVisitsQueryOptions(providerId, window, page));
+}
+
+export function useAdStats(providerId: number) {
+  return useQuery(adStatsQueryOptions(providerId));
+}
+
+export function useEstimate(providerId: number, window: DayWindow) {
+  return useQuery(estimateQueryOptions(providerId, window));
+}
+
+export function useCouplesNotWorkedTogether(providerId: number, window: DayWindow, page: number) {
+  return useQuery(notWorkedTogetherQueryOptions(providerId, window, page));
+}
+
+export function useRoiMinLeadCounts() {
+  return useQuery(roiMinLeadCountsQueryOptions());
 }

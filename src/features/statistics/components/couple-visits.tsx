@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { href } from '@/config/paths';
 import { useFormat } from '@/lib/format';
-import { useCoupleVisits } from '../api/statistics';
+import { FIRST_COUPLE_PAGE, useCoupleVisits } from '../api/statistics';
 import type { StatsWindow } from '../lib/period';
 import { PagedRows } from './paged-rows';
 import { Section, StatsError } from './stats-parts';
@@ -12,7 +12,7 @@ import { Section, StatsError } from './stats-parts';
 export function CoupleVisits({ providerId, window }: { providerId: number; window: StatsWindow }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState<number>(FIRST_COUPLE_PAGE);
   const visits = useCoupleVisits(providerId, window.days, page);
   const title = t('statistics.couples.title');
   if (visits.isError) return <StatsError error={visits.error} kind="visits" providerId={providerId} />;

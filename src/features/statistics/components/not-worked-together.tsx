@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { href } from '@/config/paths';
 import { useFormat } from '@/lib/format';
-import { useCouplesNotWorkedTogether, useEstimate } from '../api/statistics';
+import { FIRST_COUPLE_PAGE, useCouplesNotWorkedTogether, useEstimate } from '../api/statistics';
 import type { StatsWindow } from '../lib/period';
 import { KeptNone, KeptPart, keptCoverage } from './kept-coverage';
 import { PagedRows } from './paged-rows';
@@ -13,7 +13,7 @@ import { Section, StatsError } from './stats-parts';
 export function NotWorkedTogether({ providerId, window }: { providerId: number; window: StatsWindow }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState<number>(FIRST_COUPLE_PAGE);
   const couples = useCouplesNotWorkedTogether(providerId, window.days, page);
   // The same answer as the estimate's (one cached query): from which day requests are kept one by one.
   const keptSince = useEstimate(providerId, window.days).data?.keptSince;

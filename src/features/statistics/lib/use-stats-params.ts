@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { marketToday } from '@/lib/calendar-day';
 import { useSearchParamState } from '@/lib/search-params';
 import { useCurrentUser } from '@/lib/session/session-query';
-import { type StatsKind, statsLockReason, statsProviders } from '@/lib/stats-access';
-import { type PeriodChoice, resolvePeriod, statisticsParams } from './period';
+import { type StatsKind, statsLockReason } from '@/lib/stats-access';
+import { type PeriodChoice, statisticsParams } from './period';
+import { statsView } from './stats-view';
 
 /**
  * The page's period and provider from the URL, resolved: the providers the page may show, the chosen one (the
@@ -13,13 +14,12 @@ export function useStatsParams(kind: StatsKind) {
   const user = useCurrentUser();
   const url = useSearchParamState(statisticsParams);
   const { values } = url;
-  const providers = useMemo(() => statsProviders(user, kind), [user, kind]);
-  const provider = providers.find((p) => p.id === values.provider) ?? providers[0];
   // The statistics count the provider's months, the market's (docs/dates.md).
   const today = marketToday();
-  const period = useMemo(
-    () => resolvePeriod({ period: values.period, from: values.from, to: values.to }, today),
-    [values.period, values.from, values.to, today],
+  const { provider: providerId, period: choice, from, to } = values;
+  const { providers, provider, period } = useMemo(
+    () => statsView(user, kind, { provider: providerId, period: choice, from, to }, today),
+    [user, kind, providerId, choice, from, to, today],
   );
 
   // A push, not a replace: Back returns to the period or provider shown before.
