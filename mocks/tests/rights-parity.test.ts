@@ -9,7 +9,7 @@
 //   - every refusal is the documented rights answer: 404 or 403 PROVIDER_NOT_LINKED (or 422 on providerId)
 //     without an active link, 403 PROVIDER_MANAGE_REQUIRED without can-manage, 403 ACCOUNT_ADMIN_REQUIRED, each
 //     code named by the operation's description or its 403 answer in the document.
-// The operations and their rights come from the table in rights-parity-cases.ts; the document decides which
+// The operations and their rights come from the table in rights-parity-cases/; the document decides which
 // operations must be in it (every authenticated one) and which rights the document itself promises (a 403
 // answer ForbiddenProviderWrite needs a can-manage case, ForbiddenAccountAdmin an administrator case).
 //
