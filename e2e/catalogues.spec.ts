@@ -4,7 +4,8 @@
 // and does not come back within 24 hours (a reload).
 import { expect, test } from './fixtures';
 import { MODALS } from '../src/features/dashboard/modals/modal-registry';
-import { MODAL_HISTORY_KEY } from '../src/lib/session-store';
+import { USER } from '../mocks/db/core/ids';
+import { modalHistoryKey } from '../src/lib/session-store';
 import { href } from './app-routes';
 
 test.use({ as: 'demo', modals: true });
@@ -60,7 +61,7 @@ test('the vendor updates two expired catalogues in the price update modal, retry
   const closedAt = await page.evaluate(
     ({ key, id }) =>
       (JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, { closedAt?: number }>)[id]?.closedAt,
-    { key: MODAL_HISTORY_KEY, id: MODALS.priceUpdate.id },
+    { key: modalHistoryKey(USER.demo), id: MODALS.priceUpdate.id },
   );
   expect(Date.now() - (closedAt ?? 0)).toBeLessThan(5 * 60_000);
 });

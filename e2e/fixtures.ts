@@ -23,7 +23,7 @@ import {
   ACCESS_TOKEN_KEY,
   CONSENT_STORAGE_KEY,
   CONSUMER_KEY_KEY,
-  MODAL_HISTORY_KEY,
+  modalHistoryKey,
 } from '../src/lib/session-store';
 import { closeModals, memoryStorage, queuedModals } from '../src/testing/modal-history';
 import type { DemoUser } from '../src/testing/render-app';
@@ -159,10 +159,11 @@ async function createSessionState(
     );
     if (todos.paging.total > todos.data.length) throw new Error('more than 100 open to-dos: page through them');
     const storage = memoryStorage();
-    closeModals(queuedModals(todos.data.map((todo) => todo.id)), storage);
+    const historyKey = modalHistoryKey(session.customerUserId);
+    closeModals(queuedModals(todos.data.map((todo) => todo.id)), session.customerUserId, storage);
     await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
-      key: MODAL_HISTORY_KEY,
-      value: storage.getItem(MODAL_HISTORY_KEY) ?? '{}',
+      key: historyKey,
+      value: storage.getItem(historyKey) ?? '{}',
     });
   }
   // The login wrote the new session into the mock's database: wait until it is saved in IndexedDB, then read it.

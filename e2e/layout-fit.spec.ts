@@ -11,7 +11,8 @@ import { PROVIDER } from '../mocks/db/core';
 import { LEAD } from '../mocks/db/leads';
 import { MODALS } from '../src/features/dashboard/modals/modal-registry';
 import { LOCALE_STORAGE_KEY } from '../src/lib/locale';
-import { MODAL_HISTORY_KEY } from '../src/lib/session-store';
+import { USER } from '../mocks/db/core/ids';
+import { modalHistoryKey } from '../src/lib/session-store';
 import { href } from './app-routes';
 import { expect, test } from './fixtures';
 import { uiText } from './ui-texts';
@@ -64,7 +65,7 @@ test('at 1366 px the referral promo shows its actions without a sideways scroll'
       delete history[id];
       window.localStorage.setItem(key, JSON.stringify(history));
     },
-    { key: MODAL_HISTORY_KEY, id: MODALS.referralPromo.id },
+    { key: modalHistoryKey(USER.demo), id: MODALS.referralPromo.id },
   );
   await page.goto(href.dashboard());
   const promo = page.getByRole('dialog', { name: /^Anbieter empfehlen und bis zu/ });

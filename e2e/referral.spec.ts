@@ -2,7 +2,8 @@
 // queued referral promo leads to the form, the send button waits for the terms, the referral is sent and the
 // success page names the company (the promo's once-rule: src/features/dashboard/modals/referral-promo-modal.test.tsx).
 import { MODALS } from '../src/features/dashboard/modals/modal-registry';
-import { MODAL_HISTORY_KEY } from '../src/lib/session-store';
+import { USER } from '../mocks/db/core/ids';
+import { modalHistoryKey } from '../src/lib/session-store';
 import { href } from './app-routes';
 import { expect, test } from './fixtures';
 
@@ -17,7 +18,7 @@ test('a vendor follows the referral promo, refers a florist and lands on the suc
       delete history[id];
       window.localStorage.setItem(key, JSON.stringify(history));
     },
-    { key: MODAL_HISTORY_KEY, id: MODALS.referralPromo.id },
+    { key: modalHistoryKey(USER.demo), id: MODALS.referralPromo.id },
   );
   await page.goto(href.dashboard());
   const promo = page.getByRole('dialog', { name: /^Anbieter empfehlen und bis zu 5\.000\s€ erhalten$/ });

@@ -5,7 +5,8 @@
 import type { Page } from '@playwright/test';
 import { anotherPromptModal, MODALS } from '../../src/features/dashboard/modals/modal-registry';
 import { CONSENT_VERSION, type ConsentRecord } from '../../src/lib/integrations/consent';
-import { CONSENT_STORAGE_KEY, MODAL_HISTORY_KEY } from '../../src/lib/session-store';
+import { USER } from '../../mocks/db/core/ids';
+import { CONSENT_STORAGE_KEY, modalHistoryKey } from '../../src/lib/session-store';
 
 /**
  * Answers in the page's local storage what would otherwise cover the measured page: every modal of the queue
@@ -39,7 +40,7 @@ async function quietDialogs(page: Page): Promise<void> {
       fixedIds: Object.values(MODALS).map((modal) => modal.id),
       // The id of the prompt modal for to-do 0, its number replaced per to-do in the page.
       promptIdPattern: anotherPromptModal(0).id,
-      keys: { modalHistory: MODAL_HISTORY_KEY, consent: CONSENT_STORAGE_KEY },
+      keys: { modalHistory: modalHistoryKey(USER.demo), consent: CONSENT_STORAGE_KEY },
       consent,
     },
   );

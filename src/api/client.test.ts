@@ -124,7 +124,7 @@ describe('a 401 answer', () => {
   it('by default clears the session but keeps the two kept keys and unsent drafts, and goes to login with the original path', async () => {
     writeSession(session);
     window.localStorage.setItem('lng', 'en_US');
-    window.localStorage.setItem('modalHistory', '{"priceUpdate":1}');
+    window.localStorage.setItem('modalHistory:7', '{"priceUpdate":1}');
     window.localStorage.setItem('draft:7:lead:email:42', 'Liebe Anna');
     window.localStorage.setItem('recentSearch', 'Anna');
     window.sessionStorage.setItem('scroll', '200');
@@ -143,7 +143,7 @@ describe('a 401 answer', () => {
     expect(window.localStorage.getItem('draft:7:lead:email:42')).toBe('Liebe Anna');
     expect(window.sessionStorage.length).toBe(0);
     expect(window.localStorage.getItem('lng')).toBe('en_US');
-    expect(window.localStorage.getItem('modalHistory')).toBe('{"priceUpdate":1}');
+    expect(window.localStorage.getItem('modalHistory:7')).toBe('{"priceUpdate":1}');
     expect(document.cookie).not.toContain('tracking=1');
     expect(navigate).toHaveBeenCalledWith('/auth/login?redirectUrl=%2Fleads%3Fstatus%3Dnew%26page%3D2');
     // The login page says that the session expired.

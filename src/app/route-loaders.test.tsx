@@ -125,8 +125,8 @@ describe('route loaders', () => {
       if (!route) throw new Error(`no route ${name}`);
 
       await resetDatabase('default');
-      await loginAs(as);
-      await dismissQueuedModals();
+      const session = await loginAs(as);
+      await dismissQueuedModals(session.customerUserId);
       await signDueAgreements();
       const started = await keysTheLoaderStarts(route, new URL(url, window.location.origin));
       expect(started.length, 'the loader starts no query').toBeGreaterThan(0);

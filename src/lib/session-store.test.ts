@@ -33,10 +33,11 @@ describe('session store', () => {
     });
   });
 
-  it('clears everything but the language and the modal history', () => {
+  it('clears everything but the language and the modal history of each user', () => {
     writeSession({ accessToken: 't', accessTokenId: 12, consumerKey: 'c' });
     window.localStorage.setItem('lng', 'tr_TR');
-    window.localStorage.setItem('modalHistory', '{}');
+    window.localStorage.setItem('modalHistory:7', '{}');
+    window.localStorage.setItem('modalHistory:8', '{}');
     window.localStorage.setItem('configs:de_DE', '{}');
     window.localStorage.setItem('draft:7:lead:email:42', 'Liebe Anna');
     window.sessionStorage.setItem('x', '1');
@@ -44,7 +45,7 @@ describe('session store', () => {
     document.cookie = 'admin_access_token=b; path=/';
     clearSession();
     expect(readSession()).toBeNull();
-    expect(Object.keys(window.localStorage).sort()).toEqual(['lng', 'modalHistory']);
+    expect(Object.keys(window.localStorage).sort()).toEqual(['lng', 'modalHistory:7', 'modalHistory:8']);
     expect(window.sessionStorage.length).toBe(0);
     expect(readSwitchUserSession()).toBeNull();
   });

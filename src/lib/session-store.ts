@@ -6,18 +6,23 @@ export const ACCESS_TOKEN_KEY = 'accessToken';
 export const ACCESS_TOKEN_ID_KEY = 'accessTokenId';
 export const CONSUMER_KEY_KEY = 'consumerKey';
 
-/** Local storage key of the modal queue's history (once flags and closing times, spec point 4). */
-export const MODAL_HISTORY_KEY = 'modalHistory';
+/**
+ * Local storage keys of the modal queue's history (once flags and closing times, spec point 4), one per user: a
+ * second person at the same browser has their own, so a modal the first dismissed "once ever" still shows to them.
+ */
+export const MODAL_HISTORY_KEY_PREFIX = 'modalHistory:';
+export const modalHistoryKey = (userId: number) => `${MODAL_HISTORY_KEY_PREFIX}${userId}`;
 
 /** Local storage key of the visitor's consent choice (docs/integrations.md): categories and date, no personal data. */
 export const CONSENT_STORAGE_KEY = 'consent';
 
 /**
  * The keys that survive a logout (spec point 4): the chosen language, so the login page keeps speaking the user's
- * language, the modal history, so a modal dismissed "once ever" stays dismissed, and the consent choice, which
- * belongs to the browser, not to the session (asking again after every logout would be a nag).
+ * language, and the consent choice, which belongs to the browser, not to the session (asking again after every
+ * logout would be a nag). The modal histories survive too (`MODAL_HISTORY_KEY_PREFIX`), so a modal dismissed "once
+ * ever" stays dismissed for its user.
  */
-export const KEPT_STORAGE_KEYS = [LOCALE_STORAGE_KEY, MODAL_HISTORY_KEY, CONSENT_STORAGE_KEY] as const;
+export const KEPT_STORAGE_KEYS = [LOCALE_STORAGE_KEY, CONSENT_STORAGE_KEY] as const;
 
 /** Cookies of the admin switch-user (impersonation) mode (spec point 6). */
 export const SWITCH_USER_COOKIE = 'switch_user';
@@ -117,11 +122,11 @@ export function clearSession(options: { keepDrafts?: boolean } = {}): void {
     const value = window.localStorage.getItem(key);
     if (value !== null) kept.set(key, value);
   }
-  if (options.keepDrafts) {
-    for (let index = 0; index < window.localStorage.length; index++) {
-      const key = window.localStorage.key(index);
-      if (key?.startsWith(DRAFT_KEY_PREFIX)) kept.set(key, window.localStorage.getItem(key) ?? '');
-    }
+  for (let index = 0; index < window.localStorage.length; index++) {
+    const key = window.localStorage.key(index);
+    const keep =
+      key?.startsWith(MODAL_HISTORY_KEY_PREFIX) || (options.keepDrafts === true && key?.startsWith(DRAFT_KEY_PREFIX));
+    if (key && keep) kept.set(key, window.localStorage.getItem(key) ?? '');
   }
   window.localStorage.clear();
   window.sessionStorage.clear();

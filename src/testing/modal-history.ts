@@ -9,9 +9,14 @@ export function queuedModals(openTodoIds: readonly number[]): ModalDefinition[] 
   return [...Object.values(MODALS), ...openTodoIds.map((id) => anotherPromptModal(id))];
 }
 
-/** Records each modal as closed just now, as the queue does when the user closes it: none of them is due. */
-export function closeModals(modals: readonly ModalDefinition[], storage: Storage, now: number = Date.now()): void {
-  for (const modal of modals) recordModalClosed(modal.id, { once: modal.frequency === 'once', now }, storage);
+/** Records each modal as closed just now for the user, as the queue does when they close it: none of them is due. */
+export function closeModals(
+  modals: readonly ModalDefinition[],
+  userId: number,
+  storage: Storage,
+  now: number = Date.now(),
+): void {
+  for (const modal of modals) recordModalClosed(modal.id, { userId, once: modal.frequency === 'once', now }, storage);
 }
 
 /** A Storage in memory, for building local storage outside a page (the browser journeys' storage state). */

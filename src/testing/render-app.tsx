@@ -46,14 +46,14 @@ const TODO_PAGE = 100;
  * the four fixed modals of the registry and the to-do prompt of each open to-do of the logged-in user (the
  * queue shows the newest one; a test that completes it must not be met by the next one).
  */
-export async function dismissQueuedModals(): Promise<void> {
+export async function dismissQueuedModals(userId: number): Promise<void> {
   const { data: todos, paging } = unwrap(
     await testApi.GET('/provider-prompts', {
       params: { query: { type: 'todo', completed: false, limit: TODO_PAGE } },
     }),
   );
   if (paging.total > todos.length) throw new Error(`more than ${TODO_PAGE} open to-dos: page through them`);
-  closeModals(queuedModals(todos.map((todo) => todo.id)), window.localStorage);
+  closeModals(queuedModals(todos.map((todo) => todo.id)), userId, window.localStorage);
 }
 
 /**
@@ -116,8 +116,8 @@ export async function renderApp(url: string, options: RenderAppOptions = {}) {
   const { as, modals, agreements } = options;
   if (as)
     await withoutFaults(async () => {
-      await loginAs(as);
-      if (!modals) await dismissQueuedModals();
+      const session = await loginAs(as);
+      if (!modals) await dismissQueuedModals(session.customerUserId);
       if (!agreements) await signDueAgreements();
     });
   window.history.replaceState(null, '', url);

@@ -1,10 +1,10 @@
 import { isRecord } from '@/lib/guards';
-import { MODAL_HISTORY_KEY } from '@/lib/session-store';
+import { modalHistoryKey } from '@/lib/session-store';
 
 /**
- * What the modal queue remembers per modal id (spec point 4): the once flag of a modal dismissed "once ever"
- * and the time it was last closed (epoch milliseconds). Stored as JSON under `modalHistory` in local storage,
- * one of the two keys that survive a logout.
+ * What the modal queue remembers per user and modal id (spec point 4): the once flag of a modal dismissed "once
+ * ever" and the time it was last closed (epoch milliseconds). Stored as JSON under `modalHistory:<user id>` in local
+ * storage, which survives a logout; another user of the same browser has a history of their own.
  */
 export interface ModalHistoryEntry {
   once?: true;
@@ -19,11 +19,11 @@ function isEntry(value: unknown): value is ModalHistoryEntry {
   return typeof closedAt === 'number' && Number.isFinite(closedAt) && (once === undefined || once === true);
 }
 
-/** The stored history; anything unreadable counts as "never shown" rather than breaking the app. */
-export function readModalHistory(storage: Storage = window.localStorage): ModalHistory {
+/** The user's stored history; anything unreadable counts as "never shown" rather than breaking the app. */
+export function readModalHistory(userId: number, storage: Storage = window.localStorage): ModalHistory {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(storage.getItem(MODAL_HISTORY_KEY) ?? '{}');
+    parsed = JSON.parse(storage.getItem(modalHistoryKey(userId)) ?? '{}');
   } catch {
     return {};
   }
@@ -36,10 +36,10 @@ export function readModalHistory(storage: Storage = window.localStorage): ModalH
 /** Records that a modal was closed: a once flag for "once" modals, the closing time for all. */
 export function recordModalClosed(
   id: string,
-  options: { once: boolean; now: number },
+  options: { userId: number; once: boolean; now: number },
   storage: Storage = window.localStorage,
 ): void {
-  const history = readModalHistory(storage);
+  const history = readModalHistory(options.userId, storage);
   history[id] = options.once ? { once: true, closedAt: options.now } : { closedAt: options.now };
-  storage.setItem(MODAL_HISTORY_KEY, JSON.stringify(history));
+  storage.setItem(modalHistoryKey(options.userId), JSON.stringify(history));
 }

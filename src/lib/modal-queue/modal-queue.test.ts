@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearSession, MODAL_HISTORY_KEY } from '@/lib/session-store';
+import { clearSession, modalHistoryKey } from '@/lib/session-store';
 import { readModalHistory, recordModalClosed } from './modal-history';
 import { buildModalQueue, isModalDue, isModalExcludedPath, type ModalDefinition } from './modal-queue';
 
@@ -47,31 +47,44 @@ describe('buildModalQueue', () => {
 });
 
 describe('modal history', () => {
+  const ANNA = 11;
+  const BEN = 12;
+
   it('stores a once flag for "once" modals and the closing time for all', () => {
-    recordModalClosed('video', { once: true, now: NOW });
-    recordModalClosed('price-update', { once: false, now: NOW + 5 });
-    expect(JSON.parse(window.localStorage.getItem(MODAL_HISTORY_KEY) ?? '')).toEqual({
+    recordModalClosed('video', { userId: ANNA, once: true, now: NOW });
+    recordModalClosed('price-update', { userId: ANNA, once: false, now: NOW + 5 });
+    expect(JSON.parse(window.localStorage.getItem(modalHistoryKey(ANNA)) ?? '')).toEqual({
       video: { once: true, closedAt: NOW },
       'price-update': { closedAt: NOW + 5 },
     });
   });
 
-  it('survives a logout', () => {
-    recordModalClosed('video', { once: true, now: NOW });
+  it('keeps one history per user: what one user of the browser dismissed still shows to the next', () => {
+    recordModalClosed('video', { userId: ANNA, once: true, now: NOW });
+    expect(readModalHistory(BEN)).toEqual({});
+    recordModalClosed('price-update', { userId: BEN, once: false, now: NOW + 5 });
+    expect(readModalHistory(ANNA)).toEqual({ video: { once: true, closedAt: NOW } });
+    expect(readModalHistory(BEN)).toEqual({ 'price-update': { closedAt: NOW + 5 } });
+  });
+
+  it("survives a logout, every user's", () => {
+    recordModalClosed('video', { userId: ANNA, once: true, now: NOW });
+    recordModalClosed('video', { userId: BEN, once: true, now: NOW + 1 });
     clearSession();
-    expect(readModalHistory()).toEqual({ video: { once: true, closedAt: NOW } });
+    expect(readModalHistory(ANNA)).toEqual({ video: { once: true, closedAt: NOW } });
+    expect(readModalHistory(BEN)).toEqual({ video: { once: true, closedAt: NOW + 1 } });
   });
 
   it('treats an unreadable history as empty and drops malformed entries', () => {
-    window.localStorage.setItem(MODAL_HISTORY_KEY, '{not json');
-    expect(readModalHistory()).toEqual({});
-    window.localStorage.setItem(MODAL_HISTORY_KEY, '[1,2]');
-    expect(readModalHistory()).toEqual({});
+    window.localStorage.setItem(modalHistoryKey(ANNA), '{not json');
+    expect(readModalHistory(ANNA)).toEqual({});
+    window.localStorage.setItem(modalHistoryKey(ANNA), '[1,2]');
+    expect(readModalHistory(ANNA)).toEqual({});
     window.localStorage.setItem(
-      MODAL_HISTORY_KEY,
+      modalHistoryKey(ANNA),
       JSON.stringify({ ok: { closedAt: NOW }, bad: { closedAt: 'yesterday' }, worse: null }),
     );
-    expect(readModalHistory()).toEqual({ ok: { closedAt: NOW } });
+    expect(readModalHistory(ANNA)).toEqual({ ok: { closedAt: NOW } });
   });
 });
 

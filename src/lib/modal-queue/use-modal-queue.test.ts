@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MODAL_HISTORY_KEY } from '@/lib/session-store';
+import { modalHistoryKey } from '@/lib/session-store';
 import { readModalHistory } from './modal-history';
 import { type QueuedModal, useModalQueue, type UseModalQueueOptions } from './use-modal-queue';
 
@@ -19,10 +19,14 @@ const modals: QueuedModal[] = [
 /** The dashboard, where the queue's host lets modals open. */
 const SHOW_ON = ['/'];
 
+/** The user whose history the queue reads and writes. */
+const USER_ID = 11;
+
 function setup(overrides: Partial<UseModalQueueOptions> = {}) {
   const initialProps: UseModalQueueOptions = {
     modals,
     ready: true,
+    userId: USER_ID,
     pathname: '/',
     showOnPaths: SHOW_ON,
     isSwitchedUser: false,
@@ -32,7 +36,7 @@ function setup(overrides: Partial<UseModalQueueOptions> = {}) {
 }
 
 function storeHistory(history: Record<string, unknown>) {
-  window.localStorage.setItem(MODAL_HISTORY_KEY, JSON.stringify(history));
+  window.localStorage.setItem(modalHistoryKey(USER_ID), JSON.stringify(history));
 }
 
 describe('useModalQueue', () => {
@@ -48,7 +52,7 @@ describe('useModalQueue', () => {
     act(() => vi.advanceTimersByTime(5_000));
     expect(result.current.currentId).toBeNull();
 
-    rerender({ modals, ready: true, pathname: '/', showOnPaths: SHOW_ON, isSwitchedUser: false });
+    rerender({ modals, ready: true, userId: USER_ID, pathname: '/', showOnPaths: SHOW_ON, isSwitchedUser: false });
     act(() => vi.advanceTimersByTime(99));
     expect(result.current.currentId).toBeNull();
     act(() => vi.advanceTimersByTime(1));
@@ -73,7 +77,7 @@ describe('useModalQueue', () => {
     act(() => vi.advanceTimersByTime(30_000));
     act(() => result.current.close());
     act(() => result.current.close());
-    expect(readModalHistory()).toEqual({
+    expect(readModalHistory(USER_ID)).toEqual({
       'missing-info': { closedAt: START.getTime() + 30_100 },
       prompt: { once: true, closedAt: START.getTime() + 30_100 },
     });
@@ -121,7 +125,7 @@ describe('useModalQueue', () => {
     act(() => vi.advanceTimersByTime(10_000));
     expect(result.current.currentId).toBeNull();
     act(() => result.current.close());
-    expect(window.localStorage.getItem(MODAL_HISTORY_KEY)).toBeNull();
+    expect(window.localStorage.getItem(modalHistoryKey(USER_ID))).toBeNull();
   });
 
   it('waits on an excluded path and starts 100 ms after the user comes to the dashboard', () => {
@@ -129,7 +133,7 @@ describe('useModalQueue', () => {
     act(() => vi.advanceTimersByTime(10_000));
     expect(result.current.currentId).toBeNull();
 
-    rerender({ modals, ready: true, pathname: '/', showOnPaths: SHOW_ON, isSwitchedUser: false });
+    rerender({ modals, ready: true, userId: USER_ID, pathname: '/', showOnPaths: SHOW_ON, isSwitchedUser: false });
     act(() => vi.advanceTimersByTime(99));
     expect(result.current.currentId).toBeNull();
     act(() => vi.advanceTimersByTime(1));
@@ -140,17 +144,24 @@ describe('useModalQueue', () => {
     const { result, rerender } = setup({ pathname: '/leads/42' });
     act(() => vi.advanceTimersByTime(10_000));
     expect(result.current.currentId).toBeNull();
-    rerender({ modals, ready: true, pathname: '/leads', showOnPaths: SHOW_ON, isSwitchedUser: false });
+    rerender({ modals, ready: true, userId: USER_ID, pathname: '/leads', showOnPaths: SHOW_ON, isSwitchedUser: false });
     act(() => vi.advanceTimersByTime(10_000));
     expect(result.current.currentId).toBeNull();
 
-    rerender({ modals, ready: true, pathname: '/', showOnPaths: SHOW_ON, isSwitchedUser: false });
+    rerender({ modals, ready: true, userId: USER_ID, pathname: '/', showOnPaths: SHOW_ON, isSwitchedUser: false });
     act(() => vi.advanceTimersByTime(100));
     expect(result.current.currentId).toBe('price-update');
     // Moving on to work hides the queued modal without closing it.
-    rerender({ modals, ready: true, pathname: '/leads/42', showOnPaths: SHOW_ON, isSwitchedUser: false });
+    rerender({
+      modals,
+      ready: true,
+      userId: USER_ID,
+      pathname: '/leads/42',
+      showOnPaths: SHOW_ON,
+      isSwitchedUser: false,
+    });
     expect(result.current.currentId).toBeNull();
-    expect(readModalHistory()).toEqual({});
+    expect(readModalHistory(USER_ID)).toEqual({});
   });
 
   it('hides the open modal on an excluded path without closing it, and shows it again when the user leaves', () => {
@@ -161,16 +172,24 @@ describe('useModalQueue', () => {
     rerender({
       modals,
       ready: true,
+      userId: USER_ID,
       pathname: '/providers/101/info/budget',
       showOnPaths: SHOW_ON,
       isSwitchedUser: false,
     });
     expect(result.current.currentId).toBeNull();
-    rerender({ modals, ready: true, pathname: '/providers/101/payments', showOnPaths: SHOW_ON, isSwitchedUser: false });
+    rerender({
+      modals,
+      ready: true,
+      userId: USER_ID,
+      pathname: '/providers/101/payments',
+      showOnPaths: SHOW_ON,
+      isSwitchedUser: false,
+    });
     expect(result.current.currentId).toBeNull();
-    expect(readModalHistory()).toEqual({});
+    expect(readModalHistory(USER_ID)).toEqual({});
 
-    rerender({ modals, ready: true, pathname: '/', showOnPaths: SHOW_ON, isSwitchedUser: false });
+    rerender({ modals, ready: true, userId: USER_ID, pathname: '/', showOnPaths: SHOW_ON, isSwitchedUser: false });
     expect(result.current.currentId).toBe('price-update');
   });
 
@@ -178,7 +197,14 @@ describe('useModalQueue', () => {
     const { result, rerender } = setup();
     act(() => vi.advanceTimersByTime(100));
     const updated = modals.map((m) => (m.id === 'catalog-insert' ? { ...m, qualifies: false } : m));
-    rerender({ modals: updated, ready: true, pathname: '/', showOnPaths: SHOW_ON, isSwitchedUser: false });
+    rerender({
+      modals: updated,
+      ready: true,
+      userId: USER_ID,
+      pathname: '/',
+      showOnPaths: SHOW_ON,
+      isSwitchedUser: false,
+    });
     act(() => result.current.close());
     expect(result.current.currentId).toBe('missing-info');
   });

@@ -12,6 +12,8 @@ export interface UseModalQueueOptions {
   modals: readonly QueuedModal[];
   /** The user and the data the modals need have loaded. */
   ready: boolean;
+  /** Whose history decides what is due (each user of a browser has their own). */
+  userId: number;
   /** The current path: modals open only on `showOnPaths`, and never on an excluded path. */
   pathname: string;
   /** The paths where queued modals may open (the dashboard); elsewhere the queue waits. */
@@ -39,6 +41,7 @@ export interface ModalQueueState {
 export function useModalQueue({
   modals,
   ready,
+  userId,
   pathname,
   showOnPaths,
   isSwitchedUser,
@@ -49,9 +52,9 @@ export function useModalQueue({
   const suppressed = isSwitchedUser || !mayShowModalAt(pathname, showOnPaths);
 
   // The timer reads the modals and the clock as they are when it fires, not when it was set.
-  const latest = useRef({ modals, storage, now });
+  const latest = useRef({ modals, userId, storage, now });
   useEffect(() => {
-    latest.current = { modals, storage, now };
+    latest.current = { modals, userId, storage, now };
   });
 
   const started = queue !== null;
@@ -60,7 +63,7 @@ export function useModalQueue({
     const timer = window.setTimeout(() => {
       const current = latest.current;
       const qualifying = current.modals.filter((modal) => modal.qualifies);
-      setQueue(buildModalQueue(qualifying, readModalHistory(current.storage), current.now()));
+      setQueue(buildModalQueue(qualifying, readModalHistory(current.userId, current.storage), current.now()));
     }, MODAL_SHOW_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [ready, suppressed, started]);
@@ -75,7 +78,7 @@ export function useModalQueue({
     const modal = latest.current.modals.find((candidate) => candidate.id === currentId);
     recordModalClosed(
       currentId,
-      { once: modal?.frequency === 'once', now: latest.current.now() },
+      { userId: latest.current.userId, once: modal?.frequency === 'once', now: latest.current.now() },
       latest.current.storage,
     );
     setQueue((previous) => previous?.filter((id) => id !== currentId) ?? previous);

@@ -3,7 +3,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { href } from '@/config/paths';
 import { MODAL_SHOW_DELAY_MS, readModalHistory, recordModalClosed } from '@/lib/modal-queue';
-import { MODAL_HISTORY_KEY } from '@/lib/session-store';
+import { modalHistoryKey } from '@/lib/session-store';
 import { nextAnswerTo } from '@/testing/mock-server';
 import { loginAs, renderApp } from '@/testing/render-app';
 import { testApi, unwrap } from '@/testing/test-api';
@@ -11,6 +11,7 @@ import type * as publicWebsite from '../lib/public-website';
 import { leavePortal } from '../lib/public-website';
 import { anotherPromptModal, MODALS } from './modal-registry';
 import { PROVIDER } from '@mocks/db/core';
+import { USER } from '@mocks/db/core/ids';
 
 const DEMO_PROVIDERS = [PROVIDER.havelblick, PROVIDER.lichtwerk, PROVIDER.brautsalon];
 
@@ -52,15 +53,15 @@ async function newestOpenTodoTitle(): Promise<string> {
 function closeCatalogAndInfoModals() {
   const now = Date.now();
   for (const modal of [MODALS.priceUpdate, MODALS.catalogInsert, MODALS.missingProviderInfo, MODALS.referralPromo])
-    recordModalClosed(modal.id, { once: modal.frequency === 'once', now });
+    recordModalClosed(modal.id, { userId: USER.demo, once: modal.frequency === 'once', now });
 }
 
 /** Moves the closing time of a modal in the stored history. */
 function closedAt(id: string, time: number) {
-  window.localStorage.setItem(MODAL_HISTORY_KEY, JSON.stringify({ ...history(), [id]: { closedAt: time } }));
+  window.localStorage.setItem(modalHistoryKey(USER.demo), JSON.stringify({ ...history(), [id]: { closedAt: time } }));
 }
 
-const history = () => readModalHistory();
+const history = () => readModalHistory(USER.demo);
 
 describe('modal queue in the main layout', () => {
   it('shows the missing-info modal for demo after the catalog modals, goes to the budget tab, and stays away for 6 hours', async () => {

@@ -103,6 +103,7 @@ function ModalQueue({ accessToken }: { accessToken: AccessToken }) {
   const { currentId, close } = useModalQueue({
     modals: candidates.map((candidate) => candidate.modal),
     ready,
+    userId: user.id,
     pathname,
     showOnPaths: [routes.home.path, routes.dashboard.path],
     isSwitchedUser,

@@ -11,6 +11,7 @@ import { renderApp } from '@/testing/render-app';
 import { testApi, unwrap } from '@/testing/test-api';
 import { MODALS } from './modal-registry';
 import { nextOpenStep } from './price-update-stepper';
+import { USER } from '@mocks/db/core/ids';
 
 afterEach(() => {
   clearFaults();
@@ -110,7 +111,7 @@ describe('price update modal', () => {
     expect(await screen.findByRole('dialog', { name: 'Preisliste fehlt' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Preise aktualisieren' })).not.toBeInTheDocument();
     expect(await missingCatalogIds()).toEqual([]);
-    expect(readModalHistory()[MODALS.priceUpdate.id]?.closedAt).toBeGreaterThan(Date.now() - 60_000);
+    expect(readModalHistory(USER.demo)[MODALS.priceUpdate.id]?.closedAt).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('shows the server’s message and its field errors and keeps the input (error format 1)', async () => {

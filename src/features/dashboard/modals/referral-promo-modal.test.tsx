@@ -9,6 +9,7 @@ import { closeModals, queuedModals } from '@/testing/modal-history';
 import { loginAs, renderApp } from '@/testing/render-app';
 import { testApi, unwrap } from '@/testing/test-api';
 import { MODALS } from './modal-registry';
+import { USER } from '@mocks/db/core/ids';
 
 afterEach(() => vi.useRealTimers());
 
@@ -31,7 +32,7 @@ async function closeAllButThePromo() {
     await testApi.GET('/provider-prompts', { params: { query: { type: 'todo', completed: false, limit: 100 } } }),
   );
   const others = queuedModals(todos.map((todo) => todo.id)).filter((modal) => modal.id !== MODALS.referralPromo.id);
-  closeModals(others, window.localStorage);
+  closeModals(others, USER.demo, window.localStorage);
 }
 
 describe('referral promo in the modal queue', () => {
@@ -45,7 +46,7 @@ describe('referral promo in the modal queue', () => {
     await first.user.click(promo.getByRole('link', { name: 'Firma empfehlen' }));
     await waitFor(() => expect(window.location.pathname).toBe(href.referProvider()));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(readModalHistory()[MODALS.referralPromo.id]?.once).toBe(true);
+    expect(readModalHistory(USER.demo)[MODALS.referralPromo.id]?.once).toBe(true);
     first.unmount();
 
     // A later visit to the dashboard: the queue has its data and its show delay has passed (fake timers), and
@@ -60,6 +61,6 @@ describe('referral promo in the modal queue', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     await act(() => vi.advanceTimersByTimeAsync(MODAL_SHOW_DELAY_MS));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(readModalHistory()[MODALS.referralPromo.id]?.once).toBe(true);
+    expect(readModalHistory(USER.demo)[MODALS.referralPromo.id]?.once).toBe(true);
   });
 });
