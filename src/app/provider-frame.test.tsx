@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { PROVIDER } from '@mocks/db/core';
+import { recordRequests } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { testApi, unwrap } from '@/testing/test-api';
 
@@ -96,13 +97,18 @@ describe('the frame of every provider page (issue 38.6)', () => {
     });
   }
 
-  it('says a provider the user is not linked to does not exist, on every page of the frame', async () => {
-    await renderApp(`/providers/${PROVIDER.elbblick}/items`, { as: 'demo' });
-    expect(
-      await screen.findByText('Diesen Anbieter gibt es nicht, oder Sie sind nicht mit ihm verknüpft.', undefined, {
-        timeout: 5000,
-      }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Seiten des Anbieters' })).not.toBeInTheDocument();
-  });
+  it.each(['items', 'catalogs', 'calendar-events', 'gallery'])(
+    'says a provider the user is not linked to does not exist (/providers/{other}/%s), and asks nothing about it',
+    async (page) => {
+      const asked = [0, PROVIDER.elbblick].map((other) => recordRequests(`/providers/${other}/permissions`));
+      await renderApp(`/providers/${PROVIDER.elbblick}/${page}`, { as: 'demo' });
+      expect(
+        await screen.findByText('Diesen Anbieter gibt es nicht, oder Sie sind nicht mit ihm verknüpft.', undefined, {
+          timeout: 5000,
+        }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Seiten des Anbieters' })).not.toBeInTheDocument();
+      expect(asked.flat()).toEqual([]);
+    },
+  );
 });

@@ -76,8 +76,9 @@ export function catalogListQueryOptions(customerId: number, providerId: number) 
   });
 }
 
+/** A provider's catalogues; 0 (a provider the user is not linked to, whose page says "not found") asks for nothing. */
 export function useCatalogList(customerId: number, providerId: number) {
-  return useQuery(catalogListQueryOptions(customerId, providerId));
+  return useQuery({ ...catalogListQueryOptions(customerId, providerId), enabled: providerId > 0 });
 }
 
 export function useCatalog(customerId: number, catalogId: number) {

@@ -24,9 +24,12 @@ export function providerPermissionsQueryOptions(providerId: number) {
   });
 }
 
-/** The plan gates of a provider (WhatsApp leads among them, spec point 1). */
+/**
+ * The plan gates of a provider (WhatsApp leads among them, spec point 1). A page of a provider the user is not
+ * linked to passes 0 and asks for nothing: it only says "not found".
+ */
 export function useProviderPermissions(providerId: number) {
-  return useQuery(providerPermissionsQueryOptions(providerId));
+  return useQuery({ ...providerPermissionsQueryOptions(providerId), enabled: providerId > 0 });
 }
 
 /** The permissions of several providers (one cached query each): `byProvider` holds those already answered. */
