@@ -213,6 +213,9 @@ const READERS_THAT_LOAD = {
   'src/features/settings/': ['team'],
   // Push opt-in and opt-out reject with the settings' texts (where the switch is), loaded first (push.ts).
   'src/lib/integrations/push.ts': ['settings'],
+  // A payments page of a provider the user is not linked to says so in the provider pages' words; the route loads
+  // those texts with its page (`texts: ['provider-page']` in src/features/payments/routes.ts).
+  'src/features/payments/routes/payments-page.tsx': ['provider-page'],
 };
 const mayRead = (file, feature) =>
   Object.entries(READERS_THAT_LOAD).some(

@@ -16,6 +16,8 @@ export const paymentRoutes = defineRoutes({
     page: () => import('./routes/payments-page'),
     // The open tab's list (for the account also its subscription) and the user's own record.
     loader: lazyLoader(() => import('./loaders').then((module) => module.loadPayments)),
+    // A provider the user is not linked to gets the provider pages' own "not found" sentence.
+    texts: ['provider-page'],
   },
   /**
    * Where the bank's 3-D Secure page sends the browser back (`returnUrl` of POST /payments/{id}/pay), with

@@ -250,6 +250,15 @@ describe('product information', () => {
     expect(line).not.toHaveAttribute('dir');
     expect(within(line as HTMLElement).getByText('Schlossgut Havelblick').tagName).toBe('BDI');
   });
+
+  it('says of a provider the user is not linked to what every provider page says', async () => {
+    await renderApp(`/providers/${PROVIDER.elbblick}/payments`, { as: 'demo' });
+    expect(
+      await screen.findByText('Diesen Anbieter gibt es nicht, oder Sie sind nicht mit ihm verknüpft.', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('paying', () => {

@@ -44,7 +44,7 @@ export default function PaymentsPage() {
   if (!scope) {
     return (
       <Page title={t('routes.payments')}>
-        <Alert>{t('payments.unknownProvider')}</Alert>
+        <Alert>{t('provider-page.notFound')}</Alert>
       </Page>
     );
   }
