@@ -28,8 +28,11 @@ interface PromptSeed {
   type: 'todo' | 'notification';
   title: Labels;
   body: Labels;
-  /** Appended to the provider's public path, or an absolute https URL. */
-  link: string;
+  /**
+   * Appended to the provider's public path, or an absolute https URL; or, for a to-do whose work is done in the
+   * portal, the portal page that does it (the gallery for "upload more photos"), which the portal opens in place.
+   */
+  link: string | { portal: (providerId: number) => string };
   linkText: Labels;
 }
 
@@ -262,7 +265,7 @@ function todoTemplates(provider: { name: string; categoryType: string }): Prompt
         tr: '30 veya daha fazla fotoğrafı olan profiller belirgin şekilde daha fazla talep alır. Galerinize güncel düğün fotoğrafları ekleyin.',
         ar: 'تتلقى الملفات التي تضم 30 صورة أو أكثر طلبات أكثر بكثير. أضيفوا صور زفاف حديثة إلى معرضكم.',
       },
-      link: '/fotos',
+      link: { portal: (id) => `/providers/${id}/gallery` },
       linkText: LINK.gallery,
     },
     {
@@ -274,7 +277,7 @@ function todoTemplates(provider: { name: string; categoryType: string }): Prompt
         tr: '20 değerlendirmeden itibaren çiftler profilinize belirgin şekilde daha çok güvenir. Düğünden sonra çiftlerinizden değerlendirme isteyin.',
         ar: 'ابتداءً من 20 تقييمًا يثق الأزواج بملفكم أكثر بشكل ملحوظ. اطلبوا من العرسان تقييمًا بعد الزفاف.',
       },
-      link: '/bewertungen',
+      link: { portal: (id) => `/provider-testimonials?provider=${id}` },
       linkText: LINK.reviews,
     },
     {
@@ -291,7 +294,7 @@ function todoTemplates(provider: { name: string; categoryType: string }): Prompt
         tr: `${provider.name} için yeni bir değerlendirme yanıtınızı bekliyor. Çiftler yanıtları çok dikkatli okur.`,
         ar: `تقييم جديد لـ ${provider.name} بانتظار ردكم. يقرأ الأزواج الردود باهتمام كبير.`,
       },
-      link: '/bewertungen',
+      link: { portal: (id) => `/provider-testimonials?provider=${id}` },
       linkText: { de: 'Jetzt antworten', en: 'Reply now', tr: 'Şimdi yanıtla', ar: 'الرد الآن' },
     },
   ];
@@ -311,7 +314,7 @@ function todoTemplates(provider: { name: string; categoryType: string }): Prompt
           tr: '“Hochzeitsmenü” fiyat listenizin süresi yakında doluyor. Lütfen 2027 sezonunun fiyatlarını girin.',
           ar: 'تنتهي صلاحية قائمة الأسعار «Hochzeitsmenü» قريبًا. يرجى إدخال أسعار موسم 2027.',
         },
-        link: '/preise',
+        link: { portal: (id) => `/providers/${id}/catalogs` },
         linkText: { de: 'Preise ansehen', en: 'View prices', tr: 'Fiyatları görüntüle', ar: 'عرض الأسعار' },
       },
       {
@@ -328,7 +331,7 @@ function todoTemplates(provider: { name: string; categoryType: string }): Prompt
           tr: 'Çiftlerin uygun teklifleri bulabilmesi için lütfen salonlarınızdaki yemek ve resepsiyon misafir sayılarını kontrol edin.',
           ar: 'يرجى مراجعة أعداد الضيوف للعشاء والاستقبال في قاعاتكم ليجد الأزواج العروض المناسبة.',
         },
-        link: '/raeume',
+        link: { portal: (id) => `/providers/${id}/capacity` },
         linkText: { de: 'Räume ansehen', en: 'View rooms', tr: 'Salonları görüntüle', ar: 'عرض القاعات' },
       },
     );
@@ -348,8 +351,13 @@ function todoTemplates(provider: { name: string; categoryType: string }): Prompt
           tr: 'Bütçe bölümünde hâlâ zorunlu bilgiler eksik. Asgari bütçenizi ve gelinliklerinizin fiyat aralığını ekleyin.',
           ar: 'لا تزال بيانات إلزامية ناقصة في قسم الميزانية. أضيفوا الحد الأدنى للميزانية ونطاق أسعار فساتين الزفاف لديكم.',
         },
-        link: '',
-        linkText: { de: 'Profil ansehen', en: 'View profile', tr: 'Profili görüntüle', ar: 'عرض الملف' },
+        link: { portal: (id) => `/providers/${id}/info/budget` },
+        linkText: {
+          de: 'Budget ergänzen',
+          en: 'Complete the budget',
+          tr: 'Bütçeyi tamamlayın',
+          ar: 'أكملوا الميزانية',
+        },
       },
       {
         type: 'todo',
@@ -365,7 +373,7 @@ function todoTemplates(provider: { name: string; categoryType: string }): Prompt
           tr: 'Gelinlerin arama yaparken bulabilmesi için 2027 koleksiyonunuzun yeni modellerini ekleyin.',
           ar: 'أضيفوا الموديلات الجديدة من تشكيلة 2027 لتجدها العرائس أثناء البحث.',
         },
-        link: '/kollektion',
+        link: { portal: (id) => `/providers/${id}/items` },
         linkText: LINK.collection,
       },
     );
@@ -384,7 +392,7 @@ function todoTemplates(provider: { name: string; categoryType: string }): Prompt
         tr: 'Çiftler fiyatları karşılaştırır: Paketlerinizi başlangıç fiyatıyla ekleyin.',
         ar: 'يقارن الأزواج الأسعار: أضيفوا باقاتكم مع السعر الابتدائي.',
       },
-      link: '/angebote',
+      link: { portal: (id) => `/providers/${id}/catalogs` },
       linkText: { de: 'Angebote ansehen', en: 'View offers', tr: 'Teklifleri görüntüle', ar: 'عرض العروض' },
     });
   }
@@ -452,7 +460,13 @@ export async function seedPrompts(ctx: SeedContext): Promise<void> {
       body: row.seed.body.de,
       createdAt: isoDateTime(row.createdAt),
       completedAt: row.completed ? isoDateTime(addMinutes(row.createdAt, random.int(15, 60 * 30))) : null,
-      linkData: { path: publicPath(provider?.slug, row.seed.link), text: row.seed.linkText.de },
+      linkData: {
+        path:
+          typeof row.seed.link === 'string'
+            ? publicPath(provider?.slug, row.seed.link)
+            : row.seed.link.portal(row.providerId),
+        text: row.seed.linkText.de,
+      },
       texts: { title: row.seed.title, body: row.seed.body, linkText: row.seed.linkText },
     });
   }

@@ -56,13 +56,11 @@ describe('to-do page', () => {
     }
     const first = (await entries('Offene Aufgaben'))[0] as HTMLElement;
     const firstTodo = open[0] as Todo;
-    expect(within(first).getByRole('link', { name: firstTodo.linkData.text })).toHaveAttribute(
-      'href',
-      new URL(firstTodo.linkData.path, 'https://www.hochzeitsportal.de').href,
-    );
-    expect(within(first).getByRole('link', { name: firstTodo.linkData.text })).toHaveAccessibleDescription(
-      'öffnet in einem neuen Tab',
-    );
+    // A to-do leads to the portal page where its work is done (the gallery, the prices, …), opened in place.
+    expect(firstTodo.linkData.path).toMatch(/^\/(providers\/\d+\/|provider-testimonials\?)/);
+    const firstLink = within(first).getByRole('link', { name: firstTodo.linkData.text });
+    expect(firstLink).toHaveAttribute('href', firstTodo.linkData.path);
+    expect(firstLink).not.toHaveAccessibleDescription('öffnet in einem neuen Tab');
     expect(
       within(first).getByText(/^(Schlossgut Havelblick|Lichtwerk Fotografie|Brautsalon Altona) · /),
     ).toBeInTheDocument();
@@ -77,20 +75,38 @@ describe('to-do page', () => {
     }
   });
 
-  it('completes a to-do when its link is followed: it moves to the completed list and the badge goes down', async () => {
+  it('completes a to-do whose link is on the public website: it opens in a new tab, the to-do moves to the completed list and the badge goes down', async () => {
     const newTab = stubNewTabs();
     const { user } = await renderApp('/todo', { as: 'demo' });
     const open = await openTodos();
     const target = open[0] as Todo;
+    const websitePath = '/anbieter/schlossgut-havelblick/fotos';
+    await db.providerPrompts.update((q) => q.where({ id: target.id }), {
+      data(record) {
+        record.linkData = { path: websitePath, text: 'Galerie ansehen' };
+        // The server answers the link's text in the asked language (docs/server-labels.md).
+        record.texts.linkText = {
+          de: 'Galerie ansehen',
+          en: 'View gallery',
+          tr: 'Galeriyi görüntüle',
+          ar: 'عرض المعرض',
+        };
+      },
+    });
     const nav = await sidebar();
     await nav.findByRole('link', { name: `Aufgaben ${open.length} offene Aufgaben` });
+    // The page was rendered before the link changed: load it again through the sidebar.
+    await user.click(nav.getByRole('link', { name: 'Startseite' }));
+    await user.click(await nav.findByRole('link', { name: `Aufgaben ${open.length} offene Aufgaben` }));
 
     const entry = (await entries('Offene Aufgaben'))[0] as HTMLElement;
-    await user.click(within(entry).getByRole('link', { name: `${target.linkData.text}` }));
+    const link = within(entry).getByRole('link', { name: 'Galerie ansehen' });
+    expect(link).toHaveAccessibleDescription('öffnet in einem neuen Tab');
+    await user.click(link);
 
     await waitFor(() =>
       expect(newTab).toHaveBeenCalledWith(
-        new URL(target.linkData.path, 'https://www.hochzeitsportal.de').href,
+        new URL(websitePath, 'https://www.hochzeitsportal.de').href,
         '_blank',
         'noopener,noreferrer',
       ),
@@ -103,35 +119,22 @@ describe('to-do page', () => {
     expect((await completedTodos()).some((todo) => todo.id === target.id)).toBe(true);
   });
 
-  it('opens a link to a portal page inside the portal once the to-do is completed', async () => {
+  it('opens the portal page of its link in place once the to-do is completed', async () => {
     const newTab = stubNewTabs();
     const { user } = await renderApp('/todo', { as: 'demo' });
     const open = await openTodos();
     const target = open[0] as Todo;
-    await db.providerPrompts.update((q) => q.where({ id: target.id }), {
-      data(record) {
-        record.linkData = { path: '/customer-users', text: 'Benutzer verwalten' };
-        // The server answers the link's text in the asked language (docs/server-labels.md).
-        record.texts.linkText = {
-          de: 'Benutzer verwalten',
-          en: 'Manage users',
-          tr: 'Kullanıcıları yönet',
-          ar: 'إدارة المستخدمين',
-        };
-      },
-    });
     const nav = await sidebar();
     await nav.findByRole('link', { name: `Aufgaben ${open.length} offene Aufgaben` });
-    // The page was rendered before the link changed: load it again through the sidebar.
-    await user.click(nav.getByRole('link', { name: 'Startseite' }));
-    await user.click(await nav.findByRole('link', { name: `Aufgaben ${open.length} offene Aufgaben` }));
 
     const entry = (await entries('Offene Aufgaben'))[0] as HTMLElement;
-    const link = within(entry).getByRole('link', { name: 'Benutzer verwalten' });
-    expect(link).toHaveAttribute('href', '/customer-users');
+    const link = within(entry).getByRole('link', { name: target.linkData.text });
+    expect(link).toHaveAttribute('href', target.linkData.path);
     await user.click(link);
 
-    await waitFor(() => expect(window.location.pathname).toBe('/customer-users'));
+    const [pathname, search = ''] = target.linkData.path.split('?');
+    await waitFor(() => expect(window.location.pathname).toBe(pathname));
+    expect(window.location.search).toBe(search ? `?${search}` : '');
     expect(newTab).not.toHaveBeenCalled();
     expect(await nav.findByRole('link', { name: `Aufgaben ${open.length - 1} offene Aufgaben` })).toBeInTheDocument();
     expect((await completedTodos()).some((todo) => todo.id === target.id)).toBe(true);
