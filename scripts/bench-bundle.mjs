@@ -64,17 +64,19 @@ const GOAL_RATIO = 0.55;
  * table with the list of files to preload beside it: +0.3 KB on every route (the boot chunk). That puts the lead
  * page 0.1 KB over the goal (191.4 KB; it had 0.3 KB left), held here until the boot chunk gets lighter. Settings
  * +0.6 KB more: its loader starts the profile's record and the two-factor state on the first visit, whose data
- * layer came with the tab's code before.
+ * layer came with the tab's code before. Then issue 42.8, the bell's "Alle als gelesen markieren": its two texts
+ * are in the shared bundle every page has (the action's code loads with the popover), about +0.05 KB on every route;
+ * every figure here +0.1 KB, so each keeps the 0.1 KB margin of the rule above.
  */
 const RATCHET = {
-  lead: 191.5,
-  providerInfo: 210.1,
-  providerInfoTab: 223.0,
-  providerGallery: 193.8,
-  providerGalleries: 193.8,
-  settings: 211.7,
-  settingsTab: 211.7,
-  signupWizardWithPhone: 199.3,
+  lead: 191.6,
+  providerInfo: 210.2,
+  providerInfoTab: 223.1,
+  providerGallery: 193.9,
+  providerGalleries: 193.9,
+  settings: 211.8,
+  settingsTab: 211.8,
+  signupWizardWithPhone: 199.4,
 };
 
 const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8'));

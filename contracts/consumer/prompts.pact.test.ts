@@ -4,6 +4,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '@/api/api-error';
 import { completePrompt, getPrompts, PROMPT_PAGE_SIZE } from '@/api/queries/prompts';
+import { completeAllNotifications } from '@/features/shell/api/mark-notifications-read';
 import { NEWEST_OPEN_TODO } from '@/features/dashboard/api/prompt-filters';
 import { readSession, writeSession } from '@/lib/session-store';
 import {
@@ -183,6 +184,24 @@ describe('prompt actions', () => {
         storeDemoSession();
         const completed = await completePrompt(4900);
         expect(completed).toMatchObject({ id: 4900, completedAt: '2026-11-19T10:02:00Z' });
+      });
+  });
+
+  it('applyProviderPromptsAction: "Alle als gelesen markieren" completes the unread notifications and says how many', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .uponReceiving('marking every notification of the demo user read')
+      .withRequest('POST', '/provider-prompts/actions', (request) =>
+        request
+          .headers({ ...SESSION_HEADERS, 'Content-Type': 'application/json' })
+          .jsonBody({ type: 'completed', promptType: 'notification' }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody({ data: { completed: integer(7) } }))
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        expect(await completeAllNotifications()).toEqual({ completed: 7 });
       });
   });
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   zApplyProviderPromptActionBody,
   zApplyProviderPromptActionPath,
+  zApplyProviderPromptsActionBody,
   zListProviderPromptsQuery,
   type zProviderPrompt,
 } from '../../src/api/generated/zod/zod.gen';
@@ -61,6 +62,23 @@ export function promptsHandlers(http: MockHttp) {
         if (prompt.completedAt === null) counts[prompt.type]++;
       }
       return response(200).json({ data: counts });
+    }),
+
+    // "Alle als gelesen markieren": every notification of the user's providers not completed yet, at one instant.
+    http.post('/provider-prompts/actions', async ({ request, response, session }) => {
+      const body = await parseJsonBody(zApplyProviderPromptsActionBody, request);
+      const open = visiblePrompts(session).filter(
+        (prompt) => prompt.type === body.promptType && prompt.completedAt === null,
+      );
+      const completedAt = isoDateTime(now());
+      const ids = new Set(open.map((prompt) => prompt.id));
+      if (ids.size > 0)
+        await db.providerPrompts.updateMany((q) => q.where((prompt) => ids.has(prompt.id)), {
+          data(record) {
+            record.completedAt = completedAt;
+          },
+        });
+      return response(200).json({ data: { completed: ids.size } });
     }),
 
     http.post('/provider-prompts/{id}/actions', async ({ request, params, response, session }) => {

@@ -86,6 +86,35 @@ describe('provider prompts', () => {
     expect(completed.body.data.every((p: { completedAt: string | null }) => p.completedAt !== null)).toBe(true);
   });
 
+  it('marks every notification of the caller read at once, idempotently, leaving to-dos and other accounts', async () => {
+    const token = await demoToken();
+    const basic = (await login('basic')).accessToken;
+    const before = (await call('GET', '/provider-prompts/meta', { token })).body.data;
+    const basicBefore = (await call('GET', '/provider-prompts/meta', { token: basic })).body.data;
+    expect(before.notification).toBeGreaterThan(0);
+    expect(basicBefore.notification).toBeGreaterThan(0);
+
+    const body = { type: 'completed', promptType: 'notification' };
+    const done = await call('POST', '/provider-prompts/actions', { token, body });
+    expect(done.status).toBe(200);
+    expect(done.body.data).toEqual({ completed: before.notification });
+    expect((await call('GET', '/provider-prompts/meta', { token })).body.data).toEqual({
+      notification: 0,
+      todo: before.todo,
+    });
+    expect((await call('GET', '/provider-prompts/meta', { token: basic })).body.data).toEqual(basicBefore);
+
+    const again = await call('POST', '/provider-prompts/actions', { token, body });
+    expect(again.body.data).toEqual({ completed: 0 });
+    // To-dos are completed one by one, by doing them; no session, no action.
+    const todos = await call('POST', '/provider-prompts/actions', {
+      token,
+      body: { type: 'completed', promptType: 'todo' },
+    });
+    expect(todos.status).toBe(422);
+    expect((await call('POST', '/provider-prompts/actions', { body })).status).toBe(401);
+  });
+
   it('refuses another customer’s prompt (404) and an unknown action (422)', async () => {
     const token = await demoToken();
     const foreign = db.providerPrompts.findFirst((q) => q.where({ providerId: PROVIDER.elbblick }));

@@ -186,6 +186,9 @@ export const LISTING_DATA_CASES: Record<string, RightsEntry> = {
 export const PROMPT_CASES: Record<string, RightsEntry> = {
   listProviderPrompts: { notScoped: "the caller's to-dos, of the active providers only; takes no provider" },
   getProviderPromptCounts: { notScoped: "the caller's to-dos, of the active providers only; takes no provider" },
+  applyProviderPromptsAction: {
+    notScoped: "the caller's notifications, of the active providers only; takes no provider",
+  },
   applyProviderPromptAction: [
     {
       right: 'link',

@@ -6,6 +6,7 @@ import {
   zApplyLeadActionResponse,
   zApplyLeadMessageActionResponse,
   zApplyProviderPromptActionResponse,
+  zApplyProviderPromptsActionResponse,
   zApproveProviderDataUpdateResponse,
   zCardAlreadySavedError,
   zCheckPasswordRecoveryKeyResponse,
@@ -1207,6 +1208,12 @@ export const declaredAnswers: Readonly<Record<string, Readonly<Record<number, De
   getProviderPromptCounts: {
     200: { kind: 'json', schema: zGetProviderPromptCountsResponse },
     401: { kind: 'json', schema: zErrorMessage },
+  },
+  applyProviderPromptsAction: {
+    200: { kind: 'json', schema: zApplyProviderPromptsActionResponse },
+    401: { kind: 'json', schema: zErrorMessage },
+    415: { kind: 'json', schema: zErrorMessage },
+    422: { kind: 'json', schema: zValidationError },
   },
   applyProviderPromptAction: {
     200: { kind: 'json', schema: zApplyProviderPromptActionResponse },

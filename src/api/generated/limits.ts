@@ -5831,6 +5831,15 @@ export const ProviderPromptCountsLimits = {
   }
 } as const;
 
+/** Limits of the schema ProviderPromptsActionResult. */
+export const ProviderPromptsActionResultLimits = {
+  "properties": {
+    "completed": {
+      "minimum": 0
+    }
+  }
+} as const;
+
 /** Limits of the schema TestimonialStatus. */
 export const TestimonialStatusLimits = {
   "enum": [

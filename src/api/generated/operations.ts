@@ -2443,6 +2443,22 @@ export const operations: readonly OperationInfo[] = [
     "requestContentTypes": []
   },
   {
+    "operationId": "applyProviderPromptsAction",
+    "method": "POST",
+    "path": "/provider-prompts/actions",
+    "tag": "prompts",
+    "statuses": [
+      200,
+      401,
+      415,
+      422
+    ],
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
+  },
+  {
     "operationId": "applyProviderPromptAction",
     "method": "POST",
     "path": "/provider-prompts/{id}/actions",

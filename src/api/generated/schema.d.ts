@@ -2533,6 +2533,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/provider-prompts/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark every notification completed
+         * @description Sent by "Alle als gelesen markieren" in the bell: completes every notification of the user's providers that is not completed yet (the bell's red dot goes out). Idempotent: with nothing left to complete it answers 200 with `completed: 0`; completed notifications keep their first completedAt. On failure the portal shows the server message or the general unexpected-error text and leaves the list as it is.
+         */
+        post: operations["applyProviderPromptsAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/provider-prompts/{id}/actions": {
         parameters: {
             query?: never;
@@ -5271,6 +5291,17 @@ export type components = {
             todo: number;
             /** @description Unread notifications (the bell's red dot when above 0). */
             notification: number;
+        };
+        /** @description An action on every prompt of one type of the user's providers. The only action is marking the notifications completed ("Alle als gelesen markieren" in the bell); to-dos are completed one by one, by doing them. */
+        ProviderPromptsAction: {
+            /** @constant */
+            type: "completed";
+            /** @constant */
+            promptType: "notification";
+        };
+        /** @description How many prompts the action completed (0 when every one was completed already). */
+        ProviderPromptsActionResult: {
+            completed: number;
         };
         /** @description An action on a prompt. The only action is marking it completed. */
         ProviderPromptAction: {
@@ -16103,6 +16134,48 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    applyProviderPromptsAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "completed",
+                 *       "promptType": "notification"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProviderPromptsAction"];
+            };
+        };
+        responses: {
+            /** @description How many notifications were completed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "completed": 7
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ProviderPromptsActionResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     applyProviderPromptAction: {

@@ -185,6 +185,46 @@ describe('notifications bell', () => {
     expect(leavePortal).not.toHaveBeenCalled();
   });
 
+  it('marks every notification read at once: the red dot goes, the entries lose their mark, the focus stays in the popover', async () => {
+    const { user, banner } = await renderShell();
+    await user.click(await banner.findByRole('button', { name: /^Benachrichtigungen, ungelesen: [1-9]/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Benachrichtigungen' });
+    const popover = within(dialog);
+    expect((await popover.findAllByRole('article', { name: /\(ungelesen\)$/ })).length).toBeGreaterThan(0);
+
+    await user.click(popover.getByRole('button', { name: 'Alle als gelesen markieren' }));
+
+    expect(await screen.findByText('Alle Benachrichtigungen sind als gelesen markiert.')).toBeInTheDocument();
+    await waitFor(() => expect(popover.queryAllByRole('article', { name: /\(ungelesen\)$/ })).toHaveLength(0));
+    expect(popover.queryByRole('button', { name: 'Alle als gelesen markieren' })).not.toBeInTheDocument();
+    expect(await banner.findByRole('button', { name: 'Benachrichtigungen' })).toBeInTheDocument();
+    expect(popover.getByRole('heading', { name: 'Benachrichtigungen' })).toHaveFocus();
+    // The server completed the account's notifications; its to-dos are work, left as they were.
+    const { data: counts } = unwrap(await testApi.GET('/provider-prompts/meta'));
+    expect(counts.notification).toBe(0);
+    expect(counts.todo).toBeGreaterThan(0);
+  });
+
+  it('keeps the unread notifications and says why when marking them all fails', async () => {
+    const { user, banner } = await renderShell();
+    await user.click(await banner.findByRole('button', { name: /^Benachrichtigungen, ungelesen/ }));
+    const popover = within(await screen.findByRole('dialog', { name: 'Benachrichtigungen' }));
+    const unread = (await popover.findAllByRole('article', { name: /\(ungelesen\)$/ })).length;
+    setFault('applyProviderPromptsAction', { kind: 'server-error', remaining: 1 });
+    await user.click(popover.getByRole('button', { name: 'Alle als gelesen markieren' }));
+    expect(await screen.findByText(/Fehler/)).toBeInTheDocument();
+    expect(popover.getAllByRole('article', { name: /\(ungelesen\)$/ })).toHaveLength(unread);
+    expect(popover.getByRole('button', { name: 'Alle als gelesen markieren' })).toBeEnabled();
+  });
+
+  it('offers no "Alle als gelesen markieren" without unread notifications', async () => {
+    const { user, banner } = await renderShell('neu');
+    await user.click(await banner.findByRole('button', { name: 'Benachrichtigungen' }));
+    const popover = within(await screen.findByRole('dialog', { name: 'Benachrichtigungen' }));
+    expect(await popover.findByText('Sie haben keine Benachrichtigungen.')).toBeInTheDocument();
+    expect(popover.queryByRole('button', { name: 'Alle als gelesen markieren' })).not.toBeInTheDocument();
+  });
+
   it('has no red dot without unread notifications', async () => {
     const { banner } = await renderShell('neu');
     expect(await banner.findByRole('button', { name: 'Benachrichtigungen' })).toBeInTheDocument();

@@ -2449,6 +2449,21 @@ export const zProviderPromptCounts = z.object({
 });
 
 /**
+ * An action on every prompt of one type of the user's providers. The only action is marking the notifications completed ("Alle als gelesen markieren" in the bell); to-dos are completed one by one, by doing them.
+ */
+export const zProviderPromptsAction = z.object({
+    type: z.literal('completed'),
+    promptType: z.literal('notification')
+});
+
+/**
+ * How many prompts the action completed (0 when every one was completed already).
+ */
+export const zProviderPromptsActionResult = z.object({
+    completed: z.int().gte(0)
+});
+
+/**
  * An action on a prompt. The only action is marking it completed.
  */
 export const zProviderPromptAction = z.object({
@@ -4948,6 +4963,15 @@ export const zListProviderPromptsResponse = zListEnvelope.and(z.object({
  */
 export const zGetProviderPromptCountsResponse = z.object({
     data: zProviderPromptCounts
+});
+
+export const zApplyProviderPromptsActionBody = zProviderPromptsAction;
+
+/**
+ * How many notifications were completed.
+ */
+export const zApplyProviderPromptsActionResponse = z.object({
+    data: zProviderPromptsActionResult
 });
 
 export const zApplyProviderPromptActionBody = zProviderPromptAction;

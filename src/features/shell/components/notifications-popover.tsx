@@ -1,4 +1,4 @@
-import { type MouseEvent, useId, useState } from 'react';
+import { type MouseEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import {
@@ -15,6 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
+import { useCompleteAllNotifications } from '../api/mark-notifications-read';
 import { leavePortal, publicWebsiteUrl } from '../lib/external-links';
 import { BellButton } from './notifications-bell-button';
 
@@ -22,6 +23,7 @@ import { BellButton } from './notifications-bell-button';
 export default function NotificationsPopover({ unread }: { unread: number }) {
   const [open, setOpen] = useState(true);
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const { t } = useTranslation();
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -32,12 +34,42 @@ export default function NotificationsPopover({ unread }: { unread: number }) {
         aria-labelledby={headingId}
         className="flex h-[482px] max-h-[calc(100dvh-5rem)] w-[455px] max-w-[calc(100vw-1rem)] flex-col overflow-hidden"
       >
-        <h2 id={headingId} className="border-b border-border px-4 py-3 text-base font-semibold">
-          {t('shell.notifications.title')}
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-x-3 border-b border-border px-4 py-3">
+          <h2 id={headingId} ref={heading} tabIndex={-1} className="text-base font-semibold focus:outline-none">
+            {t('shell.notifications.title')}
+          </h2>
+          {/* Offered only while something is unread; once done the button goes, so the focus moves to the title. */}
+          {unread > 0 ? <MarkAllRead onDone={() => heading.current?.focus()} /> : null}
+        </div>
         <NotificationList />
       </PopoverContent>
     </Popover>
+  );
+}
+
+/** "Alle als gelesen markieren": every unread notification read at once (issue 42.8). */
+function MarkAllRead({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const markAll = useCompleteAllNotifications();
+  return (
+    <Button
+      size="sm"
+      variant="link"
+      className="px-0"
+      loading={markAll.isPending}
+      onClick={() =>
+        markAll.mutate(undefined, {
+          onSuccess: () => {
+            onDone();
+            toast.success(t('shell.notifications.allRead'));
+          },
+          // Spec point 8: the server's message or the general error text; the list stays as it is.
+          onError: (error) => toast.error((isApiError(error) ? error.serverMessage : null) ?? t('errors.technical')),
+        })
+      }
+    >
+      {t('shell.notifications.markAllRead')}
+    </Button>
   );
 }
 
