@@ -47,7 +47,9 @@ import {
   choice,
   datePicker,
   dayWindow,
+  oldPasswordField,
   phoneCases,
+  typedTwice,
   videoCases,
   youtubeLinkOfLength,
   apiGet,
@@ -383,28 +385,15 @@ export const ownPassword: ParitySpec<z.input<typeof passwordChangeSchema>, { cus
   },
   unchecked: (values) => passwordChangeBody(values),
   fields: [
-    {
-      property: 'oldPassword',
-      type: text('oldPassword'),
-      skip: {
-        'minLength 6: 6 characters': "an old password the server takes is the user's own, no text of a length",
-        'maxLength 128: 128 characters': "an old password the server takes is the user's own, no text of a length",
-      },
-    },
+    oldPasswordField(),
     {
       // The repeat is typed like the password.
       property: 'password',
-      type: (values, value) => {
-        const typed = text<z.input<typeof passwordChangeSchema>>('password')(values, value, null);
-        return typed && { ...typed, passwordRepeat: typed.password };
-      },
+      type: typedTwice('password'),
     },
     {
       property: 'passwordMatch',
-      type: (values, value) => {
-        const typed = text<z.input<typeof passwordChangeSchema>>('passwordRepeat')(values, value, null);
-        return typed && { ...typed, password: typed.passwordRepeat };
-      },
+      type: typedTwice('passwordRepeat'),
       shared: () => [
         {
           name: 'repeat unlike the password',

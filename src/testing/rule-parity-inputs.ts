@@ -26,6 +26,24 @@ export const text =
     return typeof value === 'string' ? setIn(values, path, value) : null;
   };
 
+/** A new password typed twice: typing into one field (`password` or `passwordRepeat`) types the same into the other. */
+export const typedTwice =
+  <V extends { password?: string; passwordRepeat?: string }>(field: 'password' | 'passwordRepeat'): Typer<V> =>
+  (values, value) => {
+    const typed = text<V>(field)(values, value, null);
+    return typed && { ...typed, [field === 'password' ? 'passwordRepeat' : 'password']: typed[field] };
+  };
+
+/** The old password of a password change: it is the user's own, so no length of the document's is fed into it. */
+export function oldPasswordField<V>(): ParityField<V, unknown> {
+  const reason = "an old password the server takes is the user's own, no text of a length";
+  return {
+    property: 'oldPassword',
+    type: text('oldPassword'),
+    skip: { 'minLength 6: 6 characters': reason, 'maxLength 128: 128 characters': reason },
+  };
+}
+
 /** A number field (NumberInput): the number; left out or null is the empty field. */
 export const number =
   <V>(path: string): Typer<V> =>

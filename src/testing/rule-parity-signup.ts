@@ -33,7 +33,17 @@ import {
 import { NEW_PASSWORD_MAX_LENGTH } from '@/lib/forms/new-password';
 import { addDays } from '@/lib/calendar-day';
 import { type ParitySpec, type SharedCase } from '@/testing/rule-parity';
-import { text, choice, checkbox, datePicker, phoneCases, videoCases, needSession } from './rule-parity-inputs';
+import {
+  text,
+  choice,
+  checkbox,
+  datePicker,
+  oldPasswordField,
+  phoneCases,
+  typedTwice,
+  videoCases,
+  needSession,
+} from './rule-parity-inputs';
 
 // ---------------------------------------------------------------- signup, calendar, media
 
@@ -313,20 +323,10 @@ export const renewal: ParitySpec<RenewPasswordInput, { customerId: number; userI
   client: (values) => (renewPasswordSchema.safeParse(values).success ? renewPasswordBody(values) : null),
   unchecked: (values) => renewPasswordBody(values),
   fields: [
-    {
-      property: 'oldPassword',
-      type: text('oldPassword'),
-      skip: {
-        'minLength 6: 6 characters': "an old password the server takes is the user's own, no text of a length",
-        'maxLength 128: 128 characters': "an old password the server takes is the user's own, no text of a length",
-      },
-    },
+    oldPasswordField(),
     {
       property: 'password',
-      type: (values, value) => {
-        const typed = text<RenewPasswordInput>('password')(values, value, null);
-        return typed && { ...typed, passwordRepeat: typed.password };
-      },
+      type: typedTwice('password'),
       shared: () => [
         {
           name: 'the old password again',
@@ -341,10 +341,7 @@ export const renewal: ParitySpec<RenewPasswordInput, { customerId: number; userI
     },
     {
       property: 'passwordMatch',
-      type: (values, value) => {
-        const typed = text<RenewPasswordInput>('passwordRepeat')(values, value, null);
-        return typed && { ...typed, password: typed.passwordRepeat };
-      },
+      type: typedTwice('passwordRepeat'),
     },
   ],
   notTyped: Object.fromEntries(
