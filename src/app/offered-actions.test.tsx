@@ -122,6 +122,11 @@ const templates = ofProvider((d) => d.mailTemplates.all());
 const attachments = ofProvider((d) => d.attachments.all());
 const openPayments = (d: Database, providerId: number) =>
   d.payments.all().filter((p) => p.providerId === providerId && (p.status === 'pending' || p.status === 'failed'));
+/** The saved cards of the account the provider belongs to (cards are the account's, not a provider's). */
+const accountCards = (d: Database, providerId: number) => {
+  const customerId = d.providers.findFirst((q) => q.where({ id: providerId }))?.customerId;
+  return d.creditCards.all().filter((card) => card.customerId === customerId);
+};
 const providerName = (d: Database, providerId: number) =>
   d.providers.findFirst((q) => q.where({ id: providerId }))?.name ?? String(providerId);
 const isVenue = (d: Database, providerId: number) =>
@@ -237,6 +242,27 @@ const SCREENS: ScreenRow[] = [
         key: 'payments.list.payNamed',
         right: 'manage',
         when: (d, id) => openPayments(d, id).length > 0,
+      },
+    ],
+  },
+  {
+    name: 'saved cards',
+    route: 'providerPayments',
+    scope: 'provider',
+    url: (id) => `${href.providerPayments(id)}?tab=cards`,
+    controls: [
+      { role: 'button', key: 'payments.cards.add', right: 'admin' },
+      {
+        role: 'button',
+        key: 'payments.cards.renameNamed',
+        right: 'admin',
+        each: (d, id) => accountCards(d, id).map((card) => ({ name: card.name })),
+      },
+      {
+        role: 'button',
+        key: 'payments.cards.deleteNamed',
+        right: 'admin',
+        each: (d, id) => accountCards(d, id).map((card) => ({ name: card.name })),
       },
     ],
   },

@@ -2,7 +2,7 @@
 // coupons (src/lib/forms/rule-parity.test.ts).
 import type { z } from 'zod';
 import { db } from '@mocks/db';
-import { DEMO_LOGINS, PROVIDER } from '@mocks/db/core';
+import { CUSTOMER, DEMO_LOGINS, PROVIDER } from '@mocks/db/core';
 import type { CustomerUser } from '@/api/queries/customer-users';
 import { expireWindow } from '@/components/catalogs/price-rules';
 import {
@@ -22,6 +22,7 @@ import {
   type TemplateValues,
 } from '@/features/templates/components/template-form';
 import { couponBody, couponSchema } from '@/features/payments/components/coupons-dialog';
+import { cardNameSchema } from '@/features/payments/lib/card-name';
 import {
   EMPTY_REFERRAL,
   REFERRAL_CAMPAIGN_ITEM_ID,
@@ -548,4 +549,26 @@ export const coupon: ParitySpec<CouponValues, { discountId: number }> = {
     validUntil: 'the dialog offers none: a code runs as long as its discount (docs/payments.md)',
   },
   touches: ['discountCoupons'],
+};
+
+// ---------------------------------------------------------------- saved cards
+
+export const cardRename: ParitySpec<{ name: string }, { cardId: number }> = {
+  form: 'Saved cards: rename',
+  operationId: 'updateCreditCard',
+  as: 'demo',
+  context: () => {
+    const card = db.creditCards.all().find((candidate) => candidate.customerId === CUSTOMER.schlossgut);
+    if (!card) throw new Error('The demo account has no saved card.');
+    return { cardId: card.id };
+  },
+  params: ({ cardId }) => ({ customerId: CUSTOMER.schlossgut, cardId }),
+  valid: () => ({ name: 'Geschäftskonto' }),
+  client: (values) => {
+    const parsed = cardNameSchema.safeParse(values);
+    return parsed.success ? { name: parsed.data.name } : null;
+  },
+  fields: [{ property: 'name', type: text('name') }],
+  notTyped: { isPrimary: 'its own button in the list ("Als Hauptkarte festlegen")' },
+  touches: ['creditCards'],
 };

@@ -18,7 +18,7 @@ import {
   listingCorrectionSpec,
   answerSpec,
 } from '@/testing/rule-parity-listing';
-import { catalogCreate, catalogPriceUpdate, product, discountSpec } from '@/testing/rule-parity-offers';
+import { catalogCreate, catalogEdit, catalogPriceUpdate, product, discountSpec } from '@/testing/rule-parity-offers';
 import {
   teamUser,
   settingsProfile,
@@ -29,6 +29,7 @@ import {
   referral,
   upgradeRequest,
   coupon,
+  cardRename,
 } from '@/testing/rule-parity-account';
 import {
   leadEmail,
@@ -59,6 +60,7 @@ const FORMS: Array<ParitySpec<any, any>> = [
   listingDescription,
   listingContact,
   catalogCreate,
+  catalogEdit,
   catalogPriceUpdate,
   product,
   discountSpec('discount'),
@@ -80,6 +82,7 @@ const FORMS: Array<ParitySpec<any, any>> = [
   referral,
   upgradeRequest,
   coupon,
+  cardRename,
   leadData,
   leadReason('reject'),
   leadReason('report'),

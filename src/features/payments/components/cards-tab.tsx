@@ -1,7 +1,7 @@
 // The saved cards of the account (spec point 5: at most 10): masked number and brand only, the primary card
-// first; add (client checks before sending), make primary, delete with confirmation. Only account administrators
+// first; add (client checks before sending), rename, make primary, delete with confirmation. Only account administrators
 // change cards (docs/security.md, "Payments and saved cards"); the server's refusal is shown if it comes anyway.
-import { CreditCard as CardIcon, Plus, Star, Trash2 } from 'lucide-react';
+import { CreditCard as CardIcon, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -18,7 +18,10 @@ const loadAddCardDialog = () => import('./add-card-dialog');
 const AddCardDialog = lazy(async () => ({ default: (await loadAddCardDialog()).AddCardDialog }));
 const loadConfirmDialog = () => import('@/components/ui/confirm-dialog');
 const ConfirmDialog = lazy(async () => ({ default: (await loadConfirmDialog()).ConfirmDialog }));
+const loadRenameCardDialog = () => import('./rename-card-dialog');
+const RenameCardDialog = lazy(async () => ({ default: (await loadRenameCardDialog()).RenameCardDialog }));
 const preloadAddCardDialog = () => void loadAddCardDialog();
+const preloadRenameCardDialog = () => void loadRenameCardDialog();
 const preloadConfirmDialog = () => void loadConfirmDialog();
 
 export function CardsTab({ customerId, canManageCards }: { customerId: number; canManageCards: boolean }) {
@@ -28,6 +31,7 @@ export function CardsTab({ customerId, canManageCards }: { customerId: number; c
   const remove = useDeleteCreditCard(customerId);
   const failureText = useFailureText();
   const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState<CreditCard | null>(null);
   const [deleting, setDeleting] = useState<CreditCard | null>(null);
 
   if (cards.isPending) return <p role="status">{t('app.loading')}</p>;
@@ -119,6 +123,18 @@ export function CardsTab({ customerId, canManageCards }: { customerId: number; c
                   <Button
                     size="sm"
                     variant="ghost"
+                    aria-label={t('payments.cards.renameNamed', { name: card.name })}
+                    onClick={() => setRenaming(card)}
+                    onPointerEnter={preloadRenameCardDialog}
+                    onFocus={preloadRenameCardDialog}
+                  >
+                    <Pencil aria-hidden /> {t('payments.cards.rename')}
+                  </Button>
+                ) : null}
+                {canManageCards ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
                     aria-label={t('payments.cards.deleteNamed', { name: card.name })}
                     onClick={() => setDeleting(card)}
                     onPointerEnter={preloadConfirmDialog}
@@ -135,6 +151,11 @@ export function CardsTab({ customerId, canManageCards }: { customerId: number; c
       {adding ? (
         <Suspense fallback={null}>
           <AddCardDialog customerId={customerId} onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
+      {renaming ? (
+        <Suspense fallback={null}>
+          <RenameCardDialog customerId={customerId} card={renaming} onClose={() => setRenaming(null)} />
         </Suspense>
       ) : null}
       {deleting ? (

@@ -110,6 +110,34 @@ describe('saved cards', () => {
     await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(2));
   });
 
+  it('renames a card: the name is checked on its field and the new name shows in the list (issue 42.7)', async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/payments?tab=cards`, { as: 'demo' });
+    const list = within(await screen.findByRole('list', { name: 'Gespeicherte Karten' }, { timeout: 5000 }));
+    const [first] = cardsOfDemo();
+    const renameButton = list.getByRole('button', { name: `${first!.name} umbenennen` });
+    await user.click(renameButton);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Karte umbenennen' }));
+    const field = dialog.getByLabelText('Bezeichnung');
+    expect(field).toHaveValue(first!.name);
+
+    await user.clear(field);
+    await user.type(field, '   ');
+    await user.click(dialog.getByRole('button', { name: 'Namen speichern' }));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Dies ist ein Pflichtfeld!'));
+    expect(cardsOfDemo().find((card) => card.id === first!.id)?.name).toBe(first!.name);
+
+    await user.clear(field);
+    await user.type(field, '  Geschäftskonto Sparkasse ');
+    await user.click(dialog.getByRole('button', { name: 'Namen speichern' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await list.findByText('Geschäftskonto Sparkasse')).toBeInTheDocument();
+    expect(cardsOfDemo().find((card) => card.id === first!.id)?.name).toBe('Geschäftskonto Sparkasse');
+    // The dialog gives the focus back to the button that opened it (the row keeps its place).
+    await waitFor(() =>
+      expect(list.getByRole('button', { name: 'Geschäftskonto Sparkasse umbenennen' })).toHaveFocus(),
+    );
+  });
+
   it('shows the server’s refusal of an 11th card, and at 10 cards says why no card can be added', async () => {
     const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/payments?tab=cards`, {
       as: 'demo',
