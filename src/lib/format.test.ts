@@ -98,4 +98,12 @@ describe('numbers', () => {
     expect(formatFileSize(200)).toBe('1 kB');
     expect(formatFileSize(1_240_000)).toBe('1,2 MB');
   });
+
+  it('writes both units of a file size the same way in Arabic (CLDR abbreviates only the megabyte)', () => {
+    const megabytes = formatFileSize(2_500_000, 'ar-AE');
+    const kilobytes = formatFileSize(340_000, 'ar-AE');
+    expect(megabytes).toContain('ميغابايت');
+    expect(kilobytes).toContain('كيلوبايت');
+    expect(megabytes).not.toContain('م.ب');
+  });
 });

@@ -153,13 +153,18 @@ export function formatPercent(ratio: number, languageTag = currentLanguageTag(),
   }).format(ratio);
 }
 
-/** A file size: "1,2 MB", "812 kB" in German (at least 1 kB). */
+/**
+ * A file size: "1,2 MB", "812 kB" in German (at least 1 kB). Arabic gets the units written out ("ميغابايت",
+ * "كيلوبايت"): CLDR's short Arabic forms abbreviate the megabyte ("م.ب") but not the kilobyte, so one list would
+ * mix both styles.
+ */
 export function formatFileSize(bytes: number, languageTag = currentLanguageTag()): string {
   const [unit, value] =
     bytes >= 1_000_000
       ? (['megabyte', bytes / 1_000_000] as const)
       : (['kilobyte', Math.max(1, bytes / 1000)] as const);
-  return intlNumberFormat(languageTag, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+  const unitDisplay = languageTag.startsWith('ar') ? 'long' : 'short';
+  return intlNumberFormat(languageTag, { style: 'unit', unit, unitDisplay, maximumFractionDigits: 1 }).format(value);
 }
 
 /**
