@@ -89,7 +89,19 @@ export function useMarkAllLeadMessagesRead(leadId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (_unreadMessageIds: readonly number[]) => markAllLeadMessagesRead(leadId),
-    onSuccess: () => invalidateAfterConversationChange(queryClient, leadId),
+    // The server flips the couple's messages to read and nothing else of the conversation: the thread is updated
+    // in place instead of read again (it was fetched twice on every first visit), the lead (its unread count and
+    // read flag) and the lists and counters built from it are read again.
+    onSuccess: () => {
+      queryClient.setQueryData(leadKeys.messages(leadId), (messages: LeadMessage[] | undefined) =>
+        messages?.map((message) => (message.direction === 'incoming' ? { ...message, isRead: true } : message)),
+      );
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: leadKeys.lead(leadId) }),
+        queryClient.invalidateQueries({ queryKey: leadKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: leadKeys.counts() }),
+      ]);
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoDraftKey, leadWithVisiblePhone, NOT_SENT, outgoing, TECHNICAL } from '@/testing/lead-messages';
+import { recordRequests } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { pasteInto, typeInto } from '@/testing/rich-text-editor';
 import { db, resetDatabase } from '@mocks/db';
@@ -116,6 +117,7 @@ describe('messages tab: thread', () => {
   });
 
   it('marks the unread messages read when the tab opens, and the unread badges drop', async () => {
+    const threadReads = recordRequests(`/leads/${LEAD.wellKnown}/messages`);
     await renderApp(`/leads/${LEAD.wellKnown}?activeTab=messages`, { as: 'demo' });
     const tabs = await screen.findByRole('tablist', {}, { timeout: 5000 });
     expect(within(tabs).getByRole('tab', { name: /Nachrichten/ })).toHaveTextContent('2 ungelesen');
@@ -128,6 +130,9 @@ describe('messages tab: thread', () => {
     await waitFor(() =>
       expect(within(tabs).getByRole('tab', { name: /Nachrichten/ })).not.toHaveTextContent(/ungelesen/),
     );
+    // The thread is read once: marking it read updates it in place, and the "new" markers stay while it is open.
+    expect(thread.getAllByText('Neu')).toHaveLength(2);
+    expect(threadReads.filter((request) => request.method === 'GET')).toHaveLength(1);
   });
 
   it("starts the thread with the couple's request when only the lead carries it (a phone lead)", async () => {
