@@ -1,7 +1,9 @@
-// Consumer contracts of the availability calendar (issue 21 point 4): the month view's list, adding, changing and
-// deleting an event, and the field errors the event form puts on its fields (end before start).
+// Consumer contracts of the availability calendar (issue 21 point 4): the month view's list, adding (all-day and with
+// a time slot, issue 42.5), changing and deleting an event, and the field errors the event form puts on its fields
+// (end day before start day, end time not after start time).
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { getCalendarFeed, renewCalendarFeed } from '@/features/calendar/api/calendar-feed';
 import {
   createCalendarEvent,
   deleteCalendarEvent,
@@ -22,6 +24,13 @@ const { eachLike, integer, like, regex, string } = MatchersV3;
 
 const WRITE_HEADERS = { ...SESSION_HEADERS, ...JSON_HEADERS };
 const AVAILABILITY = '^(booked|tentative|blocked|available)$';
+const TIME = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
+/** A feed link on whatever host the API runs: the token is the secret (43 characters of base64url in the mock). */
+const FEED_URL = '^https?://.+/calendar-feeds/[A-Za-z0-9_-]{32,128}\\.ics$';
+const feedBody = (token: string) => ({
+  url: regex(FEED_URL, `https://api.hochzeitsportal.de/calendar-feeds/${token}.ics`),
+  createdAt: dateTime('2026-11-24T10:15:00Z'),
+});
 
 const eventBody = (overrides: Record<string, unknown> = {}) => ({
   id: integer(9500),
@@ -30,6 +39,8 @@ const eventBody = (overrides: Record<string, unknown> = {}) => ({
   startDate: date('2027-05-22'),
   endDate: date('2027-05-22'),
   allDay: true,
+  startTime: null,
+  endTime: null,
   availability: regex(AVAILABILITY, 'tentative'),
   note: like('Besichtigung vereinbart'),
   leadId: null,
@@ -104,6 +115,71 @@ describe('calendar', () => {
           note: 'Angebot versendet',
         });
         expect(created).toMatchObject({ title: 'Option Familie Neumann', endDate: '2027-08-15' });
+      });
+  });
+
+  it('createCalendarEvent: a viewing from 14:00 to 15:30 (wall clock in Berlin) is added', async () => {
+    const body = {
+      title: 'Besichtigung Familie Roth',
+      startDate: '2027-08-12',
+      endDate: '2027-08-12',
+      allDay: false,
+      startTime: '14:00',
+      endTime: '15:30',
+      availability: 'tentative',
+    } as const;
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .uponReceiving('a new viewing of provider 101 on 2027-08-12 from 14:00 to 15:30')
+      .withRequest('POST', '/providers/101/calendar-events', (request) => request.headers(WRITE_HEADERS).jsonBody(body))
+      .willRespondWith(201, (response) =>
+        response.jsonBody({
+          data: eventBody({
+            title: 'Besichtigung Familie Roth',
+            startDate: '2027-08-12',
+            endDate: '2027-08-12',
+            allDay: false,
+            startTime: regex(TIME, '14:00'),
+            endTime: regex(TIME, '15:30'),
+            note: null,
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        expect(await createCalendarEvent(101, { ...body })).toMatchObject({
+          allDay: false,
+          startTime: '14:00',
+          endTime: '15:30',
+        });
+      });
+  });
+
+  it('createCalendarEvent: an end time not after the start time on one day is refused on the field endTime', async () => {
+    const body = {
+      title: 'Besichtigung',
+      startDate: '2027-08-12',
+      endDate: '2027-08-12',
+      allDay: false,
+      startTime: '14:00',
+      endTime: '14:00',
+      availability: 'tentative',
+    } as const;
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .uponReceiving('a new timed event of provider 101 that ends at its start time')
+      .withRequest('POST', '/providers/101/calendar-events', (request) => request.headers(WRITE_HEADERS).jsonBody(body))
+      .willRespondWith(422, (response) =>
+        response.jsonBody(fieldErrorsV1({ endTime: 'Die Endzeit muss nach der Startzeit liegen.' })),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const error = await failure(createCalendarEvent(101, { ...body }));
+        expect(error.fieldErrors).toEqual({ endTime: 'Die Endzeit muss nach der Startzeit liegen.' });
       });
   });
 
@@ -192,6 +268,38 @@ describe('calendar', () => {
         usePactServer(server.url);
         storeDemoSession();
         await expect(deleteCalendarEvent(101, 9500)).resolves.toBeUndefined();
+      });
+  });
+
+  it('getCalendarFeed: the secret subscription link of provider 101', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .uponReceiving('a request for the calendar feed link of provider 101')
+      .withRequest('GET', '/providers/101/calendar-feed', (request) => request.headers(SESSION_HEADERS))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: feedBody('7Qm2xZp4Lr9sVb1Nc6Tk3Wy8Hd5Gf0Ja2Ue4Ro7Ps9') }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        expect((await getCalendarFeed(101)).url).toMatch(/\/calendar-feeds\/[A-Za-z0-9_-]+\.ics$/);
+      });
+  });
+
+  it('renewCalendarFeed: a new link for provider 101 (the old one ends)', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .uponReceiving('a renewal of the calendar feed link of provider 101')
+      .withRequest('POST', '/providers/101/calendar-feed/renew', (request) => request.headers(SESSION_HEADERS))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: feedBody('Vd3Kq8Zr1Mx6Tb0Pw4Ny9Lc2Hs7Fj5Ga1Ue3Ro8Qi6') }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        expect((await renewCalendarFeed(101)).url).toMatch(/\/calendar-feeds\/[A-Za-z0-9_-]+\.ics$/);
       });
   });
 });

@@ -1,7 +1,12 @@
 // Consumer contracts of the catalogues (issue 14): the catalogues page (list, item options, create, price update,
-// delete) and the dashboard's price update modal (one catalogue, its price update). Shared fetch functions in
+// the whole catalogue's edit form and its PDF of issue 42.1, delete; the copy for the next season is a create) and the
+// dashboard's price update modal (one catalogue, its price update). Shared fetch functions in
 // src/api/queries/catalogs.ts.
-import { MatchersV3 } from '@pact-foundation/pact';
+import { readFileSync } from 'node:fs';
+import { File as NodeFile } from 'node:buffer';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MatchersV3, type Rules } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
   createCatalog,
@@ -11,6 +16,8 @@ import {
   listCatalogs,
   updateCatalog,
 } from '@/api/queries/catalogs';
+import { multipartBody } from '@/api/multipart-body';
+import { deleteCatalogPdf, uploadCatalogPdf } from '@/features/catalogues/api/catalog-pdf';
 import { failure, fieldErrorsV1, JSON_HEADERS } from '../support/leads';
 import {
   createPact,
@@ -24,7 +31,22 @@ import {
 
 const { boolean, eachLike, fromProviderState, integer, regex, string } = MatchersV3;
 
+/** A file as the page hands it over (Node's File: the request is built with Node's fetch). */
+const pdfFile = (bytes: Uint8Array, name: string) =>
+  new NodeFile([bytes], name, { type: 'application/pdf' }) as unknown as File;
+
+async function pdfRequest(file: File) {
+  const { bytes, contentType } = await multipartBody([{ name: 'file', file }], BOUNDARY);
+  return { body: Buffer.from(bytes), contentType };
+}
+
 const WRITE_HEADERS = { ...SESSION_HEADERS, ...JSON_HEADERS };
+const PDF_FIXTURE = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'preisliste-2027.pdf');
+const BOUNDARY = '----portal-upload-contract';
+/** Pact compares a multipart body's file part by its content type. */
+const PDF_RULES: Rules = {
+  body: [{ path: '$.file', rules: [{ 'pact:matcher:type': 'contentType', value: 'application/pdf' }] }],
+};
 const WEEK_PERIOD = '^(weekday|weekend|all)$';
 const PRICING_TYPE = '^(package|per_person)$';
 /** The example of an injected expiry date; the provider state gives one of the day of the verification. */
@@ -232,6 +254,74 @@ describe('catalogues', () => {
       });
   });
 
+  it('updateCatalog: every field of the price list 2 changed, a row added (the edit form, issue 42.1)', async () => {
+    const body = {
+      name: 'Saalmiete und Trauung 2027',
+      catalogTypeId: 2,
+      pricingType: 'package' as const,
+      minGuests: null,
+      maxGuests: 150,
+      isMain: false,
+      notes: 'Inklusive Bestuhlung.',
+      expireAt: EXPIRE_AT,
+      prices: [
+        { ...priceRow, weekPeriod: 'weekday' as const },
+        { weekPeriod: 'all' as const, price: 900, catalogItemOptionId: 8, currency: 1, unit: 1 },
+      ],
+    };
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(STATES.provider101Catalogues)
+      .uponReceiving('every field of the catalogue 2 changed and a price row added')
+      .withRequest('PUT', '/customers/1/catalogs/2', (request) =>
+        request.headers(WRITE_HEADERS).jsonBody({ ...body, expireAt: expireAt() }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: catalogShape(2, 'Saalmiete und Trauung 2027', false) }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        expect((await updateCatalog(1, 2, body)).name).toBe('Saalmiete und Trauung 2027');
+      });
+  });
+
+  it('updateCatalog: rows that are no positions of the chosen type give a field error on the row', async () => {
+    // The price list's row "Saalmiete" sent with the type "Menü".
+    const body = {
+      name: 'Saalmiete und Trauung 2026',
+      catalogTypeId: 1,
+      pricingType: 'package' as const,
+      minGuests: null,
+      maxGuests: 180,
+      isMain: false,
+      notes: null,
+      expireAt: EXPIRE_AT,
+      prices: [{ ...priceRow, weekPeriod: 'weekday' as const }],
+    };
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(STATES.provider101Catalogues)
+      .uponReceiving('the catalogue 2 changed to a menu with a row of a price list')
+      .withRequest('PUT', '/customers/1/catalogs/2', (request) =>
+        request.headers(WRITE_HEADERS).jsonBody({ ...body, expireAt: expireAt() }),
+      )
+      .willRespondWith(422, (response) =>
+        response.jsonBody(
+          fieldErrorsV1({ 'prices.0.catalogItemOptionId': 'Diese Position gibt es für diesen Katalog nicht.' }),
+        ),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const error = await failure(updateCatalog(1, 2, body));
+        expect(error.errorFormat).toBe(1);
+        expect(Object.keys(error.fieldErrors)).toEqual(['prices.0.catalogItemOptionId']);
+      });
+  });
+
   it('updateCatalog: an expiry date before yesterday gives a field error (error format 1)', async () => {
     const body = { expireAt: '2020-01-01', prices: [{ ...priceRow, weekPeriod: 'weekday' as const }] };
     await createPact()
@@ -268,6 +358,75 @@ describe('catalogues', () => {
         usePactServer(server.url);
         storeDemoSession();
         expect((await failure(updateCatalog(1, 2, body))).errorFormat).toBe(2);
+      });
+  });
+
+  it('uploadCatalogPdf: a PDF as multipart part "file" becomes the PDF of the catalogue 2 (issue 42.1)', async () => {
+    const file = pdfFile(new Uint8Array(readFileSync(PDF_FIXTURE)), 'preisliste-2027.pdf');
+    const { body, contentType } = await pdfRequest(file);
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(STATES.provider101Catalogues)
+      .uponReceiving('the PDF preisliste-2027.pdf for the catalogue 2')
+      .withRequest('PUT', '/customers/1/catalogs/2/pdf', (request) =>
+        request
+          .headers({ ...SESSION_HEADERS, 'Content-Type': contentType })
+          .body(contentType, body)
+          .matchingRules(PDF_RULES),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            ...catalogShape(2, 'Saalmiete und Trauung 2026', true),
+            pdfPath: regex('^/media/catalogs/101/2/.+\\.pdf$', '/media/catalogs/101/2/mq1x2/preisliste-2027.pdf'),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const saved = await uploadCatalogPdf(1, 2, file, { boundary: BOUNDARY, onProgress: () => undefined });
+        expect(saved.pdfPath).toMatch(/preisliste-2027\.pdf$/);
+      });
+  });
+
+  it('uploadCatalogPdf: a file named PDF without a PDF inside gives a field error on "file"', async () => {
+    const file = pdfFile(new TextEncoder().encode('Preisliste 2027'), 'preisliste-2027.pdf');
+    // Compared as it is: Pact would read the part's type from its content (text), not from its header.
+    const { body, contentType } = await pdfRequest(file);
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(STATES.provider101Catalogues)
+      .uponReceiving('a text file named preisliste-2027.pdf for the catalogue 2')
+      .withRequest('PUT', '/customers/1/catalogs/2/pdf', (request) =>
+        request.headers({ ...SESSION_HEADERS, 'Content-Type': contentType }).body(contentType, body),
+      )
+      .willRespondWith(422, (response) =>
+        response.jsonBody(fieldErrorsV1({ file: 'Die Datei ist kein gültiges PDF.' })),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const error = await failure(uploadCatalogPdf(1, 2, file, { boundary: BOUNDARY }));
+        expect(error.errorFormat).toBe(1);
+        expect(Object.keys(error.fieldErrors)).toEqual(['file']);
+      });
+  });
+
+  it('deleteCatalogPdf: the PDF of the catalogue 1 is removed', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(STATES.provider101Catalogues)
+      .uponReceiving('a request to remove the PDF of the catalogue 1')
+      .withRequest('DELETE', '/customers/1/catalogs/1/pdf', (request) => request.headers(SESSION_HEADERS))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        await expect(deleteCatalogPdf(1, 1)).resolves.toBeUndefined();
       });
   });
 

@@ -7,8 +7,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { getConfigs } from '@/api/queries/configs';
-import { applyLeadAction } from '@/features/leads/api/actions';
-import { createLeadComment, listLeadComments, markCommentRead } from '@/features/leads/api/comments';
+import { applyLeadAction, setLeadRead } from '@/features/leads/api/actions';
+import {
+  createLeadComment,
+  deleteLeadComment,
+  listLeadComments,
+  markCommentRead,
+  updateLeadComment,
+} from '@/features/leads/api/comments';
 import { listLeadHistories } from '@/features/leads/api/histories';
 import { createLeadInteraction } from '@/features/leads/api/create-interaction';
 import { listLeadItems } from '@/features/leads/api/items';
@@ -27,11 +33,13 @@ import {
   HISTORY_TYPE,
   INTERACTION_TYPE,
   JSON_HEADERS,
+  LEAD_STATUS,
 } from '../support/leads';
 import {
   BASIC_SESSION_PARAMS,
   createPact,
   DEMO_SESSION_PARAMS,
+  JONAS_SESSION_PARAMS,
   SESSION_HEADERS,
   STATES,
   storeDemoSession,
@@ -415,6 +423,44 @@ describe('the outcomes', () => {
       });
   });
 
+  // "Als ungelesen markieren" and "Als gelesen markieren" (docs/leads.md, "Read and unread"): the lead's read flag
+  // only. A failure is a snackbar with the server's message, whatever the status.
+  it('updateLead: marking lead 42 unread answers the lead with isRead false', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(STATES.lead42Exists)
+      .uponReceiving('marking the lead 42 unread')
+      .withRequest('PUT', '/leads/42', (request) => request.headers(WRITE_HEADERS).jsonBody({ isRead: false }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: { id: 42, status: regex(LEAD_STATUS, 'new'), isRead: false, isLocked: false } }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const lead = await setLeadRead(42, false);
+        expect(lead).toMatchObject({ id: 42, isRead: false });
+      });
+  });
+
+  it('updateLead: marking lead 42 read answers the lead with isRead true', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(STATES.lead42Exists)
+      .uponReceiving('marking the lead 42 read')
+      .withRequest('PUT', '/leads/42', (request) => request.headers(WRITE_HEADERS).jsonBody({ isRead: true }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: { id: 42, status: regex(LEAD_STATUS, 'new'), isRead: true, isLocked: false } }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const lead = await setLeadRead(42, true);
+        expect(lead).toMatchObject({ id: 42, isRead: true });
+      });
+  });
+
   it('createLeadReminder: a reminder in the future with a note', async () => {
     await createPact()
       .addInteraction()
@@ -531,6 +577,7 @@ describe("the team's notes (comments)", () => {
     id: integer(4800),
     leadId: 42,
     createdAt: dateTime('2026-11-22T08:34:00Z'),
+    editedAt: null,
     body: string('Paar hat angerufen: Besichtigung am Samstagvormittag gewünscht, bitte Termin vorschlagen.'),
     isRead: boolean(false),
     author: { id: integer(2), name: string('Jonas Albrecht') },
@@ -594,6 +641,153 @@ describe("the team's notes (comments)", () => {
         storeDemoSession();
         const error = await failure(createLeadComment(42, '   '));
         expect(error.fieldErrors).toEqual({ body: 'Dies ist ein Pflichtfeld!' });
+      });
+  });
+
+  // Changing and deleting a note (docs/leads.md, "Notes"): the author changes it, the author or an account
+  // administrator deletes it. The portal shows 403 COMMENT_AUTHOR_REQUIRED's message, reads a 404 as "deleted
+  // meanwhile" and puts a 422 on the text field.
+  const EDITED = 'Rückruf am Dienstag nach 17 Uhr, Paar fragt nach einem Termin im Juni.';
+
+  it("updateLeadComment: the author's note comes back with the new text and editedAt", async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(STATES.lead42Note4801OfDemo)
+      .uponReceiving('a new text for the note 4801 of demo on the lead 42')
+      .withRequest('PATCH', '/leads/42/comments/4801', (request) =>
+        request.headers(WRITE_HEADERS).jsonBody({ body: EDITED }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            ...note,
+            id: 4801,
+            editedAt: dateTime('2026-11-22T12:00:00Z'),
+            body: EDITED,
+            isRead: true,
+            author: { id: 1, name: string('Katharina Vogt') },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const changed = await updateLeadComment(42, 4801, EDITED);
+        expect(changed).toMatchObject({ id: 4801, body: EDITED, author: { id: 1 } });
+        expect(changed.editedAt).not.toBeNull();
+      });
+  });
+
+  it("updateLeadComment: a colleague's note gives 403 COMMENT_AUTHOR_REQUIRED (an administrator's too)", async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(STATES.lead42Note4800)
+      .uponReceiving('a new text of demo for the note 4800 of Jonas Albrecht')
+      .withRequest('PATCH', '/leads/42/comments/4800', (request) =>
+        request.headers(WRITE_HEADERS).jsonBody({ body: EDITED }),
+      )
+      .willRespondWith(403, (response) =>
+        response.jsonBody({
+          message: string('Nur die Person, die die Notiz geschrieben hat, kann sie ändern.'),
+          code: 'COMMENT_AUTHOR_REQUIRED',
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const error = await failure(updateLeadComment(42, 4800, EDITED));
+        expect(error).toMatchObject({ kind: 'forbidden', code: 'COMMENT_AUTHOR_REQUIRED' });
+        expect(error.serverMessage).toBe('Nur die Person, die die Notiz geschrieben hat, kann sie ändern.');
+      });
+  });
+
+  it('updateLeadComment: a note that does not exist (deleted meanwhile) gives 404', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(STATES.noNote999999)
+      .uponReceiving('a new text for the unknown note 999999 on the lead 42')
+      .withRequest('PATCH', '/leads/42/comments/999999', (request) =>
+        request.headers(WRITE_HEADERS).jsonBody({ body: EDITED }),
+      )
+      .willRespondWith(404, (response) => response.jsonBody({ message: string('Die Notiz wurde nicht gefunden.') }))
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const error = await failure(updateLeadComment(42, 999999, EDITED));
+        expect(error.kind).toBe('not-found');
+      });
+  });
+
+  it('updateLeadComment: a text of blanks only gives a field error on body (error format 1)', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(STATES.lead42Note4801OfDemo)
+      .uponReceiving('a text of blanks only for the note 4801 of demo')
+      .withRequest('PATCH', '/leads/42/comments/4801', (request) =>
+        request.headers(WRITE_HEADERS).jsonBody({ body: '   ' }),
+      )
+      .willRespondWith(422, (response) => response.jsonBody(fieldErrorsV1({ body: 'Dies ist ein Pflichtfeld!' })))
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const error = await failure(updateLeadComment(42, 4801, '   '));
+        expect(error.fieldErrors).toEqual({ body: 'Dies ist ein Pflichtfeld!' });
+      });
+  });
+
+  it('deleteLeadComment: the author deletes the note', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(STATES.lead42Note4801OfDemo)
+      .uponReceiving('deleting the note 4801 of demo on the lead 42')
+      .withRequest('DELETE', '/leads/42/comments/4801', (request) => request.headers(SESSION_HEADERS))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        await expect(deleteLeadComment(42, 4801)).resolves.toBeUndefined();
+      });
+  });
+
+  it("deleteLeadComment: a colleague's note gives 403 COMMENT_AUTHOR_REQUIRED to a user who is no administrator", async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.jonasLoggedIn, JONAS_SESSION_PARAMS)
+      .given(STATES.lead42Note4801OfDemo)
+      .uponReceiving('deleting the note 4801 of demo as Jonas Albrecht')
+      .withRequest('DELETE', '/leads/42/comments/4801', (request) => request.headers(SESSION_HEADERS))
+      .willRespondWith(403, (response) =>
+        response.jsonBody({
+          message: string('Nur die Person, die die Notiz geschrieben hat, und Administratoren können sie löschen.'),
+          code: 'COMMENT_AUTHOR_REQUIRED',
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const error = await failure(deleteLeadComment(42, 4801));
+        expect(error).toMatchObject({ kind: 'forbidden', code: 'COMMENT_AUTHOR_REQUIRED' });
+      });
+  });
+
+  it('deleteLeadComment: a note that does not exist (deleted meanwhile) gives 404', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(STATES.noNote999999)
+      .uponReceiving('deleting the unknown note 999999 on the lead 42')
+      .withRequest('DELETE', '/leads/42/comments/999999', (request) => request.headers(SESSION_HEADERS))
+      .willRespondWith(404, (response) => response.jsonBody({ message: string('Die Notiz wurde nicht gefunden.') }))
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const error = await failure(deleteLeadComment(42, 999999));
+        expect(error.kind).toBe('not-found');
       });
   });
 

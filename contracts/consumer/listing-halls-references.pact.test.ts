@@ -1,12 +1,23 @@
 // Consumer contracts of the listing's hall capacity record, badges and reference gallery (issue 13, points 4-6):
 // every call of src/features/listing/api/halls.ts and related-providers.ts with its success answer and the errors
 // the pages read differently (field errors on the form, 403 turns the page read-only, 404 "already gone", 409
-// "already a partner"), and the badge page's response-time figure of one provider.
-import { MatchersV3 } from '@pact-foundation/pact';
+// "already a partner"), the hall's photo or floor plan (issue 42.6: multipart upload, 413 and 422 on the file), and
+// the badge page's response-time figure of one provider.
+import { File as NodeFile } from 'node:buffer';
+import { MatchersV3, type Rules } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { getAverageResponseTime } from '@/api/queries/lead-counts';
 import { getMissingData } from '@/api/queries/missing-data';
-import { createHall, deleteHall, incompleteHallIds, listHalls, updateHall } from '@/features/listing/api/halls';
+import {
+  createHall,
+  deleteHall,
+  deleteHallImage,
+  incompleteHallIds,
+  listHalls,
+  updateHall,
+  uploadHallImage,
+} from '@/features/listing/api/halls';
+import { multipartBody } from '@/api/multipart-body';
 import {
   addRelatedProvider,
   listRelatedProviders,
@@ -49,6 +60,47 @@ const summaryShape = {
   name: string('Blumenwerkstatt Sanssouci'),
   category: { id: integer(7), name: string('Floristik & Dekoration') },
   city: { id: integer(2), name: string('Potsdam') },
+};
+
+/** The states of the halls' images (handlers in contracts/provider-states/listing.ts). */
+const HALL_IMAGE_STATES = {
+  images: 'hall 1 of provider 101 has a photo and hall 3 has no image',
+  /** The state of the gallery contracts, reused: an upload above 8 MB would not fit into the pact. */
+  uploadLimit1Kb: 'gallery uploads above 1 KB exceed the maximum file size',
+} as const;
+
+const BOUNDARY = '----portal-upload-contract';
+
+/** A PNG whose header says its size (what the server reads), padded. Node's File: jsdom's has no arrayBuffer(). */
+function png(name: string, width: number, height: number, padding = 64): File {
+  const bytes = new Uint8Array(33 + padding);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  return new NodeFile([bytes], name, { type: 'image/png' }) as unknown as File;
+}
+
+/**
+ * The request as `uploadHallImage` sends it (fixed boundary). Pact gives a binary body one content-type rule, which
+ * it applies to each part of a multipart body: the kind is compared by its values, the image by its type.
+ */
+async function imageRequest(image: File, kind: 'photo' | 'floorPlan') {
+  const { bytes, contentType } = await multipartBody(
+    [
+      { name: 'kind', value: kind },
+      { name: 'image', file: image },
+    ],
+    BOUNDARY,
+  );
+  return { body: Buffer.from(bytes), contentType };
+}
+
+const IMAGE_RULES: Rules = {
+  body: [
+    { path: '$.kind', rules: [regex('^(photo|floorPlan)$', 'floorPlan')] },
+    { path: '$.image', rules: [{ 'pact:matcher:type': 'contentType', value: 'image/png' }] },
+  ],
 };
 
 const NEW_HALL = {
@@ -251,6 +303,194 @@ describe('the hall capacity record', () => {
         usePactServer(server.url);
         storeDemoSession();
         expect((await failure(deleteHall(1))).status).toBe(403);
+      });
+  });
+});
+
+describe("a hall's photo or floor plan", () => {
+  it('uploadCustomerSpaceImage: a floor plan for hall 3, sent as multipart form data', async () => {
+    const image = png('grundriss-gartenterrasse.png', 1600, 1200);
+    const { body, contentType } = await imageRequest(image, 'floorPlan');
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(HALL_IMAGE_STATES.images)
+      .uponReceiving('a floor plan uploaded for hall 3 of provider 101')
+      .withRequest('POST', '/customer-spaces/3/image', (request) =>
+        request
+          .headers({ ...SESSION_HEADERS, 'Content-Type': contentType })
+          .body(contentType, body)
+          .matchingRules(IMAGE_RULES),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            ...hallShape,
+            id: 3,
+            name: string('Gartenterrasse'),
+            image: {
+              path: regex(
+                '^/media/customer-spaces/101/3/.+\\.png$',
+                '/media/customer-spaces/101/3/grundriss-mh3k2q1.png',
+              ),
+              kind: 'floorPlan',
+            },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const hall = await uploadHallImage(3, image, 'floorPlan', { boundary: BOUNDARY });
+        expect(hall.image).toMatchObject({ kind: 'floorPlan' });
+      });
+  });
+
+  it('uploadCustomerSpaceImage: an image too narrow for the rules is refused on the file (422)', async () => {
+    const image = png('briefmarke.png', 400, 300);
+    const { body, contentType } = await imageRequest(image, 'photo');
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(HALL_IMAGE_STATES.images)
+      .uponReceiving('a photo 400 pixels wide uploaded for hall 3 of provider 101')
+      .withRequest('POST', '/customer-spaces/3/image', (request) =>
+        request
+          .headers({ ...SESSION_HEADERS, 'Content-Type': contentType })
+          .body(contentType, body)
+          .matchingRules(IMAGE_RULES),
+      )
+      .willRespondWith(422, (response) =>
+        response.jsonBody(
+          fieldErrorsV1({ image: 'Das Bild muss mindestens 800 Pixel breit sein (es ist 400 Pixel breit).' }),
+        ),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const error = await failure(uploadHallImage(3, image, 'photo', { boundary: BOUNDARY }));
+        // The dialog puts it on the file field.
+        expect(Object.keys(error.fieldErrors)).toEqual(['image']);
+      });
+  });
+
+  it('uploadCustomerSpaceImage: a file above the maximum size is refused with 413 (spec point 8)', async () => {
+    const image = png('festsaal-gross.png', 1600, 1200, 4096);
+    const { body, contentType } = await imageRequest(image, 'photo');
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(HALL_IMAGE_STATES.images)
+      .given(HALL_IMAGE_STATES.uploadLimit1Kb)
+      .uponReceiving('a photo of 4 KB uploaded for hall 3 of provider 101 while the limit is 1 KB')
+      .withRequest('POST', '/customer-spaces/3/image', (request) =>
+        request
+          .headers({ ...SESSION_HEADERS, 'Content-Type': contentType })
+          .body(contentType, body)
+          .matchingRules(IMAGE_RULES),
+      )
+      .willRespondWith(413, (response) =>
+        response.jsonBody({
+          message: string('Die Datei ist zu groß. Die maximale Dateigröße beträgt 1 KB.'),
+          code: 'FILE_TOO_LARGE',
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const error = await failure(uploadHallImage(3, image, 'photo', { boundary: BOUNDARY }));
+        // The dialog says "file size or dimension exceeded" on the file for any 413.
+        expect(error.status).toBe(413);
+      });
+  });
+
+  it('uploadCustomerSpaceImage: without edit rights the upload is refused with 403', async () => {
+    const image = png('saal.png', 1600, 1200);
+    const { body, contentType } = await imageRequest(image, 'photo');
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(STATES.demoWithoutEditRightsFor101)
+      .uponReceiving('a photo uploaded for hall 1 of provider 101 by a user whose link has no edit rights')
+      .withRequest('POST', '/customer-spaces/1/image', (request) =>
+        request
+          .headers({ ...SESSION_HEADERS, 'Content-Type': contentType })
+          .body(contentType, body)
+          .matchingRules(IMAGE_RULES),
+      )
+      .willRespondWith(403, (response) => response.jsonBody(MANAGE_REQUIRED))
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const error = await failure(uploadHallImage(1, image, 'photo', { boundary: BOUNDARY }));
+        // The page reads the permissions again on a 403 and turns read-only (api/halls.ts).
+        expect(error.code).toBe('PROVIDER_MANAGE_REQUIRED');
+      });
+  });
+
+  it('uploadCustomerSpaceImage: a hall deleted meanwhile answers 404', async () => {
+    const image = png('saal.png', 1600, 1200);
+    const { body, contentType } = await imageRequest(image, 'photo');
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .uponReceiving('a photo uploaded for the hall 999999 that does not exist')
+      .withRequest('POST', '/customer-spaces/999999/image', (request) =>
+        request
+          .headers({ ...SESSION_HEADERS, 'Content-Type': contentType })
+          .body(contentType, body)
+          .matchingRules(IMAGE_RULES),
+      )
+      .willRespondWith(404, (response) => response.jsonBody({ message: string('Der Raum wurde nicht gefunden.') }))
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        expect((await failure(uploadHallImage(999999, image, 'photo', { boundary: BOUNDARY }))).kind).toBe('not-found');
+      });
+  });
+
+  it('deleteCustomerSpaceImage: the photo of hall 1 is removed', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(HALL_IMAGE_STATES.images)
+      .uponReceiving('a removal of the image of hall 1')
+      .withRequest('DELETE', '/customer-spaces/1/image', (request) => request.headers(SESSION_HEADERS))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        await expect(deleteHallImage(1)).resolves.toBeUndefined();
+      });
+  });
+
+  it('deleteCustomerSpaceImage: a hall without an image answers 404 (the page takes it as removed)', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(HALL_IMAGE_STATES.images)
+      .uponReceiving('a removal of the image of hall 3, which has none')
+      .withRequest('DELETE', '/customer-spaces/3/image', (request) => request.headers(SESSION_HEADERS))
+      .willRespondWith(404, (response) => response.jsonBody({ message: string('Dieser Raum hat kein Bild.') }))
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        expect((await failure(deleteHallImage(3))).status).toBe(404);
+      });
+  });
+
+  it('deleteCustomerSpaceImage: without edit rights the removal is refused with 403', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(STATES.demoWithoutEditRightsFor101)
+      .uponReceiving('a removal of the image of hall 1 from a user whose link has no edit rights')
+      .withRequest('DELETE', '/customer-spaces/1/image', (request) => request.headers(SESSION_HEADERS))
+      .willRespondWith(403, (response) => response.jsonBody(MANAGE_REQUIRED))
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        expect((await failure(deleteHallImage(1))).code).toBe('PROVIDER_MANAGE_REQUIRED');
       });
   });
 });

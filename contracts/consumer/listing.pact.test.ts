@@ -4,6 +4,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
   deleteDataUpdate,
+  listDecidedDataUpdates,
   listPendingChangeRequests,
   listPendingDataUpdates,
   listProviderData,
@@ -28,6 +29,11 @@ import {
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 
 const WRITE_HEADERS = { ...SESSION_HEADERS, ...JSON_HEADERS };
+
+/** The approval queue's states of the history (issue 42.3), named after facts (contracts/provider-states/listing.ts). */
+const QUEUE_STATES = {
+  provider101Decisions: 'the team approved and rejected changes of provider 101, more than five',
+} as const;
 
 const PAID_STATUS = '^(paid|unpaid|overdue|free)$';
 const FIELD_TYPE = '^(text|textarea|number|select|multiselect|boolean|url)$';
@@ -415,6 +421,44 @@ describe('the approval queue', () => {
         storeDemoSession();
         const requests = await listPendingChangeRequests(101);
         expect(requests[0]?.providerId).toBe(101);
+      });
+  });
+});
+
+describe('the history of decisions', () => {
+  it('listProviderDataUpdates: the first five decisions on the changes of provider 101, newest first', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(QUEUE_STATES.provider101Decisions)
+      .uponReceiving('a request for the approved and rejected changes of provider 101, five per page')
+      .withRequest('GET', '/provider-data-update-queue', (request) =>
+        request
+          .headers(SESSION_HEADERS)
+          .query({ providerIds: '101', status: 'approved,rejected', limit: '5', page: '1' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          // The reason is a text for a rejection and usually null for an approval: Pact has no "string or null"
+          // matcher, so the list asserts it nowhere (the route and mock tests read it).
+          data: eachLike({
+            id: integer(7003),
+            providerId: 101,
+            fieldName: string('maxGuests'),
+            status: regex('^(approved|rejected)$', 'rejected'),
+            requestedBy: { id: integer(2), name: string('Jonas Albrecht') },
+            createdAt: dateTime('2026-11-10T09:15:00Z'),
+            decidedAt: dateTime('2026-11-11T10:50:00Z'),
+          }),
+          paging: { page: 1, limit: 5, total: integer(6), pageCount: integer(2) },
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const { data, paging } = await listDecidedDataUpdates(101, 1);
+        expect(data[0]).toMatchObject({ providerId: 101, status: 'rejected' });
+        expect(paging.pageCount).toBe(2);
       });
   });
 });

@@ -1,7 +1,9 @@
-// Consumer contracts of the galleries (issue 17): a provider's galleries and their media, the overview of every
-// gallery, create (and its field error), rename, reorder and delete a gallery, show/hide and delete media (and the
-// refusals the page shows per media), the main image, the category's upload rules, and the multipart image upload
-// with the answers the upload list tells apart (cap reached, a rule broken on the image).
+// Consumer contracts of the galleries (issue 17): a provider's galleries and their media (with their captions), the
+// overview of every gallery, create (and its field error), rename, reorder and delete a gallery, show/hide, move to
+// another gallery and delete media (and the refusals the page shows per media), the main image, the category's
+// upload rules, the multipart image upload with the answers the upload list tells apart (cap reached, a rule broken
+// on the image), and the provider's connected Instagram account: read (one or none) and disconnected (and the
+// refusals the page tells apart: no edit rights, none connected; issue 42.4).
 import { File as NodeFile } from 'node:buffer';
 import { MatchersV3, type Rules } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +12,7 @@ import {
   deleteGallery,
   deleteMedia,
   getItemData,
+  getProviderInstagram,
   listAllGalleries,
   listProviderGalleries,
   setMainImage,
@@ -17,6 +20,7 @@ import {
   updateItemData,
   updateMedia,
 } from '@/features/media/api/media';
+import { disconnectInstagram, moveMedia } from '@/features/media/api/media-saves';
 import { addVideoLink, imageUploadBody, uploadImage } from '@/features/media/api/upload';
 import { getCategoryMeta } from '@/api/queries/category-meta';
 import { listProviderMedias } from '@/api/queries/provider-medias';
@@ -42,7 +46,15 @@ const MEDIA_STATES = {
   basicCapReached: 'the provider 201 has as many gallery images as its plan allows',
   /** An upload above 8 MB would not fit into the pact: the state lowers the limit instead. */
   uploadLimit1Kb: 'gallery uploads above 1 KB exceed the maximum file size',
+  /** A caption of each, so every media of the list answers a string (some have none in the seed: null). */
+  venueCaptions: 'every media of gallery 301 of the venue 101 has a caption',
+  photographerInstagram: 'the photographer 102 has the Instagram account lichtwerk.fotografie connected',
+  venueWithoutInstagram: 'the venue 101 has no Instagram account connected',
+  venueInstagram: 'the venue 101 has the Instagram account schlossgut.havelblick connected',
 } as const;
+
+/** The state of the team contracts (contracts/provider-states/), reused: the demo user may only read provider 101. */
+const NO_EDIT_RIGHTS_ON_101 = 'the link of the user demo to provider 101 has no edit rights';
 
 const STATUS = '^(active|passive|pending_approval|rejected)$';
 const BOUNDARY = '----portal-upload-contract';
@@ -151,13 +163,15 @@ describe('the galleries', () => {
       .addInteraction()
       .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
       .given(MEDIA_STATES.venueGallery)
+      .given(MEDIA_STATES.venueCaptions)
       .uponReceiving('a request for the media of gallery 301 of provider 101')
       .withRequest('GET', '/providers/101/medias', (request) =>
         request.headers(SESSION_HEADERS).query({ galleryId: '301', limit: '100', page: '1' }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
-          data: eachLike(imageShape({ id: 5531, isMain: true })),
+          // The grid shows each caption under its picture (issue 42.4).
+          data: eachLike({ ...imageShape({ id: 5531, isMain: true }), caption: string('Der Festsaal im Abendlicht') }),
           paging: { page: 1, limit: 100, total: integer(10), pageCount: integer(1) },
         }),
       )
@@ -361,6 +375,49 @@ describe('the galleries', () => {
         storeDemoSession();
         const error = await failure(updateMedia(101, 5539, { status: 'active' }));
         expect(Object.keys(error.fieldErrors)).toEqual(['status']);
+      });
+  });
+
+  it('updateProviderMedia: an image is moved to another photo gallery of the provider', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(MEDIA_STATES.venueGallery)
+      .uponReceiving('image 5532 of provider 101 moved to its gallery 303')
+      .withRequest('PUT', '/providers/101/medias/5532', (request) =>
+        request.headers(WRITE_HEADERS).jsonBody({ galleryId: 303 }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ data: { ...imageShape({ id: 5532, orderNo: 5 }), id: 5532, galleryId: 303 } }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const moved = await moveMedia(101, 5532, 303);
+        expect(moved).toMatchObject({ id: 5532, galleryId: 303 });
+      });
+  });
+
+  it('updateProviderMedia: a gallery that does not take the image is refused on galleryId', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(MEDIA_STATES.venueGallery)
+      .uponReceiving('image 5532 of provider 101 moved to its video gallery 302')
+      .withRequest('PUT', '/providers/101/medias/5532', (request) =>
+        request.headers(WRITE_HEADERS).jsonBody({ galleryId: 302 }),
+      )
+      .willRespondWith(422, (response) =>
+        response.jsonBody(
+          fieldErrorsV1({ galleryId: 'Bilder gehören in Foto- oder Referenzgalerien, Videos in Videogalerien.' }),
+        ),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        // The move dialog names the media with the server's message on galleryId.
+        const error = await failure(moveMedia(101, 5532, 302));
+        expect(Object.keys(error.fieldErrors)).toEqual(['galleryId']);
       });
   });
 
@@ -661,6 +718,101 @@ describe('the galleries', () => {
         storeDemoSession();
         const error = await failure(updateItemData(5531, body));
         expect(Object.keys(error.fieldErrors)).toEqual(['caption']);
+      });
+  });
+
+  it('getProviderInstagram: the account connected to the photographer', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(MEDIA_STATES.photographerInstagram)
+      .uponReceiving('a request for the Instagram account of provider 102')
+      .withRequest('GET', '/providers/102/instagram', (request) => request.headers(SESSION_HEADERS))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          data: {
+            providerId: integer(102),
+            username: string('lichtwerk.fotografie'),
+            connectedAt: dateTime('2026-10-19T10:15:00+02:00'),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const connection = await getProviderInstagram(102);
+        expect(connection?.username).not.toBe('');
+      });
+  });
+
+  it('getProviderInstagram: none is connected to the venue', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(MEDIA_STATES.venueWithoutInstagram)
+      .uponReceiving('a request for the Instagram account of provider 101, which has none')
+      .withRequest('GET', '/providers/101/instagram', (request) => request.headers(SESSION_HEADERS))
+      .willRespondWith(200, (response) => response.jsonBody({ data: null }))
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        await expect(getProviderInstagram(101)).resolves.toBeNull();
+      });
+  });
+
+  it("disconnectProviderInstagram: the photographer's account is disconnected", async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(MEDIA_STATES.photographerInstagram)
+      .uponReceiving('a request to disconnect the Instagram account of provider 102')
+      .withRequest('DELETE', '/providers/102/instagram', (request) => request.headers(SESSION_HEADERS))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        await expect(disconnectInstagram(102)).resolves.toBeUndefined();
+      });
+  });
+
+  it('disconnectProviderInstagram: without edit rights on the provider the answer is 403', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(MEDIA_STATES.venueInstagram)
+      .given(NO_EDIT_RIGHTS_ON_101)
+      .uponReceiving('a request to disconnect the Instagram account of provider 101 from a user without edit rights')
+      .withRequest('DELETE', '/providers/101/instagram', (request) => request.headers(SESSION_HEADERS))
+      .willRespondWith(403, (response) =>
+        response.jsonBody({
+          message: string('Sie dürfen diesen Anbieter nicht bearbeiten. Bearbeitungsrechte vergibt ein Administrator.'),
+          code: 'PROVIDER_MANAGE_REQUIRED',
+        }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        const error = await failure(disconnectInstagram(101));
+        expect(error.status).toBe(403);
+      });
+  });
+
+  it('disconnectProviderInstagram: an account that is not connected answers 404', async () => {
+    await createPact()
+      .addInteraction()
+      .given(STATES.demoLoggedIn, DEMO_SESSION_PARAMS)
+      .given(MEDIA_STATES.venueWithoutInstagram)
+      .uponReceiving('a request to disconnect the Instagram account of provider 101, which has none')
+      .withRequest('DELETE', '/providers/101/instagram', (request) => request.headers(SESSION_HEADERS))
+      .willRespondWith(404, (response) =>
+        response.jsonBody({ message: string('Mit diesem Anbieter ist kein Instagram-Konto verbunden.') }),
+      )
+      .executeTest(async (server) => {
+        usePactServer(server.url);
+        storeDemoSession();
+        // The page says it was disconnected already and shows the connect button.
+        const error = await failure(disconnectInstagram(101));
+        expect(error.status).toBe(404);
       });
   });
 });

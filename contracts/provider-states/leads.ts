@@ -51,6 +51,26 @@ export const leadsStates: ProviderStates = {
     });
     return {};
   },
+  'the user jonas.albrecht is logged in with access token 1': async (params) => {
+    await freshDatabase();
+    return (await logIn(params, 'jonas.albrecht')).session;
+  },
+  'lead 42 has a note 4801 of Katharina Vogt (demo)': async () => {
+    await db.leadComments.deleteMany((q) => q.where({ id: 4801 }));
+    await db.leadComments.create({
+      id: 4801,
+      leadId: 42,
+      createdAt: isoDateTime(addMinutes(now(), -45)),
+      body: 'Rückruf am Montag, Paar fragt nach einem Termin im Juni.',
+      author: { id: 1, name: 'Katharina Vogt' },
+      readByUserIds: [1],
+    });
+    return {};
+  },
+  'no note 999999 exists': async () => {
+    if (db.leadComments.findFirst((q) => q.where({ id: 999999 }))) throw new Error('The seed has a note 999999.');
+    return {};
+  },
   // The seed numbers lead data in order of arrival, which depends on the day; the contract needs a fixed id.
   'the lead data of lead 42 is record 4242 with 90 guests and a budget of 18000 EUR': async () => {
     const record = db.leadData.findFirst((q) => q.where({ leadId: 42 }));

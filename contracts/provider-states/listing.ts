@@ -3,6 +3,7 @@
 import { db } from '../../mocks/db';
 import { plain } from '../../mocks/db/collection';
 import { addDays, addMinutes, isoDate, isoDateTime, now, startOfDay } from '../../mocks/lib/clock';
+import { mediaPath } from '../../mocks/lib/media-placeholder';
 import { isVisibleToCouples } from '../../src/lib/product-visibility';
 import type { ProviderStates } from './support';
 
@@ -28,7 +29,19 @@ export const listingStates: ProviderStates = {
       status: 'pending',
       requestedBy: { id: 1, name: 'Katharina Vogt' },
       createdAt: isoDateTime(addMinutes(now(), -30)),
+      decidedAt: null,
+      decisionReason: null,
     });
+    return {};
+  },
+  'the team approved and rejected changes of provider 101, more than five': async () => {
+    const decided = db.providerDataUpdates.all().filter((u) => u.providerId === 101 && u.status !== 'pending');
+    if (
+      decided.length <= 5 ||
+      !decided.some((u) => u.status === 'rejected') ||
+      !decided.some((u) => u.status === 'approved')
+    )
+      throw new Error('The seed has no more than five approved and rejected changes of provider 101.');
     return {};
   },
   // ------------------------------------------------------------ listing: halls and references
@@ -42,6 +55,13 @@ export const listingStates: ProviderStates = {
     const fourth = db.customerSpaces.findFirst((q) => q.where({ id: 4 }));
     if (halls.join() !== '1,2,3,4' || fourth?.mealCapacity !== null || fourth.cocktailCapacity !== null)
       throw new Error('The seed does not have the halls 1 to 4 of provider 101 with hall 4 incomplete.');
+    return {};
+  },
+  // The halls' images (issue 42.6): the seed gives hall 1 ("Festsaal") a photo, hall 3 ("Gartenterrasse") none.
+  'hall 1 of provider 101 has a photo and hall 3 has no image': async () => {
+    const hall = (id: number) => db.customerSpaces.findFirst((q) => q.where({ id, providerId: 101 }));
+    if (hall(1)?.image?.kind !== 'photo' || hall(3)?.image !== null)
+      throw new Error('The seed does not give hall 1 of provider 101 a photo and hall 3 no image.');
     return {};
   },
   'the reference gallery of provider 101 holds provider 151 but not provider 156': async () => {
@@ -107,6 +127,27 @@ export const listingStates: ProviderStates = {
         createdAt: isoDateTime(addMinutes(now(), -60 + index)),
       });
     }
+    return {};
+  },
+  /** Only after the state of the products 3901 to 3903 (issue 42.2, the product's picture). */
+  'product 3903 of the photographer 102 has a picture': async () => {
+    const updated = await db.providerItems.update((q) => q.where({ id: 3903 }), {
+      data(item) {
+        item.imagePath = mediaPath('providers', 102, 'items', '3903-shooting.jpg');
+      },
+    });
+    if (!updated) throw new Error('The state of the products 3901 to 3903 comes first.');
+    return {};
+  },
+  'the link of the user demo to the photographer 102 has no edit rights': async () => {
+    // Taken away by an administrator (docs/security.md, "Rights inside one account"); the rest of the seed stays.
+    await db.customerUsers.update((q) => q.where({ id: 1 }), {
+      data(user) {
+        user.customerUserProviders = user.customerUserProviders.map((link) =>
+          link.providerId === 102 ? { ...link, canManage: false } : link,
+        );
+      },
+    });
     return {};
   },
   'the bridal shop 103 offers products on bridal-gown leads': async () => {

@@ -119,6 +119,39 @@ export const reviewsMediaStates: ProviderStates = {
       if (!ok) throw new Error('The seed of gallery 301 of provider 101 differs from what the media contracts name.');
       return {};
     },
+  /** Only after a state that starts from a fresh database. The seed captions a few; the others get one here. */
+  'every media of gallery 301 of the venue 101 has a caption': async () => {
+    for (const media of db.medias.all().filter((m) => m.galleryId === 301)) {
+      const caption = `Hochzeit im Schlossgut, Bild ${media.orderNo}`;
+      if (db.mediaItemData.findFirst((q) => q.where({ mediaId: media.id })))
+        await db.mediaItemData.update((q) => q.where({ mediaId: media.id }), {
+          data: (record) => void (record.caption ??= caption),
+        });
+      else await db.mediaItemData.create({ mediaId: media.id, caption, altText: null, providerItemIds: [] });
+    }
+    return {};
+  },
+  /** The seed's connected account of the photographer. */
+  'the photographer 102 has the Instagram account lichtwerk.fotografie connected': async () => {
+    const connection = db.instagramConnections.findFirst((q) => q.where({ providerId: 102 }));
+    if (connection?.username !== 'lichtwerk.fotografie')
+      throw new Error('The seed of the Instagram accounts differs from what the media contracts name.');
+    return {};
+  },
+  'the venue 101 has no Instagram account connected': async () => {
+    db.instagramConnections.deleteMany((q) => q.where({ providerId: 101 }));
+    return {};
+  },
+  /** Only after a state that starts from a fresh database. */
+  'the venue 101 has the Instagram account schlossgut.havelblick connected': async () => {
+    db.instagramConnections.deleteMany((q) => q.where({ providerId: 101 }));
+    await db.instagramConnections.create({
+      providerId: 101,
+      username: 'schlossgut.havelblick',
+      connectedAt: isoDateTime(addDays(now(), -3)),
+    });
+    return {};
+  },
   /** Only after a state that starts from a fresh database (which puts the limit back). */
   'gallery uploads above 1 KB exceed the maximum file size': async () => {
     setImageUploadMaxSizeKb(1);

@@ -71,6 +71,8 @@ export const signupCalendarPaymentsStates: ProviderStates = {
         startDate: '2027-05-22',
         endDate: '2027-05-22',
         allDay: true,
+        startTime: null,
+        endTime: null,
         availability: 'tentative',
         note: 'Besichtigung vereinbart',
         leadId: null,

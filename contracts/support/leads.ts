@@ -13,7 +13,7 @@ export const DEMO_PROVIDER_IDS = [101, 102, 103] as const;
 export const LEAD_STATUS = '^(new|pending|negotiating|offered|deal|rejected|spam|not_reached|unreachable)$';
 export const INTERACTION_TYPE = '^(phone_call|manual_add|info_request|visit|like|sms|email|whatsapp|facebook)$';
 export const HISTORY_TYPE =
-  '^(created|status_changed|message_sent|message_received|sms_sent|note_added|reminder_set|interaction_added|reported|deal_confirmed|appointment_confirmed)$';
+  '^(created|status_changed|message_sent|message_received|sms_sent|note_added|note_deleted|reminder_set|interaction_added|reported|deal_confirmed|appointment_confirmed)$';
 
 export const dateTime = (example: string) => regex(PATTERNS.dateTime, example);
 export const date = (example: string) => regex(PATTERNS.date, example);

@@ -82,6 +82,10 @@ export const STATES = {
   /** Only after a state that starts from a fresh database. */
   lead42Note4800: 'lead 42 has a note 4800 of Jonas Albrecht that demo has not read',
   /** Only after a state that starts from a fresh database. */
+  lead42Note4801OfDemo: 'lead 42 has a note 4801 of Katharina Vogt (demo)',
+  noNote999999: 'no note 999999 exists',
+  jonasLoggedIn: 'the user jonas.albrecht is logged in with access token 1',
+  /** Only after a state that starts from a fresh database. */
   lead42Data4242: 'the lead data of lead 42 is record 4242 with 90 guests and a budget of 18000 EUR',
   couple1042Active: 'the couple 1042 of lead 42 was active and seen on the website',
   customer1HasTemplates: 'the customer 1 has mail templates',
@@ -115,6 +119,9 @@ export const DEMO_SESSION_PARAMS = { ...DEMO_SESSION, username: 'demo' };
 
 /** The logged-in state's parameters for the user basic (same fixed token values as demo's). */
 export const BASIC_SESSION_PARAMS = { ...DEMO_SESSION, username: 'basic' };
+
+/** The logged-in state's parameters for Jonas Albrecht, staff without administrator rights (same token values). */
+export const JONAS_SESSION_PARAMS = { ...DEMO_SESSION, username: 'jonas.albrecht' };
 
 /** The secret of the two-factor states: the pacts' codes are its codes at CONTRACT_NOW (RFC 6238). */
 export const TWO_FACTOR_SECRET_PARAMS = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' } as const;

@@ -167,6 +167,208 @@ describe('price update and missing data', () => {
   });
 });
 
+describe('changing every field of a catalogue (issue 42.1)', () => {
+  /** The edit form's body: every property, the rows with unit and currency. */
+  const editBody = (catalog: ReturnType<typeof catalogOf>) => ({
+    name: catalog.name,
+    catalogTypeId: catalog.catalogType.id,
+    pricingType: catalog.pricingType,
+    minGuests: catalog.minGuests,
+    maxGuests: catalog.maxGuests,
+    isMain: catalog.isMain,
+    notes: catalog.notes,
+    expireAt: day(30),
+    prices: catalog.prices.map((p) => ({
+      weekPeriod: p.weekPeriod,
+      price: p.price,
+      ...(p.discountedPrice === null ? {} : { discountedPrice: p.discountedPrice }),
+      catalogItemOptionId: p.catalogItemOption.id,
+      currency: p.currency.id,
+      unit: p.unit,
+    })),
+  });
+
+  it('changes name, type, pricing type, guests, notes, main flag and rows (added, changed, removed)', async () => {
+    const demo = await as('demo');
+    // The expired price list "Saalmiete und Trauung 2026" of the venue becomes the main menu.
+    const catalog = catalogOf(101, true);
+    const formerMain = db.catalogs.all().find((c) => c.providerId === 101 && c.isMain);
+    const saved = await demo.put(`/customers/1/catalogs/${catalog.id}`, {
+      ...editBody(catalog),
+      name: '  Hochzeitsmenü 2027  ',
+      catalogTypeId: 1,
+      pricingType: 'per_person',
+      minGuests: 60,
+      maxGuests: null,
+      isMain: true,
+      notes: '',
+      prices: [
+        { weekPeriod: 'weekday', price: 89, catalogItemOptionId: 3, currency: 1, unit: 1 },
+        { weekPeriod: 'weekend', price: 98, discountedPrice: 92, catalogItemOptionId: 3, currency: 1, unit: 1 },
+        { weekPeriod: 'all', price: 14, catalogItemOptionId: 1, currency: 1, unit: 2 },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      name: 'Hochzeitsmenü 2027',
+      catalogType: { id: 1 },
+      pricingType: 'per_person',
+      minGuests: 60,
+      maxGuests: null,
+      isMain: true,
+      notes: null,
+      expireAt: day(30),
+      needsPriceUpdate: false,
+    });
+    expect(
+      saved.body.data.prices.map((p: { catalogItemOption: { id: number }; weekPeriod: string; unit: number }) => [
+        p.catalogItemOption.id,
+        p.weekPeriod,
+        p.unit,
+      ]),
+    ).toEqual([
+      [3, 'weekday', 1],
+      [3, 'weekend', 1],
+      [1, 'all', 2],
+    ]);
+    // One main catalogue per provider: the former one lost the flag.
+    expect(db.catalogs.findFirst((q) => q.where({ id: formerMain?.id }))?.isMain).toBe(false);
+  });
+
+  it('keeps what a body leaves out (the price update form sends the expiry date and the rows only)', async () => {
+    const demo = await as('demo');
+    const catalog = catalogOf(101, false);
+    expect((await demo.put(`/customers/1/catalogs/${catalog.id}`, updateBody(catalog))).status).toBe(200);
+    expect(db.catalogs.findFirst((q) => q.where({ id: catalog.id }))).toMatchObject({
+      name: catalog.name,
+      catalogType: catalog.catalogType,
+      pricingType: catalog.pricingType,
+      minGuests: catalog.minGuests,
+      maxGuests: catalog.maxGuests,
+      isMain: catalog.isMain,
+      notes: catalog.notes,
+    });
+  });
+
+  it('refuses a change with the rules of a new catalogue, each on its field, and stores nothing', async () => {
+    const demo = await as('demo');
+    const catalog = catalogOf(101, true);
+    const before = JSON.parse(JSON.stringify(catalog)) as unknown;
+    const put = (change: Record<string, unknown>) =>
+      demo.put(`/customers/1/catalogs/${catalog.id}`, { ...editBody(catalog), ...change });
+    // The rows of the price list are no positions of a menu.
+    const otherType = await put({ catalogTypeId: 1 });
+    expect(otherType.status).toBe(422);
+    expect(otherType.body.errors['prices.0.catalogItemOptionId']).toBe(
+      'Diese Position gibt es für diesen Katalog nicht.',
+    );
+    // A venue prices no package offers.
+    const notPriceable = await put({ catalogTypeId: 3 });
+    expect(notPriceable.status).toBe(422);
+    expect(notPriceable.body.errors).toEqual({
+      catalogTypeId:
+        'Für die Kategorie dieses Anbieters gibt es keine Positionen dieser Katalogart. Bitte wählen Sie eine andere Katalogart.',
+    });
+    const blank = await put({ name: '   ' });
+    expect(blank.status).toBe(422);
+    expect(blank.body.errors.name).toBeTruthy();
+    const guests = await put({ minGuests: 100, maxGuests: 50 });
+    expect(guests.status).toBe(422);
+    expect(guests.body.errors.maxGuests).toBe('Die maximale Gästezahl darf nicht kleiner sein als die minimale.');
+    const twice = await put({
+      prices: [
+        { weekPeriod: 'weekday', price: 100, catalogItemOptionId: 7, currency: 1, unit: 1 },
+        { weekPeriod: 'weekday', price: 120, catalogItemOptionId: 7, currency: 1, unit: 1 },
+      ],
+    });
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors['prices.1.weekPeriod']).toBeTruthy();
+    const unknown = await put({ pdfPath: '/x.pdf' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.pdfPath).toBeTruthy();
+    expect(JSON.parse(JSON.stringify(db.catalogs.findFirst((q) => q.where({ id: catalog.id }))))).toEqual(before);
+  });
+});
+
+describe('the catalogue as PDF (issue 42.1)', () => {
+  /** A file of `size` bytes that starts like a PDF (or with `head`). */
+  const pdf = (
+    size: number,
+    { name = 'Hochzeitsmenü 2027.pdf', type = 'application/pdf', head = '%PDF-1.4\n' } = {},
+  ) => {
+    const bytes = new Uint8Array(size);
+    bytes.set(new TextEncoder().encode(head).slice(0, size));
+    return new File([bytes], name, { type });
+  };
+  const formOf = (...parts: Array<[string, File | string]>) => {
+    const form = new FormData();
+    for (const [name, value] of parts) form.append(name, value);
+    return form;
+  };
+
+  it('uploads, replaces and removes the PDF of a catalogue', async () => {
+    const demo = await as('demo');
+    const catalog = catalogOf(101, true);
+    const path = `/customers/1/catalogs/${catalog.id}/pdf`;
+    const first = await demo.put(path, formOf(['file', pdf(2048)]));
+    expect(first.status).toBe(200);
+    expect(first.body.data.pdfPath).toMatch(
+      new RegExp(`^/media/catalogs/101/${catalog.id}/[a-z0-9]+/hochzeitsmenue-2027\\.pdf$`),
+    );
+
+    setMockNow(new Date(now().getTime() + 60_000));
+    const replaced = await demo.put(path, formOf(['file', pdf(10_485_760, { name: 'Preise.PDF', type: '' })]));
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.data.pdfPath).toMatch(/\/preise\.pdf$/);
+    expect(replaced.body.data.pdfPath).not.toBe(first.body.data.pdfPath);
+    setMockNow(null);
+
+    expect((await demo.del(path)).status).toBe(204);
+    expect((await demo.get(`/customers/1/catalogs/${catalog.id}`)).body.data.pdfPath).toBeNull();
+    // Removing what is not there is the same result.
+    expect((await demo.del(path)).status).toBe(204);
+  });
+
+  it('takes only one PDF of at most 10 MB', async () => {
+    const demo = await as('demo');
+    const catalog = catalogOf(101, true);
+    const path = `/customers/1/catalogs/${catalog.id}/pdf`;
+    const tooLarge = await demo.put(path, formOf(['file', pdf(10_485_761)]));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.code).toBe('FILE_TOO_LARGE');
+    const refusedOn = async (form: FormData) => {
+      const answer = await demo.put(path, form);
+      expect(answer.status).toBe(422);
+      return answer.body.errors as Record<string, string>;
+    };
+    expect((await refusedOn(formOf(['file', pdf(0)]))).file).toBe('Die Datei ist leer.');
+    expect((await refusedOn(formOf(['file', pdf(100, { name: 'menue.png', type: 'image/png' })]))).file).toBe(
+      'Erlaubt sind nur PDF-Dateien.',
+    );
+    expect((await refusedOn(formOf(['file', pdf(100, { head: 'Hallo' })]))).file).toBe(
+      'Die Datei ist kein gültiges PDF.',
+    );
+    expect((await refusedOn(formOf(['file', pdf(100)], ['file', pdf(100)]))).file).toBeTruthy();
+    expect((await refusedOn(formOf(['name', 'Menü']))).file).toBeTruthy();
+    expect((await refusedOn(formOf(['file', pdf(100)], ['pdfPath', '/x.pdf']))).pdfPath).toBeTruthy();
+    expect(db.catalogs.findFirst((q) => q.where({ id: catalog.id }))?.pdfPath).toBeNull();
+  });
+
+  it('needs can-manage on the catalogue’s provider, and answers 404 without a link to it', async () => {
+    const photographer = catalogOf(102);
+    const mia = await as('mia.krause', 'passwort123');
+    const path = `/customers/1/catalogs/${photographer.id}/pdf`;
+    for (const answer of [await mia.put(path, formOf(['file', pdf(100)])), await mia.del(path)]) {
+      expect(answer.status).toBe(403);
+      expect(answer.body.code).toBe('PROVIDER_MANAGE_REQUIRED');
+    }
+    const jonas = await as('jonas.albrecht', 'passwort123');
+    expect((await jonas.put(path, formOf(['file', pdf(100)]))).status).toBe(404);
+    expect((await jonas.del(path)).status).toBe(404);
+    expect(db.catalogs.findFirst((q) => q.where({ id: photographer.id }))?.pdfPath).toBe(photographer.pdfPath);
+  });
+});
+
 describe('expireAt in the user’s calendar (docs/dates.md)', () => {
   afterEach(() => setMockNow(null));
 

@@ -153,3 +153,65 @@ describe('listing changes and the approval queue', () => {
     );
   });
 });
+
+describe('the history of decisions (issue 42.3)', () => {
+  type Entry = {
+    id: number;
+    status: string;
+    createdAt: string;
+    decidedAt: string | null;
+    decisionReason: string | null;
+  };
+  const listed = async (token: string, query: string) =>
+    (await call<{ data: Entry[] }>('GET', `/provider-data-update-queue?${query}`, { token })).body.data;
+
+  it('lists the decided entries of several states, newest decision first, each with its time and the reason of a rejection', async () => {
+    const token = (await login('demo')).accessToken;
+    const decided = await listed(token, `providerIds=${PROVIDER.havelblick}&status=approved,rejected&limit=100`);
+    expect(decided.length).toBeGreaterThan(0);
+    expect(new Set(decided.map((entry) => entry.status))).toEqual(new Set(['approved', 'rejected']));
+    const times = decided.map((entry) => Date.parse(entry.decidedAt ?? ''));
+    expect(times.every(Number.isFinite)).toBe(true);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    for (const entry of decided) {
+      expect(Date.parse(entry.decidedAt ?? '')).toBeGreaterThan(Date.parse(entry.createdAt));
+      if (entry.status === 'rejected') expect(entry.decisionReason?.trim()).toBeTruthy();
+    }
+    // Pending entries have neither.
+    const pending = await listed(token, `providerIds=${PROVIDER.havelblick}&status=pending`);
+    expect(pending.length).toBeGreaterThan(0);
+    for (const entry of pending) expect(entry).toMatchObject({ decidedAt: null, decisionReason: null });
+  });
+
+  it('keeps every seeded entry consistent for every demo provider: a time once decided, a reason for a rejection', () => {
+    for (const entry of db.providerDataUpdates.all()) {
+      expect(entry.decidedAt === null, `entry ${entry.id}`).toBe(entry.status === 'pending');
+      if (entry.status === 'rejected') expect(entry.decisionReason, `entry ${entry.id}`).toBeTruthy();
+    }
+  });
+
+  it('refuses to store a rejected entry without the reason', async () => {
+    const [entry] = db.providerDataUpdates.all().filter((candidate) => candidate.status === 'rejected');
+    if (!entry) throw new Error('the seed rejects a change');
+    await expect(
+      db.providerDataUpdates.create({ ...structuredClone(entry), id: 79_999, decisionReason: null }),
+    ).rejects.toThrow();
+  });
+
+  it('marks an approval with its time, moving the entry from the pending list to the top of the history', async () => {
+    const token = (await login('demo')).accessToken;
+    const [waiting] = await listed(token, `providerIds=${PROVIDER.havelblick}&status=pending`);
+    if (!waiting) throw new Error('the seed queues a change of provider 101');
+    await approve(token, waiting.id);
+    const [newest] = await listed(token, `providerIds=${PROVIDER.havelblick}&status=approved,rejected`);
+    expect(newest).toMatchObject({ id: waiting.id, status: 'approved', decisionReason: null });
+    expect(Date.parse(newest?.decidedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(waiting.createdAt));
+  });
+
+  it('answers 422 on status for a state the queue does not have', async () => {
+    const token = (await login('demo')).accessToken;
+    const answer = await call('GET', '/provider-data-update-queue?status=approved,withdrawn', { token });
+    expect(answer.status).toBe(422);
+    expect(JSON.stringify(answer.body)).toContain('status');
+  });
+});

@@ -1,7 +1,8 @@
 // The mock's media files: every media path the API answers (gallery photos and thumbnails, covers, main images,
-// product, catalogue and city images, review photos, profile pictures, application photos) loads, under the one
-// prefix a deployment routes to its media store (issue 36.3: review photos under `/uploads/` answered 404). Its own
-// file: the MSW interceptor of the other mock tests would catch requests to a real port.
+// product, catalogue and city images, review photos, profile pictures, application photos, hall photos and floor
+// plans) loads, under the one prefix a deployment routes to its media store (issue 36.3: review photos under
+// `/uploads/` answered 404). Its own file: the MSW interceptor of the other mock tests would catch requests to a
+// real port.
 import { expect, it } from 'vitest';
 import { db, resetDatabase } from '../db';
 import { startMockHttpServerForFile } from './mock-http-server';
@@ -41,6 +42,7 @@ it('answers every file path of the seed with an image (a PDF for a catalogue) un
     'catalogs.pdfPath',
     'cities.imagePath',
     'providerWizards.images.path',
+    'customerSpaces.image.path',
   ])
     expect(kinds, where).toContain(where);
   const wrong: string[] = [];

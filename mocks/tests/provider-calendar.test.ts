@@ -149,4 +149,89 @@ describe('calendar', () => {
     expect((await call('DELETE', `/providers/102/calendar-events/${event?.id}`, { token })).status).toBe(404);
     expect(db.calendarEvents.findFirst((q) => q.where({ id: event?.id as number }))).toBeUndefined();
   });
+
+  it('keeps times as the wall clock in Berlin: required without allDay, none with it, the end after the start on one day', async () => {
+    const demo = await login('demo');
+    const token = demo.accessToken;
+    const post = (body: Record<string, unknown>) =>
+      call('POST', '/providers/101/calendar-events', {
+        token,
+        body: { title: 'Besichtigung Familie Weber', startDate: '2027-08-14', endDate: '2027-08-14', ...body },
+      });
+    const errorsOf = async (body: Record<string, unknown>) => {
+      const answer = await post({ availability: 'tentative', ...body });
+      expect(answer.status).toBe(422);
+      return answer.body.errors as Record<string, string>;
+    };
+    expect(await errorsOf({ allDay: false })).toEqual({
+      startTime: 'Dies ist ein Pflichtfeld!',
+      endTime: 'Dies ist ein Pflichtfeld!',
+    });
+    expect(await errorsOf({ allDay: false, startTime: '14:00', endTime: '14:00' })).toEqual({
+      endTime: 'Die Endzeit muss nach der Startzeit liegen.',
+    });
+    expect(await errorsOf({ allDay: false, startTime: '14:00', endTime: '13:59' })).toHaveProperty('endTime');
+    // allDay defaults to true: an all-day event has no times.
+    expect(await errorsOf({ startTime: '14:00', endTime: '18:00' })).toEqual({
+      startTime: 'Ein ganztägiger Eintrag hat keine Uhrzeit.',
+      endTime: 'Ein ganztägiger Eintrag hat keine Uhrzeit.',
+    });
+    expect(await errorsOf({ allDay: false, startTime: '24:00', endTime: '25:00' })).toHaveProperty('startTime');
+    expect(await errorsOf({ allDay: false, startTime: '9:00', endTime: '10:00' })).toHaveProperty('startTime');
+
+    const timed = await post({ allDay: false, startTime: '14:00', endTime: '18:00', availability: 'tentative' });
+    expect(timed.status).toBe(201);
+    expect(timed.body.data).toMatchObject({ allDay: false, startTime: '14:00', endTime: '18:00' });
+    // Over two days the end time may be earlier in the day than the start time.
+    const overnight = await post({
+      availability: 'booked',
+      endDate: '2027-08-15',
+      allDay: false,
+      startTime: '18:00',
+      endTime: '02:00',
+    });
+    expect(overnight.status).toBe(201);
+    expect((await post({ availability: 'booked', startTime: null, endTime: null })).body.data).toMatchObject({
+      allDay: true,
+      startTime: null,
+      endTime: null,
+    });
+
+    const eventId = timed.body.data.id as number;
+    const put = (body: Record<string, unknown>) =>
+      call('PUT', `/providers/101/calendar-events/${eventId}`, { token, body });
+    // A change is checked on the resulting event and reported on the field it sent.
+    const earlierEnd = await put({ endTime: '12:00' });
+    expect(earlierEnd.status).toBe(422);
+    expect(earlierEnd.body.errors).toEqual({ endTime: 'Die Endzeit muss nach der Startzeit liegen.' });
+    const laterStart = await put({ startTime: '19:00' });
+    expect(laterStart.body.errors).toEqual({ startTime: 'Die Endzeit muss nach der Startzeit liegen.' });
+    const allDayWithTimes = await put({ allDay: true });
+    expect(allDayWithTimes.status).toBe(422);
+    expect(Object.keys(allDayWithTimes.body.errors)).toEqual(['startTime', 'endTime']);
+    const allDay = await put({ allDay: true, startTime: null, endTime: null });
+    expect(allDay.status).toBe(200);
+    expect(allDay.body.data).toMatchObject({ allDay: true, startTime: null, endTime: null });
+    expect((await put({ allDay: false })).body.errors).toEqual({
+      startTime: 'Dies ist ein Pflichtfeld!',
+      endTime: 'Dies ist ein Pflichtfeld!',
+    });
+    const again = await put({ allDay: false, startTime: '09:30', endTime: '10:45' });
+    expect(again.status).toBe(200);
+    expect(db.calendarEvents.findFirst((q) => q.where({ id: eventId }))).toMatchObject({
+      allDay: false,
+      startTime: '09:30',
+      endTime: '10:45',
+    });
+  });
+
+  it("seeds the bridal shop's fittings with time slots and whole days for everything else", async () => {
+    const events = db.calendarEvents.all();
+    const timed = events.filter((e) => !e.allDay);
+    expect(timed.length).toBeGreaterThan(0);
+    expect(timed.every((e) => e.providerId === 103 && e.startDate === e.endDate && e.startTime && e.endTime)).toBe(
+      true,
+    );
+    expect(events.filter((e) => e.allDay).every((e) => e.startTime === null && e.endTime === null)).toBe(true);
+  });
 });

@@ -1,8 +1,9 @@
-// A provider's media: uploads with the image rules, video links, order and main image, and connecting Instagram
-// (galleries and the provider's own data: provider-media.test.ts).
+// A provider's media: uploads with the image rules, video links, order, moves between galleries, captions and main
+// image, and connecting, reading and disconnecting Instagram (galleries and the provider's own data:
+// provider-media.test.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, resetDatabase } from '../db';
-import { PROVIDER } from '../db/core';
+import { PROVIDER, USER } from '../db/core';
 import { imageDimensions } from '../../src/lib/image-dimensions';
 import { createMockServer } from '../node';
 import { call, login } from './api';
@@ -367,5 +368,127 @@ describe('connecting Instagram (POST /auth/instagram)', () => {
       headers: { 'Content-Type': 'text/plain' },
     });
     expect(asText.status).toBe(415);
+  });
+});
+
+describe('captions in the media list (Media.caption)', () => {
+  it('shows each media’s caption from its item data, null without one, and a changed caption at once', async () => {
+    const demo = await login('demo');
+    const token = demo.accessToken;
+    const listed = async () => (await call('GET', '/providers/101/medias?galleryId=301', { token })).body.data;
+    const before = await listed();
+    expect(before.find((m: { id: number }) => m.id === 5531).caption).toBe('Der Festsaal im Abendlicht');
+    expect(before.find((m: { id: number }) => m.id === 5540).caption).toBeNull();
+    await call('PUT', '/medias/5540/item-datas', {
+      token,
+      body: { caption: '  Sektempfang auf der Terrasse ', altText: null, providerItemIds: [] },
+    });
+    expect((await listed()).find((m: { id: number }) => m.id === 5540).caption).toBe('Sektempfang auf der Terrasse');
+    const moved = await call('PUT', '/providers/101/medias/5531', { token, body: { galleryId: 303 } });
+    expect(moved.body.data.caption).toBe('Der Festsaal im Abendlicht');
+  });
+});
+
+describe('moving a media to another gallery (updateProviderMedia with galleryId)', () => {
+  const countOf = async (token: string, galleryId: number) =>
+    (await call('GET', `/providers/101/galleries/${galleryId}`, { token })).body.data.mediaCount;
+
+  it('puts it last in the other gallery, closes the gap it leaves and updates both counts', async () => {
+    const demo = await login('demo');
+    const token = demo.accessToken;
+    const [fromBefore, toBefore] = [await countOf(token, 301), await countOf(token, 303)];
+    const moved = await call('PUT', '/providers/101/medias/5533', { token, body: { galleryId: 303 } });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ id: 5533, galleryId: 303, orderNo: toBefore + 1 });
+    expect([await countOf(token, 301), await countOf(token, 303)]).toEqual([fromBefore - 1, toBefore + 1]);
+    const left = (await call('GET', '/providers/101/medias?galleryId=301', { token })).body.data;
+    expect(left.map((m: { orderNo: number }) => m.orderNo)).toEqual(left.map((_: unknown, i: number) => i + 1));
+    // Into a reference gallery too: it holds images.
+    expect((await call('PUT', '/providers/101/medias/5533', { token, body: { galleryId: 304 } })).status).toBe(200);
+  });
+
+  it('refuses a gallery of another type, of another provider or none, and without edit rights or as read-only', async () => {
+    const demo = await login('demo');
+    const token = demo.accessToken;
+    const move = (galleryId: number) => call('PUT', '/providers/101/medias/5533', { token, body: { galleryId } });
+    for (const galleryId of [302, 410, 999]) {
+      const refused = await move(galleryId);
+      expect({ galleryId, status: refused.status }).toEqual({ galleryId, status: 422 });
+      expect(Object.keys(refused.body.errors)).toEqual(['galleryId']);
+    }
+    const video = db.medias.all().find((m) => m.providerId === 101 && m.type === 'video');
+    const videoToPhotos = await call('PUT', `/providers/101/medias/${video?.id}`, { token, body: { galleryId: 303 } });
+    expect(videoToPhotos.status).toBe(422);
+    // Another provider's media through this provider's path: none of this provider's.
+    expect((await call('PUT', '/providers/101/medias/7011', { token, body: { galleryId: 303 } })).status).toBe(404);
+    await revokeManage(PROVIDER.havelblick);
+    expect((await move(303)).status).toBe(403);
+    // Jonas Albrecht: a can-manage link to the venue, here with the read-only role.
+    await db.customerUsers.update((q) => q.where({ id: USER.jonas }), { data: (user) => void (user.roleId = 3) });
+    const jonas = await login('jonas.albrecht', 'passwort123');
+    const readOnly = await call('PUT', '/providers/101/medias/5533', {
+      token: jonas.accessToken,
+      body: { galleryId: 303 },
+    });
+    expect(readOnly.status).toBe(403);
+    expect(readOnly.body.code).toBe('PROVIDER_MANAGE_REQUIRED');
+    expect(db.medias.findFirst((q) => q.where({ id: 5533 }))?.galleryId).toBe(301);
+  });
+});
+
+describe('the connected Instagram account (GET and DELETE /providers/{id}/instagram)', () => {
+  const read = (token: string | undefined, providerId: number) =>
+    call('GET', `/providers/${providerId}/instagram`, { token });
+  const disconnect = (token: string | undefined, providerId: number) =>
+    call('DELETE', `/providers/${providerId}/instagram`, { token });
+
+  it('answers null before connecting, the account POST /auth/instagram connected after, and the seeded one', async () => {
+    const demo = await login('demo');
+    const token = demo.accessToken;
+    expect(await read(token, PROVIDER.havelblick)).toMatchObject({ status: 200, body: { data: null } });
+    const connected = await call('POST', '/auth/instagram', {
+      token,
+      body: { accessToken: 'IGQVJ-mock-code', userType: 'provider', providerId: PROVIDER.havelblick },
+    });
+    expect((await read(token, PROVIDER.havelblick)).body.data).toEqual(connected.body.data);
+    // Connecting again replaces it: still one account per provider.
+    await call('POST', '/auth/instagram', {
+      token,
+      body: { accessToken: 'IGQVJ-mock-code', userType: 'provider', providerId: PROVIDER.havelblick },
+    });
+    expect(db.instagramConnections.all().filter((c) => c.providerId === PROVIDER.havelblick)).toHaveLength(1);
+    expect((await read(token, PROVIDER.lichtwerk)).body.data).toMatchObject({
+      providerId: PROVIDER.lichtwerk,
+      username: 'lichtwerk.fotografie',
+    });
+  });
+
+  it('disconnects with edit rights, then answers null, and 404 when nothing is connected', async () => {
+    const demo = await login('demo');
+    const token = demo.accessToken;
+    expect((await disconnect(token, PROVIDER.lichtwerk)).status).toBe(204);
+    expect((await read(token, PROVIDER.lichtwerk)).body.data).toBeNull();
+    const again = await disconnect(token, PROVIDER.lichtwerk);
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBeTruthy();
+    expect((await disconnect(token, PROVIDER.havelblick)).status).toBe(404);
+  });
+
+  it('lets a user without edit rights read but not disconnect, and knows no provider of another account', async () => {
+    // Mia Krause: linked to the photographer without edit rights.
+    const mia = await login('mia.krause', 'passwort123');
+    expect((await read(mia.accessToken, PROVIDER.lichtwerk)).body.data?.username).toBe('lichtwerk.fotografie');
+    const refused = await disconnect(mia.accessToken, PROVIDER.lichtwerk);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('PROVIDER_MANAGE_REQUIRED');
+    // A read-only user with a can-manage link is refused too.
+    await db.customerUsers.update((q) => q.where({ id: USER.demo }), { data: (user) => void (user.roleId = 3) });
+    const demo = await login('demo');
+    expect((await disconnect(demo.accessToken, PROVIDER.lichtwerk)).status).toBe(403);
+    expect(db.instagramConnections.all().some((c) => c.providerId === PROVIDER.lichtwerk)).toBe(true);
+    expect((await read(demo.accessToken, PROVIDER.elbblick)).status).toBe(404);
+    expect((await disconnect(demo.accessToken, PROVIDER.elbblick)).status).toBe(404);
+    expect((await read(undefined, PROVIDER.lichtwerk)).status).toBe(401);
+    expect((await disconnect(undefined, PROVIDER.lichtwerk)).status).toBe(401);
   });
 });

@@ -20,6 +20,7 @@ import { listCoupleProvidersQueryLimits } from '@/api/generated/limits';
 import { href, type RouteName, routes } from '@/config/paths';
 import type { TextKey } from '@/i18n/text-keys';
 import { today } from '@/lib/calendar-day';
+import { fitsGallery } from '@/lib/media-states';
 import { reviewRequestBlock } from '@/lib/review-request';
 import { replyBlock } from '@/lib/review-reply';
 import { readSession } from '@/lib/session-store';
@@ -129,6 +130,23 @@ const accountCards = (d: Database, providerId: number) => {
 };
 const providerName = (d: Database, providerId: number) =>
   d.providers.findFirst((q) => q.where({ id: providerId }))?.name ?? String(providerId);
+/**
+ * The media of the provider's default gallery (the gallery page without a gallery id) that another gallery of the
+ * provider takes, by the names the grid gives them ("Bild 3").
+ */
+const movableMedia = (d: Database, providerId: number) => {
+  const galleries = d.galleries.all().filter((g) => g.providerId === providerId);
+  const shown = galleries.find((g) => g.isDefault);
+  return d.medias
+    .all()
+    .filter((m) => m.galleryId === shown?.id && galleries.some((g) => g.id !== shown.id && fitsGallery(m.type, g.type)))
+    .map((m) => ({ name: `${m.type === 'video' ? 'Video' : 'Bild'} ${m.orderNo}` }));
+};
+/** The halls of the provider that have an image, by the names its buttons carry ("Grundriss: Orangerie"). */
+const hallImages = (d: Database, providerId: number) =>
+  halls(d, providerId).flatMap((hall) =>
+    hall.image ? [{ kind: textOf(`listing.capacity.image.kinds.${hall.image.kind}`), name: hall.name }] : [],
+  );
 const isVenue = (d: Database, providerId: number) =>
   d.providers.findFirst((q) => q.where({ id: providerId }))?.category.categoryType === 'venue';
 
@@ -145,6 +163,26 @@ const SCREENS: ScreenRow[] = [
         key: 'catalogues.card.updatePrices',
         right: 'manage',
         when: (d, id) => catalogs(d, id).length > 0,
+      },
+      { role: 'button', key: 'catalogues.card.edit', right: 'manage', when: (d, id) => catalogs(d, id).length > 0 },
+      { role: 'button', key: 'catalogues.card.copy', right: 'manage', when: (d, id) => catalogs(d, id).length > 0 },
+      {
+        role: 'button',
+        key: 'catalogues.pdf.upload',
+        right: 'manage',
+        when: (d, id) => catalogs(d, id).some((c) => c.pdfPath === null),
+      },
+      {
+        role: 'button',
+        key: 'catalogues.pdf.replace',
+        right: 'manage',
+        when: (d, id) => catalogs(d, id).some((c) => c.pdfPath !== null),
+      },
+      {
+        role: 'button',
+        key: 'catalogues.pdf.remove',
+        right: 'manage',
+        when: (d, id) => catalogs(d, id).some((c) => c.pdfPath !== null),
       },
       { role: 'button', key: 'catalogues.card.delete', right: 'manage', when: (d, id) => catalogs(d, id).length > 0 },
     ],
@@ -168,6 +206,25 @@ const SCREENS: ScreenRow[] = [
         right: 'manage',
         when: (d, id) => items(d, id).length > 0,
       },
+      // The product's picture (issue 42.2): upload without one, replace and remove with one.
+      {
+        role: 'button',
+        key: 'products.image.upload',
+        right: 'manage',
+        when: (d, id) => items(d, id).some((item) => item.imagePath === null),
+      },
+      {
+        role: 'button',
+        key: 'products.image.replace',
+        right: 'manage',
+        when: (d, id) => items(d, id).some((item) => item.imagePath !== null),
+      },
+      {
+        role: 'button',
+        key: 'products.image.remove',
+        right: 'manage',
+        when: (d, id) => items(d, id).some((item) => item.imagePath !== null),
+      },
     ],
   },
   {
@@ -178,6 +235,13 @@ const SCREENS: ScreenRow[] = [
     controls: [
       { role: 'button', key: 'media.gallery.create', right: 'manage' },
       { role: 'button', key: 'media.main.open', right: 'manage' },
+      { role: 'button', key: 'media.move.openLabel', right: 'manage', each: movableMedia },
+      {
+        role: 'button',
+        key: 'media.instagram.disconnect',
+        right: 'manage',
+        when: (d, id) => d.instagramConnections.all().some((c) => c.providerId === id),
+      },
     ],
   },
   {
@@ -185,7 +249,10 @@ const SCREENS: ScreenRow[] = [
     route: 'calendarEvents',
     scope: 'provider',
     url: (id) => href.calendarEvents(id),
-    controls: [{ role: 'button', key: 'calendar.add', right: 'manage' }],
+    controls: [
+      { role: 'button', key: 'calendar.add', right: 'manage' },
+      { role: 'button', key: 'calendar.import.button', right: 'manage' },
+    ],
   },
   {
     name: 'halls',
@@ -206,6 +273,25 @@ const SCREENS: ScreenRow[] = [
         key: 'listing.capacity.deleteLabel',
         right: 'manage',
         each: (d, id) => halls(d, id).map((hall) => ({ name: hall.name })),
+      },
+      // A hall's photo or floor plan (issue 42.6): the upload where it has none, replace and remove where it has one.
+      {
+        role: 'button',
+        key: 'listing.capacity.image.uploadLabel',
+        right: 'manage',
+        each: (d, id) => halls(d, id).flatMap((hall) => (hall.image ? [] : [{ name: hall.name }])),
+      },
+      {
+        role: 'button',
+        key: 'listing.capacity.image.replaceLabel',
+        right: 'manage',
+        each: hallImages,
+      },
+      {
+        role: 'button',
+        key: 'listing.capacity.image.removeLabel',
+        right: 'manage',
+        each: hallImages,
       },
     ],
   },

@@ -46,6 +46,7 @@ const OPENED_AT: Array<{ route: string; url: string; as?: TestUser }> = [
   { route: 'providerGalleries', url: `/providers/${PROVIDER.havelblick}/galleries/1` },
   { route: 'galleries', url: '/galleries' },
   { route: 'providerItems', url: `/providers/${PROVIDER.lichtwerk}/items` },
+  { route: 'providerItems', url: `/providers/${PROVIDER.brautsalon}/items?query=Spitze&status=visible` },
   { route: 'testimonials', url: '/provider-testimonials' },
   { route: 'attachments', url: '/templates/attachments' },
   { route: 'signatures', url: '/templates/signatures' },

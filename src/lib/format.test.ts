@@ -9,6 +9,7 @@ import {
   formatNumber,
   formatPercent,
   formatToastDate,
+  formatWallClockRange,
 } from './format';
 
 // These texts belong to features and load with their pages; here they are read without one.
@@ -35,6 +36,28 @@ describe('dates', () => {
       expect(formatDate('2027-06-14', 'de-AT')).toBe('14. Juni 2027');
       expect(formatToastDate('2027-06-14')).toBe('14.06.2027');
       expect(formatToastDate('2027-06-14T23:30:00-07:00')).toBe('14.06.2027');
+    } finally {
+      if (zone === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = zone;
+    }
+  });
+
+  it('writes wall-clock spans as they are, on one day and over two, in any time zone of the reader', () => {
+    const zone = process.env['TZ'];
+    process.env['TZ'] = 'Pacific/Kiritimati';
+    try {
+      const afternoon = [
+        { date: '2027-03-28', time: '14:00' },
+        { date: '2027-03-28', time: '18:00' },
+      ] as const;
+      // 28 March 2027 is the night the clocks change in Berlin: a wall-clock time is not moved by it.
+      expect(formatWallClockRange(...afternoon, 'de-DE')).toBe('28. März 2027, 14:00–18:00 Uhr');
+      expect(formatWallClockRange({ date: '2027-05-15', time: '18:00' }, { date: '2027-05-16', time: '02:00' })).toBe(
+        // Intl sets thin spaces around the dash between two days.
+        '15. Mai 2027, 18:00\u2009–\u200916. Mai 2027, 02:00',
+      );
+      expect(formatWallClockRange(...afternoon, 'ar-AE')).toBe('28 مارس 2027، 14:00–18:00');
+      expect(formatWallClockRange(...afternoon, 'en-US')).toBe('Mar 28, 2027, 14:00\u2009–\u200918:00');
     } finally {
       if (zone === undefined) delete process.env['TZ'];
       else process.env['TZ'] = zone;

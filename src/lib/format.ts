@@ -86,6 +86,31 @@ export function formatDateTime(value: DateInput | null | undefined, languageTag 
   return formatDateWith(DATE_TIME_OPTIONS, value, languageTag);
 }
 
+/** A day and a wall-clock time of the API ("2027-05-15", "14:00") as the UTC instant that carries the same figures. */
+function wallClock(date: string, time: string): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return new Date(Date.UTC(year, month - 1, day, hour, minute));
+}
+
+const WALL_CLOCK_OPTIONS: Intl.DateTimeFormatOptions = { ...DATE_TIME_OPTIONS, timeZone: 'UTC' };
+
+/**
+ * A span of wall-clock times (an appointment of the calendar: days and "HH:MM" as the provider's clock in Berlin
+ * shows them, docs/dates.md): "15. Mai 2027, 14:00–18:00 Uhr" on one day, "15. Mai 2027, 18:00 – 16. Mai 2027,
+ * 02:00" over two, in German. The figures are shown as they are, never converted to the reader's time zone.
+ */
+export function formatWallClockRange(
+  start: { date: string; time: string },
+  end: { date: string; time: string },
+  languageTag = currentLanguageTag(),
+): string {
+  return intlDateFormat(languageTag, WALL_CLOCK_OPTIONS).formatRange(
+    wallClock(start.date, start.time),
+    wallClock(end.date, end.time),
+  );
+}
+
 /** "14.06.2027", the date form of toasts in every language; empty for a missing value. */
 export function formatToastDate(value: DateInput | null | undefined): string {
   if (isMissing(value)) return '';
@@ -183,6 +208,9 @@ export function useFormat() {
     dateWith: (options: Intl.DateTimeFormatOptions, value: DateInput | null | undefined) =>
       formatDateWith(options, value, languageTag),
     monthRange: (startMonth: string, endMonth: string) => formatMonthRange(startMonth, endMonth, languageTag),
+    /** A span of wall-clock times ("15. Mai 2027, 14:00–18:00 Uhr"; `formatWallClockRange`). */
+    wallClockRange: (start: { date: string; time: string }, end: { date: string; time: string }) =>
+      formatWallClockRange(start, end, languageTag),
     money: (amount: number, currency = 'EUR') => formatMoney(amount, currency, languageTag),
     number: (value: number) => formatNumber(value, languageTag),
     /** A number with exactly `fractionDigits` decimals ("1,0"). */

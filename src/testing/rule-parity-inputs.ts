@@ -90,6 +90,14 @@ export const datePicker =
     return date.toISOString().slice(0, 10) === value ? setIn(values, path, value) : null;
   };
 
+/** A time picker (`<input type="time">` without seconds): a real time as HH:MM or empty; nothing else. */
+export const timePicker =
+  <V>(path: string): Typer<V> =>
+  (values, value) => {
+    if (value === undefined || value === null || value === '') return setIn(values, path, '');
+    return typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? setIn(values, path, value) : null;
+  };
+
 /**
  * The days of a window the portal checks in the user's calendar and the server in every time zone on earth
  * (docs/dates.md, "Today"): its first and last day are taken by both, and four days beyond it by neither. The days

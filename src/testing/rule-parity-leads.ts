@@ -2,7 +2,9 @@
 // rejection or report (src/lib/forms/rule-parity.test.ts).
 import type { z } from 'zod';
 import { db } from '@mocks/db';
+import { nextId } from '@mocks/db/collection';
 import { PROVIDER } from '@mocks/db/core';
+import { addDays, isoDateTime, now } from '@mocks/lib/clock';
 import { noteFormSchema } from '@/features/leads/api/comments';
 import {
   CALL_RESULTS,
@@ -88,6 +90,40 @@ export const leadNote: ParitySpec<{ body: string }, LeadContext> = {
   context: leadContext,
   params: ({ leadId }) => ({ id: leadId }),
   valid: () => ({ body: 'Paar ruft am Montag zurück.' }),
+  client: (values) => {
+    const parsed = noteFormSchema.safeParse(values);
+    return parsed.success ? { body: parsed.data.body } : null;
+  },
+  fields: [{ property: 'body', type: text('body') }],
+};
+
+/** A note the logged-in user wrote on the lead (only its author changes a note's text). */
+interface OwnNoteContext extends LeadContext {
+  commentId: number;
+}
+
+export const leadNoteEdit: ParitySpec<{ body: string }, OwnNoteContext> = {
+  form: 'Lead: changing an own note',
+  operationId: 'updateLeadComment',
+  as: 'demo',
+  context: async (session) => {
+    const { leadId } = leadContext();
+    if (!session) throw new Error('changing a note needs a logged-in user');
+    const user = db.customerUsers.findFirst((q) => q.where({ id: session.customerUserId }));
+    if (!user) throw new Error('the logged-in user is not in the seed');
+    const note = await db.leadComments.create({
+      id: nextId(db.leadComments),
+      leadId,
+      createdAt: isoDateTime(addDays(now(), -1)),
+      body: 'Paar ruft am Montag zurück.',
+      author: { id: user.id, name: user.name },
+      readByUserIds: [user.id],
+    });
+    return { leadId, commentId: note.id };
+  },
+  params: ({ leadId, commentId }) => ({ id: leadId, commentId }),
+  valid: () => ({ body: 'Paar ruft am Dienstag zurück.' }),
+  // The same rules as a new note's: the edit form reads the new note's schema.
   client: (values) => {
     const parsed = noteFormSchema.safeParse(values);
     return parsed.success ? { body: parsed.data.body } : null;

@@ -11,7 +11,14 @@ import {
   priceUpdateValuesOf,
   WEEK_PERIODS,
 } from '@/components/catalogs/price-rules';
-import { bodyOf, createSchema, type CreateValues, emptyRow } from '@/features/catalogues/lib/catalog-create';
+import {
+  bodyOf,
+  catalogSchema,
+  type CatalogValues,
+  emptyRow,
+  updateBodyOf,
+  valuesOf,
+} from '@/features/catalogues/lib/catalog-form';
 import {
   discountFormSchema,
   type DiscountFormValues,
@@ -26,9 +33,24 @@ import {
 } from '@/features/products/lib/product-form';
 import { addDays } from '@/lib/calendar-day';
 import { type LoggedIn, type ParitySpec } from '@/testing/rule-parity';
-import { text, number, choice, checkbox, datePicker, dayWindow, apiGet, needSession } from './rule-parity-inputs';
+import {
+  text,
+  number,
+  choice,
+  checkbox,
+  datePicker,
+  dayWindow,
+  apiGet,
+  needSession,
+  type Typer,
+} from './rule-parity-inputs';
 
 // ---------------------------------------------------------------- catalogues
+
+/** A field of a form that always sends it, for a property the server keeps when left out: left out is as it started. */
+function keptWhenLeftOut<V, C>(typer: Typer<V, C>): Typer<V, C> {
+  return (values, value, context) => (value === undefined ? values : typer(values, value, context));
+}
 
 export interface CatalogContext {
   customerId: number;
@@ -59,7 +81,7 @@ export function catalogContext(session: LoggedIn | null): CatalogContext {
   };
 }
 
-export const catalogCreate: ParitySpec<CreateValues, CatalogContext> = {
+export const catalogCreate: ParitySpec<CatalogValues, CatalogContext> = {
   form: 'Catalogues: new catalogue',
   operationId: 'createCatalog',
   as: 'demo',
@@ -78,7 +100,7 @@ export const catalogCreate: ParitySpec<CreateValues, CatalogContext> = {
     ],
   }),
   client: (values, { providerId }) => {
-    const parsed = createSchema.safeParse(values);
+    const parsed = catalogSchema.safeParse(values);
     return parsed.success ? bodyOf(providerId, parsed.data) : null;
   },
   unchecked: (values, { providerId }) => bodyOf(providerId, values),
@@ -86,23 +108,23 @@ export const catalogCreate: ParitySpec<CreateValues, CatalogContext> = {
     { property: 'name', type: text('name') },
     {
       property: 'catalogTypeId',
-      type: choice<CreateValues, CatalogContext>('catalogTypeId', ({ typeIds }) => typeIds, { toForm: String }),
+      type: choice<CatalogValues, CatalogContext>('catalogTypeId', ({ typeIds }) => typeIds, { toForm: String }),
     },
     { property: 'pricingType', type: choice('pricingType', () => ['package', 'per_person']) },
     {
       property: 'minGuests',
-      type: (values, value) => number<CreateValues>('guests')({ ...values, pricingType: 'per_person' }, value, null),
+      type: (values, value) => number<CatalogValues>('guests')({ ...values, pricingType: 'per_person' }, value, null),
     },
     {
       property: 'maxGuests',
-      type: (values, value) => number<CreateValues>('guests')({ ...values, pricingType: 'package' }, value, null),
+      type: (values, value) => number<CatalogValues>('guests')({ ...values, pricingType: 'package' }, value, null),
     },
     { property: 'isMain', type: checkbox('isMain') },
     { property: 'notes', type: text('notes') },
     {
       property: 'expireAt',
       type: datePicker('expireAt'),
-      shared: () => dayWindow<CreateValues>('expireAt', expireWindow()),
+      shared: () => dayWindow<CatalogValues>('expireAt', expireWindow()),
     },
     { property: 'prices.0.weekPeriod', type: choice('prices.0.weekPeriod', () => WEEK_PERIODS, { required: true }) },
     { property: 'prices.0.price', type: number('prices.0.price') },
@@ -110,18 +132,94 @@ export const catalogCreate: ParitySpec<CreateValues, CatalogContext> = {
     { property: 'prices.0.unit', type: number('prices.0.unit') },
     {
       property: 'prices.0.catalogItemOptionId',
-      type: choice<CreateValues, CatalogContext>('prices.0.catalogItemOptionId', ({ optionIds }) => optionIds, {
+      type: choice<CatalogValues, CatalogContext>('prices.0.catalogItemOptionId', ({ optionIds }) => optionIds, {
         empty: null,
       }),
     },
     {
       property: 'prices.0.currency',
-      type: choice<CreateValues, CatalogContext>('prices.0.currency', ({ currencyIds }) => currencyIds, {
+      type: choice<CatalogValues, CatalogContext>('prices.0.currency', ({ currencyIds }) => currencyIds, {
         empty: null,
       }),
     },
   ],
   notTyped: { providerId: 'the page of the provider the catalogue belongs to' },
+};
+
+/**
+ * The whole catalogue's form (issue 42.1): the new catalogue's fields on a stored one, sent by updateCatalog. The
+ * server keeps a property the body leaves out; the form always sends it, so "left out" is the field as it started
+ * (the stored value), for the fields the form requires as well.
+ */
+export const catalogEdit: ParitySpec<CatalogValues, CatalogContext & { catalog: Catalog }> = {
+  form: 'Catalogues: edit a catalogue',
+  operationId: 'updateCatalog',
+  as: 'demo',
+  context: async (session) => {
+    const context = catalogContext(session);
+    // A catalogue of the first offered type: its rows are that type's, which the form offers.
+    const id = db.catalogs
+      .all()
+      .find(
+        (catalog) => catalog.providerId === context.providerId && catalog.catalogType.id === context.typeIds[0],
+      )?.id;
+    const catalog = await apiGet<Catalog>(session, `/customers/${context.customerId}/catalogs/${id}`);
+    return { ...context, catalog };
+  },
+  params: ({ customerId, catalog }) => ({ customerId, catalogId: catalog.id }),
+  valid: ({ catalog }) => ({ ...valuesOf(catalog), expireAt: addDays(expireWindow().min, 30) }),
+  client: (values) => {
+    const parsed = catalogSchema.safeParse(values);
+    return parsed.success ? updateBodyOf(parsed.data) : null;
+  },
+  unchecked: (values) => updateBodyOf(values),
+  fields: [
+    { property: 'name', type: keptWhenLeftOut(text('name')) },
+    {
+      property: 'catalogTypeId',
+      type: keptWhenLeftOut(
+        choice<CatalogValues, CatalogContext>('catalogTypeId', ({ typeIds }) => typeIds, { toForm: String }),
+      ),
+    },
+    { property: 'pricingType', type: keptWhenLeftOut(choice('pricingType', () => ['package', 'per_person'])) },
+    {
+      property: 'minGuests',
+      type: (values, value) => number<CatalogValues>('guests')({ ...values, pricingType: 'per_person' }, value, null),
+    },
+    {
+      property: 'maxGuests',
+      type: (values, value) => number<CatalogValues>('guests')({ ...values, pricingType: 'package' }, value, null),
+    },
+    { property: 'isMain', type: checkbox('isMain') },
+    { property: 'notes', type: text('notes') },
+    {
+      property: 'expireAt',
+      type: datePicker('expireAt'),
+      shared: () => dayWindow<CatalogValues>('expireAt', expireWindow()),
+    },
+    { property: 'prices.0.weekPeriod', type: choice('prices.0.weekPeriod', () => WEEK_PERIODS, { required: true }) },
+    {
+      // A regular price comes without the discount it would have to stay above (that rule is the discount's).
+      property: 'prices.0.price',
+      type: (values, value) => number<CatalogValues>('prices.0.price')(values, value, null),
+    },
+    { property: 'prices.0.discountedPrice', type: number('prices.0.discountedPrice') },
+    // A stored row's unit and currency: the server keeps them when left out, the form starts with them.
+    { property: 'prices.0.unit', type: keptWhenLeftOut(number('prices.0.unit')) },
+    {
+      property: 'prices.0.catalogItemOptionId',
+      type: choice<CatalogValues, CatalogContext>('prices.0.catalogItemOptionId', ({ optionIds }) => optionIds, {
+        empty: null,
+      }),
+    },
+    {
+      property: 'prices.0.currency',
+      type: keptWhenLeftOut(
+        choice<CatalogValues, CatalogContext>('prices.0.currency', ({ currencyIds }) => currencyIds, { empty: null }),
+      ),
+    },
+  ],
+  touches: ['catalogs'],
 };
 
 export const catalogPriceUpdate: ParitySpec<PriceUpdateValues, { customerId: number; catalog: Catalog }> = {
@@ -153,6 +251,12 @@ export const catalogPriceUpdate: ParitySpec<PriceUpdateValues, { customerId: num
     },
     { property: 'prices.0.discountedPrice', type: number('prices.0.discountedPrice') },
   ],
+  notTyped: Object.fromEntries(
+    ['name', 'catalogTypeId', 'pricingType', 'minGuests', 'maxGuests', 'isMain', 'notes'].map((property) => [
+      property,
+      'left out: the price update form changes the expiry date and the prices only (the edit form types them)',
+    ]),
+  ),
 };
 
 // ---------------------------------------------------------------- products

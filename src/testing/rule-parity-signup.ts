@@ -38,6 +38,7 @@ import {
   choice,
   checkbox,
   datePicker,
+  timePicker,
   oldPasswordField,
   phoneCases,
   typedTwice,
@@ -129,13 +130,22 @@ export const signupWizard: ParitySpec<
   touches: ['providerWizards', 'providers', 'changeRequests'],
 };
 
+/** The calendar's new entry, timed (the fuller case): an afternoon on a day ten days on. */
+const TIMED_DAY = () => addDays(expireWindow().min, 10);
+
 export const calendarEvent: ParitySpec<EventFormValues, { providerId: number }> = {
   form: 'Calendar: new entry',
   operationId: 'createCalendarEvent',
   as: 'demo',
   context: () => ({ providerId: PROVIDER.havelblick }),
   params: ({ providerId }) => ({ id: providerId }),
-  valid: () => ({ ...emptyEvent(addDays(expireWindow().min, 10)), title: 'Hochzeit Berg' }),
+  valid: () => ({
+    ...emptyEvent(TIMED_DAY()),
+    title: 'Hochzeit Berg',
+    allDay: false,
+    startTime: '14:00',
+    endTime: '18:00',
+  }),
   client: (values) => (eventFormSchema().safeParse(values).success ? createEventBody(values) : null),
   unchecked: (values) => createEventBody(values),
   fields: [
@@ -154,15 +164,46 @@ export const calendarEvent: ParitySpec<EventFormValues, { providerId: number }> 
         {
           name: 'end: the day before the start',
           type: (values: EventFormValues) => ({ ...values, endDate: addDays(values.startDate, -1) }),
-          body: addDays(addDays(expireWindow().min, 10), -1),
+          body: addDays(TIMED_DAY(), -1),
         },
       ],
+    },
+    {
+      property: 'allDay',
+      // A checkbox the form always sends: left out, it stays as it is. Switched on, the form sends no times (the ones
+      // typed before stay in the hidden fields); switched off without times is the times' own "left out".
+      type: (values, value) => {
+        if (value === undefined) return values;
+        return typeof value === 'boolean' ? { ...values, allDay: value } : null;
+      },
+    },
+    { property: 'startTime', type: timePicker('startTime') },
+    {
+      property: 'endTime',
+      type: timePicker('endTime'),
+      shared: () =>
+        [
+          { name: 'times: end after the start on one day', start: '14:00', end: '14:01', days: 0 },
+          { name: 'times: end at the start on one day', start: '14:00', end: '14:00', days: 0 },
+          { name: 'times: end before the start on one day', start: '14:00', end: '13:59', days: 0 },
+          { name: 'times: the whole day from 00:00 to 23:59', start: '00:00', end: '23:59', days: 0 },
+          { name: 'times: over midnight into the next day', start: '18:00', end: '02:00', days: 1 },
+        ].map(({ name, start, end, days }) => ({
+          name,
+          type: (values: EventFormValues) => ({
+            ...values,
+            endDate: addDays(values.startDate, days),
+            startTime: start,
+            endTime: end,
+          }),
+          // The body the server gets when the form refuses: the valid one (14:00 on one day) with this end.
+          body: start === '14:00' && days === 0 ? end : null,
+        })),
     },
     { property: 'availability', type: choice('availability', () => AVAILABILITIES, { required: true }) },
     { property: 'note', type: text('note') },
   ],
   notTyped: {
-    allDay: 'every entry of the calendar is a whole day',
     leadId: "set when an entry is made from a lead's booking, not in this dialog",
     customerSpaceId: "set when an entry is made from a lead's booking, not in this dialog",
   },

@@ -1,6 +1,7 @@
-// Hall capacity records (customer spaces) of the venues.
+// Hall capacity records (customer spaces) of the venues, two of the demo venue's with their image (issue 42.6).
 import { z } from 'zod';
 import { zCustomerSpace } from '../../../src/api/generated/zod/zod.gen';
+import { mediaPath } from '../../lib/media-placeholder';
 import { collection } from '../collection';
 import { CUSTOMER, PROVIDER } from '../core';
 import type { SeedContext } from '../seed-context';
@@ -20,6 +21,7 @@ const SPACES: Array<Omit<z.infer<typeof zCustomerSpace>, 'id'> & { customerId: n
     maxCapacity: 180,
     mealCapacity: 160,
     cocktailCapacity: 180,
+    image: { path: mediaPath('customer-spaces', PROVIDER.havelblick, 1, 'festsaal.jpg'), kind: 'photo' },
   },
   {
     providerId: PROVIDER.havelblick,
@@ -30,6 +32,7 @@ const SPACES: Array<Omit<z.infer<typeof zCustomerSpace>, 'id'> & { customerId: n
     maxCapacity: 90,
     mealCapacity: 70,
     cocktailCapacity: 90,
+    image: { path: mediaPath('customer-spaces', PROVIDER.havelblick, 2, 'orangerie-grundriss.png'), kind: 'floorPlan' },
   },
   {
     providerId: PROVIDER.havelblick,
@@ -40,6 +43,7 @@ const SPACES: Array<Omit<z.infer<typeof zCustomerSpace>, 'id'> & { customerId: n
     maxCapacity: 250,
     mealCapacity: null,
     cocktailCapacity: 250,
+    image: null,
   },
   // Recorded before meal and cocktail capacities were asked for: listed as incomplete by GET
   // /providers/101/missing-data (customerSpaces) until one of the two is filled in.
@@ -52,6 +56,7 @@ const SPACES: Array<Omit<z.infer<typeof zCustomerSpace>, 'id'> & { customerId: n
     maxCapacity: 40,
     mealCapacity: null,
     cocktailCapacity: null,
+    image: null,
   },
   {
     providerId: PROVIDER.elbblick,
@@ -62,6 +67,7 @@ const SPACES: Array<Omit<z.infer<typeof zCustomerSpace>, 'id'> & { customerId: n
     maxCapacity: 90,
     mealCapacity: 70,
     cocktailCapacity: 90,
+    image: null,
   },
   {
     providerId: PROVIDER.elbblick,
@@ -72,6 +78,7 @@ const SPACES: Array<Omit<z.infer<typeof zCustomerSpace>, 'id'> & { customerId: n
     maxCapacity: 120,
     mealCapacity: null,
     cocktailCapacity: 120,
+    image: null,
   },
 ];
 

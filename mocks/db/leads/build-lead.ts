@@ -441,6 +441,7 @@ function addNotes(d: LeadDraft): void {
       id: ids.comment++,
       leadId: plan.id,
       createdAt: tsm(at),
+      editedAt: null,
       body: random.pick(NOTES),
       author,
       readByUserIds: [...readers].sort((a, b) => a - b),

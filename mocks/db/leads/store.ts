@@ -41,7 +41,11 @@ const zLeadRecord = zLead.omit({ isLocked: true }).extend({
   source: zMarketplaceLeadSource.nullable(),
   deletedAt: zDateTime.nullable(),
 });
-const zLeadCommentRecord = zLeadComment.omit({ isRead: true }).extend({ readByUserIds: z.array(z.int().gte(1)) });
+// A note is stored with who has read it; `editedAt` is null until its author changes the text.
+const zLeadCommentRecord = zLeadComment.omit({ isRead: true }).extend({
+  editedAt: zLeadComment.shape.editedAt.default(null),
+  readByUserIds: z.array(z.int().gte(1)),
+});
 const zLeadHistoryRecord = zLeadHistory.extend({ leadId: z.int().gte(1), texts: zLabels });
 const zLeadReminderRecord = zLeadReminder.extend({ customerUserId: z.int().gte(1).nullable() });
 const zLeadItemRecord = zLeadItem.extend({ leadId: z.int().gte(1) });

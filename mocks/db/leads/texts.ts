@@ -243,6 +243,21 @@ export const historyTexts = {
     tr: 'Not eklendi.',
     ar: 'تمت إضافة ملاحظة.',
   }),
+  /** A note deleted by its author, or by an account administrator (the note of `author`, someone else's). */
+  noteDeleted: (author?: string): Texts =>
+    author
+      ? {
+          de: `Notiz von ${author} gelöscht.`,
+          en: `Note by ${author} deleted.`,
+          tr: `${author} tarafından yazılan not silindi.`,
+          ar: `تم حذف ملاحظة ${author}.`,
+        }
+      : {
+          de: 'Notiz gelöscht.',
+          en: 'Note deleted.',
+          tr: 'Not silindi.',
+          ar: 'تم حذف ملاحظة.',
+        },
   reminderSet(remindAt: string): Texts {
     const at = germanDateTime(remindAt);
     return {

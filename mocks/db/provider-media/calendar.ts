@@ -1,7 +1,7 @@
 // The providers' calendars: booked weddings and options (of their own leads where these have a wedding date, else
 // invented couples on Saturdays of the wedding season), blocked days, extra free days and a few past weddings.
-import type { z } from 'zod';
-import { zCalendarEvent } from '../../../src/api/generated/zod/zod.gen';
+import { z } from 'zod';
+import { zCalendarEvent, zCalendarFeed } from '../../../src/api/generated/zod/zod.gen';
 import { addDays, addMonths, isoDate, isoDateTime, startOfDay } from '../../lib/clock';
 import type { Random } from '../../lib/random';
 import { collection } from '../collection';
@@ -11,6 +11,13 @@ import { leadProviderId, type LeadRow, rowsOf } from './other-areas';
 
 export const collections = {
   calendarEvents: collection(zCalendarEvent),
+  /**
+   * The subscription link of a provider's calendar (GET /providers/{id}/calendar-feed), at most one per provider:
+   * made when it is first asked for, replaced by a renewal. The url is built from the token per request.
+   */
+  calendarFeeds: collection(
+    zCalendarFeed.omit({ url: true }).extend({ providerId: z.number().int().min(1), token: z.string().min(32) }),
+  ),
 };
 
 const FIRST_NAMES_F = [
@@ -89,6 +96,11 @@ interface CalendarPlan {
   blocked: Array<{ title: string; monthOffset: number; day: number; days: number; note: string | null }>;
   available: Array<{ title: string; note: string | null }>;
   past: number;
+  /**
+   * Time slots (wall clock in Berlin) of the provider's appointments: booked and optioned days of a bridal shop are
+   * fittings of an hour or two, not whole days. Taken in turn, so the seed's random choices stay as they were.
+   */
+  slots?: Array<[string, string]>;
 }
 
 const CALENDAR_PLANS: CalendarPlan[] = [
@@ -155,6 +167,12 @@ const CALENDAR_PLANS: CalendarPlan[] = [
     ],
     available: [{ title: 'Sonderöffnung Sonntag', note: 'Beratung nach Vereinbarung' }],
     past: 3,
+    slots: [
+      ['10:00', '11:30'],
+      ['14:00', '16:00'],
+      ['11:30', '13:00'],
+      ['16:30', '18:00'],
+    ],
   },
   {
     providerId: PROVIDER.elbblick,
@@ -212,6 +230,14 @@ export async function seedCalendar(ctx: SeedContext): Promise<void> {
     );
     const spaceId = () => (providerSpaces.length > 0 && random.chance(0.7) ? random.pick(providerSpaces).id : null);
     const events: Array<Omit<z.infer<typeof zCalendarEvent>, 'id'>> = [];
+    let slot = 0;
+    const timesOf = (availability: z.infer<typeof zCalendarEvent>['availability'], days: number) => {
+      const slots = plan.slots ?? [];
+      const timed = slots.length > 0 && days === 1 && (availability === 'booked' || availability === 'tentative');
+      if (!timed) return { allDay: true, startTime: null, endTime: null };
+      const [startTime, endTime] = slots[slot++ % slots.length] as [string, string];
+      return { allDay: false, startTime, endTime };
+    };
     const event = (
       title: string,
       start: Date,
@@ -226,7 +252,7 @@ export async function seedCalendar(ctx: SeedContext): Promise<void> {
         title: title.slice(0, 100),
         startDate: isoDate(start),
         endDate: isoDate(addDays(start, days - 1)),
-        allDay: true,
+        ...timesOf(availability, days),
         availability,
         note,
         leadId,

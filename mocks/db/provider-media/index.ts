@@ -46,9 +46,11 @@ export const collections = {
   galleries: media.collections.galleries,
   medias: media.collections.medias,
   mediaItemData: media.collections.mediaItemData,
+  instagramConnections: media.collections.instagramConnections,
   marketplaceProviders: relatedProviders.collections.marketplaceProviders,
   relatedProviders: relatedProviders.collections.relatedProviders,
   calendarEvents: calendar.collections.calendarEvents,
+  calendarFeeds: calendar.collections.calendarFeeds,
   infoRequestForms: infoRequestForms.collections.infoRequestForms,
   redirectNumbers: redirectNumbers.collections.redirectNumbers,
 };

@@ -1,5 +1,5 @@
 // The seed of the providers' galleries and media: each provider's galleries with their images and videos, and the
-// captions and alt texts of a few media.
+// captions and alt texts of a few media, and the photographer's connected Instagram account.
 import type { z } from 'zod';
 import type { zVideoType } from '../../../src/api/generated/zod/zod.gen';
 import { addDays, isoDateTime } from '../../lib/clock';
@@ -363,4 +363,12 @@ export async function seedMedia(ctx: SeedContext): Promise<void> {
     if (texts)
       await db.mediaItemData.create({ mediaId: media.id, caption: texts[0], altText: texts[1], providerItemIds: [] });
   }
+
+  // The photographer has connected its Instagram account (docs/media.md, "Instagram"); the venue has not, so the
+  // gallery shows both: the connected account with "Trennen", and "Instagram verbinden".
+  await db.instagramConnections.create({
+    providerId: PROVIDER.lichtwerk,
+    username: 'lichtwerk.fotografie',
+    connectedAt: isoDateTime(addDays(now, -34)),
+  });
 }

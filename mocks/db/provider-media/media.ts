@@ -1,7 +1,7 @@
 // Providers' galleries and media (with each media's caption, alt text and products): the collections, the image
 // rules, the gallery projection and the paths of a media. The seed is in media-seed.ts.
 import type { z } from 'zod';
-import { zGallery, zMedia, zMediaItemData } from '../../../src/api/generated/zod/zod.gen';
+import { zGallery, zInstagramConnection, zMedia, zMediaItemData } from '../../../src/api/generated/zod/zod.gen';
 import { mediaPath } from '../../lib/media-placeholder';
 import { collection } from '../collection';
 import type { Database } from '../index';
@@ -9,9 +9,12 @@ import type { Database } from '../index';
 export const collections = {
   /** Galleries; mediaCount and coverImagePath are kept in step with db.medias (see refreshGallery). */
   galleries: collection(zGallery),
-  medias: collection(zMedia),
+  /** The media without their caption, which lives in mediaItemData and is added by the handlers' view. */
+  medias: collection(zMedia.omit({ caption: true })),
   /** Caption, alt text and products of a media (one record per mediaId; absent means empty). */
   mediaItemData: collection(zMediaItemData),
+  /** The Instagram account connected to a provider (POST /auth/instagram), at most one per providerId. */
+  instagramConnections: collection(zInstagramConnection),
 };
 
 export type GalleryRecord = ReturnType<typeof collections.galleries.all>[number];

@@ -68,7 +68,12 @@ export function socialAuthHandlers(http: MockHttp) {
       if (body.accessToken === 'invalid') throw fieldError('accessToken', 'Instagram hat die Verbindung abgelehnt.');
       const provider = db.providers.findFirst((q) => q.where({ id: body.providerId }));
       const username = (provider?.name ?? 'anbieter').toLowerCase().replace(/[^a-z0-9]+/g, '.');
-      return response(200).json({ data: { providerId: body.providerId, username, connectedAt: isoDateTime(now()) } });
+      const connection = { providerId: body.providerId, username, connectedAt: isoDateTime(now()) };
+      // Connecting again replaces the provider's account (the document says so): one connection per provider,
+      // which GET /providers/{id}/instagram reads and DELETE removes (handlers/media/instagram.ts).
+      db.instagramConnections.deleteMany((q) => q.where({ providerId: body.providerId }));
+      await db.instagramConnections.create(connection);
+      return response(200).json({ data: connection });
     }),
 
     http.post(

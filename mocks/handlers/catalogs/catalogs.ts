@@ -42,7 +42,7 @@ function catalogMessages(path: string, message: string): string | undefined {
  * A catalogue as answered: its type and each price row's item option named in the request's language (stored
  * German), like the provider's category.
  */
-function toCatalog(record: CatalogRecord, language: LanguageKey): Catalog {
+export function toCatalog(record: CatalogRecord, language: LanguageKey): Catalog {
   const { customerId: _customerId, ...rest } = plain(record);
   return {
     ...rest,
@@ -61,7 +61,7 @@ function toCatalog(record: CatalogRecord, language: LanguageKey): Catalog {
  * the account the user has no active link to); a write answers 404, as ForbiddenProviderWrite says for the
  * provider of a record addressed by id.
  */
-function findCatalog(
+export function findCatalog(
   session: Session,
   customerId: number,
   catalogId: number,
@@ -162,6 +162,50 @@ function categoryOf(providerId: number): number {
   return provider.categoryId;
 }
 
+/** A catalogue as a create or an update would store it: the body's values, an update's left-out ones as stored. */
+interface CatalogInput {
+  name: string;
+  catalogTypeId: number;
+  minGuests: number | null;
+  maxGuests: number | null;
+  expireAt: string;
+  prices: PriceInput[];
+}
+
+/**
+ * The rules of a new catalogue (spec point 5, issue 37.11), which a change of one follows too (issue 42.1): a name,
+ * a type with rows for the provider's category, the expiry window, the guests' order and the price rows of that type.
+ * Answers every failure in one 422; returns the trimmed name, the type and the resolved rows when all hold.
+ * `stored` supplies unit and currency of the rows an update leaves them out of.
+ */
+function checkCatalog(input: CatalogInput, providerId: number, stored: CatalogPrice[] = []) {
+  const errors = collectFieldErrors();
+  const name = input.name.trim();
+  if (!name) errors.add('name', messages.required);
+  const type = db.catalogTypes.findFirst((q) => q.where({ id: input.catalogTypeId }));
+  if (!type) errors.add('catalogTypeId', MSG.typeUnknown);
+  const categoryId = categoryOf(providerId);
+  const priceable = type !== undefined && itemOptionsFor(type.id, categoryId).length > 0;
+  if (type && !priceable) errors.add('catalogTypeId', MSG.typeWithoutOptions);
+  const expireError = expireAtError(input.expireAt);
+  if (expireError) errors.add('expireAt', expireError);
+  if (input.minGuests != null && input.maxGuests != null && input.maxGuests < input.minGuests)
+    errors.add('maxGuests', MSG.guestsOrder);
+  // Rows of a type without rows for the category would each be refused too: the type's message says it once.
+  const prices = type && priceable ? resolvePrices(input.prices, type.id, categoryId, errors, stored) : [];
+  if (!errors.isEmpty || !type) throw errors.failure();
+  return { name, type: { id: type.id, name: type.name }, prices };
+}
+
+/** A provider has one main catalogue: the one made main takes the flag from the others. */
+async function takeMainFlag(providerId: number) {
+  await db.catalogs.updateMany((q) => q.where({ providerId, isMain: true }), {
+    data(catalog) {
+      catalog.isMain = false;
+    },
+  });
+}
+
 export function customerCatalogsHandlers(http: MockHttp) {
   return [
     http.get('/customers/{customerId}/catalogs', ({ request, params, response, session }) => {
@@ -194,35 +238,24 @@ export function customerCatalogsHandlers(http: MockHttp) {
       requireOwnCustomer(session, customerId);
       const { body } = await parseBody(zCreateCatalogBody, request, catalogMessages);
       requireBodyProvider(session, body.providerId);
-      const errors = collectFieldErrors();
-      const name = body.name.trim();
-      if (!name) errors.add('name', messages.required);
-      const type = db.catalogTypes.findFirst((q) => q.where({ id: body.catalogTypeId }));
-      if (!type) errors.add('catalogTypeId', 'Diesen Katalogtyp gibt es nicht.');
-      const categoryId = categoryOf(body.providerId);
-      const priceable = type !== undefined && itemOptionsFor(type.id, categoryId).length > 0;
-      if (type && !priceable) errors.add('catalogTypeId', MSG.typeWithoutOptions);
-      const expireError = expireAtError(body.expireAt);
-      if (expireError) errors.add('expireAt', expireError);
-      if (body.minGuests != null && body.maxGuests != null && body.maxGuests < body.minGuests)
-        errors.add('maxGuests', MSG.guestsOrder);
-      // Rows of a type without rows for the category would each be refused too: the type's message says it once.
-      const prices = type && priceable ? resolvePrices(body.prices, type.id, categoryId, errors) : [];
-      if (!errors.isEmpty || !type) throw errors.failure();
-
-      if (body.isMain) {
-        await db.catalogs.updateMany((q) => q.where({ providerId: body.providerId, isMain: true }), {
-          data(catalog) {
-            catalog.isMain = false;
-          },
-        });
-      }
+      const { name, type, prices } = checkCatalog(
+        {
+          name: body.name,
+          catalogTypeId: body.catalogTypeId,
+          minGuests: body.minGuests ?? null,
+          maxGuests: body.maxGuests ?? null,
+          expireAt: body.expireAt,
+          prices: body.prices,
+        },
+        body.providerId,
+      );
+      if (body.isMain) await takeMainFlag(body.providerId);
       let priceId = nextPriceId();
       const created = await db.catalogs.create({
         id: nextId(db.catalogs),
         customerId,
         name,
-        catalogType: { id: type.id, name: type.name },
+        catalogType: type,
         providerId: body.providerId,
         pricingType: body.pricingType,
         minGuests: body.minGuests ?? null,
@@ -251,20 +284,32 @@ export function customerCatalogsHandlers(http: MockHttp) {
       const catalog = findCatalog(session, customerId, catalogId);
       requireProviderRight(session, catalog.providerId, 'manage');
       const { body } = await parseBody(zUpdateCatalogBody, request, catalogMessages);
-      const errors = collectFieldErrors();
-      const expireError = expireAtError(body.expireAt);
-      if (expireError) errors.add('expireAt', expireError);
-      const prices = resolvePrices(
-        body.prices,
-        catalog.catalogType.id,
-        categoryOf(catalog.providerId),
-        errors,
+      // Left out: as stored (the price update form sends the expiry date and the rows only).
+      const minGuests = body.minGuests === undefined ? catalog.minGuests : body.minGuests;
+      const maxGuests = body.maxGuests === undefined ? catalog.maxGuests : body.maxGuests;
+      const { name, type, prices } = checkCatalog(
+        {
+          name: body.name ?? catalog.name,
+          catalogTypeId: body.catalogTypeId ?? catalog.catalogType.id,
+          minGuests,
+          maxGuests,
+          expireAt: body.expireAt,
+          prices: body.prices,
+        },
+        catalog.providerId,
         catalog.prices,
       );
-      errors.throwIfAny();
+      if (body.isMain === true && !catalog.isMain) await takeMainFlag(catalog.providerId);
       let priceId = nextPriceId();
       const updated = await db.catalogs.update((q) => q.where({ id: catalogId }), {
         data(record) {
+          record.name = name;
+          record.catalogType = type;
+          if (body.pricingType !== undefined) record.pricingType = body.pricingType;
+          record.minGuests = minGuests;
+          record.maxGuests = maxGuests;
+          if (body.isMain !== undefined) record.isMain = body.isMain;
+          if (body.notes !== undefined) record.notes = body.notes?.trim() || null;
           record.expireAt = body.expireAt;
           record.prices = prices.map((price) => ({ id: priceId++, ...price }));
           record.needsPriceUpdate = false;

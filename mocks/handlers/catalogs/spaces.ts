@@ -1,21 +1,28 @@
-// Catalogs: the hall capacity records (customer spaces) of venues (spec point 5).
+// Catalogs: the hall capacity records (customer spaces) of venues (spec point 5) and the one photo or floor plan of
+// each hall (issue 42.6).
 import type { z } from 'zod';
 import {
   type zCustomerSpace,
   zCreateCustomerSpaceBody,
+  zCustomerSpaceImageKind,
+  zDeleteCustomerSpaceImagePath,
   zDeleteCustomerSpacePath,
   zListCustomerSpacesQuery,
   zUpdateCustomerSpaceBody,
   zUpdateCustomerSpacePath,
+  zUploadCustomerSpaceImagePath,
 } from '../../../src/api/generated/zod/zod.gen';
 import { db } from '../../db';
 import { nextId, plain } from '../../db/collection';
+import { now } from '../../lib/clock';
 import { collectFieldErrors, type FieldErrorCollector, messages, notFound, validationFailed } from '../../lib/errors';
 import type { MockHttp } from '../../lib/http';
+import { checkImageFile } from '../../lib/image-upload';
+import { mediaPath } from '../../lib/media-placeholder';
 import { singlePage } from '../../lib/paging';
 import { type Session } from '../../lib/session';
 import { requireNamedProvider, requireProviderRight } from '../../lib/rights';
-import { parseBody, parsePathParams, parseQuery, parseRaw, readJsonBody } from '../../lib/validate';
+import { parseBody, parsePathParams, parseQuery, parseRaw, readJsonBody, readMultipart } from '../../lib/validate';
 import { MSG, requireBodyProvider } from './support';
 
 type SpaceRecord = ReturnType<typeof db.customerSpaces.all>[number];
@@ -74,6 +81,46 @@ const SPACE_CREATE_KEYS = [
   'cocktailCapacity',
 ];
 
+type ImageKind = z.infer<typeof zCustomerSpaceImageKind>;
+
+const IMAGE_MESSAGES = {
+  file: 'Bitte wählen Sie eine Bilddatei aus.',
+  one: 'Bitte senden Sie nur einen Wert.',
+  kind: 'Bitte wählen Sie, ob das Bild ein Foto oder ein Grundriss ist.',
+  none: 'Dieser Raum hat kein Bild.',
+} as const;
+
+/** The parts of a hall image upload: exactly one file `image` and one `kind` (422 per part otherwise). */
+async function readImageForm(request: Request): Promise<{ image: File; kind: ImageKind }> {
+  const form = await readMultipart(request);
+  const errors = collectFieldErrors();
+  for (const key of Object.keys(form)) if (key !== 'image' && key !== 'kind') errors.add(key, messages.unknownField);
+  const image = form.image;
+  if (Array.isArray(image)) errors.add('image', IMAGE_MESSAGES.one);
+  else if (image === undefined) errors.add('image', messages.required);
+  else if (typeof image === 'string') errors.add('image', IMAGE_MESSAGES.file);
+  const kindEntry = form.kind;
+  const kind = typeof kindEntry === 'string' ? zCustomerSpaceImageKind.safeParse(kindEntry) : null;
+  if (Array.isArray(kindEntry)) errors.add('kind', IMAGE_MESSAGES.one);
+  else if (kindEntry === undefined) errors.add('kind', messages.required);
+  else if (!kind?.success) errors.add('kind', IMAGE_MESSAGES.kind);
+  if (!errors.isEmpty || !(image instanceof File) || !kind?.success) throw errors.failure();
+  return { image, kind: kind.data };
+}
+
+/** The stored file's name: the uploaded name's letters and digits, then a version, so a replacement is a new path. */
+function storedImageName(name: string, extension: string): string {
+  const base =
+    name
+      .replace(/\.[^.]*$/, '')
+      .toLowerCase()
+      .replace(/[äöüß]/g, (char) => ({ ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' })[char] ?? char)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'raum';
+  return `${base}-${now().getTime().toString(36)}.${extension}`;
+}
+
 export function customerSpacesHandlers(http: MockHttp) {
   return [
     http.get('/customer-spaces', ({ request, response, session }) => {
@@ -129,6 +176,7 @@ export function customerSpacesHandlers(http: MockHttp) {
         maxCapacity: body.maxCapacity,
         mealCapacity: body.mealCapacity ?? null,
         cocktailCapacity: body.cocktailCapacity ?? null,
+        image: null,
       });
       return response(201).json({ data: toSpace(created) });
     }),
@@ -174,6 +222,35 @@ export function customerSpacesHandlers(http: MockHttp) {
       await db.calendarEvents.updateMany((q) => q.where((event) => event.customerSpaceId === id), {
         data(event) {
           event.customerSpaceId = null;
+        },
+      });
+      return response(204).empty();
+    }),
+
+    // The hall's one image (issue 42.6): rights as for changing the hall, then the parts, then the image rules.
+    http.post('/customer-spaces/{id}/image', async ({ request, params, response, session }) => {
+      const { id } = parsePathParams(zUploadCustomerSpaceImagePath, params);
+      const space = findSpace(session, id);
+      requireProviderRight(session, space.providerId, 'manage');
+      const { image, kind } = await readImageForm(request);
+      const { extension } = await checkImageFile(image);
+      const path = mediaPath('customer-spaces', space.providerId, space.id, storedImageName(image.name, extension));
+      const updated = await db.customerSpaces.update((q) => q.where({ id }), {
+        data(record) {
+          record.image = { path, kind };
+        },
+      });
+      return response(200).json({ data: toSpace(updated ?? findSpace(session, id)) });
+    }),
+
+    http.delete('/customer-spaces/{id}/image', async ({ params, response, session }) => {
+      const { id } = parsePathParams(zDeleteCustomerSpaceImagePath, params);
+      const space = findSpace(session, id);
+      requireProviderRight(session, space.providerId, 'manage');
+      if (!space.image) throw notFound(IMAGE_MESSAGES.none);
+      await db.customerSpaces.update((q) => q.where({ id }), {
+        data(record) {
+          record.image = null;
         },
       });
       return response(204).empty();

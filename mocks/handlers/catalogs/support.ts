@@ -10,6 +10,7 @@ export const MSG = {
   expireTooLate: 'Das Ablaufdatum darf höchstens 3 Monate in der Zukunft liegen.',
   discountNotLower: 'Der reduzierte Preis muss niedriger sein als der reguläre Preis.',
   unitDigits: 'Die Einheit ist eine ganze Zahl mit höchstens 5 Ziffern.',
+  typeUnknown: 'Diesen Katalogtyp gibt es nicht.',
   optionMismatch: 'Diese Position gibt es für diesen Katalog nicht.',
   typeWithoutOptions:
     'Für die Kategorie dieses Anbieters gibt es keine Positionen dieser Katalogart. Bitte wählen Sie eine andere Katalogart.',

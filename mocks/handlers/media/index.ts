@@ -1,11 +1,12 @@
-// Media: galleries, photos and videos of a provider, the main image and the item data (caption, alt text,
-// products) of a media, one module per sub-resource. New uploads wait for the team's approval; the main image
-// must stay active.
+// Media: galleries, photos and videos of a provider, the main image, the item data (caption, alt text, products)
+// of a media and the provider's connected Instagram account, one module per sub-resource. New uploads wait for the
+// team's approval; the main image must stay active.
 import type { MockHttp } from '../../lib/http';
 import { galleriesHandlers } from './galleries';
 import { mediasHandlers } from './medias';
 import { mediaUploadsHandlers } from './uploads';
 import { mediaItemDataHandlers } from './item-data';
+import { instagramHandlers } from './instagram';
 
 export function mediaHandlers(http: MockHttp) {
   return [
@@ -13,5 +14,6 @@ export function mediaHandlers(http: MockHttp) {
     ...mediasHandlers(http),
     ...mediaUploadsHandlers(http),
     ...mediaItemDataHandlers(http),
+    ...instagramHandlers(http),
   ];
 }

@@ -2,6 +2,7 @@
 import { db } from '../../db';
 import { type GalleryRecord, type MediaRecord } from '../../db/provider-media';
 import { notFound } from '../../lib/errors';
+import { fitsGallery } from '../../../src/lib/media-states';
 
 const GALLERY_NOT_FOUND = 'Die Galerie wurde nicht gefunden.';
 export const MEDIA_NOT_FOUND = 'Das Foto oder Video wurde nicht gefunden.';
@@ -30,8 +31,7 @@ export function targetGallery(
 ): string | GalleryRecord {
   const gallery = db.galleries.findFirst((q) => q.where({ id: galleryId }));
   if (!gallery || gallery.providerId !== providerId) return NO_SUCH_GALLERY;
-  const fits = mediaType === 'video' ? gallery.type === 'video' : gallery.type !== 'video';
-  return fits ? gallery : WRONG_GALLERY_TYPE;
+  return fitsGallery(mediaType, gallery.type) ? gallery : WRONG_GALLERY_TYPE;
 }
 
 /** Galleries in list order: the default gallery first, then by creation. */
@@ -80,6 +80,8 @@ export function mediaView(media: MediaRecord) {
     videoId: media.videoId,
     rejectReason: media.rejectReason,
     orderNo: media.orderNo,
+    // The caption is the media's item data (PUT /medias/{id}/item-datas), kept in one place.
+    caption: db.mediaItemData.findFirst((q) => q.where({ mediaId: media.id }))?.caption ?? null,
     createdAt: media.createdAt,
   };
 }

@@ -1,19 +1,17 @@
 // Media: uploads of a photo or a video link into a gallery (spec point 5); new media wait for the team's approval.
 import { zUploadProviderMediaPath, zVideoType } from '../../../src/api/generated/zod/zod.gen';
-import { type ImageDimensions, imageDimensions } from '../../../src/lib/image-dimensions';
 import { db } from '../../db';
 import { nextId } from '../../db/collection';
 import {
   countsAgainstImageCap,
-  IMAGE_RULES,
-  imageUploadMaxSizeKb,
   type MediaRecord,
   mediaPaths,
   providerGates,
   refreshGallery,
 } from '../../db/provider-media';
 import { isoDateTime, now } from '../../lib/clock';
-import { collectFieldErrors, fieldError, forbidden, messages, payloadTooLarge } from '../../lib/errors';
+import { collectFieldErrors, fieldError, forbidden, messages } from '../../lib/errors';
+import { checkImageFile } from '../../lib/image-upload';
 import type { MockHttp } from '../../lib/http';
 import { requireProviderRight } from '../../lib/rights';
 import { findProvider } from '../../lib/views';
@@ -113,44 +111,6 @@ async function readUploadForm(request: Request): Promise<UploadForm> {
   return { image, videoUrl, galleryId, videoType };
 }
 
-/** The checks of spec point 5 for an image file: extension, size (413), dimensions where the header tells them. */
-async function checkImage(
-  image: File,
-): Promise<{ extension: string; sizeKb: number; dimensions: ImageDimensions | null }> {
-  const extension = image.name.includes('.') ? (image.name.split('.').pop() ?? '').toLowerCase() : '';
-  const allowed: readonly string[] = IMAGE_RULES.allowedExtensions;
-  if (!allowed.includes(extension)) {
-    throw fieldError('image', `Erlaubte Dateiformate sind ${allowed.map((e) => e.toUpperCase()).join(', ')}.`);
-  }
-  if (image.type && !image.type.startsWith('image/')) throw fieldError('image', 'Die Datei ist kein Bild.');
-  if (image.size === 0) throw fieldError('image', 'Die Datei ist leer.');
-  if (image.size > imageUploadMaxSizeKb() * 1024) {
-    throw payloadTooLarge(`Die Datei ist zu groß. Die maximale Dateigröße beträgt ${imageUploadMaxSizeKb()} KB.`);
-  }
-  const dimensions = imageDimensions(new Uint8Array(await image.arrayBuffer()));
-  if (dimensions) {
-    if (dimensions.width < IMAGE_RULES.minWidth) {
-      throw fieldError(
-        'image',
-        `Das Bild muss mindestens ${IMAGE_RULES.minWidth} Pixel breit sein (es ist ${dimensions.width} Pixel breit).`,
-      );
-    }
-    if (dimensions.width > IMAGE_RULES.maxWidth) {
-      throw fieldError(
-        'image',
-        `Das Bild darf höchstens ${IMAGE_RULES.maxWidth} Pixel breit sein (es ist ${dimensions.width} Pixel breit).`,
-      );
-    }
-    if (dimensions.height > IMAGE_RULES.maxHeight) {
-      throw fieldError(
-        'image',
-        `Das Bild darf höchstens ${IMAGE_RULES.maxHeight} Pixel hoch sein (es ist ${dimensions.height} Pixel hoch).`,
-      );
-    }
-  }
-  return { extension, sizeKb: Math.max(1, Math.ceil(image.size / 1024)), dimensions };
-}
-
 const DOCUMENT_VIDEO_URL = new RegExp(MediaLimits.properties.videoUrl.pattern);
 
 function checkVideoUrl(providerId: number, videoUrl: string): string {
@@ -200,7 +160,7 @@ export function mediaUploadsHandlers(http: MockHttp) {
           }
         };
         checkCap();
-        const { extension, sizeKb, dimensions } = await checkImage(form.image);
+        const { extension, sizeKb, dimensions } = await checkImageFile(form.image);
         // Another upload may have taken the last place while this one was read.
         checkCap();
         const orderNo = nextOrderNo();

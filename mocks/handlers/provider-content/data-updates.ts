@@ -9,7 +9,9 @@ import {
   zUpdateProviderDataUpdatePath,
 } from '../../../src/api/generated/zod/zod.gen';
 import { db } from '../../db';
+import type { ProviderDataUpdateRecord } from '../../db/provider-data-updates';
 import { missingRequiredFields } from '../../db/provider-forms';
+import { isoDateTime, now } from '../../lib/clock';
 import { conflict, fieldError, messages } from '../../lib/errors';
 import type { MockHttp } from '../../lib/http';
 import { paginate } from '../../lib/paging';
@@ -21,6 +23,11 @@ import { parseJsonBody, parsePathParams, parseQuery } from '../../lib/validate';
 import { type Value, formOf, toUpdate, isHttpUrl, checkValue, findUpdate, removeChangeRequests } from './support';
 
 const ALREADY_DECIDED = 'Diese Änderung wurde bereits bearbeitet.';
+
+/** When the entry was decided, or requested while it waits (the list's order). */
+function lastEvent(update: ProviderDataUpdateRecord): number {
+  return Date.parse(update.decidedAt ?? update.createdAt);
+}
 
 /** The provider's own listing fields (PUT /providers/{id}); their changes wait in the same queue. */
 const LISTING_FIELDS = ['name', 'description', 'address', 'phone', 'website', 'email', 'districtId'] as const;
@@ -93,9 +100,11 @@ export function providerDataUpdatesHandlers(http: MockHttp) {
         .all()
         .filter(
           (update) =>
-            providerIds.includes(update.providerId) && (query.status === undefined || update.status === query.status),
+            providerIds.includes(update.providerId) &&
+            (query.status === undefined || query.status.includes(update.status)),
         )
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+        // Newest first by the last thing that happened to an entry: its decision, or its request while it waits.
+        .sort((a, b) => lastEvent(b) - lastEvent(a) || b.id - a.id)
         .map(toUpdate);
       return response(200).json(paginate(rows, query));
     }),
@@ -114,9 +123,12 @@ export function providerDataUpdatesHandlers(http: MockHttp) {
           answer.status = 'approved';
         },
       });
+      const decidedAt = isoDateTime(now());
       await db.providerDataUpdates.update((q) => q.where({ id }), {
         data(record) {
           record.status = 'approved';
+          record.decidedAt = decidedAt;
+          record.decisionReason = null;
         },
       });
       // A listing field (PUT /providers/{id}) is published on the provider itself.

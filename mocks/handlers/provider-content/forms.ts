@@ -149,6 +149,8 @@ export function providerFormsHandlers(http: MockHttp) {
           status: 'pending',
           requestedBy,
           createdAt: isoDateTime(now()),
+          decidedAt: null,
+          decisionReason: null,
         });
       }
       const labels = form?.labels ?? eachLanguage(() => answer.fieldName);

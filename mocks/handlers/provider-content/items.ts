@@ -2,12 +2,14 @@
 import type { z } from 'zod';
 import {
   zCreateProviderItemBody,
+  zDeleteProviderItemImagePath,
   zDeleteProviderItemPath,
   zListProviderItemsQuery,
   zMoveProviderItemsBody,
   type zProviderItem,
   zUpdateProviderItemBody,
   zUpdateProviderItemPath,
+  zUploadProviderItemImagePath,
 } from '../../../src/api/generated/zod/zod.gen';
 import { db } from '../../db';
 import { nextId } from '../../db/collection';
@@ -16,10 +18,12 @@ import { planAllowsBidding, type ProviderItemRecord } from '../../db/provider-it
 import { isoDateTime, now } from '../../lib/clock';
 import { collectFieldErrors, fieldError, forbidden, messages, notFound, validationFailed } from '../../lib/errors';
 import type { MockHttp } from '../../lib/http';
+import { checkImageFile } from '../../lib/image-upload';
+import { mediaPath } from '../../lib/media-placeholder';
 import { paginate, sortBy } from '../../lib/paging';
 import { type Session } from '../../lib/session';
 import { requireProviderRight } from '../../lib/rights';
-import { parseJsonBody, parsePathParams, parseQuery } from '../../lib/validate';
+import { parseJsonBody, parsePathParams, parseQuery, readMultipart } from '../../lib/validate';
 import { removeChangeRequests, ensureChangeRequest } from './support';
 
 const PROVIDER_NOT_OWN = 'Der Anbieter gehört nicht zu Ihrem Konto.';
@@ -69,12 +73,41 @@ function checkPrices(price: number | null, discountedPrice: number | null): void
     throw fieldError('discountedPrice', 'Der reduzierte Preis muss niedriger als der reguläre Preis sein.');
 }
 
+// ---------------------------------------------------------------- the product's picture (issue 42.2)
+
+/** The one part `image` of a picture upload (422 on it otherwise, and on any other part). */
+async function readImagePart(request: Request): Promise<File> {
+  const form = await readMultipart(request);
+  const errors = collectFieldErrors();
+  for (const key of Object.keys(form)) if (key !== 'image') errors.add(key, messages.unknownField);
+  const image = form.image;
+  if (image === undefined) errors.add('image', messages.required);
+  else if (Array.isArray(image)) errors.add('image', 'Bitte laden Sie genau eine Bilddatei hoch.');
+  else if (typeof image === 'string') errors.add('image', 'Bitte wählen Sie eine Bilddatei aus.');
+  if (!errors.isEmpty || !(image instanceof File)) throw errors.failure();
+  return image;
+}
+
+/**
+ * Where a new picture of the product is stored: its own path per upload (`/media/providers/<provider>/items/
+ * <product>-<version>.<ext>`), so a replacement is a new file for the browser's and the CDN's caches.
+ */
+function newImagePath(item: ProviderItemRecord, extension: string): string {
+  let version = now().getTime().toString(36);
+  const path = (suffix: string) =>
+    mediaPath('providers', item.providerId, 'items', `${item.id}-${suffix}.${extension}`);
+  while (path(version) === item.imagePath) version = `${version}a`;
+  return path(version);
+}
+
 const ITEM_SORT_FIELDS = ['createdAt', 'orderNo', 'name', 'price', 'discountedPrice', 'id'] as const;
 
 export function providerItemsHandlers(http: MockHttp) {
   return [
     http.get('/provider-items', ({ request, response, session }) => {
       const query = parseQuery(zListProviderItemsQuery, request);
+      // The name search ignores case and the spaces around the text; spaces only filter nothing.
+      const needle = query.query?.trim().toLocaleLowerCase('de') ?? '';
       const rows = db.providerItems
         .all()
         .filter(
@@ -83,7 +116,8 @@ export function providerItemsHandlers(http: MockHttp) {
             (query.providerId === undefined || item.providerId === query.providerId) &&
             (query.status === undefined || item.status === query.status) &&
             (query.approvalStatus === undefined || item.approvalStatus === query.approvalStatus) &&
-            (query.isBiddable === undefined || item.isBiddable === query.isBiddable),
+            (query.isBiddable === undefined || item.isBiddable === query.isBiddable) &&
+            (needle === '' || item.name.toLocaleLowerCase('de').includes(needle)),
         )
         .map(toItem);
       return response(200).json(paginate(sortBy(rows, query.sort, ITEM_SORT_FIELDS), query));
@@ -165,6 +199,48 @@ export function providerItemsHandlers(http: MockHttp) {
       db.providerItems.delete((q) => q.where({ id }));
       await removeChangeRequests('provider_item', id);
       return response(204).empty();
+    }),
+
+    // A new picture is checked by the team like a changed name, description or price: back to approval. Rights and
+    // the 404 of a foreign product as for PUT /provider-items/{id}.
+    http.post('/provider-items/{id}/image', async ({ request, params, response, session }) => {
+      const { id } = parsePathParams(zUploadProviderItemImagePath, params);
+      const item = findItem(session, id);
+      requireProviderRight(session, item.providerId, 'manage');
+      const image = await readImagePart(request);
+      const { extension } = await checkImageFile(image);
+      const imagePath = newImagePath(item, extension);
+      await db.providerItems.update((q) => q.where({ id }), {
+        data(record) {
+          record.imagePath = imagePath;
+          record.approvalStatus = 'approval_waiting';
+          record.rejectReason = null;
+        },
+      });
+      await ensureChangeRequest('provider_item', id, item.providerId, 'product', productRequestSummary(item.name));
+      return response(200).json({ data: toItem(findItem(session, id)) });
+    }),
+
+    // A removal shows nothing new: the approval stays, except that a rejected product goes back to the team (it may
+    // have been rejected for the picture).
+    http.delete('/provider-items/{id}/image', async ({ params, response, session }) => {
+      const { id } = parsePathParams(zDeleteProviderItemImagePath, params);
+      const item = findItem(session, id);
+      requireProviderRight(session, item.providerId, 'manage');
+      if (item.imagePath === null) throw notFound('Dieses Produkt hat kein Bild.', 'NO_PRODUCT_IMAGE');
+      const backToApproval = item.approvalStatus === 'rejected';
+      await db.providerItems.update((q) => q.where({ id }), {
+        data(record) {
+          record.imagePath = null;
+          if (backToApproval) {
+            record.approvalStatus = 'approval_waiting';
+            record.rejectReason = null;
+          }
+        },
+      });
+      if (backToApproval)
+        await ensureChangeRequest('provider_item', id, item.providerId, 'product', productRequestSummary(item.name));
+      return response(200).json({ data: toItem(findItem(session, id)) });
     }),
 
     http.post('/provider-items/move-order', async ({ request, response, session }) => {

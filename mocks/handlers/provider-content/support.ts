@@ -31,6 +31,8 @@ export function toUpdate(update: ProviderDataUpdateRecord): z.infer<typeof zProv
     status: update.status,
     requestedBy: { id: update.requestedBy.id, name: update.requestedBy.name },
     createdAt: update.createdAt,
+    decidedAt: update.decidedAt,
+    decisionReason: update.decisionReason,
   };
 }
 

@@ -131,6 +131,8 @@ async function queueChanges(session: Session, provider: ProviderRecord, body: Pr
       status: 'pending',
       requestedBy,
       createdAt,
+      decidedAt: null,
+      decisionReason: null,
     });
   }
   const pending = hasPendingChanges(provider.id);

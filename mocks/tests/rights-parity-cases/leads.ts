@@ -1,8 +1,9 @@
 // Rights cases (see index.ts) of the leads: the lead, its messages, notes, calls, reminders and data, and the counts.
 import type { Database } from '../../db';
+import { nextId } from '../../db/collection';
 import { hiddenByPlan } from '../../db/leads/rules';
 import { addDays, isoDateTime, now } from '../../lib/clock';
-import { day, type RightsEntry, withProvider } from './shared';
+import { day, type RightsContext, type RightsEntry, withProvider } from './shared';
 
 function basicProviderIds(db: Database): Set<number> {
   return new Set(
@@ -26,6 +27,22 @@ function leadOf(db: Database, providerId: number, predicate: (lead: LeadRow) => 
 function leadParams(db: Database, providerId: number, predicate?: (lead: LeadRow) => boolean) {
   const lead = leadOf(db, providerId, predicate);
   return lead ? { params: { id: lead.id } } : undefined;
+}
+
+/** A note the caller wrote on a lead of the provider: the path parameters of changing or deleting it. */
+async function ownNote({ db, providerId, userId }: RightsContext) {
+  const lead = leadOf(db, providerId);
+  const user = db.customerUsers.findFirst((q) => q.where({ id: userId }));
+  if (!lead || !user) return undefined;
+  const note = await db.leadComments.create({
+    id: nextId(db.leadComments),
+    leadId: lead.id,
+    createdAt: isoDateTime(addDays(now(), -1)),
+    body: 'Paar wünscht ein vegetarisches Menü.',
+    author: { id: user.id, name: user.name },
+    readByUserIds: [user.id],
+  });
+  return { id: lead.id, commentId: note.id };
 }
 
 // ---- leads: reading and answering couples needs an active link
@@ -107,6 +124,28 @@ export const LEAD_CASES: Record<string, RightsEntry> = {
       build: ({ db, providerId }) => {
         const found = leadParams(db, providerId);
         return found && { ...found, body: { body: 'Paar wünscht ein vegetarisches Menü.' } };
+      },
+    },
+  ],
+  // Changing and deleting a note is the author's (src/lib/lead-note-rights.ts): each case first writes a note of
+  // the caller on a lead of the provider, so the link decides, as for every note.
+  updateLeadComment: [
+    {
+      right: 'link',
+      prepares: true,
+      build: async (ctx) => {
+        const note = await ownNote(ctx);
+        return note && { params: note, body: { body: 'Paar wünscht ein vegetarisches Menü, Trauung im Park.' } };
+      },
+    },
+  ],
+  deleteLeadComment: [
+    {
+      right: 'link',
+      prepares: true,
+      build: async (ctx) => {
+        const note = await ownNote(ctx);
+        return note && { params: note };
       },
     },
   ],

@@ -1,7 +1,7 @@
 // Rights cases (see index.ts) of the provider and its listing: details, partners, availability calendar, listing
 // information, products and the approval queue, and the to-dos. Galleries and media are in media.ts.
 import type { Database } from '../../db';
-import { activeImage, day, type RightsEntry, withProvider } from './shared';
+import { activeImage, day, png, type RightsEntry, withProvider } from './shared';
 
 function pendingUpdate(db: Database, providerId: number) {
   return db.providerDataUpdates.all().find((u) => u.providerId === providerId && u.status === 'pending');
@@ -98,7 +98,10 @@ export const CALENDAR_CASES: Record<string, RightsEntry> = {
         return event && { params: { id: providerId, eventId: event.id } };
       },
     },
-  ],
+  ], // The subscription link: read by whoever reads the calendar (the feed shows what its export shows), renewed by
+  // managers only (docs/calendar.md).
+  getCalendarFeed: [{ right: 'read', build: ({ providerId }) => ({ params: { id: providerId } }) }],
+  renewCalendarFeed: [{ right: 'manage', build: ({ providerId }) => ({ params: { id: providerId } }) }],
 };
 
 // ---- listing information, products and the approval queue
@@ -135,6 +138,29 @@ export const LISTING_DATA_CASES: Record<string, RightsEntry> = {
       right: 'manage',
       build: ({ db, providerId }) => {
         const item = db.providerItems.all().find((i) => i.providerId === providerId);
+        return item && { params: { id: item.id } };
+      },
+    },
+  ],
+  uploadProviderItemImage: [
+    {
+      // The picture (issue 42.2): the rights of a change of the product.
+      right: 'manage',
+      build: ({ db, providerId }) => {
+        const item = db.providerItems.all().find((i) => i.providerId === providerId);
+        if (!item) return undefined;
+        const form = new FormData();
+        form.append('image', png());
+        return { params: { id: item.id }, body: form };
+      },
+    },
+  ],
+  deleteProviderItemImage: [
+    {
+      right: 'manage',
+      // A product without a picture answers 404 NO_PRODUCT_IMAGE to everyone.
+      build: ({ db, providerId }) => {
+        const item = db.providerItems.all().find((i) => i.providerId === providerId && i.imagePath !== null);
         return item && { params: { id: item.id } };
       },
     },

@@ -1,5 +1,6 @@
-// Rights cases (see index.ts) of the galleries and media of a provider.
+// Rights cases (see index.ts) of the galleries and media of a provider and of its connected Instagram account.
 import type { Database } from '../../db';
+import { fitsGallery } from '../../../src/lib/media-states';
 import { activeImage, png, type RightsEntry, withProvider } from './shared';
 
 function defaultGallery(db: Database, providerId: number) {
@@ -67,6 +68,19 @@ export const MEDIA_CASES: Record<string, RightsEntry> = {
         return media && { params: { id: providerId, mediaId: media.id }, body: { status: 'passive' } };
       },
     },
+    {
+      right: 'manage',
+      name: 'move to another gallery',
+      build: ({ db, providerId }) => {
+        const media = db.medias.all().find((m) => m.providerId === providerId && m.galleryId !== null);
+        const target =
+          media &&
+          db.galleries
+            .all()
+            .find((g) => g.providerId === providerId && g.id !== media.galleryId && fitsGallery(media.type, g.type));
+        return target && media && { params: { id: providerId, mediaId: media.id }, body: { galleryId: target.id } };
+      },
+    },
   ],
   deleteProviderMedia: [
     {
@@ -98,6 +112,23 @@ export const MEDIA_CASES: Record<string, RightsEntry> = {
             body: { caption: 'Der Festsaal', altText: 'Festsaal mit gedeckten Tafeln', providerItemIds: [] },
           }
         );
+      },
+    },
+  ],
+  getProviderInstagram: [{ right: 'read', build: ({ providerId }) => ({ params: { id: providerId } }) }],
+  disconnectProviderInstagram: [
+    {
+      right: 'manage',
+      prepares: true,
+      build: async ({ db, providerId }) => {
+        // Only a connected account can be disconnected (404 otherwise): connect one where the seed has none.
+        if (!db.instagramConnections.findFirst((q) => q.where({ providerId })))
+          await db.instagramConnections.create({
+            providerId,
+            username: `anbieter.${providerId}`,
+            connectedAt: '2026-11-22T10:15:00+01:00',
+          });
+        return { params: { id: providerId } };
       },
     },
   ],

@@ -1858,6 +1858,7 @@ export const LeadHistoryTypeLimits = {
     "message_received",
     "sms_sent",
     "note_added",
+    "note_deleted",
     "reminder_set",
     "interaction_added",
     "reported",
@@ -1880,6 +1881,7 @@ export const LeadHistoryLimits = {
         "message_received",
         "sms_sent",
         "note_added",
+        "note_deleted",
         "reminder_set",
         "interaction_added",
         "reported",
@@ -2081,6 +2083,16 @@ export const LeadCommentLimits = {
 
 /** Limits of the schema LeadCommentCreate. */
 export const LeadCommentCreateLimits = {
+  "properties": {
+    "body": {
+      "minLength": 1,
+      "maxLength": 2000
+    }
+  }
+} as const;
+
+/** Limits of the schema LeadCommentUpdate. */
+export const LeadCommentUpdateLimits = {
   "properties": {
     "body": {
       "minLength": 1,
@@ -3700,6 +3712,30 @@ export const CatalogPriceUpdateLimits = {
 /** Limits of the schema CatalogUpdate. */
 export const CatalogUpdateLimits = {
   "properties": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "catalogTypeId": {
+      "minimum": 1
+    },
+    "pricingType": {
+      "enum": [
+        "package",
+        "per_person"
+      ]
+    },
+    "minGuests": {
+      "minimum": 1,
+      "maximum": 9999
+    },
+    "maxGuests": {
+      "minimum": 1,
+      "maximum": 9999
+    },
+    "notes": {
+      "maxLength": 2000
+    },
     "prices": {
       "minItems": 1,
       "items": {
@@ -3733,6 +3769,15 @@ export const CatalogUpdateLimits = {
   }
 } as const;
 
+/** Limits of the schema CatalogPdfUpload. */
+export const CatalogPdfUploadLimits = {
+  "properties": {
+    "file": {
+      "maxLength": 10485760
+    }
+  }
+} as const;
+
 /** Limits of the schema CatalogItemOption. */
 export const CatalogItemOptionLimits = {
   "properties": {
@@ -3758,6 +3803,30 @@ export const AreaTypeLimits = {
     "outdoor",
     "both"
   ]
+} as const;
+
+/** Limits of the schema CustomerSpaceImageKind. */
+export const CustomerSpaceImageKindLimits = {
+  "enum": [
+    "photo",
+    "floorPlan"
+  ]
+} as const;
+
+/** Limits of the schema CustomerSpaceImage. */
+export const CustomerSpaceImageLimits = {
+  "properties": {
+    "path": {
+      "minLength": 1,
+      "pattern": "^/media/"
+    },
+    "kind": {
+      "enum": [
+        "photo",
+        "floorPlan"
+      ]
+    }
+  }
 } as const;
 
 /** Limits of the schema CustomerSpace. */
@@ -3796,6 +3865,20 @@ export const CustomerSpaceLimits = {
     "cocktailCapacity": {
       "minimum": 1,
       "maximum": 9999
+    },
+    "image": {
+      "properties": {
+        "path": {
+          "minLength": 1,
+          "pattern": "^/media/"
+        },
+        "kind": {
+          "enum": [
+            "photo",
+            "floorPlan"
+          ]
+        }
+      }
     }
   }
 } as const;
@@ -3830,6 +3913,18 @@ export const CustomerSpaceUpdateLimits = {
     "cocktailCapacity": {
       "minimum": 1,
       "maximum": 9999
+    }
+  }
+} as const;
+
+/** Limits of the schema CustomerSpaceImageUpload. */
+export const CustomerSpaceImageUploadLimits = {
+  "properties": {
+    "kind": {
+      "enum": [
+        "photo",
+        "floorPlan"
+      ]
     }
   }
 } as const;
@@ -4805,6 +4900,9 @@ export const MediaLimits = {
     },
     "orderNo": {
       "minimum": 1
+    },
+    "caption": {
+      "maxLength": 255
     }
   }
 } as const;
@@ -5231,6 +5329,12 @@ export const CalendarEventLimits = {
       "minLength": 1,
       "maxLength": 100
     },
+    "startTime": {
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
+    "endTime": {
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
     "availability": {
       "enum": [
         "booked",
@@ -5261,6 +5365,12 @@ export const CalendarEventCreateLimits = {
     "allDay": {
       "default": true
     },
+    "startTime": {
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
+    "endTime": {
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
     "availability": {
       "enum": [
         "booked",
@@ -5287,6 +5397,12 @@ export const CalendarEventUpdateLimits = {
     "title": {
       "minLength": 1,
       "maxLength": 100
+    },
+    "startTime": {
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
+    "endTime": {
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
     },
     "availability": {
       "enum": [
@@ -5388,6 +5504,10 @@ export const ProviderDataUpdateLimits = {
           "minLength": 1
         }
       }
+    },
+    "decisionReason": {
+      "minLength": 1,
+      "maxLength": 1000
     }
   }
 } as const;
@@ -7729,6 +7849,10 @@ export const listProviderItemsQueryLimits = {
       "approved",
       "rejected"
     ]
+  },
+  "query": {
+    "minLength": 1,
+    "maxLength": 100
   }
 } as const;
 
@@ -7740,11 +7864,14 @@ export const listProviderDataUpdatesQueryLimits = {
     }
   },
   "status": {
-    "enum": [
-      "pending",
-      "approved",
-      "rejected"
-    ]
+    "minItems": 1,
+    "items": {
+      "enum": [
+        "pending",
+        "approved",
+        "rejected"
+      ]
+    }
   },
   "limit": {
     "minimum": 1,

@@ -677,6 +677,38 @@ export const operations: readonly OperationInfo[] = [
     ]
   },
   {
+    "operationId": "updateLeadComment",
+    "method": "PATCH",
+    "path": "/leads/{id}/comments/{commentId}",
+    "tag": "leads",
+    "statuses": [
+      200,
+      401,
+      403,
+      404,
+      415,
+      422
+    ],
+    "authenticated": true,
+    "requestContentTypes": [
+      "application/json"
+    ]
+  },
+  {
+    "operationId": "deleteLeadComment",
+    "method": "DELETE",
+    "path": "/leads/{id}/comments/{commentId}",
+    "tag": "leads",
+    "statuses": [
+      204,
+      401,
+      403,
+      404
+    ],
+    "authenticated": true,
+    "requestContentTypes": []
+  },
+  {
     "operationId": "markCommentRead",
     "method": "PUT",
     "path": "/comments/{id}/read",
@@ -1468,6 +1500,39 @@ export const operations: readonly OperationInfo[] = [
     "requestContentTypes": []
   },
   {
+    "operationId": "uploadCatalogPdf",
+    "method": "PUT",
+    "path": "/customers/{customerId}/catalogs/{catalogId}/pdf",
+    "tag": "catalogs",
+    "statuses": [
+      200,
+      401,
+      403,
+      404,
+      413,
+      415,
+      422
+    ],
+    "authenticated": true,
+    "requestContentTypes": [
+      "multipart/form-data"
+    ]
+  },
+  {
+    "operationId": "deleteCatalogPdf",
+    "method": "DELETE",
+    "path": "/customers/{customerId}/catalogs/{catalogId}/pdf",
+    "tag": "catalogs",
+    "statuses": [
+      204,
+      401,
+      403,
+      404
+    ],
+    "authenticated": true,
+    "requestContentTypes": []
+  },
+  {
     "operationId": "listCatalogItems",
     "method": "GET",
     "path": "/catalog-items",
@@ -1533,6 +1598,39 @@ export const operations: readonly OperationInfo[] = [
     "operationId": "deleteCustomerSpace",
     "method": "DELETE",
     "path": "/customer-spaces/{id}",
+    "tag": "catalogs",
+    "statuses": [
+      204,
+      401,
+      403,
+      404
+    ],
+    "authenticated": true,
+    "requestContentTypes": []
+  },
+  {
+    "operationId": "uploadCustomerSpaceImage",
+    "method": "POST",
+    "path": "/customer-spaces/{id}/image",
+    "tag": "catalogs",
+    "statuses": [
+      200,
+      401,
+      403,
+      404,
+      413,
+      415,
+      422
+    ],
+    "authenticated": true,
+    "requestContentTypes": [
+      "multipart/form-data"
+    ]
+  },
+  {
+    "operationId": "deleteCustomerSpaceImage",
+    "method": "DELETE",
+    "path": "/customer-spaces/{id}/image",
     "tag": "catalogs",
     "statuses": [
       204,
@@ -2002,6 +2100,33 @@ export const operations: readonly OperationInfo[] = [
     "requestContentTypes": []
   },
   {
+    "operationId": "getProviderInstagram",
+    "method": "GET",
+    "path": "/providers/{id}/instagram",
+    "tag": "media",
+    "statuses": [
+      200,
+      401,
+      404
+    ],
+    "authenticated": true,
+    "requestContentTypes": []
+  },
+  {
+    "operationId": "disconnectProviderInstagram",
+    "method": "DELETE",
+    "path": "/providers/{id}/instagram",
+    "tag": "media",
+    "statuses": [
+      204,
+      401,
+      403,
+      404
+    ],
+    "authenticated": true,
+    "requestContentTypes": []
+  },
+  {
     "operationId": "listGalleries",
     "method": "GET",
     "path": "/galleries",
@@ -2171,6 +2296,45 @@ export const operations: readonly OperationInfo[] = [
     "requestContentTypes": []
   },
   {
+    "operationId": "getCalendarFeed",
+    "method": "GET",
+    "path": "/providers/{id}/calendar-feed",
+    "tag": "calendar",
+    "statuses": [
+      200,
+      401,
+      404
+    ],
+    "authenticated": true,
+    "requestContentTypes": []
+  },
+  {
+    "operationId": "renewCalendarFeed",
+    "method": "POST",
+    "path": "/providers/{id}/calendar-feed/renew",
+    "tag": "calendar",
+    "statuses": [
+      200,
+      401,
+      403,
+      404
+    ],
+    "authenticated": true,
+    "requestContentTypes": []
+  },
+  {
+    "operationId": "getCalendarFeedFile",
+    "method": "GET",
+    "path": "/calendar-feeds/{token}.ics",
+    "tag": "calendar",
+    "statuses": [
+      200,
+      404
+    ],
+    "authenticated": false,
+    "requestContentTypes": []
+  },
+  {
     "operationId": "listProviderData",
     "method": "GET",
     "path": "/provider-data",
@@ -2271,6 +2435,39 @@ export const operations: readonly OperationInfo[] = [
     "tag": "provider-content",
     "statuses": [
       204,
+      401,
+      403,
+      404
+    ],
+    "authenticated": true,
+    "requestContentTypes": []
+  },
+  {
+    "operationId": "uploadProviderItemImage",
+    "method": "POST",
+    "path": "/provider-items/{id}/image",
+    "tag": "provider-content",
+    "statuses": [
+      200,
+      401,
+      403,
+      404,
+      413,
+      415,
+      422
+    ],
+    "authenticated": true,
+    "requestContentTypes": [
+      "multipart/form-data"
+    ]
+  },
+  {
+    "operationId": "deleteProviderItemImage",
+    "method": "DELETE",
+    "path": "/provider-items/{id}/image",
+    "tag": "provider-content",
+    "statuses": [
+      200,
       401,
       403,
       404

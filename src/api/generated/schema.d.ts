@@ -703,6 +703,34 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/leads/{id}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description Id of the note (lead comment); it must belong to the lead in the path. */
+                commentId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a note on a lead
+         * @description The note's author deletes it, and so may an account administrator (role 1 of config customer_user_role), for example a note with wrong or personal content, or one of a colleague who has left (docs/leads.md, "Notes"); anyone else gets 403 COMMENT_AUTHOR_REQUIRED. Like every note, it needs an active link to the lead's provider (403 PROVIDER_NOT_LINKED). The lead's history records the deletion (type note_deleted). A note of another lead, or of a lead the user cannot see, is 404.
+         */
+        delete: operations["deleteLeadComment"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the text of a note on a lead
+         * @description Only the note's author changes its text (docs/leads.md, "Notes"): anyone else, an account administrator included, gets 403 COMMENT_AUTHOR_REQUIRED. Like every note, it needs an active link to the lead's provider (403 PROVIDER_NOT_LINKED). `body` follows the rules of a new note: required, at most 2000 characters, blanks around it are trimmed and a text of blanks only is refused. The answer carries `editedAt`; the read state of the colleagues does not change. A note of another lead, or of a lead the user cannot see, is 404.
+         */
+        patch: operations["updateLeadComment"];
+        trace?: never;
+    };
     "/comments/{id}/read": {
         parameters: {
             query?: never;
@@ -1478,8 +1506,8 @@ export type paths = {
         /** Get a catalogue with its prices */
         get: operations["getCatalog"];
         /**
-         * Update the expiry date and prices of a catalogue
-         * @description The price update form (spec points 4 and 5). `expireAt` is required and must not be before yesterday and at most 3 months ahead (the server checks the window). At least one price row; each shown period price is required and an integer, a `discountedPrice` must be lower than `price`, `unit` is an integer of at most 5 digits. The rows replace the stored prices; `unit` and `currency` keep their stored values when left out. A successful update clears `needsPriceUpdate`, so the catalogue leaves the provider's missing data. A failure returns the server message and per-field errors such as `prices.0.price`.
+         * Change a catalogue (its fields, expiry date and prices)
+         * @description The price update form (spec points 4 and 5) and the edit form of a catalogue (issue 42.1). `expireAt` is required and must not be before yesterday and at most 3 months ahead (the server checks the window). At least one price row; each shown period price is required and an integer, a `discountedPrice` must be lower than `price`, `unit` is an integer of at most 5 digits. The rows replace the stored prices; `unit` and `currency` keep their stored values when left out. Name, catalogue type, pricing type, guests, main flag and notes are optional and keep their stored values when left out; when sent, the rules of a new catalogue apply (the rows must be item options of the catalogue's type for the provider's category, a type without such rows is refused on `catalogTypeId`, `isMain: true` takes the flag from the provider's other main catalogue). A successful update clears `needsPriceUpdate`, so the catalogue leaves the provider's missing data. A failure returns the server message and per-field errors such as `prices.0.price`.
          */
         put: operations["updateCatalog"];
         post?: never;
@@ -1488,6 +1516,34 @@ export type paths = {
          * @description Deletes the catalogue and its prices.
          */
         delete: operations["deleteCatalog"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/catalogs/{catalogId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerId"];
+                /** @description Id of the catalogue. */
+                catalogId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload or replace the PDF of a catalogue
+         * @description The catalogue as PDF, which the listing offers for download (issue 42.1). Multipart upload with one part `file`: a PDF (`application/pdf`, or no type and a `.pdf` name; the content must start with `%PDF-`) of at most 10 MB (10485760 bytes). A larger file gets 413, an empty file or another type 422 on `file`. A catalogue with a PDF has it replaced; the answer is the catalogue with its new `pdfPath`. Rights as for changing the catalogue: can-manage on its provider (403 PROVIDER_MANAGE_REQUIRED; the read-only role never writes), a provider without an active link answers 404.
+         */
+        put: operations["uploadCatalogPdf"];
+        post?: never;
+        /**
+         * Remove the PDF of a catalogue
+         * @description Removes the catalogue's PDF (`pdfPath` becomes null); the catalogue and its prices stay. A catalogue without a PDF answers 204 as well: the result is the same. Rights as for the upload.
+         */
+        delete: operations["deleteCatalogPdf"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1549,12 +1605,38 @@ export type paths = {
         get?: never;
         /**
          * Update a hall capacity record
-         * @description Partial update: only the changed fields are sent. The rules of creation apply (name letters, digits and spaces only; minCapacity 10 or more; maxCapacity 9999 or less); the server rejects an update that would leave both mealCapacity and cocktailCapacity empty.
+         * @description Partial update: only the changed fields are sent; the hall's image has its own operations (`/customer-spaces/{id}/image`). The rules of creation apply (name letters, digits and spaces only; minCapacity 10 or more; maxCapacity 9999 or less); the server rejects an update that would leave both mealCapacity and cocktailCapacity empty.
          */
         put: operations["updateCustomerSpace"];
         post?: never;
         /** Delete a hall capacity record */
         delete: operations["deleteCustomerSpace"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer-spaces/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload or replace the photo or floor plan of a hall
+         * @description One image per hall (issue 42.6): a photo of the hall or its floor plan, said by the part `kind`. Multipart upload with the parts `image` (the file) and `kind` (`photo` or `floorPlan`). A hall with an image has it replaced, whichever kind it was; the answer is the hall with its new `image`. The image rules of spec point 5 are those of the gallery uploads, from the provider's category meta (GET /configs/provider-category-meta, `imageRules`): a file above the maximum size in KB answers 413; an extension not in the allowed list (compared case-insensitively), an empty file, a file that is no image, a width below the minimum or above the maximum or a height above the maximum answer 422 on `image`; a missing or unknown `kind` 422 on `kind`. Images must not show logos or contact data. The image shows at once, like every change of the hall (halls have no approval queue). Rights as for changing the hall: can-manage on its provider (403 PROVIDER_MANAGE_REQUIRED; the read-only role never writes); a hall of a provider the user has no active link to answers 404.
+         */
+        post: operations["uploadCustomerSpaceImage"];
+        /**
+         * Remove the photo or floor plan of a hall
+         * @description Removes the hall's image (`image` becomes null); the hall stays. A hall without an image answers 404, as does a hall that does not exist or belongs to a provider the user has no active link to. Rights as for the upload.
+         */
+        delete: operations["deleteCustomerSpaceImage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2045,7 +2127,7 @@ export type paths = {
         get?: never;
         /**
          * Show, hide, move or reorder a media
-         * @description Only the changed fields are sent. status can only be set to active or passive, and only on media the team has approved (status active or passive); the main image cannot be set passive (spec point 4: the main image must be active). galleryId must be a gallery of this provider of a matching type (images to photo or reference, videos to video). Violations answer 422. Needs edit rights (canManage), else 403; 404 when the media does not belong to this provider or the user is not linked to it.
+         * @description Only the changed fields are sent. status can only be set to active or passive, and only on media the team has approved (status active or passive); the main image cannot be set passive (spec point 4: the main image must be active). galleryId must be a gallery of this provider of a matching type (images to photo or reference, videos to video). A moved media goes to the end of its new gallery unless orderNo is sent, the media after it in its old gallery move up, and both galleries' mediaCount and coverImagePath follow. Violations answer 422. Needs edit rights (canManage), else 403; 404 when the media does not belong to this provider or the user is not linked to it.
          */
         put: operations["updateProviderMedia"];
         post?: never;
@@ -2054,6 +2136,32 @@ export type paths = {
          * @description The main image cannot be deleted (409): choose another main image first. Needs edit rights (canManage), else 403; 404 when the media does not belong to this provider or the user is not linked to it.
          */
         delete: operations["deleteProviderMedia"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/providers/{id}/instagram": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the Instagram account connected to a provider
+         * @description The Instagram account connected with POST /auth/instagram, or `data: null` when the provider has none (not connected yet, or disconnected): having no account is an answer, not an error, so 404 keeps its one meaning. Every user with an active link to the provider may read it; 404 when the user is not linked to the provider.
+         */
+        get: operations["getProviderInstagram"];
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect the provider's Instagram account
+         * @description Removes the connection POST /auth/instagram made; the provider's galleries keep every media. Needs edit rights (canManage, not the read-only role), as connecting does, else 403 PROVIDER_MANAGE_REQUIRED. 404 when the provider has no Instagram account connected, or the user is not linked to the provider.
+         */
+        delete: operations["disconnectProviderInstagram"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2194,7 +2302,7 @@ export type paths = {
         put?: never;
         /**
          * Add a calendar event
-         * @description title (at most 100 characters), startDate, endDate and availability are required; endDate must not be before startDate; leadId must be a lead of this provider and customerSpaceId a hall of its customer, else 422. allDay defaults to true. Needs edit rights (canManage), else 403; a provider the user is not linked to answers 404.
+         * @description title (at most 100 characters), startDate, endDate and availability are required; endDate must not be before startDate; leadId must be a lead of this provider and customerSpaceId a hall of its customer, else 422. allDay defaults to true; an all-day event carries no times (startTime and endTime left out or null), any other needs startTime and endTime (the provider's wall clock in Europe/Berlin, HH:MM), endTime after startTime on a one-day event, else 422 on the field. Needs edit rights (canManage), else 403; a provider the user is not linked to answers 404.
          */
         post: operations["createCalendarEvent"];
         delete?: never;
@@ -2217,7 +2325,7 @@ export type paths = {
         get?: never;
         /**
          * Change a calendar event
-         * @description Partial update: only the changed fields are sent. The resulting endDate must not be before the resulting startDate; the other rules are those of createCalendarEvent (422). Needs edit rights (canManage), else 403; 404 when the event does not belong to this provider or the user is not linked to it.
+         * @description Partial update: only the changed fields are sent. The resulting endDate must not be before the resulting startDate, and the resulting event is all-day without times or has both times (switching to all-day sends startTime and endTime null); the other rules are those of createCalendarEvent (422). Needs edit rights (canManage), else 403; 404 when the event does not belong to this provider or the user is not linked to it.
          */
         put: operations["updateCalendarEvent"];
         post?: never;
@@ -2226,6 +2334,73 @@ export type paths = {
          * @description Needs edit rights (canManage), else 403; 404 when the event does not belong to this provider or the user is not linked to it.
          */
         delete: operations["deleteCalendarEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/providers/{id}/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The secret subscription link of a provider's calendar
+         * @description The link a calendar app subscribes to (CalendarFeed). Every user who may read the provider's calendar gets it, the read-only role too (the feed shows what the calendar page and its export show them); the link is made when it is first asked for and stays the same until renewCalendarFeed. A provider the user is not linked to answers 404.
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/providers/{id}/calendar-feed/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the subscription link of a provider's calendar
+         * @description Makes a new secret link and ends the old one at once: its feed answers 404 from now on, so calendar apps subscribed to it stop receiving the calendar. For a link that was passed on too far. No body. Needs edit rights (canManage), else 403; a provider the user is not linked to answers 404.
+         */
+        post: operations["renewCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar-feeds/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of a calendar feed link (CalendarFeed.url). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A provider's calendar as an iCalendar feed (for calendar apps)
+         * @description Public (no login): the token is the secret. Calendar apps fetch it by themselves (webcal://, every few hours); the portal never calls it. An iCalendar file (RFC 5545) of the provider's events from 1 month before today through 12 months after it (Berlin's today), written as the portal's export writes them (docs/calendar.md), with the provider's name and `REFRESH-INTERVAL` / `X-PUBLISHED-TTL` of 4 hours. A token that was renewed, or never existed, answers 404.
+         */
+        get: operations["getCalendarFeedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2300,7 +2475,7 @@ export type paths = {
         };
         /**
          * List the products of the user's providers
-         * @description Products (provider items) with their status and approval status. The bid product-item lookup (bidding on bridal-gown leads) sends limit 25, page 1, sort -createdAt and isBiddable=true. `sort=orderNo` gives the order of the provider's product list.
+         * @description Products (provider items) with their status and approval status. The bid product-item lookup (bidding on bridal-gown leads) sends limit 25, page 1, sort -createdAt and isBiddable=true. `sort=orderNo` gives the order of the provider's product list. The filters (`status`, `approvalStatus`, `isBiddable`, `query`) combine: a product is listed when it matches every one given.
          */
         get: operations["listProviderItems"];
         put?: never;
@@ -2339,6 +2514,32 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/provider-items/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload or replace the picture of a product
+         * @description The product's one picture (`imagePath`; issue 42.2). Multipart upload with one part `image`. The image rules are the gallery's (spec point 5, the provider's category meta, GET /configs/provider-category-meta): a file larger than the maximum size in KB answers 413; an extension outside the allowed list (compared case-insensitively), an empty file, a part that is not an image, a width below the minimum or above the maximum and a height above the maximum answer 422 on `image`. Images must not show logos or contact data: the team checks every new picture, so an upload sends the product back to approval (`approvalStatus` approval_waiting, `rejectReason` null), as a change of its name, description or prices does; its active/passive status stays. A product with a picture has it replaced (each upload gets a new path). Rights as for changing the product (updateProviderItem): can-manage on its provider (403 PROVIDER_MANAGE_REQUIRED; the read-only role never writes); a product of a provider the user is not linked to answers 404.
+         */
+        post: operations["uploadProviderItemImage"];
+        /**
+         * Remove the picture of a product
+         * @description Removes the product's picture (`imagePath` becomes null); the product stays. A removal shows nothing new, so an approved or waiting product keeps its approval state; a rejected product goes back to approval (`approval_waiting`, `rejectReason` null), because the team may have rejected it for the picture. A product without a picture answers 404 with code NO_PRODUCT_IMAGE. Rights as for the upload.
+         */
+        delete: operations["deleteProviderItemImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/provider-items/move-order": {
         parameters: {
             query?: never;
@@ -2368,7 +2569,7 @@ export type paths = {
         };
         /**
          * List the queued data updates of the user's providers
-         * @description Data updates wait in an approval queue (spec point 4). Newest first.
+         * @description Data updates wait in an approval queue (spec point 4); decided entries stay in it as the history of the team's decisions, with `decidedAt` and the team's `decisionReason`. Newest first: by `decidedAt` for decided entries, by `createdAt` for pending ones (the last thing that happened to an entry), then by id descending.
          */
         get: operations["listProviderDataUpdates"];
         put?: never;
@@ -2390,7 +2591,7 @@ export type paths = {
         put?: never;
         /**
          * Approve a queued data update
-         * @description Applies the new value to the provider's form answer and marks the entry approved. Only an administrator or a user who manages the provider (can-manage flag) may approve (403 otherwise); only pending entries can be approved (409 otherwise).
+         * @description Applies the new value to the provider's form answer and marks the entry approved (`decidedAt` now, `decisionReason` null). Only an administrator or a user who manages the provider (can-manage flag) may approve (403 otherwise); only pending entries can be approved (409 otherwise).
          */
         post: operations["approveProviderDataUpdate"];
         delete?: never;
@@ -3608,6 +3809,7 @@ export type components = {
             dealConfirmed?: boolean;
             /** Format: date-time */
             appointmentAt?: string | null;
+            /** @description false marks the lead unread again ("Als ungelesen markieren"), true read; the read state is the lead's, shared by the provider's team. Unread messages of the couple keep the lead unread in lists and counts. */
             isRead?: boolean;
         };
         /** @description A provider item (product) the couple asked about. */
@@ -3621,7 +3823,7 @@ export type components = {
             imagePath: string | null;
         };
         /** @enum {string} */
-        LeadHistoryType: "created" | "status_changed" | "message_sent" | "message_received" | "sms_sent" | "note_added" | "reminder_set" | "interaction_added" | "reported" | "deal_confirmed" | "appointment_confirmed";
+        LeadHistoryType: "created" | "status_changed" | "message_sent" | "message_received" | "sms_sent" | "note_added" | "note_deleted" | "reminder_set" | "interaction_added" | "reported" | "deal_confirmed" | "appointment_confirmed";
         /** @description One entry of a lead's history. `customerUser` is null for entries caused by the couple or the system. */
         LeadHistory: {
             id: number;
@@ -3699,12 +3901,21 @@ export type components = {
             leadId: number;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the author last changed the text (PATCH /leads/{id}/comments/{commentId}); null if never.
+             */
+            editedAt: string | null;
             body: string;
             /** @description Read by the current user. */
             isRead: boolean;
             author: components["schemas"]["LeadUserRef"];
         };
         LeadCommentCreate: {
+            body: string;
+        };
+        /** @description The new text of a note; the same rules as a new note's. */
+        LeadCommentUpdate: {
             body: string;
         };
         /** @description An interaction the provider records. `callResult` is required when `type` is phone_call. */
@@ -4331,7 +4542,7 @@ export type components = {
             /** @description The main catalogue of the provider, shown first on the listing. */
             isMain: boolean;
             notes: string | null;
-            /** @description Media path (under /media/) of the catalogue as PDF, when one was uploaded. */
+            /** @description Media path (under /media/) of the catalogue as PDF, when one was uploaded (`PUT /customers/{customerId}/catalogs/{catalogId}/pdf`); null without one. */
             pdfPath: string | null;
             /**
              * Format: date
@@ -4388,14 +4599,32 @@ export type components = {
             /** @description Integer, at most 5 digits. */
             unit?: number;
         };
-        /** @description New expiry date and prices of a catalogue (the price update form). `expireAt` must not be before yesterday and at most 3 months ahead; the server checks the window. */
+        /** @description Changes to a catalogue (issue 42.1). `expireAt` and `prices` are always sent: the rows replace the stored prices (rows may be added, changed and removed; at least one), and the expiry date is confirmed with every change (not before yesterday, at most 3 months ahead; the server checks the window). Every other property is optional and keeps its stored value when left out: the price update form sends the expiry date and the rows only, the edit form sends every property. The rules of a new catalogue apply: the rows must be item options of the catalogue's (new) type for the provider's category, a type without rows for the category is refused on `catalogTypeId`, and `isMain: true` takes the flag from the provider's other main catalogue. */
         CatalogUpdate: {
+            name?: string;
+            catalogTypeId?: number;
+            pricingType?: components["schemas"]["PricingType"];
+            /** @description Minimum capacity (per_person prices). */
+            minGuests?: number | null;
+            /** @description Maximum capacity (package prices). */
+            maxGuests?: number | null;
+            /** @description true: the main catalogue of the provider; left out: unchanged. */
+            isMain?: boolean;
+            notes?: string | null;
             /**
              * Format: date
              * @description Not before yesterday, at most 3 months ahead.
              */
             expireAt: string;
             prices: components["schemas"]["CatalogPriceUpdate"][];
+        };
+        /** @description Multipart body of a catalogue PDF upload (issue 42.1): one part `file`, a PDF (`application/pdf`, content starting with `%PDF-`) of at most 10 MB (10485760 bytes). */
+        CatalogPdfUpload: {
+            /**
+             * Format: binary
+             * @description The catalogue as PDF, at most 10 MB (10485760 bytes; `maxLength` of the binary part is its size in bytes, which the portal checks before it sends the file).
+             */
+            file: string;
         };
         /** @description A row a catalogue of this type can price for this provider category, e.g. "Menü pro Person" or "Saalmiete". */
         CatalogItemOption: {
@@ -4408,6 +4637,17 @@ export type components = {
         };
         /** @enum {string} */
         AreaType: "indoor" | "outdoor" | "both";
+        /**
+         * @description What the image of a hall shows: a photo of the hall (`photo`) or its floor plan (`floorPlan`).
+         * @enum {string}
+         */
+        CustomerSpaceImageKind: "photo" | "floorPlan";
+        /** @description The photo or floor plan of a hall (issue 42.6). One per hall: a new upload replaces it, whatever its kind. */
+        CustomerSpaceImage: {
+            /** @description Media path (under /media/) of the image, on the portal's origin; a new upload gets a new path. */
+            path: string;
+            kind: components["schemas"]["CustomerSpaceImageKind"];
+        };
         /** @description A hall capacity record of a provider (one hall or area of a venue). */
         CustomerSpace: {
             id: number;
@@ -4422,6 +4662,8 @@ export type components = {
             mealCapacity: number | null;
             /** @description Guests for a standing reception. */
             cocktailCapacity: number | null;
+            /** @description The hall's one image, a photo or a floor plan (issue 42.6); null without one. Set with `POST /customer-spaces/{id}/image`, removed with `DELETE /customer-spaces/{id}/image`; not part of the create and update bodies. */
+            image: components["schemas"]["CustomerSpaceImage"] | null;
         };
         /** @description A new hall capacity record. The name holds letters, digits and spaces only; minCapacity has at least 2 digits, maxCapacity at most 4; at least one of mealCapacity and cocktailCapacity is required (the `anyOf`). */
         CustomerSpaceCreate: {
@@ -4445,6 +4687,15 @@ export type components = {
             maxCapacity?: number;
             mealCapacity?: number | null;
             cocktailCapacity?: number | null;
+        };
+        /** @description Multipart body of a hall image upload (issue 42.6): the image file and what it shows. The file follows the image rules of the provider's category meta (spec point 5), as the gallery uploads do. */
+        CustomerSpaceImageUpload: {
+            /**
+             * Format: binary
+             * @description The image file. Size, extension and dimensions must respect the category meta's image rules; no logos or contact data.
+             */
+            image: string;
+            kind: components["schemas"]["CustomerSpaceImageKind"];
         };
         /** @enum {string} */
         CreditCardBrand: "visa" | "mastercard" | "amex";
@@ -4805,6 +5056,8 @@ export type components = {
             rejectReason: string | null;
             /** @description Position in the gallery. */
             orderNo: number;
+            /** @description The caption of the media's item data (GET /medias/{id}/item-datas), so a gallery's grid shows it without a request per media; null when it has none. Read-only here: it is changed with PUT /medias/{id}/item-datas. */
+            caption: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -4991,6 +5244,16 @@ export type components = {
              */
             endDate: string;
             allDay: boolean;
+            /**
+             * @description Start time on startDate as the provider's wall clock shows it (Europe/Berlin, the market's time zone), HH:MM in 24 hours, not an instant: 14:00 stays 14:00 whatever the reader's time zone and across clock changes. null when allDay is true.
+             * @example 14:00
+             */
+            startTime: string | null;
+            /**
+             * @description End time on endDate, wall clock of the provider (Europe/Berlin), HH:MM; after startTime when the event lies on one day. null when allDay is true.
+             * @example 18:00
+             */
+            endTime: string | null;
             availability: components["schemas"]["CalendarEventAvailability"];
             note: string | null;
             /** @description The lead (couple) the event belongs to. */
@@ -5000,7 +5263,7 @@ export type components = {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description endDate must not be before startDate. */
+        /** @description endDate must not be before startDate. An event is all-day (allDay true, the default; no times) or has a start and an end time (allDay false; startTime and endTime required, endTime after startTime when the event lies on one day). */
         CalendarEventCreate: {
             title: string;
             /** Format: date */
@@ -5010,8 +5273,21 @@ export type components = {
              * @description Last day (inclusive); not before startDate.
              */
             endDate: string;
-            /** @default true */
+            /**
+             * @description true for whole days; false for an event with startTime and endTime.
+             * @default true
+             */
             allDay: boolean;
+            /**
+             * @description Start time on startDate, wall clock of the provider (Europe/Berlin), HH:MM. Required when allDay is false; left out or null when allDay is true.
+             * @example 14:00
+             */
+            startTime?: string | null;
+            /**
+             * @description End time on endDate, wall clock of the provider (Europe/Berlin), HH:MM. Required when allDay is false and after startTime when startDate and endDate are the same day; left out or null when allDay is true.
+             * @example 18:00
+             */
+            endTime?: string | null;
             availability: components["schemas"]["CalendarEventAvailability"];
             note?: string | null;
             /** @description A lead of this provider. */
@@ -5019,7 +5295,7 @@ export type components = {
             /** @description A hall (customer space) of this provider. */
             customerSpaceId?: number | null;
         };
-        /** @description Only the changed fields are sent. The resulting endDate must not be before the resulting startDate. */
+        /** @description Only the changed fields are sent. The resulting event follows the rules of CalendarEventCreate: endDate not before startDate; all-day without times (switching to all-day sends startTime and endTime null), or with both times (switching from all-day sends both). */
         CalendarEventUpdate: {
             title?: string;
             /** Format: date */
@@ -5027,10 +5303,28 @@ export type components = {
             /** Format: date */
             endDate?: string;
             allDay?: boolean;
+            /** @description HH:MM, wall clock of the provider (Europe/Berlin); null when the resulting event is all-day. */
+            startTime?: string | null;
+            /** @description HH:MM, wall clock of the provider (Europe/Berlin); null when the resulting event is all-day. */
+            endTime?: string | null;
             availability?: components["schemas"]["CalendarEventAvailability"];
             note?: string | null;
             leadId?: number | null;
             customerSpaceId?: number | null;
+        };
+        /** @description The provider's calendar as a subscription feed (issue 42.5): a secret link a calendar app subscribes to (webcal). Whoever has the link reads the calendar without a login, so it is shown only to the provider's users and can be renewed, which ends the old link at once. */
+        CalendarFeed: {
+            /**
+             * Format: uri
+             * @description The feed, an iCalendar file (GET /calendar-feeds/{token}.ics) of the events from 1 month before today through 12 months after it, as the export writes them. The token is the secret; the link works until it is renewed.
+             * @example https://api.hochzeitsportal.de/calendar-feeds/7Qm2xZp4Lr9sVb1Nc6Tk3Wy8Hd5Gf0Ja2Ue4Ro7Ps9.ics
+             */
+            url: string;
+            /**
+             * Format: date-time
+             * @description When this link was made (first asked for, or last renewed).
+             */
+            createdAt: string;
         };
         /** @description The answer to one form field: text, number, yes/no, the chosen options (multiselect) or null when not answered. Its shape follows the field's ProviderForm `type`. */
         ProviderDataValue: string | number | boolean | string[] | null;
@@ -5064,7 +5358,7 @@ export type components = {
             id: number;
             name: string;
         };
-        /** @description A change of one provider form answer waiting in (or decided by) the approval queue. */
+        /** @description A change of one provider form answer (or of a listing field) waiting in, or decided by, the approval queue. `decidedAt` and `decisionReason` are null while the entry is pending; a rejected entry always carries the team's reason, an approved one may carry a note. */
         ProviderDataUpdate: {
             id: number;
             providerId: number;
@@ -5075,6 +5369,13 @@ export type components = {
             requestedBy: components["schemas"]["ProviderDataUpdateRequester"];
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the entry was approved or rejected; null while it is pending.
+             */
+            decidedAt: string | null;
+            /** @description The team's reason, in the language the team wrote it in (shown as written). Always set for a rejected entry; null while pending, and usually null for an approved one. */
+            decisionReason: string | null;
         };
         /**
          * @description Input the portal renders for a form field; it also fixes the shape of ProviderData.value.
@@ -5160,6 +5461,14 @@ export type components = {
             discountedPrice?: number | null;
             status?: components["schemas"]["ProductStatus"];
             isBiddable?: boolean;
+        };
+        /** @description Multipart body of a product picture upload (issue 42.2): one part `image`. The rules are the gallery's (spec point 5, the category meta's image rules): size in KB, allowed extensions, minimum and maximum width, maximum height; no logos or contact data. */
+        ProviderItemImageUpload: {
+            /**
+             * Format: binary
+             * @description The picture, a file within the image rules of the provider's category.
+             */
+            image: string;
         };
         /** @description The new order of a provider's products; the listed items get orderNo 1, 2, 3 … in this order. */
         ProviderItemMoveOrder: {
@@ -8625,6 +8934,7 @@ export interface operations {
                      *           "id": 2301,
                      *           "leadId": 5012,
                      *           "createdAt": "2026-11-19T11:45:00+01:00",
+                     *           "editedAt": null,
                      *           "body": "Paar wünscht vegetarisches Menü, Trauung im Schlosspark angefragt.",
                      *           "isRead": false,
                      *           "author": {
@@ -8684,6 +8994,7 @@ export interface operations {
                      *         "id": 2301,
                      *         "leadId": 5012,
                      *         "createdAt": "2026-11-19T11:45:00+01:00",
+                     *         "editedAt": null,
                      *         "body": "Paar wünscht vegetarisches Menü, Trauung im Schlosspark angefragt.",
                      *         "isRead": true,
                      *         "author": {
@@ -8700,6 +9011,103 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteLeadComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description Id of the note (lead comment); it must belong to the lead in the path. */
+                commentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The note was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not change this note: COMMENT_AUTHOR_REQUIRED when someone else wrote it (docs/leads.md, "Notes"), PROVIDER_NOT_LINKED when the user has no active link to the lead's provider (not linked, or marked "left the job"; docs/security.md, "Rights inside one account"), PLAN_LIMIT when the provider's plan does not show the lead. Nothing is changed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLeadComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description Id of the note (lead comment); it must belong to the lead in the path. */
+                commentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "Paar wünscht vegetarisches Menü, Trauung im Schlosspark am 12.06.2027 bestätigt."
+                 *     }
+                 */
+                "application/json": components["schemas"]["LeadCommentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 2301,
+                     *         "leadId": 5012,
+                     *         "createdAt": "2026-11-19T11:45:00+01:00",
+                     *         "editedAt": "2026-11-22T09:10:00+01:00",
+                     *         "body": "Paar wünscht vegetarisches Menü, Trauung im Schlosspark am 12.06.2027 bestätigt.",
+                     *         "isRead": true,
+                     *         "author": {
+                     *           "id": 42,
+                     *           "name": "Katrin Müller"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["LeadComment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The user may not change this note: COMMENT_AUTHOR_REQUIRED when someone else wrote it (docs/leads.md, "Notes"), PROVIDER_NOT_LINKED when the user has no active link to the lead's provider (not linked, or marked "left the job"; docs/security.md, "Rights inside one account"), PLAN_LIMIT when the provider's plan does not show the lead. Nothing is changed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -11938,6 +12346,13 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "name": "Hochzeitsmenü 2027",
+                 *       "catalogTypeId": 1,
+                 *       "pricingType": "per_person",
+                 *       "minGuests": 50,
+                 *       "maxGuests": null,
+                 *       "isMain": true,
+                 *       "notes": "Getränkepauschale separat buchbar.",
                  *       "expireAt": "2027-02-20",
                  *       "prices": [
                  *         {
@@ -11972,7 +12387,7 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": 210,
-                     *         "name": "Hochzeitsmenü 2026",
+                     *         "name": "Hochzeitsmenü 2027",
                      *         "catalogType": {
                      *           "id": 1,
                      *           "name": "Menü"
@@ -11998,7 +12413,7 @@ export interface operations {
                      *           "listingProductName": "Pro"
                      *         },
                      *         "pricingType": "per_person",
-                     *         "minGuests": 40,
+                     *         "minGuests": 50,
                      *         "maxGuests": null,
                      *         "isMain": true,
                      *         "notes": "Getränkepauschale separat buchbar.",
@@ -12068,6 +12483,144 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The catalogue was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenProviderWrite"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadCatalogPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerId"];
+                /** @description Id of the catalogue. */
+                catalogId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "hochzeitsmenue-2027.pdf"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["CatalogPdfUpload"];
+            };
+        };
+        responses: {
+            /** @description The catalogue with its new PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 210,
+                     *         "name": "Hochzeitsmenü 2027",
+                     *         "catalogType": {
+                     *           "id": 1,
+                     *           "name": "Menü"
+                     *         },
+                     *         "providerId": 101,
+                     *         "provider": {
+                     *           "id": 101,
+                     *           "name": "Gut Schwanenwerder Eventlocation",
+                     *           "category": {
+                     *             "id": 1,
+                     *             "name": "Hochzeitslocation",
+                     *             "categoryType": "venue"
+                     *           },
+                     *           "city": {
+                     *             "id": 1,
+                     *             "name": "Berlin"
+                     *           },
+                     *           "district": {
+                     *             "id": 12,
+                     *             "name": "Wannsee",
+                     *             "cityId": 1
+                     *           },
+                     *           "listingProductName": "Pro"
+                     *         },
+                     *         "pricingType": "per_person",
+                     *         "minGuests": 40,
+                     *         "maxGuests": null,
+                     *         "isMain": true,
+                     *         "notes": "Getränkepauschale separat buchbar.",
+                     *         "pdfPath": "/media/catalogs/101/210/hochzeitsmenue-2027.pdf",
+                     *         "expireAt": "2027-02-20",
+                     *         "needsPriceUpdate": false,
+                     *         "prices": [
+                     *           {
+                     *             "id": 941,
+                     *             "weekPeriod": "weekend",
+                     *             "price": 95,
+                     *             "discountedPrice": null,
+                     *             "catalogItemOption": {
+                     *               "id": 3,
+                     *               "name": "Menü pro Person",
+                     *               "unitLabel": "Person"
+                     *             },
+                     *             "unit": 1,
+                     *             "currency": {
+                     *               "id": 1,
+                     *               "code": "EUR"
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Catalog"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenProviderWrite"];
+            404: components["responses"]["NotFound"];
+            /** @description The file is larger than 10 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Die Datei ist zu groß. Erlaubt sind höchstens 10 MB.",
+                     *       "code": "FILE_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteCatalogPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerId"];
+                /** @description Id of the catalogue. */
+                catalogId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue has no PDF (any more). */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -12167,7 +12720,11 @@ export interface operations {
                      *           "minCapacity": 50,
                      *           "maxCapacity": 220,
                      *           "mealCapacity": 180,
-                     *           "cocktailCapacity": 220
+                     *           "cocktailCapacity": 220,
+                     *           "image": {
+                     *             "path": "/media/customer-spaces/101/61/festsaal.jpg",
+                     *             "kind": "photo"
+                     *           }
                      *         },
                      *         {
                      *           "id": 62,
@@ -12177,7 +12734,8 @@ export interface operations {
                      *           "minCapacity": 20,
                      *           "maxCapacity": 120,
                      *           "mealCapacity": null,
-                     *           "cocktailCapacity": 120
+                     *           "cocktailCapacity": 120,
+                     *           "image": null
                      *         }
                      *       ],
                      *       "paging": {
@@ -12238,7 +12796,8 @@ export interface operations {
                      *         "minCapacity": 15,
                      *         "maxCapacity": 80,
                      *         "mealCapacity": 60,
-                     *         "cocktailCapacity": 80
+                     *         "cocktailCapacity": 80,
+                     *         "image": null
                      *       }
                      *     }
                      */
@@ -12290,7 +12849,11 @@ export interface operations {
                      *         "minCapacity": 50,
                      *         "maxCapacity": 240,
                      *         "mealCapacity": 180,
-                     *         "cocktailCapacity": 240
+                     *         "cocktailCapacity": 240,
+                     *         "image": {
+                     *           "path": "/media/customer-spaces/101/61/festsaal.jpg",
+                     *           "kind": "photo"
+                     *         }
                      *       }
                      *     }
                      */
@@ -12318,6 +12881,101 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The hall capacity record was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenProviderWrite"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadCustomerSpaceImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "image": "(binary PNG data)",
+                 *       "kind": "floorPlan"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["CustomerSpaceImageUpload"];
+            };
+        };
+        responses: {
+            /** @description The hall with its new image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 61,
+                     *         "providerId": 101,
+                     *         "name": "Großer Festsaal",
+                     *         "areaType": "indoor",
+                     *         "minCapacity": 50,
+                     *         "maxCapacity": 220,
+                     *         "mealCapacity": 180,
+                     *         "cocktailCapacity": 220,
+                     *         "image": {
+                     *           "path": "/media/customer-spaces/101/61/grundriss-festsaal-mh3k2q1.png",
+                     *           "kind": "floorPlan"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CustomerSpace"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenProviderWrite"];
+            404: components["responses"]["NotFound"];
+            /** @description The file is larger than the maximum size of the provider's category meta. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Die Datei ist zu groß. Die maximale Dateigröße beträgt 8192 KB.",
+                     *       "code": "FILE_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteCustomerSpaceImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image was removed. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -13574,6 +14232,7 @@ export interface operations {
                      *         "videoId": null,
                      *         "rejectReason": null,
                      *         "orderNo": 1,
+                     *         "caption": "Der Festsaal im Abendlicht",
                      *         "createdAt": "2026-04-14T09:32:00+02:00"
                      *       }
                      *     }
@@ -14116,6 +14775,7 @@ export interface operations {
                      *           "videoId": null,
                      *           "rejectReason": null,
                      *           "orderNo": 1,
+                     *           "caption": "Der Festsaal im Abendlicht",
                      *           "createdAt": "2026-04-14T09:32:00+02:00"
                      *         },
                      *         {
@@ -14135,6 +14795,7 @@ export interface operations {
                      *           "videoId": null,
                      *           "rejectReason": "Das Bild enthält Kontaktdaten (Telefonnummer).",
                      *           "orderNo": 2,
+                     *           "caption": null,
                      *           "createdAt": "2026-11-20T16:02:00+01:00"
                      *         },
                      *         {
@@ -14154,6 +14815,7 @@ export interface operations {
                      *           "videoId": "dQw4w9WgXcQ",
                      *           "rejectReason": null,
                      *           "orderNo": 1,
+                     *           "caption": "Unser Hochzeitsfilm vom Sommerfest 2026",
                      *           "createdAt": "2026-05-02T11:47:00+02:00"
                      *         }
                      *       ],
@@ -14215,6 +14877,7 @@ export interface operations {
                      *         "videoId": null,
                      *         "rejectReason": null,
                      *         "orderNo": 25,
+                     *         "caption": null,
                      *         "createdAt": "2026-11-22T14:12:00+01:00"
                      *       }
                      *     }
@@ -14294,6 +14957,7 @@ export interface operations {
                      *         "videoId": null,
                      *         "rejectReason": null,
                      *         "orderNo": 3,
+                     *         "caption": "Tafel mit weißen Rosen vor der Fensterfront",
                      *         "createdAt": "2026-04-14T09:35:00+02:00"
                      *       }
                      *     }
@@ -14334,6 +14998,64 @@ export interface operations {
             403: components["responses"]["ForbiddenProviderWrite"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getProviderInstagram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connected account, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "providerId": 101,
+                     *         "username": "schlossgut.havelblick",
+                     *         "connectedAt": "2026-11-22T10:15:00+01:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["InstagramConnection"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    disconnectProviderInstagram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Instagram account is no longer connected to the provider. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenProviderWrite"];
+            404: components["responses"]["NotFound"];
         };
     };
     listGalleries: {
@@ -14765,6 +15487,8 @@ export interface operations {
                      *           "startDate": "2027-05-15",
                      *           "endDate": "2027-05-15",
                      *           "allDay": true,
+                     *           "startTime": null,
+                     *           "endTime": null,
                      *           "availability": "booked",
                      *           "note": "Freie Trauung auf dem Steg, 120 Gäste",
                      *           "leadId": 45012,
@@ -14777,7 +15501,9 @@ export interface operations {
                      *           "title": "Option Familie Weber",
                      *           "startDate": "2027-05-22",
                      *           "endDate": "2027-05-22",
-                     *           "allDay": true,
+                     *           "allDay": false,
+                     *           "startTime": "14:00",
+                     *           "endTime": "18:00",
                      *           "availability": "tentative",
                      *           "note": null,
                      *           "leadId": 45230,
@@ -14791,6 +15517,8 @@ export interface operations {
                      *           "startDate": "2027-05-24",
                      *           "endDate": "2027-05-28",
                      *           "allDay": true,
+                     *           "startTime": null,
+                     *           "endTime": null,
                      *           "availability": "blocked",
                      *           "note": null,
                      *           "leadId": null,
@@ -14833,6 +15561,8 @@ export interface operations {
                  *       "startDate": "2027-05-15",
                  *       "endDate": "2027-05-15",
                  *       "allDay": true,
+                 *       "startTime": null,
+                 *       "endTime": null,
                  *       "availability": "booked",
                  *       "note": "Freie Trauung auf dem Steg, 120 Gäste",
                  *       "leadId": 45012,
@@ -14858,6 +15588,8 @@ export interface operations {
                      *         "startDate": "2027-05-15",
                      *         "endDate": "2027-05-15",
                      *         "allDay": true,
+                     *         "startTime": null,
+                     *         "endTime": null,
                      *         "availability": "booked",
                      *         "note": "Freie Trauung auf dem Steg, 120 Gäste",
                      *         "leadId": 45012,
@@ -14915,7 +15647,9 @@ export interface operations {
                      *         "title": "Option Familie Weber",
                      *         "startDate": "2027-05-22",
                      *         "endDate": "2027-05-22",
-                     *         "allDay": true,
+                     *         "allDay": false,
+                     *         "startTime": "14:00",
+                     *         "endTime": "18:00",
                      *         "availability": "booked",
                      *         "note": "Vertrag unterschrieben, Anzahlung erhalten",
                      *         "leadId": 45230,
@@ -14958,6 +15692,105 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenProviderWrite"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's current feed link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "url": "https://api.hochzeitsportal.de/calendar-feeds/7Qm2xZp4Lr9sVb1Nc6Tk3Wy8Hd5Gf0Ja2Ue4Ro7Ps9.ics",
+                     *         "createdAt": "2026-11-24T10:15:00+01:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CalendarFeed"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    renewCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "url": "https://api.hochzeitsportal.de/calendar-feeds/Vd3Kq8Zr1Mx6Tb0Pw4Ny9Lc2Hs7Fj5Ga1Ue3Ro8Qi6.ics",
+                     *         "createdAt": "2026-12-07T18:40:00+01:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CalendarFeed"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenProviderWrite"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCalendarFeedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of a calendar feed link (CalendarFeed.url). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar as text/calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     PRODID:-//Hochzeitsportal//Anbieterportal Kalender//DE
+                     *     END:VCALENDAR
+                     */
+                    "text/calendar": string;
+                };
+            };
             404: components["responses"]["NotFound"];
         };
     };
@@ -15078,7 +15911,9 @@ export interface operations {
                      *           "id": 12,
                      *           "name": "Julia Wagner"
                      *         },
-                     *         "createdAt": "2026-11-22T10:15:00+01:00"
+                     *         "createdAt": "2026-11-22T10:15:00+01:00",
+                     *         "decidedAt": null,
+                     *         "decisionReason": null
                      *       }
                      *     }
                      */
@@ -15226,6 +16061,11 @@ export interface operations {
                 approvalStatus?: components["schemas"]["ProductApprovalStatus"];
                 /** @description Only products offered (true) or not offered (false) on bridal-gown leads. */
                 isBiddable?: boolean;
+                /**
+                 * @description Only products whose name contains this text, ignoring case. Leading and trailing spaces are ignored; a text of spaces only filters nothing.
+                 * @example Spitze
+                 */
+                query?: string;
             };
             header?: never;
             path?: never;
@@ -15435,6 +16275,134 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    uploadProviderItemImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "image": "(binary JPEG data)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["ProviderItemImageUpload"];
+            };
+        };
+        responses: {
+            /** @description The product with its new picture, waiting for approval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 3101,
+                     *         "providerId": 205,
+                     *         "name": "Brautkleid „Charlotte“ aus Spitze",
+                     *         "description": "A-Linie mit langer Schleppe, Größen 34 bis 46, inklusive Anpassung.",
+                     *         "price": 1890,
+                     *         "discountedPrice": 1590,
+                     *         "currency": "EUR",
+                     *         "status": "active",
+                     *         "approvalStatus": "approval_waiting",
+                     *         "rejectReason": null,
+                     *         "imagePath": "/media/providers/205/items/3101-mh9k2a1c.jpg",
+                     *         "orderNo": 1,
+                     *         "isBiddable": true,
+                     *         "createdAt": "2026-10-03T14:20:00+02:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ProviderItem"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenProviderWrite"];
+            404: components["responses"]["NotFound"];
+            /** @description The file is larger than the maximum size of the provider's category meta. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Die Datei ist zu groß. Die maximale Dateigröße beträgt 8192 KB.",
+                     *       "code": "FILE_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteProviderItemImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product without a picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": 3101,
+                     *         "providerId": 205,
+                     *         "name": "Brautkleid „Charlotte“ aus Spitze",
+                     *         "description": "A-Linie mit langer Schleppe, Größen 34 bis 46, inklusive Anpassung.",
+                     *         "price": 1890,
+                     *         "discountedPrice": 1590,
+                     *         "currency": "EUR",
+                     *         "status": "active",
+                     *         "approvalStatus": "approved",
+                     *         "rejectReason": null,
+                     *         "imagePath": null,
+                     *         "orderNo": 1,
+                     *         "isBiddable": true,
+                     *         "createdAt": "2026-10-03T14:20:00+02:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ProviderItem"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenProviderWrite"];
+            /** @description No product with this id (or one of a provider the user is not linked to; code NOT_FOUND), or the product has no picture (code NO_PRODUCT_IMAGE). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
     moveProviderItems: {
         parameters: {
             query?: never;
@@ -15482,8 +16450,14 @@ export interface operations {
                  *     ]
                  */
                 providerIds?: components["parameters"]["ProviderIds"];
-                /** @description Only entries in this state. */
-                status?: components["schemas"]["ProviderDataUpdateStatus"];
+                /**
+                 * @description Only entries in these states (comma separated): `pending` for what waits, `approved,rejected` for the history of decisions.
+                 * @example [
+                 *       "approved",
+                 *       "rejected"
+                 *     ]
+                 */
+                status?: components["schemas"]["ProviderDataUpdateStatus"][];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
                 /** @description 1-based page number. */
@@ -15515,7 +16489,24 @@ export interface operations {
                      *             "id": 12,
                      *             "name": "Julia Wagner"
                      *           },
-                     *           "createdAt": "2026-11-22T10:15:00+01:00"
+                     *           "createdAt": "2026-11-22T10:15:00+01:00",
+                     *           "decidedAt": null,
+                     *           "decisionReason": null
+                     *         },
+                     *         {
+                     *           "id": 7294,
+                     *           "providerId": 101,
+                     *           "fieldName": "maxGuests",
+                     *           "oldValue": 180,
+                     *           "newValue": 250,
+                     *           "status": "rejected",
+                     *           "requestedBy": {
+                     *             "id": 12,
+                     *             "name": "Julia Wagner"
+                     *           },
+                     *           "createdAt": "2026-11-17T08:30:00+01:00",
+                     *           "decidedAt": "2026-11-18T14:05:00+01:00",
+                     *           "decisionReason": "Laut Ihrer Genehmigung sind im Festsaal höchstens 180 Gäste zugelassen."
                      *         },
                      *         {
                      *           "id": 7288,
@@ -15533,13 +16524,15 @@ export interface operations {
                      *             "id": 14,
                      *             "name": "Markus Hoffmann"
                      *           },
-                     *           "createdAt": "2026-11-15T16:40:00+01:00"
+                     *           "createdAt": "2026-11-15T16:40:00+01:00",
+                     *           "decidedAt": "2026-11-16T10:12:00+01:00",
+                     *           "decisionReason": null
                      *         }
                      *       ],
                      *       "paging": {
                      *         "page": 1,
                      *         "limit": 25,
-                     *         "total": 2,
+                     *         "total": 3,
                      *         "pageCount": 1
                      *       }
                      *     }
@@ -15583,7 +16576,9 @@ export interface operations {
                      *           "id": 12,
                      *           "name": "Julia Wagner"
                      *         },
-                     *         "createdAt": "2026-11-22T10:15:00+01:00"
+                     *         "createdAt": "2026-11-22T10:15:00+01:00",
+                     *         "decidedAt": "2026-11-23T09:02:00+01:00",
+                     *         "decisionReason": null
                      *       }
                      *     }
                      */
@@ -15651,7 +16646,9 @@ export interface operations {
                      *           "id": 12,
                      *           "name": "Julia Wagner"
                      *         },
-                     *         "createdAt": "2026-11-22T10:15:00+01:00"
+                     *         "createdAt": "2026-11-22T10:15:00+01:00",
+                     *         "decidedAt": null,
+                     *         "decisionReason": null
                      *       }
                      *     }
                      */

@@ -11,34 +11,72 @@ import { isVisibleToCouples, VISIBLE_TO_COUPLES } from '@/lib/product-visibility
 
 export type ProviderItem = components['schemas']['ProviderItem'];
 
+/**
+ * The products page's filters, as the document names them: a part of the name (`query`), the provider's
+ * active/passive choice and the team's approval state. Absent fields filter nothing.
+ */
+export interface ProviderItemFilters {
+  query?: string;
+  status?: ProviderItem['status'];
+  approvalStatus?: ProviderItem['approvalStatus'];
+}
+
 const limits = listProviderItemsQueryLimits;
 
 export const providerItemKeys = {
   all: () => ['provider-items'] as const,
   provider: (providerId: number) => [...providerItemKeys.all(), providerId] as const,
+  /** The whole list, in list order; filtered lists sit below it (so one invalidation reaches them all). */
   list: (providerId: number) => [...providerItemKeys.provider(providerId), 'list'] as const,
+  filtered: (providerId: number, filters: ProviderItemFilters) =>
+    [...providerItemKeys.list(providerId), filters] as const,
   bidItems: (providerId: number) => [...providerItemKeys.provider(providerId), 'bid-items'] as const,
 };
+
+/** The filters with only the fields that filter: a blank search is no search. */
+function activeFilters(filters: ProviderItemFilters): ProviderItemFilters {
+  const query = filters.query?.trim();
+  return {
+    ...(query ? { query } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.approvalStatus ? { approvalStatus: filters.approvalStatus } : {}),
+  };
+}
 
 /**
  * Every product of the provider in list order (`sort=orderNo`), all pages in the largest size: reordering numbers
  * the listed ids 1, 2, 3 …, so the whole list is needed; a provider has a few dozen products, rarely a second page.
+ * With filters, the products that match them, in the same order.
  */
-export function listProviderItems(providerId: number, signal?: AbortSignal): Promise<ProviderItem[]> {
+export function listProviderItems(
+  providerId: number,
+  filters: ProviderItemFilters = {},
+  signal?: AbortSignal,
+): Promise<ProviderItem[]> {
+  const filter = activeFilters(filters);
   return allPages(async (page) =>
     unwrap(
       await api.GET('/provider-items', {
-        params: { query: { providerId, sort: 'orderNo', limit: limits.limit.maximum, page } },
+        params: { query: { providerId, ...filter, sort: 'orderNo', limit: limits.limit.maximum, page } },
         signal,
       }),
     ),
   );
 }
 
-export function providerItemsQueryOptions(providerId: number) {
+/** Whether any of the filters filters. */
+export function filtersProviderItems(filters: ProviderItemFilters): boolean {
+  return Object.keys(activeFilters(filters)).length > 0;
+}
+
+/** The provider's products; with filters, those that match them (a key of its own below the whole list). */
+export function providerItemsQueryOptions(providerId: number, filters: ProviderItemFilters = {}) {
+  const filter = activeFilters(filters);
   return queryOptions({
-    queryKey: providerItemKeys.list(providerId),
-    queryFn: ({ signal }) => listProviderItems(providerId, signal),
+    queryKey: filtersProviderItems(filter)
+      ? providerItemKeys.filtered(providerId, filter)
+      : providerItemKeys.list(providerId),
+    queryFn: ({ signal }) => listProviderItems(providerId, filter, signal),
   });
 }
 

@@ -1,7 +1,7 @@
 // The price update rules of spec point 5, shared by the catalogues page and the dashboard's price update modal:
 // each shown period price required and an integer; a discounted price lower than the regular price; expireAt
-// required, not before yesterday and at most 3 months ahead; a new catalogue's rows need unit (an integer of at
-// most 5 digits) and currency. Messages are i18n keys (`validation.*` or `catalogues.rules.*`, see
+// required, not before yesterday and at most 3 months ahead; the catalogue form's rows (new or edited) need unit
+// (an integer of at most 5 digits) and currency. Messages are i18n keys (`validation.*` or `catalogues.rules.*`, see
 // `useCatalogErrorText`); the server checks the same rules again.
 import * as z from 'zod';
 import { addDays, addMonths, isApiDate, today } from '@/lib/calendar-day';
@@ -55,7 +55,7 @@ export type PriceRowValues = z.infer<typeof priceRowSchema>;
 export const priceUpdateValuesSchema = z.object({ expireAt: z.string(), prices: z.array(priceRowSchema) });
 export type PriceUpdateValues = z.infer<typeof priceUpdateValuesSchema>;
 
-type AddIssue = (path: Array<string | number>, message: string) => void;
+export type AddIssue = (path: Array<string | number>, message: string) => void;
 
 function checkWholeNumber(value: number | null, path: Array<string | number>, add: AddIssue, required: boolean) {
   if (value === null) {
@@ -69,17 +69,26 @@ function checkWholeNumber(value: number | null, path: Array<string | number>, ad
   return true;
 }
 
-/** The rules of one set of price rows and an expiry date; `isNew` adds the new catalogue's unit and currency. */
+/** The expiry date's rule: required, a date, inside `expireWindow` (the price forms and the copy dialog). */
+export function checkExpireAt(expireAt: string, add: AddIssue, day?: string) {
+  const window = expireWindow(day);
+  if (!expireAt.trim()) add(['expireAt'], validationMessage.required());
+  else if (!isApiDate(expireAt)) add(['expireAt'], validationMessage.date());
+  else if (expireAt < window.min) add(['expireAt'], catalogRule.expireTooEarly());
+  else if (expireAt > window.max) add(['expireAt'], catalogRule.expireTooLate());
+}
+
+/**
+ * The rules of one set of price rows and an expiry date. `fullRows`: the rows of the catalogue form (a new
+ * catalogue or one edited as a whole), which choose their item option, unit and currency; the price update form's
+ * rows keep theirs.
+ */
 export function checkPrices(
   values: PriceUpdateValues,
   add: AddIssue,
-  { isNew, day }: { isNew: boolean; day?: string },
+  { fullRows, day }: { fullRows: boolean; day?: string },
 ) {
-  const window = expireWindow(day);
-  if (!values.expireAt.trim()) add(['expireAt'], validationMessage.required());
-  else if (!isApiDate(values.expireAt)) add(['expireAt'], validationMessage.date());
-  else if (values.expireAt < window.min) add(['expireAt'], catalogRule.expireTooEarly());
-  else if (values.expireAt > window.max) add(['expireAt'], catalogRule.expireTooLate());
+  checkExpireAt(values.expireAt, add, day);
 
   values.prices.forEach((row, index) => {
     const at = (field: string) => ['prices', index, field];
@@ -90,7 +99,7 @@ export function checkPrices(
       else if (priceOk && row.price !== null && row.discountedPrice >= row.price)
         add(at('discountedPrice'), catalogRule.discountNotLower());
     }
-    if (!isNew) return;
+    if (!fullRows) return;
     if (row.catalogItemOptionId === null) add(at('catalogItemOptionId'), validationMessage.required());
     if (checkWholeNumber(row.unit, at('unit'), add, true) && row.unit !== null) {
       if (row.unit < UNIT_MIN) add(at('unit'), validationMessage.min(UNIT_MIN));
@@ -104,7 +113,7 @@ export function checkPrices(
 export function priceUpdateSchema(day?: string) {
   return priceUpdateValuesSchema.superRefine((values, context) =>
     checkPrices(values, (path, message) => context.addIssue({ code: 'custom', path, message }), {
-      isNew: false,
+      fullRows: false,
       ...(day ? { day } : {}),
     }),
   );

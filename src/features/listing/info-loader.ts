@@ -4,6 +4,7 @@ import type { RouteLoader } from '@/config/paths';
 import { loaderLinkedProvider } from '@/lib/session/session-query';
 import { activeImagesQueryOptions, publishedReviewsQueryOptions } from './api/completeness';
 import {
+  dataUpdateHistoryQueryOptions,
   pendingChangeRequestsQueryOptions,
   pendingDataUpdatesQueryOptions,
   providerDataQueryOptions,
@@ -33,6 +34,7 @@ export const loadProviderInfo: RouteLoader = async ({ queryClient, prefetch, par
   prefetch(providerDataQueryOptions(id));
   prefetch(pendingDataUpdatesQueryOptions(id));
   prefetch(pendingChangeRequestsQueryOptions(id));
+  prefetch(dataUpdateHistoryQueryOptions(id));
   prefetch(activeImagesQueryOptions(id));
   prefetch(publishedReviewsQueryOptions(id));
 };

@@ -1,14 +1,18 @@
 import { providerPermissionsQueryOptions } from '@/api/queries/provider-permissions';
 import type { RouteLoader } from '@/config/paths';
 import { loaderLinkedProvider, loaderUser } from '@/lib/session/session-query';
-import { allGalleriesQueryOptions, providerGalleriesQueryOptions } from './api/media';
+import { allGalleriesQueryOptions, providerGalleriesQueryOptions, providerInstagramQueryOptions } from './api/media';
 
-/** A provider's galleries: its galleries and the user's rights for it (the media follow the chosen gallery). */
+/**
+ * A provider's galleries: its galleries, the user's rights for it and its connected Instagram account (the media
+ * follow the chosen gallery).
+ */
 export const loadProviderGallery: RouteLoader = async ({ queryClient, prefetch, params }) => {
   const id = Number(params['providerId']);
   if (!(await loaderLinkedProvider(queryClient, id))) return;
   prefetch(providerGalleriesQueryOptions(id));
   prefetch(providerPermissionsQueryOptions(id));
+  prefetch(providerInstagramQueryOptions(id));
 };
 
 /** /galleries: every gallery of the user's providers. */

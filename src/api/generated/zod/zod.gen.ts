@@ -761,6 +761,7 @@ export const zLeadHistoryType = z.enum([
     'message_received',
     'sms_sent',
     'note_added',
+    'note_deleted',
     'reminder_set',
     'interaction_added',
     'reported',
@@ -856,12 +857,20 @@ export const zLeadComment = z.object({
     id: z.int().gte(1),
     leadId: z.int().gte(1),
     createdAt: z.iso.datetime({ offset: true }),
+    editedAt: z.iso.datetime({ offset: true }).nullable(),
     body: z.string(),
     isRead: z.boolean(),
     author: zLeadUserRef
 });
 
 export const zLeadCommentCreate = z.object({
+    body: z.string().min(1).max(2000)
+});
+
+/**
+ * The new text of a note; the same rules as a new note's.
+ */
+export const zLeadCommentUpdate = z.object({
     body: z.string().min(1).max(2000)
 });
 
@@ -1536,11 +1545,25 @@ export const zCatalogPriceUpdate = z.object({
 });
 
 /**
- * New expiry date and prices of a catalogue (the price update form). `expireAt` must not be before yesterday and at most 3 months ahead; the server checks the window.
+ * Changes to a catalogue (issue 42.1). `expireAt` and `prices` are always sent: the rows replace the stored prices (rows may be added, changed and removed; at least one), and the expiry date is confirmed with every change (not before yesterday, at most 3 months ahead; the server checks the window). Every other property is optional and keeps its stored value when left out: the price update form sends the expiry date and the rows only, the edit form sends every property. The rules of a new catalogue apply: the rows must be item options of the catalogue's (new) type for the provider's category, a type without rows for the category is refused on `catalogTypeId`, and `isMain: true` takes the flag from the provider's other main catalogue.
  */
 export const zCatalogUpdate = z.object({
+    name: z.string().min(1).max(100).optional(),
+    catalogTypeId: z.int().gte(1).optional(),
+    pricingType: zPricingType.optional(),
+    minGuests: z.int().gte(1).lte(9999).nullish(),
+    maxGuests: z.int().gte(1).lte(9999).nullish(),
+    isMain: z.boolean().optional(),
+    notes: z.string().max(2000).nullish(),
     expireAt: z.iso.date(),
     prices: z.array(zCatalogPriceUpdate).min(1)
+});
+
+/**
+ * Multipart body of a catalogue PDF upload (issue 42.1): one part `file`, a PDF (`application/pdf`, content starting with `%PDF-`) of at most 10 MB (10485760 bytes).
+ */
+export const zCatalogPdfUpload = z.object({
+    file: z.string().max(10485760)
 });
 
 /**
@@ -1560,6 +1583,19 @@ export const zAreaType = z.enum([
 ]);
 
 /**
+ * What the image of a hall shows: a photo of the hall (`photo`) or its floor plan (`floorPlan`).
+ */
+export const zCustomerSpaceImageKind = z.enum(['photo', 'floorPlan']);
+
+/**
+ * The photo or floor plan of a hall (issue 42.6). One per hall: a new upload replaces it, whatever its kind.
+ */
+export const zCustomerSpaceImage = z.object({
+    path: z.string().min(1).regex(/^\/media\//),
+    kind: zCustomerSpaceImageKind
+});
+
+/**
  * A hall capacity record of a provider (one hall or area of a venue).
  */
 export const zCustomerSpace = z.object({
@@ -1570,7 +1606,8 @@ export const zCustomerSpace = z.object({
     minCapacity: z.int().gte(10).lte(9999),
     maxCapacity: z.int().gte(10).lte(9999),
     mealCapacity: z.int().gte(1).lte(9999).nullable(),
-    cocktailCapacity: z.int().gte(1).lte(9999).nullable()
+    cocktailCapacity: z.int().gte(1).lte(9999).nullable(),
+    image: zCustomerSpaceImage.nullable()
 });
 
 export const zCustomerSpaceCreate = z.intersection(z.union([
@@ -1600,6 +1637,14 @@ export const zCustomerSpaceUpdate = z.object({
     maxCapacity: z.int().gte(10).lte(9999).optional(),
     mealCapacity: z.int().gte(1).lte(9999).nullish(),
     cocktailCapacity: z.int().gte(1).lte(9999).nullish()
+});
+
+/**
+ * Multipart body of a hall image upload (issue 42.6): the image file and what it shows. The file follows the image rules of the provider's category meta (spec point 5), as the gallery uploads do.
+ */
+export const zCustomerSpaceImageUpload = z.object({
+    image: z.string(),
+    kind: zCustomerSpaceImageKind
 });
 
 export const zCreditCardBrand = z.enum([
@@ -1941,6 +1986,7 @@ export const zMedia = z.object({
     videoId: z.string().length(11).regex(/^[A-Za-z0-9_-]{11}$/).nullable(),
     rejectReason: z.string().nullable(),
     orderNo: z.int().gte(1),
+    caption: z.string().max(255).nullable(),
     createdAt: z.iso.datetime({ offset: true })
 });
 
@@ -2125,6 +2171,8 @@ export const zCalendarEvent = z.object({
     startDate: z.iso.date(),
     endDate: z.iso.date(),
     allDay: z.boolean(),
+    startTime: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/).nullable(),
+    endTime: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/).nullable(),
     availability: zCalendarEventAvailability,
     note: z.string().max(1000).nullable(),
     leadId: z.int().gte(1).nullable(),
@@ -2133,13 +2181,15 @@ export const zCalendarEvent = z.object({
 });
 
 /**
- * endDate must not be before startDate.
+ * endDate must not be before startDate. An event is all-day (allDay true, the default; no times) or has a start and an end time (allDay false; startTime and endTime required, endTime after startTime when the event lies on one day).
  */
 export const zCalendarEventCreate = z.object({
     title: z.string().min(1).max(100),
     startDate: z.iso.date(),
     endDate: z.iso.date(),
     allDay: z.boolean().optional().default(true),
+    startTime: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/).nullish(),
+    endTime: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/).nullish(),
     availability: zCalendarEventAvailability,
     note: z.string().max(1000).nullish(),
     leadId: z.int().gte(1).nullish(),
@@ -2147,17 +2197,27 @@ export const zCalendarEventCreate = z.object({
 });
 
 /**
- * Only the changed fields are sent. The resulting endDate must not be before the resulting startDate.
+ * Only the changed fields are sent. The resulting event follows the rules of CalendarEventCreate: endDate not before startDate; all-day without times (switching to all-day sends startTime and endTime null), or with both times (switching from all-day sends both).
  */
 export const zCalendarEventUpdate = z.object({
     title: z.string().min(1).max(100).optional(),
     startDate: z.iso.date().optional(),
     endDate: z.iso.date().optional(),
     allDay: z.boolean().optional(),
+    startTime: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/).nullish(),
+    endTime: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/).nullish(),
     availability: zCalendarEventAvailability.optional(),
     note: z.string().max(1000).nullish(),
     leadId: z.int().gte(1).nullish(),
     customerSpaceId: z.int().gte(1).nullish()
+});
+
+/**
+ * The provider's calendar as a subscription feed (issue 42.5): a secret link a calendar app subscribes to (webcal). Whoever has the link reads the calendar without a login, so it is shown only to the provider's users and can be renewed, which ends the old link at once.
+ */
+export const zCalendarFeed = z.object({
+    url: z.url(),
+    createdAt: z.iso.datetime({ offset: true })
 });
 
 /**
@@ -2212,7 +2272,7 @@ export const zProviderDataUpdateRequester = z.object({
 });
 
 /**
- * A change of one provider form answer waiting in (or decided by) the approval queue.
+ * A change of one provider form answer (or of a listing field) waiting in, or decided by, the approval queue. `decidedAt` and `decisionReason` are null while the entry is pending; a rejected entry always carries the team's reason, an approved one may carry a note.
  */
 export const zProviderDataUpdate = z.object({
     id: z.int().gte(1),
@@ -2222,7 +2282,9 @@ export const zProviderDataUpdate = z.object({
     newValue: zProviderDataValue,
     status: zProviderDataUpdateStatus,
     requestedBy: zProviderDataUpdateRequester,
-    createdAt: z.iso.datetime({ offset: true })
+    createdAt: z.iso.datetime({ offset: true }),
+    decidedAt: z.iso.datetime({ offset: true }).nullable(),
+    decisionReason: z.string().min(1).max(1000).nullable()
 });
 
 /**
@@ -2316,6 +2378,13 @@ export const zProviderItemUpdate = z.object({
     discountedPrice: z.number().gte(0).nullish(),
     status: zProductStatus.optional(),
     isBiddable: z.boolean().optional()
+});
+
+/**
+ * Multipart body of a product picture upload (issue 42.2): one part `image`. The rules are the gallery's (spec point 5, the category meta's image rules): size in KB, allowed extensions, minimum and maximum width, maximum height; no logos or contact data.
+ */
+export const zProviderItemImageUpload = z.object({
+    image: z.string()
 });
 
 /**
@@ -3520,6 +3589,30 @@ export const zCreateLeadCommentResponse = z.object({
     data: zLeadComment
 });
 
+export const zDeleteLeadCommentPath = z.object({
+    id: z.int().gte(1),
+    commentId: z.int().gte(1)
+});
+
+/**
+ * The note was deleted.
+ */
+export const zDeleteLeadCommentResponse = z.void();
+
+export const zUpdateLeadCommentBody = zLeadCommentUpdate;
+
+export const zUpdateLeadCommentPath = z.object({
+    id: z.int().gte(1),
+    commentId: z.int().gte(1)
+});
+
+/**
+ * The changed note.
+ */
+export const zUpdateLeadCommentResponse = z.object({
+    data: zLeadComment
+});
+
 export const zMarkCommentReadPath = z.object({
     id: z.int().gte(1)
 });
@@ -4170,6 +4263,30 @@ export const zUpdateCatalogResponse = z.object({
     data: zCatalog
 });
 
+export const zDeleteCatalogPdfPath = z.object({
+    customerId: z.int().gte(1),
+    catalogId: z.int().gte(1)
+});
+
+/**
+ * The catalogue has no PDF (any more).
+ */
+export const zDeleteCatalogPdfResponse = z.void();
+
+export const zUploadCatalogPdfBody = zCatalogPdfUpload;
+
+export const zUploadCatalogPdfPath = z.object({
+    customerId: z.int().gte(1),
+    catalogId: z.int().gte(1)
+});
+
+/**
+ * The catalogue with its new PDF.
+ */
+export const zUploadCatalogPdfResponse = z.object({
+    data: zCatalog
+});
+
 export const zListCatalogItemsQuery = z.object({
     catalogTypeId: z.int().gte(1),
     providerCategoryId: z.int().gte(1)
@@ -4221,6 +4338,28 @@ export const zUpdateCustomerSpacePath = z.object({
  * The updated hall capacity record.
  */
 export const zUpdateCustomerSpaceResponse = z.object({
+    data: zCustomerSpace
+});
+
+export const zDeleteCustomerSpaceImagePath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * The image was removed.
+ */
+export const zDeleteCustomerSpaceImageResponse = z.void();
+
+export const zUploadCustomerSpaceImageBody = zCustomerSpaceImageUpload;
+
+export const zUploadCustomerSpaceImagePath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * The hall with its new image.
+ */
+export const zUploadCustomerSpaceImageResponse = z.object({
     data: zCustomerSpace
 });
 
@@ -4610,6 +4749,26 @@ export const zUpdateProviderMediaResponse = z.object({
     data: zMedia
 });
 
+export const zDisconnectProviderInstagramPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * The Instagram account is no longer connected to the provider.
+ */
+export const zDisconnectProviderInstagramResponse = z.void();
+
+export const zGetProviderInstagramPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * The connected account, or null.
+ */
+export const zGetProviderInstagramResponse = z.object({
+    data: zInstagramConnection.nullable()
+});
+
 export const zListGalleriesQuery = z.object({
     providerIds: z.array(z.int().gte(1)).optional(),
     limit: z.int().gte(1).lte(100).optional().default(25),
@@ -4757,6 +4916,37 @@ export const zUpdateCalendarEventResponse = z.object({
     data: zCalendarEvent
 });
 
+export const zGetCalendarFeedPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * The provider's current feed link.
+ */
+export const zGetCalendarFeedResponse = z.object({
+    data: zCalendarFeed
+});
+
+export const zRenewCalendarFeedPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * The new link.
+ */
+export const zRenewCalendarFeedResponse = z.object({
+    data: zCalendarFeed
+});
+
+export const zGetCalendarFeedFilePath = z.object({
+    token: z.string().min(32).max(128).regex(/^[A-Za-z0-9_-]+$/)
+});
+
+/**
+ * The calendar as text/calendar.
+ */
+export const zGetCalendarFeedFileResponse = z.string();
+
 export const zListProviderDataQuery = z.object({
     providerId: z.int().gte(1),
     group: z.string().min(1).max(50).optional()
@@ -4801,7 +4991,8 @@ export const zListProviderItemsQuery = z.object({
     providerId: z.int().gte(1).optional(),
     status: zProductStatus.optional(),
     approvalStatus: zProductApprovalStatus.optional(),
-    isBiddable: z.boolean().optional()
+    isBiddable: z.boolean().optional(),
+    query: z.string().min(1).max(100).optional()
 });
 
 /**
@@ -4842,6 +5033,30 @@ export const zUpdateProviderItemResponse = z.object({
     data: zProviderItem
 });
 
+export const zDeleteProviderItemImagePath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * The product without a picture.
+ */
+export const zDeleteProviderItemImageResponse = z.object({
+    data: zProviderItem
+});
+
+export const zUploadProviderItemImageBody = zProviderItemImageUpload;
+
+export const zUploadProviderItemImagePath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * The product with its new picture, waiting for approval.
+ */
+export const zUploadProviderItemImageResponse = z.object({
+    data: zProviderItem
+});
+
 export const zMoveProviderItemsBody = zProviderItemMoveOrder;
 
 /**
@@ -4851,7 +5066,7 @@ export const zMoveProviderItemsResponse = z.void();
 
 export const zListProviderDataUpdatesQuery = z.object({
     providerIds: z.array(z.int().gte(1)).optional(),
-    status: zProviderDataUpdateStatus.optional(),
+    status: z.array(zProviderDataUpdateStatus).min(1).optional(),
     limit: z.int().gte(1).lte(100).optional().default(25),
     page: z.int().gte(1).optional().default(1)
 });

@@ -1,4 +1,5 @@
 import { Link2, Pencil, Trash2 } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -57,6 +58,22 @@ export function DayEvents({
   );
 }
 
+/**
+ * When an event is: its day or days, and the times of a timed event as the provider's clock in Berlin shows them
+ * ("15. Mai 2027, 14:00–18:00 Uhr"), never converted to the reader's time zone (docs/dates.md).
+ */
+function when(event: CalendarEvent, format: ReturnType<typeof useFormat>, t: TFunction): string {
+  if (!event.allDay && event.startTime && event.endTime) {
+    return format.wallClockRange(
+      { date: event.startDate, time: event.startTime },
+      { date: event.endDate, time: event.endTime },
+    );
+  }
+  return event.startDate === event.endDate
+    ? format.date(event.startDate)
+    : t('calendar.day.range', { from: format.date(event.startDate), to: format.date(event.endDate) });
+}
+
 function DayEvent({
   event,
   canManage,
@@ -78,11 +95,7 @@ function DayEvent({
           {event.title}
         </span>
       </div>
-      <p className="text-sm text-muted-foreground">
-        {event.startDate === event.endDate
-          ? format.date(event.startDate)
-          : t('calendar.day.range', { from: format.date(event.startDate), to: format.date(event.endDate) })}
-      </p>
+      <p className="text-sm text-muted-foreground">{when(event, format, t)}</p>
       {event.note ? (
         <p className="text-sm whitespace-pre-line" dir="auto">
           {event.note}

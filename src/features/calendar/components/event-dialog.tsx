@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
@@ -35,7 +36,10 @@ export interface EventDialogProps {
   onClose: () => void;
 }
 
-/** Add or change an event: a date range (end not before start), its availability, title and note. */
+/**
+ * Add or change an event: a date range (end not before start), all-day or with a start and an end time (the
+ * provider's wall clock in Berlin), its availability, title and note.
+ */
 export function EventDialog({ providerId, event, day, onClose }: EventDialogProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => eventFormSchema(), []);
@@ -46,6 +50,9 @@ export function EventDialog({ providerId, event, day, onClose }: EventDialogProp
   const save = useSaveCalendarEvent(providerId);
   const { problem, submit, isPending } = useServerForm({ form, mutation: save, fields: EVENT_SERVER_FIELDS });
   const { errors } = form.formState;
+  const allDay = useWatch({ control: form.control, name: 'allDay' });
+  const allDayId = useId();
+  const timeZoneId = useId();
   // The calendar's own rule messages are keys of its texts; FormField translates the shared `validation.*` ones.
   const message = (text: string | undefined) => (text?.startsWith('calendar.') ? t(messageKey(text)) : text);
 
@@ -83,6 +90,41 @@ export function EventDialog({ providerId, event, day, onClose }: EventDialogProp
               {(control) => <Input {...control} {...form.register('endDate')} type="date" />}
             </FormField>
           </div>
+          <div className="flex items-center gap-2">
+            <Controller
+              control={form.control}
+              name="allDay"
+              render={({ field }) => (
+                <Checkbox
+                  id={allDayId}
+                  ref={field.ref}
+                  name={field.name}
+                  checked={field.value}
+                  onBlur={field.onBlur}
+                  onCheckedChange={(checked) => field.onChange(checked)}
+                />
+              )}
+            />
+            <label htmlFor={allDayId} className="text-sm">
+              {t('calendar.form.allDay')}
+            </label>
+          </div>
+          {allDay ? null : (
+            <fieldset className="flex flex-col gap-2" aria-describedby={timeZoneId}>
+              <legend className="sr-only">{t('calendar.form.times')}</legend>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField label={t('calendar.form.startTime')} error={message(errors.startTime?.message)}>
+                  {(control) => <Input {...control} {...form.register('startTime')} type="time" />}
+                </FormField>
+                <FormField label={t('calendar.form.endTime')} error={message(errors.endTime?.message)}>
+                  {(control) => <Input {...control} {...form.register('endTime')} type="time" />}
+                </FormField>
+              </div>
+              <p id={timeZoneId} className="text-xs text-muted-foreground">
+                {t('calendar.form.timeZone')}
+              </p>
+            </fieldset>
+          )}
           <FormField label={t('calendar.form.availability')} error={errors.availability?.message}>
             {(control) => (
               <Select {...control} {...form.register('availability')}>

@@ -8,7 +8,6 @@ import { useFailureText } from '@/lib/forms/use-problem-text';
 import { useFormat } from '@/lib/format';
 import { listCalendarEvents } from '../api/calendar-events';
 import { downloadTextFile, fileSlug } from '../lib/download';
-import { toICalendar } from '../lib/ics';
 
 /** How far the export reaches: the shown month and the 11 after it (the API answers windows of up to 13 months). */
 const EXPORT_MONTHS = 12;
@@ -23,7 +22,8 @@ export function ExportButton({ provider, month }: { provider: { id: number; name
     setExporting(true);
     try {
       const range = { startDate: month, endDate: addDays(addMonths(month, EXPORT_MONTHS), -1) };
-      const all = await listCalendarEvents(provider.id, range);
+      // The iCalendar writer (with the time zone of timed events) loads on the first export, not with the page.
+      const [all, { toICalendar }] = await Promise.all([listCalendarEvents(provider.id, range), import('../lib/ics')]);
       const ics = toICalendar(all, {
         calendarName: t('calendar.export.calendarName', { provider: provider.name }),
         availabilityLabel: (availability) => t(`calendar.status.${availability}`),

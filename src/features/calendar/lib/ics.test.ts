@@ -10,6 +10,8 @@ const event = (overrides: Partial<CalendarEvent>): CalendarEvent => ({
   startDate: '2027-05-15',
   endDate: '2027-05-15',
   allDay: true,
+  startTime: null,
+  endTime: null,
   availability: 'booked',
   note: null,
   leadId: null,
@@ -98,5 +100,48 @@ describe('iCalendar export', () => {
     expect(read[1]?.description).toBe('Blockiert');
     expect(read.map((r) => r.status)).toEqual(['CONFIRMED', 'CONFIRMED', 'TENTATIVE', 'CONFIRMED']);
     expect(read.map((r) => r.transparency)).toEqual(['OPAQUE', 'OPAQUE', 'OPAQUE', 'TRANSPARENT']);
+  });
+
+  it('writes timed events as local times of Europe/Berlin with the zone defined in the file', () => {
+    const events = [
+      event({ id: 9030, title: 'Anprobe Sophie Wagner', allDay: false, startTime: '14:00', endTime: '15:30' }),
+      // Over midnight, and on the night the clocks go forward: the wall clock is written as it is.
+      event({
+        id: 9031,
+        title: 'Polterabend',
+        startDate: '2027-03-27',
+        endDate: '2027-03-28',
+        allDay: false,
+        startTime: '19:00',
+        endTime: '03:00',
+      }),
+      event({ id: 9032, title: 'Betriebsferien', startDate: '2027-07-01', endDate: '2027-07-02' }),
+    ];
+    const calendar = parseIcs(toICalendar(events, options));
+    const zones = calendar.components.filter((component) => component.name === 'VTIMEZONE');
+    expect(zones).toHaveLength(1);
+    const zone = zones[0];
+    if (!zone) throw new Error('no VTIMEZONE');
+    expect(property(zone, 'TZID').value).toBe('Europe/Berlin');
+    expect(zone.components.map((part) => [part.name, property(part, 'TZOFFSETTO').value])).toEqual([
+      ['DAYLIGHT', '+0200'],
+      ['STANDARD', '+0100'],
+    ]);
+    expect(zone.components.map((part) => property(part, 'RRULE').value)).toEqual([
+      'FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+      'FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+    ]);
+    const vevents = calendar.components.filter((component) => component.name === 'VEVENT');
+    const times = vevents.map((vevent) => [property(vevent, 'DTSTART'), property(vevent, 'DTEND')]);
+    expect(times.map(([start, end]) => [start?.params, start?.value, end?.params, end?.value])).toEqual([
+      [{ TZID: 'Europe/Berlin' }, '20270515T140000', { TZID: 'Europe/Berlin' }, '20270515T153000'],
+      [{ TZID: 'Europe/Berlin' }, '20270327T190000', { TZID: 'Europe/Berlin' }, '20270328T030000'],
+      [{ VALUE: 'DATE' }, '20270701', { VALUE: 'DATE' }, '20270703'],
+    ]);
+  });
+
+  it('defines no time zone in a file of all-day events only', () => {
+    const calendar = parseIcs(toICalendar([event({})], options));
+    expect(calendar.components.map((component) => component.name)).toEqual(['VEVENT']);
   });
 });

@@ -1,7 +1,9 @@
-// iCalendar export (RFC 5545) of a provider's calendar events, for the vendor's own calendar app. Every event of
-// the document is a whole-day range (it has dates, no times), so each becomes an all-day VEVENT:
-// DTSTART;VALUE=DATE with the first day and an exclusive DTEND (the day after the last one, RFC 5545 3.6.1).
-import { addDays, parseInstant } from '@/lib/calendar-day';
+// iCalendar export (RFC 5545) of a provider's calendar events, for the vendor's own calendar app. An all-day event
+// becomes an all-day VEVENT: DTSTART;VALUE=DATE with the first day and an exclusive DTEND (the day after the last
+// one, RFC 5545 3.6.1). A timed event's times are the provider's wall clock in Berlin (docs/dates.md), so they are
+// written as local times of that zone (DTSTART;TZID=Europe/Berlin:20270515T140000), with the zone's VTIMEZONE in the
+// file (3.6.5: every TZID used must be defined there); the app shows them in its own zone.
+import { addDays, MARKET_TIME_ZONE, parseInstant } from '@/lib/calendar-day';
 import type { Availability, CalendarEvent } from './month';
 
 const CRLF = '\r\n';
@@ -51,6 +53,52 @@ function utcDateTime(value: Date): string {
     .replace(/\.\d{3}Z$/, 'Z');
 }
 
+/** The provider's time zone: every time of the calendar is its wall clock (the market's zone, docs/dates.md). */
+export const CALENDAR_TIME_ZONE = MARKET_TIME_ZONE;
+
+/**
+ * Europe/Berlin as the EU has kept it since 1996: CEST from the last Sunday of March at 02:00 to the last Sunday of
+ * October at 03:00 (the definition calendar apps themselves write for the zone).
+ */
+const BERLIN_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${CALENDAR_TIME_ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+/** "20270515T140000" for "2027-05-15" and "14:00" (a local time, RFC 5545 3.3.5 form 3 with its TZID). */
+const localDateTime = (date: string, time: string) => `${basicDate(date)}T${time.replace(':', '')}00`;
+
+/** DTSTART and DTEND of an event: whole days, or the times on the provider's wall clock. */
+function eventTimes(event: CalendarEvent): [string, string] {
+  if (!event.allDay && event.startTime && event.endTime) {
+    return [
+      `DTSTART;TZID=${CALENDAR_TIME_ZONE}:${localDateTime(event.startDate, event.startTime)}`,
+      `DTEND;TZID=${CALENDAR_TIME_ZONE}:${localDateTime(event.endDate, event.endTime)}`,
+    ];
+  }
+  return [
+    `DTSTART;VALUE=DATE:${basicDate(event.startDate)}`,
+    `DTEND;VALUE=DATE:${basicDate(addDays(event.endDate, 1))}`,
+  ];
+}
+
+const isTimed = (event: CalendarEvent) => !event.allDay && Boolean(event.startTime && event.endTime);
+
 /** booked and blocked days are taken; an option is tentative; an explicitly free day does not block time. */
 const STATUS: Record<Availability, { status: 'CONFIRMED' | 'TENTATIVE'; transparent: boolean }> = {
   booked: { status: 'CONFIRMED', transparent: false },
@@ -68,6 +116,11 @@ export interface IcsOptions {
   now: Date;
   /** The host part of the UIDs; stable, so a second import updates the events instead of duplicating them. */
   uidDomain?: string;
+  /**
+   * For a subscription feed: how often a calendar app should read it again (an RFC 5545 duration, "PT4H"), written
+   * as REFRESH-INTERVAL (RFC 7986) and X-PUBLISHED-TTL (what Outlook and Apple read).
+   */
+  refreshInterval?: string;
 }
 
 /** The events as an iCalendar file: CRLF line endings, folded lines, escaped text. */
@@ -81,6 +134,11 @@ export function toICalendar(events: readonly CalendarEvent[], options: IcsOption
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(options.calendarName)}`,
+    `X-WR-TIMEZONE:${CALENDAR_TIME_ZONE}`,
+    ...(options.refreshInterval
+      ? [`REFRESH-INTERVAL;VALUE=DURATION:${options.refreshInterval}`, `X-PUBLISHED-TTL:${options.refreshInterval}`]
+      : []),
+    ...(events.some(isTimed) ? BERLIN_VTIMEZONE : []),
   ];
   for (const event of events) {
     const label = options.availabilityLabel(event.availability);
@@ -90,8 +148,7 @@ export function toICalendar(events: readonly CalendarEvent[], options: IcsOption
       'BEGIN:VEVENT',
       `UID:calendar-event-${event.id}-provider-${event.providerId}@${domain}`,
       `DTSTAMP:${stamp}`,
-      `DTSTART;VALUE=DATE:${basicDate(event.startDate)}`,
-      `DTEND;VALUE=DATE:${basicDate(addDays(event.endDate, 1))}`,
+      ...eventTimes(event),
       `SUMMARY:${escapeText(event.title)}`,
       `DESCRIPTION:${escapeText(description)}`,
       `CATEGORIES:${escapeText(label)}`,

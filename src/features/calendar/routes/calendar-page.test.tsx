@@ -1,11 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { PROVIDER } from '@mocks/db/core';
+import { setFault } from '@mocks/lib/faults';
 import { href } from '@/config/paths';
+import { marketToday } from '@/lib/calendar-day';
 import { renderApp } from '@/testing/render-app';
 import { testApi, unwrap } from '@/testing/test-api';
+import { googleCalendarFile } from '../testing/import-fixture';
 import { parseIcs, property, unescapeText } from '../testing/parse-ics';
 
 // jsdom has no object URLs: the export test puts stand-ins in place, and they go after each test.
@@ -17,6 +21,7 @@ afterEach(() => {
 });
 
 const iso = (day: dayjs.Dayjs) => day.locale('en').format('YYYY-MM-DD');
+const addDaysIso = (day: string, days: number) => iso(dayjs(day).add(days, 'day'));
 
 async function eventsBetween(providerId: number, startDate: string, endDate: string) {
   return unwrap(
@@ -64,6 +69,8 @@ async function bookADayThisMonth(providerId: number) {
     startDate: day,
     endDate: day,
     allDay: true,
+    startTime: null,
+    endTime: null,
     availability: 'booked',
     note: null,
     leadId: null,
@@ -211,6 +218,163 @@ describe('calendar page', () => {
     await waitFor(() => expect(screen.queryByText('Option Familie Neumann; Trauung, Feier')).not.toBeInTheDocument());
   });
 
+  it('adds an entry with a time slot, shows its times in the day panel and makes it all-day again', async () => {
+    const { user } = await renderApp(href.calendarEvents(PROVIDER.havelblick), { as: 'demo' });
+    await user.click(await screen.findByRole('button', { name: 'Eintrag hinzufügen' }));
+    const form = within(await screen.findByRole('form', { name: 'Eintrag hinzufügen' }));
+    const day = (form.getByLabelText('Erster Tag') as HTMLInputElement).value;
+    await user.type(form.getByLabelText('Titel'), 'Besichtigung Familie Roth');
+    await user.selectOptions(form.getByLabelText('Verfügbarkeit'), 'tentative');
+    // All-day by default: no time fields until it is switched off.
+    expect(form.getByRole('checkbox', { name: 'Ganztägig' })).toBeChecked();
+    expect(form.queryByLabelText('Beginn')).not.toBeInTheDocument();
+    await user.click(form.getByRole('checkbox', { name: 'Ganztägig' }));
+    expect(form.getByRole('group', { name: 'Uhrzeit' })).toHaveAccessibleDescription(
+      'Uhrzeiten gelten in deutscher Zeit (Berlin), auch wenn Sie den Kalender anderswo öffnen.',
+    );
+    await user.click(form.getByRole('button', { name: 'Speichern' }));
+    expect(form.getByLabelText('Beginn')).toHaveAccessibleDescription('Dies ist ein Pflichtfeld!');
+    expect(form.getByLabelText('Ende')).toHaveAccessibleDescription('Dies ist ein Pflichtfeld!');
+    fireEvent.change(form.getByLabelText('Beginn'), { target: { value: '14:00' } });
+    fireEvent.change(form.getByLabelText('Ende'), { target: { value: '13:30' } });
+    await user.click(form.getByRole('button', { name: 'Speichern' }));
+    expect(await form.findByText('Das Ende muss nach dem Beginn liegen.')).toBeInTheDocument();
+    fireEvent.change(form.getByLabelText('Ende'), { target: { value: '18:00' } });
+    await user.click(form.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('„Besichtigung Familie Roth“ wurde gespeichert.')).toBeInTheDocument();
+    const created = db.calendarEvents.all().find((e) => e.title === 'Besichtigung Familie Roth');
+    expect(created).toMatchObject({
+      startDate: day,
+      endDate: day,
+      allDay: false,
+      startTime: '14:00',
+      endTime: '18:00',
+    });
+
+    // The day panel shows the times as the provider's clock in Berlin shows them.
+    const dayList = within(await screen.findByRole('list', { name: 'Einträge an diesem Tag' }));
+    const entry = dayList.getByText('Besichtigung Familie Roth').closest('li');
+    if (!entry) throw new Error('the entry is not listed');
+    expect(within(entry).getByText(/, 14:00–18:00 Uhr$/)).toBeInTheDocument();
+
+    // Back to all-day: the change sends the times as null, and the panel shows the day alone.
+    await user.click(dayList.getByRole('button', { name: '„Besichtigung Familie Roth“ bearbeiten' }));
+    const editForm = within(await screen.findByRole('form', { name: 'Eintrag bearbeiten' }));
+    expect(editForm.getByLabelText('Beginn')).toHaveValue('14:00');
+    await user.click(editForm.getByRole('checkbox', { name: 'Ganztägig' }));
+    expect(editForm.queryByLabelText('Beginn')).not.toBeInTheDocument();
+    await user.click(editForm.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() =>
+      expect(db.calendarEvents.findFirst((q) => q.where({ id: created?.id ?? 0 }))).toMatchObject({
+        allDay: true,
+        startTime: null,
+        endTime: null,
+      }),
+    );
+    await waitFor(() => expect(within(entry).queryByText(/Uhr$/)).not.toBeInTheDocument());
+  });
+
+  it('imports a Google Calendar file: refuses another file, previews the upcoming events, creates the ticked ones and names the failed one', async () => {
+    const { user } = await renderApp(href.calendarEvents(PROVIDER.havelblick), { as: 'demo' });
+    await user.click(await screen.findByRole('button', { name: 'Importieren (.ics)' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Kalender importieren' }));
+    const fileInput = dialog.getByLabelText('iCalendar-Datei (.ics, höchstens 1 MB)');
+    // A picker set to "all files" lets any file through; the dialog refuses it itself.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(fileInput, new File(['Gäste'], 'gaeste.txt', { type: 'text/plain' }));
+    await waitFor(() => expect(fileInput).toHaveAccessibleDescription('Bitte wählen Sie eine iCalendar-Datei (.ics).'));
+
+    const today = marketToday();
+    await user.upload(
+      fileInput,
+      new File([googleCalendarFile(today)], 'schlossgut-privat.ics', { type: 'text/calendar' }),
+    );
+    expect(await dialog.findByText('3 Einträge gefunden')).toBeInTheDocument();
+    // The series, the cancelled and the past event are counted, not offered.
+    for (const line of ['vergangene Termine: 1', 'wiederkehrende Termine (Serien): 1', 'abgesagte Termine: 1'])
+      expect(dialog.getByText(line)).toBeInTheDocument();
+    expect(dialog.getByLabelText('Verfügbarkeit der importierten Einträge')).toHaveValue('blocked');
+    const found = within(dialog.getByRole('list', { name: 'Gefundene Einträge' }));
+    const boxes = found.getAllByRole('checkbox');
+    expect(boxes.map((box) => box.getAttribute('aria-checked'))).toEqual(['true', 'true', 'true']);
+    // In date order, the viewing with its times on the provider's clock.
+    expect(boxes[0]).toHaveAccessibleName(expect.stringMatching(/^Besichtigung Familie Roth.*, 14:00–15:30 Uhr$/));
+    expect(boxes[1]).toHaveAccessibleName(expect.stringMatching(/^Messe „Hochzeitstage Berlin“/));
+    await user.click(found.getByRole('checkbox', { name: /^Urlaub/ }));
+
+    // The first request the mock answers fails with 500; the other entry is created.
+    setFault('createCalendarEvent', { kind: 'server-error', remaining: 1 });
+    await user.click(dialog.getByRole('button', { name: '2 Einträge importieren' }));
+    expect(await dialog.findByText('1 importiert, 1 fehlgeschlagen')).toBeInTheDocument();
+    const imported = db.calendarEvents
+      .all()
+      .filter(
+        (e) =>
+          e.providerId === PROVIDER.havelblick &&
+          ['Besichtigung Familie Roth', 'Messe „Hochzeitstage Berlin“', 'Urlaub'].includes(e.title),
+      );
+    expect(imported).toHaveLength(1);
+    const [createdEvent] = imported;
+    expect(createdEvent?.availability).toBe('blocked');
+    if (createdEvent?.title === 'Besichtigung Familie Roth') {
+      expect(createdEvent).toMatchObject({
+        startDate: addDaysIso(today, 10),
+        allDay: false,
+        startTime: '14:00',
+        endTime: '15:30',
+        note: 'Mit Trauzeugin; Parkplatz am Tor',
+      });
+    } else {
+      expect(createdEvent).toMatchObject({
+        startDate: addDaysIso(today, 20),
+        endDate: addDaysIso(today, 21),
+        allDay: true,
+        startTime: null,
+      });
+    }
+    const failedTitle =
+      createdEvent?.title === 'Besichtigung Familie Roth'
+        ? 'Messe „Hochzeitstage Berlin“'
+        : 'Besichtigung Familie Roth';
+    const failures = within(dialog.getByRole('region', { name: 'Nicht importiert' })).getAllByRole('listitem');
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toHaveTextContent(failedTitle);
+    expect(failures[0]).toHaveTextContent(/: .+$/);
+    // The footer's button (the corner's close button has the same name).
+    const closeButtons = dialog.getAllByRole('button', { name: 'Schließen' });
+    await user.click(closeButtons[closeButtons.length - 1] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the subscription link to copy or open in a calendar app, and renews it after asking', async () => {
+    const { user } = await renderApp(href.calendarEvents(PROVIDER.havelblick), { as: 'demo' });
+    await user.click(await screen.findByRole('button', { name: 'Kalender abonnieren' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Kalender abonnieren' }));
+    const link = await dialog.findByLabelText('Link zum Abonnieren');
+    const first = (link as HTMLInputElement).value;
+    expect(first).toMatch(/\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(link).toHaveAccessibleDescription(/^Wer diesen Link kennt, sieht alle Einträge dieses Kalenders/);
+    expect(dialog.getByRole('link', { name: 'In Kalender-App öffnen' })).toHaveAttribute(
+      'href',
+      first.replace(/^https?:\/\//, 'webcal://'),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Link kopieren' }));
+    expect(await dialog.findByText('Der Link wurde kopiert.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(first);
+
+    await user.click(dialog.getByRole('button', { name: 'Link erneuern' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Link erneuern?' }));
+    await user.click(confirm.getByRole('button', { name: 'Link erneuern' }));
+    expect(
+      await screen.findByText('Der Link wurde erneuert. Der bisherige Link funktioniert nicht mehr.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(link).not.toHaveValue(first));
+    const feeds = db.calendarFeeds.all().filter((feed) => feed.providerId === PROVIDER.havelblick);
+    expect(feeds).toHaveLength(1);
+    expect((link as HTMLInputElement).value).toContain(`/calendar-feeds/${feeds[0]?.token}.ics`);
+  });
+
   it('shows the calendar read-only to a user without edit rights for the provider', async () => {
     // The demo user's link to the photographer without can-manage (the rights table of docs/security.md).
     const withoutManage = async () => {
@@ -222,10 +386,17 @@ describe('calendar page', () => {
         },
       });
     };
-    await renderApp(href.calendarEvents(PROVIDER.lichtwerk), { as: 'demo', prepare: withoutManage });
+    const { user } = await renderApp(href.calendarEvents(PROVIDER.lichtwerk), { as: 'demo', prepare: withoutManage });
     expect(await screen.findByText(/Sie können diesen Kalender nur ansehen/)).toBeInTheDocument();
     expect(screen.getByRole('grid')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Eintrag hinzufügen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Importieren (.ics)' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportieren (.ics)' })).toBeEnabled();
+    // The subscription link is theirs to read (as the export is), not to renew.
+    await user.click(screen.getByRole('button', { name: 'Kalender abonnieren' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Kalender abonnieren' }));
+    const link = await dialog.findByLabelText<HTMLInputElement>('Link zum Abonnieren');
+    expect(link.value).toMatch(/\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(dialog.queryByRole('button', { name: 'Link erneuern' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { CalendarSync, Plus, Upload } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -18,6 +18,16 @@ import { type CalendarEvent, monthOf, monthWindow } from '../lib/month';
 
 // The form (react-hook-form, zod) loads when the user adds or edits an event.
 const EventDialog = lazy(async () => ({ default: (await import('../components/event-dialog')).EventDialog }));
+
+// The import (its dialog, ical.js and the preview) loads when the user opens it; pointing at the button starts it.
+const loadImportDialog = () => import('../components/import-dialog');
+const ImportDialog = lazy(async () => ({ default: (await loadImportDialog()).ImportDialog }));
+const preloadImportDialog = () => void loadImportDialog();
+
+// The subscription link (its query and dialog) loads when the user asks for it, not with the page.
+const loadSubscribeDialog = () => import('../components/subscribe-dialog');
+const SubscribeDialog = lazy(async () => ({ default: (await loadSubscribeDialog()).SubscribeDialog }));
+const preloadSubscribeDialog = () => void loadSubscribeDialog();
 
 type Editing = { event: CalendarEvent | null; day: string } | null;
 
@@ -39,6 +49,8 @@ export default function CalendarPage() {
   const canManage = permissions.data?.canManage === true;
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<CalendarEvent | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [subscribing, setSubscribing] = useState(false);
   const title = t('routes.calendar');
 
   // A provider the user is not linked to: the frame says so.
@@ -51,10 +63,28 @@ export default function CalendarPage() {
       actions={
         <div className="flex flex-wrap gap-2">
           <ExportButton provider={provider} month={month} />
+          <Button
+            variant="secondary"
+            onClick={() => setSubscribing(true)}
+            onPointerEnter={preloadSubscribeDialog}
+            onFocus={preloadSubscribeDialog}
+          >
+            <CalendarSync aria-hidden="true" /> {t('calendar.feed.button')}
+          </Button>
           {canManage ? (
-            <Button onClick={() => setEditing({ event: null, day: selected })}>
-              <Plus aria-hidden="true" /> {t('calendar.add')}
-            </Button>
+            <>
+              <Button
+                variant="secondary"
+                onClick={() => setImporting(true)}
+                onPointerEnter={preloadImportDialog}
+                onFocus={preloadImportDialog}
+              >
+                <Upload aria-hidden="true" /> {t('calendar.import.button')}
+              </Button>
+              <Button onClick={() => setEditing({ event: null, day: selected })}>
+                <Plus aria-hidden="true" /> {t('calendar.add')}
+              </Button>
+            </>
           ) : null}
         </div>
       }
@@ -92,6 +122,16 @@ export default function CalendarPage() {
             day={editing.day}
             onClose={() => setEditing(null)}
           />
+        </Suspense>
+      ) : null}
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportDialog providerId={provider.id} onClose={() => setImporting(false)} />
+        </Suspense>
+      ) : null}
+      {subscribing ? (
+        <Suspense fallback={null}>
+          <SubscribeDialog providerId={provider.id} canManage={canManage} onClose={() => setSubscribing(false)} />
         </Suspense>
       ) : null}
       {deleting ? (

@@ -9,16 +9,38 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useFormat } from '@/lib/format';
 import { useReturnFocusOnClose } from '@/lib/use-inline-form-focus';
+import { CatalogPdf } from './catalog-pdf';
+import type { CatalogProvider } from './use-catalog-form';
 
 const PriceUpdateForm = lazy(async () => ({
   default: (await import('@/components/catalogs/price-update-form')).PriceUpdateForm,
 }));
-// The delete confirmation loads when first wanted; pointing at or focusing "Löschen" starts it.
+// The page's own form, opened on the catalogue (issue 42.1): the same chunk as the new catalogue's.
+const CatalogEditForm = lazy(async () => ({
+  default: (await import('./catalog-form')).CatalogEditForm,
+}));
+// The delete confirmation and the copy dialog load when first wanted; pointing at or focusing their button starts it.
 const loadDeleteDialog = () => import('./catalog-delete-dialog');
 const DeleteDialog = lazy(loadDeleteDialog);
+const loadCopyDialog = () => import('./catalog-copy-dialog');
+const CopyDialog = lazy(loadCopyDialog);
 
-/** One catalogue: its details, its prices per item option and week period, and (with rights) edit and delete. */
-export function CatalogCard({ catalog, readOnly }: { catalog: Catalog; readOnly: boolean }) {
+/** What the card shows in place of its prices: the price update form or the whole catalogue's form. */
+type Open = 'prices' | 'edit' | null;
+
+/**
+ * One catalogue: its details, its PDF, its prices per item option and week period, and (with rights) the PDF's upload,
+ * the price update, the whole catalogue's form, the copy for the next season and delete.
+ */
+export function CatalogCard({
+  catalog,
+  provider,
+  readOnly,
+}: {
+  catalog: Catalog;
+  provider: CatalogProvider;
+  readOnly: boolean;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const pricingTypes = useConfigEntries('customer_menu_pricing_type');
@@ -26,10 +48,12 @@ export function CatalogCard({ catalog, readOnly }: { catalog: Catalog; readOnly:
   const pricingLabel =
     pricingTypes.data?.find((entry) => entry.itemId === catalog.pricingType)?.value ??
     t(`catalogues.card.pricingTypes.${catalog.pricingType}`);
-  const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const [open, setOpen] = useState<Open>(null);
+  const [dialog, setDialog] = useState<'delete' | 'copy' | null>(null);
   const updateButton = useRef<HTMLButtonElement>(null);
-  useReturnFocusOnClose(editing, updateButton);
+  const editButton = useRef<HTMLButtonElement>(null);
+  useReturnFocusOnClose(open === 'prices', updateButton);
+  useReturnFocusOnClose(open === 'edit', editButton);
   const headingId = `catalog-${catalog.id}`;
 
   const guests =
@@ -70,52 +94,69 @@ export function CatalogCard({ catalog, readOnly }: { catalog: Catalog; readOnly:
           {catalog.notes}
         </p>
       ) : null}
-      {catalog.pdfPath ? (
-        <a href={catalog.pdfPath} className="text-sm text-brand-700 underline" target="_blank" rel="noreferrer">
-          {t('catalogues.card.pdf')}
-        </a>
-      ) : null}
+      <CatalogPdf catalog={catalog} readOnly={readOnly} />
 
-      {editing ? (
+      {open === 'prices' ? (
         <Suspense fallback={<Spinner className="size-6" />}>
           <PriceUpdateForm
             catalog={catalog}
             focusOnOpen
             submitLabel={t('catalogues.form.save')}
             onSaved={() => {
-              setEditing(false);
+              setOpen(null);
               toast.success(t('catalogues.form.saved'));
             }}
             actions={
-              <Button type="button" variant="secondary" onClick={() => setEditing(false)}>
+              <Button type="button" variant="secondary" onClick={() => setOpen(null)}>
                 {t('common.cancel')}
               </Button>
             }
           />
         </Suspense>
+      ) : open === 'edit' ? (
+        <Suspense fallback={<Spinner className="size-6" />}>
+          <CatalogEditForm provider={provider} catalog={catalog} onDone={() => setOpen(null)} />
+        </Suspense>
       ) : (
         <PriceTable catalog={catalog} />
       )}
 
-      {readOnly || editing ? null : (
+      {readOnly || open !== null ? null : (
         <div className="flex flex-wrap gap-2">
-          <Button ref={updateButton} size="sm" onClick={() => setEditing(true)}>
+          <Button ref={updateButton} size="sm" onClick={() => setOpen('prices')}>
             {t('catalogues.card.updatePrices')}
+          </Button>
+          <Button ref={editButton} size="sm" variant="secondary" onClick={() => setOpen('edit')}>
+            {t('catalogues.card.edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onPointerEnter={() => void loadCopyDialog()}
+            onFocus={() => void loadCopyDialog()}
+            onClick={() => setDialog('copy')}
+          >
+            {t('catalogues.card.copy')}
           </Button>
           <Button
             size="sm"
             variant="secondary"
             onPointerEnter={() => void loadDeleteDialog()}
             onFocus={() => void loadDeleteDialog()}
-            onClick={() => setDeleting(true)}
+            onClick={() => setDialog('delete')}
           >
             {t('catalogues.card.delete')}
           </Button>
         </div>
       )}
-      {deleting ? (
+      {dialog === 'delete' ? (
         <Suspense fallback={null}>
-          <DeleteDialog catalog={catalog} onClose={() => setDeleting(false)} />
+          <DeleteDialog catalog={catalog} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
+      {dialog === 'copy' ? (
+        <Suspense fallback={null}>
+          <CopyDialog catalog={catalog} onClose={() => setDialog(null)} />
         </Suspense>
       ) : null}
     </Card>

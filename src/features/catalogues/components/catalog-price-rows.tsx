@@ -1,4 +1,4 @@
-// The new catalogue's price rows: one row per item option and week period, with its prices, unit and currency.
+// The catalogue form's price rows (a new catalogue and one edited as a whole): one row per item option and week period, with its prices, unit and currency.
 import { Controller, type UseFieldArrayReturn, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCatalogErrorText } from '@/components/catalogs/catalog-error-text';
@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { type FieldControlProps, FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
-import { type CreateValues, emptyRow } from '../lib/catalog-create';
+import { type CatalogValues, emptyRow } from '../lib/catalog-form';
 import { type Choice, ChoiceOptions } from './choice-options';
 
 export function CatalogPriceRows({
@@ -19,8 +19,8 @@ export function CatalogPriceRows({
   currencies,
   defaultCurrency,
 }: {
-  form: UseFormReturn<CreateValues>;
-  rows: UseFieldArrayReturn<CreateValues, 'prices'>;
+  form: UseFormReturn<CatalogValues>;
+  rows: UseFieldArrayReturn<CatalogValues, 'prices'>;
   /** The chosen catalogue type; null until one is chosen. */
   typeId: number | null;
   options: Array<{ id: number; name: string; unitLabel: string }>;
@@ -66,7 +66,7 @@ function NewPriceRow({
   onRemove,
 }: {
   index: number;
-  form: UseFormReturn<CreateValues>;
+  form: UseFormReturn<CatalogValues>;
   items: Choice[];
   currencies: Choice[];
   onRemove: (() => void) | undefined;
@@ -128,7 +128,7 @@ function ChoiceSelect({
   choices,
 }: {
   control: FieldControlProps;
-  form: UseFormReturn<CreateValues>;
+  form: UseFormReturn<CatalogValues>;
   name: `prices.${number}.catalogItemOptionId` | `prices.${number}.currency`;
   choices: Choice[];
 }) {

@@ -1,20 +1,31 @@
+import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { clearFaults, setFault } from '@mocks/lib/faults';
 import { PROVIDER } from '@mocks/db/core';
 import { href } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
-import { mockServer, TEST_API_BASE_URL } from '@/testing/mock-server';
+import { mockServer, recordRequests, stopRecordingRequests, TEST_API_BASE_URL } from '@/testing/mock-server';
 import { renderApp } from '@/testing/render-app';
 import { testApi, unwrap } from '@/testing/test-api';
 
 afterEach(() => {
   mockServer.resetHandlers();
   clearFaults();
+  vi.unstubAllGlobals();
 });
+
+/**
+ * A small file named `name` that starts as a PDF does (or with `head`), as the browser hands it over. Node's File, not
+ * jsdom's: the mock backend parses the upload with Node's fetch, whose file parts are the global File, which the PDF
+ * tests make Node's (`usesNodeFiles`), as the gallery's upload tests do.
+ */
+const pdfFile = (name: string, head = '%PDF-1.4\n%Katalog\n') =>
+  new NodeFile([head], name, { type: 'application/pdf' }) as unknown as File;
+const usesNodeFiles = () => vi.stubGlobal('File', NodeFile);
 
 const inDays = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD');
 // The portal's own money format in German (tested in src/lib/format.test.ts).
@@ -54,6 +65,35 @@ async function editFirstExpired() {
   };
   const save = () => rendered.user.click(form.getByRole('button', { name: 'Preise speichern' }));
   return { ...rendered, expired, form, price, discounted, save };
+}
+
+/** The expired price list of the venue ("Saalmiete und Trauung 2026"): its card and its opened edit form. */
+async function editPriceList() {
+  const rendered = await openPage();
+  const catalog = rendered.catalogs.find((c) => c.needsPriceUpdate && c.catalogType.name === 'Preisliste');
+  if (!catalog) throw new Error('the seed has an expired price list of 101');
+  const card = within(await screen.findByRole('region', { name: catalog.name }, { timeout: 5000 }));
+  await rendered.user.click(card.getByRole('button', { name: 'Bearbeiten' }));
+  const form = within(await screen.findByRole('form', { name: `„${catalog.name}“ bearbeiten` }, { timeout: 5000 }));
+  const optionLabel = (index: number) => {
+    const option = catalog.prices[index]?.catalogItemOption;
+    if (!option) throw new Error(`no row ${index}`);
+    return `${option.name} (je ${option.unitLabel})`;
+  };
+  // The rows' positions show once the type's positions have arrived.
+  await waitFor(() => expect(form.getByLabelText('Position 1')).toHaveDisplayValue(optionLabel(0)), { timeout: 5000 });
+  const save = () => rendered.user.click(form.getByRole('button', { name: 'Änderungen speichern' }));
+  return { ...rendered, catalog, card, form, optionLabel, save };
+}
+
+async function openCopy(name: string) {
+  const rendered = await openPage();
+  const catalog = rendered.catalogs.find((c) => c.name === name);
+  if (!catalog) throw new Error(`the seed has the catalogue ${name}`);
+  const card = within(await screen.findByRole('region', { name }, { timeout: 5000 }));
+  await rendered.user.click(card.getByRole('button', { name: 'Für die nächste Saison kopieren' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Für die nächste Saison kopieren' }));
+  return { ...rendered, catalog, dialog };
 }
 
 describe('catalogues page', () => {
@@ -218,6 +258,275 @@ describe('catalogues page', () => {
     expect((await catalogsOf(PROVIDER.havelblick)).map((catalog) => catalog.name)).not.toContain('Saalmiete 2027');
   });
 
+  it('edits every field of a catalogue in the new catalogue’s form, started with its values', async () => {
+    const { user, catalog, form, optionLabel, save } = await editPriceList();
+    // Started with the stored values; an expired catalogue starts without an expiry date.
+    expect(form.getByLabelText('Name des Katalogs')).toHaveValue(catalog.name);
+    expect(form.getByLabelText('Katalogart')).toHaveDisplayValue('Preisliste');
+    expect(form.getByLabelText('Preisart')).toHaveDisplayValue('Pauschalpreis');
+    expect(form.getByLabelText('Maximale Gästezahl')).toHaveValue('180');
+    expect(form.getByLabelText('Als Hauptkatalog anzeigen')).not.toBeChecked();
+    expect(form.getByLabelText('Hinweise')).toHaveValue(catalog.notes);
+    expect(form.getByLabelText('Preise gültig bis')).toHaveValue('');
+    expect(form.getAllByLabelText(/^Position \d$/)).toHaveLength(catalog.prices.length);
+
+    await user.clear(form.getByLabelText('Name des Katalogs'));
+    await user.type(form.getByLabelText('Name des Katalogs'), 'Saalmiete und Trauung 2027');
+    await user.selectOptions(form.getByLabelText('Preisart'), 'Preis pro Person');
+    await user.clear(form.getByLabelText('Minimale Gästezahl'));
+    await user.type(form.getByLabelText('Minimale Gästezahl'), '80');
+    await user.click(form.getByLabelText('Als Hauptkatalog anzeigen'));
+    await user.clear(form.getByLabelText('Hinweise'));
+    await user.type(form.getByLabelText('Hinweise'), 'Neue Hinweise.');
+    fireEvent.change(form.getByLabelText('Preise gültig bis'), { target: { value: inDays(40) } });
+    // A row changed, the last removed, a new one added.
+    await user.clear(form.getByLabelText('Preis 1'));
+    await user.type(form.getByLabelText('Preis 1'), '3000');
+    const last = catalog.prices.length;
+    await user.click(form.getByRole('button', { name: `Preis ${last} entfernen` }));
+    expect(form.queryByLabelText(`Position ${last}`)).not.toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Preis hinzufügen' }));
+    await user.selectOptions(form.getByLabelText(`Position ${last}`), optionLabel(last - 1));
+    await user.type(form.getByLabelText(`Preis ${last}`), '555');
+    await save();
+
+    const card = within(await screen.findByRole('region', { name: 'Saalmiete und Trauung 2027' }, { timeout: 5000 }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: /bearbeiten/ })).not.toBeInTheDocument());
+    expect(await screen.findByText('Die Änderungen wurden gespeichert.')).toBeInTheDocument();
+    expect(card.getByText('Hauptkatalog')).toBeInTheDocument();
+    expect(card.getByText('ab 80 Gästen')).toBeInTheDocument();
+    expect(card.getByText('Neue Hinweise.')).toBeInTheDocument();
+    expect(within(card.getByRole('table')).getByText(euro(3000))).toBeInTheDocument();
+    expect(within(card.getByRole('table')).getByText(euro(555))).toBeInTheDocument();
+    // The card's button takes the focus back.
+    await waitFor(() => expect(card.getByRole('button', { name: 'Bearbeiten' })).toHaveFocus());
+
+    const stored = await catalogsOf(PROVIDER.havelblick);
+    expect(stored.find((c) => c.id === catalog.id)).toMatchObject({
+      name: 'Saalmiete und Trauung 2027',
+      pricingType: 'per_person',
+      minGuests: 80,
+      maxGuests: null,
+      isMain: true,
+      notes: 'Neue Hinweise.',
+      expireAt: inDays(40),
+      needsPriceUpdate: false,
+    });
+    expect(stored.find((c) => c.id === catalog.id)?.prices).toHaveLength(catalog.prices.length);
+    // One main catalogue per provider.
+    expect(stored.filter((c) => c.isMain).map((c) => c.id)).toEqual([catalog.id]);
+  });
+
+  it('holds the edit form to the rules of a new catalogue, with localized messages', async () => {
+    const { user, form, save } = await editPriceList();
+    await user.clear(form.getByLabelText('Name des Katalogs'));
+    await user.clear(form.getByLabelText('Maximale Gästezahl'));
+    await user.type(form.getByLabelText('Maximale Gästezahl'), '10000');
+    await user.clear(form.getByLabelText('Einheit 1'));
+    await user.type(form.getByLabelText('Einheit 1'), '123456');
+    fireEvent.change(form.getByLabelText('Preise gültig bis'), { target: { value: inDays(-2) } });
+    await save();
+    expect(await form.findByText('Das Ablaufdatum darf nicht vor gestern liegen.')).toBeInTheDocument();
+    expect(form.getByText('Dies ist ein Pflichtfeld!')).toBeInTheDocument();
+    expect(form.getByText('Die Einheit ist eine ganze Zahl mit höchstens 5 Ziffern.')).toBeInTheDocument();
+    expect(form.getByText(/zwischen 1 und 9\.999/)).toBeInTheDocument();
+    await waitFor(() => expect(form.getByLabelText('Name des Katalogs')).toHaveFocus());
+
+    // Another type has other positions: the rows' positions are to be chosen again.
+    await user.selectOptions(form.getByLabelText('Katalogart'), 'Menü');
+    await waitFor(() => expect(form.getByLabelText('Position 1')).toHaveValue(''));
+    // At least one row: the last one cannot be removed.
+    while (form.queryAllByRole('button', { name: /^Preis \d entfernen$/ }).length > 0)
+      await user.click(form.getAllByRole('button', { name: /^Preis \d entfernen$/ })[0] as HTMLElement);
+    expect(form.getAllByLabelText(/^Position \d$/)).toHaveLength(1);
+  });
+
+  it('puts the server’s field errors of a change on their fields and keeps the typed values, also as a draft', async () => {
+    const first = await editPriceList();
+    await first.user.clear(first.form.getByLabelText('Name des Katalogs'));
+    await first.user.type(first.form.getByLabelText('Name des Katalogs'), 'Saalmiete 2027');
+    fireEvent.change(first.form.getByLabelText('Preise gültig bis'), { target: { value: inDays(20) } });
+    mockServer.use(
+      http.put(
+        `${TEST_API_BASE_URL}/customers/:customerId/catalogs/:catalogId`,
+        () =>
+          HttpResponse.json(
+            {
+              message: 'Bitte prüfen Sie Ihre Eingaben.',
+              errors: { 'prices.1.catalogItemOptionId': 'Diese Position gibt es für diesen Katalog nicht.' },
+            },
+            { status: 422 },
+          ),
+        { once: true },
+      ),
+    );
+    await first.save();
+    expect(await first.form.findByText('Diese Position gibt es für diesen Katalog nicht.')).toBeInTheDocument();
+    expect(first.form.getByText('Bitte prüfen Sie Ihre Eingaben.')).toBeInTheDocument();
+    await waitFor(() => expect(first.form.getByLabelText('Position 2')).toHaveFocus());
+    expect(first.form.getByLabelText('Name des Katalogs')).toHaveValue('Saalmiete 2027');
+    first.unmount();
+
+    const second = await editPriceList();
+    expect(
+      second.form.getByText('Ihre noch nicht gespeicherten Eingaben wurden wiederhergestellt.'),
+    ).toBeInTheDocument();
+    expect(second.form.getByLabelText('Name des Katalogs')).toHaveValue('Saalmiete 2027');
+    expect(second.form.getByLabelText('Preise gültig bis')).toHaveValue(inDays(20));
+    // "Abbrechen" forgets the draft.
+    await second.user.click(second.form.getByRole('button', { name: 'Abbrechen' }));
+    await second.user.click(second.card.getByRole('button', { name: 'Bearbeiten' }));
+    const reopened = within(
+      await screen.findByRole('form', { name: `„${second.catalog.name}“ bearbeiten` }, { timeout: 5000 }),
+    );
+    expect(reopened.getByLabelText('Name des Katalogs')).toHaveValue(second.catalog.name);
+  });
+
+  it('copies a catalogue for the next season: the next year’s name, the latest expiry date, not the main flag', async () => {
+    const { user, catalog, dialog } = await openCopy('Hochzeitsmenü 2027');
+    expect(catalog.isMain).toBe(true);
+    expect(dialog.getByLabelText('Name der Kopie')).toHaveValue('Hochzeitsmenü 2028');
+    expect(dialog.getByLabelText('Preise gültig bis')).toHaveValue(dayjs().add(3, 'month').format('YYYY-MM-DD'));
+    await user.click(dialog.getByRole('button', { name: 'Kopie anlegen' }));
+
+    const copy = within(await screen.findByRole('region', { name: 'Hochzeitsmenü 2028' }, { timeout: 5000 }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('„Hochzeitsmenü 2028“ wurde angelegt.')).toBeInTheDocument();
+    expect(copy.queryByText('Hauptkatalog')).not.toBeInTheDocument();
+    expect(copy.getByText(`ab ${catalog.minGuests} Gästen`)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: catalog.name })).getByText('Hauptkatalog')).toBeInTheDocument();
+    // The focus goes back to the button that opened the dialog.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: catalog.name })).getByRole('button', {
+          name: 'Für die nächste Saison kopieren',
+        }),
+      ).toHaveFocus(),
+    );
+
+    const stored = (await catalogsOf(PROVIDER.havelblick)).find((c) => c.name === 'Hochzeitsmenü 2028');
+    expect(stored).toMatchObject({
+      catalogType: catalog.catalogType,
+      pricingType: catalog.pricingType,
+      minGuests: catalog.minGuests,
+      notes: catalog.notes,
+      isMain: false,
+      expireAt: dayjs().add(3, 'month').format('YYYY-MM-DD'),
+      needsPriceUpdate: false,
+    });
+    const row = (p: (typeof catalog.prices)[number]) => [
+      p.catalogItemOption.id,
+      p.weekPeriod,
+      p.price,
+      p.discountedPrice,
+      p.unit,
+    ];
+    expect(stored?.prices.map(row)).toEqual(catalog.prices.map(row));
+  });
+
+  it('checks the copy’s name and expiry date and says when the server will not take the copy', async () => {
+    const { user, dialog } = await openCopy('Sommerbuffet Gartenterrasse');
+    // A name without a year is marked as a copy.
+    expect(dialog.getByLabelText('Name der Kopie')).toHaveValue('Sommerbuffet Gartenterrasse (Kopie)');
+    await user.clear(dialog.getByLabelText('Name der Kopie'));
+    fireEvent.change(dialog.getByLabelText('Preise gültig bis'), { target: { value: inDays(-2) } });
+    await user.click(dialog.getByRole('button', { name: 'Kopie anlegen' }));
+    expect(await dialog.findByText('Dies ist ein Pflichtfeld!')).toBeInTheDocument();
+    expect(dialog.getByText('Das Ablaufdatum darf nicht vor gestern liegen.')).toBeInTheDocument();
+    await waitFor(() => expect(dialog.getByLabelText('Name der Kopie')).toHaveFocus());
+
+    await user.type(dialog.getByLabelText('Name der Kopie'), 'Sommerbuffet 2027');
+    fireEvent.change(dialog.getByLabelText('Preise gültig bis'), { target: { value: inDays(30) } });
+    mockServer.use(
+      http.post(
+        `${TEST_API_BASE_URL}/customers/:customerId/catalogs`,
+        () =>
+          HttpResponse.json(
+            {
+              message: 'Bitte prüfen Sie Ihre Eingaben.',
+              errors: { 'prices.0.catalogItemOptionId': 'Diese Position gibt es für diesen Katalog nicht.' },
+            },
+            { status: 422 },
+          ),
+        { once: true },
+      ),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Kopie anlegen' }));
+    expect(await dialog.findByText(/Dieser Katalog lässt sich nicht kopieren/)).toBeInTheDocument();
+    expect(dialog.getByLabelText('Name der Kopie')).toHaveValue('Sommerbuffet 2027');
+    expect((await catalogsOf(PROVIDER.havelblick)).map((c) => c.name)).not.toContain('Sommerbuffet 2027');
+  });
+
+  it('uploads a catalogue PDF with a progress bar, replaces it and removes it after confirmation', async () => {
+    usesNodeFiles();
+    const { user, catalogs } = await openPage();
+    const catalog = catalogs.find((c) => c.pdfPath === null);
+    if (!catalog) throw new Error('the seed has a catalogue of 101 without a PDF');
+    const card = within(screen.getByRole('region', { name: catalog.name }));
+    const pdfPart = within(card.getByRole('region', { name: 'Katalog als PDF' }));
+    expect(pdfPart.getByText('Noch kein PDF hinterlegt.')).toBeInTheDocument();
+    expect(pdfPart.getByText('Nur PDF, höchstens 10 MB.')).toBeInTheDocument();
+    const input = pdfPart.getByLabelText(`PDF-Datei für „${catalog.name}“`);
+    expect(input).toHaveAttribute('accept', 'application/pdf,.pdf');
+
+    // The request takes a moment: the bar shows while it is sent.
+    setFault('uploadCatalogPdf', { kind: 'latency', latencyMs: 400, remaining: 1 });
+    fireEvent.change(input, { target: { files: [pdfFile('Saalmiete 2027.pdf')] } });
+    const bar = await pdfPart.findByRole('progressbar', { name: /PDF wird hochgeladen/ });
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    const link = await pdfPart.findByRole('link', { name: 'Katalog als PDF öffnen' }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toMatch(
+      new RegExp(`^/media/catalogs/101/${catalog.id}/.+/saalmiete-2027\\.pdf$`),
+    );
+    expect(pdfPart.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(await screen.findByText('Das PDF wurde gespeichert.')).toBeInTheDocument();
+
+    fireEvent.change(input, { target: { files: [pdfFile('Preise.pdf')] } });
+    await waitFor(() => expect(pdfPart.getByRole('link').getAttribute('href')).toMatch(/\/preise\.pdf$/));
+    expect(await screen.findByText('Das PDF wurde ersetzt.')).toBeInTheDocument();
+
+    await user.click(pdfPart.getByRole('button', { name: 'PDF entfernen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'PDF entfernen?' }));
+    await user.click(dialog.getByRole('button', { name: 'PDF entfernen' }));
+    expect(await pdfPart.findByText('Noch kein PDF hinterlegt.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(pdfPart.queryByRole('link')).not.toBeInTheDocument();
+    await waitFor(() => expect(pdfPart.getByRole('button', { name: 'PDF hochladen' })).toHaveFocus());
+    expect((await catalogsOf(PROVIDER.havelblick)).find((c) => c.id === catalog.id)?.pdfPath).toBeNull();
+  });
+
+  it('takes only a PDF of at most 10 MB and shows the server’s refusal of a file that is none', async () => {
+    usesNodeFiles();
+    await openPage();
+    const catalog = (await catalogsOf(PROVIDER.havelblick)).find((c) => c.pdfPath === null);
+    if (!catalog) throw new Error('the seed has a catalogue of 101 without a PDF');
+    const pdfPart = within(
+      within(screen.getByRole('region', { name: catalog.name })).getByRole('region', { name: 'Katalog als PDF' }),
+    );
+    const input = pdfPart.getByLabelText(`PDF-Datei für „${catalog.name}“`);
+    const requests = recordRequests(`/customers/1/catalogs/${catalog.id}/pdf`);
+    try {
+      fireEvent.change(input, {
+        target: { files: [new NodeFile(['x'], 'menue.docx', { type: 'application/msword' }) as unknown as File] },
+      });
+      expect(await pdfPart.findByText('Erlaubt sind nur PDF-Dateien.')).toBeInTheDocument();
+      // One byte over the document's 10 MB (the file's size is what counts, not its bytes in memory).
+      const big = pdfFile('gross.pdf');
+      Object.defineProperty(big, 'size', { value: 10_485_761 });
+      fireEvent.change(input, { target: { files: [big] } });
+      expect(await pdfPart.findByText('Die Datei ist zu groß. Erlaubt sind höchstens 10 MB.')).toBeInTheDocument();
+      expect(pdfPart.getByRole('button', { name: 'PDF hochladen' })).toHaveAccessibleDescription(
+        'Die Datei ist zu groß. Erlaubt sind höchstens 10 MB.',
+      );
+      expect(requests).toHaveLength(0);
+    } finally {
+      stopRecordingRequests();
+    }
+    // Named a PDF, but none inside: the server says so.
+    fireEvent.change(input, { target: { files: [pdfFile('menue.pdf', 'Hallo')] } });
+    expect(await pdfPart.findByText('Die Datei ist kein gültiges PDF.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(pdfPart.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('preselects the market’s currency in a new catalogue, also when the currencies arrive after the form', async () => {
     const { user } = await openPage();
     // The currency list comes 300 ms late (a first visit: not in local storage yet).
@@ -336,6 +645,14 @@ describe('catalogues page', () => {
     const card = within(screen.getByRole('region', { name: first.name }));
     expect(card.queryByRole('button', { name: 'Preise aktualisieren' })).not.toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Löschen' })).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Bearbeiten' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^PDF (hochladen|ersetzen|entfernen)$/ })).not.toBeInTheDocument();
+    const withPdf = catalogs.find((catalog) => catalog.pdfPath !== null);
+    if (!withPdf) throw new Error('the provider has a catalogue with a PDF');
+    expect(
+      within(screen.getByRole('region', { name: withPdf.name })).getByRole('link', { name: 'Katalog als PDF öffnen' }),
+    ).toHaveAttribute('href', withPdf.pdfPath);
+    expect(card.queryByRole('button', { name: 'Für die nächste Saison kopieren' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Neuer Katalog' })).not.toBeInTheDocument();
   });
 });

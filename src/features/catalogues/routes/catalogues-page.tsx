@@ -14,7 +14,7 @@ import { CatalogCard } from '../components/catalog-card';
 // The forms (react-hook-form, zod, the rules) load when the user opens one: the list alone keeps the route's
 // first visit light (issue 23's budget).
 const CatalogCreateForm = lazy(async () => ({
-  default: (await import('../components/catalog-create-form')).CatalogCreateForm,
+  default: (await import('../components/catalog-form')).CatalogCreateForm,
 }));
 
 function ListSkeleton() {
@@ -70,7 +70,7 @@ export default function CataloguesPage() {
       <ul className="flex flex-col gap-4">
         {catalogs.data.map((catalog) => (
           <li key={catalog.id}>
-            <CatalogCard catalog={catalog} readOnly={readOnly} />
+            <CatalogCard catalog={catalog} provider={provider} readOnly={readOnly} />
           </li>
         ))}
       </ul>

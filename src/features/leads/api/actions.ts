@@ -27,3 +27,25 @@ export function useLeadAction(leadId: number) {
       ]),
   });
 }
+
+/** Marks the lead read or unread for the team (PUT /leads/{id} with `isRead` only). */
+export async function setLeadRead(leadId: number, isRead: boolean) {
+  return unwrap(await api.PUT('/leads/{id}', { params: { path: { id: leadId } }, body: { isRead } })).data;
+}
+
+/**
+ * "Als ungelesen markieren" / "Als gelesen markieren": the inbox rows (bold or not), the read-status counts (the
+ * dashboard's unread figure) and the lead itself change with it. The invalidations are not waited for: marking
+ * unread leaves for the inbox at once, which loads its rows again when it shows.
+ */
+export function useSetLeadRead(leadId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (isRead: boolean) => setLeadRead(leadId, isRead),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: leadKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: leadKeys.counts() });
+      void queryClient.invalidateQueries({ queryKey: leadKeys.detail(leadId) });
+    },
+  });
+}

@@ -35,6 +35,19 @@ export async function createLeadComment(leadId: number, body: string) {
   return unwrap(await api.POST('/leads/{id}/comments', { params: { path: { id: leadId } }, body: { body } })).data;
 }
 
+export async function updateLeadComment(leadId: number, commentId: number, body: string) {
+  return unwrap(
+    await api.PATCH('/leads/{id}/comments/{commentId}', {
+      params: { path: { id: leadId, commentId } },
+      body: { body },
+    }),
+  ).data;
+}
+
+export async function deleteLeadComment(leadId: number, commentId: number) {
+  unwrap(await api.DELETE('/leads/{id}/comments/{commentId}', { params: { path: { id: leadId, commentId } } }));
+}
+
 export async function markCommentRead(commentId: number) {
   unwrap(await api.PUT('/comments/{id}/read', { params: { path: { id: commentId } } }));
 }
@@ -59,6 +72,47 @@ export function useCreateLeadComment(leadId: number) {
     mutationFn: (body: string) => createLeadComment(leadId, body),
     // Notes and the history entry they write both hang under the lead's detail key.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.detail(leadId) }),
+  });
+}
+
+/**
+ * Changes the text of the user's own note. The changed note takes its place in the loaded pages, so the other
+ * notes keep their "new" markers (the list is not loaded again); the history has no entry for a change.
+ */
+export function useUpdateLeadComment(leadId: number, commentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => updateLeadComment(leadId, commentId, body),
+    onSuccess: (changed) =>
+      queryClient.setQueryData(leadCommentsQueryOptions(leadId).queryKey, (loaded) =>
+        loaded
+          ? {
+              ...loaded,
+              pages: loaded.pages.map((page) => ({
+                ...page,
+                data: page.data.map((comment) => (comment.id === changed.id ? changed : comment)),
+              })),
+            }
+          : loaded,
+      ),
+  });
+}
+
+/** Loads the notes again (after a note turned out to be gone). */
+export function useReloadLeadComments(leadId: number) {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: leadKeys.comments(leadId) });
+}
+
+/**
+ * Deletes a note (its author's, or any as an account administrator). The notes are loaded again (the pages after
+ * it move up by one) and so is the history, which records the deletion.
+ */
+export function useDeleteLeadComment(leadId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: number) => deleteLeadComment(leadId, commentId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: leadKeys.detail(leadId) }),
   });
 }
 

@@ -1,9 +1,12 @@
 // The hall capacity record of a venue (spec point 3 "Customer space", point 5 rules): the halls of one provider
-// and which of them the missing data lists as incomplete. Halls are saved at once (no approval queue).
+// and which of them the missing data lists as incomplete, and each hall's photo or floor plan (issue 42.6). Halls
+// are saved at once (no approval queue).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
+import { multipartBody } from '@/api/multipart-body';
+import { fetchWithUploadProgress, type UploadProgress } from '@/api/upload-fetch';
 import { missingDataKeys, missingDataQueryOptions, type MissingProviderData } from '@/api/queries/missing-data';
 import { providerPermissionKeys } from '@/api/queries/provider-permissions';
 import { listingKeys } from './keys';
@@ -11,6 +14,8 @@ import { listingKeys } from './keys';
 export type Hall = components['schemas']['CustomerSpace'];
 export type HallCreate = components['schemas']['CustomerSpaceCreate'];
 export type HallUpdate = components['schemas']['CustomerSpaceUpdate'];
+export type HallImageKind = components['schemas']['CustomerSpaceImageKind'];
+type HallImageUpload = components['schemas']['CustomerSpaceImageUpload'];
 
 export async function listHalls(providerId: number, signal?: AbortSignal): Promise<Hall[]> {
   return unwrap(await api.GET('/customer-spaces', { params: { query: { providerId } }, signal })).data;
@@ -37,6 +42,47 @@ export async function updateHall(hallId: number, body: HallUpdate): Promise<Hall
 
 export async function deleteHall(hallId: number): Promise<void> {
   unwrap(await api.DELETE('/customer-spaces/{id}', { params: { path: { id: hallId } } }));
+}
+
+export interface HallImageOptions {
+  /** Real progress: the request is sent with XMLHttpRequest (the shared `fetchWithUploadProgress`). */
+  onProgress?: UploadProgress;
+  /** The multipart boundary; random unless given (a contract test fixes it to match the recorded body). */
+  boundary?: string;
+}
+
+/**
+ * POST /customer-spaces/{id}/image (multipart: `kind`, then the file `image`): the hall with its new image, which
+ * replaces any it had. The body is written out as bytes (`multipartBody`), as every upload of the portal sends it.
+ */
+export async function uploadHallImage(
+  hallId: number,
+  image: File,
+  kind: HallImageKind,
+  options: HallImageOptions = {},
+): Promise<Hall> {
+  const { bytes, contentType } = await multipartBody(
+    [
+      { name: 'kind', value: kind },
+      { name: 'image', file: image },
+    ],
+    options.boundary,
+  );
+  // The typed body names what is sent (the generators type binary parts as strings); the bytes are the wire form.
+  const body: HallImageUpload = { image: image.name, kind };
+  return unwrap(
+    await api.POST('/customer-spaces/{id}/image', {
+      params: { path: { id: hallId } },
+      body,
+      bodySerializer: () => bytes,
+      headers: { 'Content-Type': contentType },
+      ...(options.onProgress ? { fetch: fetchWithUploadProgress(options.onProgress) } : {}),
+    }),
+  ).data;
+}
+
+export async function deleteHallImage(hallId: number): Promise<void> {
+  unwrap(await api.DELETE('/customer-spaces/{id}/image', { params: { path: { id: hallId } } }));
 }
 
 export const useHalls = (providerId: number, enabled = true) => useQuery({ ...hallsQueryOptions(providerId), enabled });
@@ -74,4 +120,22 @@ export function useSaveHall(providerId: number) {
 
 export function useDeleteHall(providerId: number) {
   return useMutation({ mutationFn: deleteHall, ...useAfterHallWrite(providerId) });
+}
+
+export interface HallImageSave {
+  hallId: number;
+  image: File;
+  kind: HallImageKind;
+}
+
+/** Uploads a hall's photo or floor plan; `onProgress` hears the bytes sent (0 to 1). */
+export function useUploadHallImage(providerId: number, onProgress: UploadProgress) {
+  return useMutation({
+    mutationFn: ({ hallId, image, kind }: HallImageSave) => uploadHallImage(hallId, image, kind, { onProgress }),
+    ...useAfterHallWrite(providerId),
+  });
+}
+
+export function useDeleteHallImage(providerId: number) {
+  return useMutation({ mutationFn: deleteHallImage, ...useAfterHallWrite(providerId) });
 }

@@ -8,6 +8,7 @@ export const listingKeys = {
   forms: (providerId: number) => [...listingKeys.provider(providerId), 'forms'] as const,
   data: (providerId: number) => [...listingKeys.provider(providerId), 'data'] as const,
   pending: (providerId: number) => [...listingKeys.provider(providerId), 'pending'] as const,
+  history: (providerId: number) => [...listingKeys.provider(providerId), 'history'] as const,
   changeRequests: (providerId: number) => [...listingKeys.provider(providerId), 'change-requests'] as const,
   halls: (providerId: number) => [...listingKeys.provider(providerId), 'halls'] as const,
   related: (providerId: number) => [...listingKeys.provider(providerId), 'related'] as const,

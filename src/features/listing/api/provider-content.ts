@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { listProviderDataUpdatesQueryLimits } from '@/api/generated/limits';
 import type { components } from '@/api/generated/schema';
@@ -12,6 +19,15 @@ export type ChangeRequest = components['schemas']['ChangeRequest'];
 
 /** The queue holds at most a few entries per provider (one per field); one page holds them all. */
 const PENDING_LIMIT = listProviderDataUpdatesQueryLimits.limit.maximum;
+
+/**
+ * The history shows the newest decisions a few at a time, under the pending changes and above the tabs' form:
+ * "Mehr anzeigen" reads the next page (docs/listing.md, "History of decisions").
+ */
+export const HISTORY_PAGE_SIZE = 5;
+
+/** The states of the history: what the team has decided. */
+const DECIDED: ProviderDataUpdate['status'][] = ['approved', 'rejected'];
 
 export async function listProviderForms(providerId: number, signal?: AbortSignal) {
   return unwrap(await api.GET('/provider-forms', { params: { query: { providerId } }, signal })).data;
@@ -41,7 +57,7 @@ export function providerDataQueryOptions(providerId: number) {
 export async function listPendingDataUpdates(providerId: number, signal?: AbortSignal) {
   return unwrap(
     await api.GET('/provider-data-update-queue', {
-      params: { query: { providerIds: [providerId], status: 'pending', limit: PENDING_LIMIT } },
+      params: { query: { providerIds: [providerId], status: ['pending'], limit: PENDING_LIMIT } },
       signal,
     }),
   ).data;
@@ -51,6 +67,25 @@ export function pendingDataUpdatesQueryOptions(providerId: number) {
   return queryOptions({
     queryKey: listingKeys.pending(providerId),
     queryFn: ({ signal }) => listPendingDataUpdates(providerId, signal),
+  });
+}
+
+/** One page of the team's decisions on the provider's changes (approved and rejected), newest decision first. */
+export async function listDecidedDataUpdates(providerId: number, page: number, signal?: AbortSignal) {
+  return unwrap(
+    await api.GET('/provider-data-update-queue', {
+      params: { query: { providerIds: [providerId], status: DECIDED, limit: HISTORY_PAGE_SIZE, page } },
+      signal,
+    }),
+  );
+}
+
+export function dataUpdateHistoryQueryOptions(providerId: number) {
+  return infiniteQueryOptions({
+    queryKey: listingKeys.history(providerId),
+    queryFn: ({ pageParam, signal }) => listDecidedDataUpdates(providerId, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.paging.page < last.paging.pageCount ? last.paging.page + 1 : undefined),
   });
 }
 
@@ -71,6 +106,7 @@ export const useProviderForms = (providerId: number) => useQuery(providerFormsQu
 export const useProviderData = (providerId: number) => useQuery(providerDataQueryOptions(providerId));
 export const usePendingDataUpdates = (providerId: number) => useQuery(pendingDataUpdatesQueryOptions(providerId));
 export const usePendingChangeRequests = (providerId: number) => useQuery(pendingChangeRequestsQueryOptions(providerId));
+export const useDataUpdateHistory = (providerId: number) => useInfiniteQuery(dataUpdateHistoryQueryOptions(providerId));
 
 /** Queues a change of one form answer (answer 202: it waits for approval). */
 export async function updateProviderData(answerId: number, value: ProviderDataValue) {

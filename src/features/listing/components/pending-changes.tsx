@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
@@ -6,19 +6,22 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
 import { useFormat } from '@/lib/format';
-import { DEFAULT_LOCALE, isLocale, toLanguageTag } from '@/lib/locale';
-import { PhoneNumber } from '@/components/domain/phone-number';
 import { focusFieldState } from '../lib/focus-field';
 import {
   type ChangeRequest,
   type ProviderDataUpdate,
-  type ProviderDataValue,
   type ProviderForm,
   useWithdrawDataUpdate,
 } from '../api/provider-content';
-import { isFixedTab, isListingKey, LISTING_TABS } from '../lib/profile-tabs';
+import { isFixedTab, LISTING_TABS } from '../lib/profile-tabs';
+import { ChangeValue, useChangeTexts } from './change-value';
+import { HISTORY_HEADING_ID } from './data-update-history';
 
-const DistrictName = lazy(() => import('./district-name'));
+// The confirmation loads when a "Zurückziehen" button is pointed at, focused or pressed (the Radix dialog).
+const loadWithdrawDialog = () => import('./withdraw-dialog');
+const WithdrawDialog = lazy(loadWithdrawDialog);
+
+const PENDING_HEADING_ID = 'pending-changes';
 
 /**
  * The tab a field is edited in; undefined for a field no tab edits (a district change asked for elsewhere): that
@@ -53,52 +56,78 @@ export function PendingChanges({
   changeRequests: ChangeRequest[];
   forms: ProviderForm[];
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useFormat();
-  // Chosen options joined as the language joins a list ("A, B und C", "A وB وC").
-  const listFormat = new Intl.ListFormat(toLanguageTag(isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE), {
-    type: 'conjunction',
-  });
+  const { labelOf, valueText } = useChangeTexts(forms);
   const withdraw = useWithdrawDataUpdate(providerId);
+  const [confirming, setConfirming] = useState<ProviderDataUpdate | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // Set when the change is gone: the dialog then hands focus on (its button has left the page).
+  const withdrawn = useRef(false);
   // Data updates have their own entries above; the other requests (images, prices, …) are listed as the server
   // summarises them.
   const others = changeRequests.filter((request) => request.type !== 'text');
-  if (updates.length === 0 && others.length === 0) return null;
 
-  // A listing field is named as in its tab (the district as in the registration wizard); an answer by its form's
-  // label.
-  // A field the portal knows no name for (a form since removed from the category) is not shown by its key.
-  const labelOf = (fieldName: string) =>
-    isListingKey(fieldName)
-      ? t(`listing.fields.${fieldName}`)
-      : fieldName === 'districtId'
-        ? t('listing.fields.district')
-        : (forms.find((form) => form.fieldName === fieldName)?.label ?? t('listing.pending.otherField'));
-  // A select or multiselect answer stores its options' values (German); it is named by the options' labels, which
-  // the server answers in the UI's language, as the form's checkboxes are. A value no option has any more stays.
-  const optionLabel = (fieldName: string, value: string): string =>
-    forms.find((form) => form.fieldName === fieldName)?.options.find((option) => option.value === value)?.label ??
-    value;
-  const valueText = (fieldName: string, value: ProviderDataValue): string => {
-    if (value === null || (Array.isArray(value) && value.length === 0)) return t('listing.pending.empty');
-    if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
-    // A district is named by DistrictName below; any other value of it is no district.
-    if (fieldName === 'districtId') return t('listing.pending.unknownValue');
-    if (typeof value === 'number') return format.number(value);
-    if (Array.isArray(value)) return listFormat.format(value.map((entry) => optionLabel(fieldName, entry)));
-    const text = optionLabel(fieldName, value);
-    return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+  const ask = (update: ProviderDataUpdate) => {
+    withdrawn.current = false;
+    setProblem(null);
+    setConfirming(update);
   };
-
+  const close = () => setConfirming(null);
+  const gone = (message: string) => {
+    withdrawn.current = true;
+    toast.success(message);
+    close();
+  };
   const onWithdraw = (update: ProviderDataUpdate) =>
     withdraw.mutate(update.id, {
-      onSuccess: () => toast.success(t('listing.pending.withdrawn')),
-      onError: (error) => toast.error((isApiError(error) ? error.serverMessage : null) ?? t('errors.technical')),
+      onSuccess: () => gone(t('listing.pending.withdrawn')),
+      onError: (error) => {
+        // Withdrawn meanwhile (another user): the goal is reached. Decided meanwhile: the team was faster; the
+        // change now stands in the history below (the queue is read again either way).
+        if (isApiError(error) && error.status === 404) gone(t('listing.pending.withdrawn'));
+        else if (isApiError(error) && error.status === 409) {
+          withdrawn.current = true;
+          toast.error(error.serverMessage ?? t('errors.technical'));
+          close();
+        } else setProblem((isApiError(error) ? error.serverMessage : null) ?? t('errors.technical'));
+      },
     });
+  // After a withdrawal the list's heading takes focus, or, once nothing waits any more, the history's.
+  const focusAfterWithdrawal = (event: Event) => {
+    if (!withdrawn.current) return;
+    const target = document.getElementById(PENDING_HEADING_ID) ?? document.getElementById(HISTORY_HEADING_ID);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
+
+  const dialog = confirming ? (
+    <Suspense fallback={null}>
+      <WithdrawDialog
+        field={labelOf(confirming.fieldName)}
+        value={
+          <ChangeValue
+            fieldName={confirming.fieldName}
+            value={confirming.newValue}
+            cityId={cityId}
+            text={valueText(confirming.fieldName, confirming.newValue)}
+          />
+        }
+        pending={withdraw.isPending}
+        problem={problem}
+        onConfirm={() => onWithdraw(confirming)}
+        onCancel={close}
+        onCloseAutoFocus={focusAfterWithdrawal}
+      />
+    </Suspense>
+  ) : null;
+  // The dialog stays until it is answered, even when its change was the last one.
+  if (updates.length === 0 && others.length === 0) return dialog;
 
   return (
-    <section aria-labelledby="pending-changes" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 p-4">
-      <h2 id="pending-changes" className="text-base font-semibold">
+    <section aria-labelledby={PENDING_HEADING_ID} className="mb-6 rounded-lg border border-amber-200 bg-amber-50 p-4">
+      <h2 id={PENDING_HEADING_ID} tabIndex={-1} className="text-base font-semibold outline-none">
         {t('listing.pending.title')}
       </h2>
       <p className="mt-1 text-sm">{t('listing.pending.visibility')}</p>
@@ -114,23 +143,14 @@ export function PendingChanges({
               >
                 <div className="min-w-0 flex-1 basis-60 text-sm">
                   <p className="font-medium">{label}</p>
-                  {update.fieldName === 'phone' && typeof update.newValue === 'string' && update.newValue ? (
-                    <p className="text-muted-foreground">
-                      <PhoneNumber e164={update.newValue} />
-                    </p>
-                  ) : update.fieldName === 'districtId' && typeof update.newValue === 'number' ? (
-                    // The queue can hold a change of the listing's district (`districtId` of PUT /providers/{id}),
-                    // which other clients than the portal send; its id is named by the city's districts.
-                    <p className="break-words text-muted-foreground" dir="auto">
-                      <Suspense fallback={t('app.loading')}>
-                        <DistrictName cityId={cityId} districtId={update.newValue} />
-                      </Suspense>
-                    </p>
-                  ) : (
-                    <p className="break-words text-muted-foreground" dir="auto">
-                      {valueText(update.fieldName, update.newValue)}
-                    </p>
-                  )}
+                  <p className="break-words text-muted-foreground">
+                    <ChangeValue
+                      fieldName={update.fieldName}
+                      value={update.newValue}
+                      cityId={cityId}
+                      text={valueText(update.fieldName, update.newValue)}
+                    />
+                  </p>
                   <p className="text-xs text-muted-foreground">
                     {t('listing.pending.requested', {
                       name: update.requestedBy.name,
@@ -152,9 +172,11 @@ export function PendingChanges({
                   <Button
                     size="sm"
                     variant="secondary"
-                    loading={withdraw.isPending && withdraw.variables === update.id}
-                    onClick={() => onWithdraw(update)}
+                    onClick={() => ask(update)}
+                    onPointerEnter={() => void loadWithdrawDialog()}
+                    onFocus={() => void loadWithdrawDialog()}
                     aria-label={t('listing.pending.withdrawLabel', { field: label })}
+                    aria-haspopup="dialog"
                   >
                     {t('listing.pending.withdraw')}
                   </Button>
@@ -173,6 +195,7 @@ export function PendingChanges({
           ))}
         </ul>
       ) : null}
+      {dialog}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { isOneOf } from '@/lib/guards';
 import type { ChangeRequest, ProviderData, ProviderDataUpdate, ProviderForm } from '../api/provider-content';
 import type { ProviderDetail } from '../api/providers';
 import { Completeness } from './completeness';
+import { DataUpdateHistory } from './data-update-history';
 import { PendingChanges } from './pending-changes';
 import { ProfileTabForm } from './profile-tab-form';
 
@@ -62,6 +63,7 @@ export default function ProviderInfoContent({
         changeRequests={changeRequests}
         forms={forms}
       />
+      <DataUpdateHistory providerId={provider.id} cityId={provider.city.id} forms={forms} />
       <Tabs value={tab} onValueChange={(next) => void navigate(href.providerInfoTab(provider.id, next))}>
         <TabsList aria-label={t('listing.info.tabsLabel')}>
           {tabs.map((name) => (

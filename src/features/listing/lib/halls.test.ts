@@ -46,6 +46,7 @@ describe('hall rules (spec point 5)', () => {
       maxCapacity: 9999,
       mealCapacity: null,
       cocktailCapacity: 200,
+      image: { path: '/media/customer-spaces/101/4/grundriss.png', kind: 'floorPlan' as const },
     };
     expect(hallUpdateBody(hall, { ...valid })).toEqual({});
     expect(hallUpdateBody(hall, { ...valid, mealCapacity: 150, maxCapacity: 300 })).toEqual({

@@ -2,7 +2,7 @@
 // digits, the minimum not above the maximum, a meal or a cocktail capacity (at least one), and a name of letters,
 // digits and spaces only. The limits and the name pattern are the document's (CustomerSpace). Messages are i18n
 // keys: the shared `validation.*` ones or the listing's `listing.capacity.errors.*`.
-import { AreaTypeLimits, CustomerSpaceLimits } from '@/api/generated/limits';
+import { AreaTypeLimits, CustomerSpaceImageKindLimits, CustomerSpaceLimits } from '@/api/generated/limits';
 import type { TextKey } from '@/i18n/text-keys';
 import { validationMessage } from '@/lib/forms/messages';
 import type { Hall, HallCreate, HallUpdate } from '../api/halls';
@@ -10,6 +10,8 @@ import type { Hall, HallCreate, HallUpdate } from '../api/halls';
 const LIMITS = CustomerSpaceLimits.properties;
 export const AREA_TYPES = AreaTypeLimits.enum;
 export type AreaType = (typeof AREA_TYPES)[number];
+/** What a hall's one image shows (issue 42.6), in the document's order: a photo, or the floor plan. */
+export const HALL_IMAGE_KINDS = CustomerSpaceImageKindLimits.enum;
 /** The document's name pattern: Latin letters, German umlauts and ß, digits and spaces (docs/listing.md). */
 const NAME_PATTERN = new RegExp(LIMITS.name.pattern);
 export const HALL_NAME_MAX = LIMITS.name.maxLength;

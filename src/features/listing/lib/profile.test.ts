@@ -81,6 +81,8 @@ const queued = (id: number, fieldName: string, newValue: ProviderDataUpdate['new
   status: 'pending',
   requestedBy: { id: 1, name: 'Katharina Vogt' },
   createdAt: '2026-11-22T10:15:00+01:00',
+  decidedAt: null,
+  decisionReason: null,
 });
 
 describe('the profile model', () => {

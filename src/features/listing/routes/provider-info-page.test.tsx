@@ -6,6 +6,7 @@ import { CITY, PROVIDER } from '@mocks/db/core';
 import { changeLocale } from '@/i18n';
 import { loginAs, renderApp } from '@/testing/render-app';
 import { mockServer, TEST_API_BASE_URL } from '@/testing/mock-server';
+import { formatDate } from '@/lib/format';
 import { testApi, unwrap } from '@/testing/test-api';
 import { choosePhoneCountry, phoneCountryButton } from '@/testing/phone-country';
 
@@ -17,7 +18,7 @@ const LONG_TEXT =
 async function pendingUpdates(providerId: number) {
   return unwrap(
     await testApi.GET('/provider-data-update-queue', {
-      params: { query: { providerIds: [providerId], status: 'pending', limit: 100 } },
+      params: { query: { providerIds: [providerId], status: ['pending'], limit: 100 } },
     }),
   ).data;
 }
@@ -118,9 +119,10 @@ describe('provider info page', () => {
     const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/info/budget`, { as: 'demo' });
     expect(await screen.findByRole('tab', { name: 'Budget', selected: true }, { timeout: 5000 })).toBeInTheDocument();
     const sent = recordProviderWrites();
-    const minBudget = await screen.findByLabelText(/^Mindestbudget \(EUR\)/);
-    const deposit = screen.getByLabelText(/^Anzahlung bei Buchung \(%\)/);
-    const perPerson = screen.getByLabelText(/^Preis pro Person ab \(EUR\)/);
+    // The fields by role: the history below the pending changes names its entries by the same labels.
+    const minBudget = await screen.findByRole('textbox', { name: /^Mindestbudget \(EUR\)/ }, { timeout: 5000 });
+    const deposit = screen.getByRole('textbox', { name: /^Anzahlung bei Buchung \(%\)/ });
+    const perPerson = screen.getByRole('textbox', { name: /^Preis pro Person ab \(EUR\)/ });
     await user.clear(minBudget);
     await user.clear(deposit);
     await user.type(deposit, '250');
@@ -329,20 +331,72 @@ describe('provider info page', () => {
     await waitFor(() => expect(within(group).getAllByRole('checkbox')[0]).toHaveFocus());
   });
 
-  it('withdraws a pending change', async () => {
+  it('withdraws a pending change only after a confirmation that names the field', async () => {
     const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/info/budget`, { as: 'demo' });
     const panel = within(await screen.findByRole('region', { name: 'Änderungen in Prüfung' }, { timeout: 5000 }));
     const before = await pendingUpdates(PROVIDER.havelblick);
-    const first = before[0];
-    if (!first) throw new Error('the seed queues changes of Schlossgut Havelblick');
+    const budget = before.find((entry) => entry.fieldName === 'minBudget');
+    if (!budget) throw new Error('the seed queues a budget change of Schlossgut Havelblick');
     const buttons = panel.getAllByRole('button', { name: /^Änderung „.+“ zurückziehen$/ });
     expect(buttons).toHaveLength(before.length);
-    await user.click(buttons[0] as HTMLElement);
+    const button = panel.getByRole('button', { name: 'Änderung „Mindestbudget (EUR)“ zurückziehen' });
+
+    // Asking does nothing yet; keeping the change closes the question and returns to its button.
+    await user.click(button);
+    const dialog = within(
+      await screen.findByRole(
+        'alertdialog',
+        { name: 'Änderung „Mindestbudget (EUR)“ zurückziehen?' },
+        { timeout: 5000 },
+      ),
+    );
+    expect(dialog.getByText(new Intl.NumberFormat('de-DE').format(Number(budget.newValue)))).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Änderung behalten' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(await pendingUpdates(PROVIDER.havelblick)).toHaveLength(before.length);
+
+    // Escape keeps it too.
+    await user.click(button);
+    await screen.findByRole('alertdialog', undefined, { timeout: 5000 });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await pendingUpdates(PROVIDER.havelblick)).toHaveLength(before.length);
+
+    await user.click(button);
+    const confirm = within(await screen.findByRole('alertdialog', undefined, { timeout: 5000 }));
+    await user.click(confirm.getByRole('button', { name: 'Zurückziehen' }));
     expect(
       await screen.findByText('Die Änderung wurde zurückgezogen.', undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
     await waitFor(async () => expect(await pendingUpdates(PROVIDER.havelblick)).toHaveLength(before.length - 1));
-    expect(db.providerDataUpdates.findFirst((q) => q.where({ id: first.id }))).toBeUndefined();
+    expect(db.providerDataUpdates.findFirst((q) => q.where({ id: budget.id }))).toBeUndefined();
+    // Its button has left the page: focus goes to the list's heading, not to the top of the page.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Änderungen in Prüfung' })).toHaveFocus());
+    expect(panel.queryByRole('button', { name: 'Änderung „Mindestbudget (EUR)“ zurückziehen' })).toBeNull();
+  });
+
+  it('hands focus to the history when the last pending change is withdrawn', async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.lichtwerk}/info`, {
+      as: 'demo',
+      // Only the one data update waits (no other change requests of the listing keep the block on the page).
+      prepare: async () =>
+        void db.changeRequests.deleteMany((q) =>
+          q.where(
+            (request: { providerId: number; type: string }) =>
+              request.providerId === PROVIDER.lichtwerk && request.type !== 'text',
+          ),
+        ),
+    });
+    const panel = within(await screen.findByRole('region', { name: 'Änderungen in Prüfung' }, { timeout: 5000 }));
+    expect(await pendingUpdates(PROVIDER.lichtwerk)).toHaveLength(1);
+    await user.click(panel.getByRole('button', { name: /^Änderung „.+“ zurückziehen$/ }));
+    const dialog = within(await screen.findByRole('alertdialog', undefined, { timeout: 5000 }));
+    await user.click(dialog.getByRole('button', { name: 'Zurückziehen' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Änderungen in Prüfung' })).toBeNull(), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Verlauf' })).toHaveFocus());
   });
 
   it('turns read-only, says why and keeps the typed value when edit rights were taken away meanwhile', async () => {
@@ -462,5 +516,111 @@ describe('a pending change of the district', () => {
     answer(HttpResponse.json({ message: 'Interner Fehler' }, { status: 500 }));
     expect(await entry.findByText('(nicht verfügbar)', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(entry.queryByText(String(BABELSBERG))).not.toBeInTheDocument();
+  });
+});
+
+describe('the history of decisions (issue 42.3)', () => {
+  /** The decided entries of a provider as the API has them, newest decision first. */
+  async function decidedUpdates(providerId: number) {
+    return unwrap(
+      await testApi.GET('/provider-data-update-queue', {
+        params: { query: { providerIds: [providerId], status: ['approved', 'rejected'], limit: 100 } },
+      }),
+    ).data;
+  }
+  const history = async () => within(await screen.findByRole('region', { name: 'Verlauf' }, { timeout: 5000 }));
+  const entries = async () =>
+    (await history()).getAllByRole('article').map((entry) => within(entry).getByRole('heading').textContent);
+  const germanDate = (value: string) => formatDate(value, 'de-DE');
+
+  it('lists what the team approved and rejected, newest first, with the values, the date and the reason', async () => {
+    await renderApp(`/providers/${PROVIDER.havelblick}/info`, { as: 'demo' });
+    const decided = await decidedUpdates(PROVIDER.havelblick);
+    // The seed holds more decisions than the first page shows.
+    expect(decided.length).toBeGreaterThan(5);
+    const region = await history();
+    await waitFor(() => expect(region.getAllByRole('article')).toHaveLength(5), { timeout: 5000 });
+    const times = decided.map((entry) => Date.parse(entry.decidedAt ?? ''));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const rejected = decided.find((entry) => entry.fieldName === 'maxGuests');
+    if (!rejected?.decidedAt || !rejected.decisionReason)
+      throw new Error('the seed rejects a guest count with a reason');
+    const row = within(region.getByRole('article', { name: 'Maximale Gästezahl' }));
+    expect(row.getByText('Abgelehnt')).toBeInTheDocument();
+    expect(row.getByText('180')).toBeInTheDocument();
+    expect(row.getByText('250')).toBeInTheDocument();
+    // The team's words as written, in their own direction.
+    const reason = row.getByText(rejected.decisionReason);
+    expect(reason).toHaveAttribute('dir', 'auto');
+    expect(row.getByText('Begründung unseres Teams:')).toBeInTheDocument();
+    expect(
+      row.getByText(
+        `Entschieden am ${germanDate(rejected.decidedAt)} · beantragt von ${rejected.requestedBy.name} am ${germanDate(rejected.createdAt)}`,
+      ),
+    ).toBeInTheDocument();
+
+    const approved = within(region.getByRole('article', { name: 'Preis pro Person ab (EUR)' }));
+    expect(approved.getByText('Freigegeben')).toBeInTheDocument();
+    expect(approved.queryByText('Begründung unseres Teams:')).toBeNull();
+  });
+
+  it('shows more on request and moves focus to the first entry it added', async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.havelblick}/info`, { as: 'demo' });
+    const decided = await decidedUpdates(PROVIDER.havelblick);
+    const region = await history();
+    await waitFor(() => expect(region.getAllByRole('article')).toHaveLength(5), { timeout: 5000 });
+    expect(region.getByText(`5 von ${decided.length} angezeigt`)).toBeInTheDocument();
+    await user.click(region.getByRole('button', { name: 'Mehr anzeigen' }));
+    await waitFor(() => expect(region.getAllByRole('article')).toHaveLength(decided.length), { timeout: 5000 });
+    const labels = await entries();
+    expect(labels).toHaveLength(new Set(decided.map((entry) => entry.id)).size);
+    await waitFor(() => expect(region.getAllByRole('listitem')[5]).toHaveFocus());
+    // Everything is shown: no button left.
+    expect(region.queryByRole('button', { name: 'Mehr anzeigen' })).toBeNull();
+  });
+
+  it('says when nothing was decided yet', async () => {
+    await renderApp(`/providers/${PROVIDER.lichtwerk}/info`, {
+      as: 'demo',
+      prepare: async () => {
+        db.providerDataUpdates.deleteMany((q) =>
+          q.where(
+            (entry: { providerId: number; status: string }) =>
+              entry.providerId === PROVIDER.lichtwerk && entry.status !== 'pending',
+          ),
+        );
+      },
+    });
+    expect(
+      await (await history()).findByText(/^Noch keine Entscheidungen\./, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a retry when the history cannot be loaded, and leaves the rest of the page alone', async () => {
+    let failed = false;
+    mockServer.use(
+      http.get(`${TEST_API_BASE_URL}/provider-data-update-queue`, ({ request }) => {
+        if (failed || !new URL(request.url).searchParams.get('status')?.includes('approved')) return undefined;
+        failed = true;
+        return HttpResponse.json({ message: 'Interner Fehler' }, { status: 500 });
+      }),
+    );
+    const { user } = await renderApp(`/providers/${PROVIDER.lichtwerk}/info`, { as: 'demo' });
+    const region = await history();
+    await user.click(await region.findByRole('button', { name: 'Erneut versuchen' }, { timeout: 5000 }));
+    await waitFor(() => expect(region.getAllByRole('article').length).toBeGreaterThan(0), { timeout: 5000 });
+    expect(screen.getByRole('region', { name: 'Änderungen in Prüfung' })).toBeInTheDocument();
+  });
+
+  it('reads the history in Arabic, right to left, with the reason in its own direction', async () => {
+    await changeLocale('ar_AE', { persist: false });
+    onTestFinished(() => changeLocale('de_DE', { persist: false }));
+    await renderApp(`/providers/${PROVIDER.brautsalon}/info`, { as: 'demo' });
+    const region = within(await screen.findByRole('region', { name: 'السجل' }, { timeout: 5000 }));
+    const [rejected] = await decidedUpdates(PROVIDER.brautsalon);
+    if (!rejected?.decisionReason) throw new Error('the seed rejects a change of the bridal shop with a reason');
+    expect(await region.findByText('مرفوض', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(region.getByText(rejected.decisionReason)).toHaveAttribute('dir', 'auto');
   });
 });

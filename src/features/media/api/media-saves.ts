@@ -1,14 +1,18 @@
-// The saves of the gallery's dialogs and link form, apart from the page's first-visit code (media.ts): they load
-// with the dialog or form that calls them.
+// The saves of the gallery's dialogs and link form (with moving media and disconnecting Instagram), apart from the
+// page's first-visit code (media.ts): they load with the dialog or form that calls them.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@/api/generated/schema';
 import { mediaKeys } from './keys';
+import { api, unwrap } from '@/api/client';
 import {
+  type BulkResult,
   createGallery,
   type Gallery,
   type GalleryType,
+  type Media,
   updateGallery,
   updateItemData,
+  updateMedia,
   useInvalidateProvider,
 } from './media';
 import type { VideoType } from './upload';
@@ -28,12 +32,61 @@ export function useSaveGallery(providerId: number) {
   });
 }
 
-/** Saves a media's item data; the dialog's next opening shows what was saved. */
-export function useUpdateItemData(mediaId: number) {
+/**
+ * Saves a media's item data; the dialog's next opening shows what was saved, and the grid its caption (the media
+ * are read again).
+ */
+export function useUpdateItemData(mediaId: number, providerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: components['schemas']['MediaItemDataUpdate']) => updateItemData(mediaId, body),
-    onSuccess: (saved) => queryClient.setQueryData([...mediaKeys.all(), 'item-data', mediaId], saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData([...mediaKeys.all(), 'item-data', mediaId], saved);
+      void queryClient.invalidateQueries({ queryKey: mediaKeys.medias(providerId) });
+    },
+  });
+}
+
+/** Moves one media to another gallery of its provider (PUT …/medias/{mediaId} with galleryId; it goes last there). */
+export async function moveMedia(providerId: number, mediaId: number, galleryId: number) {
+  return updateMedia(providerId, mediaId, { galleryId });
+}
+
+/**
+ * Moves several media to one gallery, one after the other; each failure is kept with its media. The galleries (their
+ * counts) and the media are read again after.
+ */
+export function useMoveMedias(providerId: number) {
+  const invalidate = useInvalidateProvider(providerId);
+  return useMutation({
+    mutationFn: async ({ medias, galleryId }: { medias: Media[]; galleryId: number }): Promise<BulkResult> => {
+      const result: BulkResult = { done: [], failed: [] };
+      for (const media of medias) {
+        try {
+          await moveMedia(providerId, media.id, galleryId);
+          result.done.push(media);
+        } catch (error) {
+          result.failed.push({ media, error });
+        }
+      }
+      return result;
+    },
+    onSettled: invalidate,
+  });
+}
+
+/** DELETE /providers/{id}/instagram: the provider's Instagram account is no longer connected. */
+export async function disconnectInstagram(providerId: number) {
+  unwrap(await api.DELETE('/providers/{id}/instagram', { params: { path: { id: providerId } } }));
+}
+
+/** Disconnects the provider's Instagram account; the connection is read again whatever the answer. */
+export function useDisconnectInstagram(providerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => disconnectInstagram(providerId),
+    onSuccess: () => queryClient.setQueryData(mediaKeys.instagram(providerId), null),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKeys.instagram(providerId) }),
   });
 }
 

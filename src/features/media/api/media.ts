@@ -193,6 +193,24 @@ export function useSetMainImage(providerId: number) {
   return useMutation({ mutationFn: (mediaId: number) => setMainImage(providerId, mediaId), onSuccess: invalidate });
 }
 
+export type InstagramConnection = components['schemas']['InstagramConnection'];
+
+/** GET /providers/{id}/instagram: the provider's connected Instagram account, null without one. */
+export async function getProviderInstagram(providerId: number, signal?: AbortSignal) {
+  return unwrap(await api.GET('/providers/{id}/instagram', { params: { path: { id: providerId } }, signal })).data;
+}
+
+export function providerInstagramQueryOptions(providerId: number) {
+  return queryOptions({
+    queryKey: mediaKeys.instagram(providerId),
+    queryFn: ({ signal }) => getProviderInstagram(providerId, signal),
+  });
+}
+
+export function useProviderInstagram(providerId: number, enabled = true) {
+  return useQuery({ ...providerInstagramQueryOptions(providerId), enabled });
+}
+
 export type MediaItemData = components['schemas']['MediaItemData'];
 
 /** Caption, alternative text and products shown of a media (GET /medias/{id}/item-datas). */

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toaster';
 import { href } from '@/config/paths';
 import { useFailureText } from '@/lib/forms/use-problem-text';
-import { type Gallery, type Media, useDeleteGallery } from '../api/media';
+import { type Gallery, type InstagramConnection, type Media, useDeleteGallery } from '../api/media';
 import { useMediaLabel } from './media-card';
 
 // The dialogs (Radix dialog with its scroll lock) load when they are opened, not with the page's first visit.
@@ -13,6 +13,10 @@ const MediaDetailsDialog = lazy(async () => ({ default: (await import('./media-d
 const ConfirmDialog = lazy(async () => ({ default: (await import('@/components/ui/confirm-dialog')).ConfirmDialog }));
 const VideoDialog = lazy(async () => ({ default: (await import('./video-dialog')).VideoDialog }));
 const MainImageDialog = lazy(async () => ({ default: (await import('./main-image-dialog')).MainImageDialog }));
+const MoveDialog = lazy(async () => ({ default: (await import('./move-dialog')).MoveDialog }));
+const DisconnectInstagramDialog = lazy(async () => ({
+  default: (await import('./disconnect-instagram-dialog')).DisconnectInstagramDialog,
+}));
 
 /** The one dialog the gallery page shows, if any. */
 export type GalleryPageDialog =
@@ -23,15 +27,22 @@ export type GalleryPageDialog =
   | { kind: 'details'; media: Media }
   | { kind: 'play'; media: Media }
   | { kind: 'main-image' }
+  /** Media of the gallery `from` to move to one of `targets` (the galleries that take them). */
+  | { kind: 'move'; medias: Media[]; from: Gallery; targets: Gallery[] }
+  | { kind: 'disconnect-instagram'; connection: InstagramConnection }
   | null;
 
-/** The gallery page's dialogs: a gallery's form and deletion, the media's deletion, details, video and main image. */
+/**
+ * The gallery page's dialogs: a gallery's form and deletion, the media's deletion, details, move, video and main
+ * image, and disconnecting Instagram.
+ */
 export function GalleryPageDialogs({
   providerId,
   dialog,
   onClose,
   onDeleteMedias,
   deletingMedias,
+  onMoved,
 }: {
   providerId: number;
   dialog: GalleryPageDialog;
@@ -39,6 +50,8 @@ export function GalleryPageDialogs({
   /** Deletes the chosen media (the page's bulk action); the page closes the dialog when done. */
   onDeleteMedias: (medias: Media[]) => void;
   deletingMedias: boolean;
+  /** Media were moved (the page clears its selection). */
+  onMoved: () => void;
 }) {
   const { t } = useTranslation();
   const failureText = useFailureText();
@@ -106,6 +119,22 @@ export function GalleryPageDialogs({
       break;
     case 'play':
       shown = <VideoDialog media={dialog.media} label={mediaLabel(dialog.media)} onClose={onClose} />;
+      break;
+    case 'move':
+      shown = (
+        <MoveDialog
+          providerId={providerId}
+          medias={dialog.medias}
+          from={dialog.from}
+          targets={dialog.targets}
+          labelOf={mediaLabel}
+          onClose={onClose}
+          onMoved={onMoved}
+        />
+      );
+      break;
+    case 'disconnect-instagram':
+      shown = <DisconnectInstagramDialog providerId={providerId} connection={dialog.connection} onClose={onClose} />;
       break;
     case 'main-image':
       shown = (

@@ -23,7 +23,8 @@ export function GalleryHeader({
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
-      <h2 className="text-lg font-semibold">
+      {/* Focus comes here after media were moved out of the gallery (their cards are gone). */}
+      <h2 className="text-lg font-semibold" tabIndex={-1} data-gallery-heading="">
         {gallery.name}{' '}
         <span className="text-sm font-normal text-muted-foreground">({t(`media.galleryType.${gallery.type}`)})</span>
       </h2>

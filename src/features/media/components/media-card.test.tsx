@@ -2,7 +2,7 @@
 // issue 38, D4): in Arabic the button "التفاصيل" was named "تفاصيل الصورة 1" and in Turkish "Ayrıntılar" was named
 // "Resim 1 ayrıntıları", so a speech user saying what they see did not reach it (axe: label-content-name-mismatch).
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLocale, loadFeatureTexts } from '@/i18n';
 import { SUPPORTED_LOCALES, toLanguageTag } from '@/lib/locale';
 import { namesWithoutVisibleText } from '@/testing/visible-text-in-name';
@@ -26,6 +26,7 @@ const IMAGE: Media = {
   videoId: null,
   rejectReason: null,
   orderNo: 1,
+  caption: 'Der Festsaal im Abendlicht',
   createdAt: '2026-01-15T10:00:00Z',
 };
 
@@ -39,6 +40,7 @@ function Card() {
       selected={false}
       onSelect={() => undefined}
       onDetails={() => undefined}
+      onMove={() => undefined}
       onPlay={() => undefined}
       readOnly={false}
     />
@@ -62,4 +64,26 @@ describe('MediaCard', () => {
       expect(namesWithoutVisibleText(buttons, toLanguageTag(locale))).toEqual([]);
     },
   );
+
+  it('makes a caption cut to two lines a named tab stop, and an uncut one none', async () => {
+    await changeLocale('de_DE');
+    const { unmount } = render(<Card />);
+    const caption = screen.getByText('Der Festsaal im Abendlicht');
+    expect(caption).toHaveAttribute('dir', 'auto');
+    expect(caption).toHaveAttribute('title', 'Der Festsaal im Abendlicht');
+    expect(caption).not.toHaveAttribute('tabindex');
+    unmount();
+
+    // jsdom lays nothing out: the caption's text is as high as three lines, its box as two.
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(60);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(40);
+    try {
+      render(<Card />);
+      const cut = screen.getByRole('group', { name: 'Bildunterschrift' });
+      expect(cut).toHaveTextContent('Der Festsaal im Abendlicht');
+      expect(cut).toHaveAttribute('tabindex', '0');
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { Play, Star } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,7 +21,53 @@ export function useMediaLabel() {
     t(media.type === 'video' ? 'media.item.video' : 'media.item.image', { position: media.orderNo });
 }
 
-/** One photo or video of the grid: thumbnail, state (with the rejection reason), selection and drag handle. */
+/**
+ * A media's caption under its picture: two lines at most, in its own direction. The whole text is the tooltip, is
+ * read by screen readers (the clamp only hides it from view), and shows when a cut caption gets keyboard focus: only
+ * while it is cut it is a tab stop, a named group as the statistics' scrolling tables are.
+ */
+function Caption({ text }: { text: string }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [cut, setCut] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      // Opened by focus it is not cut: it stays a tab stop until focus leaves.
+      if (document.activeElement !== element) setCut(element.scrollHeight > element.clientHeight + 1);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [text]);
+  const className =
+    'line-clamp-2 break-words focus:line-clamp-none focus-visible:outline-2 focus-visible:outline-brand-700';
+  // The same paragraph either way (React keeps the element): only a cut caption is a named group with a tab stop.
+  return cut ? (
+    <p
+      ref={ref}
+      dir="auto"
+      title={text}
+      className={className}
+      role="group"
+      aria-label={t('media.details.caption')}
+      tabIndex={0}
+    >
+      {text}
+    </p>
+  ) : (
+    <p ref={ref} dir="auto" title={text} className={className}>
+      {text}
+    </p>
+  );
+}
+
+/**
+ * One photo or video of the grid: thumbnail, caption, state (with the rejection reason), selection, drag handle, and
+ * for an editor its details and the move to another gallery.
+ */
 export function MediaCard({
   media,
   label,
@@ -29,6 +75,7 @@ export function MediaCard({
   selected,
   onSelect,
   onDetails,
+  onMove,
   onPlay,
   readOnly,
 }: {
@@ -38,6 +85,8 @@ export function MediaCard({
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onDetails: () => void;
+  /** Opens the move dialog; undefined when no other gallery may take the media. */
+  onMove: (() => void) | undefined;
   /** Opens the video popup (videos only). */
   onPlay: () => void;
   readOnly: boolean;
@@ -74,6 +123,7 @@ export function MediaCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-2 text-sm">
+        {media.caption ? <Caption text={media.caption} /> : null}
         <div className="flex items-center gap-2">
           {readOnly ? null : (
             <Checkbox
@@ -97,17 +147,30 @@ export function MediaCard({
           {t(`media.status.${media.status}`)}
         </Badge>
         {readOnly ? null : (
-          <Button
-            size="sm"
-            variant="link"
-            className="self-start px-0"
-            // Its name begins with what it shows ("Details", "تفاصيل", "Ayrıntılar"), so a speech user who says the
-            // visible word reaches it (WCAG 2.5.3, issue 38, D4); the dialog's title may phrase it otherwise.
-            aria-label={t('media.details.openLabel', { name: label })}
-            onClick={onDetails}
-          >
-            {t('media.details.open')}
-          </Button>
+          <div className="flex flex-wrap gap-x-4">
+            <Button
+              size="sm"
+              variant="link"
+              className="px-0"
+              // Its name begins with what it shows ("Details", "تفاصيل", "Ayrıntılar"), so a speech user who says the
+              // visible word reaches it (WCAG 2.5.3, issue 38, D4); the dialog's title may phrase it otherwise.
+              aria-label={t('media.details.openLabel', { name: label })}
+              onClick={onDetails}
+            >
+              {t('media.details.open')}
+            </Button>
+            {onMove ? (
+              <Button
+                size="sm"
+                variant="link"
+                className="px-0"
+                aria-label={t('media.move.openLabel', { name: label })}
+                onClick={onMove}
+              >
+                {t('media.move.open')}
+              </Button>
+            ) : null}
+          </div>
         )}
         {media.status === 'rejected' && media.rejectReason ? (
           <p className="text-xs text-red-800">

@@ -90,7 +90,7 @@ function DetailsForm({
       providerItemIds: [...initial.providerItemIds],
     },
   });
-  const update = useUpdateItemData(mediaId);
+  const update = useUpdateItemData(mediaId, providerId);
   // A product's own error (`providerItemIds.2`: the third product sent) belongs to the group of products.
   const choices = Math.max(products.data?.length ?? 0, initial.providerItemIds.length);
   const fields = useMemo<ServerFieldMap<DetailsValues>>(

@@ -14,8 +14,8 @@ const SortableList = lazy(async () => ({
 const mediaId = (media: Media) => media.id;
 
 /**
- * A gallery's media as cards: loading, failed and empty states, the selection, details and playing, and with edit
- * rights and no filter the reordering by drag and drop or keyboard.
+ * A gallery's media as cards: loading, failed and empty states, the selection, details, moving and playing, and
+ * with edit rights and no filter the reordering by drag and drop or keyboard.
  */
 export function MediaGrid({
   medias,
@@ -26,6 +26,7 @@ export function MediaGrid({
   selected,
   onSelect,
   onDetails,
+  onMove,
   onPlay,
   onReorder,
   reorderPending,
@@ -39,6 +40,8 @@ export function MediaGrid({
   selected: ReadonlySet<number>;
   onSelect: (media: Media, checked: boolean) => void;
   onDetails: (media: Media) => void;
+  /** Opens the move dialog for the media; undefined when no other gallery may take it. */
+  onMove: (media: Media) => (() => void) | undefined;
   onPlay: (media: Media) => void;
   onReorder: (next: Media[]) => void;
   reorderPending: boolean;
@@ -75,6 +78,7 @@ export function MediaGrid({
       handle={handle}
       readOnly={readOnly}
       onDetails={() => onDetails(media)}
+      onMove={onMove(media)}
       onPlay={() => onPlay(media)}
       selected={selected.has(media.id)}
       onSelect={(checked) => onSelect(media, checked)}

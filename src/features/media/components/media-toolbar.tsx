@@ -6,8 +6,9 @@ import type { BulkAction, Media, MediaStatus } from '../api/media';
 export const MEDIA_STATUSES: readonly MediaStatus[] = listProviderMediasQueryLimits.status.enum;
 
 /**
- * Above a gallery's media: the filter by state and, with edit rights, the actions on the selected media. Only approved
- * media can be shown or hidden: the others of a selection are left out, and the bar says so.
+ * Above a gallery's media: the filter by state and, with edit rights, the actions on the selected media (show, hide,
+ * move to another gallery when there is one, delete). Only approved media can be shown or hidden: the others of a
+ * selection are left out, and the bar says so.
  */
 export function MediaToolbar({
   filter,
@@ -18,6 +19,7 @@ export function MediaToolbar({
   pending,
   onBulk,
   onDelete,
+  onMove,
 }: {
   filter: MediaStatus | null;
   onFilter: (value: string) => void;
@@ -27,6 +29,8 @@ export function MediaToolbar({
   pending: boolean;
   onBulk: (action: Exclude<BulkAction, 'delete'>, medias: Media[]) => void;
   onDelete: (medias: Media[]) => void;
+  /** Opens the move dialog for the selected media; undefined when the provider has no other gallery of this kind. */
+  onMove: ((medias: Media[]) => void) | undefined;
 }) {
   const { t } = useTranslation();
   const notSwitchable = selected.length - switchable.length;
@@ -68,6 +72,16 @@ export function MediaToolbar({
           >
             {t('media.bulk.deactivate')}
           </Button>
+          {onMove ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={selected.length === 0 || pending}
+              onClick={() => onMove(selected)}
+            >
+              {t('media.bulk.move')}
+            </Button>
+          ) : null}
           <Button
             size="sm"
             variant="danger"

@@ -15,10 +15,12 @@ import {
   useCategoryMeta,
   useGalleryMedias,
   useProviderGalleries,
+  useProviderInstagram,
 } from '../api/media';
 import { GalleryTabs } from '../components/gallery-tabs';
 import { GalleryActions } from '../components/gallery-actions';
 import { GalleryView } from '../components/gallery-view';
+import { InstagramBar } from '../components/instagram-bar';
 import { MEDIA_STATUSES } from '../components/media-toolbar';
 import { type GalleryPageDialog, GalleryPageDialogs } from '../components/gallery-page-dialogs';
 import { useGalleryMediaActions } from '../components/use-gallery-media-actions';
@@ -32,9 +34,10 @@ const galleryParams = defineSearchParams({ status: searchParam.optionalOneOf(MED
 
 /**
  * A provider's galleries (spec points 4, 5, 8 and 9; issue 17): the galleries as tabs, create, rename, delete;
- * the media of one gallery with their states, a filter by state, several selected to activate, deactivate or
- * delete, reordering by drag and drop or keyboard; image upload with progress; the main image. Read-only without
- * edit rights and while the runtime flag "media management restriction" is on (point 1).
+ * the media of one gallery with their states and captions, a filter by state, several selected to activate,
+ * deactivate, move to another gallery or delete, reordering by drag and drop or keyboard; image upload with
+ * progress; the main image; the connected Instagram account (issue 42.4). Read-only without edit rights and while
+ * the runtime flag "media management restriction" is on (point 1).
  */
 export default function ProviderGalleryPage() {
   const { t } = useTranslation();
@@ -48,6 +51,7 @@ export default function ProviderGalleryPage() {
 
   const galleries = useProviderGalleries(providerId, known);
   const permissions = useProviderPermissions(known ? providerId : 0);
+  const instagram = useProviderInstagram(providerId, known);
   const meta = useCategoryMeta(provider?.category.id);
   const restricted = getRuntimeConfig().features.mediaManagementRestriction;
   const readOnly = restricted || permissions.data?.canManage !== true;
@@ -90,6 +94,7 @@ export default function ProviderGalleryPage() {
       <GalleryView
         providerId={providerId}
         gallery={gallery}
+        galleries={galleries.data}
         readOnly={readOnly}
         rules={meta.data?.imageRules}
         cap={permissions.data?.galleryImageCap ?? null}
@@ -115,7 +120,6 @@ export default function ProviderGalleryPage() {
       actions={
         readOnly ? null : (
           <GalleryActions
-            providerId={providerId}
             onChooseMain={() => setDialog({ kind: 'main-image' })}
             onCreate={() => setDialog({ kind: 'create' })}
           />
@@ -127,6 +131,15 @@ export default function ProviderGalleryPage() {
           {restricted ? t('media.readOnly.restricted') : t('media.readOnly.rights')}
         </Alert>
       ) : null}
+      {permissions.isPending ? null : (
+        <InstagramBar
+          providerId={providerId}
+          connection={instagram.data}
+          failed={instagram.isError}
+          canManage={!readOnly}
+          onDisconnect={(connection) => setDialog({ kind: 'disconnect-instagram', connection })}
+        />
+      )}
       {galleries.data && galleries.data.length > 0 ? (
         <GalleryTabs providerId={providerId} galleries={galleries.data} currentId={gallery?.id} />
       ) : null}
@@ -137,6 +150,7 @@ export default function ProviderGalleryPage() {
         onClose={() => setDialog(null)}
         onDeleteMedias={(list) => actions.runBulk('delete', list)}
         deletingMedias={actions.bulkPending}
+        onMoved={actions.clearSelection}
       />
     </ProviderPage>
   );

@@ -1,14 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/generated/schema';
-import { type ProviderItem, providerItemKeys, providerItemsQueryOptions } from '@/api/queries/provider-items';
+import {
+  type ProviderItem,
+  type ProviderItemFilters,
+  providerItemKeys,
+  providerItemsQueryOptions,
+} from '@/api/queries/provider-items';
 
-export type { ProviderItem } from '@/api/queries/provider-items';
+export type { ProviderItem, ProviderItemFilters } from '@/api/queries/provider-items';
 export type ProviderItemCreate = components['schemas']['ProviderItemCreate'];
 export type ProviderItemUpdate = components['schemas']['ProviderItemUpdate'];
 
-export function useProviderItems(providerId: number, enabled = true) {
-  return useQuery({ ...providerItemsQueryOptions(providerId), enabled });
+/**
+ * The provider's products matching the filters. While another search or filter is read, the list of the previous
+ * one stays on screen (marked busy by the page) instead of a skeleton at every keystroke.
+ */
+export function useProviderItems(providerId: number, filters: ProviderItemFilters, enabled = true) {
+  return useQuery({ ...providerItemsQueryOptions(providerId, filters), enabled, placeholderData: keepPreviousData });
 }
 
 export async function createProviderItem(body: ProviderItemCreate) {
@@ -28,13 +37,24 @@ export async function moveProviderItems(providerId: number, itemIds: number[]) {
   unwrap(await api.POST('/provider-items/move-order', { body: { providerId, itemIds } }));
 }
 
+/** The filtered lists of the provider (below the whole list's key), not the whole list itself. */
+function isFilteredList(providerId: number) {
+  const depth = providerItemKeys.list(providerId).length;
+  return ({ queryKey }: { queryKey: readonly unknown[] }) => queryKey.length > depth;
+}
+
 function useReplaceItem(providerId: number) {
   const queryClient = useQueryClient();
   return (item: ProviderItem) => {
-    queryClient.setQueryData<ProviderItem[]>(providerItemKeys.list(providerId), (items) =>
+    queryClient.setQueriesData<ProviderItem[]>({ queryKey: providerItemKeys.list(providerId) }, (items) =>
       items?.map((existing) => (existing.id === item.id ? item : existing)),
     );
-    // The list has the answer; what the inbox's bids offer is read again.
+    // The lists have the answer; a filtered one is read again, as the product may no longer match its filter (a
+    // product switched off under "Aktiv"). What the inbox's bids offer is read again too.
+    void queryClient.invalidateQueries({
+      queryKey: providerItemKeys.list(providerId),
+      predicate: isFilteredList(providerId),
+    });
     void queryClient.invalidateQueries({ queryKey: providerItemKeys.bidItems(providerId) });
   };
 }
@@ -65,7 +85,7 @@ export function useDeleteProviderItem(providerId: number) {
   return useMutation({
     mutationFn: (id: number) => deleteProviderItem(id),
     onSuccess: (_data, id) => {
-      queryClient.setQueryData<ProviderItem[]>(providerItemKeys.list(providerId), (items) =>
+      queryClient.setQueriesData<ProviderItem[]>({ queryKey: providerItemKeys.list(providerId) }, (items) =>
         items?.filter((item) => item.id !== id),
       );
       void queryClient.invalidateQueries({ queryKey: providerItemKeys.bidItems(providerId) });
@@ -96,5 +116,43 @@ export function useMoveProviderItems(providerId: number) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: providerItemKeys.provider(providerId) }),
+  });
+}
+
+// ---------------------------------------------------------------- the product's picture (issue 42.2)
+
+// The upload and removal calls load with the first picture sent or removed, not with the page.
+const loadProductImage = () => import('./product-image');
+
+export interface ProductImageUpload {
+  id: number;
+  file: File;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Uploads or replaces a product's picture. The answer (the product, back in the team's approval) replaces it in every
+ * list, so its approval badge says "Wartet auf Freigabe"; a filtered list is read again (the product may have left a
+ * filter such as "Freigegeben").
+ */
+export function useUploadProviderItemImage(providerId: number) {
+  const replace = useReplaceItem(providerId);
+  return useMutation({
+    mutationFn: async ({ id, file, onProgress, signal }: ProductImageUpload) =>
+      (await loadProductImage()).uploadProviderItemImage(id, file, {
+        ...(onProgress ? { onProgress } : {}),
+        ...(signal ? { signal } : {}),
+      }),
+    onSuccess: replace,
+  });
+}
+
+/** Removes a product's picture; the answer replaces the product in every list. */
+export function useDeleteProviderItemImage(providerId: number) {
+  const replace = useReplaceItem(providerId);
+  return useMutation({
+    mutationFn: async (id: number) => (await loadProductImage()).deleteProviderItemImage(id),
+    onSuccess: replace,
   });
 }

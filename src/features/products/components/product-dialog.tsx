@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Sparkles } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/forms/checkbox-field';
@@ -28,6 +29,7 @@ import {
   updateBody,
 } from '../lib/product-form';
 import { ProductImage } from './product-image';
+import { ProductImageControls, ProductImageRulesHint } from './product-image-controls';
 import { useFormat } from '@/lib/format';
 
 const SERVER_FIELDS: ServerFieldMap<ProductFormValues> = {
@@ -50,6 +52,8 @@ function useProductErrorText() {
 
 interface ProductDialogProps {
   providerId: number;
+  /** The provider's category: its image rules apply to the product's picture. */
+  categoryId: number;
   /** The product to edit; null creates a new one. */
   item: ProviderItem | null;
   open: boolean;
@@ -76,6 +80,7 @@ export function ProductDialog({ open, onOpenChange, ...props }: ProductDialogPro
 
 function ProductForm({
   providerId,
+  categoryId,
   item,
   offersBidding,
   biddingAllowed,
@@ -187,11 +192,10 @@ function ProductForm({
         </div>
       ) : null}
       {item ? (
-        <div className="flex items-center gap-3 text-sm text-muted-foreground">
-          <ProductImage path={item.imagePath} className="size-16" />
-          <p>{item.imagePath ? t('products.form.imageHint') : t('products.form.noImageHint')}</p>
-        </div>
-      ) : null}
+        <ProductImageField item={item} providerId={providerId} categoryId={categoryId} />
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('products.form.imageAfterCreate')}</p>
+      )}
       <FormProblem problem={problem} />
       <DialogFooter>
         <Button type="button" variant="secondary" onClick={onDone}>
@@ -202,5 +206,40 @@ function ProductForm({
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/**
+ * The product's picture in the dialog: sent, replaced or removed at once (not with "Speichern"), like in the list.
+ * The dialog was opened with the product as it was; the picture shows as the last answer left it.
+ */
+function ProductImageField({
+  item,
+  providerId,
+  categoryId,
+}: {
+  item: ProviderItem;
+  providerId: number;
+  categoryId: number;
+}) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState(item);
+  const labelId = useId();
+  return (
+    <section aria-labelledby={labelId} className="grid gap-2 rounded-md border border-border p-3 text-sm">
+      <h3 id={labelId} className="font-medium">
+        {t('products.image.title')}
+      </h3>
+      <div className="flex items-start gap-3 max-sm:flex-wrap">
+        <ProductImage path={current.imagePath} alt={current.name} className="size-20" />
+        <div className="flex min-w-0 flex-1 basis-48 flex-col gap-2">
+          <p className="text-muted-foreground">
+            {t(current.imagePath ? 'products.form.imageHint' : 'products.form.noImageHint')}
+          </p>
+          <ProductImageControls item={current} providerId={providerId} categoryId={categoryId} onChanged={setCurrent} />
+        </div>
+      </div>
+      <ProductImageRulesHint categoryId={categoryId} className="text-muted-foreground" />
+    </section>
   );
 }

@@ -3,20 +3,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
-/** The product's picture (`imagePath`; the document offers no way to set it from the portal), or a placeholder. */
-export function ProductImage({ path, className }: { path: string | null; className?: string }) {
+/** The product's picture (`imagePath`), named by the product (`alt`), or a placeholder saying there is none. */
+export function ProductImage({ path, alt, className }: { path: string | null; alt: string; className?: string }) {
   const { t } = useTranslation();
-  const [failed, setFailed] = useState(false);
+  // Remembered per path: a new picture (a new path) is tried again.
+  const [failedPath, setFailedPath] = useState<string | null>(null);
+  const failed = path !== null && failedPath === path;
   return (
     <div className={cn('shrink-0 overflow-hidden rounded-md bg-stone-100', className)}>
       {path && !failed ? (
         <img
           src={path}
-          alt=""
+          alt={alt}
           className="size-full object-cover"
           loading="lazy"
           // A picture that cannot be loaded shows the placeholder, not the browser's broken-image icon.
-          onError={() => setFailed(true)}
+          onError={() => setFailedPath(path)}
         />
       ) : (
         <div className="grid size-full place-items-center text-muted-foreground">

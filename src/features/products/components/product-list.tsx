@@ -9,6 +9,8 @@ export interface ProductListProps {
   disabled: boolean;
   /** No reordering at all: the drag-and-drop code is not loaded. */
   readOnly: boolean;
+  /** The list of a search or filter: named so, and marked busy while the next answer is read. */
+  filtered?: { busy: boolean };
   renderItem: (item: ProviderItem, handle: ReactNode) => ReactNode;
 }
 
@@ -18,7 +20,7 @@ const SortableProducts = lazy(() => import('./sortable-products'));
 
 /** The provider's products in list order; reorderable once the drag-and-drop code has loaded. */
 export function ProductList(props: ProductListProps) {
-  const plain = <PlainProducts items={props.items} renderItem={props.renderItem} />;
+  const plain = <PlainProducts items={props.items} renderItem={props.renderItem} filtered={props.filtered} />;
   if (props.readOnly) return plain;
   return (
     <Suspense fallback={plain}>
@@ -27,10 +29,14 @@ export function ProductList(props: ProductListProps) {
   );
 }
 
-function PlainProducts({ items, renderItem }: Pick<ProductListProps, 'items' | 'renderItem'>) {
+function PlainProducts({ items, renderItem, filtered }: Pick<ProductListProps, 'items' | 'renderItem' | 'filtered'>) {
   const { t } = useTranslation();
   return (
-    <ul aria-label={t('products.list.label')} className="flex flex-col gap-2">
+    <ul
+      aria-label={t(filtered ? 'products.list.filteredLabel' : 'products.list.label')}
+      aria-busy={filtered?.busy ? true : undefined}
+      className={filtered?.busy ? 'flex flex-col gap-2 opacity-60' : 'flex flex-col gap-2'}
+    >
       {items.map((item) => (
         <li key={item.id}>{renderItem(item, null)}</li>
       ))}

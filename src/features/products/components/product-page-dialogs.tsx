@@ -9,12 +9,14 @@ const ConfirmDialog = lazy(async () => ({ default: (await import('@/components/u
 /** A new product (item null) or one to edit, in the product dialog. */
 export function ProductFormDialog({
   providerId,
+  categoryId,
   item,
   offersBidding,
   biddingAllowed,
   onClose,
 }: {
   providerId: number;
+  categoryId: number;
   item: ProviderItem | null;
   offersBidding: boolean;
   biddingAllowed: boolean;
@@ -24,6 +26,7 @@ export function ProductFormDialog({
     <Suspense fallback={null}>
       <ProductDialog
         providerId={providerId}
+        categoryId={categoryId}
         item={item}
         open
         onOpenChange={(open) => (open ? undefined : onClose())}

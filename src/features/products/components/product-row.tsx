@@ -18,6 +18,8 @@ interface ProductRowProps {
   /** The drag handle of the sortable list (null when the list cannot be reordered). */
   handle: ReactNode;
   readOnly: boolean;
+  /** The list is the whole list in its order (not a search's or filter's): the arrows show. */
+  reorderable: boolean;
   toggling: boolean;
   /** A new order is being saved. */
   moving: boolean;
@@ -27,14 +29,20 @@ interface ProductRowProps {
   onEdit: () => void;
   onDelete: () => void;
   onMove: (step: -1 | 1) => void;
+  /** The picture's upload, replacement and removal (issue 42.2), given the id of the heading naming the product. */
+  imageControls?: ((headingId: string) => ReactNode) | undefined;
 }
 
-/** One product: picture, name, prices, its states (active or passive; approval) and why it was rejected. */
+/**
+ * One product: picture, name, prices, its states (active or passive; approval), why it was rejected and, for users
+ * who may change it, its picture's buttons.
+ */
 export function ProductRow({
   item,
   statusLabel,
   handle,
   readOnly,
+  reorderable,
   toggling,
   moving,
   isFirst,
@@ -43,6 +51,7 @@ export function ProductRow({
   onEdit,
   onDelete,
   onMove,
+  imageControls,
 }: ProductRowProps) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -54,7 +63,7 @@ export function ProductRow({
       className="flex items-start gap-3 rounded-lg border border-border bg-card p-3 max-sm:flex-wrap"
     >
       {handle}
-      <ProductImage path={item.imagePath} className="size-16 sm:size-20" />
+      <ProductImage path={item.imagePath} alt={item.name} className="size-16 sm:size-20" />
       <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
         <h2 id={headingId} className="font-semibold break-words" dir="auto">
           {item.name}
@@ -95,6 +104,7 @@ export function ProductRow({
             })}
           </p>
         ) : null}
+        {readOnly || !imageControls ? null : imageControls(headingId)}
       </div>
       {readOnly ? null : (
         <div className="flex shrink-0 flex-wrap items-center gap-1 max-sm:ms-auto">
@@ -113,25 +123,29 @@ export function ProductRow({
           >
             <Pencil aria-hidden="true" />
           </Button>
-          {/* The single-pointer alternative to dragging (WCAG 2.5.7). */}
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('products.list.moveUp', { name: item.name })}
-            disabled={isFirst || moving}
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUp aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('products.list.moveDown', { name: item.name })}
-            disabled={isLast || moving}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDown aria-hidden="true" />
-          </Button>
+          {/* The single-pointer alternative to dragging (WCAG 2.5.7); only in the whole list, in its order. */}
+          {reorderable ? (
+            <>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('products.list.moveUp', { name: item.name })}
+                disabled={isFirst || moving}
+                onClick={() => onMove(-1)}
+              >
+                <ArrowUp aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('products.list.moveDown', { name: item.name })}
+                disabled={isLast || moving}
+                onClick={() => onMove(1)}
+              >
+                <ArrowDown aria-hidden="true" />
+              </Button>
+            </>
+          ) : null}
           <Button
             variant="ghost"
             size="icon"

@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { PROVIDER } from '@mocks/db/core';
 import { clearFaults, setFault } from '@mocks/lib/faults';
+import { changeLocale } from '@/i18n';
 import { renderApp } from '@/testing/render-app';
 import { mockServer, TEST_API_BASE_URL } from '@/testing/mock-server';
 import { testApi, unwrap } from '@/testing/test-api';
@@ -312,5 +314,332 @@ describe('products page', () => {
     ).toBeInTheDocument();
     await waitFor(async () => expect(await productNames()).toEqual(before.map((item) => item.name)));
     expect((await productsOf(PROVIDER.lichtwerk)).map((item) => item.id)).toEqual(before.map((item) => item.id));
+  });
+});
+
+describe('products page: search and status filter (issue 42.2)', () => {
+  /** The query strings of the list requests the app sends from now on. */
+  function recordListQueries(): URLSearchParams[] {
+    const queries: URLSearchParams[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (request.method === 'GET' && url.pathname.endsWith('/provider-items')) queries.push(url.searchParams);
+    };
+    mockServer.events.on('request:start', listener);
+    listeners.push(() => mockServer.events.removeListener('request:start', listener));
+    return queries;
+  }
+  // The debounced search, then the list's answer: on a busy machine more than waitFor's default second.
+  const WAIT = { timeout: 8000 };
+  const urlParam = (name: string) => new URLSearchParams(window.location.search).get(name);
+  const searchField = () => screen.findByRole('searchbox', { name: 'Suche nach Name' }, { timeout: 5000 });
+  const statusSelect = () => screen.findByRole('combobox', { name: 'Status' }, { timeout: 5000 });
+  const foundList = async () => within(await screen.findByRole('list', { name: 'Gefundene Produkte' }));
+  const foundNames = async () =>
+    (await foundList()).getAllByRole('heading', { level: 2 }).map((title) => title.textContent);
+
+  it('searches the names as the server does, ignoring case, keeps the search in the URL and offers no reordering', async () => {
+    const sent = recordListQueries();
+    const { user } = await renderApp(`/providers/${PROVIDER.brautsalon}/items`, { as: 'demo' });
+    await heading();
+    const all = await productsOf(PROVIDER.brautsalon);
+    const matching = all.filter((item) => item.name.toLowerCase().includes('spitze'));
+    // The seed has matches and products that do not match, so the search visibly narrows the list.
+    expect(matching.length).toBeGreaterThan(1);
+    expect(matching.length).toBeLessThan(all.length);
+
+    // Pasted: typing letter by letter re-renders the 36 rows at every key, which is slow in jsdom.
+    await user.click(await searchField());
+    await user.paste('  SPITZE');
+    await waitFor(() => expect(urlParam('query')).toBe('  SPITZE'), WAIT);
+    await waitFor(async () => expect(await foundNames()).toEqual(matching.map((item) => item.name)), WAIT);
+    expect(screen.getByText(`${matching.length} Produkte gefunden`)).toBeInTheDocument();
+    // The server is asked, with the trimmed text: the typed spaces are not sent.
+    expect(sent.some((query) => query.get('query') === 'SPITZE' && query.get('providerId') === '103')).toBe(true);
+    // A filtered list is not the whole order: neither handles nor arrows, and the page says where to reorder.
+    const list = await foundList();
+    expect(list.queryByRole('button', { name: /verschieben$/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Die Reihenfolge ändern Sie in der vollständigen Liste ohne Suche und Filter.'),
+    ).toBeInTheDocument();
+    // Editing and the switch stay.
+    const first = matching[0];
+    if (!first) throw new Error('a match');
+    expect(list.getByRole('switch', { name: `„${first.name}“ aktiv` })).toBeInTheDocument();
+  });
+
+  it('filters by the states a vendor knows, read from and written to the URL', async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.brautsalon}/items?status=rejected`, { as: 'demo' });
+    const all = await productsOf(PROVIDER.brautsalon);
+    const select = await statusSelect();
+    expect(select).toHaveDisplayValue('Abgelehnt');
+    const rejected = all.filter((item) => item.approvalStatus === 'rejected');
+    expect(rejected.length).toBeGreaterThan(0);
+    await waitFor(async () => expect(await foundNames()).toEqual(rejected.map((item) => item.name)), WAIT);
+
+    // "Für Brautpaare sichtbar" is active and approved, as the marketplace shows them.
+    await user.selectOptions(select, 'Für Brautpaare sichtbar');
+    await waitFor(() => expect(urlParam('status')).toBe('visible'), WAIT);
+    const visible = all.filter((item) => item.status === 'active' && item.approvalStatus === 'approved');
+    await waitFor(async () => expect(await foundNames()).toEqual(visible.map((item) => item.name)), WAIT);
+
+    // The provider's own switch, named as the rows name it.
+    await user.selectOptions(select, 'Inaktiv');
+    await waitFor(() => expect(urlParam('status')).toBe('passive'), WAIT);
+    const passive = all.filter((item) => item.status === 'passive');
+    await waitFor(async () => expect(await foundNames()).toEqual(passive.map((item) => item.name)), WAIT);
+
+    // Search and status combine: the server gets both and answers the products that match both.
+    const sent = recordListQueries();
+    await user.click(await searchField());
+    await user.paste('spitze');
+    await waitFor(() => expect(urlParam('query')).toBe('spitze'), WAIT);
+    expect(urlParam('status')).toBe('passive');
+    const both = passive.filter((item) => item.name.toLowerCase().includes('spitze'));
+    await waitFor(
+      async () =>
+        expect(await screen.findByText(`${both.length} ${both.length === 1 ? 'Produkt' : 'Produkte'} gefunden`)),
+      WAIT,
+    );
+    expect(await foundNames()).toEqual(both.map((item) => item.name));
+    expect(sent.some((query) => query.get('query') === 'spitze' && query.get('status') === 'passive')).toBe(true);
+  });
+
+  it('says when nothing matches and resets search and filter to the whole list', async () => {
+    const { user } = await renderApp(
+      `/providers/${PROVIDER.brautsalon}/items?query=Gibt%20es%20nicht&status=approved`,
+      {
+        as: 'demo',
+      },
+    );
+    expect(await searchField()).toHaveValue('Gibt es nicht');
+    expect(await screen.findByText('Keine Produkte gefunden', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
+    const all = await productsOf(PROVIDER.brautsalon);
+    await waitFor(async () => expect(await productNames()).toEqual(all.map((item) => item.name)), WAIT);
+    expect(window.location.search).toBe('');
+    expect(await searchField()).toHaveValue('');
+    expect(await searchField()).toHaveFocus();
+    expect(await statusSelect()).toHaveDisplayValue('Alle Status');
+    // The whole list can be reordered again.
+    expect((await productList()).getAllByRole('button', { name: /nach oben verschieben$/ }).length).toBe(all.length);
+  });
+
+  it("empties the search field when the provider's navigation opens the whole list", async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.brautsalon}/items?query=Schleier`, { as: 'demo' });
+    expect(await searchField()).toHaveValue('Schleier');
+    const all = await productsOf(PROVIDER.brautsalon);
+    const veils = all.filter((item) => item.name.includes('Schleier'));
+    await waitFor(async () => expect(await foundNames()).toEqual(veils.map((item) => item.name)), WAIT);
+    const current = await screen.findByRole('link', { name: 'Produkte', current: 'page' }, { timeout: 5000 });
+    await user.click(current);
+    await waitFor(() => expect(window.location.search).toBe(''), WAIT);
+    expect(await searchField()).toHaveValue('');
+    await waitFor(async () => expect(await productNames()).toEqual(all.map((item) => item.name)), WAIT);
+  });
+
+  it('takes a product out of the "Aktiv" list once it is switched off', async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.lichtwerk}/items?status=active`, { as: 'demo' });
+    const active = (await productsOf(PROVIDER.lichtwerk)).filter((item) => item.status === 'active');
+    const target = active[0];
+    if (!target) throw new Error('the photographer has an active product');
+    await waitFor(async () => expect(await foundNames()).toEqual(active.map((item) => item.name)), WAIT);
+    await user.click((await foundList()).getByRole('switch', { name: `„${target.name}“ aktiv` }));
+    expect(await screen.findByText(`„${target.name}“ ist jetzt inaktiv.`)).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(await foundNames()).toEqual(active.filter((item) => item.id !== target.id).map((item) => item.name)),
+    );
+  });
+
+  it('shows no search for a provider without products', async () => {
+    await renderApp(`/providers/${PROVIDER.lichtwerk}/items`, { as: 'demo', scenario: 'empty' });
+    expect(await screen.findByText('Noch keine Produkte', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+});
+
+describe("products page: the product's picture (issue 42.2)", () => {
+  // The mock backend parses uploads with Node's fetch, which makes its file parts with the global File: jsdom's
+  // would fail its own check (the page's files are Node's too, see png()).
+  beforeEach(() => vi.stubGlobal('File', NodeFile));
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A PNG of the given size: signature and IHDR header (what the browser check and the server read), then padding. */
+  function png(name: string, width = 1600, height = 1067, type = 'image/png'): File {
+    const bytes = new Uint8Array(33 + 2048);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    const view = new DataView(bytes.buffer);
+    view.setUint32(16, width);
+    view.setUint32(20, height);
+    return new NodeFile([bytes], name, { type }) as unknown as File;
+  }
+
+  /** The picture uploads the app sends from now on (their paths; the bodies are multipart). */
+  function recordUploads(): string[] {
+    const paths: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const path = new URL(request.url).pathname;
+      if (request.method === 'POST' && /\/provider-items\/\d+\/image$/.test(path)) paths.push(path);
+    };
+    mockServer.events.on('request:start', listener);
+    listeners.push(() => mockServer.events.removeListener('request:start', listener));
+    return paths;
+  }
+
+  /** An approved product of the photographer with a picture, and its row once the list shows it. */
+  async function approvedRow() {
+    const product = (await productsOf(PROVIDER.lichtwerk)).find(
+      (item) => item.approvalStatus === 'approved' && item.imagePath !== null,
+    );
+    if (!product) throw new Error('the photographer has an approved product with a picture');
+    const row = within((await productList()).getByRole('article', { name: product.name }));
+    return { product, row };
+  }
+
+  it('replaces the picture with a progress bar, keeps the focus and shows the product waiting for approval', async () => {
+    await renderApp(`/providers/${PROVIDER.lichtwerk}/items`, { as: 'demo' });
+    const { product, row } = await approvedRow();
+    // The picture is named by the product; the rules show once above the list.
+    expect(row.getByRole('img', { name: product.name })).toHaveAttribute('src', product.imagePath);
+    expect(await screen.findByText(/^Produktbilder: Erlaubt sind JPG, JPEG, PNG, WEBP/)).toBeInTheDocument();
+    expect(row.getByText('Freigegeben')).toBeInTheDocument();
+    const replace = row.getByRole('button', { name: 'Bild ersetzen' });
+    expect(replace).toHaveAccessibleDescription(product.name);
+    const input = row.getByLabelText(`Bilddatei für „${product.name}“ auswählen`);
+    expect(input).toHaveAttribute('accept', '.jpg,.jpeg,.png,.webp');
+
+    // The request takes a moment: the bar shows while it is sent, and the button keeps the focus.
+    setFault('uploadProviderItemImage', { kind: 'latency', latencyMs: 400, remaining: 1 });
+    replace.focus();
+    fireEvent.change(input, { target: { files: [png('Fotobox am Abend.png')] } });
+    expect(await row.findByRole('progressbar', { name: /Das Bild wird (geprüft|hochgeladen)/ })).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Hochladen abbrechen' })).toBeInTheDocument();
+    expect(replace).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      await screen.findByText(
+        `Das Bild von „${product.name}“ wurde hochgeladen und wartet auf die Freigabe durch unser Team.`,
+        undefined,
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(await row.findByText('Wartet auf Freigabe')).toBeInTheDocument();
+    expect(row.queryByRole('progressbar')).not.toBeInTheDocument();
+    const stored = (await productsOf(PROVIDER.lichtwerk)).find((item) => item.id === product.id);
+    expect(stored).toMatchObject({ approvalStatus: 'approval_waiting', status: product.status });
+    expect(stored?.imagePath).toMatch(
+      new RegExp(`^/media/providers/${PROVIDER.lichtwerk}/items/${product.id}-.+\\.png$`),
+    );
+    expect(row.getByRole('img', { name: product.name })).toHaveAttribute('src', stored?.imagePath);
+    expect(replace).toHaveFocus();
+    expect(replace).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('refuses a file against the image rules before sending it, and shows the server’s refusal on the field', async () => {
+    const sent = recordUploads();
+    await renderApp(`/providers/${PROVIDER.lichtwerk}/items`, { as: 'demo' });
+    const { product, row } = await approvedRow();
+    const input = row.getByLabelText(`Bilddatei für „${product.name}“ auswählen`);
+    const replace = row.getByRole('button', { name: 'Bild ersetzen' });
+
+    fireEvent.change(input, { target: { files: [png('briefmarke.png', 400, 300)] } });
+    const narrow = 'Das Bild ist zu schmal: 400 Pixel, es muss mindestens 800 Pixel breit sein.';
+    expect(await row.findByText(narrow, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(replace).toHaveAccessibleDescription(`${product.name} ${narrow}`);
+    fireEvent.change(input, { target: { files: [png('tafel.gif', 1600, 1067, 'image/gif')] } });
+    expect(
+      await row.findByText('Dieses Dateiformat ist nicht erlaubt. Erlaubt sind JPG, JPEG, PNG, WEBP.'),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    // Right by its name and header, but sent as no image: the server's words land on the field, in German.
+    fireEvent.change(input, { target: { files: [png('scan.png', 1600, 1067, 'application/octet-stream')] } });
+    expect(await row.findByText('Die Datei ist kein Bild.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(replace).toHaveAccessibleDescription(`${product.name} Die Datei ist kein Bild.`);
+    expect(row.getByText('Freigegeben')).toBeInTheDocument();
+    expect((await productsOf(PROVIDER.lichtwerk)).find((item) => item.id === product.id)).toEqual(product);
+  });
+
+  it('removes the picture only after confirmation, keeps the approval and puts the focus on "Bild hochladen"', async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.lichtwerk}/items`, { as: 'demo' });
+    const { product, row } = await approvedRow();
+    await user.click(row.getByRole('button', { name: 'Bild entfernen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Bild entfernen?' }));
+    expect(
+      dialog.getByText(`Das Bild von „${product.name}“ wird entfernt. Brautpaare sehen das Produkt danach ohne Bild.`),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Abbrechen' }));
+    expect(row.getByRole('img', { name: product.name })).toBeInTheDocument();
+
+    await user.click(row.getByRole('button', { name: 'Bild entfernen' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Bild entfernen?' }));
+    await user.click(again.getByRole('button', { name: 'Bild entfernen' }));
+    expect(
+      await screen.findByText(`Das Bild von „${product.name}“ wurde entfernt.`, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await row.findByText('Kein Bild')).toBeInTheDocument();
+    expect(row.queryByRole('img', { name: product.name })).not.toBeInTheDocument();
+    expect(row.queryByRole('button', { name: 'Bild entfernen' })).not.toBeInTheDocument();
+    await waitFor(() => expect(row.getByRole('button', { name: 'Bild hochladen' })).toHaveFocus());
+    expect(row.getByText('Freigegeben')).toBeInTheDocument();
+    expect((await productsOf(PROVIDER.lichtwerk)).find((item) => item.id === product.id)).toMatchObject({
+      imagePath: null,
+      approvalStatus: 'approved',
+    });
+  });
+
+  it('uploads from the product dialog at once, and the list shows the new picture waiting for approval', async () => {
+    const { user } = await renderApp(`/providers/${PROVIDER.lichtwerk}/items`, { as: 'demo' });
+    const { product, row } = await approvedRow();
+    await user.click(row.getByRole('button', { name: `„${product.name}“ bearbeiten` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Produkt bearbeiten' }));
+    const field = within(dialog.getByRole('region', { name: 'Produktbild' }));
+    expect(field.getByRole('img', { name: product.name })).toHaveAttribute('src', product.imagePath);
+    fireEvent.change(field.getByLabelText(`Bilddatei für „${product.name}“ auswählen`), {
+      target: { files: [png('Neues Titelbild.jpg', 1920, 1280)] },
+    });
+    await waitFor(() =>
+      expect(field.getByRole('img', { name: product.name }).getAttribute('src')).not.toBe(product.imagePath),
+    );
+    const stored = (await productsOf(PROVIDER.lichtwerk)).find((item) => item.id === product.id);
+    expect(field.getByRole('img', { name: product.name })).toHaveAttribute('src', stored?.imagePath);
+    // The form's own fields are untouched: closing it sends nothing more, the list shows the new state.
+    await user.click(dialog.getByRole('button', { name: 'Abbrechen' }));
+    expect(await row.findByText('Wartet auf Freigabe')).toBeInTheDocument();
+    expect(row.getByRole('img', { name: product.name })).toHaveAttribute('src', stored?.imagePath);
+  });
+
+  it('says so and takes the buttons away when the rights were withdrawn meanwhile (403)', async () => {
+    await renderApp(`/providers/${PROVIDER.lichtwerk}/items`, { as: 'demo' });
+    const { product, row } = await approvedRow();
+    await db.customerUsers.update((q) => q.where({ id: 1 }), {
+      data(user) {
+        user.customerUserProviders = user.customerUserProviders.map((link) =>
+          link.providerId === PROVIDER.lichtwerk ? { ...link, canManage: false } : link,
+        );
+      },
+    });
+    fireEvent.change(row.getByLabelText(`Bilddatei für „${product.name}“ auswählen`), {
+      target: { files: [png('neu.png')] },
+    });
+    expect(
+      await screen.findByText(/Sie können die Produkte dieses Anbieters ansehen, aber nicht ändern\./, undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(row.queryByRole('button', { name: 'Bild ersetzen' })).not.toBeInTheDocument());
+    expect((await productsOf(PROVIDER.lichtwerk)).find((item) => item.id === product.id)).toEqual(product);
+  });
+
+  it('offers the picture’s actions in Arabic', async () => {
+    await changeLocale('ar_AE', { persist: false });
+    onTestFinished(() => changeLocale('de_DE', { persist: false }));
+    await renderApp(`/providers/${PROVIDER.lichtwerk}/items`, { as: 'demo' });
+    const product = (await productsOf(PROVIDER.lichtwerk)).find((item) => item.imagePath !== null);
+    if (!product) throw new Error('the photographer has a product with a picture');
+    const list = within(await screen.findByRole('list', { name: 'المنتجات حسب ترتيبها' }, { timeout: 5000 }));
+    const row = within(list.getByRole('article', { name: product.name }));
+    expect(row.getByRole('button', { name: 'استبدال الصورة' })).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'إزالة الصورة' })).toBeInTheDocument();
+    expect(row.getByLabelText(`اختيار ملف صورة لـ «${product.name}»`)).toBeInTheDocument();
   });
 });

@@ -11,16 +11,19 @@ export function Section({
   className,
   children,
   ref,
+  tabIndex,
 }: {
   title: string;
   action?: ReactNode;
   className?: string;
   children: ReactNode;
   ref?: Ref<HTMLElement>;
+  /** -1: the card can take the focus from a script (after what had it is gone). */
+  tabIndex?: number;
 }) {
   const id = useId();
   return (
-    <Card ref={ref} aria-labelledby={id} className={cn('flex flex-col gap-3', className)}>
+    <Card ref={ref} tabIndex={tabIndex} aria-labelledby={id} className={cn('flex flex-col gap-3', className)}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <CardTitle id={id}>{title}</CardTitle>
         {action}

@@ -10,6 +10,7 @@ import { useNow } from '@/lib/use-now';
 import { formatDate } from '@/lib/format';
 import type { Lead } from '../../api/leads';
 import { formatWaitingTime, waitingSeconds } from '../../lib/format';
+import { countsAsUnread } from '../../lib/read-state';
 import { LeadBadges } from '../lead-badges';
 
 function eventDate(lead: Lead, t: TFunction): string {
@@ -33,7 +34,7 @@ const rowClass =
 // Rows take `t` from the list instead of subscribing to i18next each: a page renders 100 of them.
 const LeadRow = memo(function LeadRow({ lead, now, t }: { lead: Lead; now: number; t: TFunction }) {
   const waiting = waitingSeconds(lead, now);
-  const unread = !lead.isRead || lead.unreadMessageCount > 0;
+  const unread = countsAsUnread(lead);
   return (
     <li className={cn('border-b border-border last:border-b-0', rowContainment, unread && 'bg-brand-50/60')}>
       <Link to={href.lead(lead.id)} className={cn(rowClass, 'hover:bg-background focus-visible:bg-background')}>
@@ -41,6 +42,8 @@ const LeadRow = memo(function LeadRow({ lead, now, t }: { lead: Lead; now: numbe
           <span className={cn('truncate text-foreground', unread ? 'font-semibold' : 'font-medium')} dir="auto">
             {coupleLabel(lead, t)}
           </span>
+          {/* Bold and the tinted row show it; this says it to a screen reader. */}
+          {unread ? <span className="sr-only">{t('leads.list.unreadLead')}</span> : null}
           <span className="text-sm text-muted-foreground">{eventDate(lead, t)}</span>
         </span>
         <span className="flex min-w-0 flex-col text-sm">

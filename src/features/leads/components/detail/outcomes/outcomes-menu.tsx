@@ -1,6 +1,7 @@
-import { BellPlus, Flag } from 'lucide-react';
+import { BellPlus, Flag, Mail, MailOpen } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,8 +10,10 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/toaster';
-import { type LeadAction, type LeadActionType, useLeadAction } from '../../../api/actions';
+import { type LeadAction, type LeadActionType, useLeadAction, useSetLeadRead } from '../../../api/actions';
 import type { LeadDetail } from '../../../api/leads';
+import { readAction } from '../../../lib/read-state';
+import { href } from '@/config/paths';
 import { useLeadStatusLabel } from '@/components/domain/lead-status-badge';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { FormDialog } from './form-dialog';
@@ -45,7 +48,8 @@ interface PendingAction {
 /**
  * The outcomes of a lead (spec point 4) in the page header, mounted by the first click on the trigger
  * (`LeadOutcomes`), so the menu opens at once: status transitions, confirming a deal, rejecting
- * and reporting with a reason (`outcomes/reason-dialog`), and setting a reminder (`outcomes/reminder-dialog`). Every change shows in the lead's badges and history,
+ * and reporting with a reason (`outcomes/reason-dialog`), setting a reminder (`outcomes/reminder-dialog`), and marking
+ * the lead unread (or read again, `lib/read-state.ts`). Every change shows in the lead's badges and history,
  * the list rows and the sidebar's pending badge; a failure keeps the dialog open with what was typed.
  */
 export default function OutcomesMenu({ lead }: { lead: LeadDetail }) {
@@ -53,6 +57,9 @@ export default function OutcomesMenu({ lead }: { lead: LeadDetail }) {
   const statusLabel = useLeadStatusLabel();
   const failureText = useFailureText();
   const action = useLeadAction(lead.id);
+  const setRead = useSetLeadRead(lead.id);
+  const navigate = useNavigate();
+  const read = readAction(lead);
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
 
@@ -65,6 +72,21 @@ export default function OutcomesMenu({ lead }: { lead: LeadDetail }) {
       onError: (error) => toast.error(failureText(error)),
     });
 
+  // Marked unread, the lead goes back to the inbox at once, where it shows unread, so that nothing on this page
+  // reads it again meanwhile (docs/leads.md, "Read and unread"); marked read, it stays.
+  const markRead = (isRead: boolean) =>
+    setRead.mutate(isRead, {
+      onSuccess: () => {
+        if (isRead) {
+          toast.success(t('leads.detail.outcome.markedRead'));
+          return;
+        }
+        toast.success(t('leads.detail.outcome.markedUnread'));
+        void navigate(href.leads());
+      },
+      onError: (error) => toast.error(failureText(error)),
+    });
+
   // The server says which statuses the lead may move to (`nextStatuses`, its transition table): only those are offered.
   const mayBecome = (status: LeadDetail['status']) => lead.nextStatuses.includes(status);
   const close = () => setDialog(null);
@@ -72,7 +94,7 @@ export default function OutcomesMenu({ lead }: { lead: LeadDetail }) {
     <>
       <DropdownMenu defaultOpen>
         <DropdownMenuTrigger asChild>
-          <OutcomesButton loading={action.isPending} />
+          <OutcomesButton loading={action.isPending || setRead.isPending} />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-64">
           {DIRECT_ACTIONS.filter((entry) => mayBecome(entry.status)).map((entry) => (
@@ -110,6 +132,18 @@ export default function OutcomesMenu({ lead }: { lead: LeadDetail }) {
             </DropdownMenuItem>
           ) : null}
           <DropdownMenuSeparator />
+          {read === 'markUnread' ? (
+            <DropdownMenuItem onSelect={() => markRead(false)}>
+              <Mail aria-hidden="true" />
+              {t('leads.detail.outcome.actions.markUnread')}
+            </DropdownMenuItem>
+          ) : null}
+          {read === 'markRead' ? (
+            <DropdownMenuItem onSelect={() => markRead(true)}>
+              <MailOpen aria-hidden="true" />
+              {t('leads.detail.outcome.actions.markRead')}
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuItem onSelect={() => setDialog('reminder')}>
             <BellPlus aria-hidden="true" />
             {t('leads.detail.reminder.open')}

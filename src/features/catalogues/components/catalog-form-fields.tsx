@@ -1,5 +1,6 @@
-// The new catalogue's own fields (name, type, pricing type, guests, main catalogue, notes), and what shows instead of
-// the form when no catalogue type has rows for the provider's category.
+// The catalogue's own fields (name, type, pricing type, guests, main catalogue, notes) of the new and the edit form,
+// and what shows instead of the new catalogue's form when no catalogue type has rows for the provider's category.
+import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ConfigEntry } from '@/api/queries/configs';
@@ -9,28 +10,30 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormField } from '@/components/ui/form-field';
+import { type FieldControlProps, FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { ChoiceOptions, entryChoices } from './choice-options';
-import type { useCatalogCreate } from './use-catalog-create';
+import { type Choice, ChoiceOptions, entryChoices } from './choice-options';
+import type { useCatalogForm } from './use-catalog-form';
 
-type CatalogCreate = ReturnType<typeof useCatalogCreate>;
+type CatalogForm = ReturnType<typeof useCatalogForm>;
 
 export function CatalogBasicsFields({
   form,
   types,
   pricingTypes,
 }: {
-  form: CatalogCreate['form'];
-  types: CatalogCreate['types'];
+  form: CatalogForm['form'];
+  types: CatalogForm['types'];
   pricingTypes: ConfigEntry[];
 }) {
   const { t } = useTranslation();
   const errorText = useCatalogErrorText();
   const errors = form.formState.errors;
   const pricingType = useWatch({ control: form.control, name: 'pricingType' });
+  // Several forms can be open at once (a new catalogue, the edit forms of cards): the label needs its own id.
+  const mainId = useId();
   return (
     <>
       <FormField label={t('catalogues.fields.name')} error={errorText(errors.name?.message)}>
@@ -39,20 +42,18 @@ export function CatalogBasicsFields({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('catalogues.fields.catalogType')} error={errorText(errors.catalogTypeId?.message)}>
           {(control) => (
-            <Select
-              {...control}
-              {...form.register('catalogTypeId')}
-              aria-busy={!types.settled && !types.priceable.isError}
-            >
-              <ChoiceOptions choices={entryChoices(types.offered)} />
-            </Select>
+            <ControlledSelect
+              control={control}
+              form={form}
+              name="catalogTypeId"
+              choices={entryChoices(types.offered)}
+              busy={!types.settled && !types.priceable.isError}
+            />
           )}
         </FormField>
         <FormField label={t('catalogues.fields.pricingType')} error={errorText(errors.pricingType?.message)}>
           {(control) => (
-            <Select {...control} {...form.register('pricingType')}>
-              <ChoiceOptions choices={entryChoices(pricingTypes)} />
-            </Select>
+            <ControlledSelect control={control} form={form} name="pricingType" choices={entryChoices(pricingTypes)} />
           )}
         </FormField>
       </div>
@@ -92,11 +93,11 @@ export function CatalogBasicsFields({
         render={({ field }) => (
           <div className="flex items-center gap-2">
             <Checkbox
-              id="catalog-is-main"
+              id={mainId}
               checked={field.value}
               onCheckedChange={(checked) => field.onChange(checked === true)}
             />
-            <Label htmlFor="catalog-is-main">{t('catalogues.fields.isMain')}</Label>
+            <Label htmlFor={mainId}>{t('catalogues.fields.isMain')}</Label>
           </div>
         )}
       />
@@ -122,5 +123,44 @@ export function NoCatalogTypes({ onClose }: { onClose: () => void }) {
         </div>
       </section>
     </Card>
+  );
+}
+
+/**
+ * A select of the catalogue's own, controlled: its options arrive after the form starts (the offered types, the
+ * pricing types), and an edited catalogue's or a draft's value must show once they are there. A registered select
+ * kept the value in the form but showed "Bitte wählen", the option not being there when the value was set.
+ */
+function ControlledSelect({
+  control,
+  form,
+  name,
+  choices,
+  busy,
+}: {
+  control: FieldControlProps;
+  form: CatalogForm['form'];
+  name: 'catalogTypeId' | 'pricingType';
+  choices: Choice[];
+  busy?: boolean;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          {...control}
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          value={field.value}
+          onChange={(event) => field.onChange(event.target.value)}
+          aria-busy={busy}
+        >
+          <ChoiceOptions choices={choices} />
+        </Select>
+      )}
+    />
   );
 }

@@ -1,10 +1,17 @@
-// The new catalogue's state: the catalogue types offered for the provider's category, the form with its draft, the
-// price rows, the currencies (the market's preselected) and the save.
+// The catalogue form's state, for a new catalogue and for changing one (issue 42.1): the catalogue types offered for
+// the provider's category, the form with its draft, the price rows, the currencies (the market's preselected) and
+// the save.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useEffect, useMemo, useRef } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useCatalogItems, useCreateCatalog, usePriceableCatalogTypes } from '@/api/queries/catalogs';
+import {
+  type Catalog,
+  useCatalogItems,
+  useCreateCatalog,
+  usePriceableCatalogTypes,
+  useUpdateCatalog,
+} from '@/api/queries/catalogs';
 import { useConfigEntries } from '@/api/queries/configs';
 import { priceServerFields } from '@/components/catalogs/price-rules';
 import { toast } from '@/components/ui/toaster';
@@ -14,7 +21,15 @@ import { useServerForm } from '@/lib/forms/use-server-form';
 import { focusFirstWrongField } from '@/lib/forms/wrong-field-focus';
 import { MARKET_CURRENCY } from '@/lib/money';
 import { type LoggedInUser, useCurrentUser } from '@/lib/session/session-query';
-import { bodyOf, createSchema, type CreateValues, emptyRow, valuesSchema } from '../lib/catalog-create';
+import {
+  bodyOf,
+  catalogSchema,
+  type CatalogValues,
+  emptyRow,
+  updateBodyOf,
+  valuesOf,
+  valuesSchema,
+} from '../lib/catalog-form';
 import { entryChoices } from './choice-options';
 
 export type CatalogProvider = LoggedInUser['providers'][number];
@@ -36,7 +51,8 @@ function useOfferedCatalogTypes(categoryId: number) {
   return { offered, settled, priceable };
 }
 
-export function useCatalogCreate(provider: CatalogProvider, onDone: () => void) {
+/** A new catalogue (`catalog` null) or a change of a stored one, which starts with its values. */
+export function useCatalogForm(provider: CatalogProvider, catalog: Catalog | null, onDone: () => void) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const types = useOfferedCatalogTypes(provider.categoryId);
@@ -46,21 +62,27 @@ export function useCatalogCreate(provider: CatalogProvider, onDone: () => void) 
   const marketCurrency =
     (currencies.data ?? []).find((entry) => entry.value === MARKET_CURRENCY) ?? currencies.data?.[0];
   const defaultCurrency = typeof marketCurrency?.itemId === 'number' ? marketCurrency.itemId : null;
-  const empty: CreateValues = {
-    name: '',
-    catalogTypeId: '',
-    pricingType: '',
-    guests: null,
-    isMain: false,
-    notes: '',
-    expireAt: '',
-    prices: [emptyRow(defaultCurrency)],
-  };
-  const draft = useDraft<CreateValues | null>(draftKey(user.id, 'catalog-new', provider.id), null, valuesSchema);
+  const start: CatalogValues = catalog
+    ? valuesOf(catalog)
+    : {
+        name: '',
+        catalogTypeId: '',
+        pricingType: '',
+        guests: null,
+        isMain: false,
+        notes: '',
+        expireAt: '',
+        prices: [emptyRow(defaultCurrency)],
+      };
+  const draft = useDraft<CatalogValues | null>(
+    catalog ? draftKey(user.id, 'catalog-edit', catalog.id) : draftKey(user.id, 'catalog-new', provider.id),
+    null,
+    valuesSchema,
+  );
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<CreateValues>({
-    resolver: zodResolver(createSchema, { error: formErrorMap() }),
-    defaultValues: draft.restored ?? empty,
+  const form = useForm<CatalogValues>({
+    resolver: zodResolver(catalogSchema, { error: formErrorMap() }),
+    defaultValues: draft.restored ?? start,
     // The focus goes to the first wrong field in the form's order (`focusFirstWrongField`), not in registration
     // order: "Preise gültig bis" is registered by the form itself, before the fields above it.
     shouldFocusError: false,
@@ -74,7 +96,15 @@ export function useCatalogCreate(provider: CatalogProvider, onDone: () => void) 
   }, [defaultCurrency, form]);
   const rows = useFieldArray({ control: form.control, name: 'prices' });
   const create = useCreateCatalog(user.customerId);
-  const fields = useMemo<ServerFieldMap<CreateValues>>(
+  const update = useUpdateCatalog(user.customerId);
+  const mutation = {
+    isPending: create.isPending || update.isPending,
+    mutateAsync: (values: CatalogValues) =>
+      catalog
+        ? update.mutateAsync({ catalogId: catalog.id, body: updateBodyOf(values) })
+        : create.mutateAsync(bodyOf(provider.id, values)),
+  };
+  const fields = useMemo<ServerFieldMap<CatalogValues>>(
     () => ({
       name: 'name',
       catalogTypeId: 'catalogTypeId',
@@ -87,7 +117,7 @@ export function useCatalogCreate(provider: CatalogProvider, onDone: () => void) 
     }),
     [rows.fields.length],
   );
-  const { problem, submit, isPending } = useServerForm({ form, mutation: create, fields, formRef });
+  const { problem, submit, isPending } = useServerForm({ form, mutation, fields, formRef });
 
   useDraftOnChange(form, draft, valuesSchema);
 
@@ -99,18 +129,30 @@ export function useCatalogCreate(provider: CatalogProvider, onDone: () => void) 
     if (typesSettled && chosenType !== null && typeId === null) form.setValue('catalogTypeId', '');
   }, [typesSettled, chosenType, typeId, form]);
   const options = useCatalogItems(typeId, provider.categoryId);
-  // Opened in the page by "Neuer Katalog", which leaves it: the name takes the focus (src/lib/use-inline-form-focus.ts).
+  // Another type has other positions: a row's position the chosen type does not have is chosen again (the server
+  // would refuse it on the row).
+  const optionIds = options.data?.map((option) => option.id);
+  useEffect(() => {
+    if (!optionIds) return;
+    form.getValues('prices').forEach((row, index) => {
+      if (row.catalogItemOptionId !== null && !optionIds.includes(row.catalogItemOptionId))
+        form.setValue(`prices.${index}.catalogItemOptionId`, null);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the type's positions arrive, not on each render
+  }, [options.data, form]);
+  // Opened in the page by a button that leaves it: the name takes the focus (src/lib/use-inline-form-focus.ts).
   useEffect(() => form.setFocus('name'), [form]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(
       (values) =>
-        submit(bodyOf(provider.id, values), {
+        submit(values, {
           onSuccess: () => {
             draft.clear();
-            toast.success(t('catalogues.form.created'));
+            toast.success(t(catalog ? 'catalogues.form.changed' : 'catalogues.form.created'));
             onDone();
           },
+          // Spec point 8: the server's message shows together with the field errors.
           onError: (error, serverProblem) => serverProblem() ?? problemOf(error),
         }),
       (wrong) => focusFirstWrongField(formRef.current, wrong),
