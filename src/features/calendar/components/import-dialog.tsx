@@ -25,6 +25,7 @@ import {
   type SkipReason,
 } from '../lib/ics-import';
 import type { Availability } from '../lib/month';
+import { Progress } from '@/components/ui/progress';
 
 /** How many entries are sent at once: a few, so a long file goes quicker without a burst of requests. */
 const PARALLEL_REQUESTS = 3;
@@ -213,12 +214,7 @@ export function ImportDialog({ providerId, onClose }: { providerId: number; onCl
 
         {step.name === 'importing' ? (
           <div className="flex flex-col gap-2">
-            <progress
-              className="h-2 w-full accent-brand-700"
-              max={step.total}
-              value={step.done}
-              aria-label={t('calendar.import.progressLabel')}
-            />
+            <Progress max={step.total} value={step.done} aria-label={t('calendar.import.progressLabel')} />
             <p role="status">{t('calendar.import.progress', { done: step.done, total: step.total })}</p>
           </div>
         ) : null}

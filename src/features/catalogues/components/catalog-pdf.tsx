@@ -12,6 +12,7 @@ import { useFailureText } from '@/lib/forms/use-problem-text';
 import { useCurrentUser } from '@/lib/session/session-query';
 import { useDeleteCatalogPdf, useUploadCatalogPdf } from '../api/catalog-pdf';
 import { CATALOG_PDF_ACCEPT, CATALOG_PDF_MAX_MEGABYTES, catalogPdfProblem } from '../lib/catalog-pdf-rules';
+import { Progress } from '@/components/ui/progress';
 
 // The question before the PDF goes (Radix dialog) loads with its button, like the catalogue's delete confirmation.
 const loadConfirmDialog = () => import('@/components/ui/confirm-dialog');
@@ -123,19 +124,7 @@ export function CatalogPdf({ catalog, readOnly }: { catalog: Catalog; readOnly: 
           <span id={progressId} className="text-muted-foreground">
             {t('catalogues.pdf.progress', { percent: Math.round(progress * 100) })}
           </span>
-          <div
-            role="progressbar"
-            aria-labelledby={progressId}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress * 100)}
-            className="h-2 overflow-hidden rounded-full bg-background"
-          >
-            <div
-              className="h-full bg-brand-700 transition-[width]"
-              style={{ width: `${Math.round(progress * 100)}%` }}
-            />
-          </div>
+          <Progress aria-labelledby={progressId} value={progress} />
         </div>
       ) : null}
       <FieldError id={problemId} error={problem ?? undefined} />

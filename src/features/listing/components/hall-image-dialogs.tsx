@@ -25,6 +25,7 @@ import { useServerForm } from '@/lib/forms/use-server-form';
 import { checkImage, type ImageRules } from '@/lib/image-check';
 import { type Hall, type HallImageKind, useDeleteHallImage, useUploadHallImage } from '../api/halls';
 import { HALL_IMAGE_KINDS } from '../lib/halls';
+import { Progress } from '@/components/ui/progress';
 
 interface ImageValues {
   kind: HallImageKind;
@@ -203,7 +204,7 @@ export function HallImageDialog({
               <span id={progressId} className="text-sm text-muted-foreground">
                 {t('listing.capacity.image.progress', { percent })}
               </span>
-              <progress aria-labelledby={progressId} value={progress} className="h-2 w-full accent-brand-700" />
+              <Progress aria-labelledby={progressId} value={progress} />
             </div>
           ) : null}
           <FormProblem problem={problem} />

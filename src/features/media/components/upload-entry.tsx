@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useImageRuleTexts } from '@/components/upload/image-rule-texts';
 import type { UploadEntry } from './use-upload-queue';
+import { Progress } from '@/components/ui/progress';
 
 /** One chosen file in the gallery's upload list: its state, progress, problems and what can be done with it. */
 export function UploadEntryItem({
@@ -24,11 +25,7 @@ export function UploadEntryItem({
         <span className="text-muted-foreground">{t(`media.upload.state.${entry.state}`)}</span>
       </div>
       {entry.state === 'uploading' || entry.state === 'done' ? (
-        <progress
-          className="h-2 w-full accent-brand-700"
-          value={entry.progress}
-          aria-label={t('media.upload.progress', { name: entry.file.name })}
-        />
+        <Progress value={entry.progress} aria-label={t('media.upload.progress', { name: entry.file.name })} />
       ) : null}
       {entry.scaled ? (
         <p>

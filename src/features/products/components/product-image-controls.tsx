@@ -19,6 +19,7 @@ import { toast } from '@/components/ui/toaster';
 import { useFormat } from '@/lib/format';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { type ProviderItem, useDeleteProviderItemImage, useUploadProviderItemImage } from '../api/provider-items';
+import { Progress } from '@/components/ui/progress';
 
 // The question before the picture goes (Radix dialog) loads with its button, like the product's delete confirmation.
 const loadConfirmDialog = () => import('@/components/ui/confirm-dialog');
@@ -138,11 +139,7 @@ export function ProductImageControls({
               : t(`products.image.${image.phase === 'scaling' ? 'scaling' : 'checking'}`)}
           </span>
           {/* Without a value while the file is checked or scaled: a bar that says "in progress". */}
-          <progress
-            className="h-2 w-full accent-brand-700"
-            aria-labelledby={statusId}
-            {...(image.phase === 'uploading' ? { value: image.progress } : {})}
-          />
+          <Progress aria-labelledby={statusId} {...(image.phase === 'uploading' ? { value: image.progress } : {})} />
         </div>
       ) : null}
       <FieldError id={problemId} error={image.problem} />

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useImageRuleTexts } from '@/components/upload/image-rule-texts';
 import type { WizardValues } from '../lib/wizard-form';
 import type { PhotoUpload } from './use-photo-uploads';
+import { Progress } from '@/components/ui/progress';
 
 export function PhotoUploadList({
   uploads,
@@ -28,11 +29,7 @@ export function PhotoUploadList({
             <span className="text-muted-foreground">{t(`signup.photos.state.${upload.state}`)}</span>
           </div>
           {upload.state === 'uploading' ? (
-            <progress
-              className="h-2 w-full accent-brand-700"
-              value={upload.progress}
-              aria-label={t('signup.photos.progress', { name: upload.file.name })}
-            />
+            <Progress value={upload.progress} aria-label={t('signup.photos.progress', { name: upload.file.name })} />
           ) : null}
           {upload.problems.length > 0 ? (
             <ul className="list-disc ps-5 text-destructive">

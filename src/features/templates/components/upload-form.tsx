@@ -15,6 +15,7 @@ import { useUploadAttachment } from '../api/attachments';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_MEGABYTES, attachmentFileProblem } from '../lib/attachment-rules';
 import { useTemplateRights } from '../lib/rights';
 import { NAME_MAX, UploadFrame } from './upload-frame';
+import { Progress } from '@/components/ui/progress';
 
 interface UploadValues {
   file: File | null;
@@ -127,19 +128,7 @@ export function UploadForm({ customerId }: { customerId: number }) {
               <span id={progressId} className="text-sm text-muted-foreground">
                 {t('templates.attachments.progress', { percent: Math.round(progress * 100) })}
               </span>
-              <div
-                role="progressbar"
-                aria-labelledby={progressId}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(progress * 100)}
-                className="h-2 overflow-hidden rounded-full bg-background"
-              >
-                <div
-                  className="h-full bg-brand-700 transition-[width]"
-                  style={{ width: `${Math.round(progress * 100)}%` }}
-                />
-              </div>
+              <Progress aria-labelledby={progressId} value={progress} />
             </div>
           ) : null}
           <FormProblem problem={problem} />
