@@ -2,6 +2,7 @@
 // (/customer-users) and the user's own settings (/settings/profile) read and save them alike.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { multipartBody } from '@/api/multipart-body';
 import { allPages } from '@/api/all-pages';
 import type { components } from '@/api/generated/schema';
 import { listCustomerUsersQueryLimits } from '@/api/generated/limits';
@@ -91,50 +92,14 @@ export async function deleteCustomerUser(customerId: number, userId: number) {
   unwrap(await api.DELETE('/customers/{customerId}/users/{userId}', { params: { path: { customerId, userId } } }));
 }
 
-/** The file's bytes through FileReader, which every runtime the portal meets has (jsdom's Blob lacks arrayBuffer). */
-function readBytes(file: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const { result } = reader;
-      if (result instanceof ArrayBuffer) resolve(new Uint8Array(result));
-      else reject(new Error('The file could not be read.'));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsArrayBuffer(file);
-  });
-}
-
-/**
- * A multipart/form-data body with one file part, written out rather than left to FormData: the bytes are read
- * here, so the request is the same in every runtime (jsdom's FormData reaches Node's fetch with an empty part).
- */
-async function multipartWithFile(partName: string, file: File): Promise<{ body: Uint8Array; contentType: string }> {
-  const boundary = `----portal-upload-${crypto.randomUUID()}`;
-  // Quotes, backslashes and line breaks cannot appear in the quoted filename; the server names the file itself.
-  const filename = file.name.replace(/["\\\r\n]/g, '_') || 'upload';
-  const encoder = new TextEncoder();
-  const head = encoder.encode(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${partName}"; filename="${filename}"\r\n` +
-      `Content-Type: ${file.type || 'application/octet-stream'}\r\n\r\n`,
-  );
-  const content = await readBytes(file);
-  const tail = encoder.encode(`\r\n--${boundary}--\r\n`);
-  const body = new Uint8Array(head.length + content.length + tail.length);
-  body.set(head, 0);
-  body.set(content, head.length);
-  body.set(tail, head.length + content.length);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 export async function uploadCustomerUserImage(customerId: number, userId: number, image: File) {
-  const { body, contentType } = await multipartWithFile('image', image);
+  const { bytes, contentType } = await multipartBody([{ name: 'image', file: image }]);
   return unwrap(
     await api.POST('/customers/{customerId}/users/{userId}/image', {
       params: { path: { customerId, userId } },
       // The generator types the binary part as a string; the serializer sends the multipart body written above.
       body: { image: '' },
-      bodySerializer: () => body,
+      bodySerializer: () => bytes,
       headers: { 'Content-Type': contentType },
     }),
   ).data;

@@ -1,4 +1,5 @@
 import { api, unwrap } from '@/api/client';
+import { multipartBody } from '@/api/multipart-body';
 import type { components } from '@/api/generated/schema';
 import { fetchWithUploadProgress, type UploadProgress } from '@/api/upload-fetch';
 
@@ -13,34 +14,15 @@ export interface UploadOptions {
   boundary?: string;
 }
 
-/** A part's name or file name inside its quoted Content-Disposition value (RFC 7578: quotes and line breaks escaped). */
-function quoted(value: string): string {
-  return value.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
-/**
- * The multipart/form-data body of an image upload as bytes, with its boundary. Built by hand rather than with
- * FormData, so the bytes are the same in every browser and in the test kit (where the page's FormData and the
- * request's fetch belong to different realms and a file part would be sent as text).
- */
-export async function imageUploadBody(
-  image: File,
-  galleryId: number,
-  boundary = `----portal-upload-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`,
-) {
-  const encoder = new TextEncoder();
-  const head = encoder.encode(
-    `--${boundary}\r\nContent-Disposition: form-data; name="galleryId"\r\n\r\n${galleryId}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${quoted(image.name)}"\r\n` +
-      `Content-Type: ${image.type || 'application/octet-stream'}\r\n\r\n`,
+/** The multipart body of an image upload into a gallery: the gallery's id, then the image. */
+export function imageUploadBody(image: File, galleryId: number, boundary?: string) {
+  return multipartBody(
+    [
+      { name: 'galleryId', value: String(galleryId) },
+      { name: 'image', file: image },
+    ],
+    boundary,
   );
-  const tail = encoder.encode(`\r\n--${boundary}--\r\n`);
-  const file = new Uint8Array(await image.arrayBuffer());
-  const bytes = new Uint8Array(head.length + file.length + tail.length);
-  bytes.set(head, 0);
-  bytes.set(file, head.length);
-  bytes.set(tail, head.length + file.length);
-  return { bytes, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 /**

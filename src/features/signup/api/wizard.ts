@@ -4,6 +4,7 @@
 // category's upload rules). All public: the hash authorizes, no session is needed.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
+import { multipartBody } from '@/api/multipart-body';
 import { allPages } from '@/api/all-pages';
 import { categoryMetaQueryOptions } from '@/api/queries/category-meta';
 import { listCitiesQueryLimits } from '@/api/generated/limits';
@@ -72,31 +73,9 @@ export function useSubmitWizard(hash: string) {
   });
 }
 
-/** A part's file name inside its quoted Content-Disposition value (RFC 7578: quotes and line breaks escaped). */
-function quoted(value: string): string {
-  return value.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
-/**
- * The multipart body of one photo as bytes. Built by hand rather than with FormData, so the bytes are the same in
- * every browser and in the test kit (whose page FormData and request fetch belong to different realms).
- */
-export async function photoUploadBody(
-  image: File,
-  boundary = `----wizard-upload-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`,
-) {
-  const encoder = new TextEncoder();
-  const head = encoder.encode(
-    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${quoted(image.name)}"\r\n` +
-      `Content-Type: ${image.type || 'application/octet-stream'}\r\n\r\n`,
-  );
-  const tail = encoder.encode(`\r\n--${boundary}--\r\n`);
-  const file = new Uint8Array(await image.arrayBuffer());
-  const bytes = new Uint8Array(head.length + file.length + tail.length);
-  bytes.set(head, 0);
-  bytes.set(file, head.length);
-  bytes.set(tail, head.length + file.length);
-  return { bytes, contentType: `multipart/form-data; boundary=${boundary}` };
+/** The multipart body of one photo of the application. */
+export function photoUploadBody(image: File, boundary?: string) {
+  return multipartBody([{ name: 'image', file: image }], boundary);
 }
 
 export interface PhotoUploadOptions {
