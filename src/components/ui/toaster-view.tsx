@@ -22,7 +22,7 @@ export default function ToasterView() {
             message.tone === 'info' && 'border-border bg-card text-foreground',
           )}
         >
-          <div className="grid flex-1 gap-1">
+          <div className="grid min-w-0 flex-1 gap-1 [overflow-wrap:anywhere]">
             <Toast.Title className="text-sm font-semibold">{message.title}</Toast.Title>
             {message.description ? (
               <Toast.Description className="text-sm">{message.description}</Toast.Description>

@@ -1,4 +1,5 @@
 // The catalogue form's price rows (a new catalogue and one edited as a whole): one row per item option and week period, with its prices, unit and currency.
+import { useRef } from 'react';
 import { Controller, type UseFieldArrayReturn, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCatalogErrorText } from '@/components/catalogs/catalog-error-text';
@@ -30,6 +31,8 @@ export function CatalogPriceRows({
   const { t } = useTranslation();
   const errorText = useCatalogErrorText();
   const errors = form.formState.errors;
+  // A removed row takes its focused button with it: the focus goes to "Preis hinzufügen", not to the page's start.
+  const addButton = useRef<HTMLButtonElement>(null);
   const items = options.map((option) => ({
     value: String(option.id),
     label: t('catalogues.form.optionLabel', { name: option.name, unitLabel: option.unitLabel }),
@@ -45,12 +48,25 @@ export function CatalogPriceRows({
           form={form}
           items={items}
           currencies={currencies}
-          onRemove={rows.fields.length > 1 ? () => rows.remove(index) : undefined}
+          onRemove={
+            rows.fields.length > 1
+              ? () => {
+                  rows.remove(index);
+                  addButton.current?.focus();
+                }
+              : undefined
+          }
         />
       ))}
       <FieldError error={errorText(errors.prices?.root?.message ?? errors.prices?.message)} />
       <div>
-        <Button type="button" variant="secondary" size="sm" onClick={() => rows.append(emptyRow(defaultCurrency))}>
+        <Button
+          ref={addButton}
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={() => rows.append(emptyRow(defaultCurrency))}
+        >
           {t('catalogues.form.addRow')}
         </Button>
       </div>

@@ -536,6 +536,10 @@ describe('catalogues page', () => {
     await waitFor(() => expect(form.getByLabelText('Währung 1')).toHaveDisplayValue('EUR'));
     await user.click(form.getByRole('button', { name: 'Preis hinzufügen' }));
     expect(form.getByLabelText('Währung 2')).toHaveDisplayValue('EUR');
+    // Removing the row gives the focus to "Preis hinzufügen" (the removed button took it along before).
+    await user.click(form.getByRole('button', { name: 'Preis 2 entfernen' }));
+    expect(form.queryByLabelText('Währung 2')).not.toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Preis hinzufügen' })).toHaveFocus();
   });
 
   it('moves the focus to the first wrong field of a failed “Katalog anlegen”, in the order of the form', async () => {

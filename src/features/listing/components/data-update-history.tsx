@@ -55,7 +55,9 @@ function HistoryEntry({
       {entry.decisionReason !== null || rejected ? (
         <p className={rejected ? 'text-sm text-destructive' : 'text-sm'}>
           <span className="font-medium">{t(rejected ? 'listing.history.reason' : 'listing.history.note')}</span>{' '}
-          <span dir="auto" className="break-words whitespace-pre-line">
+          {/* Its own line and direction: a German reason wrapped inside an Arabic line put its punctuation in the
+              wrong places (acceptance walk of issue 42). */}
+          <span dir="auto" className="block break-words whitespace-pre-line">
             {entry.decisionReason ?? t('listing.history.noReason')}
           </span>
         </p>

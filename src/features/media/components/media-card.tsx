@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { isolate } from '@/lib/bidi';
 import type { Media, MediaStatus } from '../api/media';
 
 const STATUS_TONE: Record<MediaStatus, 'success' | 'neutral' | 'warning' | 'danger'> = {
@@ -173,8 +172,13 @@ export function MediaCard({
           </div>
         )}
         {media.status === 'rejected' && media.rejectReason ? (
+          // The team's reason on its own line, in its own direction: a German reason wrapped inside an Arabic line
+          // put its full stop and its words in the wrong places (acceptance walk of issue 42).
           <p className="text-xs text-red-800">
-            {t('media.item.rejectReason', { reason: isolate(media.rejectReason) })}
+            {t('media.item.rejectReason')}{' '}
+            <span dir="auto" className="block break-words">
+              {media.rejectReason}
+            </span>
           </p>
         ) : null}
       </div>

@@ -44,6 +44,8 @@ export function MoveDialog({
   const move = useMoveMedias(providerId);
   const [chosen, setChosen] = useState(targets.length === 1 ? String(targets[0]?.id) : '');
   const moved = useRef(false);
+  // When nothing could be moved, the dialog stays with the choice made and says why (acceptance walk of issue 42).
+  const [problems, setProblems] = useState<string[]>([]);
   const target = targets.find((gallery) => String(gallery.id) === chosen);
   const [single] = medias;
   const count = medias.length;
@@ -57,16 +59,21 @@ export function MoveDialog({
       {
         onSuccess: ({ done, failed }) => {
           const name = isolate(target.name);
-          if (done.length === 1 && count === 1 && single)
-            toast.success(t('media.move.doneOne', { name: labelOf(single), gallery: name }));
-          else if (done.length > 0) toast.success(t('media.move.done', { count: done.length, gallery: name }));
-          for (const { media, error } of failed) {
+          const refusals = failed.map(({ media, error }) => {
             const reason = isApiError(error)
               ? (error.fieldErrors['galleryId'] ?? failureText(error))
               : failureText(error);
-            toast.error(t('media.bulk.failed', { name: labelOf(media), reason }));
+            return t('media.bulk.failed', { name: labelOf(media), reason });
+          });
+          if (done.length === 0) {
+            setProblems(refusals);
+            return;
           }
-          moved.current = done.length > 0;
+          if (done.length === 1 && count === 1 && single)
+            toast.success(t('media.move.doneOne', { name: labelOf(single), gallery: name }));
+          else toast.success(t('media.move.done', { count: done.length, gallery: name }));
+          for (const refusal of refusals) toast.error(refusal);
+          moved.current = true;
           onMoved();
           onClose();
         },
@@ -117,6 +124,13 @@ export function MoveDialog({
             </div>
           ))}
         </RadioGroup>
+        {problems.length > 0 ? (
+          <div role="alert" className="flex flex-col gap-1 text-sm text-destructive">
+            {problems.map((problem) => (
+              <p key={problem}>{problem}</p>
+            ))}
+          </div>
+        ) : null}
         <DialogFooter>
           <Button variant="secondary" onClick={onClose} disabled={move.isPending}>
             {t('common.cancel')}

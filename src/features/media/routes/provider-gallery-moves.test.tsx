@@ -161,6 +161,24 @@ describe('moving media to another gallery', () => {
     expect((await mediasOf(LOCATION)).some((media) => media.id === third.id)).toBe(true);
   });
 
+  it('keeps the dialog and the chosen gallery when nothing could be moved, and says why', async () => {
+    const { user, medias } = await openLocation();
+    mockServer.use(
+      http.put(
+        `${TEST_API_BASE_URL}/providers/:id/medias/:mediaId`,
+        () => new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502 }),
+      ),
+    );
+    await user.click((await card('Bild 1')).getByRole('button', { name: 'Verschieben nach … – Bild 1' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Bild 1 verschieben' }));
+    await user.click(dialog.getByRole('radio', { name: 'Winterhochzeiten' }));
+    await user.click(dialog.getByRole('button', { name: 'Verschieben' }));
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent(/^Bild 1: /);
+    expect(dialog.getByRole('radio', { name: 'Winterhochzeiten' })).toBeChecked();
+    expect(await mediasOf(LOCATION)).toHaveLength(medias.length);
+  });
+
   it('offers no move where no other gallery takes the media: the only video gallery', async () => {
     await renderApp(`/providers/${VENUE}/gallery/${VIDEOS}`, { as: 'demo' });
     const videos = await mediasOf(VIDEOS);

@@ -107,9 +107,12 @@ describe('a provider’s gallery', () => {
     const rejected = medias.filter((media) => media.status === 'rejected');
     expect(rejected.length).toBeGreaterThan(0);
     await waitFor(async () => expect((await grid()).getAllByRole('article')).toHaveLength(rejected.length));
-    // The review team's reason as written, isolated in its own direction inside the sentence.
-    for (const media of rejected)
-      expect(screen.getByText(`Abgelehnt: \u2068${media.rejectReason ?? ''}\u2069`)).toBeVisible();
+    // The review team's reason as written, on its own line in its own direction after the label.
+    for (const media of rejected) {
+      const reason = screen.getByText(media.rejectReason ?? '');
+      expect(reason).toHaveAttribute('dir', 'auto');
+      expect(reason.parentElement).toHaveTextContent(`Abgelehnt: ${media.rejectReason ?? ''}`);
+    }
   });
 
   it('checks every upload rule in the browser, names the broken rule per file and sends only the good file', async () => {
