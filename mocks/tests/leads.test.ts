@@ -379,6 +379,20 @@ describe('adding couples', () => {
     expect(db.leads.count()).toBe(430);
   });
 
+  it("checks a manual couple by the portal's phone rule and by the earliest calendar day on earth (issue 41.6)", async () => {
+    const token = await demoToken();
+    const couple = { providerId: 101, coupleName: 'Lea Roth & Paul Beck' };
+    // Matches the document's pattern, but no German number has five digits.
+    const phone = await call('POST', '/leads', { token, body: { ...couple, phone: '+4912345' } });
+    expect(phone.status).toBe(422);
+    expect(phone.body.errors.phone).toBe('Bitte geben Sie eine gültige Telefonnummer ein.');
+    // The day that is still today at UTC-12 is accepted: the user there calls it today (docs/dates.md, "Today").
+    const earliest = isoDate(addDays(now(), -0.5));
+    const created = await call('POST', '/leads', { token, body: { ...couple, weddingDate: earliest } });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ firstLeadType: 'manual', status: 'new' });
+  });
+
   it('registers a marketplace lead (phone and source required)', async () => {
     const token = await demoToken();
     const missing = await call('POST', '/dugun-leads', {

@@ -396,6 +396,13 @@ const SCREENS: ScreenRow[] = [
     controls: [{ role: 'button', key: 'reviews.couples.add', right: 'anyLink' }],
   },
   {
+    name: 'leads inbox',
+    route: 'leads',
+    scope: 'account',
+    url: () => href.leads(),
+    controls: [{ role: 'button', key: 'leads.add.button', right: 'anyLink' }],
+  },
+  {
     name: 'discounts',
     route: 'discounts',
     scope: 'account',

@@ -12,6 +12,7 @@ import type consent from '@/lib/integrations/texts/de_DE.json';
 import type agreements from '@/components/agreements/texts/de_DE.json';
 import type editor from '@/components/editor/texts/de_DE.json';
 import type providerPage from '@/components/provider-page/texts/de_DE.json';
+import type shortcuts from '@/components/shortcuts/texts/de_DE.json';
 import type upgrade from '@/components/upgrade/texts/de_DE.json';
 import type auth from '@/features/auth/texts/de_DE.json';
 import type calendar from '@/features/calendar/texts/de_DE.json';
@@ -69,6 +70,7 @@ export type TextResources = typeof shared &
     agreements: typeof agreements;
     editor: typeof editor;
     'provider-page': typeof providerPage;
+    shortcuts: typeof shortcuts;
     upgrade: typeof upgrade;
     auth: Own<typeof auth>;
     calendar: Own<typeof calendar>;

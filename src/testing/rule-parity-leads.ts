@@ -24,7 +24,9 @@ import { leadDataSchema } from '@/features/leads/components/detail/lead-data-rul
 import { reasonFormSchema, type ReasonFormValues } from '@/features/leads/components/detail/outcomes/form-schemas';
 import { reasonBody } from '@/features/leads/components/detail/outcomes/reason-dialog';
 import { type ParitySpec } from '@/testing/rule-parity';
-import { text, number, choice, apiGet } from './rule-parity-inputs';
+import { addCoupleRequest, type AddCoupleValues, emptyAddCouple } from '@/features/leads/lib/add-couple';
+import { loadAllPhoneMetadata } from '@/lib/phone';
+import { text, number, choice, apiGet, datePicker, phoneCases } from './rule-parity-inputs';
 
 // ---------------------------------------------------------------- leads
 
@@ -95,6 +97,47 @@ export const leadNote: ParitySpec<{ body: string }, LeadContext> = {
     return parsed.success ? { body: parsed.data.body } : null;
   },
   fields: [{ property: 'body', type: text('body') }],
+};
+
+/** "Paar hinzufügen" in the inbox (issue 41.6): the providers the demo user is linked to. */
+export const leadAdd: ParitySpec<AddCoupleValues, { providerIds: number[] }> = {
+  form: 'Leads: add a couple by hand',
+  operationId: 'createLead',
+  as: 'demo',
+  context: async () => {
+    // The phone rule reads numbers of any country (src/lib/phone-rule.ts).
+    await loadAllPhoneMetadata();
+    return { providerIds: [PROVIDER.havelblick, PROVIDER.lichtwerk, PROVIDER.brautsalon] };
+  },
+  params: () => ({}),
+  valid: () => ({ ...emptyAddCouple(PROVIDER.havelblick), coupleName: 'Julia Wagner & Tim Hoffmann' }),
+  client: (values) => {
+    const request = addCoupleRequest(values);
+    return 'body' in request ? request.body : null;
+  },
+  fields: [
+    {
+      property: 'providerId',
+      type: choice<AddCoupleValues, { providerIds: number[] }>('providerId', ({ providerIds }) => providerIds, {
+        required: true,
+      }),
+    },
+    { property: 'coupleName', type: text('coupleName') },
+    { property: 'weddingDate', type: datePicker('weddingDate') },
+    { property: 'email', type: text('email') },
+    {
+      property: 'phone',
+      type: text('phone'),
+      shared: () =>
+        phoneCases<AddCoupleValues>(
+          (values, phone, phoneCountry) => ({ ...values, phone, phoneCountry }),
+          (e164) => e164,
+          { bodyNamesCountry: false },
+        ),
+    },
+    { property: 'message', type: text('message') },
+  ],
+  touches: ['leads', 'leadHistories', 'leadInteractions', 'leadData'],
 };
 
 /** A note the logged-in user wrote on the lead (only its author changes a note's text). */

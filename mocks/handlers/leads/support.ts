@@ -16,7 +16,8 @@ import {
   type LeadRecord,
   type Texts,
 } from '../../db/leads';
-import { isoDate, isoDateTime, marketDay, now } from '../../lib/clock';
+import { calendarDaysOnEarth, isoDate, isoDateTime, marketDay, now } from '../../lib/clock';
+import { isValidPhone } from '../../lib/phone';
 import { conflict, fieldError, forbidden, messages, MockHttpError, notFound } from '../../lib/errors';
 import { requireNamedProvider, requireProviderRight } from '../../lib/rights';
 import { type Session, visibleProviderIds } from '../../lib/session';
@@ -431,9 +432,13 @@ interface ManualLeadInput {
 /** A couple the provider adds itself (createLead, createMarketplaceLead): manual, new, contact details known. */
 export async function createManualLead(session: Session, input: ManualLeadInput): Promise<LeadRecord> {
   requireNamedProvider(session, input.providerId);
-  if (input.weddingDate && input.weddingDate < isoDate(now())) {
+  // A calendar day: refused only when it is past everywhere on earth (docs/dates.md, "Today"); the portal checks
+  // the user's today.
+  if (input.weddingDate && input.weddingDate < isoDate(calendarDaysOnEarth().earliest)) {
     throw fieldError('weddingDate', 'Das Hochzeitsdatum darf nicht in der Vergangenheit liegen.');
   }
+  // The portal's phone rule (src/lib/phone-rule.ts): a valid number of some country, not only the pattern.
+  if (input.phone && !isValidPhone({ number: input.phone })) throw fieldError('phone', messages.phone);
   const provider = db.providers.findFirst((q) => q.where({ id: input.providerId }));
   if (!provider) throw forbidden('Sie haben keine Berechtigung für diesen Anbieter.');
   const at = nowIso();

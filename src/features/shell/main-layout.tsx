@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { SwitchUserBanner } from '@/components/layout/switch-user-banner';
 import { UpgradeDialogProvider } from '@/components/upgrade/upgrade-context';
 import { Brand } from './components/brand';
+import { KeyboardShortcuts } from './components/keyboard-shortcuts';
 import { MobileDrawer } from './components/mobile-drawer';
 import { Sidebar } from './components/sidebar';
 import { TopBar } from './components/top-bar';
@@ -48,6 +49,7 @@ function Shell({ session }: { session: ShellSession }) {
         <Sidebar session={session} variant="desktop" />
       </aside>
       <MobileDrawer session={session} open={drawerOpen} onOpenChange={setDrawerOpen} />
+      <KeyboardShortcuts />
       <div className="flex min-h-dvh flex-col md:ps-sidebar">
         {session.isSwitchedUser ? <SwitchUserBanner user={session.user} /> : null}
         <TopBar user={session.user} menuOpen={drawerOpen} onOpenMenu={() => setDrawerOpen(true)} />

@@ -40,6 +40,7 @@ import {
   leadInteraction,
   leadData,
   leadReason,
+  leadAdd,
 } from '@/testing/rule-parity-leads';
 import {
   signupWizard,
@@ -77,6 +78,7 @@ const FORMS: Array<ParitySpec<any, any>> = [
   leadNoteEdit,
   leadReminder,
   leadInteraction,
+  leadAdd,
   signupWizard,
   calendarEvent,
   galleryVideo,

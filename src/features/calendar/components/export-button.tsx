@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { addDays, addMonths, currentInstant } from '@/lib/calendar-day';
+import { downloadTextFile } from '@/lib/download';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { useFormat } from '@/lib/format';
 import { listCalendarEvents } from '../api/calendar-events';
-import { downloadTextFile, fileSlug } from '../lib/download';
+import { fileSlug } from '../lib/download';
 
 /** How far the export reaches: the shown month and the 11 after it (the API answers windows of up to 13 months). */
 const EXPORT_MONTHS = 12;

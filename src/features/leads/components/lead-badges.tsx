@@ -10,8 +10,8 @@ type BadgeFields = Pick<
 
 /**
  * Every badge of a lead (spec point 4): status (negotiating with its process state), assisted lead for prepaid
- * ones, the unread message count, the provider-item marker and the plus-lead marker (not prepaid, first lead
- * type plusLead).
+ * ones, the unread message count, the provider-item marker, the plus-lead marker (not prepaid, first lead
+ * type plusLead) and the marker of a couple the provider added by hand (first lead type manual, issue 41.6).
  */
 export function LeadBadges({ lead, className }: { lead: BadgeFields; className?: string }) {
   const { t } = useTranslation();
@@ -38,6 +38,7 @@ export function LeadBadges({ lead, className }: { lead: BadgeFields; className?:
       {!lead.isPrepaid && lead.firstLeadType === 'plusLead' ? (
         <Badge tone="brand">+ {t('leadBadges.plusLead')}</Badge>
       ) : null}
+      {lead.firstLeadType === 'manual' ? <Badge tone="neutral">{t('leads.add.badge')}</Badge> : null}
     </span>
   );
 }

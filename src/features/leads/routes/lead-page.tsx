@@ -10,8 +10,10 @@ import { type LeadDetail, useLead } from '../api/leads';
 import { LeadOutcomes } from '../components/detail/lead-outcomes';
 import { LeadForbidden, LeadLocked, LeadNotFound } from '../components/detail/lead-states';
 import { useWaitForPhoneFormat } from '../components/detail/phone-format';
+import { PrintLeadButton } from '../components/detail/print-lead-button';
 import { LeadSummary } from '../components/detail/lead-summary';
 import { LeadTabs } from '../components/detail/lead-tabs';
+import { useLeadShortcuts } from '../components/detail/use-lead-shortcuts';
 import { parseLeadId } from '../lib/lead-id';
 
 /** /leads/{id}: one couple's request with its tabs (spec point 2) and outcomes (spec point 4). */
@@ -71,16 +73,24 @@ function LoadedLead({ lead }: { lead: LeadDetail }) {
   // Decided once: a number that becomes visible later does not send the page back to its loading state.
   const [firstLead] = useState(lead);
   useWaitForPhoneFormat(firstLead);
+  useLeadShortcuts();
   return (
     <Page
       title={coupleTitle(lead, t)}
       provider={lead.provider}
-      actions={<LeadOutcomes lead={lead} />}
+      actions={
+        <>
+          <PrintLeadButton />
+          <LeadOutcomes lead={lead} />
+        </>
+      }
       backTo={href.leads()}
       backLabel={t('leads.detail.states.backToLeads')}
     >
-      <LeadSummary lead={lead} />
-      <LeadTabs lead={lead} />
+      <div data-print-lead="">
+        <LeadSummary lead={lead} />
+        <LeadTabs lead={lead} />
+      </div>
     </Page>
   );
 }

@@ -8,6 +8,8 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useIsLeaving } from '@/lib/navigation-target';
 import { useSearchParamState } from '@/lib/search-params';
 import { useLeadList } from '../api/leads';
+import { AddCoupleButton } from '../components/add-couple/add-couple-button';
+import { ExportLeadsButton } from '../components/list/export-leads-button';
 import { InboxFilters, PageSizeSelect } from '../components/list/inbox-filters';
 import { InboxStats } from '../components/list/inbox-stats';
 import { LeadList } from '../components/list/lead-list';
@@ -80,7 +82,7 @@ export default function LeadsPage() {
   const total = data?.paging.total ?? 0;
 
   return (
-    <Page title={t('leads.list.title')}>
+    <Page title={t('leads.list.title')} actions={<AddCoupleButton />}>
       {!hasProviders ? (
         <p className="rounded-lg border border-border bg-card p-6 text-muted-foreground">
           {t('leads.list.noProviders')}
@@ -104,9 +106,12 @@ export default function LeadsPage() {
               <h2 className="text-sm font-medium text-muted-foreground" aria-live="polite">
                 {data ? t('leads.list.total', { count: total }) : t('leads.list.results')}
               </h2>
-              {list.isPlaceholderData ? (
-                <span className="text-xs text-muted-foreground">{t('leads.list.updating')}</span>
-              ) : null}
+              <div className="flex flex-wrap items-center gap-3">
+                {list.isPlaceholderData ? (
+                  <span className="text-xs text-muted-foreground">{t('leads.list.updating')}</span>
+                ) : null}
+                {total > 0 ? <ExportLeadsButton query={query} /> : null}
+              </div>
             </div>
             {list.isPending ? (
               <LoadingRows />

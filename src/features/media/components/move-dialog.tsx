@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { toast } from '@/components/ui/toaster';
@@ -124,13 +125,7 @@ export function MoveDialog({
             </div>
           ))}
         </RadioGroup>
-        {problems.length > 0 ? (
-          <div role="alert" className="flex flex-col gap-1 text-sm text-destructive">
-            {problems.map((problem) => (
-              <p key={problem}>{problem}</p>
-            ))}
-          </div>
-        ) : null}
+        <FieldError error={problems.length > 0 ? problems.join(' ') : undefined} />
         <DialogFooter>
           <Button variant="secondary" onClick={onClose} disabled={move.isPending}>
             {t('common.cancel')}

@@ -22,8 +22,13 @@ const NO_RESULTS: readonly CoupleSearchResult[] = [];
  * The top bar's couple search (spec point 2): a dialog with a couple-name field and the matching leads. Mounted
  * by the first click on the trigger (see `CoupleSearch`), so it opens at once.
  */
-export default function CoupleSearchDialog() {
-  const [open, setOpen] = useState(true);
+export default function CoupleSearchDialog({
+  open,
+  onOpenChange: setOpen,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

@@ -30,6 +30,7 @@ export function CoupleVisits({ providerId, window }: { providerId: number; windo
           {
             id: 'couple',
             header: t('statistics.couples.couple'),
+            text: (row) => row.coupleName ?? t('statistics.couples.unnamed'),
             cell: (row) =>
               row.leadId ? (
                 <Link className="text-brand-700 underline" to={href.lead(row.leadId)}>

@@ -37,6 +37,7 @@ export function NotWorkedTogether({ providerId, window }: { providerId: number; 
           {
             id: 'couple',
             header: t('statistics.couples.couple'),
+            text: (row) => row.name,
             cell: (row) => (
               <Link className="text-brand-700 underline" to={href.lead(row.leadId)}>
                 {row.name}

@@ -6,7 +6,7 @@ import type { Lead } from '../../api/leads';
 /**
  * The lead page's badges of spec point 4, spelled out (the inbox rows use the compact `LeadBadges` of
  * `../lead-badges`): status (negotiating reads the process state, a confirmed deal says so), assisted lead,
- * unread messages, provider-item lead and plus lead.
+ * unread messages, provider-item lead, plus lead and a couple the provider added by hand (issue 41.6).
  */
 export function LeadBadges({ lead }: { lead: Lead }) {
   const { t } = useTranslation();
@@ -33,6 +33,11 @@ export function LeadBadges({ lead }: { lead: Lead }) {
       {!lead.isPrepaid && lead.firstLeadType === 'plusLead' ? (
         <li>
           <Badge tone="warning">{t('leadBadges.plusLead')}</Badge>
+        </li>
+      ) : null}
+      {lead.firstLeadType === 'manual' ? (
+        <li>
+          <Badge tone="neutral">{t('leads.add.badge')}</Badge>
         </li>
       ) : null}
     </ul>

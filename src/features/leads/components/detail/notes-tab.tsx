@@ -27,6 +27,7 @@ import { formErrorMap } from '@/lib/forms/form-errors';
 import { useFailureText } from '@/lib/forms/use-problem-text';
 import { useServerForm } from '@/lib/forms/use-server-form';
 import { mayDeleteNote, mayEditNote, type NoteViewer } from '@/lib/lead-note-rights';
+import { submitOnShortcut } from '@/lib/shortcuts';
 import {
   type LeadComment,
   LEAD_NOTE_MAX,
@@ -144,7 +145,13 @@ function NoteForm({ leadId }: { leadId: number }) {
     }),
   );
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onKeyDownCapture={submitOnShortcut}
+      data-shortcut-target="note"
+      className="flex flex-col gap-3"
+    >
       <NoteTextField
         form={form}
         label={t('leads.detail.notes.body')}
@@ -354,7 +361,12 @@ function EditNoteForm({ comment, onClose }: { comment: LeadComment; onClose: () 
     }),
   );
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onKeyDownCapture={submitOnShortcut}
+      className="flex flex-col gap-2"
+    >
       <NoteTextField
         form={form}
         label={t('leads.detail.notes.editLabel')}

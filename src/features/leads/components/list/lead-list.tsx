@@ -1,5 +1,5 @@
 import { Clock, Lock } from 'lucide-react';
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { href } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/use-now';
 import { formatDate } from '@/lib/format';
+import { useListShortcuts } from './use-list-shortcuts';
 import type { Lead } from '../../api/leads';
 import { formatWaitingTime, waitingSeconds } from '../../lib/format';
 import { countsAsUnread } from '../../lib/read-state';
@@ -28,8 +29,9 @@ function coupleLabel(lead: Lead, t: TFunction): string {
 // Rows off screen skip layout and paint until scrolled near: a page of 100 rows scrolls without long tasks.
 const rowContainment = '[content-visibility:auto] [contain-intrinsic-size:auto_76px]';
 
+// The focus ring sits inside the row: the list clips what lies outside (j/k move the focus along the rows).
 const rowClass =
-  'grid w-full grid-cols-1 gap-x-4 gap-y-1 px-4 py-3 text-start md:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1.5fr)] md:items-center';
+  'grid w-full focus-visible:-outline-offset-2 grid-cols-1 gap-x-4 gap-y-1 px-4 py-3 text-start md:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1.5fr)] md:items-center';
 
 // Rows take `t` from the list instead of subscribing to i18next each: a page renders 100 of them.
 const LeadRow = memo(function LeadRow({ lead, now, t }: { lead: Lead; now: number; t: TFunction }) {
@@ -118,8 +120,10 @@ export const LeadList = memo(function LeadList({ leads, label }: { leads: readon
   const shown = useDeferredValue(leads, leads.slice(0, FIRST_ROWS));
   // One clock for all rows keeps their waiting times consistent; it ticks each minute.
   const now = useNow();
+  const list = useRef<HTMLUListElement>(null);
+  useListShortcuts(list);
   return (
-    <ul className="overflow-hidden rounded-lg border border-border bg-card" aria-label={label}>
+    <ul ref={list} className="overflow-hidden rounded-lg border border-border bg-card" aria-label={label}>
       {shown.map((lead) =>
         lead.isLocked ? (
           <LockedRow key={lead.id} lead={lead} t={t} />

@@ -6,6 +6,7 @@ import { FormField, useErrorText } from '@/components/ui/form-field';
 import { FormProblem } from '@/components/ui/form-problem';
 import { Input } from '@/components/ui/input';
 import type { LeadDetail } from '@/features/leads/api/leads';
+import { submitOnShortcut } from '@/lib/shortcuts';
 import { AttachmentPicker } from './attachment-picker';
 import { BidOffer } from './bid-item-picker';
 import { ReplaceTemplateDialog, SignatureField, SignaturePreview, TemplateField } from './email-pickers';
@@ -36,6 +37,7 @@ export function EmailComposer({ lead, customerId, userId, replySubject }: EmailC
       className="grid gap-4"
       noValidate
       onSubmit={(event) => void form.handleSubmit(composer.sendValues)(event)}
+      onKeyDownCapture={submitOnShortcut}
       aria-label={t('leads.messages.emailFormLabel')}
     >
       <div className="grid gap-4 sm:grid-cols-2">

@@ -110,7 +110,11 @@ function MessageComposer({
   const active: Channel = needsPhone(channel) ? 'email' : channel;
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-4 rounded-lg border border-border bg-card p-4">
+    <section
+      aria-labelledby={headingId}
+      data-shortcut-target="reply"
+      className="grid gap-4 rounded-lg border border-border bg-card p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-base font-semibold">
           {t('leads.messages.composerTitle')}

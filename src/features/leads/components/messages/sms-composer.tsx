@@ -18,6 +18,7 @@ import { smsCount } from '@/lib/sms';
 import { SendFailureAlert } from './send-failure';
 import { EMPTY_TEXT_DRAFT, isTextDraftEmpty, type TextDraft, textDraftSchema, useComposer } from './use-composer';
 import { useFormat } from '@/lib/format';
+import { submitOnShortcut } from '@/lib/shortcuts';
 
 /** At most four concatenated SMS of 153 characters (the document's limit). */
 const BODY_MAX = LeadSmsCreateLimits.properties.body.maxLength;
@@ -66,6 +67,7 @@ export function SmsComposer({ lead, phone }: { lead: LeadDetail; phone: string }
       className="grid gap-4"
       noValidate
       onSubmit={(event) => void form.handleSubmit(sendValues)(event)}
+      onKeyDownCapture={submitOnShortcut}
       aria-label={t('leads.messages.smsFormLabel')}
     >
       <FormField
