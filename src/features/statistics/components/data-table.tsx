@@ -32,7 +32,8 @@ function ExportTableButton<Row>({ caption, columns, rows }: Pick<DataTableProps<
       columns.map((column) => column.header),
       rows.map((row) => columns.map((column) => cellText(column, row))),
     );
-    const name = caption.replace(/[\\/:*?"<>|\s]+/g, '-').replace(/^-+|-+$/g, '');
+    // Letters and digits of the caption (any script), joined by hyphens: no commas, quotes or path characters.
+    const name = caption.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
     downloadTextFile(csv, `${name}-${today()}.csv`, CSV_MIME_TYPE);
     toast.success(t('statistics.export.done'));
   };

@@ -34,7 +34,7 @@ describe('statistics export', () => {
     const { user } = await renderApp('/statistics/rivals', { as: 'demo' });
     const table = await screen.findByRole('table', { name: /Profilaufrufe im Vergleich/ }, { timeout: 5000 });
     const caption = table.querySelector('caption')?.textContent ?? '';
-    await user.click(screen.getByRole('button', { name: `„${caption}“ als CSV exportieren` }));
+    await user.click(screen.getByRole('button', { name: `Exportieren (CSV): „${caption}“` }));
     await waitFor(() => expect(blobs).toHaveLength(1));
 
     const bytes = await readBytes(blobs[0]);
@@ -44,6 +44,7 @@ describe('statistics export', () => {
       .getAllByRole('row')
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
     expect(lines.map((line) => line.split(';'))).toEqual(shown);
-    expect(names[0]).toMatch(/\.csv$/);
+    // Named after the table: its words joined by hyphens, no commas or quotes, then the day.
+    expect(names[0]).toMatch(/^[\p{L}\p{N}-]+-\d{4}-\d{2}-\d{2}\.csv$/u);
   });
 });
