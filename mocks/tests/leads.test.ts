@@ -268,6 +268,22 @@ describe('basic plan: at most 3 couples per month', () => {
     const counts = await call('GET', '/leads/couple-stats', { token });
     expect(counts.body.data.total).toBe(list.body.paging.total - locked.length);
   });
+
+  it('counts the couples the list shows as unanswered and unread, the locked ones included', async () => {
+    // The inbox's "Unbeantwortet" figure and the sidebar badge lead to the list's filters: they count the same rows
+    // (second walk of 2026-12-07: the figure said 1 where the list showed 13).
+    const token = (await login('basic')).accessToken;
+    const window = `createdAtStart=${sixMonthsAgo()}&createdAtEnd=${today()}`;
+    const figures = (await call('GET', `/leads/counts-by-read-status?${window}`, { token })).body.data.infoRequests;
+    const total = async (filter: string) =>
+      (await call('GET', `/leads?${window}&limit=1${filter}`, { token })).body.paging.total as number;
+    const unanswered = await total('&status=new,pending');
+    expect(unanswered).toBeGreaterThan(1);
+    expect(figures.pending).toBe(unanswered);
+    expect(figures.total).toBe(await total(''));
+    expect(figures.unread).toBe(await total('&unread=true'));
+    expect(figures.read + figures.unread).toBe(figures.total);
+  });
 });
 
 describe('GET /leads/{id}', () => {

@@ -13,7 +13,7 @@ import { visibleProviderIds } from '../../lib/session';
 import { singlePage } from '../../lib/paging';
 import { averageResponseTime } from '../../lib/response-time';
 import { parseQuery } from '../../lib/validate';
-import { inWindow, isUnread, visibleLeads } from './support';
+import { inWindow, isUnread, listedLeads, visibleLeads } from './support';
 
 export function leadCountsHandlers(http: MockHttp) {
   return [
@@ -49,7 +49,9 @@ export function leadCountsHandlers(http: MockHttp) {
 
     http.get('/leads/counts-by-read-status', ({ request, response, session }) => {
       const query = parseQuery(zGetLeadCountsByReadStatusQuery, request);
-      const leads = inWindow(visibleLeads(session, query.providerIds), query);
+      // The couples of the inbox list, the ones the basic plan shows locked included: the list's "unanswered" and
+      // "unread" filters show the same leads these figures count (a subset never exceeds its whole).
+      const leads = inWindow(listedLeads(session, query.providerIds).leads, query);
       const pending = leads.filter((l) => l.status === 'new' || l.status === 'pending').length;
       const unread = leads.filter(isUnread).length;
       return response(200).json({

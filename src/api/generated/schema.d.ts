@@ -840,7 +840,7 @@ export type paths = {
         };
         /**
          * Count leads by read status
-         * @description The sidebar badge of Couples reads `infoRequests.pending`; it is refreshed when a new-lead event arrives. The portal sends createdAtStart six months ago and createdAtEnd today (YYYY-MM-DD) and the user's providers.
+         * @description The sidebar badge of Couples reads `infoRequests.pending`; it is refreshed when a new-lead event arrives. The portal sends createdAtStart six months ago and createdAtEnd today (YYYY-MM-DD) and the user's providers. The counts are of the leads GET /leads lists for the same filters, those the basic plan shows locked included, so `pending` equals the list's total for status new and pending, and `unread` its total for unread=true.
          */
         get: operations["getLeadCountsByReadStatus"];
         put?: never;
